@@ -1,0 +1,116 @@
+/**
+ * `npm run build [-- --realm a,b] [--shard 2/4] [--api-origin URL] [--force]`
+ *
+ * Pulls each realm's content from its API, validates it into a snapshot, renders every realm whose snapshot
+ * or code changed in one Astro build, and publishes each realm atomically to `dist/<id>/`. A realm that fails
+ * keeps its last published site; the run then ends non-zero with a report naming the realm and the cause.
+ */
+import { mkdirSync, readdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { loadRealms, realmsDir } from '../src/realm/load.ts';
+import type { RealmConfig } from '../src/schemas/realm.ts';
+import { codeHash } from './build/code-hash.ts';
+import { currentRelease, publishRealm } from './build/publish.ts';
+import { pullRealm } from './build/pull.ts';
+import { renderRealms } from './build/render.ts';
+import { snapshotHash, writeSnapshot } from './build/snapshot.ts';
+import { selectRealms } from './build/select.ts';
+
+interface Row { realm: string; pages: number | string; ms: number; warnings: number; result: string; detail?: string }
+
+const { values } = parseArgs({
+  options: {
+    realm: { type: 'string' },
+    shard: { type: 'string' },
+    'api-origin': { type: 'string' },
+    force: { type: 'boolean', default: false },
+    dist: { type: 'string' },
+  },
+});
+
+const origin = values['api-origin'] ?? process.env.PORTAL_API_ORIGIN ?? 'http://127.0.0.1:4321';
+const distDir = values.dist ?? process.env.PORTAL_DIST_DIR ?? join(process.cwd(), 'dist');
+const cacheDir = process.env.PORTAL_CACHE_DIR ?? join(process.cwd(), '.cache');
+const snapshots = join(cacheDir, 'snapshots');
+const started = performance.now();
+
+let realms: RealmConfig[];
+try {
+  realms = selectRealms(loadRealms(realmsDir()), { realm: values.realm, shard: values.shard });
+} catch (error) {
+  console.error((error as Error).message);
+  process.exit(2);
+}
+
+const code = codeHash();
+const rows = new Map<string, Row>();
+const toRender: Array<{ realm: RealmConfig; hash: string; t0: number; warnings: number }> = [];
+
+async function pullOne(realm: RealmConfig): Promise<void> {
+  const t0 = performance.now();
+  try {
+    const snap = await pullRealm(realm, origin);
+    const hash = snapshotHash(snap);
+    snap.hash = hash;
+    writeSnapshot(snapshots, snap);
+    for (const p of snap.problems) console.warn(`  ! ${p.realm} ${p.collection} ${p.id}: dropped, ${p.message}`);
+    const published = currentRelease(distDir, realm.id);
+    const counts = `${snap.associations.length} associations, ${snap.newsEvents.length} news and events`;
+    if (!values.force && published && published.snapshotHash === hash && published.codeHash === code) {
+      console.log(`${realm.id.padEnd(16)} unchanged (${counts})`);
+      rows.set(realm.id, { realm: realm.id, pages: published.pages, ms: performance.now() - t0, warnings: snap.problems.length, result: 'unchanged' });
+    } else {
+      console.log(`${realm.id.padEnd(16)} pulled ${counts} in ${Math.round(performance.now() - t0)} ms`);
+      toRender.push({ realm, hash, t0, warnings: snap.problems.length });
+    }
+  } catch (error) {
+    const message = (error as Error).message;
+    console.error(`${realm.id.padEnd(16)} FAILED: ${message}`);
+    rows.set(realm.id, { realm: realm.id, pages: '-', ms: performance.now() - t0, warnings: 0, result: 'failed', detail: message });
+  }
+}
+
+// Pull a few realms at a time: the API answers in parallel, the machine has two cores.
+const queue = [...realms];
+await Promise.all(Array.from({ length: Math.min(4, queue.length) }, async () => {
+  for (let realm = queue.shift(); realm; realm = queue.shift()) await pullOne(realm);
+}));
+
+if (toRender.length) {
+  const buildId = `${new Date().toISOString().replace(/[-:]/g, '').replace(/\..*/, '')}-${process.pid}`;
+  const renderDir = join(cacheDir, 'render', buildId);
+  mkdirSync(renderDir, { recursive: true });
+  const ids = toRender.map((r) => r.realm.id);
+  const t0 = performance.now();
+  console.log(`Rendering ${ids.length} realm(s): ${ids.join(', ')}`);
+  try {
+    await renderRealms(ids, renderDir, snapshots);
+    const renderMs = performance.now() - t0;
+    const shared = readdirSync(renderDir).filter((name) => !ids.includes(name));
+    for (const { realm, hash, t0: pulledAt, warnings } of toRender) {
+      try {
+        const info = publishRealm({ distDir, renderDir, realm: realm.id, sharedEntries: shared, info: { realm: realm.id, buildId, snapshotHash: hash, codeHash: code } });
+        rows.set(realm.id, { realm: realm.id, pages: info.pages, ms: performance.now() - pulledAt, warnings, result: 'published' });
+      } catch (error) {
+        rows.set(realm.id, { realm: realm.id, pages: '-', ms: performance.now() - pulledAt, warnings, result: 'failed', detail: `publishing: ${(error as Error).message}` });
+      }
+    }
+    console.log(`Rendered in ${(renderMs / 1000).toFixed(1)} s`);
+  } catch (error) {
+    const message = `rendering: ${(error as Error).stack ?? (error as Error).message}`;
+    console.error(message);
+    for (const { realm, t0: pulledAt, warnings } of toRender) rows.set(realm.id, { realm: realm.id, pages: '-', ms: performance.now() - pulledAt, warnings, result: 'failed', detail: message.split('\n')[0] });
+  } finally {
+    rmSync(renderDir, { recursive: true, force: true });
+  }
+}
+
+const table = realms.map((r) => rows.get(r.id)!).filter(Boolean);
+console.log('\nrealm             pages   time (s)  warnings  result');
+for (const row of table) {
+  console.log(`${row.realm.padEnd(16)}  ${String(row.pages).padStart(5)}  ${(row.ms / 1000).toFixed(1).padStart(9)}  ${String(row.warnings).padStart(8)}  ${row.result}${row.detail ? `: ${row.detail}` : ''}`);
+}
+const failed = table.filter((row) => row.result === 'failed');
+console.log(`\n${table.length} realm(s) in ${((performance.now() - started) / 1000).toFixed(1)} s: ${table.filter((r) => r.result === 'published').length} published, ${table.filter((r) => r.result === 'unchanged').length} unchanged, ${failed.length} failed`);
+process.exit(failed.length ? 1 : 0);

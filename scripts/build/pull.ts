@@ -1,0 +1,81 @@
+import * as v from 'valibot';
+import { createApiClient, type ApiClient } from '../../src/api/client.ts';
+import { contentApi } from '../../src/api/content.ts';
+import type { Problem, Snapshot } from '../../src/data/snapshot.ts';
+import { formatIssues } from '../../src/realm/friendly-errors.ts';
+import { ArticleSchema } from '../../src/schemas/article.ts';
+import { AssociationSchema } from '../../src/schemas/association.ts';
+import { NewsEventSchema } from '../../src/schemas/event.ts';
+import { MultimediaSchema } from '../../src/schemas/multimedia.ts';
+import type { RealmConfig } from '../../src/schemas/realm.ts';
+import { RegionSchema } from '../../src/schemas/region.ts';
+import { PortalSettingsSchema, RealmSettingsSchema } from '../../src/schemas/settings.ts';
+
+/** A realm whose data cannot be used at all: its last published site stays. */
+export class RealmPullError extends Error {
+  override name = 'RealmPullError';
+}
+
+function recordId(record: unknown): string {
+  const id = (record as { _id?: unknown } | null)?._id;
+  return typeof id === 'string' || typeof id === 'number' ? String(id) : '(no _id)';
+}
+
+/** Validates each record; drops and reports the ones that fail, naming realm, collection, id and field. */
+export function validateList<S extends v.GenericSchema>(
+  schema: S, records: unknown[], realm: string, collection: string, problems: Problem[],
+): Array<v.InferOutput<S>> {
+  const valid: Array<v.InferOutput<S>> = [];
+  for (const record of records) {
+    const result = v.safeParse(schema, record);
+    if (result.success) {
+      valid.push(result.output);
+      continue;
+    }
+    const [first] = formatIssues(result.issues);
+    const field = result.issues[0] ? (v.getDotPath(result.issues[0]) ?? '(root)') : '(root)';
+    problems.push({ realm, collection, id: recordId(record), field, message: first ?? 'invalid' });
+  }
+  return valid;
+}
+
+function validateOne<S extends v.GenericSchema>(schema: S, record: unknown, realm: string, collection: string): v.InferOutput<S> {
+  const result = v.safeParse(schema, record);
+  if (result.success) return result.output;
+  throw new RealmPullError(`${collection} ${recordId(record)} is invalid:\n  - ${formatIssues(result.issues).join('\n  - ')}`);
+}
+
+/** Pulls everything one realm's pages need through the one API client, validated. */
+export async function pullRealm(realm: RealmConfig, origin: string, client?: ApiClient): Promise<Snapshot> {
+  const api = contentApi(client ?? createApiClient({ origin, language: realm.languages[0] }), realm);
+  const problems: Problem[] = [];
+
+  const [settingsRaw, realmSettingsRaw, associationsRaw, multimediaRaw, newsRaw, regionRaw] = await Promise.all([
+    api.portalSettings(),
+    api.realmSettings(),
+    api.associations(),
+    api.multimedia(),
+    api.newsAndEvents(),
+    api.region().catch(() => undefined),
+  ]);
+  if (!settingsRaw) throw new RealmPullError('the API has no portal settings (collections/settings?name=asociaciones)');
+  const settings = validateOne(PortalSettingsSchema, settingsRaw, realm.id, 'settings');
+  const realmSettings = realmSettingsRaw === undefined ? undefined : validateList(RealmSettingsSchema, [realmSettingsRaw], realm.id, 'settings', problems)[0];
+
+  const associations = validateList(AssociationSchema, associationsRaw, realm.id, 'asociaciones', problems)
+    .filter((a) => a.estado === undefined || a.estado === 'Activa');
+  const multimedia = validateList(MultimediaSchema, multimediaRaw, realm.id, 'asociaciones_multimedia', problems);
+  const newsEvents = validateList(NewsEventSchema, newsRaw, realm.id, 'asociaciones_eventos', problems);
+
+  let guide;
+  if (settings.recursos?.id) {
+    const raw = await api.article(settings.recursos.id);
+    guide = validateList(ArticleSchema, [raw], realm.id, 'articulos', problems)[0];
+  }
+  const region = regionRaw ? validateList(RegionSchema, [regionRaw], realm.id, 'regions', problems)[0]?.region.coordinates : undefined;
+
+  return {
+    realm, pulledAt: new Date().toISOString(), settings, realmSettings, region,
+    associations, multimedia, newsEvents, guide, problems,
+  };
+}

@@ -1,0 +1,18 @@
+/**
+ * `node scripts/screenshot.ts URL OUT.png [width] [--full]`: a headless Chromium screenshot, for looking at
+ * screens during development and for the README's screenshot.
+ */
+import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, chromiumPath } from '../tests/e2e/browser.ts';
+
+const [url, out, width = '1280', ...flags] = process.argv.slice(2);
+if (!url || !out) {
+  console.error('usage: node scripts/screenshot.ts URL OUT.png [width] [--full]');
+  process.exit(2);
+}
+const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
+const page = await browser.newPage({ viewport: { width: Number(width), height: Number(width) < 600 ? 812 : 900 } });
+await page.goto(url, { waitUntil: 'networkidle' });
+await page.screenshot({ path: out, fullPage: flags.includes('--full') });
+await browser.close();
+console.log(out);

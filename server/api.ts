@@ -1,0 +1,105 @@
+import { Hono, type Context } from 'hono';
+import { Query } from 'mingo';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Doc, DocumentStore } from './db.ts';
+import { QueryError, overlaps, parseQuery, project, sortDocuments, type CollectionQuery } from './query.ts';
+import { contentType } from './mime.ts';
+
+/** Collections every realm has, even when empty (an unknown one answers 404). */
+export const COLLECTIONS = [
+  'settings', 'asociaciones', 'asociaciones_multimedia', 'asociaciones_eventos', 'articulos', 'callejero',
+];
+
+export interface ApiOptions {
+  store: DocumentStore;
+  /** Realm ids the API answers for. */
+  realms: () => string[];
+  /** Folder of `realms/<id>/demo/assets`. */
+  realmsRoot: string;
+}
+
+export function jsonError(c: Context, status: 400 | 401 | 403 | 404 | 405 | 409 | 413 | 415 | 422 | 429 | 500, message: string) {
+  return c.json({ error: true, status, message }, status);
+}
+
+function rawQuery(c: Context): string {
+  const url = c.req.url;
+  const at = url.indexOf('?');
+  return at === -1 ? '' : url.slice(at + 1);
+}
+
+function run(docs: Doc[], query: CollectionQuery, extra?: (doc: Doc) => boolean) {
+  const matcher = Object.keys(query.filter).length ? new Query(query.filter) : null;
+  let found = docs.filter((doc) => (!matcher || matcher.test(doc)) && (!extra || extra(doc)));
+  found = sortDocuments(found, query.sort);
+  return found.slice(query.skip, query.skip + query.limit).map((doc) => project(doc, query.fields));
+}
+
+/** The read side of the provider's content API (spec §7) over the local document store. */
+export function contentRoutes({ store, realms, realmsRoot }: ApiOptions) {
+  const api = new Hono();
+  const knownRealm = (realm: string) => realms().includes(realm);
+  const knownCollection = (realm: string, collection: string) =>
+    COLLECTIONS.includes(collection) || store.hasCollection(realm, collection);
+
+  api.get('/regions/collections/all', (c) => {
+    const query = parseQuery(rawQuery(c));
+    return c.json({ items: run(store.all('regions', 'all'), query) });
+  });
+
+  api.get('/:realm/collections/:collection/between', (c) => {
+    const { realm, collection } = c.req.param();
+    if (!knownRealm(realm)) return jsonError(c, 404, `Unknown realm "${realm}"`);
+    if (!knownCollection(realm, collection)) return jsonError(c, 404, `Unknown collection "${collection}" in realm "${realm}"`);
+    const query = parseQuery(rawQuery(c));
+    if (!query.start || !query.end) return jsonError(c, 400, 'between needs both start and end dates');
+    const start = Date.parse(query.start);
+    const end = Date.parse(query.end);
+    if (end < start) return jsonError(c, 400, 'between: end is before start');
+    return c.json({ items: run(store.all(realm, collection), query, (doc) => overlaps(doc, start, end)) });
+  });
+
+  api.get('/:realm/collections/:collection/:id', (c) => {
+    const { realm, collection, id } = c.req.param();
+    if (!knownRealm(realm)) return jsonError(c, 404, `Unknown realm "${realm}"`);
+    if (!knownCollection(realm, collection)) return jsonError(c, 404, `Unknown collection "${collection}" in realm "${realm}"`);
+    const query = parseQuery(rawQuery(c));
+    const doc = store.get(realm, collection, id);
+    if (!doc) return jsonError(c, 404, `No document "${id}" in ${realm}/${collection}`);
+    // The spec's detail call asks `fields=revisions` to *add* revisions; a detail answer is always the whole document.
+    void query;
+    return c.json(doc);
+  });
+
+  api.get('/:realm/collections/:collection', (c) => {
+    const { realm, collection } = c.req.param();
+    if (!knownRealm(realm)) return jsonError(c, 404, `Unknown realm "${realm}"`);
+    if (!knownCollection(realm, collection)) return jsonError(c, 404, `Unknown collection "${collection}" in realm "${realm}"`);
+    const query = parseQuery(rawQuery(c));
+    return c.json({ items: run(store.all(realm, collection), query) });
+  });
+
+  api.get('/:realm/:collection/assets1/:file', (c) => {
+    const { realm, file } = c.req.param();
+    if (!knownRealm(realm)) return jsonError(c, 404, `Unknown realm "${realm}"`);
+    if (!/^[\w.-]+$/.test(file) || file.startsWith('.')) return jsonError(c, 404, 'No such asset');
+    const path = join(realmsRoot, realm, 'demo', 'assets', file);
+    if (!existsSync(path)) return jsonError(c, 404, 'No such asset');
+    return c.body(readFileSync(path), 200, {
+      'Content-Type': contentType(file),
+      'Cache-Control': 'public, max-age=3600',
+      'X-Content-Type-Options': 'nosniff',
+      // An SVG opened directly must not run anything.
+      'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; img-src data:; sandbox",
+    });
+  });
+
+  api.onError((error, c) => {
+    if (error instanceof QueryError) return jsonError(c, 400, error.message);
+    console.error(`[api] ${c.req.method} ${new URL(c.req.url).pathname}: ${error.message}`);
+    return jsonError(c, 500, 'Internal error');
+  });
+  api.notFound((c) => jsonError(c, 404, 'No such API route'));
+  return api;
+}

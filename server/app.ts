@@ -1,0 +1,22 @@
+import { Hono } from 'hono';
+import { join } from 'node:path';
+import type { RealmConfig } from '../src/schemas/realm.ts';
+import { contentRoutes } from './api.ts';
+import type { DocumentStore } from './db.ts';
+import { siteRoutes } from './site.ts';
+
+export interface AppOptions {
+  store: DocumentStore;
+  realms: () => RealmConfig[];
+  realmsRoot: string;
+  distDir?: string | undefined;
+}
+
+/** The local server: the provider API contract on `/api` and every realm's static site by host. */
+export function createApp({ store, realms, realmsRoot, distDir = join(process.cwd(), 'dist') }: AppOptions) {
+  distDir ||= join(process.cwd(), 'dist');
+  const app = new Hono();
+  app.route('/api', contentRoutes({ store, realms: () => realms().map((r) => r.id), realmsRoot }));
+  app.route('/', siteRoutes({ distDir, realms }));
+  return app;
+}

@@ -1,0 +1,88 @@
+import { DatabaseSync } from 'node:sqlite';
+import { mkdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+
+/** Where the local API keeps its SQLite file (git ignores `.data/`). */
+export function databasePath(): string {
+  return process.env.LOCAL_API_DB ?? join(process.cwd(), '.data', 'portal.sqlite');
+}
+
+export type Doc = Record<string, unknown> & { _id: string };
+
+/**
+ * The local API's document store: one table of JSON documents keyed by realm, collection and id, with parsed
+ * collections cached in memory until the next write (reads vastly outnumber writes).
+ */
+export class DocumentStore {
+  readonly db: DatabaseSync;
+  private cache = new Map<string, Doc[]>();
+
+  constructor(path = databasePath()) {
+    if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
+    this.db = new DatabaseSync(path);
+    this.db.exec(`
+      PRAGMA journal_mode = WAL;
+      PRAGMA busy_timeout = 5000;
+      PRAGMA synchronous = NORMAL;
+      CREATE TABLE IF NOT EXISTS documents (
+        realm TEXT NOT NULL, collection TEXT NOT NULL, id TEXT NOT NULL, doc TEXT NOT NULL,
+        PRIMARY KEY (realm, collection, id)
+      ) WITHOUT ROWID;
+    `);
+  }
+
+  realms(): string[] {
+    return (this.db.prepare('SELECT DISTINCT realm FROM documents').all() as Array<{ realm: string }>).map((r) => r.realm);
+  }
+
+  hasRealm(realm: string): boolean {
+    return this.db.prepare('SELECT 1 FROM documents WHERE realm = ? LIMIT 1').get(realm) !== undefined;
+  }
+
+  hasCollection(realm: string, collection: string): boolean {
+    return this.db.prepare('SELECT 1 FROM documents WHERE realm = ? AND collection = ? LIMIT 1').get(realm, collection) !== undefined;
+  }
+
+  /** Every document of a collection (cached, do not mutate). */
+  all(realm: string, collection: string): Doc[] {
+    const key = `${realm}\u0000${collection}`;
+    let docs = this.cache.get(key);
+    if (!docs) {
+      const rows = this.db.prepare('SELECT doc FROM documents WHERE realm = ? AND collection = ?').all(realm, collection) as Array<{ doc: string }>;
+      docs = rows.map((row) => JSON.parse(row.doc) as Doc);
+      this.cache.set(key, docs);
+    }
+    return docs;
+  }
+
+  get(realm: string, collection: string, id: string): Doc | undefined {
+    const row = this.db.prepare('SELECT doc FROM documents WHERE realm = ? AND collection = ? AND id = ?').get(realm, collection, id) as { doc: string } | undefined;
+    return row ? (JSON.parse(row.doc) as Doc) : undefined;
+  }
+
+  put(realm: string, collection: string, doc: Doc): void {
+    this.db.prepare('INSERT OR REPLACE INTO documents (realm, collection, id, doc) VALUES (?, ?, ?, ?)').run(realm, collection, doc._id, JSON.stringify(doc));
+    this.cache.delete(`${realm}\u0000${collection}`);
+  }
+
+  /** Replaces a realm's documents in one transaction. */
+  replaceRealm(realm: string, collections: Record<string, Doc[]>): void {
+    this.db.exec('BEGIN');
+    try {
+      this.db.prepare('DELETE FROM documents WHERE realm = ?').run(realm);
+      const insert = this.db.prepare('INSERT OR REPLACE INTO documents (realm, collection, id, doc) VALUES (?, ?, ?, ?)');
+      for (const [collection, docs] of Object.entries(collections)) {
+        for (const doc of docs) insert.run(realm, collection, String(doc._id), JSON.stringify(doc));
+      }
+      this.db.exec('COMMIT');
+    } catch (error) {
+      this.db.exec('ROLLBACK');
+      throw error;
+    }
+    for (const key of [...this.cache.keys()]) if (key.startsWith(`${realm}\u0000`)) this.cache.delete(key);
+  }
+
+  close(): void {
+    this.db.close();
+  }
+}

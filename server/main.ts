@@ -1,0 +1,53 @@
+/**
+ * `npm start`: the embedded default. Starts the local API on SQLite (seeded from realms/*\/demo on first
+ * start), builds every realm that is missing or stale from it, and serves http://localhost:4321 by host.
+ */
+import { serve } from '@hono/node-server';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { loadRealms, realmsDir } from '../src/realm/load.ts';
+import { createApp } from './app.ts';
+import { DocumentStore } from './db.ts';
+import { seedDemo } from './seed.ts';
+
+const port = Number(process.env.PORT ?? 4321);
+const host = process.env.HOST ?? '127.0.0.1';
+const root = realmsDir();
+const realms = loadRealms(root);
+const store = new DocumentStore();
+
+const unseeded = realms.filter((r) => !store.hasRealm(r.id) && existsSync(join(root, r.id, 'demo'))).map((r) => r.id);
+if (unseeded.length) {
+  const counts = seedDemo(store, root, unseeded);
+  console.log(`Seeded the local API from demo content: ${Object.entries(counts).map(([id, n]) => `${id} (${n} documents)`).join(', ')}`);
+}
+
+const app = createApp({ store, realms: () => realms, realmsRoot: root, distDir: process.env.PORTAL_DIST_DIR });
+const server = serve({ fetch: app.fetch, port, hostname: host }, () => {
+  console.log(`Local API on http://localhost:${port}/api`);
+});
+
+let build: ChildProcess | undefined;
+if (process.env.PORTAL_SKIP_BUILD !== '1') {
+  build = spawn(process.execPath, [join(import.meta.dirname, '..', 'scripts', 'build.ts'), '--api-origin', `http://127.0.0.1:${port}`], { stdio: 'inherit' });
+  build.on('exit', (code) => {
+    build = undefined;
+    if (code === 0) {
+      console.log(`\nPortal ready: http://localhost:${port}/  (${realms.map((r) => `http://${r.id}.localhost:${port}/`).join(', ')})`);
+    } else {
+      console.error(`\nThe build ended with code ${code}; realms that built are served, the others keep their last good site.`);
+    }
+  });
+}
+
+function stop() {
+  build?.kill('SIGTERM');
+  server.close(() => {
+    store.close();
+    process.exit(0);
+  });
+  setTimeout(() => process.exit(0), 2000).unref();
+}
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);

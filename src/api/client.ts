@@ -1,0 +1,161 @@
+import { ofetch, type FetchOptions } from 'ofetch';
+import { requestEnded, requestStarted } from '../stores/loading.ts';
+
+/** Request time-out of spec §9. */
+export const REQUEST_TIMEOUT_MS = 20_000;
+
+/** What a call answers when it fails (spec §7 "Response handling"). */
+export interface ApiFailure {
+  error: true;
+  status: 'error' | 'parse-error' | 'network-error';
+  httpStatus: number;
+  statusText: string;
+  /** The unparseable body, when the failure is a parse error. */
+  raw?: string;
+  parseError?: boolean;
+  url: string;
+  method: string;
+}
+
+/** A parsed body; statuses other than 200 and 201 carry `httpStatus` too (spec §7). */
+export type ApiResult<T> = (T & { httpStatus?: number }) | ApiFailure;
+
+export function isFailure(value: unknown): value is ApiFailure {
+  return typeof value === 'object' && value !== null && (value as ApiFailure).error === true && 'httpStatus' in value;
+}
+
+export interface RequestOptions {
+  method?: string;
+  query?: Record<string, string | number | boolean | undefined>;
+  body?: unknown;
+  headers?: Record<string, string>;
+  /** Overrides the 20 s time-out; `0` means none. */
+  timeout?: number;
+  /** Background requests are not counted by the loading indicator. */
+  background?: boolean;
+  /** Retries for reads (GET) on network errors and 5xx; writes are never retried here. */
+  retry?: number;
+  signal?: AbortSignal;
+}
+
+export interface ApiClientOptions {
+  /** Sent as Accept-Language. */
+  language?: string;
+  /** Absolute origin for same-origin endpoints ("/api") when not running in a browser (the build). */
+  origin?: string;
+  /** Replaces the platform fetch (tests of fault scenarios use a real server instead; this is for Node agents). */
+  fetch?: typeof fetch;
+}
+
+/** Joins an endpoint base with a path, resolving same-origin bases against `origin` outside the browser. */
+export function resolveUrl(base: string, path: string, origin?: string): string {
+  const joined = `${base.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
+  if (/^https?:\/\//.test(joined)) return joined;
+  if (origin) return new URL(joined, origin).toString();
+  return joined;
+}
+
+/** Serialises a query the way the provider's query language expects (no encoding of `/`, `"`, `!`, `,`). */
+export function queryString(query: RequestOptions['query'] = {}): string {
+  const parts: string[] = [];
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined) continue;
+    const encodedKey = encodeURIComponent(key).replace(/%21/g, '!');
+    if (value === '') parts.push(encodedKey);
+    else parts.push(`${encodedKey}=${encodeURIComponent(String(value)).replace(/%2F/gi, '/').replace(/%2C/gi, ',')}`);
+  }
+  return parts.length ? `?${parts.join('&')}` : '';
+}
+
+/** An error thrown by `getJson`, reading like `[GET] "url": 404 Not Found`. */
+export class ApiRequestError extends Error {
+  override name = 'ApiRequestError';
+  readonly failure: ApiFailure;
+  constructor(failure: ApiFailure, options?: { cause?: unknown }) {
+    const what = failure.parseError
+      ? 'the body is not valid JSON'
+      : failure.status === 'network-error'
+        ? failure.statusText
+        : `${failure.httpStatus} ${failure.statusText}`.trim();
+    super(`[${failure.method}] "${failure.url}": ${what}`, options);
+    this.failure = failure;
+  }
+}
+
+/**
+ * The one HTTP client: credentials included, Accept-Language from the page's language, 20 s time-out,
+ * running requests counted, responses handled as spec §7 says.
+ */
+export function createApiClient(options: ApiClientOptions = {}) {
+  const fetchImpl = options.fetch ?? globalThis.fetch;
+
+  async function request<T = unknown>(url: string, opts: RequestOptions = {}): Promise<ApiResult<T>> {
+    const method = (opts.method ?? 'GET').toUpperCase();
+    const fullUrl = url + queryString(opts.query);
+    const counted = !opts.background;
+    if (counted) requestStarted();
+    try {
+      const fetchOptions: FetchOptions<'text'> = {
+        method,
+        credentials: 'include',
+        headers: {
+          Accept: 'application/json',
+          ...(options.language ? { 'Accept-Language': options.language } : {}),
+          ...opts.headers,
+        },
+        body: opts.body as FetchOptions['body'],
+        timeout: opts.timeout === 0 ? undefined : (opts.timeout ?? REQUEST_TIMEOUT_MS),
+        retry: method === 'GET' ? (opts.retry ?? 0) : 0,
+        retryDelay: 500,
+        retryStatusCodes: [408, 429, 500, 502, 503, 504],
+        ignoreResponseError: true,
+        responseType: 'text',
+        signal: opts.signal,
+      };
+      const response = await ofetch.raw(fullUrl, { ...fetchOptions, fetch: fetchImpl } as FetchOptions<'text'>);
+      return interpret<T>(response.status, response.statusText, response._data ?? '', fullUrl, method);
+    } catch (error) {
+      const cause = error as Error & { cause?: Error };
+      const reason = cause.name === 'AbortError' || /timeout|aborted/i.test(String(cause.message))
+        ? `no answer within ${opts.timeout ?? REQUEST_TIMEOUT_MS} ms`
+        : (cause.cause?.message ?? cause.message ?? 'network error');
+      return { error: true, status: 'network-error', httpStatus: 0, statusText: reason, url: fullUrl, method };
+    } finally {
+      if (counted) requestEnded();
+    }
+  }
+
+  /** A GET that throws `ApiRequestError` on any failure or non-2xx status: for the build. */
+  async function getJson<T = unknown>(url: string, opts: RequestOptions = {}): Promise<T> {
+    const result = await request<T>(url, { retry: 2, ...opts, method: 'GET' });
+    if (isFailure(result)) throw new ApiRequestError(result);
+    const status = (result as { httpStatus?: number }).httpStatus;
+    if (status !== undefined) {
+      throw new ApiRequestError({ error: true, status: 'error', httpStatus: status, statusText: httpStatusText(status), url: url + queryString(opts.query), method: 'GET' });
+    }
+    return result as T;
+  }
+
+  return { request, getJson, language: options.language, origin: options.origin };
+}
+export type ApiClient = ReturnType<typeof createApiClient>;
+
+function httpStatusText(status: number): string {
+  return ({ 400: 'Bad Request', 401: 'Unauthorized', 403: 'Forbidden', 404: 'Not Found', 429: 'Too Many Requests' } as Record<number, string>)[status] ?? 'Error';
+}
+
+/** Applies the spec's response rules to a status and a body text. */
+export function interpret<T>(status: number, statusText: string, text: string, url: string, method: string): ApiResult<T> {
+  if (status >= 500 || text.trim() === '') {
+    return { error: true, status: 'error', httpStatus: status, statusText: statusText || httpStatusText(status), url, method };
+  }
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    return { error: true, status: 'parse-error', httpStatus: status, statusText, raw: text, parseError: true, url, method };
+  }
+  if (status === 200 || status === 201) return parsed as T;
+  if (parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed)) return { ...(parsed as T), httpStatus: status };
+  return { value: parsed, httpStatus: status } as unknown as ApiResult<T>;
+}

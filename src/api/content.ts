@@ -1,0 +1,59 @@
+import type { RealmConfig } from '../schemas/realm.ts';
+import { resolveUrl, type ApiClient } from './client.ts';
+
+/** Directory and map list limit of spec §9. */
+export const DIRECTORY_LIMIT = 10_000;
+
+/** Fields of the spec's directory call. */
+export const DIRECTORY_FIELDS = 'headerImage,logo,title,subtitle,address,nodeTypes,telephones,emails,revisions';
+
+interface Items<T = unknown> { items: T[] }
+
+/**
+ * The content calls of spec §7 for one realm, over the one client. Lists answer `{ items }`; the build
+ * validates each record itself so that one bad record does not sink a realm.
+ */
+export function contentApi(client: ApiClient, realm: Pick<RealmConfig, 'id' | 'endpoints'>) {
+  const base = realm.endpoints.content ?? '/api';
+  const url = (path: string) => resolveUrl(base, `${realm.id}/${path}`, client.origin);
+  const list = async (path: string, query: Record<string, string | number | boolean> = {}) =>
+    (await client.getJson<Items>(url(path), { query })).items ?? [];
+
+  return {
+    /** `collections/settings?name=asociaciones` → the portal settings in items[0]. */
+    portalSettings: async () => (await list('collections/settings', { name: 'asociaciones' }))[0],
+    /** `collections/settings` → the realm settings document. */
+    realmSettings: async () =>
+      (await list('collections/settings')).find((doc) => (doc as { name?: string }).name === 'realm'),
+    /** The spec's directory call (active associations, sorted by title, the card fields). */
+    directory: () => list('collections/asociaciones', { limit: DIRECTORY_LIMIT, estado: 'Activa', sort: 'title', fields: DIRECTORY_FIELDS }),
+    /**
+     * Every active association with all its fields, in one call: the build renders each one's page, and one
+     * list call replaces the spec's per-association detail call (10,000 calls for a large town).
+     */
+    associations: () => list('collections/asociaciones', { limit: DIRECTORY_LIMIT, estado: 'Activa', sort: 'title' }),
+    /** All associations' multimedia in one call (the page-time call filters by `section`). */
+    multimedia: () => list('collections/asociaciones_multimedia', { limit: DIRECTORY_LIMIT }),
+    /** Every published news item and event, newest first; pages pick their lists from it. */
+    newsAndEvents: () => list('collections/asociaciones_eventos', { isPublished: true, limit: DIRECTORY_LIMIT, sort: '-date' }),
+    /** `collections/articulos/{id}`: the resources guide. */
+    article: (id: string) => client.getJson<unknown>(url(`collections/articulos/${encodeURIComponent(id)}`)),
+    /** `regions/collections/all?region.realm=` → items[0].region.coordinates. */
+    region: async () =>
+      (await client.getJson<Items>(resolveUrl(base, 'regions/collections/all', client.origin), { query: { 'region.realm': realm.id } })).items?.[0],
+    /** The calendar call: events with a date range within [start, end]. */
+    between: (collection: string, start: string, end: string, signal?: AbortSignal) =>
+      client.request<Items>(url(`collections/${collection}/between`), {
+        query: { start, end, nodeTypes: '/evento/i', sort: 'period.dateRanges.start', fields: 'title,categories,publishPeriod,extra,data,period' },
+        signal,
+      }),
+    /** Street autocomplete: `callejero?nombrevia=/text/i`. */
+    streets: (text: string, signal?: AbortSignal) =>
+      client.request<Items>(url('collections/callejero'), { query: { nombrevia: `/${escapeRegex(text)}/i` }, signal }),
+  };
+}
+export type ContentApi = ReturnType<typeof contentApi>;
+
+export function escapeRegex(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+}

@@ -1,0 +1,63 @@
+import { assetUrl } from '../api/assets.ts';
+import { pick, translator, locale } from '../i18n/index.ts';
+import type { Asset, Translatable } from '../schemas/common.ts';
+import type { Language } from '../schemas/realm.ts';
+import { readableOnWhite, textOn } from '../domain/color.ts';
+import { renderRealms, snapshot, type Snapshot } from './snapshot.ts';
+
+/** Sections a portal can offer (spec §2), in menu order. */
+export const SECTIONS = ['asociaciones', 'recursos', 'agenda', 'noticias', 'contacto'] as const;
+export type Section = (typeof SECTIONS)[number];
+export const DEFAULT_PRIMARY = '#870C3B';
+
+export interface PageProps {
+  realm: string;
+  lang: Language;
+}
+
+/** `getStaticPaths` entries for every rendered realm and each of its languages (the default one at the root). */
+export function realmLanguagePaths(): Array<{ params: { realm: string; lang: string | undefined }; props: PageProps }> {
+  return renderRealms().flatMap((realm) => {
+    const { languages } = snapshot(realm).realm;
+    return languages.map((lang, i) => ({ params: { realm, lang: i === 0 ? undefined : lang }, props: { realm, lang } }));
+  });
+}
+
+/** Everything a page needs about its realm and language. */
+export function siteContext(realmId: string, lang: Language) {
+  const snap: Snapshot = snapshot(realmId);
+  const { realm, settings } = snap;
+  const defaultLang = realm.languages[0]!;
+  const prefix = lang === defaultLang ? '' : `/${lang}`;
+  const assetsBase = realm.endpoints.assets ?? '/api';
+  const primary = realm.theme.primaryColor ?? settings.primaryColor ?? DEFAULT_PRIMARY;
+  const available = (settings.available?.length ? settings.available : [...SECTIONS]).filter((s): s is Section => (SECTIONS as readonly string[]).includes(s));
+  const municipio = settings.municipio ?? realm.name;
+
+  return {
+    snap,
+    realm,
+    settings,
+    lang,
+    defaultLang,
+    municipio,
+    locale: locale(lang),
+    t: translator(lang),
+    /** Picks a translatable text in the page's language. */
+    text: (value: Translatable | null | undefined) => pick(value, lang),
+    /** A link inside this site in this language: `href('/asociaciones')` → `/va/asociaciones`. */
+    href: (path = '/') => (path === '/' ? `${prefix}/` : `${prefix}${path}`),
+    /** The same path in another language. */
+    hrefIn: (other: Language, path: string) => `${other === defaultLang ? '' : `/${other}`}${path === '/' ? '/' : path}`,
+    asset: (collection: string, value: Asset | undefined | null) => assetUrl(assetsBase, realm.id, collection, value),
+    sections: available,
+    theme: {
+      primary,
+      onPrimary: textOn(primary),
+      primaryText: readableOnWhite(primary),
+      palette: realm.theme.palette ?? settings.palette ?? [],
+      fontSize: realm.theme.fontSizeTexto ?? settings.fontSizeTexto ?? '16px',
+    },
+  };
+}
+export type SiteContext = ReturnType<typeof siteContext>;

@@ -1,0 +1,57 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Association } from '../schemas/association.ts';
+import type { Article } from '../schemas/article.ts';
+import type { Coordinates } from '../schemas/common.ts';
+import type { NewsEvent } from '../schemas/event.ts';
+import type { Multimedia } from '../schemas/multimedia.ts';
+import type { RealmConfig } from '../schemas/realm.ts';
+import type { PortalSettings, RealmSettings } from '../schemas/settings.ts';
+
+/** A record the build dropped, and why. */
+export interface Problem {
+  realm: string;
+  collection: string;
+  id: string;
+  field: string;
+  message: string;
+}
+
+/** Everything the pages of one realm are rendered from, pulled and validated by the build. */
+export interface Snapshot {
+  realm: RealmConfig;
+  pulledAt: string;
+  hash?: string;
+  settings: PortalSettings;
+  realmSettings?: RealmSettings;
+  region?: Coordinates;
+  associations: Association[];
+  multimedia: Multimedia[];
+  newsEvents: NewsEvent[];
+  guide?: Article;
+  problems: Problem[];
+}
+
+/** The folder the build writes snapshots to and the render reads them from. */
+export function snapshotDir(): string {
+  return process.env.PORTAL_SNAPSHOT_DIR ?? join(process.cwd(), '.cache', 'snapshots');
+}
+
+const loaded = new Map<string, Snapshot>();
+
+/** The realms this render builds (`PORTAL_RENDER_REALMS`, set by the build script). */
+export function renderRealms(): string[] {
+  return (process.env.PORTAL_RENDER_REALMS ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+}
+
+/** One realm's snapshot, read once per render. */
+export function snapshot(realm: string): Snapshot {
+  let snap = loaded.get(realm);
+  if (!snap) {
+    const file = join(snapshotDir(), `${realm}.json`);
+    if (!existsSync(file)) throw new Error(`No snapshot for realm "${realm}" at ${file}: run the build script, not astro build`);
+    snap = JSON.parse(readFileSync(file, 'utf8')) as Snapshot;
+    loaded.set(realm, snap);
+  }
+  return snap;
+}

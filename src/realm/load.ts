@@ -1,0 +1,34 @@
+import { readdirSync, readFileSync, existsSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { RealmConfigSchema, type RealmConfig } from '../schemas/realm.ts';
+import { ConfigError, parseWithFriendlyErrors } from './friendly-errors.ts';
+
+/** The folder holding `<id>/realm.json`; `PORTAL_REALMS_DIR` points elsewhere (synthetic realms of the bench). */
+export function realmsDir(): string {
+  return process.env.PORTAL_REALMS_DIR ?? join(process.cwd(), 'realms');
+}
+
+/** Reads and validates one realm's configuration. */
+export function loadRealm(id: string, dir = realmsDir()): RealmConfig {
+  const file = join(dir, id, 'realm.json');
+  const shown = relative(process.cwd(), file) || file;
+  if (!existsSync(file)) throw new ConfigError(`${shown} does not exist: realm "${id}" is unknown`);
+  let data: unknown;
+  try {
+    data = JSON.parse(readFileSync(file, 'utf8'));
+  } catch (error) {
+    throw new ConfigError(`${shown} is not valid JSON: ${(error as Error).message}`);
+  }
+  const realm = parseWithFriendlyErrors(RealmConfigSchema, data, shown);
+  if (realm.id !== id) throw new ConfigError(`${shown} is invalid:\n  - id: expected "${id}" (the folder's name), received "${realm.id}"`);
+  return realm;
+}
+
+/** Every realm with a `realm.json`, sorted by id. */
+export function loadRealms(dir = realmsDir()): RealmConfig[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && existsSync(join(dir, entry.name, 'realm.json')))
+    .map((entry) => loadRealm(entry.name, dir))
+    .sort((a, b) => a.id.localeCompare(b.id));
+}

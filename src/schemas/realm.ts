@@ -1,0 +1,102 @@
+import * as v from 'valibot';
+
+/** UI languages the portal can be built in. `es` is the default and sits at the site's root. */
+export const UI_LANGUAGES = ['es', 'va', 'ca', 'en'] as const;
+export type Language = (typeof UI_LANGUAGES)[number];
+
+/** Map tile styles of spec §7; `builtin` is the offline style the embedded default and tests use. */
+export const MAP_STYLES = ['builtin', 'default', 'mapbox', 'voyager', 'voyager_nolabels', 'jawg', 'nonames'] as const;
+
+const EndpointSchema = v.optional(
+  v.pipe(
+    v.string(),
+    v.regex(/^(\/|https?:\/\/)/, 'a same-origin path like "/api" or an absolute http(s) URL'),
+    v.transform((s) => s.replace(/\/+$/, '')),
+  ),
+  '/api',
+);
+
+const HexColorSchema = v.pipe(v.string(), v.regex(/^#[0-9a-fA-F]{6}$/, 'a colour like "#870C3B"'));
+
+/**
+ * A town hall's configuration: `realms/<id>/realm.json`.
+ * Everything here is the town hall's identity and wiring; content comes from the API.
+ */
+export const RealmConfigSchema = v.strictObject({
+  /** JSON schema hint for editors; ignored. */
+  $schema: v.optional(v.string()),
+  /**
+   * The realm id as the provider's API knows it; also the folder name and the output folder `dist/<id>/`.
+   * @example "alcantir"
+   */
+  id: v.pipe(v.string(), v.regex(/^[a-z0-9][a-z0-9-]{0,62}$/, 'lower-case letters, digits and "-" (e.g. "alcantir")')),
+  /**
+   * The town hall's name as visitors read it.
+   * @example "Ajuntament d'Alcantir"
+   */
+  name: v.pipe(v.string(), v.minLength(1, 'a non-empty name')),
+  /**
+   * The host names the town hall's portal is served on; the first is the primary (canonical) one.
+   * @example ["asociaciones.alcantir.es", "associacions.alcantir.es"]
+   */
+  hosts: v.pipe(
+    v.array(v.pipe(v.string(), v.regex(/^[a-z0-9.-]+(:\d+)?$/, 'a host name like "asociaciones.alcantir.es"'))),
+    v.minLength(1, 'at least one host'),
+  ),
+  /**
+   * The portal's languages; the first is the default, served at the root, the others under `/<lang>/`.
+   * @example ["es", "va"]
+   */
+  languages: v.pipe(v.array(v.picklist(UI_LANGUAGES, `one of ${UI_LANGUAGES.join(', ')}`)), v.minLength(1, 'at least one language')),
+  /**
+   * Base URLs of the provider's services. Each defaults to the same origin's `/api` (as on municipal hosts);
+   * point them at the provider's central API to go live, e.g. `"content": "https://api.provider.example"`.
+   * @example { "content": "/api", "payments": "https://pay.provider.example" }
+   */
+  endpoints: v.optional(
+    v.strictObject({
+      content: EndpointSchema,
+      auth: EndpointSchema,
+      mail: EndpointSchema,
+      requests: EndpointSchema,
+      payments: EndpointSchema,
+      assets: EndpointSchema,
+      census: EndpointSchema,
+      surveys: EndpointSchema,
+    }),
+    {},
+  ),
+  /**
+   * The association administrators' portal, linked from the header and footer.
+   * @example "https://gestion.asociaciones.alcantir.es"
+   */
+  adminPortal: v.optional(v.pipe(v.string(), v.url('an absolute URL like "https://gestion.example.es"'))),
+  /**
+   * Map tile style: one of the spec's named styles or a style URL. `builtin` needs no network.
+   * @example "builtin"
+   */
+  mapStyle: v.optional(v.union([v.picklist(MAP_STYLES), v.pipe(v.string(), v.url())]), 'builtin'),
+  /**
+   * Ids of the request forms (mailboxes) the portal offers.
+   * @example ["incidencias", "subvenciones"]
+   */
+  mailboxes: v.optional(v.array(v.pipe(v.string(), v.regex(/^[a-z0-9_-]+$/, 'a mailbox id like "incidencias"'))), []),
+  /**
+   * Overrides of the theme that the API's portal settings give (used when the API has none or a wrong one).
+   * @example { "primaryColor": "#870C3B" }
+   */
+  theme: v.optional(
+    v.strictObject({
+      primaryColor: v.optional(HexColorSchema),
+      palette: v.optional(v.array(HexColorSchema)),
+      fontSizeTexto: v.optional(v.string()),
+    }),
+    {},
+  ),
+  /**
+   * Licence of the open data the portal publishes.
+   * @example "CC BY 4.0"
+   */
+  licence: v.optional(v.string(), 'CC BY 4.0'),
+});
+export type RealmConfig = v.InferOutput<typeof RealmConfigSchema>;

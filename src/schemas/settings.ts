@@ -1,0 +1,65 @@
+import * as v from 'valibot';
+import { AssetSchema, ContactSchema, SocialLinkSchema, TranslatableSchema } from './common.ts';
+
+const HexColorSchema = v.pipe(v.string(), v.regex(/^#[0-9a-fA-F]{6}$/, 'a colour like #870C3B'));
+
+const LinkSchema = v.object({ title: v.optional(TranslatableSchema), href: v.string() });
+
+/** The portal's settings (`collections/settings?name=asociaciones`, spec §3 "Portal settings"). */
+export const PortalSettingsSchema = v.looseObject({
+  name: v.literal('asociaciones'),
+  municipio: v.optional(v.string()),
+  languages: v.optional(v.array(v.string())),
+  favicon: v.optional(AssetSchema),
+  logo: v.optional(AssetSchema),
+  css: v.optional(v.string()),
+  available: v.optional(v.array(v.string())),
+  primaryColor: v.optional(HexColorSchema),
+  palette: v.optional(v.array(HexColorSchema)),
+  fontSizeTexto: v.optional(v.pipe(v.string(), v.regex(/^\d{1,2}(\.\d+)?(px|rem|em|%)$/, 'a CSS size like 16px'))),
+  portada: v.optional(v.looseObject({
+    intro: v.optional(TranslatableSchema),
+    banners: v.optional(v.array(v.object({
+      title: TranslatableSchema,
+      text: v.optional(TranslatableSchema),
+      image: v.optional(AssetSchema),
+      link: v.optional(LinkSchema),
+    })), []),
+    carousel: v.optional(v.object({
+      height: v.optional(v.string()),
+      items: v.optional(v.array(v.object({
+        image: v.optional(AssetSchema),
+        title: v.optional(TranslatableSchema),
+        subtitle: v.optional(TranslatableSchema),
+        link: v.optional(LinkSchema),
+      })), []),
+    })),
+  })),
+  recursos: v.optional(v.object({ id: v.string() })),
+  footer: v.optional(v.looseObject({
+    legal: v.optional(TranslatableSchema),
+    logos: v.optional(v.array(v.object({
+      image: AssetSchema,
+      title: v.optional(TranslatableSchema),
+      href: v.optional(v.string()),
+    })), []),
+    contacto: v.optional(ContactSchema),
+    zity: v.optional(v.string()),
+  })),
+  socialShare: v.optional(v.array(SocialLinkSchema), []),
+  'aviso-legal': v.optional(TranslatableSchema),
+  'politica-privacidad': v.optional(TranslatableSchema),
+});
+export type PortalSettings = v.InferOutput<typeof PortalSettingsSchema>;
+
+/** The realm's own settings (`collections/settings`, the document named `realm`). */
+export const RealmSettingsSchema = v.looseObject({
+  name: v.literal('realm'),
+  realm: v.string(),
+  mainColor: v.optional(HexColorSchema),
+  secondaryColor: v.optional(HexColorSchema),
+  logo: v.optional(AssetSchema),
+  buttonColor: v.optional(HexColorSchema),
+  voucherName: v.optional(v.string()),
+});
+export type RealmSettings = v.InferOutput<typeof RealmSettingsSchema>;

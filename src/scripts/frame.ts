@@ -1,0 +1,58 @@
+/**
+ * The page frame's behaviour, without React: sticky menu styling after 120 px, the scroll-to-top button,
+ * the phone menu dialog, remembering the language, and sending a visitor to their language's home.
+ */
+import { $language, chooseLanguage, preferredLanguage } from '../stores/language.ts';
+
+/** Sticky styling after 120 px of scroll (spec §9). */
+const STICKY_AFTER = 120;
+
+const root = document.documentElement;
+const { lang, defaultLang = 'es', languages = '' } = root.dataset;
+
+// Language: remember explicit choices; on the default home, send visitors to their language.
+for (const link of document.querySelectorAll<HTMLAnchorElement>('a[data-language]')) {
+  link.addEventListener('click', () => chooseLanguage(link.dataset.language!));
+}
+if (lang === defaultLang && location.pathname === '/') {
+  const target = preferredLanguage($language.get(), navigator.languages ?? [navigator.language], languages.split(','));
+  if (target && target !== defaultLang) location.replace(`/${target}/`);
+}
+
+// Sticky menu and scroll-to-top.
+const toTop = document.querySelector<HTMLButtonElement>('[data-to-top]');
+let ticking = false;
+function onScroll() {
+  ticking = false;
+  const scrolled = window.scrollY > STICKY_AFTER;
+  root.classList.toggle('is-scrolled', scrolled);
+  if (toTop) toTop.hidden = !scrolled;
+}
+window.addEventListener('scroll', () => {
+  if (!ticking) {
+    ticking = true;
+    requestAnimationFrame(onScroll);
+  }
+}, { passive: true });
+onScroll();
+toTop?.addEventListener('click', () => {
+  const smooth = !matchMedia('(prefers-reduced-motion: reduce)').matches;
+  window.scrollTo({ top: 0, behavior: smooth ? 'smooth' : 'auto' });
+  document.getElementById('main')?.focus({ preventScroll: true });
+});
+
+// Phone menu: a modal dialog (the browser keeps focus inside and closes it on Escape).
+const dialog = document.querySelector<HTMLDialogElement>('#menu-dialog');
+const opener = document.querySelector<HTMLButtonElement>('[data-menu-open]');
+opener?.addEventListener('click', () => {
+  dialog?.showModal();
+  opener.setAttribute('aria-expanded', 'true');
+});
+dialog?.querySelector('[data-menu-close]')?.addEventListener('click', () => dialog.close());
+dialog?.addEventListener('close', () => {
+  opener?.setAttribute('aria-expanded', 'false');
+  opener?.focus();
+});
+dialog?.addEventListener('click', (event) => {
+  if (event.target === dialog) dialog.close();
+});

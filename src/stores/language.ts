@@ -1,0 +1,40 @@
+import { atom } from 'nanostores';
+
+/** The local-storage key of the visitor's language choice (spec §3 "Local storage keys"). */
+export const LANGUAGE_KEY = 'language';
+
+function stored(): string | null {
+  try {
+    return typeof localStorage === 'undefined' ? null : localStorage.getItem(LANGUAGE_KEY);
+  } catch {
+    return null;
+  }
+}
+
+/** The visitor's chosen language; choosing is essential (it needs no consent) and is remembered. */
+export const $language = atom<string | null>(stored());
+
+export function chooseLanguage(lang: string): void {
+  $language.set(lang);
+  try {
+    localStorage.setItem(LANGUAGE_KEY, lang);
+  } catch {
+    // Storage may be disabled; the choice still holds for this page.
+  }
+}
+
+/**
+ * The language a visitor landing on the default-language home should be sent to: the stored choice, else the
+ * first browser language the realm offers (Valencian and Catalan standing in for each other), else none.
+ */
+export function preferredLanguage(choice: string | null, browser: readonly string[], offered: readonly string[]): string | null {
+  if (choice && offered.includes(choice)) return choice;
+  if (choice) return null;
+  for (const tag of browser) {
+    const base = tag.toLowerCase().split('-')[0]!;
+    const candidates = base === 'ca' || tag.toLowerCase().includes('valencia') ? (tag.toLowerCase().includes('valencia') ? ['va', 'ca'] : ['ca', 'va']) : [base];
+    const found = candidates.find((c) => offered.includes(c));
+    if (found) return found;
+  }
+  return null;
+}
