@@ -1,0 +1,40 @@
+import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, chromiumPath } from './tests/e2e/browser.ts';
+
+/** The e2e run starts its own local server on a fresh database and output folder, then builds from it. */
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 4399);
+const state = '.cache/e2e';
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.CI ? [['list'], ['github']] : 'list',
+  use: {
+    baseURL: `http://alcantir.localhost:${E2E_PORT}`,
+    launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
+    trace: 'retain-on-failure',
+    timezoneId: 'Europe/Madrid',
+    locale: 'es-ES',
+  },
+  projects: [
+    { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
+    { name: 'mobile', use: { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 } },
+  ],
+  webServer: {
+    command: `rm -rf ${state} && node server/main.ts`,
+    url: `http://127.0.0.1:${E2E_PORT}/`,
+    timeout: 240_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    env: {
+      PORT: String(E2E_PORT),
+      LOCAL_API_DB: `${state}/db.sqlite`,
+      PORTAL_DIST_DIR: `${state}/dist`,
+      PORTAL_CACHE_DIR: `${state}/cache`,
+    },
+  },
+});

@@ -1,0 +1,26 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+import { E2E_PORT } from '../../playwright.config.ts';
+
+export const origin = (realm: string) => `http://${realm}.localhost:${E2E_PORT}`;
+
+/** The ids the local API has, to visit pages that exist. */
+export async function firstIds(page: Page, realm: string): Promise<{ association: string; news: string }> {
+  const api = `${origin(realm)}/api/${realm}/collections`;
+  const associations = await (await page.request.get(`${api}/asociaciones?estado=Activa&sort=title&limit=1&fields=title`)).json();
+  const news = await (await page.request.get(`${api}/asociaciones_eventos?nodeTypes=/noticia/i&isPublished=true&!section&limit=1&sort=-date&fields=title`)).json();
+  return { association: associations.items[0]._id, news: news.items[0]._id };
+}
+
+/** Runs axe with the WCAG 2.0/2.1 A and AA rules and fails listing each violation and where. */
+export async function expectNoAxeViolations(page: Page, context = ''): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const summary = results.violations.map((v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join('\n    ')}`);
+  expect(summary, `axe violations ${context}`).toEqual([]);
+}
+
+/** The page has no horizontal scrolling (reflow). */
+export async function expectNoHorizontalScroll(page: Page): Promise<void> {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+}
