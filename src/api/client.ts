@@ -155,7 +155,7 @@ export function interpret<T>(status: number, statusText: string, text: string, u
   } catch {
     return { error: true, status: 'parse-error', httpStatus: status, statusText, raw: text, parseError: true, url, method };
   }
-  if (status === 200 || status === 201) return parsed as T;
+  if (status === 200 || status === 201) return parsed as ApiResult<T>;
   if (parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed)) return { ...(parsed as T), httpStatus: status };
   return { value: parsed, httpStatus: status } as unknown as ApiResult<T>;
 }

@@ -1,0 +1,40 @@
+import type { Association } from '../schemas/association.ts';
+import { pick, t } from '../i18n/index.ts';
+import type { Language } from '../schemas/realm.ts';
+import type { IndexEntry } from './search.ts';
+import { spanishCollator } from './alphabet.ts';
+
+/** The spreadsheet's columns (spec §2 "Directory"), as keys of the UI strings. */
+export const DIRECTORY_COLUMNS = ['directory.columns.name', 'directory.columns.subtypes', 'directory.columns.address', 'directory.columns.phone', 'directory.columns.email'] as const;
+
+export function formatAddress(a: Association): string {
+  if (!a.address) return '';
+  const { street, zipCode, city, province } = a.address;
+  return [street, [zipCode, city].filter(Boolean).join(' '), province].filter(Boolean).join(', ');
+}
+
+/** Associations sorted by their title in `lang`, with Spanish collation. */
+export function sortedByTitle(associations: Association[], lang: string): Association[] {
+  return [...associations].sort((a, b) => spanishCollator.compare(pick(a.title, lang), pick(b.title, lang)));
+}
+
+/** One row per association: name, subtypes, address, phones, e-mails. */
+export function directoryRows(associations: Association[], lang: Language): string[][] {
+  return sortedByTitle(associations, lang).map((a) => [
+    pick(a.title, lang),
+    a.nodeTypes.map((type) => t(lang, `category.${type}`)).join(', '),
+    formatAddress(a),
+    a.telephones.map((p) => p.value).join(', '),
+    a.emails.map((e) => e.uri.replace(/^mailto:/i, '')).join(', '),
+  ]);
+}
+
+/** The search index: [id, title, first category label] per association. */
+export function searchIndex(associations: Association[], lang: Language): IndexEntry[] {
+  return sortedByTitle(associations, lang).map((a) => [a._id, pick(a.title, lang), a.nodeTypes[0] ? t(lang, `category.${a.nodeTypes[0]}`) : '']);
+}
+
+/** A file-name-safe slug: "Alcantir" → "alcantir", "La Vall d'Uixó" → "la-vall-d-uixo". */
+export function fileSlug(text: string): string {
+  return text.toLowerCase().normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+}

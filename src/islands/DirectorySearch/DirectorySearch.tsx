@@ -1,0 +1,153 @@
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { prepare, search, type IndexEntry, type Searchable } from '../../domain/search.ts';
+
+export interface DirectorySearchProps {
+  /** URL of the static index the build wrote for this realm and language. */
+  indexUrl: string;
+  /** Base of association links, e.g. "/va/asociaciones/". */
+  linkBase: string;
+  /** Texts in the page's language. */
+  labels: {
+    label: string;
+    placeholder: string;
+    results: string;
+    oneResult: string;
+    noResults: string;
+    hint: string;
+    clear: string;
+    error: string;
+  };
+  /** How many results the dropdown shows. */
+  limit?: number;
+}
+
+/**
+ * The directory's search box: an ARIA 1.2 combobox over a static index. Arrow keys move through the results,
+ * Enter opens the highlighted one, Escape closes the list (a second Escape clears the box); the number of
+ * results is announced politely.
+ */
+export default function DirectorySearch({ indexUrl, linkBase, labels, limit = 10 }: DirectorySearchProps) {
+  const id = useId();
+  const listId = `${id}-list`;
+  const [items, setItems] = useState<Searchable[] | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [query, setQuery] = useState('');
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const input = useRef<HTMLInputElement>(null);
+  const loading = useRef<Promise<void> | null>(null);
+
+  const load = () => {
+    loading.current ??= fetch(indexUrl)
+      .then((response) => {
+        if (!response.ok) throw new Error(String(response.status));
+        return response.json() as Promise<IndexEntry[]>;
+      })
+      .then((entries) => setItems(prepare(entries)))
+      .catch(() => setFailed(true));
+    return loading.current;
+  };
+  useEffect(() => {
+    // Load when the browser is idle so that the first keystroke already has the index.
+    const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 200));
+    idle(() => void load());
+  }, []);
+
+  const { total, results } = useMemo(() => (items ? search(items, query, limit) : { total: 0, results: [] }), [items, query, limit]);
+  const expanded = open && query.trim() !== '' && items !== null;
+  const status = !query.trim() || !items
+    ? ''
+    : total === 0 ? labels.noResults.replace('{query}', query.trim()) : total === 1 ? labels.oneResult : labels.results.replace('{count}', String(total));
+
+  const go = (item: Searchable | undefined) => {
+    if (item) window.location.assign(`${linkBase}${item.id}`);
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    switch (event.key) {
+      case 'ArrowDown':
+        event.preventDefault();
+        setOpen(true);
+        setActive((i) => (results.length ? (i + 1) % results.length : -1));
+        break;
+      case 'ArrowUp':
+        event.preventDefault();
+        setOpen(true);
+        setActive((i) => (results.length ? (i <= 0 ? results.length - 1 : i - 1) : -1));
+        break;
+      case 'Home':
+      case 'End':
+        if (expanded && active >= 0) {
+          event.preventDefault();
+          setActive(event.key === 'Home' ? 0 : results.length - 1);
+        }
+        break;
+      case 'Enter':
+        if (expanded && results.length) {
+          event.preventDefault();
+          go(results[active >= 0 ? active : 0]);
+        }
+        break;
+      case 'Escape':
+        if (expanded) setOpen(false);
+        else setQuery('');
+        setActive(-1);
+        break;
+      default:
+    }
+  };
+
+  return (
+    <div className="directory-search">
+      <label htmlFor={`${id}-input`} className="directory-search-label">{labels.label}</label>
+      <div className="directory-search-box">
+        <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22"><path d="M10.5 3a7.5 7.5 0 1 0 4.6 13.4l4.7 4.7 1.4-1.4-4.7-4.7A7.5 7.5 0 0 0 10.5 3zm0 2a5.5 5.5 0 1 1 0 11 5.5 5.5 0 0 1 0-11z" fill="currentColor" /></svg>
+        <input
+          ref={input}
+          id={`${id}-input`}
+          type="text"
+          role="combobox"
+          autoComplete="off"
+          spellCheck={false}
+          aria-autocomplete="list"
+          aria-expanded={expanded}
+          aria-controls={listId}
+          aria-describedby={`${id}-hint`}
+          aria-activedescendant={expanded && active >= 0 ? `${id}-option-${active}` : undefined}
+          placeholder={labels.placeholder}
+          value={query}
+          onFocus={() => {
+            void load();
+            setOpen(true);
+          }}
+          onChange={(event) => {
+            setQuery(event.target.value);
+            setOpen(true);
+            setActive(-1);
+          }}
+          onKeyDown={onKeyDown}
+          onBlur={(event) => {
+            if (!event.currentTarget.parentElement?.parentElement?.contains(event.relatedTarget as Node)) setOpen(false);
+          }}
+        />
+        {query && (
+          <button type="button" className="directory-search-clear" onClick={() => { setQuery(''); setActive(-1); input.current?.focus(); }}>
+            <span aria-hidden="true">×</span><span className="visually-hidden">{labels.clear}</span>
+          </button>
+        )}
+      </div>
+      <p id={`${id}-hint`} className="visually-hidden">{labels.hint}</p>
+      <ul id={listId} role="listbox" aria-label={labels.label} className="directory-search-list" hidden={!expanded || results.length === 0}>
+        {expanded && results.map((item, i) => (
+          <li key={item.id} id={`${id}-option-${i}`} role="option" aria-selected={i === active} className={i === active ? 'is-active' : undefined}
+            onMouseDown={(event) => event.preventDefault()} onClick={() => go(item)} onMouseMove={() => setActive(i)}>
+            <a href={`${linkBase}${item.id}`} tabIndex={-1}>
+              <span className="directory-search-title">{item.title}</span>
+              {item.category && <span className="directory-search-category">{item.category}</span>}
+            </a>
+          </li>
+        ))}
+      </ul>
+      <p className="directory-search-status" role="status" aria-live="polite">{failed ? labels.error : status}</p>
+    </div>
+  );
+}

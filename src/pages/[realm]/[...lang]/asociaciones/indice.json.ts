@@ -1,0 +1,12 @@
+import type { APIRoute } from 'astro';
+import { realmLanguagePaths, type PageProps } from '../../../../data/site.ts';
+import { snapshot } from '../../../../data/snapshot.ts';
+import { searchIndex } from '../../../../domain/directory.ts';
+
+/** The directory search's static index for a realm and language. */
+export const getStaticPaths = realmLanguagePaths;
+
+export const GET: APIRoute = ({ props }) => {
+  const { realm, lang } = props as PageProps;
+  return new Response(JSON.stringify(searchIndex(snapshot(realm).associations, lang)), { headers: { 'Content-Type': 'application/json' } });
+};
