@@ -41,7 +41,19 @@ export function t(lang: Language, key: UiKey | string, params: Record<string, st
     }
     return key;
   }
+  if (lang === 'va' || lang === 'ca') text = elide(text, params);
   return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+}
+
+/**
+ * Catalan and Valencian elide "de" before a vowel or h: "Portal d'Associacions de {municipio}" with Alcantir
+ * reads "… d'Alcantir". Only "de" right before a placeholder depends on the value, so only that is rewritten.
+ */
+function elide(text: string, params: Record<string, string | number>): string {
+  return text.replace(/\b([Dd])e \{(\w+)\}/g, (whole, d: string, name: string) => {
+    const value = String(params[name] ?? '');
+    return /^[aeiouhàáèéíïòóúü]/i.test(value) && !/^(hi|hu|i|u)[aeiouàèéíòóú]/i.test(value) ? `${d}'{${name}}` : whole;
+  });
 }
 
 /** A translator bound to one language, for components. */

@@ -64,3 +64,16 @@ describe('UI strings', () => {
     expect(locale('va')).toBe('ca-ES-valencia');
   });
 });
+
+describe('Catalan and Valencian elision', () => {
+  it('turns "de" into "d\'" before a name starting with a vowel or h', () => {
+    expect(t('va', 'home.title', { municipio: 'Alcantir' })).toBe("Portal d'Associacions d'Alcantir");
+    expect(t('ca', 'home.title', { municipio: 'Horta' })).toBe("Portal d'Associacions d'Horta");
+    expect(t('ca', 'home.title', { municipio: "l'Hospitalet" })).toBe("Portal d'Associacions de l'Hospitalet");
+  });
+  it('keeps "de" before a consonant, and before a semivowel i/u followed by a vowel', () => {
+    expect(t('ca', 'home.title', { municipio: 'Vilamar' })).toBe("Portal d'Associacions de Vilamar");
+    expect(t('va', 'home.title', { municipio: 'Iecla' })).toBe("Portal d'Associacions de Iecla");
+  });
+  it('never elides in Spanish', () => expect(t('es', 'home.title', { municipio: 'Alcantir' })).toBe('Portal de Asociaciones de Alcantir'));
+});
