@@ -17,7 +17,7 @@ export interface AgendaProps {
   linkBase: string;
   labels: {
     title: string; previous: string; next: string; noEvents: string; error: string; retry: string; loading: string;
-    eventsOf: string; eventsOfMonth: string; selected: string; hasEvents: string; today: string;
+    eventsOf: string; eventsOfMonth: string; selected: string; hasEvents: string; oneEvent: string; today: string;
   };
   /** Heading level of the list's title (2 on the agenda page, 3 inside the home page's agenda section). */
   headingLevel?: 2 | 3;
@@ -153,7 +153,7 @@ export default function Agenda({ realm, contentBase, lang, locale, linkBase, lab
                   return (
                     <td key={key} role="gridcell" aria-selected={key === selected} className={classes} data-day={key}
                       tabIndex={key === focused ? 0 : -1} onClick={() => select(key)} onFocus={() => setFocused(key)}
-                      aria-label={`${dayLabel(key)}${count ? `, ${labels.hasEvents.replace('{count}', String(count))}` : ''}${key === today ? `, ${labels.today}` : ''}`}>
+                      aria-label={`${dayLabel(key)}${count ? `, ${count === 1 ? labels.oneEvent : labels.hasEvents.replace('{count}', String(count))}` : ''}${key === today ? `, ${labels.today}` : ''}`}>
                       <span aria-hidden="true">{Number(key.slice(8))}</span>
                       {count > 0 && <span className="agenda-dot" aria-hidden="true" />}
                     </td>

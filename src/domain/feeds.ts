@@ -1,0 +1,87 @@
+import { Feed } from 'feed';
+import ical, { type ICalCalendar } from 'ical-generator';
+import { DateTime } from 'luxon';
+import { tzlib_get_ical_block } from 'timezones-ical-library';
+import type { NewsEvent } from '../schemas/event.ts';
+import { pick } from '../i18n/index.ts';
+import { plainText } from './sanitize.ts';
+import { TIME_ZONE } from './calendar.ts';
+
+export interface FeedSite {
+  /** Absolute URL of the site's root in this language, e.g. "https://asociaciones.alcantir.es/va/". */
+  base: string;
+  lang: string;
+  title: string;
+  description: string;
+  copyright: string;
+}
+
+const madrid = (iso: string) => DateTime.fromISO(iso, { zone: TIME_ZONE });
+
+/** The news as RSS 2.0, newest first. */
+export function newsRss(site: FeedSite, news: NewsEvent[], updated: Date): string {
+  const feed = new Feed({
+    title: site.title,
+    description: site.description,
+    id: site.base,
+    link: site.base,
+    language: site.lang === 'va' ? 'ca-valencia' : site.lang,
+    copyright: site.copyright,
+    updated,
+    generator: 'Portal de Asociaciones',
+    feedLinks: { rss: `${site.base}noticias/rss.xml` },
+  });
+  for (const item of news) {
+    const link = `${site.base}noticias/${item._id}`;
+    feed.addItem({
+      title: pick(item.title, site.lang),
+      id: link,
+      link,
+      description: plainText(pick(item.lead, site.lang), 400),
+      date: new Date(item.date ?? updated),
+      category: item.categories.map((name) => ({ name })),
+    });
+  }
+  return feed.rss2();
+}
+
+function calendar(name: string): ICalCalendar {
+  return ical({
+    name,
+    prodId: { company: 'Portal de Asociaciones', product: 'agenda', language: 'ES' },
+    timezone: { name: TIME_ZONE, generator: (tz) => tzlib_get_ical_block(tz)[0] },
+  });
+}
+
+function addEvent(cal: ICalCalendar, event: NewsEvent, site: FeedSite, host: string): void {
+  const url = `${site.base}noticias/${event._id}`;
+  (event.period?.dateRanges ?? []).forEach((range, i) => {
+    const start = madrid(range.start);
+    const end = range.end ? madrid(range.end) : start.plus({ hours: 1 });
+    cal.createEvent({
+      id: `${event._id}-${i}@${host}`,
+      start,
+      end: end < start ? start : end,
+      timezone: TIME_ZONE,
+      summary: pick(event.title, site.lang),
+      description: plainText(pick(event.lead, site.lang), 1000) || undefined,
+      url,
+      categories: event.categories.map((name) => ({ name })),
+      ...(event.coordinates ? { location: { title: pick(event.title, site.lang), geo: { lat: event.coordinates.lat, lon: event.coordinates.lng } } } : {}),
+    });
+  });
+}
+
+/** The realm's events as an iCalendar feed (RFC 5545), in Madrid time, each entry linking back to its page. */
+export function eventsIcs(site: FeedSite, events: NewsEvent[], host: string): string {
+  const cal = calendar(site.title);
+  for (const event of events) addEvent(cal, event, site, host);
+  return cal.toString();
+}
+
+/** One event's "add to calendar" file. */
+export function eventIcs(site: FeedSite, event: NewsEvent, host: string): string {
+  const cal = calendar(pick(event.title, site.lang));
+  addEvent(cal, event, site, host);
+  return cal.toString();
+}

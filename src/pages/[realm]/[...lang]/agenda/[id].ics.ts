@@ -1,0 +1,20 @@
+import type { APIRoute } from 'astro';
+import { realmLanguagePaths, siteContext, type PageProps } from '../../../../data/site.ts';
+import { snapshot } from '../../../../data/snapshot.ts';
+import { feedSite } from '../../../../data/feeds.ts';
+import { isEvent, isVisible } from '../../../../domain/news.ts';
+import { eventIcs } from '../../../../domain/feeds.ts';
+
+/** Each event's "add to calendar" file. */
+export function getStaticPaths() {
+  return realmLanguagePaths().flatMap(({ params, props }) =>
+    snapshot(props.realm).newsEvents.filter((item) => isEvent(item) && isVisible(item) && (item.period?.dateRanges.length ?? 0) > 0)
+      .map((item) => ({ params: { ...params, id: item._id }, props: { ...props, id: item._id } })));
+}
+
+export const GET: APIRoute = ({ props }) => {
+  const { realm, lang, id } = props as PageProps & { id: string };
+  const ctx = siteContext(realm, lang);
+  const event = ctx.snap.newsEvents.find((item) => item._id === id)!;
+  return new Response(eventIcs(feedSite(ctx), event, ctx.realm.hosts[0]!), { headers: { 'Content-Type': 'text/calendar; charset=utf-8' } });
+};

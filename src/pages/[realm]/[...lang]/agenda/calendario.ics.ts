@@ -1,0 +1,14 @@
+import type { APIRoute } from 'astro';
+import { realmLanguagePaths, siteContext, type PageProps } from '../../../../data/site.ts';
+import { feedSite } from '../../../../data/feeds.ts';
+import { isEvent, isVisible } from '../../../../domain/news.ts';
+import { eventsIcs } from '../../../../domain/feeds.ts';
+
+export const getStaticPaths = realmLanguagePaths;
+
+export const GET: APIRoute = ({ props }) => {
+  const { realm, lang } = props as PageProps;
+  const ctx = siteContext(realm, lang);
+  const events = ctx.snap.newsEvents.filter((item) => isEvent(item) && isVisible(item));
+  return new Response(eventsIcs(feedSite(ctx), events, ctx.realm.hosts[0]!), { headers: { 'Content-Type': 'text/calendar; charset=utf-8' } });
+};
