@@ -49,7 +49,7 @@ function calendar(name: string): ICalCalendar {
   return ical({
     name,
     prodId: { company: 'Portal de Asociaciones', product: 'agenda', language: 'ES' },
-    timezone: { name: TIME_ZONE, generator: (tz) => tzlib_get_ical_block(tz)[0] },
+    timezone: { name: TIME_ZONE, generator: (tz) => tzlib_get_ical_block(tz)[0] ?? null },
   });
 }
 
