@@ -16,6 +16,7 @@ import { pullRealm } from './build/pull.ts';
 import { renderRealms } from './build/render.ts';
 import { snapshotHash, writeSnapshot } from './build/snapshot.ts';
 import { selectRealms } from './build/select.ts';
+import { assetUrl } from '../src/api/assets.ts';
 
 interface Row { realm: string; pages: number | string; ms: number; warnings: number; result: string; detail?: string }
 
@@ -46,12 +47,16 @@ try {
 const code = codeHash();
 const rows = new Map<string, Row>();
 const toRender: Array<{ realm: RealmConfig; hash: string; t0: number; warnings: number }> = [];
+/** Same-origin frame images (logo, favicon) per realm, for the service worker's precache. */
+const logos = new Map<string, string[]>();
 
 async function pullOne(realm: RealmConfig): Promise<void> {
   const t0 = performance.now();
   try {
     const snap = await pullRealm(realm, origin);
     const hash = snapshotHash(snap);
+    const base = realm.endpoints.assets ?? '/api';
+    logos.set(realm.id, [snap.settings.logo, snap.settings.favicon].filter(Boolean).map((a) => assetUrl(base, realm.id, 'settings', a)).filter((u): u is string => !!u && u.startsWith('/')));
     snap.hash = hash;
     writeSnapshot(snapshots, snap);
     for (const p of snap.problems) console.warn(`  ! ${p.realm} ${p.collection} ${p.id}: dropped, ${p.message}`);
@@ -90,7 +95,10 @@ if (toRender.length) {
     const shared = readdirSync(renderDir).filter((name) => !ids.includes(name));
     for (const { realm, hash, t0: pulledAt, warnings } of toRender) {
       try {
-        const info = publishRealm({ distDir, renderDir, realm: realm.id, sharedEntries: shared, info: { realm: realm.id, buildId, snapshotHash: hash, codeHash: code } });
+        const info = publishRealm({
+          distDir, renderDir, realm: realm.id, sharedEntries: shared, languages: realm.languages, precacheExtra: logos.get(realm.id),
+          info: { realm: realm.id, buildId, snapshotHash: hash, codeHash: code },
+        });
         rows.set(realm.id, { realm: realm.id, pages: info.pages, ms: performance.now() - pulledAt, warnings, result: 'published' });
       } catch (error) {
         rows.set(realm.id, { realm: realm.id, pages: '-', ms: performance.now() - pulledAt, warnings, result: 'failed', detail: `publishing: ${(error as Error).message}` });
@@ -113,4 +121,6 @@ for (const row of table) {
 }
 const failed = table.filter((row) => row.result === 'failed');
 console.log(`\n${table.length} realm(s) in ${((performance.now() - started) / 1000).toFixed(1)} s: ${table.filter((r) => r.result === 'published').length} published, ${table.filter((r) => r.result === 'unchanged').length} unchanged, ${failed.length} failed`);
+// For the bench: the process's peak resident memory, in MiB.
+console.log(`peak-memory-mib ${(process.resourceUsage().maxRSS / 1024).toFixed(0)}`);
 process.exit(failed.length ? 1 : 0);

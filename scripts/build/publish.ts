@@ -2,6 +2,7 @@ import {
   cpSync, existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync,
 } from 'node:fs';
 import { join, relative } from 'node:path';
+import { writeServiceWorker } from './service-worker.ts';
 
 export interface ReleaseInfo {
   realm: string;
@@ -38,6 +39,10 @@ export function countPages(dir: string): number {
  */
 export function publishRealm(options: {
   distDir: string; renderDir: string; realm: string; sharedEntries: string[]; info: Omit<ReleaseInfo, 'pages' | 'publishedAt'>;
+  /** The realm's languages, default first (for the service worker's precache). */
+  languages: string[];
+  /** Further same-origin URLs to precache (the logo). */
+  precacheExtra?: string[];
 }): ReleaseInfo {
   const { distDir, renderDir, realm, sharedEntries, info } = options;
   const releaseRoot = join(distDir, RELEASES, realm);
@@ -45,6 +50,7 @@ export function publishRealm(options: {
   mkdirSync(releaseRoot, { recursive: true });
   renameSync(join(renderDir, realm), release);
   for (const entry of sharedEntries) cpSync(join(renderDir, entry), join(release, entry), { recursive: true });
+  writeServiceWorker(release, options.languages, `${info.snapshotHash}-${info.codeHash}`, options.precacheExtra);
   const full: ReleaseInfo = { ...info, pages: countPages(release), publishedAt: new Date().toISOString() };
   writeFileSync(join(release, '.release.json'), JSON.stringify(full, null, 2));
 

@@ -56,3 +56,12 @@ dialog?.addEventListener('close', () => {
 dialog?.addEventListener('click', (event) => {
   if (event.target === dialog) dialog.close();
 });
+
+// Offline: the service worker keeps the resources guide and visited pages (served sites only, not previews).
+if ('serviceWorker' in navigator && location.protocol !== 'file:') {
+  window.addEventListener('load', () => {
+    navigator.serviceWorker.register('/sw.js').catch(() => {
+      // No offline support in this browser or context; the site works the same online.
+    });
+  });
+}

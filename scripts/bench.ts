@@ -1,0 +1,150 @@
+/**
+ * `npm run bench [-- --only a,b,s]`: build-speed and search figures on synthetic realms, printed as a table.
+ *
+ *   a  the demo realms            b  one realm of 10,000 associations, 2,000 events, 500 news, two languages
+ *   c  100 realms of mixed sizes  d  the same 100 with nothing changed   e  the same 100 with one realm changed
+ *   s  directory search time per keystroke over 10,000 associations (Node; the same code runs in the browser)
+ *   h  the directory page's HTML size for 500 and 10,000 associations
+ *
+ * Every server and build it starts listens on loopback and stops by itself.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { gzipSync } from 'node:zlib';
+import { writeRealm } from './generate-realm.ts';
+import { prepare, search, type IndexEntry } from '../src/domain/search.ts';
+
+const { values } = parseArgs({ options: { only: { type: 'string', default: 'a,b,c,d,e,s,h' } } });
+const only = new Set(values.only.split(','));
+const root = process.cwd();
+const work = join(root, '.cache', 'bench');
+const rows: Array<[string, string, string, string]> = [];
+const TARGETS: Record<string, { seconds?: number; mib?: number }> = { b: { seconds: 60, mib: 1536 }, c: { seconds: 300 }, d: { seconds: 10 }, e: { seconds: 20 } };
+
+function start(realmsDir: string, db: string, port: number): Promise<ChildProcess> {
+  const server = spawn(process.execPath, [join(root, 'server', 'main.ts')], {
+    env: { ...process.env, PORTAL_REALMS_DIR: realmsDir, LOCAL_API_DB: db, PORTAL_SKIP_BUILD: '1', PORT: String(port) },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  return new Promise((resolve, reject) => {
+    const deadline = Date.now() + 120_000;
+    const poll = async () => {
+      try {
+        if ((await fetch(`http://127.0.0.1:${port}/api/regions/collections/all?limit=1`)).ok) return resolve(server);
+      } catch { /* not up yet */ }
+      if (Date.now() > deadline) return reject(new Error('the local API did not start'));
+      setTimeout(poll, 300);
+    };
+    void poll();
+  });
+}
+
+async function build(realmsDir: string, port: number, out: string, extra: string[] = []): Promise<{ seconds: number; mib: number; pages: number; code: number }> {
+  const t0 = performance.now();
+  const child = spawn(process.execPath, [join(root, 'scripts', 'build.ts'), '--api-origin', `http://127.0.0.1:${port}`, ...extra], {
+    env: { ...process.env, PORTAL_REALMS_DIR: realmsDir, PORTAL_DIST_DIR: join(out, 'dist'), PORTAL_CACHE_DIR: join(out, 'cache') },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  let output = '';
+  child.stdout!.on('data', (chunk) => { output += chunk; });
+  const code = await new Promise<number>((resolve) => child.on('exit', (c) => resolve(c ?? 1)));
+  const seconds = (performance.now() - t0) / 1000;
+  const mib = Number(/peak-memory-mib (\d+)/.exec(output)?.[1] ?? 0);
+  const pages = [...output.matchAll(/^\S+\s+(\d+)\s+[\d.]+\s+\d+\s+published/gm)].reduce((n, m) => n + Number(m[1]), 0);
+  if (code !== 0) console.error(output.split('\n').slice(-15).join('\n'));
+  return { seconds, mib, pages, code };
+}
+
+function verdict(key: string, seconds: number, mib?: number): string {
+  const target = TARGETS[key];
+  if (!target) return '';
+  const parts: string[] = [];
+  if (target.seconds) parts.push(seconds <= target.seconds ? `≤ ${target.seconds} s ✓` : `> ${target.seconds} s ✗ (+${(seconds - target.seconds).toFixed(1)} s)`);
+  if (target.mib && mib) parts.push(mib <= target.mib ? `≤ ${target.mib} MiB ✓` : `> ${target.mib} MiB ✗ (+${mib - target.mib} MiB)`);
+  return parts.join(', ');
+}
+
+async function scenario(key: string, label: string, realmsDir: string, port: number, out: string, extra?: string[]) {
+  const db = join(out, 'db.sqlite');
+  const server = await start(realmsDir, db, port);
+  try {
+    const result = await build(realmsDir, port, out, extra);
+    const rate = result.pages ? `${Math.round(result.pages / result.seconds)} pages/s` : 'nothing rendered';
+    rows.push([`(${key}) ${label}`, `${result.seconds.toFixed(1)} s`, `${result.mib} MiB, ${result.pages} pages, ${rate}${result.code ? ', FAILED' : ''}`, verdict(key, result.seconds, result.mib)]);
+  } finally {
+    server.kill('SIGTERM');
+  }
+}
+
+mkdirSync(work, { recursive: true });
+let port = 4500;
+
+if (only.has('a')) {
+  const out = join(work, 'a');
+  rmSync(out, { recursive: true, force: true });
+  await scenario('a', 'demo realms', join(root, 'realms'), port++, out);
+}
+
+if (only.has('b')) {
+  const out = join(work, 'b');
+  rmSync(out, { recursive: true, force: true });
+  const realms = join(out, 'realms');
+  writeRealm(realms, { id: 'gran', associations: 10_000, events: 2_000, news: 500, languages: ['es', 'va'], seed: 7 });
+  await scenario('b', '1 realm: 10,000 associations, 2,000 events, 500 news, es+va', realms, port++, out);
+}
+
+if (only.has('c') || only.has('d') || only.has('e')) {
+  const out = join(work, 'c');
+  rmSync(out, { recursive: true, force: true });
+  const realms = join(out, 'realms');
+  // Realistic mix: most towns 20–300 associations, a few large ones.
+  for (let i = 0; i < 100; i++) {
+    const large = i % 25 === 0;
+    const associations = large ? 2_000 + i * 10 : 20 + ((i * 37) % 281);
+    writeRealm(realms, { id: `poble${String(i).padStart(3, '0')}`, associations, events: Math.round(associations / 3), news: Math.round(associations / 6), languages: i % 3 === 0 ? ['es', 'ca'] : ['es', 'va'], seed: i + 1 });
+  }
+  await scenario('c', '100 realms, mixed sizes', realms, port++, out);
+  if (only.has('d')) await scenario('d', 'the same 100, nothing changed', realms, port++, out);
+  if (only.has('e')) {
+    writeRealm(realms, { id: 'poble042', associations: 150, events: 50, news: 25, languages: ['es', 'va'], seed: 999 });
+    rmSync(join(out, 'db.sqlite'), { force: true });
+    rmSync(join(out, 'db.sqlite-wal'), { force: true });
+    rmSync(join(out, 'db.sqlite-shm'), { force: true });
+    await scenario('e', 'the same 100, one realm changed', realms, port++, out);
+  }
+}
+
+if (only.has('s')) {
+  const names = ['Asociación Cultural', 'Club Deportivo', 'Col·lectiu', 'Falla', 'Peña', 'Unión Musical', 'AMPA', 'Grupo de Teatro'];
+  const entries: IndexEntry[] = Array.from({ length: 10_000 }, (_, i) => [`id${i}`, `${names[i % names.length]} ${['Àgora', 'El Molí', 'Sant Roc', 'Riu Verd', 'Ñora'][i % 5]} ${i}`, 'Cultural']);
+  const items = prepare(entries);
+  const queries = ['c', 'co', 'col', 'coll', 'colle', 'collec', 'collect', 'collecti', 'collectiu', 'agora 12', 'sant roc 99', 'ñora', 'xyz'];
+  const times: number[] = [];
+  for (let round = 0; round < 30; round++) {
+    for (const query of queries) {
+      const t0 = performance.now();
+      search(items, query);
+      times.push(performance.now() - t0);
+    }
+  }
+  times.sort((a, b) => a - b);
+  const median = times[Math.floor(times.length / 2)]!;
+  const p95 = times[Math.floor(times.length * 0.95)]!;
+  rows.push(['(s) search per keystroke, 10,000 associations', `${median.toFixed(2)} ms median`, `p95 ${p95.toFixed(2)} ms (Node ${process.version})`, median <= 2 ? '≤ 2 ms ✓' : '> 2 ms ✗']);
+}
+
+if (only.has('h')) {
+  for (const [key, dir, realm] of [['b', join(work, 'b'), 'gran'], ['c', join(work, 'c'), 'poble001']] as const) {
+    const page = join(dir, 'dist', realm, 'asociaciones', 'index.html');
+    if (!existsSync(page)) continue;
+    const html = readFileSync(page);
+    const count = (html.toString().match(/class="card association-card"/g) ?? []).length;
+    rows.push([`(h) directory page HTML, ${count} associations`, `${(statSync(page).size / 1024).toFixed(0)} KiB`, `${(gzipSync(html).length / 1024).toFixed(0)} KiB gzip`, key === 'b' ? '' : '']);
+  }
+}
+
+const widths = [0, 1, 2, 3].map((i) => Math.max(...rows.map((r) => r[i]!.length), 10));
+console.log(`\n${['scenario', 'time', 'detail', 'target'].map((h, i) => h.padEnd(widths[i]!)).join('  ')}`);
+for (const row of rows) console.log(row.map((cell, i) => cell.padEnd(widths[i]!)).join('  '));

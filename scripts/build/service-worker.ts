@@ -1,0 +1,38 @@
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+const WORKER = join(import.meta.dirname, '..', '..', 'src', 'sw', 'worker.js');
+
+/** Every `/_astro/…` file a page needs, following the scripts' imports of other chunks. */
+export function pageAssets(release: string, htmlFiles: string[]): string[] {
+  const found = new Set<string>();
+  const queue: string[] = [];
+  for (const file of htmlFiles) {
+    const html = readFileSync(join(release, file), 'utf8');
+    for (const match of html.matchAll(/(?:href|src|component-url|renderer-url)="(\/_astro\/[^"]+)"/g)) queue.push(match[1]!);
+    for (const match of html.matchAll(/import\s*["'](\/_astro\/[^"']+)["']/g)) queue.push(match[1]!);
+  }
+  while (queue.length) {
+    const url = queue.pop()!;
+    if (found.has(url)) continue;
+    found.add(url);
+    if (!url.endsWith('.js') || !existsSync(join(release, url))) continue;
+    const code = readFileSync(join(release, url), 'utf8');
+    for (const match of code.matchAll(/["']\.\/([\w.-]+\.js)["']/g)) queue.push(`/_astro/${match[1]}`);
+  }
+  return [...found].sort();
+}
+
+/**
+ * Writes the realm's `sw.js`, versioned by the build: it precaches the resources guide in every language, the
+ * offline pages, the frame's CSS and scripts and the logo, and nothing else (no association pages, no photos).
+ */
+export function writeServiceWorker(release: string, languages: string[], version: string, extra: string[] = []): string[] {
+  const prefixes = languages.map((lang, i) => (i === 0 ? '' : `/${lang}`));
+  const pages = prefixes.flatMap((p) => [`${p}/recursos`, `${p}/offline`]).filter((url) => existsSync(join(release, url, 'index.html')));
+  const precache = [...pages, ...pageAssets(release, pages.map((p) => join(p, 'index.html'))), ...extra];
+  const offline = Object.fromEntries(prefixes.map((p) => [p.slice(1), `${p}/offline`]));
+  const header = `const VERSION = ${JSON.stringify(version)};\nconst PRECACHE = ${JSON.stringify(precache)};\nconst OFFLINE = ${JSON.stringify(offline)};\n`;
+  writeFileSync(join(release, 'sw.js'), header + readFileSync(WORKER, 'utf8'));
+  return precache;
+}
