@@ -38,6 +38,32 @@ export function snapshotDir(): string {
 }
 
 const loaded = new Map<string, Snapshot>();
+const indexes = new Map<string, SnapshotIndex>();
+
+/** Lookups by id and by owning association, built once per realm: pages would otherwise scan lists each time. */
+export interface SnapshotIndex {
+  association: Map<string, Association>;
+  multimedia: Map<string, Multimedia>;
+  item: Map<string, NewsEvent>;
+  bySection: Map<string, NewsEvent[]>;
+}
+
+export function snapshotIndex(realm: string): SnapshotIndex {
+  let index = indexes.get(realm);
+  if (!index) {
+    const snap = snapshot(realm);
+    const bySection = new Map<string, NewsEvent[]>();
+    for (const item of snap.newsEvents) if (item.section) bySection.set(item.section, [...(bySection.get(item.section) ?? []), item]);
+    index = {
+      association: new Map(snap.associations.map((a) => [a._id, a])),
+      multimedia: new Map(snap.multimedia.map((m) => [m.section, m])),
+      item: new Map(snap.newsEvents.map((n) => [n._id, n])),
+      bySection,
+    };
+    indexes.set(realm, index);
+  }
+  return index;
+}
 
 /** The realms this render builds (`PORTAL_RENDER_REALMS`, set by the build script). */
 export function renderRealms(): string[] {
