@@ -5,6 +5,13 @@ import { CHROMIUM_ARGS, chromiumPath } from './tests/e2e/browser.ts';
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4399);
 const state = '.cache/e2e';
 
+/** Tests start with cookie consent already decided (all rejected), so the banner does not cover the page; consent.spec.ts starts empty. */
+const decided = { name: 'consent', value: JSON.stringify({ isAccepted: true, proposals: { deviceStorage: false, preciseGeolocation: false, deviceFingerprinting: false } }) };
+const storageState = {
+  cookies: [],
+  origins: ['alcantir.localhost', 'vilamar.localhost', '127.0.0.1'].map((host) => ({ origin: `http://${host}:${E2E_PORT}`, localStorage: [decided] })),
+};
+
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
@@ -18,6 +25,7 @@ export default defineConfig({
     launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
     trace: 'retain-on-failure',
     timezoneId: 'Europe/Madrid',
+    storageState,
     locale: 'es-ES',
   },
   projects: [

@@ -1,0 +1,68 @@
+import { $consent, acceptAll, cycle, PURPOSES, rejectAll, saveChoices, type Choice, type Purpose } from '../stores/consent.ts';
+
+/** The banner slides in 100 ms after the page shows (spec §9). */
+export const BANNER_DELAY_MS = 100;
+
+/**
+ * The cookie banner and its configuration dialog. The banner is a named region at the bottom that never takes
+ * focus from the page; the dialog is modal (focus stays inside) and gives focus back when it closes.
+ */
+export function startConsent(): void {
+  const banner = document.querySelector<HTMLElement>('[data-consent]');
+  const dialog = document.querySelector<HTMLDialogElement>('[data-consent-dialog]');
+  if (!banner || !dialog) return;
+  const labels = { unset: dialog.dataset.unset!, accepted: dialog.dataset.accepted!, rejected: dialog.dataset.rejected! };
+  let choices: Partial<Record<Purpose, Choice>> = {};
+  let opener: HTMLElement | null = null;
+
+  const hideBanner = () => {
+    banner.classList.remove('is-visible');
+    banner.hidden = true;
+  };
+  if ($consent.get().state === 'undecided') {
+    banner.hidden = false;
+    window.setTimeout(() => banner.classList.add('is-visible'), BANNER_DELAY_MS);
+  }
+
+  const render = () => {
+    for (const button of dialog.querySelectorAll<HTMLButtonElement>('[data-purpose]')) {
+      const choice = choices[button.dataset.purpose as Purpose];
+      button.dataset.choice = choice === undefined ? 'unset' : choice ? 'accepted' : 'rejected';
+      button.querySelector('[data-state]')!.textContent = choice === undefined ? labels.unset : choice ? labels.accepted : labels.rejected;
+    }
+  };
+  const openDialog = (from: HTMLElement | null) => {
+    opener = from;
+    const { state, proposals } = $consent.get();
+    choices = state === 'undecided' || state === 'rejected' ? {} : { ...proposals };
+    render();
+    dialog.showModal();
+  };
+
+  banner.querySelector('[data-consent-accept]')!.addEventListener('click', () => { acceptAll(); hideBanner(); });
+  banner.querySelector('[data-consent-reject]')!.addEventListener('click', () => { rejectAll(); hideBanner(); });
+  banner.querySelector('[data-consent-configure]')!.addEventListener('click', (event) => openDialog(event.currentTarget as HTMLElement));
+  for (const button of dialog.querySelectorAll<HTMLButtonElement>('[data-purpose]')) {
+    button.addEventListener('click', () => {
+      const purpose = button.dataset.purpose as Purpose;
+      choices[purpose] = cycle(choices[purpose]);
+      render();
+    });
+  }
+  dialog.querySelector('[data-consent-save]')!.addEventListener('click', () => {
+    saveChoices(Object.fromEntries(PURPOSES.map((p) => [p, choices[p]])));
+    hideBanner();
+    dialog.close();
+  });
+  dialog.querySelector('[data-consent-cancel]')!.addEventListener('click', () => dialog.close());
+  dialog.addEventListener('close', () => {
+    if (opener?.isConnected && !opener.closest('[hidden]')) opener.focus();
+    else document.getElementById('main')?.focus();
+  });
+  for (const link of document.querySelectorAll<HTMLElement>('[data-consent-open]')) {
+    link.addEventListener('click', (event) => {
+      event.preventDefault();
+      openDialog(link);
+    });
+  }
+}
