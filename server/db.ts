@@ -16,6 +16,7 @@ export type Doc = Record<string, unknown> & { _id: string };
 export class DocumentStore {
   readonly db: DatabaseSync;
   private cache = new Map<string, Doc[]>();
+  private dataVersion = -1;
 
   constructor(path = databasePath()) {
     if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
@@ -43,8 +44,21 @@ export class DocumentStore {
     return this.db.prepare('SELECT 1 FROM documents WHERE realm = ? AND collection = ? LIMIT 1').get(realm, collection) !== undefined;
   }
 
+  /**
+   * Drops the parsed cache when another connection (a re-seed, an editor's tool) has committed since the last
+   * read: SQLite's data_version changes exactly then, and reading it costs microseconds.
+   */
+  private freshen(): void {
+    const { data_version: version } = this.db.prepare('PRAGMA data_version').get() as { data_version: number };
+    if (version !== this.dataVersion) {
+      this.cache.clear();
+      this.dataVersion = version;
+    }
+  }
+
   /** Every document of a collection (cached, do not mutate). */
   all(realm: string, collection: string): Doc[] {
+    this.freshen();
     const key = `${realm}\u0000${collection}`;
     let docs = this.cache.get(key);
     if (!docs) {
