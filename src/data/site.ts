@@ -15,9 +15,18 @@ export interface PageProps {
   lang: Language;
 }
 
-/** `getStaticPaths` entries for every rendered realm and each of its languages (the default one at the root). */
-export function realmLanguagePaths(): Array<{ params: { realm: string; lang: string | undefined }; props: PageProps }> {
-  return renderRealms().flatMap((realm) => {
+/** The sections a realm's settings offer (all of them when the settings name none). */
+export function offeredSections(snap: Snapshot): Section[] {
+  const available = snap.settings.available?.length ? snap.settings.available : [...SECTIONS];
+  return available.filter((s): s is Section => (SECTIONS as readonly string[]).includes(s));
+}
+
+/**
+ * `getStaticPaths` entries for every rendered realm and each of its languages (the default one at the root).
+ * With a section, only realms that offer it: a town hall without an agenda has no agenda pages.
+ */
+export function realmLanguagePaths(section?: Section | undefined): Array<{ params: { realm: string; lang: string | undefined }; props: PageProps }> {
+  return renderRealms().filter((realm) => !section || offeredSections(snapshot(realm)).includes(section)).flatMap((realm) => {
     const { languages } = snapshot(realm).realm;
     return languages.map((lang, i) => ({ params: { realm, lang: i === 0 ? undefined : lang }, props: { realm, lang } }));
   });
@@ -31,7 +40,7 @@ export function siteContext(realmId: string, lang: Language) {
   const prefix = lang === defaultLang ? '' : `/${lang}`;
   const assetsBase = realm.endpoints.assets ?? '/api';
   const primary = realm.theme.primaryColor ?? settings.primaryColor ?? DEFAULT_PRIMARY;
-  const available = (settings.available?.length ? settings.available : [...SECTIONS]).filter((s): s is Section => (SECTIONS as readonly string[]).includes(s));
+  const available = offeredSections(snap);
   const municipio = settings.municipio ?? realm.name;
 
   return {

@@ -3,7 +3,7 @@ import { realmLanguagePaths, siteContext, type PageProps } from '../../../data/s
 import { htmlLang } from '../../../i18n/index.ts';
 
 /** The web app manifest of a realm in one language: the portal can be installed, themed as the town hall. */
-export const getStaticPaths = realmLanguagePaths;
+export const getStaticPaths = () => realmLanguagePaths();
 
 export const GET: APIRoute = ({ props }) => {
   const { realm, lang } = props as PageProps;

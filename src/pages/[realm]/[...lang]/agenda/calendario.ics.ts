@@ -4,7 +4,7 @@ import { feedSite } from '../../../../data/feeds.ts';
 import { isEvent, isVisible } from '../../../../domain/news.ts';
 import { eventsIcs } from '../../../../domain/feeds.ts';
 
-export const getStaticPaths = realmLanguagePaths;
+export const getStaticPaths = () => realmLanguagePaths('agenda');
 
 export const GET: APIRoute = ({ props }) => {
   const { realm, lang } = props as PageProps;

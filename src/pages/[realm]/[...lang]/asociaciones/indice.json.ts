@@ -4,7 +4,7 @@ import { snapshot } from '../../../../data/snapshot.ts';
 import { searchIndex } from '../../../../domain/directory.ts';
 
 /** The directory search's static index for a realm and language. */
-export const getStaticPaths = realmLanguagePaths;
+export const getStaticPaths = () => realmLanguagePaths('asociaciones');
 
 export const GET: APIRoute = ({ props }) => {
   const { realm, lang } = props as PageProps;

@@ -4,7 +4,7 @@ import { feedSite } from '../../../../data/feeds.ts';
 import { portalNews } from '../../../../domain/news.ts';
 import { newsRss } from '../../../../domain/feeds.ts';
 
-export const getStaticPaths = realmLanguagePaths;
+export const getStaticPaths = () => realmLanguagePaths('noticias');
 
 export const GET: APIRoute = ({ props }) => {
   const { realm, lang } = props as PageProps;
