@@ -96,7 +96,7 @@ if (toRender.length) {
     for (const { realm, hash, t0: pulledAt, warnings } of toRender) {
       try {
         const info = publishRealm({
-          distDir, renderDir, realm: realm.id, sharedEntries: shared, languages: realm.languages, precacheExtra: logos.get(realm.id),
+          distDir, renderDir, realm: realm.id, sharedEntries: shared, languages: realm.languages, precacheExtra: logos.get(realm.id), host: realm.hosts[0]!,
           info: { realm: realm.id, buildId, snapshotHash: hash, codeHash: code },
         });
         rows.set(realm.id, { realm: realm.id, pages: info.pages, ms: performance.now() - pulledAt, warnings, result: 'published' });

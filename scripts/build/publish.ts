@@ -3,6 +3,7 @@ import {
 } from 'node:fs';
 import { join, relative } from 'node:path';
 import { writeServiceWorker } from './service-worker.ts';
+import { writeSitemap } from './sitemap.ts';
 
 export interface ReleaseInfo {
   realm: string;
@@ -43,6 +44,8 @@ export function publishRealm(options: {
   languages: string[];
   /** Further same-origin URLs to precache (the logo). */
   precacheExtra?: string[];
+  /** The realm's primary host, for the sitemap's canonical URLs. */
+  host: string;
 }): ReleaseInfo {
   const { distDir, renderDir, realm, sharedEntries, info } = options;
   const releaseRoot = join(distDir, RELEASES, realm);
@@ -51,6 +54,7 @@ export function publishRealm(options: {
   renameSync(join(renderDir, realm), release);
   for (const entry of sharedEntries) cpSync(join(renderDir, entry), join(release, entry), { recursive: true });
   writeServiceWorker(release, options.languages, `${info.snapshotHash}-${info.codeHash}`, options.precacheExtra);
+  writeSitemap(release, options.host, options.languages);
   const full: ReleaseInfo = { ...info, pages: countPages(release), publishedAt: new Date().toISOString() };
   writeFileSync(join(release, '.release.json'), JSON.stringify(full, null, 2));
 

@@ -1,0 +1,48 @@
+import { readdirSync, writeFileSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+
+/** Pages that are not content: the 404 and offline pages, and the /directorio redirect. */
+const EXCLUDED = new Set(['404', 'offline', 'directorio']);
+const HREFLANG: Record<string, string> = { va: 'ca-valencia' };
+const escapeXml = (s: string) => s.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
+
+/** The built pages of a release as site paths ("/", "/va/asociaciones/123"). */
+export function builtPages(release: string): string[] {
+  const pages: string[] = [];
+  for (const entry of readdirSync(release, { withFileTypes: true, recursive: true })) {
+    if (!entry.isFile() || entry.name !== 'index.html') continue;
+    const dir = relative(release, entry.parentPath).split(sep).filter(Boolean);
+    pages.push(`/${dir.join('/')}`);
+  }
+  return pages.sort();
+}
+
+/**
+ * Writes sitemap.xml (every page once, with hreflang alternates for its other languages and x-default) and
+ * robots.txt, with canonical URLs on the realm's primary host.
+ */
+export function writeSitemap(release: string, host: string, languages: string[]): number {
+  const [defaultLang, ...others] = languages;
+  const split = (path: string) => {
+    const first = path.split('/')[1] ?? '';
+    return others.includes(first) ? { lang: first, neutral: path.slice(first.length + 1) || '/' } : { lang: defaultLang!, neutral: path };
+  };
+  const pages = builtPages(release).filter((path) => !EXCLUDED.has(split(path).neutral.split('/')[1] ?? ''));
+  const byNeutral = new Map<string, Map<string, string>>();
+  for (const path of pages) {
+    const { lang, neutral } = split(path);
+    if (!byNeutral.has(neutral)) byNeutral.set(neutral, new Map());
+    byNeutral.get(neutral)!.set(lang, path);
+  }
+  const url = (path: string) => escapeXml(`https://${host}${path}`);
+  const entries = pages.map((path) => {
+    const alternates = byNeutral.get(split(path).neutral)!;
+    const links = [...alternates.entries()].map(([lang, alt]) => `<xhtml:link rel="alternate" hreflang="${HREFLANG[lang] ?? lang}" href="${url(alt)}"/>`);
+    const fallback = alternates.get(defaultLang!);
+    if (fallback) links.push(`<xhtml:link rel="alternate" hreflang="x-default" href="${url(fallback)}"/>`);
+    return `<url><loc>${url(path)}</loc>${links.join('')}</url>`;
+  });
+  writeFileSync(join(release, 'sitemap.xml'), `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${entries.join('\n')}\n</urlset>\n`);
+  writeFileSync(join(release, 'robots.txt'), `User-agent: *\nAllow: /\nDisallow: /offline\n${others.map((l) => `Disallow: /${l}/offline\n`).join('')}\nSitemap: https://${host}/sitemap.xml\n`);
+  return pages.length;
+}

@@ -1,0 +1,40 @@
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { writeSitemap } from '../../scripts/build/sitemap.ts';
+
+function release(paths: string[]): string {
+  const dir = mkdtempSync(join(tmpdir(), 'release-'));
+  for (const path of paths) {
+    mkdirSync(join(dir, path), { recursive: true });
+    writeFileSync(join(dir, path, 'index.html'), '<!doctype html>');
+  }
+  return dir;
+}
+
+describe('the sitemap', () => {
+  const dir = release(['', 'va', 'asociaciones', 'va/asociaciones', 'noticias/n1', 'va/noticias/n1', '404', 'va/404', 'offline', 'directorio']);
+  const count = writeSitemap(dir, 'asociaciones.alcantir.es', ['es', 'va']);
+  const xml = readFileSync(join(dir, 'sitemap.xml'), 'utf8');
+  const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+
+  it('lists every content page exactly once, on the primary host', () => {
+    expect(count).toBe(6);
+    expect(locs).toHaveLength(6);
+    expect(new Set(locs).size).toBe(6);
+    expect(locs).toContain('https://asociaciones.alcantir.es/va/asociaciones');
+  });
+  it('leaves out the 404, offline and redirect pages', () => {
+    expect(xml).not.toMatch(/404|offline|directorio/);
+  });
+  it('gives each page its alternates in every language and x-default', () => {
+    const entry = xml.split('\n').find((line) => line.includes('<loc>https://asociaciones.alcantir.es/va/noticias/n1</loc>'))!;
+    expect(entry).toContain('hreflang="es" href="https://asociaciones.alcantir.es/noticias/n1"');
+    expect(entry).toContain('hreflang="ca-valencia" href="https://asociaciones.alcantir.es/va/noticias/n1"');
+    expect(entry).toContain('hreflang="x-default" href="https://asociaciones.alcantir.es/noticias/n1"');
+  });
+  it('points robots.txt at the sitemap', () => {
+    expect(readFileSync(join(dir, 'robots.txt'), 'utf8')).toContain('Sitemap: https://asociaciones.alcantir.es/sitemap.xml');
+  });
+});
