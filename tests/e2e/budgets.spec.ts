@@ -1,0 +1,47 @@
+import { expect, test } from '@playwright/test';
+import { readFileSync, realpathSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { pageAssets } from '../../scripts/build/service-worker.ts';
+
+/** Byte budgets on the built output (compressed), checked on the site the e2e server built. */
+const release = () => realpathSync(join('.cache', 'e2e', 'dist', 'alcantir'));
+const KB = 1024;
+
+function weight(page: string) {
+  const root = release();
+  const assets = pageAssets(root, [page]);
+  const size = (ext: string) => assets.filter((a) => a.endsWith(ext)).reduce((sum, a) => sum + gzipSync(readFileSync(join(root, a))).length, 0);
+  const html = readFileSync(join(root, page), 'utf8');
+  const inline = [...html.matchAll(/<script(?![^>]*type="application\/ld\+json")[^>]*>([\s\S]*?)<\/script>/g)].reduce((sum, m) => sum + gzipSync(m[1]!).length, 0);
+  return { js: size('.js') + inline, css: size('.css'), assets };
+}
+
+test.describe('byte budgets', () => {
+  test.beforeEach(() => {
+    test.skip(test.info().project.name !== 'desktop', 'the files are the same for every viewport');
+  });
+
+  for (const page of ['aviso-legal/index.html', 'contacto/index.html', 'noticias/index.html', 'va/recursos/index.html']) {
+    test(`${page} has no live parts: at most 10 KB of JavaScript and 30 KB of CSS`, () => {
+      const { js, css } = weight(page);
+      expect(js, `${(js / KB).toFixed(1)} KB of JS`).toBeLessThanOrEqual(10 * KB);
+      expect(css).toBeLessThanOrEqual(30 * KB);
+    });
+  }
+
+  test('the directory page stays within 90 KB of JavaScript and 30 KB of CSS', () => {
+    const { js, css } = weight('asociaciones/index.html');
+    expect(js, `${(js / KB).toFixed(1)} KB of JS`).toBeLessThanOrEqual(90 * KB);
+    expect(css).toBeLessThanOrEqual(30 * KB);
+  });
+
+  test('no spreadsheet code reaches visitors', () => {
+    const root = release();
+    for (const page of ['index.html', 'asociaciones/index.html']) {
+      for (const asset of weight(page).assets.filter((a) => a.endsWith('.js'))) {
+        expect(readFileSync(join(root, asset), 'utf8')).not.toMatch(/SheetJS|sheetjs|XLSX\.utils/);
+      }
+    }
+  });
+});
