@@ -34,11 +34,11 @@ ${headers.replace(/^ {4}/gm, '        ')}
         add_header Cache-Control "no-cache";
 ${headers.replace(/^ {4}/gm, '        ')}
     }
-    location /api/ {
-        # The provider's API on the same origin, as on municipal hosts.
-        proxy_pass https://api.provider.example/;
-        proxy_set_header Host api.provider.example;
-    }
+    # The provider's API on the same origin, as on municipal hosts: uncomment with the provider's real host.
+    # location /api/ {
+    #     proxy_pass https://api.provider.example/;
+    #     proxy_set_header Host api.provider.example;
+    # }
     location / {
         add_header Cache-Control "public, max-age=0, must-revalidate";
 ${headers.replace(/^ {4}/gm, '        ')}
