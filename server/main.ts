@@ -10,6 +10,7 @@ import { loadRealms, realmsDir } from '../src/realm/load.ts';
 import { createApp } from './app.ts';
 import { DocumentStore } from './db.ts';
 import { seedDemo } from './seed.ts';
+import { buildScriptRunner, loadTokens, RebuildQueue } from './rebuild.ts';
 
 const port = Number(process.env.PORT ?? 4321);
 const host = process.env.HOST ?? '127.0.0.1';
@@ -23,7 +24,10 @@ if (unseeded.length) {
   console.log(`Seeded the local API from demo content: ${Object.entries(counts).map(([id, n]) => `${id} (${n} documents)`).join(', ')}`);
 }
 
-const app = createApp({ store, realms: () => realms, realmsRoot: root, distDir: process.env.PORTAL_DIST_DIR });
+const { tokens, created } = loadTokens(realms.map((r) => r.id));
+const queue = new RebuildQueue(buildScriptRunner(`http://127.0.0.1:${port}`));
+const app = createApp({ store, realms: () => realms, realmsRoot: root, distDir: process.env.PORTAL_DIST_DIR, rebuild: { queue, tokens } });
+for (const id of created) console.log(`Rebuild token for ${id} (kept in .data/rebuild-tokens.json): ${tokens.get(id)}`);
 const server = serve({ fetch: app.fetch, port, hostname: host }, () => {
   console.log(`Local API on http://localhost:${port}/api`);
 });
