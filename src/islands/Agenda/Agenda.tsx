@@ -72,7 +72,8 @@ export default function Agenda({ realm, contentBase, lang, locale, linkBase, lab
     grid.current?.querySelector<HTMLElement>(`[data-day="${focused}"]`)?.focus();
   }, [focused, month]);
 
-  const monthTitle = capitalise(new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(Date.UTC(month.year, month.month - 1, 15)));
+  const monthName = new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(Date.UTC(month.year, month.month - 1, 15));
+  const monthTitle = capitalise(monthName);
   const dayLabel = (key: DayKey, options: Intl.DateTimeFormatOptions = { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }) =>
     new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' }).format(Date.parse(`${key}T12:00:00Z`));
   const weekdays = monthGrid({ year: 2026, month: 6 }).slice(0, 7).map((cell) => ({
@@ -164,8 +165,8 @@ export default function Agenda({ realm, contentBase, lang, locale, linkBase, lab
           </tbody>
         </table>
       </div>
-      <section className="agenda-list" aria-label={selected ? labels.eventsOf.replace('{day}', dayLabel(selected)) : labels.eventsOfMonth.replace('{month}', monthTitle)}>
-        <p className="agenda-list-title">{selected ? labels.eventsOf.replace('{day}', dayLabel(selected)) : labels.eventsOfMonth.replace('{month}', monthTitle)}</p>
+      <section className="agenda-list" aria-label={selected ? labels.eventsOf.replace('{day}', dayLabel(selected)) : labels.eventsOfMonth.replace('{month}', monthName)}>
+        <p className="agenda-list-title">{selected ? labels.eventsOf.replace('{day}', dayLabel(selected)) : labels.eventsOfMonth.replace('{month}', monthName)}</p>
         {status.state === 'loading' && <p className="muted">{labels.loading}</p>}
         {status.state === 'error' && (
           <div className="notice" role="alert">
