@@ -1,3 +1,4 @@
+import { trapFocus } from './focus-trap.ts';
 import { $consent, acceptAll, cycle, PURPOSES, rejectAll, saveChoices, type Choice, type Purpose } from '../stores/consent.ts';
 
 /** The banner slides in 100 ms after the page shows (spec §9). */
@@ -11,6 +12,7 @@ export function startConsent(): void {
   const banner = document.querySelector<HTMLElement>('[data-consent]');
   const dialog = document.querySelector<HTMLDialogElement>('[data-consent-dialog]');
   if (!banner || !dialog) return;
+  trapFocus(dialog);
   const labels = { unset: dialog.dataset.unset!, accepted: dialog.dataset.accepted!, rejected: dialog.dataset.rejected! };
   let choices: Partial<Record<Purpose, Choice>> = {};
   let opener: HTMLElement | null = null;

@@ -3,6 +3,7 @@
  * the phone menu dialog, remembering the language, and sending a visitor to their language's home.
  */
 import { $language, chooseLanguage, preferredLanguage } from '../stores/language.ts';
+import { trapFocus } from './focus-trap.ts';
 
 /** Sticky styling after 120 px of scroll (spec §9). */
 const STICKY_AFTER = 120;
@@ -44,6 +45,7 @@ toTop?.addEventListener('click', () => {
 // Phone menu: a modal dialog (the browser keeps focus inside and closes it on Escape).
 const dialog = document.querySelector<HTMLDialogElement>('#menu-dialog');
 const opener = document.querySelector<HTMLButtonElement>('[data-menu-open]');
+if (dialog) trapFocus(dialog);
 opener?.addEventListener('click', () => {
   dialog?.showModal();
   opener.setAttribute('aria-expanded', 'true');

@@ -1,3 +1,4 @@
+import { trapFocus } from './focus-trap.ts';
 import { wrapIndex } from '../domain/gallery.ts';
 
 /**
@@ -8,6 +9,7 @@ export function startGallery(root: HTMLElement): void {
   const links = [...root.querySelectorAll<HTMLAnchorElement>('[data-gallery-item]')];
   const dialog = root.querySelector<HTMLDialogElement>('dialog');
   if (!dialog || links.length === 0) return;
+  trapFocus(dialog);
   const image = dialog.querySelector<HTMLImageElement>('[data-lightbox-image]')!;
   const caption = dialog.querySelector<HTMLElement>('[data-lightbox-caption]')!;
   const counter = dialog.querySelector<HTMLElement>('[data-lightbox-counter]')!;

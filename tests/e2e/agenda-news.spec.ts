@@ -1,9 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { XMLParser } from 'fast-xml-parser';
 import ICAL from 'ical.js';
-import { expectNoAxeViolations, origin } from './helpers.ts';
+import { api as apiOf, expectNoAxeViolations, origin, siteFile } from './helpers.ts';
 
-const api = `${origin('alcantir')}/api/alcantir/collections`;
+const api = apiOf('alcantir');
 
 async function calendarReady(page: Page) {
   await page.waitForSelector('astro-island:not([ssr])', { state: 'attached' });
@@ -114,7 +114,7 @@ test.describe('news', () => {
   });
 
   test('the RSS feed parses and lists the portal news with links back', async ({ page }) => {
-    const response = await page.request.get(`${origin('alcantir')}/va/noticias/rss.xml`);
+    const response = await page.request.get(siteFile('alcantir', '/va/noticias/rss.xml'));
     expect(response.headers()['content-type']).toContain('application/rss+xml');
     const rss = new XMLParser().parse(await response.text());
     const items = [rss.rss.channel.item].flat();
@@ -125,7 +125,7 @@ test.describe('news', () => {
   });
 
   test('the iCalendar feed parses, is in Madrid time and links each event to its page', async ({ page }) => {
-    const text = await (await page.request.get(`${origin('alcantir')}/agenda/calendario.ics`)).text();
+    const text = await (await page.request.get(siteFile('alcantir', '/agenda/calendario.ics'))).text();
     const calendar = new ICAL.Component(ICAL.parse(text));
     expect(calendar.getFirstSubcomponent('vtimezone')?.getFirstPropertyValue('tzid')).toBe('Europe/Madrid');
     const events = calendar.getAllSubcomponents('vevent');

@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { readSheet } from 'read-excel-file/node';
-import { expectNoAxeViolations, origin } from './helpers.ts';
+import { api as apiOf, expectNoAxeViolations, origin, siteFile } from './helpers.ts';
 
-const api = `${origin('alcantir')}/api/alcantir/collections`;
+const api = apiOf('alcantir');
 
 test.describe('the directory', () => {
   for (const lang of ['es', 'va'] as const) {

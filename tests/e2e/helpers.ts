@@ -2,13 +2,20 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { E2E_PORT } from '../../playwright.config.ts';
 
+/** A realm's site as the browser reaches it (Chromium resolves *.localhost to loopback). */
 export const origin = (realm: string) => `http://${realm}.localhost:${E2E_PORT}`;
+
+/** The local API's collections of a realm, for requests made from the test (Node does not resolve *.localhost). */
+export const api = (realm: string) => `http://127.0.0.1:${E2E_PORT}/api/${realm}/collections`;
+
+/** A file of a realm's site, for requests made from the test: the realm chosen by ?realm= instead of the host. */
+export const siteFile = (realm: string, path: string) => `http://127.0.0.1:${E2E_PORT}${path}?realm=${realm}`;
 
 /** The ids the local API has, to visit pages that exist. */
 export async function firstIds(page: Page, realm: string): Promise<{ association: string; news: string }> {
-  const api = `${origin(realm)}/api/${realm}/collections`;
-  const associations = await (await page.request.get(`${api}/asociaciones?estado=Activa&sort=title&limit=1&fields=title`)).json();
-  const news = await (await page.request.get(`${api}/asociaciones_eventos?nodeTypes=/noticia/i&isPublished=true&!section&limit=1&sort=-date&fields=title`)).json();
+  const collections = api(realm);
+  const associations = await (await page.request.get(`${collections}/asociaciones?estado=Activa&sort=title&limit=1&fields=title`)).json();
+  const news = await (await page.request.get(`${collections}/asociaciones_eventos?nodeTypes=/noticia/i&isPublished=true&!section&limit=1&sort=-date&fields=title`)).json();
   return { association: associations.items[0]._id, news: news.items[0]._id };
 }
 

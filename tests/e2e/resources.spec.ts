@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectNoAxeViolations, origin } from './helpers.ts';
+import { expectNoAxeViolations, origin, siteFile } from './helpers.ts';
 
 test.describe('the resources guide', () => {
   test('entries open and close with the keyboard, and an anchor opens its entry', async ({ page }) => {
@@ -61,7 +61,7 @@ test('the contact page shows the contact with e-mail and phone links', async ({ 
 });
 
 test('each language has a web app manifest in the realm colours', async ({ page }) => {
-  const manifest = await (await page.request.get(`${origin('vilamar')}/ca/manifest.webmanifest`)).json();
+  const manifest = await (await page.request.get(siteFile('vilamar', '/ca/manifest.webmanifest'))).json();
   expect(manifest.lang).toBe('ca');
   expect(manifest.start_url).toBe('/ca/');
   expect(manifest.theme_color.toLowerCase()).toBe('#0b5c8a');

@@ -140,10 +140,9 @@ export default function DirectorySearch({ indexUrl, linkBase, labels, limit = 10
         {expanded && results.map((item, i) => (
           <li key={item.id} id={`${id}-option-${i}`} role="option" aria-selected={i === active} className={i === active ? 'is-active' : undefined}
             onMouseDown={(event) => event.preventDefault()} onClick={() => go(item)} onMouseMove={() => setActive(i)}>
-            <a href={`${linkBase}${item.id}`} tabIndex={-1}>
-              <span className="directory-search-title">{item.title}</span>
-              {item.category && <span className="directory-search-category">{item.category}</span>}
-            </a>
+            {/* An option holds text only (no link inside: nested interactive controls confuse screen readers). */}
+            <span className="directory-search-title">{item.title}</span>
+            {item.category && <span className="directory-search-category">{item.category}</span>}
           </li>
         ))}
       </ul>
