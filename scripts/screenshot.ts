@@ -1,5 +1,5 @@
 /**
- * `node scripts/screenshot.ts URL OUT.png [width] [--full]`: a headless Chromium screenshot, for looking at
+ * `node scripts/screenshot.ts URL OUT.png [width] [--full] [--no-banner]`: a headless Chromium screenshot, for looking at
  * screens during development and for the README's screenshot.
  */
 import { chromium } from '@playwright/test';
@@ -7,11 +7,14 @@ import { CHROMIUM_ARGS, chromiumPath } from '../tests/e2e/browser.ts';
 
 const [url, out, width = '1280', ...flags] = process.argv.slice(2);
 if (!url || !out) {
-  console.error('usage: node scripts/screenshot.ts URL OUT.png [width] [--full]');
+  console.error('usage: node scripts/screenshot.ts URL OUT.png [width] [--full] [--no-banner]');
   process.exit(2);
 }
 const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
-const page = await browser.newPage({ viewport: { width: Number(width), height: Number(width) < 600 ? 812 : 900 } });
+const context = await browser.newContext({ viewport: { width: Number(width), height: Number(width) < 600 ? 812 : 900 } });
+// --no-banner: a visitor who has already answered the cookie banner (for the README's picture).
+if (flags.includes('--no-banner')) await context.addInitScript(() => sessionStorage.setItem('consent-rejected', '1'));
+const page = await context.newPage();
 await page.goto(url, { waitUntil: 'networkidle' });
 await page.screenshot({ path: out, fullPage: flags.includes('--full') });
 await browser.close();
