@@ -1,5 +1,5 @@
 import { assetUrl } from '../api/assets.ts';
-import { pick, translator, locale } from '../i18n/index.ts';
+import { htmlLang, pick, pickedLanguage, translator, locale } from '../i18n/index.ts';
 import type { Asset, Translatable } from '../schemas/common.ts';
 import type { Language } from '../schemas/realm.ts';
 import { readableOnWhite, textOn } from '../domain/color.ts';
@@ -54,6 +54,11 @@ export function siteContext(realmId: string, lang: Language) {
     t: translator(lang),
     /** Picks a translatable text in the page's language. */
     text: (value: Translatable | null | undefined) => pick(value, lang),
+    /** The `lang` attribute for a picked text that fell back to another language (WCAG 3.1.2), else undefined. */
+    langOf: (value: Translatable | null | undefined) => {
+      const picked = pickedLanguage(value, lang);
+      return picked === lang ? undefined : htmlLang(picked);
+    },
     /** A link inside this site in this language: `href('/asociaciones')` → `/va/asociaciones`. */
     href: (path = '/') => (path === '/' ? `${prefix}/` : `${prefix}${path}`),
     /** The same path in another language. */
