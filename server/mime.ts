@@ -10,6 +10,7 @@ const TYPES: Record<string, string> = {
 
 /** The Content-Type for a file name, by its extension. */
 export function contentType(file: string): string {
+  if (file.endsWith('/rss.xml') || file === 'rss.xml') return TYPES.rss!;
   const ext = file.slice(file.lastIndexOf('.') + 1).toLowerCase();
   return TYPES[ext] ?? 'application/octet-stream';
 }
