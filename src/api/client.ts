@@ -43,7 +43,7 @@ export interface ApiClientOptions {
   language?: string;
   /** Absolute origin for same-origin endpoints ("/api") when not running in a browser (the build). */
   origin?: string;
-  /** Replaces the platform fetch (tests of fault scenarios use a real server instead; this is for Node agents). */
+  /** Replaces the platform fetch, e.g. with one that goes through a proxy agent in Node. */
   fetch?: typeof fetch;
 }
 
