@@ -60,14 +60,16 @@ async function pullOne(realm: RealmConfig): Promise<void> {
     snap.hash = hash;
     writeSnapshot(snapshots, snap);
     for (const p of snap.problems) console.warn(`  ! ${p.realm} ${p.collection} ${p.id}: dropped, ${p.message}`);
+    for (const notice of snap.notices ?? []) console.warn(`  ! ${realm.id}: ${notice}`);
+    const warnings = snap.problems.length + (snap.notices?.length ?? 0);
     const published = currentRelease(distDir, realm.id);
     const counts = `${snap.associations.length} associations, ${snap.newsEvents.length} news and events`;
     if (!values.force && published && published.snapshotHash === hash && published.codeHash === code) {
       console.log(`${realm.id.padEnd(16)} unchanged (${counts})`);
-      rows.set(realm.id, { realm: realm.id, pages: published.pages, ms: performance.now() - t0, warnings: snap.problems.length, result: 'unchanged' });
+      rows.set(realm.id, { realm: realm.id, pages: published.pages, ms: performance.now() - t0, warnings, result: 'unchanged' });
     } else {
       console.log(`${realm.id.padEnd(16)} pulled ${counts} in ${Math.round(performance.now() - t0)} ms`);
-      toRender.push({ realm, hash, t0, warnings: snap.problems.length });
+      toRender.push({ realm, hash, t0, warnings });
     }
   } catch (error) {
     const message = (error as Error).message;

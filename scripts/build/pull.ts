@@ -10,6 +10,7 @@ import { MultimediaSchema } from '../../src/schemas/multimedia.ts';
 import type { RealmConfig } from '../../src/schemas/realm.ts';
 import { RegionSchema } from '../../src/schemas/region.ts';
 import { PortalSettingsSchema, RealmSettingsSchema } from '../../src/schemas/settings.ts';
+import { primaryColorNotice } from '../../src/domain/color.ts';
 
 /** A realm whose data cannot be used at all: its last published site stays. */
 export class RealmPullError extends Error {
@@ -74,8 +75,11 @@ export async function pullRealm(realm: RealmConfig, origin: string, client?: Api
   }
   const region = regionRaw ? validateList(RegionSchema, [regionRaw], realm.id, 'regions', problems)[0]?.region.coordinates : undefined;
 
+  const primary = realm.theme.primaryColor ?? settings.primaryColor;
+  const notices = [primary && primaryColorNotice(primary)].filter((n): n is string => !!n);
+
   return {
     realm, pulledAt: new Date().toISOString(), settings, realmSettings, region,
-    associations, multimedia, newsEvents, guide, problems,
+    associations, multimedia, newsEvents, guide, problems, notices,
   };
 }

@@ -30,6 +30,8 @@ export interface Snapshot {
   newsEvents: NewsEvent[];
   guide?: Article;
   problems: Problem[];
+  /** Things the build fixed or worked around and an editor should know (e.g. a colour with too little contrast). */
+  notices?: string[];
 }
 
 /** The folder the build writes snapshots to and the render reads them from. */

@@ -30,3 +30,13 @@ export function readableOnWhite(hex: string): string {
   for (let i = 0; i < 40 && contrast(toHex(), WHITE) < 4.5; i++) [r, g, b] = [r * 0.9, g * 0.9, b * 0.9];
   return toHex();
 }
+
+/**
+ * What the build should tell an editor about a primary colour: nothing when white text on it reaches 4.5:1;
+ * otherwise that dark text is used on it instead, with the ratio it has.
+ */
+export function primaryColorNotice(hex: string): string | undefined {
+  const ratio = contrast(hex, WHITE);
+  if (ratio >= 4.5) return undefined;
+  return `primaryColor ${hex} gives white text only ${ratio.toFixed(2)}:1 (WCAG AA needs 4.5:1): dark text (${contrast(hex, INK).toFixed(2)}:1) is used on it, and a darker shade ${readableOnWhite(hex)} for links`;
+}
