@@ -5,7 +5,7 @@ const TYPES: Record<string, string> = {
   avif: 'image/avif', ico: 'image/x-icon', woff2: 'font/woff2', txt: 'text/plain; charset=utf-8', xml: 'application/xml; charset=utf-8',
   pdf: 'application/pdf', xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
   xls: 'application/vnd.ms-excel', csv: 'text/csv; charset=utf-8', ics: 'text/calendar; charset=utf-8',
-  rss: 'application/rss+xml; charset=utf-8', mp3: 'audio/mpeg', mp4: 'video/mp4', pbf: 'application/x-protobuf',
+  rss: 'application/rss+xml; charset=utf-8', mp3: 'audio/mpeg', wav: 'audio/wav', mp4: 'video/mp4', pbf: 'application/x-protobuf',
 };
 
 /** The Content-Type for a file name, by its extension. */

@@ -55,6 +55,31 @@ function writeAsset(name, content) {
 }
 
 // ---------------------------------------------------------------------------------------------------------------
+// Short audio clips: a real, playable WAV (8 kHz, 8-bit mono) with a little melody, so the demo's players work.
+// ---------------------------------------------------------------------------------------------------------------
+
+function makeWav(seed) {
+  const rate = 8000;
+  const scale = [262, 294, 330, 349, 392, 440, 494, 523];
+  const R = (() => { let a = seed >>> 0; return () => { a = (a * 1664525 + 1013904223) >>> 0; return a / 4294967296; }; })();
+  const notes = Array.from({ length: 12 }, () => scale[Math.floor(R() * scale.length)]);
+  const perNote = Math.round(rate * 0.25);
+  const samples = Buffer.alloc(notes.length * perNote);
+  notes.forEach((freq, n) => {
+    for (let i = 0; i < perNote; i++) {
+      const envelope = Math.min(1, i / 200, (perNote - i) / 400);
+      samples[n * perNote + i] = 128 + Math.round(60 * envelope * Math.sin((2 * Math.PI * freq * i) / rate));
+    }
+  });
+  const header = Buffer.alloc(44);
+  header.write('RIFF', 0); header.writeUInt32LE(36 + samples.length, 4); header.write('WAVE', 8);
+  header.write('fmt ', 12); header.writeUInt32LE(16, 16); header.writeUInt16LE(1, 20); header.writeUInt16LE(1, 22);
+  header.writeUInt32LE(rate, 24); header.writeUInt32LE(rate, 28); header.writeUInt16LE(1, 32); header.writeUInt16LE(8, 34);
+  header.write('data', 36); header.writeUInt32LE(samples.length, 40);
+  return Buffer.concat([header, samples]);
+}
+
+// ---------------------------------------------------------------------------------------------------------------
 // Tiny PDFs (one page, a few lines of Helvetica, WinAnsi so that accents and the middle dot print)
 // ---------------------------------------------------------------------------------------------------------------
 
@@ -108,7 +133,7 @@ function person(x, y, s, head, body) {
   return `<circle cx="${r1(x)}" cy="${r1(y)}" r="${r1(26 * s)}" fill="${head}"/><rect x="${r1(x - 34 * s)}" y="${r1(y + 32 * s)}" width="${r1(68 * s)}" height="${r1(120 * s)}" rx="${r1(30 * s)}" fill="${body}"/>`;
 }
 
-/** Each scene returns { top, bottom, body }: top and bottom colours extend it in portrait format. */
+/** Each scene returns { top, bottom, body }: body is the drawing; top and bottom are its sky and ground colours. */
 const SCENES = {
   stage(p, R) {
     let scallops = 'M0 70';
@@ -244,10 +269,10 @@ const SCENES = {
     };
   },
   road(p, R) {
-    const x = r1(560 + R() * 120);
+    const x = r1(850 + R() * 40);
     return {
       top: p.bg, bottom: p.b,
-      body: `<rect width="1200" height="800" fill="${p.bg}"/><circle cx="${r1(150 + R() * 200)}" cy="140" r="70" fill="${p.c}"/><path d="M0 380L260 200L470 340L700 160L960 330L1200 220V800H0z" fill="${p.b}"/><path d="M0 470C300 420 600 500 1200 430V800H0z" fill="${p.a}" opacity=".6"/><path d="M560 380C700 420 420 520 300 800H900C820 560 1000 460 600 380z" fill="${p.d}"/><path d="M585 400c80 40-120 150-190 380" stroke="#fff" stroke-width="10" stroke-dasharray="40 30" fill="none"/><g transform="translate(${x} 560)"><circle cx="0" cy="110" r="62" fill="none" stroke="${p.d}" stroke-width="20"/><circle cx="250" cy="110" r="62" fill="none" stroke="${p.d}" stroke-width="20"/><path d="M0 110L90 30h110l50 80M90 30L70 -10" stroke="${p.c}" stroke-width="22" stroke-linejoin="round" fill="none"/><rect x="100" y="0" width="110" height="40" rx="18" fill="${p.a}"/><circle cx="150" cy="-50" r="30" fill="${p.c}"/></g>`,
+      body: `<rect width="1200" height="800" fill="${p.bg}"/><circle cx="${r1(150 + R() * 200)}" cy="140" r="70" fill="${p.c}"/><path d="M0 380L260 200L470 340L700 160L960 330L1200 220V800H0z" fill="${p.b}"/><path d="M0 470C300 420 600 500 1200 430V800H0z" fill="${p.a}" opacity=".6"/><path d="M560 380C700 420 420 520 300 800H900C820 560 1000 460 600 380z" fill="${p.d}"/><path d="M585 400c80 40-120 150-190 380" stroke="#fff" stroke-width="10" stroke-dasharray="40 30" fill="none"/><g transform="translate(${x} 490) scale(.9)"><circle cx="0" cy="110" r="62" fill="none" stroke="${p.d}" stroke-width="20"/><circle cx="250" cy="110" r="62" fill="none" stroke="${p.d}" stroke-width="20"/><path d="M0 110L90 30h110l50 80M90 30L70 -10" stroke="${p.c}" stroke-width="22" stroke-linejoin="round" fill="none"/><rect x="100" y="0" width="110" height="40" rx="18" fill="${p.a}"/><circle cx="150" cy="-50" r="30" fill="${p.c}"/></g>`,
     };
   },
   market(p, R) {
@@ -337,14 +362,15 @@ function sceneSvg(kind, pal, seed, title, portrait) {
   const s = SCENES[kind](pal, R);
   const head = (w, h) => `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}" role="img"><title>${xml(title)}</title>`;
   if (!portrait) return `${head(1200, 800)}${s.body}</svg>`;
-  // Portrait: the scene scaled to 800 wide in the middle, its top and bottom colours extended.
-  return `${head(800, 1200)}<rect width="800" height="600" fill="${s.top}"/><rect y="600" width="800" height="600" fill="${s.bottom}"/><g transform="translate(0 333) scale(.6667)">${s.body}</g></svg>`;
+  // Portrait: the middle third of the scene, full height.
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="1200" viewBox="333 0 534 800" role="img"><title>${xml(title)}</title>${s.body}</svg>`;
 }
 
 function headerSvg(kind, pal, seed, title) {
   const R = rng(seed);
   const s = SCENES[kind](pal, R);
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="600" viewBox="0 200 1200 450" preserveAspectRatio="xMidYMid slice" role="img"><title>${xml(title)}</title><defs><linearGradient id="g" x1="0" x2="1"><stop offset="0" stop-color="${pal.d}" stop-opacity=".55"/><stop offset=".6" stop-color="${pal.d}" stop-opacity="0"/></linearGradient></defs>${s.body}<rect y="200" width="1200" height="450" fill="url(#g)"/></svg>`;
+  const y0 = { fiesta: 120, classroom: 90, tower: 120, stage: 150 }[kind] ?? 200;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="600" viewBox="0 ${y0} 1200 450" preserveAspectRatio="xMidYMid slice" role="img"><title>${xml(title)}</title><defs><linearGradient id="g" x1="0" x2="1"><stop offset="0" stop-color="${pal.d}" stop-opacity=".55"/><stop offset=".6" stop-color="${pal.d}" stop-opacity="0"/></linearGradient></defs>${s.body}<rect y="${y0}" width="1200" height="450" fill="url(#g)"/></svg>`;
 }
 
 function logoSvg(initials, shape, pal, title, alt) {
@@ -465,7 +491,7 @@ const ASSOCIATIONS = [
   { n: 7, es: 'Asociación de Comerciantes del Centro', va: 'Associació de Comerciants del Centre', cats: ['Comercio'],
     sub: ['Comercio de proximidad en el corazón de Alcantir', "Comerç de proximitat al cor d'Alcantir"],
     st: 'Calle|Mayor', num: '38', dom: 'comerciantscentre', mob: true,
-    c: ['Rosa', 'Boscà Martínez', 'Presidenta', 'Presidenta', 'associacio'], logo: ['CC', 'square', 6], header: ['market', 6] },
+    c: ['Rosa', 'Boscà Martínez', 'Presidenta', 'Presidenta', 'associacio'], logo: ['ACC', 'square', 6], header: ['market', 6] },
   { n: 8, es: 'Grupo de Teatro La Carrasca', va: 'Grup de Teatre La Carrasca', cats: ['Teatro'],
     sub: ['Teatro aficionado en valenciano desde 1983', 'Teatre amateur en valencià des de 1983'],
     st: 'Plaza|Poeta Llorente', num: '2', dom: 'teatrelacarrasca',
@@ -589,7 +615,7 @@ const ASSOCIATIONS = [
   { n: 38, es: 'Sociedad Recreativa El Casino', va: 'Societat Recreativa El Casino', cats: ['Recreativas', 'Cultural'],
     sub: ['Punto de encuentro de Alcantir desde 1902', "Punt de trobada d'Alcantir des de 1902"],
     st: 'Plaza|Mayor', num: '5', dom: 'casinoalcantir',
-    c: ['Francesc', 'Ribera Sanchis', 'Presidente', 'President', 'secretaria'], logo: ['SR', 'shield', 0, true] },
+    c: ['Francesc', 'Ribera Sanchis', 'Presidente', 'President', 'secretaria'], logo: ['EC', 'shield', 0, true] },
   { n: 39, es: 'Duende, Asociación de Baile Flamenco', cats: ['Baile'], estado: 'Inactiva',
     sub: ['Flamenco y sevillanas', 'Flamenc i sevillanes'],
     st: 'Calle|Colom', num: '4', dom: 'duendeflamenco',
@@ -609,7 +635,7 @@ const ASSOCIATIONS = [
   { n: 43, es: 'Federación de Moros y Cristianos de Alcantir', va: "Federació de Moros i Cristians d'Alcantir", cats: ['Fiestas', 'Cultural'],
     sub: ['Diez filaes y las fiestas de agosto en honor a San Roque', "Deu filaes i les festes d'agost en honor a Sant Roc"],
     st: 'Plaza|Sant Roc', num: '3', dom: 'morosicristiansalcantir', mob: true,
-    c: ['Josep', 'Mompó Calatayud', 'Presidente', 'President', 'federacio'], logo: ['MC', 'shield', 6, true], header: ['fiesta', 6] },
+    c: ['Josep', 'Mompó Calatayud', 'Presidente', 'President', 'federacio'], logo: ['FMC', 'shield', 6, true], header: ['fiesta', 6] },
   { n: 44, es: 'Falla El Raval', va: 'Falla El Raval', cats: ['Fiestas'],
     sub: ['Falla de barrio, casal abierto', 'Falla de barri, casal obert'],
     st: 'Plaza|Raval', num: '6', dom: 'fallaelraval', mob: true,
@@ -724,7 +750,7 @@ const MEDIA = {
       [['Escuela de música', 'Escola de música'], ['Hoja de matrícula del curso 2026-2027.', 'Full de matrícula del curs 2026-2027.'],
       [['a001-matricula-escuela.pdf', 'Matrícula escuela 2026-2027.pdf', ['Escola de Música - Unió Musical', 'Full de matrícula, curs 2026-2027', 'Nom i cognoms: ______________________', 'Especialitat: ______________________']]]]],
     videos: [[['Concierto de Santa Cecilia 2025 (fragmento)', 'Concert de Santa Cecília 2025 (fragment)'], 'https://www.youtube.com/watch?v=UMa1cntSC25']],
-    audios: [[['Pasodoble «Alcantir» (grabación de la banda)', 'Pasdoble «Alcantir» (enregistrament de la banda)'], 'a001-pasodoble-alcantir.mp3']],
+    audios: [[['Pasodoble «Alcantir» (grabación de la banda)', 'Pasdoble «Alcantir» (enregistrament de la banda)'], 'a001-pasodoble-alcantir.wav']],
     web: [[['Federación de Sociedades Musicales de la Comunitat Valenciana', 'Federació de Societats Musicals de la Comunitat Valenciana'], 'https://www.fsmcv.org'],
       [['Web de la Unión Musical', 'Web de la Unió Musical'], 'https://www.unionmusicalalcantir.example']],
     social: ['facebook', 'instagram', 'youtube'], contacto: true,
@@ -880,7 +906,7 @@ const MEDIA = {
         `El cor, d'unes trenta-cinc veus, assaja els dijous a les 20.30 h a la sagristia i canta en la missa major de les festes, en Setmana Santa i en el concert de Nadal. No cal saber llegir música: només compromís i ganes de cantar.`],
     },
     images: [2, ['tower', 'music'], [9, 0], []],
-    audios: [[['Concierto de Navidad 2025: «El cant dels ocells»', 'Concert de Nadal 2025: «El cant dels ocells»'], 'a010-concierto-navidad.mp3']],
+    audios: [[['Concierto de Navidad 2025: «El cant dels ocells»', 'Concert de Nadal 2025: «El cant dels ocells»'], 'a010-concierto-navidad.wav']],
     social: ['facebook'],
   },
   11: {
@@ -948,7 +974,7 @@ const MEDIA = {
         `Toquem en les festes patronals, en Moros i Cristians, en bodes i en trobades de colles de tota la Comunitat Valenciana.`],
     },
     images: [6, ['music', 'fiesta', 'people'], [9, 3, 0], [3]],
-    audios: [[['Cercavila de la Xafigà', 'Cercavila de la Xafigà'], 'a015-cercavila.mp3'], [['Toque de l\'Alba', "Toc de l'Alba"], 'a015-toc-alba.mp3']],
+    audios: [[['Cercavila de la Xafigà', 'Cercavila de la Xafigà'], 'a015-cercavila.wav'], [['Toque de l\'Alba', "Toc de l'Alba"], 'a015-toc-alba.wav']],
     social: ['instagram', 'facebook', 'youtube'],
   },
   16: {
@@ -1259,7 +1285,7 @@ const MEDIA = {
     groups: [[['Entrada Mora 2025', 'Entrada Mora 2025'], 6, 'fiesta', 9], [['Entrada Cristiana 2025', 'Entrada Cristiana 2025'], 4, 'fiesta', 1]],
     files: [[['Programa de fiestas', 'Programa de festes'], ['Programa oficial de las fiestas de agosto de 2026.', "Programa oficial de les festes d'agost de 2026."],
       [['a043-programa-fiestas-2026.pdf', 'Programa Moros y Cristianos 2026.pdf', ["Federació de Moros i Cristians d'Alcantir", 'Festes en honor a Sant Roc 2026', "13 d'agost: Entrada de bandes. 14 d'agost: Entrada Cristiana.", "15 d'agost: Entrada Mora. 16 d'agost: Sant Roc. 17 d'agost: Retreta."]]]]],
-    videos: [[['Entrada Mora 2025', 'Entrada Mora 2025'], 'https://www.youtube.com/watch?v=MyCentrada25'], [['Embajada mora 2025', 'Ambaixada mora 2025'], 'https://www.youtube.com/watch?v=MyCambaix025']],
+    videos: [[['Entrada Mora 2025', 'Entrada Mora 2025'], 'https://www.youtube.com/watch?v=MyCentrad25'], [['Embajada mora 2025', 'Ambaixada mora 2025'], 'https://www.youtube.com/watch?v=MyCambaix25']],
     web: [[['UNDEF, Unión Nacional de Entidades Festeras de Moros y Cristianos', 'UNDEF, Unió Nacional d\'Entitats Festeres de Moros i Cristians'], 'https://www.undef.es']],
     social: ['facebook', 'instagram', 'youtube'], contacto: true,
   },
@@ -1304,7 +1330,7 @@ const MEDIA = {
       `<p>Xarxa de voluntariat que atén famílies en situació de vulnerabilitat: rebost solidari, rober i acompanyament.</p>`],
     body: {
       es: [`La Red Solidaria nació en 2012, en plena crisis, de la unión de vecinos, parroquia y asociaciones. Hoy atiende a unas noventa familias derivadas por los servicios sociales municipales.`,
-        `La <strong>despensa solidaria</strong> abre los martes y jueves de 17.00 a 19.30 h y el ropero los sábados por la mañana, en la calle Sant Vicent Ferrer, 18. También ofrecemos clases de español para personas recién llegadas y acompañamiento a personas mayores que viven solas.`,
+        `La <strong>despensa solidaria</strong> abre los martes y jueves de 17.00 a 19.30 h y el ropero los sábados por la mañana, en la calle Sant Vicent Ferrer, 18. También ofrecemos clases de español y de valenciano para personas recién llegadas y acompañamiento a personas mayores que viven solas.`,
         `Necesitamos personas voluntarias, aunque sea una tarde al mes. Puedes colaborar también con alimentos no perecederos o con una cuota desde 5 euros al mes.`],
       va: [`La Xarxa Solidària va nàixer en 2012, en plena crisi, de la unió de veïns, parròquia i associacions. Hui atén unes noranta famílies derivades pels serveis socials municipals.`,
         `El <strong>rebost solidari</strong> obri els dimarts i dijous de 17.00 a 19.30 h i el rober els dissabtes de matí, al carrer de Sant Vicent Ferrer, 18. També oferim classes d'espanyol i de valencià per a persones nouvingudes i acompanyament a persones majors que viuen soles.`,
@@ -1527,8 +1553,8 @@ for (const a of ASSOCIATIONS) {
   if (a.logo) {
     const [initials, shape, palIndex, dark] = a.logo;
     const file = `a${id}-logo.svg`;
-    writeAsset(file, logoSvg(initials, shape, PALETTES[palIndex], `Logotipo de ${a.es}`, dark));
-    doc.logo = { file, width: 256, height: 256, mime: 'image/svg+xml', alt: { es: `Logotipo de ${a.es}`, va: `Logotip de ${titleVa}` } };
+    writeAsset(file, logoSvg(initials, shape, PALETTES[palIndex], `Logotipo: ${a.es}`, dark));
+    doc.logo = { file, width: 256, height: 256, mime: 'image/svg+xml', alt: { es: `Logotipo: ${a.es}`, va: `Logotip: ${titleVa}` } };
   }
   if (a.header) {
     const [kind, palIndex] = a.header;
@@ -1589,7 +1615,12 @@ for (const a of ASSOCIATIONS) {
     }));
   }
   if (m.videos) mdoc.videos = m.videos.map(([t, uri]) => ({ title: tr(t), uri }));
-  if (m.audios) mdoc.audios = m.audios.map(([t, file]) => ({ title: tr(t), file }));
+  if (m.audios) {
+    mdoc.audios = m.audios.map(([t, file], i) => {
+      writeAsset(file, makeWav(Number(id) * 31 + i));
+      return { title: tr(t), file };
+    });
+  }
   if (m.groups) {
     mdoc.imagesGroup = m.groups.map(([name, count, kind, palIndex], g) => ({
       name: tr(name),
