@@ -61,6 +61,8 @@ export function siteContext(realmId: string, lang: Language) {
     },
     /** A link inside this site in this language: `href('/asociaciones')` → `/va/asociaciones`. */
     href: (path = '/') => (path === '/' ? `${prefix}/` : `${prefix}${path}`),
+    /** A day as readers expect it, in Madrid: "21 de noviembre de 2026". */
+    longDate: (iso: string) => new Date(iso).toLocaleDateString(locale(lang), { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Madrid' }),
     /** The same path in another language. */
     hrefIn: (other: Language, path: string) => `${other === defaultLang ? '' : `/${other}`}${path === '/' ? '/' : path}`,
     asset: (collection: string, value: Asset | undefined | null) => assetUrl(assetsBase, realm.id, collection, value),

@@ -3,6 +3,7 @@ import { pick, t } from '../i18n/index.ts';
 import type { Language } from '../schemas/realm.ts';
 import type { IndexEntry } from './search.ts';
 import { spanishCollator } from './alphabet.ts';
+import { emailAddress } from './contact.ts';
 
 /** The spreadsheet's columns (spec §2 "Directory"), as keys of the UI strings. */
 export const DIRECTORY_COLUMNS = ['directory.columns.name', 'directory.columns.subtypes', 'directory.columns.address', 'directory.columns.phone', 'directory.columns.email'] as const;
@@ -25,7 +26,7 @@ export function directoryRows(associations: Association[], lang: Language): stri
     a.nodeTypes.map((type) => t(lang, `category.${type}`)).join(', '),
     formatAddress(a),
     a.telephones.map((p) => p.value).join(', '),
-    a.emails.map((e) => e.uri.replace(/^mailto:/i, '')).join(', '),
+    a.emails.map((e) => emailAddress(e.uri)).join(', '),
   ]);
 }
 
