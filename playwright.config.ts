@@ -3,7 +3,9 @@ import { CHROMIUM_ARGS, chromiumPath } from './tests/e2e/browser.ts';
 
 /** The e2e run starts its own local server on a fresh database and output folder, then builds from it. */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4399);
-const state = '.cache/e2e';
+/** Per port, so that two runs side by side (another checkout, another port) never share a database or output. */
+export const E2E_STATE = `.cache/e2e-${E2E_PORT}`;
+const state = E2E_STATE;
 
 /** Tests start with cookie consent already decided (all rejected), so the banner does not cover the page; consent.spec.ts starts empty. */
 const decided = { name: 'consent', value: JSON.stringify({ isAccepted: true, proposals: { deviceStorage: false, preciseGeolocation: false, deviceFingerprinting: false } }) };

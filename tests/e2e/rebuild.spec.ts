@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
 import { DatabaseSync } from 'node:sqlite';
-import { E2E_PORT } from '../../playwright.config.ts';
+import { E2E_PORT, E2E_STATE } from '../../playwright.config.ts';
 import { origin } from './helpers.ts';
 
 test('after a rebuild with changed guide text, the next visit shows the new text, through the service worker too', async ({ browser }) => {
@@ -16,7 +16,7 @@ test('after a rebuild with changed guide text, the next visit shows the new text
 
   // An editor changes the guide in the provider's content (the local API's database).
   const marker = 'Texto nuevo de la guía tras la reconstrucción.';
-  const db = new DatabaseSync('.cache/e2e/db.sqlite');
+  const db = new DatabaseSync(`${E2E_STATE}/db.sqlite`);
   const row = db.prepare("SELECT id, doc FROM documents WHERE realm = 'alcantir' AND collection = 'articulos'").get() as { id: string; doc: string };
   const guide = JSON.parse(row.doc);
   guide.voidGroup[0].body = { ...guide.voidGroup[0].body, es: `${guide.voidGroup[0].body.es}<p>${marker}</p>` };
@@ -24,7 +24,7 @@ test('after a rebuild with changed guide text, the next visit shows the new text
   db.close();
 
   execFileSync(process.execPath, ['scripts/build.ts', '--realm', 'alcantir', '--api-origin', `http://127.0.0.1:${E2E_PORT}`], {
-    env: { ...process.env, PORTAL_DIST_DIR: '.cache/e2e/dist', PORTAL_CACHE_DIR: '.cache/e2e/cache' },
+    env: { ...process.env, PORTAL_DIST_DIR: `${E2E_STATE}/dist`, PORTAL_CACHE_DIR: `${E2E_STATE}/cache` },
     stdio: 'pipe',
   });
 
