@@ -1,0 +1,158 @@
+import * as v from 'valibot';
+import { IdSchema, TranslatableSchema } from './common.ts';
+
+/**
+ * A mailbox (spec §3 "Mailbox"): a request form the town hall offers, as the mail API defines it
+ * (`GET {mail api}/{realm}/mailbox/{mailbox}`). The spec fixes the mailbox's own fields; the shape of
+ * `form` is ours (the spec shows field types, not their definition) and documented in docs/mailbox-form.md.
+ */
+
+/** The field types the form knows (spec §2 "Request (mailbox) form", §5). */
+export const FIELD_TYPES = [
+  'text', 'textarea', 'number', 'datetime', 'key', 'category',
+  'image', 'file', 'map', 'street', 'census', 'captcha', 'pdf',
+] as const;
+export type FieldType = (typeof FIELD_TYPES)[number];
+
+/** Field types left out of the printable copy (spec §2). */
+export const NOT_PRINTED: readonly FieldType[] = ['image', 'file', 'map', 'captcha', 'census', 'pdf'];
+
+/** Names whose values go to the request's own fields (spec §3 "Request"); any other name goes to `extra`. */
+export const REQUEST_FIELDS = ['title', 'body', 'category', 'images', 'files', 'coordinates', 'address', 'captcha'] as const;
+
+/** One choice of a key or category field: a value the API stores and a label the citizen reads. */
+export const OptionSchema = v.union([
+  v.string(),
+  v.object({ value: v.pipe(v.string(), v.nonEmpty()), label: v.optional(TranslatableSchema) }),
+]);
+export type Option = v.InferOutput<typeof OptionSchema>;
+
+/**
+ * One input of the form.
+ * @example { "name": "body", "type": "textarea", "label": { "es": "Descripción", "va": "Descripció" }, "required": true, "maxlength": 2000 }
+ */
+export const FieldSchema = v.pipe(
+  v.object({
+    /** The key in the request: a request field (title, body, category, …) or anything else (stored in `extra`). */
+    name: v.pipe(v.string(), v.regex(/^[A-Za-z][A-Za-z0-9_]{0,39}$/, 'a field name of letters, digits and "_"')),
+    type: v.picklist(FIELD_TYPES),
+    label: TranslatableSchema,
+    /** A hint shown under the input. */
+    hint: v.optional(TranslatableSchema),
+    required: v.optional(v.boolean(), false),
+    /** text/textarea: the longest value accepted. */
+    maxlength: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
+    /** number: below `min` is cleared, above `max` is capped (spec §5). */
+    min: v.optional(v.number()),
+    max: v.optional(v.number()),
+    step: v.optional(v.pipe(v.number(), v.minValue(0))),
+    /** key and category: the valid values. */
+    options: v.optional(v.array(OptionSchema)),
+    /** The field group it belongs to (see `groups`). */
+    group: v.optional(v.string()),
+    /** census: the census to check against. */
+    census: v.optional(IdSchema),
+    /** image/file: how many the citizen may attach (images: at most 5 whatever this says). */
+    maxFiles: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
+  }),
+  v.check(
+    (f) => (f.type !== 'key' && f.type !== 'category') || (f.options?.length ?? 0) > 0,
+    'a key or category field needs its options',
+  ),
+  v.check((f) => f.type !== 'census' || !!f.census, 'a census field needs the census id'),
+  v.check((f) => f.min === undefined || f.max === undefined || f.min <= f.max, 'min not above max'),
+);
+export type Field = v.InferOutput<typeof FieldSchema>;
+
+/**
+ * A group of fields of which at least `required` must be filled ('Grupo requerido X', spec §5).
+ * @example { "id": "telefonos", "label": { "es": "Teléfonos" }, "required": 1 }
+ */
+export const FieldGroupSchema = v.object({
+  id: v.string(),
+  label: TranslatableSchema,
+  required: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0)), 1),
+});
+export type FieldGroup = v.InferOutput<typeof FieldGroupSchema>;
+
+/** A page of a paged form: a tab with its own fields. A form with one page shows no tabs. */
+export const FormPageSchema = v.object({
+  title: TranslatableSchema,
+  fields: v.pipe(v.array(FieldSchema), v.minLength(1)),
+});
+export type FormPage = v.InferOutput<typeof FormPageSchema>;
+
+export const FormSchema = v.pipe(
+  v.object({
+    pages: v.pipe(v.array(FormPageSchema), v.minLength(1)),
+    groups: v.optional(v.array(FieldGroupSchema), []),
+  }),
+  v.check((form) => {
+    const names = form.pages.flatMap((p) => p.fields.map((f) => f.name));
+    return new Set(names).size === names.length;
+  }, 'field names unique across pages'),
+  v.check((form) => {
+    const groups = new Set(form.groups.map((g) => g.id));
+    return form.pages.every((p) => p.fields.every((f) => !f.group || groups.has(f.group)));
+  }, 'every field group defined in groups'),
+  v.check((form) => form.pages.flatMap((p) => p.fields).filter((f) => f.type === 'captcha').length <= 1, 'at most one captcha'),
+);
+export type Form = v.InferOutput<typeof FormSchema>;
+
+export const CONTACT_FIELDS = ['firstName', 'lastName', 'telephone', 'email'] as const;
+export type ContactField = (typeof CONTACT_FIELDS)[number];
+
+/**
+ * How the form asks who is writing (spec §5): `yes` asks for the listed fields, `auto` fills them from the
+ * logged-in profile, `no` asks nothing. Position: above the form by default (spec §2).
+ */
+export const ContactRequestSchema = v.object({
+  mode: v.picklist(['yes', 'auto', 'no']),
+  fields: v.optional(v.array(v.picklist(CONTACT_FIELDS)), [...CONTACT_FIELDS]),
+  position: v.optional(v.picklist(['above', 'below']), 'above'),
+});
+export type ContactRequest = v.InferOutput<typeof ContactRequestSchema>;
+
+/**
+ * Payment before sending (issue 8): a fixed amount in euros, or `null` when the citizen enters it.
+ * @example { "amount": 20, "gateway": "sandbox", "concept": { "es": "Reserva del pabellón" } }
+ */
+export const PaymentsSchema = v.object({
+  amount: v.nullable(v.pipe(v.number(), v.minValue(0.01))),
+  gateway: v.optional(v.string(), 'sandbox'),
+  concept: v.optional(TranslatableSchema),
+  minAmount: v.optional(v.pipe(v.number(), v.minValue(0.01))),
+  maxAmount: v.optional(v.pipe(v.number(), v.minValue(0.01))),
+});
+export type Payments = v.InferOutput<typeof PaymentsSchema>;
+
+export const MailboxSchema = v.object({
+  _id: IdSchema,
+  title: TranslatableSchema,
+  description: v.optional(TranslatableSchema),
+  headerImage: v.optional(v.string()),
+  disabled: v.optional(v.boolean(), false),
+  form: FormSchema,
+  contactRequest: v.optional(ContactRequestSchema, { mode: 'no', fields: [], position: 'above' }),
+  payments: v.optional(v.nullable(PaymentsSchema)),
+  /** Help shown in a side panel (accordion) when `ayudavisible` is true. */
+  ayuda: v.optional(v.array(v.object({ title: TranslatableSchema, body: TranslatableSchema }))),
+  ayudavisible: v.optional(v.boolean(), false),
+  /** The privacy policy (HTML, sanitised) the citizen must accept, unless `noPrivacyPolicy`. */
+  privacyPolicy: v.optional(TranslatableSchema),
+  noPrivacyPolicy: v.optional(v.boolean(), false),
+  /** A short note shown beside the acceptance checkbox. */
+  privacyPolicyInfo: v.optional(TranslatableSchema),
+  submitText: v.optional(TranslatableSchema),
+  okText: v.optional(TranslatableSchema),
+});
+export type Mailbox = v.InferOutput<typeof MailboxSchema>;
+
+/** Whether the citizen must accept a privacy policy before sending (spec §5). */
+export function needsPrivacyAcceptance(mailbox: Mailbox): boolean {
+  return !mailbox.noPrivacyPolicy && !!mailbox.privacyPolicy;
+}
+
+export function allFields(mailbox: Pick<Mailbox, 'form'>): Field[] {
+  return mailbox.form.pages.flatMap((p) => p.fields);
+}
