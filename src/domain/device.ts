@@ -2,7 +2,7 @@
  * The anonymous device user of spec §3 "User": the request form registers one when nobody is logged in,
  * so that a citizen can send a request without an account.
  */
-import md5 from 'js-md5';
+import { md5 } from 'js-md5';
 
 export interface DeviceUser {
   deviceId: string;
