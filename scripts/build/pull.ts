@@ -11,6 +11,10 @@ import type { RealmConfig } from '../../src/schemas/realm.ts';
 import { RegionSchema } from '../../src/schemas/region.ts';
 import { PortalSettingsSchema, RealmSettingsSchema } from '../../src/schemas/settings.ts';
 import { primaryColorNotice } from '../../src/domain/color.ts';
+import { requestsApi } from '../../src/api/requests.ts';
+import { isFailure } from '../../src/api/client.ts';
+import { MailboxSchema } from '../../src/schemas/mailbox.ts';
+import type { MailboxSummary } from '../../src/data/snapshot.ts';
 
 /** A realm whose data cannot be used at all: its last published site stays. */
 export class RealmPullError extends Error {
@@ -48,7 +52,8 @@ function validateOne<S extends v.GenericSchema>(schema: S, record: unknown, real
 
 /** Pulls everything one realm's pages need through the one API client, validated. */
 export async function pullRealm(realm: RealmConfig, origin: string, client?: ApiClient): Promise<Snapshot> {
-  const api = contentApi(client ?? createApiClient({ origin, language: realm.languages[0] }), realm);
+  const http = client ?? createApiClient({ origin, language: realm.languages[0] });
+  const api = contentApi(http, realm);
   const problems: Problem[] = [];
 
   const [settingsRaw, realmSettingsRaw, associationsRaw, multimediaRaw, newsRaw, regionRaw] = await Promise.all([
@@ -59,6 +64,7 @@ export async function pullRealm(realm: RealmConfig, origin: string, client?: Api
     api.newsAndEvents(),
     api.region().catch(() => undefined),
   ]);
+  const mailboxes = await pullMailboxes(realm, http, problems);
   if (!settingsRaw) throw new RealmPullError('the API has no portal settings (collections/settings?name=asociaciones)');
   const settings = validateOne(PortalSettingsSchema, settingsRaw, realm.id, 'settings');
   const realmSettings = realmSettingsRaw === undefined ? undefined : validateList(RealmSettingsSchema, [realmSettingsRaw], realm.id, 'settings', problems)[0];
@@ -80,6 +86,27 @@ export async function pullRealm(realm: RealmConfig, origin: string, client?: Api
 
   return {
     realm, pulledAt: new Date().toISOString(), settings, realmSettings, region,
-    associations, multimedia, newsEvents, guide, problems, notices,
+    associations, multimedia, newsEvents, guide, problems, notices, mailboxes,
   };
+}
+
+/**
+ * The title and state of each mailbox the realm offers, for the form pages' headings and the links to them.
+ * The form reads the full definition live; a mailbox the API cannot give now is reported and its page still
+ * built (with a generic heading), since it may answer by the time a citizen opens it.
+ */
+async function pullMailboxes(realm: RealmConfig, client: ApiClient, problems: Problem[]): Promise<MailboxSummary[]> {
+  const api = requestsApi(client, realm);
+  const summaries: MailboxSummary[] = [];
+  for (const id of realm.mailboxes) {
+    const answer = await api.mailbox(id);
+    const failed = isFailure(answer) || (answer as { httpStatus?: number }).httpStatus !== undefined;
+    if (failed) {
+      problems.push({ realm: realm.id, collection: 'mailbox', id, field: '(root)', message: `not available (${isFailure(answer) ? answer.statusText : (answer as { httpStatus?: number }).httpStatus})` });
+      continue;
+    }
+    const [mailbox] = validateList(MailboxSchema, [answer], realm.id, 'mailbox', problems);
+    if (mailbox) summaries.push({ _id: id, title: mailbox.title, description: mailbox.description, disabled: mailbox.disabled });
+  }
+  return summaries;
 }

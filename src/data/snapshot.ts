@@ -2,11 +2,19 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Association } from '../schemas/association.ts';
 import type { Article } from '../schemas/article.ts';
-import type { Coordinates } from '../schemas/common.ts';
+import type { Coordinates, Translatable } from '../schemas/common.ts';
 import type { NewsEvent } from '../schemas/event.ts';
 import type { Multimedia } from '../schemas/multimedia.ts';
 import type { RealmConfig } from '../schemas/realm.ts';
 import type { PortalSettings, RealmSettings } from '../schemas/settings.ts';
+
+/** What pages need of a mailbox (the form itself reads the full definition live). */
+export interface MailboxSummary {
+  _id: string;
+  title: Translatable;
+  description?: Translatable;
+  disabled: boolean;
+}
 
 /** A record the build dropped, and why. */
 export interface Problem {
@@ -32,6 +40,8 @@ export interface Snapshot {
   problems: Problem[];
   /** Things the build fixed or worked around and an editor should know (e.g. a colour with too little contrast). */
   notices?: string[];
+  /** The realm's mailboxes the API could give at build time (absent in snapshots from before request forms). */
+  mailboxes?: MailboxSummary[];
 }
 
 /** The folder the build writes snapshots to and the render reads them from. */

@@ -1,0 +1,92 @@
+/**
+ * The request form's calls of spec §7 (auth, mailbox, captcha, assets, census, geocode, requests), one
+ * function per call over the one client. Each endpoint family has its own base in the realm config,
+ * `/api` on the same origin by default (as on municipal hosts).
+ */
+import type { RealmConfig } from '../schemas/realm.ts';
+import type { Coordinates } from '../schemas/common.ts';
+import type { RequestBody } from '../domain/request-rules.ts';
+import { resolveUrl, type ApiClient, type ApiResult } from './client.ts';
+
+export type Endpoints = Pick<RealmConfig, 'id' | 'endpoints'>;
+
+/** A user as the auth calls answer it (spec §3 "User"). */
+export interface SessionUser {
+  _id: string;
+  realm?: string;
+  firstName?: string;
+  lastName?: string;
+  telephone?: string;
+  email?: string;
+  deviceId?: string;
+  /** The client's address as the server sees it; the device id is built from it. */
+  remote?: string;
+  admin?: boolean;
+  emailVerified?: boolean;
+}
+
+export interface CensusDefinition {
+  questions: Array<{ id: string; label: unknown }>;
+  info?: unknown;
+}
+
+export interface CreateAnswer {
+  _id?: string;
+  iid?: number;
+  err?: string;
+  errors?: Array<{ field: string; key: string; params?: Record<string, string>; message?: string }>;
+}
+
+export interface UploadAnswer {
+  _id?: string;
+  name?: string;
+  size?: number;
+  mime?: string;
+  err?: string;
+}
+
+export function requestsApi(client: ApiClient, realm: Endpoints) {
+  const base = (family: keyof RealmConfig['endpoints']) => realm.endpoints[family] ?? '/api';
+  const at = (family: keyof RealmConfig['endpoints'], path: string) => resolveUrl(base(family), path, client.origin);
+  const id = encodeURIComponent;
+
+  return {
+    /** `GET {api}/v2/auth/loggedin`: the user, or a 400/401 answer when logged out (spec §4). */
+    loggedIn: () => client.request<SessionUser>(at('auth', 'v2/auth/loggedin'), { background: true }),
+    register: (body: Record<string, string>) => client.request<SessionUser>(at('auth', 'v2/auth/register'), { method: 'POST', body }),
+    login: (body: Record<string, string>) => client.request<SessionUser>(at('auth', 'v2/auth/login'), { method: 'POST', body }),
+    logout: () => client.request(at('auth', 'v2/auth/logout')),
+    /** `GET {mail api}/{realm}/mailbox/{mailbox}`: the mailbox definition. */
+    mailbox: (mailbox: string) => client.request<unknown>(at('mail', `${realm.id}/mailbox/${id(mailbox)}`)),
+    /** The captcha image's URL; `n` busts caches so each refresh shows a new operation. */
+    captchaUrl: (n: number) => at('requests', `${realm.id}/requests/captcha?n=${n}`),
+    /** The same operation in words, for those who cannot see the image. */
+    captchaText: (lang: string) =>
+      client.request<{ question: string }>(at('requests', `${realm.id}/requests/captcha`), { query: { format: 'text', lang } }),
+    /** `POST {assets-api}/{realm}/{mailbox}/assets2`: one file, multipart; answers its `_id`. */
+    upload: (mailbox: string, field: string, file: Blob, name: string, signal?: AbortSignal) => {
+      const form = new FormData();
+      form.append('field', field);
+      form.append('file', file, name);
+      return client.request<UploadAnswer>(at('assets', `${realm.id}/${id(mailbox)}/assets2`), { method: 'POST', body: form, signal, timeout: 60_000 });
+    },
+    /** `POST {requests-api}/{realm}/requests/{mailbox}/create`; the idempotency key makes a retry create nothing new. */
+    create: (mailbox: string, body: RequestBody, idempotencyKey: string) =>
+      client.request<CreateAnswer>(at('requests', `${realm.id}/requests/${id(mailbox)}/create`), {
+        method: 'POST', body, headers: { 'Idempotency-Key': idempotencyKey },
+      }),
+    census: (census: string) => client.request<CensusDefinition>(at('census', `${realm.id}/census2/${id(census)}`)),
+    checkCensus: (census: string, value: { id: string; answers: Record<string, string> }) =>
+      client.request<{ ok?: boolean; err?: string; errCode?: string }>(at('census', `${realm.id}/census2/${id(census)}`), {
+        method: 'POST', body: { census: value },
+      }),
+    /** The places geocoder: an address → its coordinates (spec §7), from the realm's street directory locally. */
+    geocode: async (address: string): Promise<Coordinates | null> => {
+      const answer: ApiResult<{ results?: Array<{ geometry?: { location?: Coordinates } }> }> =
+        await client.request(at('content', `${realm.id}/geocode`), { query: { address } });
+      const location = 'results' in answer ? answer.results?.[0]?.geometry?.location : undefined;
+      return location && Number.isFinite(location.lat) && Number.isFinite(location.lng) ? { lat: location.lat, lng: location.lng } : null;
+    },
+  };
+}
+export type RequestsApi = ReturnType<typeof requestsApi>;

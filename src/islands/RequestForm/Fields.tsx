@@ -1,0 +1,178 @@
+import { useState, type ReactNode } from 'react';
+import type { Field, Option } from '../../schemas/mailbox.ts';
+import type { Translatable } from '../../schemas/common.ts';
+import { normalizeKey, normalizeNumber, withOffset, isSupportedOffset, type FieldValue } from '../../domain/request-rules.ts';
+import { fieldIds, useForm } from './context.ts';
+
+export interface FieldProps {
+  field: Field;
+  value: FieldValue | undefined;
+  onChange: (value: FieldValue) => void;
+  error?: string;
+}
+
+/** Label with the required mark, the hint and the error, tied to the input by ids (GOV.UK pattern). */
+export function FieldShell({ field, error, children, asGroup = false, extraHint }: {
+  field: Field; error?: string; children: ReactNode; asGroup?: boolean; extraHint?: string;
+}) {
+  const { text, tr } = useForm();
+  const ids = fieldIds(field.name);
+  const label = (
+    <>
+      {text(field.label)}
+      {field.required ? <span className="rf-required" aria-hidden="true"> *</span> : null}
+    </>
+  );
+  const hint = [text(field.hint), extraHint].filter(Boolean).join(' ');
+  const body = (
+    <>
+      {hint ? <p className="rf-hint" id={ids.hint}>{hint}</p> : null}
+      {error ? <p className="rf-error" id={ids.error}><span className="visually-hidden">Error: </span>{error}</p> : null}
+      {children}
+    </>
+  );
+  if (asGroup) {
+    return (
+      <fieldset className={`rf-field rf-${field.type}${error ? ' rf-invalid' : ''}`} id={`rf-${field.name}-field`} aria-required={field.required || undefined}>
+        <legend className="rf-label">{label}{field.required ? <span className="visually-hidden"> ({tr('request.required')})</span> : null}</legend>
+        {body}
+      </fieldset>
+    );
+  }
+  return (
+    <div className={`rf-field rf-${field.type}${error ? ' rf-invalid' : ''}`} id={`rf-${field.name}-field`}>
+      <label className="rf-label" htmlFor={ids.input}>{label}</label>
+      {body}
+    </div>
+  );
+}
+
+/** aria attributes every input of a field carries. */
+export function describedBy(field: Field, error?: string, hasHint = !!field.hint) {
+  const ids = fieldIds(field.name);
+  const parts = [hasHint ? ids.hint : '', error ? ids.error : ''].filter(Boolean);
+  return {
+    id: ids.input,
+    'aria-describedby': parts.length ? parts.join(' ') : undefined,
+    'aria-invalid': error ? true : undefined,
+    'aria-required': field.required || undefined,
+  } as const;
+}
+
+export function TextField({ field, value, onChange, error }: FieldProps) {
+  const Tag = field.type === 'textarea' ? 'textarea' : 'input';
+  return (
+    <FieldShell field={field} error={error}>
+      <Tag
+        {...describedBy(field, error)}
+        className="rf-input"
+        name={field.name}
+        value={typeof value === 'string' ? value : ''}
+        maxLength={field.maxlength}
+        rows={field.type === 'textarea' ? 6 : undefined}
+        onChange={(event) => onChange(event.target.value)}
+      />
+      {field.maxlength && field.type === 'textarea' ? <Counter value={typeof value === 'string' ? value : ''} max={field.maxlength} /> : null}
+    </FieldShell>
+  );
+}
+
+function Counter({ value, max }: { value: string; max: number }) {
+  return <p className="rf-counter" aria-hidden="true">{value.length} / {max}</p>;
+}
+
+/** Spec §5: on leaving the field, a value below min is cleared and one above max is capped. */
+export function NumberField({ field, value, onChange, error }: FieldProps) {
+  const { lang } = useForm();
+  const raw = typeof value === 'string' ? value : '';
+  return (
+    <FieldShell field={field} error={error}>
+      <input
+        {...describedBy(field, error)}
+        className="rf-input rf-input-short"
+        name={field.name}
+        type="text"
+        inputMode="decimal"
+        value={lang === 'en' ? raw : raw.replace('.', ',')}
+        onChange={(event) => onChange(event.target.value.replace(',', '.'))}
+        onBlur={(event) => onChange(normalizeNumber(event.target.value, field))}
+      />
+    </FieldShell>
+  );
+}
+
+/** A local date and time, sent with its offset; only peninsular Spain's +01:00 and +02:00 are accepted (spec §5). */
+export function DatetimeField({ field, value, onChange, error }: FieldProps) {
+  const { tr } = useForm();
+  const iso = typeof value === 'string' ? value : '';
+  const [local, setLocal] = useState(iso.slice(0, 16));
+  const [zoneError, setZoneError] = useState(false);
+  const shown = zoneError ? tr('request.error.timezone') : error;
+  return (
+    <FieldShell field={field} error={shown}>
+      <input
+        {...describedBy(field, shown)}
+        className="rf-input rf-input-short"
+        name={field.name}
+        type="datetime-local"
+        value={local}
+        onChange={(event) => {
+          const next = event.target.value;
+          setLocal(next);
+          if (!next) {
+            setZoneError(false);
+            return onChange('');
+          }
+          const offset = -new Date(next).getTimezoneOffset();
+          const withZone = withOffset(next, offset);
+          const ok = isSupportedOffset(withZone);
+          setZoneError(!ok);
+          onChange(ok ? withZone : '');
+        }}
+      />
+    </FieldShell>
+  );
+}
+
+/** A code the citizen types; only values from the field's list are kept (spec §5). */
+export function KeyField({ field, value, onChange, error }: FieldProps) {
+  return (
+    <FieldShell field={field} error={error}>
+      <input
+        {...describedBy(field, error)}
+        className="rf-input rf-input-short"
+        name={field.name}
+        autoComplete="off"
+        spellCheck={false}
+        value={typeof value === 'string' ? value : ''}
+        onChange={(event) => onChange(event.target.value.toUpperCase())}
+        onBlur={(event) => onChange(normalizeKey(event.target.value.toUpperCase(), field))}
+      />
+    </FieldShell>
+  );
+}
+
+export function optionLabel(option: Option, text: (value: Translatable) => string): string {
+  return typeof option === 'string' ? option : (option.label ? text(option.label) : option.value);
+}
+
+export function CategoryField({ field, value, onChange, error }: FieldProps) {
+  const { text } = useForm();
+  return (
+    <FieldShell field={field} error={error}>
+      <select
+        {...describedBy(field, error)}
+        className="rf-input"
+        name={field.name}
+        value={typeof value === 'string' ? value : ''}
+        onChange={(event) => onChange(event.target.value)}
+      >
+        <option value="">—</option>
+        {(field.options ?? []).map((option) => {
+          const v = typeof option === 'string' ? option : option.value;
+          return <option key={v} value={v}>{optionLabel(option, text)}</option>;
+        })}
+      </select>
+    </FieldShell>
+  );
+}

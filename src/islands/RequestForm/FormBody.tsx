@@ -1,0 +1,259 @@
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { isFailure } from '../../api/client.ts';
+import type { CreateAnswer, SessionUser } from '../../api/requests.ts';
+import {
+  buildRequest, validateRequest, type Contact, type FieldValue, type FormValues, type Labels, type RuleError,
+} from '../../domain/request-rules.ts';
+import { allFields, needsPrivacyAcceptance, type Field, type Mailbox } from '../../schemas/mailbox.ts';
+import type { Coordinates } from '../../schemas/common.ts';
+import { saveDraft, type Draft } from './draft.ts';
+import { useForm } from './context.ts';
+import { CategoryField, DatetimeField, KeyField, NumberField, TextField, type FieldProps } from './Fields.tsx';
+import { UploadField } from './Uploads.tsx';
+import { StreetField } from './Street.tsx';
+import { CensusField } from './Census.tsx';
+import { CaptchaField } from './Captcha.tsx';
+import { MapField } from './MapField.tsx';
+import { ContactBlock, ErrorSummary, HelpPanel, PrintCopy, PrivacyBlock, useAnnouncer } from './Parts.tsx';
+import { Modal } from '../widgets/Modal.tsx';
+
+interface Props {
+  mailbox: Mailbox;
+  user: SessionUser;
+  draftId: string;
+  initialDraft?: Draft;
+  onSent: (answer: CreateAnswer) => void;
+}
+
+const newKey = () => (crypto.randomUUID ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`);
+
+/**
+ * The form: pages (tabs) of fields, the contact block, privacy acceptance, help, print, and the submission.
+ * Every change is saved as a draft; a submission is sent once (busy state), with an idempotency key that a
+ * retry of the same body reuses, so a doubled or retried submission creates one request.
+ */
+export function FormBody({ mailbox, user, draftId, initialDraft, onSent }: Props) {
+  const { tr, text, api, mailboxId } = useForm();
+  const pages = mailbox.form.pages;
+  const paged = pages.length > 1;
+  const [values, setValues] = useState<FormValues>(initialDraft?.values ?? {});
+  const [contact, setContact] = useState<Contact>(initialDraft?.contact ?? {});
+  const [privacyAccepted, setPrivacyAccepted] = useState(initialDraft?.privacyAccepted ?? false);
+  const [page, setPage] = useState(Math.min(initialDraft?.page ?? 0, pages.length - 1));
+  const [restored, setRestored] = useState(!!initialDraft && Object.keys(initialDraft.values).length > 0);
+  const [errors, setErrors] = useState<RuleError[]>([]);
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string[] | null>(null);
+  const [captchaRound, setCaptchaRound] = useState(0);
+  const [announcement, announce] = useAnnouncer();
+  const attempt = useRef(initialDraft?.attempt);
+  const sending = useRef(false);
+  const summary = useRef<HTMLDivElement>(null);
+  const pageHeading = useRef<HTMLHeadingElement>(null);
+  const moved = useRef(false);
+
+  const labels: Labels = {
+    field: (f) => text(f.label),
+    group: (g) => text(g.label),
+    contact: (f) => tr(`request.contact.${f}`),
+  };
+  const message = (e: RuleError) => tr(e.key, e.params);
+  const byField = Object.fromEntries(errors.map((e) => [e.field, message(e)]));
+
+  // The draft: every change, a moment later; the captcha answer is single-use and never kept.
+  useEffect(() => {
+    const timer = window.setTimeout(() => {
+      const kept = Object.fromEntries(Object.entries(values).filter(([name]) => allFields(mailbox).find((f) => f.name === name)?.type !== 'captcha'));
+      saveDraft(draftId, { values: kept, contact, privacyAccepted, page, attempt: attempt.current, savedAt: Date.now() });
+    }, 300);
+    return () => window.clearTimeout(timer);
+  }, [values, contact, privacyAccepted, page]);
+
+  useEffect(() => {
+    if (errors.length && summary.current) summary.current.focus();
+  }, [errors]);
+  useEffect(() => {
+    if (moved.current) pageHeading.current?.focus();
+    moved.current = false;
+  }, [page]);
+
+  const set = (name: string) => (value: FieldValue) => {
+    setValues((all) => ({ ...all, [name]: value }));
+    if (errors.some((e) => e.field === name)) setErrors((list) => list.filter((e) => e.field !== name));
+  };
+  const mapField = allFields(mailbox).find((f) => f.type === 'map');
+  const setLocation = (place: Coordinates) => mapField && set(mapField.name)(place);
+
+  const contactNow = (): Contact =>
+    mailbox.contactRequest.mode === 'auto' && ['firstName', 'lastName', 'telephone', 'email'].some((f) => (user[f as keyof SessionUser] as string | undefined)?.trim())
+      ? { firstName: user.firstName, lastName: user.lastName, telephone: user.telephone, email: user.email }
+      : contact;
+
+  const check = (onPages?: number[]) => validateRequest(mailbox, { values, contact: contactNow(), privacyAccepted, pages: onPages }, labels);
+
+  const goTo = (target: number) => {
+    if (target > page) {
+      for (let p = page; p < target; p++) {
+        const found = check([p]);
+        if (found.length) {
+          setPage(p);
+          setErrors(found);
+          return;
+        }
+      }
+    }
+    setErrors([]);
+    moved.current = true;
+    setPage(target);
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (sending.current) return;
+    const found = check();
+    if (found.length) {
+      const firstPage = pages.findIndex((p) => p.fields.some((f) => found.some((e) => e.field === f.name || e.field === `group.${f.group}`)));
+      if (paged && firstPage >= 0 && firstPage !== page) setPage(firstPage);
+      setErrors(found);
+      return;
+    }
+    setErrors([]);
+    const body = buildRequest(mailbox, values, contactNow());
+    const serialized = JSON.stringify(body);
+    if (attempt.current?.body !== serialized) attempt.current = { key: newKey(), body: serialized };
+    saveDraft(draftId, { values, contact, privacyAccepted, page, attempt: attempt.current, savedAt: Date.now() });
+    sending.current = true;
+    setBusy(true);
+    announce(tr('request.sending'));
+    const answer = await api.create(mailboxId, body, attempt.current.key);
+    sending.current = false;
+    setBusy(false);
+    if (!isFailure(answer) && answer.httpStatus === undefined && typeof answer._id === 'string') return onSent(answer);
+    setFailure(failureMessages(answer));
+  };
+
+  const failureMessages = (answer: Awaited<ReturnType<typeof api.create>>): string[] => {
+    if (isFailure(answer)) return [answer.status === 'network-error' ? tr('request.error.offline') : tr('request.error.send')];
+    if (answer.err === 'captcha failed') {
+      setCaptchaRound((n) => n + 1);
+      return [tr('request.error.captcha')];
+    }
+    if (answer.errors?.length) {
+      setErrors(answer.errors.map((e) => ({ field: e.field, key: e.key, params: e.params })));
+      return answer.errors.map((e) => (tr(e.key, e.params) !== e.key ? tr(e.key, e.params) : (e.message ?? tr('request.error.send'))));
+    }
+    const code = (answer as { errCode?: string }).errCode;
+    if (code && tr(`request.error.${code}`) !== `request.error.${code}`) return [tr(`request.error.${code}`)];
+    return [tr('request.error.send')];
+  };
+
+  const renderField = (field: Field): ReactNode => {
+    const props: FieldProps = { field, value: values[field.name], onChange: set(field.name), error: byField[field.name] };
+    switch (field.type) {
+      case 'text': case 'textarea': return <TextField key={field.name} {...props} />;
+      case 'number': return <NumberField key={field.name} {...props} />;
+      case 'datetime': return <DatetimeField key={field.name} {...props} />;
+      case 'key': return <KeyField key={field.name} {...props} />;
+      case 'category': return <CategoryField key={field.name} {...props} />;
+      case 'image': return <UploadField key={field.name} {...props} onLocation={setLocation} />;
+      case 'file': case 'pdf': return <UploadField key={field.name} {...props} />;
+      case 'street': return <StreetField key={field.name} {...props} onLocate={setLocation} />;
+      case 'census': return <CensusField key={field.name} {...props} />;
+      case 'captcha': return <CaptchaField key={field.name} {...props} round={captchaRound} />;
+      case 'map': return <MapField key={field.name} {...props} />;
+    }
+  };
+
+  /** Fields of one group sit in a fieldset with the group's name and its 'Grupo requerido' message. */
+  const renderFields = (fields: Field[]): ReactNode[] => {
+    const out: ReactNode[] = [];
+    for (let i = 0; i < fields.length; i++) {
+      const field = fields[i]!;
+      const group = field.group ? mailbox.form.groups.find((g) => g.id === field.group) : undefined;
+      if (!group) {
+        out.push(renderField(field));
+        continue;
+      }
+      const members: Field[] = [];
+      while (i < fields.length && fields[i]!.group === group.id) members.push(fields[i++]!);
+      i--;
+      const error = byField[`group.${group.id}`];
+      out.push(
+        <fieldset key={`group-${group.id}`} id={`rf-group.${group.id}`} className={`rf-group${error ? ' rf-invalid' : ''}`} tabIndex={-1}>
+          <legend className="rf-label">{text(group.label)}</legend>
+          {error ? <p className="rf-error"><span className="visually-hidden">Error: </span>{error}</p> : null}
+          {members.map(renderField)}
+        </fieldset>,
+      );
+    }
+    return out;
+  };
+
+  const contactBlock = <ContactBlock mailbox={mailbox} contact={contact} onChange={setContact} errors={byField} user={user} />;
+  const last = page === pages.length - 1;
+  const current = pages[page]!;
+  const contactAbove = mailbox.contactRequest.position === 'above';
+
+  return (
+    <div className={`rf-layout${mailbox.ayudavisible && mailbox.ayuda?.length ? ' rf-with-help' : ''}`}>
+      <div className="rf-main">
+        {mailbox.description ? <p className="rf-description">{text(mailbox.description)}</p> : null}
+        {restored ? (
+          <div className="rf-notice rf-restored">
+            <p>{tr('request.draftRestored')}</p>
+            <button type="button" className="rf-link-button" onClick={() => {
+              setValues({}); setContact({}); setPrivacyAccepted(false); setPage(0); setErrors([]); setRestored(false); attempt.current = undefined;
+            }}>{tr('request.draftDiscard')}</button>
+          </div>
+        ) : null}
+        <ErrorSummary errors={errors.map((e) => ({ field: e.field, message: message(e) }))} focusRef={summary} />
+        <form noValidate onSubmit={(e) => void submit(e)} aria-busy={busy} className="rf-form">
+          <p className="rf-hint">{tr('request.requiredNote')}</p>
+          {paged ? (
+            <nav aria-label={text(mailbox.title)} className="rf-steps">
+              <ol>
+                {pages.map((p, i) => (
+                  <li key={i}>
+                    <button type="button" aria-current={i === page ? 'step' : undefined} onClick={() => goTo(i)}>
+                      <span className="rf-step-number" aria-hidden="true">{i + 1}</span> {text(p.title)}
+                    </button>
+                  </li>
+                ))}
+              </ol>
+            </nav>
+          ) : null}
+          {contactAbove && page === 0 ? contactBlock : null}
+          <section className="rf-page" aria-labelledby="rf-page-title">
+            <h2 id="rf-page-title" className="rf-section-title" tabIndex={-1} ref={pageHeading}>
+              {paged ? tr('request.step', { current: page + 1, total: pages.length, title: text(current.title) }) : text(current.title)}
+            </h2>
+            {renderFields(current.fields)}
+          </section>
+          {!contactAbove && last ? contactBlock : null}
+          {last && needsPrivacyAcceptance(mailbox) ? (
+            <PrivacyBlock mailbox={mailbox} accepted={privacyAccepted} onChange={setPrivacyAccepted} error={byField.privacy} />
+          ) : null}
+          <div className="rf-actions">
+            {paged && page > 0 ? <button type="button" className="button secondary" onClick={() => goTo(page - 1)}>{tr('request.previous')}</button> : null}
+            {last ? (
+              <button type="submit" className="button" aria-disabled={busy || undefined}>
+                {busy ? tr('request.sending') : (mailbox.submitText ? text(mailbox.submitText) : tr('request.submit'))}
+              </button>
+            ) : (
+              <button type="button" className="button" onClick={() => goTo(page + 1)}>{tr('request.next')}</button>
+            )}
+            <button type="button" className="button secondary rf-print" onClick={() => window.print()}>{tr('request.print')}</button>
+          </div>
+          <p className="visually-hidden" role="status" aria-live="polite">{announcement}</p>
+        </form>
+        <PrintCopy mailbox={mailbox} values={values} />
+      </div>
+      <HelpPanel mailbox={mailbox} />
+      {failure ? (
+        <Modal kind="error" title={tr('request.errorsTitle')} onClose={() => setFailure(null)} actions={[{ label: tr('common.close'), primary: true, onClick: () => setFailure(null) }]}>
+          <ul>{failure.map((m, i) => <li key={i}>{m}</li>)}</ul>
+        </Modal>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,195 @@
+import { useEffect, useRef, useState, type RefObject } from 'react';
+import DOMPurify from 'dompurify';
+import type { SessionUser } from '../../api/requests.ts';
+import { CONTACT_FIELDS, NOT_PRINTED, allFields, type ContactField, type Mailbox } from '../../schemas/mailbox.ts';
+import type { Contact, FormValues } from '../../domain/request-rules.ts';
+import { trapFocus } from '../../scripts/focus-trap.ts';
+import { optionLabel } from './Fields.tsx';
+import { useForm } from './context.ts';
+
+/** Mailbox HTML (privacy policy, help) comes from the API at run time: sanitised before it reaches the page. */
+export function SafeHtml({ html, className }: { html: string; className?: string }) {
+  const clean = DOMPurify.sanitize(html, { USE_PROFILES: { html: true }, FORBID_TAGS: ['style', 'form', 'input'], FORBID_ATTR: ['style'] });
+  return <div className={className} dangerouslySetInnerHTML={{ __html: clean }} />;
+}
+
+const AUTOCOMPLETE: Record<ContactField, string> = { firstName: 'given-name', lastName: 'family-name', telephone: 'tel', email: 'email' };
+const TYPES: Record<ContactField, string> = { firstName: 'text', lastName: 'text', telephone: 'tel', email: 'email' };
+
+/**
+ * Who is writing (spec §5): mode `yes` asks for the listed fields; mode `auto` shows the profile's details,
+ * or asks for them when the profile has none (a device user has no profile).
+ */
+export function ContactBlock({ mailbox, contact, onChange, errors, user }: {
+  mailbox: Mailbox; contact: Contact; onChange: (c: Contact) => void; errors: Record<string, string>; user?: SessionUser;
+}) {
+  const { tr } = useForm();
+  const { mode, fields } = mailbox.contactRequest;
+  if (mode === 'no') return null;
+  const listed = CONTACT_FIELDS.filter((f) => fields.includes(f));
+  const fromProfile = mode === 'auto' && listed.some((f) => (user?.[f] ?? '').trim() !== '');
+  return (
+    <fieldset className="rf-contact">
+      <legend className="rf-section-title">{tr('request.contact.title')}</legend>
+      {fromProfile ? (
+        <>
+          <p>{tr('request.contact.auto')}</p>
+          <dl className="rf-profile">
+            {listed.filter((f) => user?.[f]).map((f) => (
+              <div key={f}><dt>{tr(`request.contact.${f}`)}</dt><dd>{user?.[f]}</dd></div>
+            ))}
+          </dl>
+        </>
+      ) : (
+        <>
+          {mode === 'auto' ? <p className="rf-hint">{tr('request.contact.autoMissing')}</p> : null}
+          <div className="rf-contact-grid">
+            {listed.map((f) => {
+              const id = `rf-contact-${f}`;
+              const error = errors[`contact.${f}`];
+              const required = mode === 'yes';
+              return (
+                <div key={f} className={`rf-field${error ? ' rf-invalid' : ''}`} id={`${id}-field`}>
+                  <label className="rf-label" htmlFor={id}>
+                    {tr(`request.contact.${f}`)}{required ? <span className="rf-required" aria-hidden="true"> *</span> : null}
+                  </label>
+                  {error ? <p className="rf-error" id={`${id}-error`}><span className="visually-hidden">Error: </span>{error}</p> : null}
+                  <input
+                    id={id}
+                    className="rf-input"
+                    type={TYPES[f]}
+                    autoComplete={AUTOCOMPLETE[f]}
+                    aria-required={required || undefined}
+                    aria-invalid={error ? true : undefined}
+                    aria-describedby={error ? `${id}-error` : undefined}
+                    value={contact[f] ?? ''}
+                    onChange={(event) => onChange({ ...contact, [f]: event.target.value })}
+                  />
+                </div>
+              );
+            })}
+          </div>
+        </>
+      )}
+    </fieldset>
+  );
+}
+
+/** The privacy acceptance (spec §5); the policy opens in a dialog (spec §2). */
+export function PrivacyBlock({ mailbox, accepted, onChange, error }: { mailbox: Mailbox; accepted: boolean; onChange: (a: boolean) => void; error?: string }) {
+  const { tr, text } = useForm();
+  const dialog = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    if (dialog.current) trapFocus(dialog.current);
+  }, []);
+  return (
+    <div className={`rf-field rf-privacy${error ? ' rf-invalid' : ''}`} id="rf-privacy-field">
+      {error ? <p className="rf-error" id="rf-privacy-error"><span className="visually-hidden">Error: </span>{error}</p> : null}
+      {mailbox.privacyPolicyInfo ? <p className="rf-hint">{text(mailbox.privacyPolicyInfo)}</p> : null}
+      <div className="rf-check">
+        <input
+          id="rf-privacy"
+          type="checkbox"
+          checked={accepted}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? 'rf-privacy-error' : undefined}
+          onChange={(event) => onChange(event.target.checked)}
+        />
+        <label htmlFor="rf-privacy">{tr('request.privacy.accept')} </label>
+        <button type="button" className="rf-link-button" aria-haspopup="dialog" onClick={() => dialog.current?.showModal()}>
+          {tr('request.privacy.link')}
+        </button>
+      </div>
+      <dialog ref={dialog} className="modal rf-policy" aria-labelledby="rf-policy-title">
+        <div className="modal-body">
+          <h2 id="rf-policy-title" className="modal-title">{tr('request.privacy.link')}</h2>
+          <SafeHtml html={text(mailbox.privacyPolicy)} className="rf-policy-text" />
+          <div className="modal-actions">
+            <button type="button" className="button" onClick={() => dialog.current?.close()}>{tr('common.close')}</button>
+          </div>
+        </div>
+      </dialog>
+    </div>
+  );
+}
+
+/** The help side panel (spec §2): an accordion, shown when the mailbox has `ayuda` and `ayudavisible`. */
+export function HelpPanel({ mailbox }: { mailbox: Mailbox }) {
+  const { tr, text } = useForm();
+  if (!mailbox.ayudavisible || !mailbox.ayuda?.length) return null;
+  return (
+    <aside className="rf-help" aria-labelledby="rf-help-title">
+      <h2 id="rf-help-title" className="rf-section-title">{tr('request.help')}</h2>
+      {mailbox.ayuda.map((item, i) => (
+        <details key={i} open={i === 0}>
+          <summary>{text(item.title)}</summary>
+          <SafeHtml html={text(item.body)} />
+        </details>
+      ))}
+    </aside>
+  );
+}
+
+/**
+ * Errors summarised at the top, each a link to its field (GOV.UK's error summary); it takes focus when shown,
+ * so keyboard and screen-reader users land on it.
+ */
+export function ErrorSummary({ errors, focusRef }: { errors: Array<{ field: string; message: string }>; focusRef: RefObject<HTMLDivElement | null> }) {
+  const { tr } = useForm();
+  if (errors.length === 0) return null;
+  const target = (field: string) => (field.startsWith('contact.') ? `rf-contact-${field.slice(8)}` : field === 'privacy' ? 'rf-privacy' : field.startsWith('group.') ? `rf-${field}` : `rf-${field}`);
+  return (
+    <div className="rf-summary" role="alert" tabIndex={-1} ref={focusRef} aria-labelledby="rf-summary-title">
+      <h2 id="rf-summary-title" className="rf-section-title">{tr('request.summaryTitle')}</h2>
+      <ul>
+        {errors.map((e, i) => (
+          <li key={`${e.field}-${i}`}>
+            <a
+              href={`#${target(e.field)}`}
+              onClick={(event) => {
+                const el = document.getElementById(target(e.field)) ?? document.getElementById(`${target(e.field)}-field`);
+                if (!el) return;
+                event.preventDefault();
+                el.scrollIntoView({ block: 'center' });
+                (el.matches('input,select,textarea,button') ? el : el.querySelector<HTMLElement>('input,select,textarea,button'))?.focus();
+              }}
+            >
+              {e.message}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** The printable copy (spec §2): what was typed, without images, files, map, captcha, census, pdf or contact. */
+export function PrintCopy({ mailbox, values }: { mailbox: Mailbox; values: FormValues }) {
+  const { tr, text } = useForm();
+  const rows = allFields(mailbox).filter((f) => !NOT_PRINTED.includes(f.type) && typeof values[f.name] === 'string' && (values[f.name] as string).trim());
+  return (
+    <section className="rf-print-copy" aria-hidden="true">
+      <h2>{tr('request.printTitle')}: {text(mailbox.title)}</h2>
+      <dl>
+        {rows.map((f) => {
+          const raw = values[f.name] as string;
+          const option = f.options?.find((o) => (typeof o === 'string' ? o : o.value) === raw);
+          return (
+            <div key={f.name} className="rf-print-row">
+              <dt>{text(f.label)}</dt>
+              <dd>{option ? optionLabel(option, text) : f.type === 'datetime' ? new Date(raw).toLocaleString() : raw}</dd>
+            </div>
+          );
+        })}
+      </dl>
+    </section>
+  );
+}
+
+export function useAnnouncer(): [string, (message: string) => void] {
+  const [message, setMessage] = useState('');
+  return [message, (next: string) => {
+    setMessage('');
+    window.setTimeout(() => setMessage(next), 50);
+  }];
+}

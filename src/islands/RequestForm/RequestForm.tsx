@@ -1,0 +1,171 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import * as v from 'valibot';
+import { createApiClient, isFailure } from '../../api/client.ts';
+import { contentApi } from '../../api/content.ts';
+import { requestsApi, type CreateAnswer, type SessionUser } from '../../api/requests.ts';
+import { pick } from '../../i18n/index.ts';
+import type { Coordinates } from '../../schemas/common.ts';
+import { MailboxSchema, type Mailbox } from '../../schemas/mailbox.ts';
+import type { RealmConfig } from '../../schemas/realm.ts';
+import { clearDraft, loadDraft } from './draft.ts';
+import { ensureUser } from './session.ts';
+import { Ctx, type FormContext } from './context.ts';
+import { FormBody } from './FormBody.tsx';
+import { Modal } from '../widgets/Modal.tsx';
+import { LoadingIndicator } from '../widgets/LoadingIndicator.tsx';
+import './request-form.css';
+
+export interface RequestFormProps {
+  realm: string;
+  mailbox: string;
+  lang: string;
+  locale: string;
+  endpoints: RealmConfig['endpoints'];
+  center: Coordinates;
+  mapStyle: string;
+  /** The `request.*` and `common.*` texts in the page's language (the island ships no dictionaries). */
+  labels: Record<string, string>;
+  /** Called with the result when the citizen closes the success modal (embedding pages may pass it from React). */
+  onDone?: (result: RequestResult) => void;
+}
+
+export interface RequestResult { _id: string; iid?: number; mailbox: string }
+
+type Phase =
+  | { name: 'loading' }
+  | { name: 'noUser' }
+  | { name: 'misconfigured' }
+  | { name: 'unreachable' }
+  | { name: 'closed' }
+  | { name: 'form'; mailbox: Mailbox; user: SessionUser }
+  | { name: 'sent'; mailbox: Mailbox; result: RequestResult };
+
+/** "El camp {field}": fills placeholders of a label. */
+function fill(text: string, params: Record<string, string | number> = {}): string {
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+}
+
+/**
+ * The request (mailbox) form of spec §2 and §4: loads the user (or registers an anonymous device) and the
+ * mailbox definition, then shows the closed message, the form, or what went wrong. The form itself is
+ * FormBody; this part owns the states around it. On success, a DOM event `request:done` bubbles from the
+ * island with the result, for pages that embed the form without React.
+ */
+export default function RequestForm(props: RequestFormProps) {
+  const { realm, mailbox: mailboxId, lang, labels } = props;
+  const [phase, setPhase] = useState<Phase>({ name: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  const [showOk, setShowOk] = useState(false);
+  const root = useRef<HTMLDivElement>(null);
+  const draftId = `${realm}/${mailboxId}`;
+
+  const ctx = useMemo<FormContext>(() => {
+    const client = createApiClient({ language: lang });
+    const realmRef = { id: realm, endpoints: props.endpoints };
+    const bytes = new Intl.NumberFormat(props.locale, { maximumFractionDigits: 1 });
+    return {
+      lang,
+      tr: (key, params) => fill(labels[key] ?? key, params),
+      text: (value) => pick(value, lang),
+      api: requestsApi(client, realmRef),
+      content: contentApi(client, realmRef),
+      mailboxId,
+      center: props.center,
+      mapStyle: props.mapStyle,
+      size: (n) => (n >= 1024 * 1024 ? `${bytes.format(n / 1024 / 1024)} MB` : `${bytes.format(Math.max(1, n / 1024))} KB`),
+    };
+  }, [realm, mailboxId, lang]);
+
+  useEffect(() => {
+    let cancelled = false;
+    setPhase({ name: 'loading' });
+    void (async () => {
+      const [user, answer] = await Promise.all([ensureUser(ctx.api), ctx.api.mailbox(mailboxId)]);
+      if (cancelled) return;
+      if (isFailure(answer) && answer.status === 'network-error') return setPhase({ name: 'unreachable' });
+      const parsed = v.safeParse(MailboxSchema, answer);
+      if (!parsed.success || (answer as { httpStatus?: number }).httpStatus !== undefined) {
+        if (parsed.issues) console.warn(`Mailbox "${mailboxId}" is not valid:`, v.flatten(parsed.issues).nested ?? parsed.issues);
+        return setPhase({ name: 'misconfigured' });
+      }
+      const mailbox = parsed.output;
+      if (mailbox.disabled && !user?.admin) return setPhase({ name: 'closed' });
+      if (!user) return setPhase({ name: 'noUser' });
+      setPhase({ name: 'form', mailbox, user });
+    })();
+    return () => {
+      cancelled = true;
+    };
+  }, [ctx, attempt]);
+
+  const onSent = (mailbox: Mailbox, answer: CreateAnswer) => {
+    clearDraft(draftId);
+    setPhase({ name: 'sent', mailbox, result: { _id: answer._id!, iid: answer.iid, mailbox: mailboxId } });
+    setShowOk(true);
+  };
+
+  const finish = (result: RequestResult) => {
+    setShowOk(false);
+    props.onDone?.(result);
+    root.current?.dispatchEvent(new CustomEvent('request:done', { detail: result, bubbles: true }));
+    root.current?.querySelector<HTMLElement>('.rf-sent')?.focus();
+  };
+
+  const { tr, text } = ctx;
+  let body;
+  switch (phase.name) {
+    case 'loading':
+      body = <LoadingIndicator label={tr('request.loading')} force />;
+      break;
+    case 'closed':
+      body = <p className="rf-notice rf-closed">{tr('request.closed')}</p>;
+      break;
+    case 'noUser':
+      body = <p className="rf-notice rf-failed" role="alert">{tr('request.noUser')}</p>;
+      break;
+    case 'misconfigured':
+      body = <p className="rf-notice rf-failed" role="alert">{tr('request.misconfigured')}</p>;
+      break;
+    case 'unreachable':
+      body = (
+        <div className="rf-notice rf-failed" role="alert">
+          <p>{tr('common.error')}</p>
+          <button type="button" className="button" onClick={() => setAttempt((n) => n + 1)}>{tr('request.retry')}</button>
+        </div>
+      );
+      break;
+    case 'form':
+      body = (
+        <>
+          {phase.mailbox.disabled ? <p className="rf-notice rf-admin">{tr('request.closedAdmin')}</p> : null}
+          <FormBody mailbox={phase.mailbox} user={phase.user} draftId={draftId} initialDraft={loadDraft(draftId)} onSent={(answer) => onSent(phase.mailbox, answer)} />
+        </>
+      );
+      break;
+    case 'sent': {
+      const ok = phase.mailbox.okText ? text(phase.mailbox.okText) : tr('request.ok');
+      const reference = String(phase.result.iid ?? phase.result._id);
+      body = (
+        <>
+          <div className="rf-sent" tabIndex={-1}>
+            <p className="rf-sent-title">{ok}</p>
+            <p>{tr('request.okReference', { reference })}</p>
+            <button type="button" className="button secondary" onClick={() => setAttempt((n) => n + 1)}>{tr('request.new')}</button>
+          </div>
+          {showOk ? (
+            <Modal kind="success" title={ok} onClose={() => finish(phase.result)} actions={[{ label: tr('common.close'), primary: true, onClick: () => finish(phase.result) }]}>
+              <p>{tr('request.okReference', { reference })}</p>
+            </Modal>
+          ) : null}
+        </>
+      );
+      break;
+    }
+  }
+
+  return (
+    <Ctx.Provider value={ctx}>
+      <div className="request-form" ref={root} data-state={phase.name}>{body}</div>
+    </Ctx.Provider>
+  );
+}

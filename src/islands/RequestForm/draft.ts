@@ -1,0 +1,71 @@
+/**
+ * What the citizen typed, kept on the device until the request is accepted (spec §3 key `form autocomplete`),
+ * so a reload, a lost connection or a server error loses nothing. With the visitor's consent to device
+ * storage it survives closing the browser (localStorage); without it, it lives as long as the tab
+ * (sessionStorage), which still covers reloads and errors: the form is a service the citizen asked for.
+ */
+import type { Contact, FormValues } from '../../domain/request-rules.ts';
+import { allows } from '../../stores/consent.ts';
+
+export const DRAFT_KEY = 'form autocomplete';
+/** Drafts older than this are dropped instead of restored. */
+const MAX_AGE_MS = 30 * 86_400_000;
+
+export interface Draft {
+  values: FormValues;
+  contact: Contact;
+  privacyAccepted: boolean;
+  page: number;
+  /** The last submission attempt's key and body, so that a retry of the same body is the same request. */
+  attempt?: { key: string; body: string };
+  savedAt: number;
+}
+
+/** localStorage when the visitor accepted device storage, else sessionStorage. */
+export function draftStorage(): Storage | undefined {
+  try {
+    return allows('deviceStorage') ? localStorage : sessionStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+function readAll(storage: Storage): Record<string, Draft> {
+  try {
+    const parsed = JSON.parse(storage.getItem(DRAFT_KEY) ?? '{}') as unknown;
+    return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Record<string, Draft>) : {};
+  } catch {
+    return {};
+  }
+}
+
+/** The draft of one mailbox of one realm, from either storage (the consent may have changed since). */
+export function loadDraft(id: string, now = Date.now()): Draft | undefined {
+  for (const storage of [localStorage, sessionStorage]) {
+    const draft = readAll(storage)[id];
+    if (draft && typeof draft === 'object' && draft.values && now - (draft.savedAt ?? 0) < MAX_AGE_MS) return draft;
+  }
+  return undefined;
+}
+
+export function saveDraft(id: string, draft: Draft): void {
+  const storage = draftStorage();
+  if (!storage) return;
+  const all = readAll(storage);
+  all[id] = draft;
+  try {
+    storage.setItem(DRAFT_KEY, JSON.stringify(all));
+  } catch {
+    // Storage full or blocked: the form keeps working, only the safety net is missing.
+  }
+}
+
+export function clearDraft(id: string): void {
+  for (const storage of [localStorage, sessionStorage]) {
+    const all = readAll(storage);
+    if (!(id in all)) continue;
+    delete all[id];
+    if (Object.keys(all).length === 0) storage.removeItem(DRAFT_KEY);
+    else storage.setItem(DRAFT_KEY, JSON.stringify(all));
+  }
+}
