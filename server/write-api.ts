@@ -7,6 +7,7 @@ import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { RealmConfig } from '../src/schemas/realm.ts';
 import { authRoutes } from './auth.ts';
+import { Captchas, captchaRoutes } from './captcha.ts';
 import type { DocumentStore } from './db.ts';
 import { mailboxRoutes } from './mailbox.ts';
 import { Sessions } from './sessions.ts';
@@ -24,14 +25,16 @@ export interface WriteApiOptions extends WriteApiSettings {
   realms: () => RealmConfig[];
 }
 
-export function writeRoutes({ store, realms }: WriteApiOptions) {
+export function writeRoutes({ store, realms, captchaAnswer }: WriteApiOptions) {
   const api = new Hono();
   const knownRealm = (realm: string) => realms().some((r) => r.id === realm);
   const sessions = new Sessions(store.db);
   const users = new Users(store.db);
+  const captchas = new Captchas(store.db);
 
   api.route('/', mailboxRoutes(store, knownRealm));
   api.route('/', authRoutes({ sessions, users, realms }));
+  api.route('/', captchaRoutes({ captchas, sessions, knownRealm, fixedAnswer: captchaAnswer }));
 
   api.onError((error, c) => {
     if (error instanceof HTTPException) return c.json({ err: error.message }, error.status);
