@@ -11,6 +11,12 @@ export const COLLECTIONS = [
   'settings', 'asociaciones', 'asociaciones_multimedia', 'asociaciones_eventos', 'articulos', 'callejero',
 ];
 
+/**
+ * Collections the store holds for the write side that the public content API must never serve: mailbox
+ * definitions have their own call, and anything private lives in its own tables anyway.
+ */
+export const PRIVATE_COLLECTIONS = ['mailboxes', 'census', 'users', 'requests'];
+
 export interface ApiOptions {
   store: DocumentStore;
   /** Realm ids the API answers for. */
@@ -41,7 +47,7 @@ export function contentRoutes({ store, realms, realmsRoot }: ApiOptions) {
   const api = new Hono();
   const knownRealm = (realm: string) => realms().includes(realm);
   const knownCollection = (realm: string, collection: string) =>
-    COLLECTIONS.includes(collection) || store.hasCollection(realm, collection);
+    !PRIVATE_COLLECTIONS.includes(collection) && (COLLECTIONS.includes(collection) || store.hasCollection(realm, collection));
 
   api.get('/regions/collections/all', (c) => {
     const query = parseQuery(rawQuery(c));

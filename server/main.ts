@@ -24,9 +24,16 @@ if (unseeded.length) {
   console.log(`Seeded the local API from demo content: ${Object.entries(counts).map(([id, n]) => `${id} (${n} documents)`).join(', ')}`);
 }
 
+const captchaAnswer = process.env.LOCAL_API_CAPTCHA_ANSWER || undefined;
+if (captchaAnswer !== undefined) {
+  // Only the e2e configuration sets this; a server that prints it must never face the public.
+  console.warn(`\n${'!'.repeat(78)}\n!! LOCAL_API_CAPTCHA_ANSWER is set: EVERY captcha's answer is "${captchaAnswer}".\n!! For automated tests only. Never run a public server like this.\n${'!'.repeat(78)}\n`);
+}
+
 const { tokens, created } = loadTokens(realms.map((r) => r.id));
 const queue = new RebuildQueue(buildScriptRunner(`http://127.0.0.1:${port}`));
-const app = createApp({ store, realms: () => realms, realmsRoot: root, distDir: process.env.PORTAL_DIST_DIR, rebuild: { queue, tokens } });
+const app = createApp({ store, realms: () => realms, realmsRoot: root, distDir: process.env.PORTAL_DIST_DIR, rebuild: { queue, tokens },
+  writeApi: { captchaAnswer, uploadsDir: process.env.LOCAL_API_UPLOADS } });
 for (const id of created) console.log(`Rebuild token for ${id} (kept in .data/rebuild-tokens.json): ${tokens.get(id)}`);
 const server = serve({ fetch: app.fetch, port, hostname: host }, () => {
   console.log(`Local API on http://localhost:${port}/api`);

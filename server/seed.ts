@@ -1,6 +1,7 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Doc, DocumentStore } from './db.ts';
+import { PRIVATE_DEMO_FILES, seedPrivate } from './seed-private.ts';
 
 const DAY = 86_400_000;
 
@@ -42,7 +43,7 @@ export function readDemo(realmDir: string, today = new Date()): { collections: R
   if (!existsSync(demo)) return { collections, regions };
   const meta = existsSync(join(demo, 'meta.json')) ? (JSON.parse(readFileSync(join(demo, 'meta.json'), 'utf8')) as { anchor?: string }) : {};
   const weeks = meta.anchor ? weeksSince(meta.anchor, today) : 0;
-  for (const file of readdirSync(demo).filter((f) => f.endsWith('.json') && f !== 'meta.json')) {
+  for (const file of readdirSync(demo).filter((f) => f.endsWith('.json') && f !== 'meta.json' && !PRIVATE_DEMO_FILES.includes(f))) {
     const name = file.replace(/\.json$/, '');
     const parsed = JSON.parse(readFileSync(join(demo, file), 'utf8')) as Doc | Doc[];
     const docs = Array.isArray(parsed) ? parsed : [parsed];
@@ -59,6 +60,7 @@ export function seedDemo(store: DocumentStore, realmsRoot: string, realmIds: str
   for (const id of realmIds) {
     const { collections, regions: realmRegions } = readDemo(join(realmsRoot, id), today);
     store.replaceRealm(id, collections);
+    seedPrivate(store.db, join(realmsRoot, id), id);
     regions.push(...realmRegions.map((doc, i) => ({ ...doc, _id: String(doc._id ?? `${id}-region-${i}`) })));
     counts[id] = Object.values(collections).reduce((n, docs) => n + docs.length, 0);
   }

@@ -77,6 +77,12 @@ export const RealmConfigSchema = v.strictObject({
    */
   mapStyle: v.optional(v.union([v.picklist(MAP_STYLES), v.pipe(v.string(), v.url())]), 'builtin'),
   /**
+   * Access token for the `mapbox` and `jawg` tile styles (they refuse tiles without one). Public by nature: it
+   * ends up in visitors' browsers, so restrict it to the portal's hosts at the provider.
+   * @example "pk.eyJ1Ijoi…"
+   */
+  mapToken: v.optional(v.string()),
+  /**
    * Ids of the request forms (mailboxes) the portal offers.
    * @example ["incidencias", "subvenciones"]
    */

@@ -1,0 +1,46 @@
+/**
+ * The write side of the provider API on the local server (spec §7): mailboxes, auth, captcha, assets,
+ * requests, census and geocoding, mounted under `/api` beside the content API. Errors answer `{ err }` and
+ * never carry a stack trace; request data is never logged.
+ */
+import { Hono } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { RealmConfig } from '../src/schemas/realm.ts';
+import { authRoutes } from './auth.ts';
+import { Captchas, captchaRoutes } from './captcha.ts';
+import type { DocumentStore } from './db.ts';
+import { mailboxRoutes } from './mailbox.ts';
+import { Sessions } from './sessions.ts';
+import { Users } from './users.ts';
+
+export interface WriteApiSettings {
+  /** Folder of uploaded files, outside any web root (default: `uploads/` beside the database). */
+  uploadsDir?: string | undefined;
+  /** Automated tests only: every captcha's answer (`LOCAL_API_CAPTCHA_ANSWER`). */
+  captchaAnswer?: string | undefined;
+}
+
+export interface WriteApiOptions extends WriteApiSettings {
+  store: DocumentStore;
+  realms: () => RealmConfig[];
+}
+
+export function writeRoutes({ store, realms, captchaAnswer }: WriteApiOptions) {
+  const api = new Hono();
+  const knownRealm = (realm: string) => realms().some((r) => r.id === realm);
+  const sessions = new Sessions(store.db);
+  const users = new Users(store.db);
+  const captchas = new Captchas(store.db);
+
+  api.route('/', mailboxRoutes(store, knownRealm));
+  api.route('/', authRoutes({ sessions, users, realms }));
+  api.route('/', captchaRoutes({ captchas, sessions, knownRealm, fixedAnswer: captchaAnswer }));
+
+  api.onError((error, c) => {
+    if (error instanceof HTTPException) return c.json({ err: error.message }, error.status);
+    // The path only: bodies and queries may hold what a citizen wrote.
+    console.error(`[api] ${c.req.method} ${new URL(c.req.url).pathname}: ${error.name}`);
+    return c.json({ err: 'Ha ocurrido un error' }, 500);
+  });
+  return api;
+}
