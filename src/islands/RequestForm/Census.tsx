@@ -45,7 +45,7 @@ export function CensusField({ field, value, onChange, error }: FieldProps) {
     <FieldShell field={field} error={shown} asGroup>
       {definition?.info ? <p className="rf-hint">{text(definition.info as Translatable)}</p> : null}
       <div className="rf-census">
-        <label className="rf-label" htmlFor={ids.id}>{text(field.label)}</label>
+        <label className="visually-hidden" htmlFor={ids.id}>{text(field.label)}</label>
         <input {...ids} className="rf-input rf-input-short" autoComplete="off" value={current.id} onChange={(e) => update({ id: e.target.value.toUpperCase() })} />
         {(definition?.questions ?? []).map((q) => (
           <div key={q.id}>

@@ -33,14 +33,14 @@ export function FieldShell({ field, error, children, asGroup = false, extraHint 
   );
   if (asGroup) {
     return (
-      <fieldset className={`rf-field rf-${field.type}${error ? ' rf-invalid' : ''}`} id={`rf-${field.name}-field`} aria-required={field.required || undefined}>
+      <fieldset className={`rf-field rf-type-${field.type}${error ? ' rf-invalid' : ''}`} id={`rf-${field.name}-field`} aria-required={field.required || undefined}>
         <legend className="rf-label">{label}{field.required ? <span className="visually-hidden"> ({tr('request.required')})</span> : null}</legend>
         {body}
       </fieldset>
     );
   }
   return (
-    <div className={`rf-field rf-${field.type}${error ? ' rf-invalid' : ''}`} id={`rf-${field.name}-field`}>
+    <div className={`rf-field rf-type-${field.type}${error ? ' rf-invalid' : ''}`} id={`rf-${field.name}-field`}>
       <label className="rf-label" htmlFor={ids.input}>{label}</label>
       {body}
     </div>

@@ -1,25 +1,26 @@
+import { lazy, Suspense } from 'react';
 import type { Coordinates } from '../../schemas/common.ts';
-import { describedBy, FieldShell, type FieldProps } from './Fields.tsx';
-import { useForm } from './context.ts';
+import type { FieldProps } from './Fields.tsx';
+import { fieldIds, useForm } from './context.ts';
 
-/** The location: a marker on the map, or latitude and longitude typed in (the street field also sets it). */
+/** MapLibre is fetched only when a form with a map field is shown, never with the page. */
+const LocationPicker = lazy(() => import('../LocationPicker/LocationPicker.tsx'));
+
+/**
+ * The location: click or drag the marker, or type an address (geocoded); the street field and a photo's
+ * location set it too. The picker is a named group of its own, so the field adds only its hint and error.
+ */
 export function MapField({ field, value, onChange, error }: FieldProps) {
-  const { center } = useForm();
+  const { center, mapStyle, lang, text, tr, api } = useForm();
   const place = value && typeof value === 'object' && 'lat' in value ? (value as Coordinates) : null;
-  const ids = describedBy(field, error);
-  const set = (key: 'lat' | 'lng', text: string) => {
-    const n = Number(text.replace(',', '.'));
-    if (text.trim() === '' || !Number.isFinite(n)) return onChange(null);
-    onChange({ ...(place ?? center), [key]: n });
-  };
+  const ids = fieldIds(field.name);
   return (
-    <FieldShell field={field} error={error} asGroup>
-      <div className="rf-coordinates">
-        <label className="rf-label" htmlFor={`${ids.id}-lat`}>Lat.</label>
-        <input id={`${ids.id}-lat`} className="rf-input rf-input-short" inputMode="decimal" value={place?.lat ?? ''} onChange={(e) => set('lat', e.target.value)} />
-        <label className="rf-label" htmlFor={`${ids.id}-lng`}>Lng.</label>
-        <input id={`${ids.id}-lng`} className="rf-input rf-input-short" inputMode="decimal" value={place?.lng ?? ''} onChange={(e) => set('lng', e.target.value)} />
-      </div>
-    </FieldShell>
+    <div className={`rf-field rf-type-map${error ? ' rf-invalid' : ''}`} id={`${ids.input}-field`}>
+      <Suspense fallback={<p className="loading-indicator">{tr('request.loading')}</p>}>
+        <LocationPicker value={place} onChange={onChange} center={center} mapStyle={mapStyle} lang={lang} label={text(field.label)} geocode={api.geocode} />
+      </Suspense>
+      {field.hint ? <p className="rf-hint" id={ids.hint}>{text(field.hint)}</p> : null}
+      {error ? <p className="rf-error" id={ids.error}><span className="visually-hidden">Error: </span>{error}</p> : null}
+    </div>
   );
 }
