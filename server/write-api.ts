@@ -14,6 +14,10 @@ import { mailboxRoutes } from './mailbox.ts';
 import { Sessions } from './sessions.ts';
 import { Users } from './users.ts';
 import { Uploads, uploadRoutes } from './uploads.ts';
+import { Census, censusRoutes } from './census.ts';
+import { SqlitePayments, type PaymentLedger } from './payments.ts';
+import { Requests } from './request-store.ts';
+import { requestRoutes } from './requests.ts';
 import { mailboxAccess } from './write-access.ts';
 
 export interface WriteApiSettings {
@@ -21,6 +25,8 @@ export interface WriteApiSettings {
   uploadsDir?: string | undefined;
   /** Automated tests only: every captcha's answer (`LOCAL_API_CAPTCHA_ANSWER`). */
   captchaAnswer?: string | undefined;
+  /** Payment status lookup (issue 8's gateway); default: the `payments` table of the same database. */
+  payments?: PaymentLedger | undefined;
 }
 
 export interface WriteApiOptions extends WriteApiSettings {
@@ -28,7 +34,7 @@ export interface WriteApiOptions extends WriteApiSettings {
   realms: () => RealmConfig[];
 }
 
-export function writeRoutes({ store, realms, captchaAnswer, uploadsDir }: WriteApiOptions) {
+export function writeRoutes({ store, realms, captchaAnswer, uploadsDir, payments }: WriteApiOptions) {
   const api = new Hono();
   const knownRealm = (realm: string) => realms().some((r) => r.id === realm);
   const sessions = new Sessions(store.db);
@@ -36,11 +42,15 @@ export function writeRoutes({ store, realms, captchaAnswer, uploadsDir }: WriteA
   const captchas = new Captchas(store.db);
   const uploads = new Uploads(store.db, uploadsDir ?? join(dirname(databasePath()), 'uploads'));
   const access = mailboxAccess({ store, sessions, users, knownRealm });
+  const census = new Census(store.db);
+  const requests = new Requests(store.db);
 
   api.route('/', mailboxRoutes(store, knownRealm));
   api.route('/', authRoutes({ sessions, users, realms }));
   api.route('/', captchaRoutes({ captchas, sessions, knownRealm, fixedAnswer: captchaAnswer }));
   api.route('/', uploadRoutes(uploads, access));
+  api.route('/', censusRoutes({ census, sessions, knownRealm }));
+  api.route('/', requestRoutes({ access, requests, uploads, captchas, census, payments: payments ?? new SqlitePayments(store.db) }));
 
   api.onError((error, c) => {
     if (error instanceof HTTPException) return c.json({ err: error.message }, error.status);
