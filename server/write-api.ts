@@ -18,6 +18,7 @@ import { Census, censusRoutes } from './census.ts';
 import { SqlitePayments, type PaymentLedger } from './payments.ts';
 import { Requests } from './request-store.ts';
 import { requestRoutes } from './requests.ts';
+import { geocodeRoutes } from './geocode.ts';
 import { mailboxAccess } from './write-access.ts';
 
 export interface WriteApiSettings {
@@ -50,6 +51,7 @@ export function writeRoutes({ store, realms, captchaAnswer, uploadsDir, payments
   api.route('/', captchaRoutes({ captchas, sessions, knownRealm, fixedAnswer: captchaAnswer }));
   api.route('/', uploadRoutes(uploads, access));
   api.route('/', censusRoutes({ census, sessions, knownRealm }));
+  api.route('/', geocodeRoutes(store, knownRealm));
   api.route('/', requestRoutes({ access, requests, uploads, captchas, census, payments: payments ?? new SqlitePayments(store.db) }));
 
   api.onError((error, c) => {
