@@ -6,6 +6,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { DatabaseSync } from 'node:sqlite';
 import * as v from 'valibot';
+import { Census, CensusFileSchema } from './census.ts';
 import { Users } from './users.ts';
 
 /** Files of `realms/<id>/demo` kept out of the document store. */
@@ -26,8 +27,11 @@ function readJson(path: string): unknown {
   return existsSync(path) ? JSON.parse(readFileSync(path, 'utf8')) : undefined;
 }
 
-/** Loads a realm's demo accounts (refreshing them, leaving registered users alone). Returns how many. */
-export function seedPrivate(db: DatabaseSync, realmDir: string, realm: string): { users: number } {
+/**
+ * Loads a realm's demo accounts (refreshing them, leaving registered users alone) and replaces its census
+ * data. Returns how many of each.
+ */
+export function seedPrivate(db: DatabaseSync, realmDir: string, realm: string): { users: number; census: number } {
   const demo = join(realmDir, 'demo');
   const users = readJson(join(demo, 'users.json'));
   let userCount = 0;
@@ -36,5 +40,8 @@ export function seedPrivate(db: DatabaseSync, realmDir: string, realm: string): 
     for (const account of v.parse(DemoUsersSchema, users)) store.upsertDemo(realm, account);
     userCount = (users as unknown[]).length;
   }
-  return { users: userCount };
+  const census = readJson(join(demo, 'census.json'));
+  const parsedCensus = census === undefined ? [] : v.parse(CensusFileSchema, census);
+  new Census(db).replace(realm, parsedCensus);
+  return { users: userCount, census: parsedCensus.reduce((n, c) => n + c.entries.length, 0) };
 }

@@ -2,6 +2,7 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Doc, DocumentStore } from './db.ts';
 import { PRIVATE_DEMO_FILES, seedPrivate } from './seed-private.ts';
+import { placeStreets } from './streets.ts';
 
 const DAY = 86_400_000;
 
@@ -59,6 +60,9 @@ export function seedDemo(store: DocumentStore, realmsRoot: string, realmIds: str
   const regions: Doc[] = store.all('regions', 'all').filter((doc) => !realmIds.includes(String((doc.region as { realm?: string })?.realm)));
   for (const id of realmIds) {
     const { collections, regions: realmRegions } = readDemo(join(realmsRoot, id), today);
+    const centre = (realmRegions[0]?.region as { coordinates?: { lat: number; lng: number } } | undefined)?.coordinates;
+    // Geocoding needs street positions the directory does not carry (see streets.ts).
+    if (centre && collections.callejero) collections.callejero = placeStreets(collections.callejero, centre, collections.asociaciones);
     store.replaceRealm(id, collections);
     seedPrivate(store.db, join(realmsRoot, id), id);
     regions.push(...realmRegions.map((doc, i) => ({ ...doc, _id: String(doc._id ?? `${id}-region-${i}`) })));

@@ -3,21 +3,31 @@
  * requests, census and geocoding, mounted under `/api` beside the content API. Errors answer `{ err }` and
  * never carry a stack trace; request data is never logged.
  */
+import { dirname, join } from 'node:path';
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { RealmConfig } from '../src/schemas/realm.ts';
 import { authRoutes } from './auth.ts';
 import { Captchas, captchaRoutes } from './captcha.ts';
-import type { DocumentStore } from './db.ts';
+import { databasePath, type DocumentStore } from './db.ts';
 import { mailboxRoutes } from './mailbox.ts';
 import { Sessions } from './sessions.ts';
 import { Users } from './users.ts';
+import { Uploads, uploadRoutes } from './uploads.ts';
+import { Census, censusRoutes } from './census.ts';
+import { SqlitePayments, type PaymentLedger } from './payments.ts';
+import { Requests } from './request-store.ts';
+import { requestRoutes } from './requests.ts';
+import { geocodeRoutes } from './geocode.ts';
+import { mailboxAccess } from './write-access.ts';
 
 export interface WriteApiSettings {
   /** Folder of uploaded files, outside any web root (default: `uploads/` beside the database). */
   uploadsDir?: string | undefined;
   /** Automated tests only: every captcha's answer (`LOCAL_API_CAPTCHA_ANSWER`). */
   captchaAnswer?: string | undefined;
+  /** Payment status lookup (issue 8's gateway); default: the `payments` table of the same database. */
+  payments?: PaymentLedger | undefined;
 }
 
 export interface WriteApiOptions extends WriteApiSettings {
@@ -25,16 +35,24 @@ export interface WriteApiOptions extends WriteApiSettings {
   realms: () => RealmConfig[];
 }
 
-export function writeRoutes({ store, realms, captchaAnswer }: WriteApiOptions) {
+export function writeRoutes({ store, realms, captchaAnswer, uploadsDir, payments }: WriteApiOptions) {
   const api = new Hono();
   const knownRealm = (realm: string) => realms().some((r) => r.id === realm);
   const sessions = new Sessions(store.db);
   const users = new Users(store.db);
   const captchas = new Captchas(store.db);
+  const uploads = new Uploads(store.db, uploadsDir ?? join(dirname(databasePath()), 'uploads'));
+  const access = mailboxAccess({ store, sessions, users, knownRealm });
+  const census = new Census(store.db);
+  const requests = new Requests(store.db);
 
   api.route('/', mailboxRoutes(store, knownRealm));
   api.route('/', authRoutes({ sessions, users, realms }));
   api.route('/', captchaRoutes({ captchas, sessions, knownRealm, fixedAnswer: captchaAnswer }));
+  api.route('/', uploadRoutes(uploads, access));
+  api.route('/', censusRoutes({ census, sessions, knownRealm }));
+  api.route('/', geocodeRoutes(store, knownRealm));
+  api.route('/', requestRoutes({ access, requests, uploads, captchas, census, payments: payments ?? new SqlitePayments(store.db) }));
 
   api.onError((error, c) => {
     if (error instanceof HTTPException) return c.json({ err: error.message }, error.status);

@@ -231,13 +231,15 @@ export interface RequestBody {
   origin: 'web';
   extra: Record<string, unknown>;
   payment?: string;
+  /** The citizen accepted the mailbox's privacy policy (spec §5); the server refuses a request without it. */
+  privacyAccepted?: boolean;
 }
 
 /**
  * The request as the API takes it (spec §3, §4 Submit): known fields in place, uploads as ids, the title
  * from the body when empty, and every other field moved into `extra`.
  */
-export function buildRequest(mailbox: Mailbox, values: FormValues, contact: Contact, payment?: string): RequestBody {
+export function buildRequest(mailbox: Mailbox, values: FormValues, contact: Contact, payment?: string, privacyAccepted = false): RequestBody {
   const request: RequestBody = { title: '', body: '', images: [], files: [], origin: 'web', extra: {} };
   for (const field of allFields(mailbox)) {
     const value = values[field.name];
@@ -281,6 +283,7 @@ export function buildRequest(mailbox: Mailbox, values: FormValues, contact: Cont
     if (Object.keys(kept).length > 0) request.contact = kept;
   }
   if (payment) request.payment = payment;
+  if (privacyAccepted && needsPrivacyAcceptance(mailbox)) request.privacyAccepted = true;
   return request;
 }
 
@@ -289,7 +292,7 @@ export function buildRequest(mailbox: Mailbox, values: FormValues, contact: Cont
  * whatever a client sent, so a hand-made body cannot set status, iid or other management fields.
  */
 export function moveUnknownToExtra(body: Record<string, unknown>): Record<string, unknown> {
-  const known = new Set(['title', 'body', 'category', 'contact', 'coordinates', 'address', 'images', 'files', 'captcha', 'origin', 'extra', 'payment']);
+  const known = new Set(['title', 'body', 'category', 'contact', 'coordinates', 'address', 'images', 'files', 'captcha', 'origin', 'extra', 'payment', 'privacyAccepted']);
   const extra: Record<string, unknown> = { ...(typeof body.extra === 'object' && body.extra !== null && !Array.isArray(body.extra) ? body.extra as object : {}) };
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(body)) {

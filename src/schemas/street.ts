@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { IdSchema } from './common.ts';
+import { CoordinatesSchema, IdSchema } from './common.ts';
 
 /** An entry of the street directory (collection `callejero`). */
 export const StreetSchema = v.looseObject({
@@ -8,5 +8,7 @@ export const StreetSchema = v.looseObject({
   nombrevia: v.string(),
   nucleo: v.optional(v.string()),
   cpostal: v.optional(v.string()),
+  /** Where the street is: the local API places each street on seeding (server/streets.ts), for geocoding. */
+  coordinates: v.optional(CoordinatesSchema),
 });
 export type Street = v.InferOutput<typeof StreetSchema>;

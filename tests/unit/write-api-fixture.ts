@@ -51,3 +51,22 @@ export function browser(app: App, host = 'alcantir.localhost') {
     post: (path: string, json: unknown, headers?: Record<string, string>) => request(path, { method: 'POST', json, headers }),
   };
 }
+
+/** A tab with a logged-in device user, as the form has once it started (spec §4). */
+export async function deviceTab(app: App, realm = 'alcantir') {
+  const { makeDeviceUser } = await import('../../src/domain/device.ts');
+  const tab = browser(app);
+  const device = makeDeviceUser('127.0.0.1');
+  await tab.post('/api/v2/auth/register', { ...device, realm });
+  const login = await tab.post('/api/v2/auth/login', { ...device, realm });
+  if (login.status !== 200) throw new Error(`device login failed: ${login.status}`);
+  return tab;
+}
+
+/** Uploads one file as the form does (multipart, field `file`, the form field's name in `field`). */
+export function upload(tab: ReturnType<typeof browser>, path: string, bytes: Uint8Array, name: string, field?: string) {
+  const form = new FormData();
+  form.set('file', new File([new Uint8Array(bytes)], name));
+  if (field) form.set('field', field);
+  return tab.request(path, { method: 'POST', body: form });
+}

@@ -1,0 +1,37 @@
+import * as v from 'valibot';
+import { CoordinatesSchema, IdSchema } from './common.ts';
+
+/**
+ * The shape of `POST /{realm}/requests/{mailbox}/create` (spec §3 "Request"), after unknown fields were moved
+ * into `extra`. The server checks this before the form's own rules; lengths are generous outer bounds, the
+ * mailbox's fields set the real ones.
+ */
+const Text = (max: number) => v.pipe(v.string(), v.maxLength(max));
+
+export const RequestContactSchema = v.object({
+  firstName: v.optional(Text(100)),
+  lastName: v.optional(Text(150)),
+  telephone: v.optional(Text(30)),
+  email: v.optional(Text(200)),
+});
+
+export const RequestBodySchema = v.object({
+  title: v.optional(Text(500), ''),
+  body: v.optional(Text(20_000), ''),
+  category: v.optional(Text(200)),
+  contact: v.optional(RequestContactSchema),
+  coordinates: v.optional(CoordinatesSchema),
+  address: v.optional(Text(300)),
+  images: v.optional(v.pipe(v.array(IdSchema), v.maxLength(20)), []),
+  files: v.optional(v.pipe(v.array(IdSchema), v.maxLength(20)), []),
+  captcha: v.optional(Text(20)),
+  origin: v.optional(v.literal('web'), 'web'),
+  extra: v.pipe(
+    v.record(v.string(), v.unknown()),
+    v.check((extra) => Object.keys(extra).length <= 60, 'at most 60 extra fields'),
+    v.check((extra) => JSON.stringify(extra).length <= 60_000, 'extra fields of at most 60,000 characters'),
+  ),
+  payment: v.optional(IdSchema),
+  privacyAccepted: v.optional(v.boolean()),
+});
+export type ParsedRequestBody = v.InferOutput<typeof RequestBodySchema>;
