@@ -118,7 +118,7 @@ export function FormBody({ mailbox, user, draftId, initialDraft, onSent }: Props
       return;
     }
     setErrors([]);
-    const body = buildRequest(mailbox, values, contactNow());
+    const body = buildRequest(mailbox, values, contactNow(), undefined, privacyAccepted);
     const serialized = JSON.stringify(body);
     if (attempt.current?.body !== serialized) attempt.current = { key: newKey(), body: serialized };
     saveDraft(draftId, { values, contact, privacyAccepted, page, attempt: attempt.current, savedAt: Date.now() });
@@ -236,11 +236,12 @@ export function FormBody({ mailbox, user, draftId, initialDraft, onSent }: Props
           <div className="rf-actions">
             {paged && page > 0 ? <button type="button" className="button secondary" onClick={() => goTo(page - 1)}>{tr('request.previous')}</button> : null}
             {last ? (
-              <button type="submit" className="button" aria-disabled={busy || undefined}>
+              // Distinct keys: React must not turn the clicked "Next" into this submit button mid-click (the click would submit).
+              <button key="submit" type="submit" className="button" aria-disabled={busy || undefined}>
                 {busy ? tr('request.sending') : (mailbox.submitText ? text(mailbox.submitText) : tr('request.submit'))}
               </button>
             ) : (
-              <button type="button" className="button" onClick={() => goTo(page + 1)}>{tr('request.next')}</button>
+              <button key="next" type="button" className="button" onClick={() => goTo(page + 1)}>{tr('request.next')}</button>
             )}
             <button type="button" className="button secondary rf-print" onClick={() => window.print()}>{tr('request.print')}</button>
           </div>

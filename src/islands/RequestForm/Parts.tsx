@@ -40,9 +40,10 @@ export function ContactBlock({ mailbox, contact, onChange, errors, user }: {
             ))}
           </dl>
         </>
+      ) : mode === 'auto' ? (
+        <p className="rf-notice rf-failed">{tr('request.error.profile')}</p>
       ) : (
         <>
-          {mode === 'auto' ? <p className="rf-hint">{tr('request.contact.autoMissing')}</p> : null}
           <div className="rf-contact-grid">
             {listed.map((f) => {
               const id = `rf-contact-${f}`;

@@ -1,0 +1,227 @@
+import { expect, test, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { expectNoAxeViolations, expectNoHorizontalScroll, origin } from './helpers.ts';
+import { storedRequests, type StoredRequest } from './requests-helpers.ts';
+
+/** The answer the e2e server's captcha always expects (LOCAL_API_CAPTCHA_ANSWER in playwright.config.ts). */
+const CAPTCHA = '7';
+
+async function openForm(page: Page, mailbox: string, lang = '') {
+  await page.goto(`${origin('alcantir')}${lang}/buzon/${mailbox}`);
+  await page.waitForSelector('astro-island:not([ssr])', { state: 'attached' });
+  await expect(page.locator('.request-form')).not.toHaveAttribute('data-state', 'loading', { timeout: 15_000 });
+}
+
+/** A real JPEG made by the browser's canvas, as a camera would give one (without EXIF). */
+async function photo(page: Page, name: string, colour: string) {
+  const base64 = await page.evaluate(async (fill) => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 2400;
+    canvas.height = 1800;
+    const g = canvas.getContext('2d')!;
+    g.fillStyle = fill;
+    g.fillRect(0, 0, 2400, 1800);
+    const blob = await new Promise<Blob>((r) => canvas.toBlob((b) => r(b!), 'image/jpeg', 0.9));
+    const bytes = new Uint8Array(await blob.arrayBuffer());
+    let binary = '';
+    for (const b of bytes) binary += String.fromCharCode(b);
+    return btoa(binary);
+  }, colour);
+  return { name, mimeType: 'image/jpeg', buffer: Buffer.from(base64, 'base64') };
+}
+
+async function fillIncidence(page: Page, body: string) {
+  await page.getByRole('textbox', { name: 'Nombre', exact: true }).fill('Lucía');
+  await page.getByRole('textbox', { name: 'Apellidos' }).fill('Ferrer Soler');
+  await page.getByRole('textbox', { name: 'Teléfono' }).fill('600 123 456');
+  await page.getByRole('textbox', { name: 'Correo electrónico' }).fill('lucia@example.org');
+  await page.getByLabel('Tipo de incidencia').selectOption('Alumbrado público');
+  await page.getByLabel('Descripción').fill(body);
+  const street = page.getByRole('combobox', { name: 'Calle' });
+  await street.fill('abad');
+  await expect(page.getByRole('option', { name: /Calle Abadia/ })).toBeVisible();
+  await street.press('ArrowDown');
+  await street.press('Enter');
+  await expect(street).toHaveValue('Calle Abadia');
+  await page.getByLabel('Número').fill('12');
+  await page.getByLabel('Resultado de la operación').fill(CAPTCHA);
+  await page.getByLabel('He leído y acepto las').check();
+}
+
+test.describe('request form', () => {
+  // Each test loads MapLibre (WebGL in SwiftShader) and runs axe over a long form: slower than a page view.
+  test.describe.configure({ timeout: 90_000 });
+  test('an incidence with photos, a location and a contact is stored once, and the success modal closes back to the page', async ({ page }) => {
+    await openForm(page, 'incidencias');
+    const body = `La farola de la esquina lleva una semana apagada por la noche ${Date.now()}`;
+    await fillIncidence(page, body);
+    await page.getByLabel('Añadir fotos').setInputFiles([await photo(page, 'farola.jpg', '#335'), await photo(page, 'esquina.jpg', '#533')]);
+    await expect(page.locator('.rf-thumbs li:not(.rf-pending)')).toHaveCount(2, { timeout: 15_000 });
+    await expect(page.locator('.location-picker')).toContainText(/39\.|38\.|40\./, { timeout: 10_000 });
+
+    const submit = page.getByRole('button', { name: 'Enviar solicitud' });
+    await submit.dblclick();
+    const modal = page.getByRole('dialog', { name: 'Solicitud enviada correctamente' });
+    await expect(modal).toBeVisible({ timeout: 15_000 });
+    await expectNoAxeViolations(page, 'success modal');
+    const done = page.evaluate(() => new Promise<string>((resolve) => document.addEventListener('request:done', (e) => resolve((e as CustomEvent).detail._id), { once: true })));
+    await modal.getByRole('button', { name: 'Cerrar' }).click();
+    const id = await done;
+    expect(id).toBeTruthy();
+
+    const stored = storedRequests('alcantir').filter((r: StoredRequest) => r.body === body);
+    expect(stored).toHaveLength(1);
+    const request = stored[0]!;
+    expect(request.status).toBe('Recibida');
+    expect(request.title).toBe(body.split(/\s+/).slice(0, 10).join(' '));
+    expect(request.category).toBe('Alumbrado público');
+    expect(request.contact).toMatchObject({ firstName: 'Lucía', lastName: 'Ferrer Soler', email: 'lucia@example.org' });
+    expect(request.address).toBe('Calle Abadia, 12');
+    expect(request.images).toHaveLength(2);
+    expect(request.coordinates?.lat).toBeGreaterThan(30);
+    expect(request.origin).toBe('web');
+    // The draft is gone once the request is accepted.
+    expect(await page.evaluate(() => sessionStorage.getItem('form autocomplete') ?? '')).not.toContain(body);
+  });
+
+  test('each rule shows its message, summarised at the top with focus on the summary', async ({ page }) => {
+    await openForm(page, 'incidencias');
+    await expectNoAxeViolations(page, 'empty form');
+    await page.getByRole('textbox', { name: 'Correo electrónico' }).fill('no-es-un-correo');
+    await page.getByRole('button', { name: 'Enviar solicitud' }).click();
+    const summary = page.getByRole('alert').filter({ hasText: 'Revisa estos datos' });
+    await expect(summary).toBeFocused();
+    for (const text of [
+      'Por favor, rellene el campo Nombre',
+      'Por favor, rellene el campo Apellidos',
+      'Por favor, rellene el campo Teléfono',
+      'Por favor, introduzca un correo electrónico válido.',
+      'Por favor, rellene el campo Tipo de incidencia',
+      'Por favor, rellene el campo Descripción',
+      'Por favor, rellene el campo Calle',
+      'Por favor, confirme que ha leído y acepta las Condiciones y Política de privacidad.',
+    ]) await expect(summary.getByRole('link', { name: text })).toBeVisible();
+    await expectNoAxeViolations(page, 'form errors shown');
+    await page.getByRole('link', { name: 'Por favor, rellene el campo Descripción' }).click();
+    await expect(page.getByLabel('Descripción')).toBeFocused();
+    if (test.info().project.name === 'mobile') await expectNoHorizontalScroll(page);
+  });
+
+  test('a wrong captcha answer gives the spec message and a new operation', async ({ page }) => {
+    await openForm(page, 'incidencias');
+    await fillIncidence(page, `Contenedor desbordado junto al mercado ${Date.now()}`);
+    await page.getByLabel('Resultado de la operación').fill('12345');
+    const image = page.getByRole('img', { name: 'Operación aritmética que debes resolver' });
+    const before = await image.getAttribute('src');
+    await page.getByRole('button', { name: 'Enviar solicitud' }).click();
+    const modal = page.getByRole('dialog', { name: 'No se ha podido enviar la solicitud' });
+    await expect(modal).toContainText('Error en el Captcha!. Introduzca el resultado de la operación correctamente.');
+    await expectNoAxeViolations(page, 'error modal');
+    await modal.getByRole('button', { name: 'Cerrar' }).click();
+    await expect(modal).toBeHidden();
+    await expect(page.getByLabel('Resultado de la operación')).toHaveValue('');
+    expect(await image.getAttribute('src')).not.toBe(before);
+  });
+
+  test('a server error keeps what was typed, and a reload restores the draft', async ({ page }) => {
+    await openForm(page, 'incidencias');
+    const body = `Banco roto en el parque del Molí ${Date.now()}`;
+    await fillIncidence(page, body);
+    await page.route('**/requests/incidencias/create', (route) => route.fulfill({ status: 500, body: '' }));
+    await page.getByRole('button', { name: 'Enviar solicitud' }).click();
+    const modal = page.getByRole('dialog', { name: 'No se ha podido enviar la solicitud' });
+    await expect(modal).toContainText('Se ha producido un error al enviar la solicitud');
+    await modal.getByRole('button', { name: 'Cerrar' }).click();
+    await expect(page.getByLabel('Descripción')).toHaveValue(body);
+    await page.unroute('**/requests/incidencias/create');
+
+    await page.reload();
+    await page.waitForSelector('.request-form[data-state="form"]');
+    await expect(page.getByText('Hemos recuperado lo que escribiste la última vez.')).toBeVisible();
+    await expect(page.getByLabel('Descripción')).toHaveValue(body);
+    await expect(page.getByRole('textbox', { name: 'Nombre', exact: true })).toHaveValue('Lucía');
+    await expect(page.getByRole('combobox', { name: 'Calle' })).toHaveValue('Calle Abadia');
+    expect(storedRequests('alcantir').filter((r: StoredRequest) => r.body === body)).toHaveLength(0);
+  });
+
+  test('a closed mailbox shows the closed message instead of the form', async ({ page }) => {
+    await openForm(page, 'cerrado');
+    await expect(page.getByText('Este Buzón está cerrado', { exact: true })).toBeVisible();
+    await expect(page.locator('form.rf-form')).toHaveCount(0);
+    await expectNoAxeViolations(page, 'closed mailbox');
+  });
+
+  test('the administrator sees a closed mailbox\'s form, with the notice that only they see it', async ({ page }) => {
+    await page.goto(`${origin('alcantir')}/`);
+    const login = await page.evaluate(async () => (await fetch('/api/v2/auth/login', {
+      method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ user: 'gestor', password: 'alcantir-gestor' }),
+    })).status);
+    expect(login).toBe(200);
+    await openForm(page, 'cerrado');
+    await expect(page.getByText('Este Buzón está cerrado. Solo se muestra al administrador.')).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Tu propuesta' })).toBeVisible();
+  });
+
+  test('the Valencian form speaks Valencian', async ({ page }) => {
+    await openForm(page, 'incidencias', '/va');
+    await expect(page.getByRole('heading', { level: 1, name: 'Comunicar una incidència' })).toBeVisible();
+    await page.getByRole('button', { name: 'Envia la sol·licitud' }).click();
+    await expect(page.getByRole('link', { name: 'Per favor, ompli el camp Descripció' })).toBeVisible();
+    await expectNoAxeViolations(page, 'va errors');
+  });
+
+  test('the whole paged subsidy form can be completed with the keyboard alone', async ({ page }) => {
+    test.setTimeout(60_000);
+    // Mode `auto` takes the contact from a complete profile: the demo citizen logs in first (the provider's login).
+    await page.goto(`${origin('alcantir')}/`);
+    const login = await page.evaluate(async () => (await fetch('/api/v2/auth/login', {
+      method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ user: 'vecina', password: 'alcantir-demo' }),
+    })).status);
+    expect(login).toBe(200);
+    await openForm(page, 'subvenciones');
+    await expect(page.getByText('Te responderemos con los datos de tu perfil.')).toBeVisible();
+    const keys = async (...list: string[]) => { for (const k of list) await page.keyboard.press(k); };
+    const typeInto = async (label: string | RegExp, text: string) => {
+      const field = page.getByLabel(label).first();
+      await field.focus();
+      await page.keyboard.type(text);
+    };
+    // Page 1: the census check, the association, the call's code, a group of which one is required.
+    await typeInto('NIF de la asociación', 'G46123456');
+    await typeInto('Número de inscripción en el registro municipal', '117');
+    await page.getByRole('button', { name: 'Comprobar' }).focus();
+    await keys('Enter');
+    await expect(page.getByText('Datos comprobados en el censo.')).toBeVisible();
+    await typeInto('Nombre de la asociación', 'Coral Santa Cecilia');
+    await typeInto('Código de la convocatoria', 'sub-cul-2027');
+    await typeInto('Teléfono de la asociación', '962 000 111');
+    await page.getByRole('button', { name: 'Siguiente' }).focus();
+    await keys('Enter');
+    await expect(page.getByRole('heading', { name: /Paso 2 de 3/ })).toBeFocused();
+    // Page 2: the project.
+    await typeInto('Nombre del proyecto', 'Concierto de primavera');
+    await typeInto('Descripción del proyecto', 'Un concierto abierto en la plaza con la banda juvenil.');
+    await typeInto('Importe solicitado (€)', '1500,50');
+    // Chromium's date-time segments take typed digits differently per locale; fill() types the value without a pointer.
+    await page.getByLabel('Fecha y hora de inicio').fill('2027-04-15T10:30');
+    await page.getByRole('button', { name: 'Siguiente' }).focus();
+    await keys('Enter');
+    await expect(page.getByRole('heading', { name: /Paso 3 de 3/ })).toBeFocused();
+    // Page 3: documents (the file chooser is the system's; the input is reached and filled from the keyboard focus).
+    await page.getByLabel('Adjuntar el PDF firmado').focus();
+    await page.getByLabel('Adjuntar el PDF firmado').setInputFiles({ name: 'solicitud.pdf', mimeType: 'application/pdf', buffer: readFileSync('realms/alcantir/demo/assets/a001-estatutos.pdf') });
+    await page.getByLabel('Añadir archivos').setInputFiles({ name: 'presupuesto.txt', mimeType: 'text/plain', buffer: Buffer.from('Presupuesto: 1.500,50 euros\nSonido: 600\nCartelería: 300\n') });
+    await expect(page.locator('.rf-files li:not(.rf-pending)')).toHaveCount(2, { timeout: 15_000 });
+    await page.getByLabel('He leído y acepto las').focus();
+    await keys('Space');
+    await page.getByRole('button', { name: 'Enviar solicitud' }).focus();
+    await keys('Enter');
+    const modal = page.getByRole('dialog', { name: 'Solicitud enviada correctamente' });
+    await expect(modal).toBeVisible({ timeout: 15_000 });
+    await expect(modal.getByRole('button', { name: 'Cerrar' })).toBeFocused();
+    await keys('Enter');
+    const stored = storedRequests('alcantir').filter((r: StoredRequest) => r.title === 'Concierto de primavera');
+    expect(stored.length).toBeGreaterThanOrEqual(1);
+    expect(stored.at(-1)!.extra).toMatchObject({ entidad: 'Coral Santa Cecilia', convocatoria: 'SUB-CUL-2027', importe: 1500.5 });
+  });
+});
