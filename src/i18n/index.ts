@@ -1,5 +1,6 @@
 import type { Language } from '../schemas/realm.ts';
 import type { Translatable } from '../schemas/common.ts';
+import { fallbackChain } from './pick.ts';
 import es from './es.json' with { type: 'json' };
 import va from './va.json' with { type: 'json' };
 import ca from './ca.json' with { type: 'json' };
@@ -11,18 +12,9 @@ type Strings = Partial<Record<UiKey, string>>;
 
 const dictionaries: Record<Language, Strings> = { es, va, ca, en };
 
-/** Valencian and Catalan stand in for each other when one lacks a text (spec §1). */
-const SIBLING: Partial<Record<string, Language>> = { va: 'ca', ca: 'va' };
+export { fallbackChain, pick, pickedLanguage } from './pick.ts';
 
 const warned = new Set<string>();
-
-/** Languages to try, in order, for a text wanted in `lang`. */
-export function fallbackChain(lang: string): string[] {
-  const chain = [lang];
-  const sibling = SIBLING[lang];
-  if (sibling) chain.push(sibling);
-  return chain;
-}
 
 /**
  * The UI string `key` in `lang` (then its sibling, then Spanish), with `{name}` placeholders filled.
@@ -59,37 +51,6 @@ function elide(text: string, params: Record<string, string | number>): string {
 /** A translator bound to one language, for components. */
 export function translator(lang: Language) {
   return (key: UiKey | string, params?: Record<string, string | number>) => t(lang, key, params);
-}
-
-/**
- * Picks a translatable text for `lang`: the language, its sibling (va ↔ ca), `und`, Spanish, then any text.
- * A plain string is the same in every language. Returns '' when there is nothing.
- */
-export function pick(text: Translatable | null | undefined, lang: string): string {
-  if (text == null) return '';
-  if (typeof text === 'string') return text;
-  if (typeof text !== 'object') {
-    console.warn(`ERR translation: ${typeof text}`);
-    return '';
-  }
-  const record = text as Record<string, string | null | undefined>;
-  for (const candidate of [...fallbackChain(lang), 'und', 'es']) {
-    const value = record[candidate];
-    if (typeof value === 'string' && value.trim() !== '') return value;
-  }
-  for (const value of Object.values(record)) if (typeof value === 'string' && value.trim() !== '') return value;
-  return '';
-}
-
-/** The language of the text `pick` returns, to mark text in another language with `lang` (WCAG 3.1.2). */
-export function pickedLanguage(text: Translatable | null | undefined, lang: string): string {
-  if (text == null || typeof text === 'string') return lang;
-  const record = text as Record<string, string | null | undefined>;
-  for (const candidate of [...fallbackChain(lang), 'und', 'es']) {
-    const value = record[candidate];
-    if (typeof value === 'string' && value.trim() !== '') return candidate === 'und' ? lang : candidate;
-  }
-  return lang;
 }
 
 /** The BCP 47 locale for dates and numbers: the language with the -ES region (spec §9). */

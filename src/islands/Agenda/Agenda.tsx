@@ -6,7 +6,7 @@ import { NewsEventSchema, type NewsEvent } from '../../schemas/event.ts';
 import {
   addDays, addMonths, betweenInterval, eventDays, eventsByDay, madridDay, monthGrid, monthOf, TIME_ZONE, type DayKey, type Month,
 } from '../../domain/calendar.ts';
-import { pick } from '../../i18n/index.ts';
+import { pick } from '../../i18n/pick.ts';
 
 export interface AgendaProps {
   realm: string;

@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { createApiClient, isFailure } from '../../api/client.ts';
 import { contentApi } from '../../api/content.ts';
 import { requestsApi, type CreateAnswer, type SessionUser } from '../../api/requests.ts';
-import { pick } from '../../i18n/index.ts';
+import { pick } from '../../i18n/pick.ts';
 import type { Coordinates } from '../../schemas/common.ts';
 import { MailboxSchema, type Mailbox } from '../../schemas/mailbox.ts';
 import type { RealmConfig } from '../../schemas/realm.ts';
