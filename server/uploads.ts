@@ -113,11 +113,12 @@ export function uploadRoutes(uploads: Uploads, access: MailboxAccess) {
       const name = cleanFileName(file.name);
       if (file.size > MAX_UPLOAD_BYTES) return c.json({ err: t('es', 'request.error.fileSize', { name, max: megabytes(MAX_UPLOAD_BYTES) }) }, 413);
       if (uploads.pendingCount(sessionId) >= MAX_PENDING_UPLOADS) return c.json({ err: 'Has subido demasiados archivos sin enviarlos.' }, 429);
-      const kind = sniff(new Uint8Array(await file.arrayBuffer()));
+      const original = new Uint8Array(await file.arrayBuffer());
+      const kind = sniff(original);
       if (!kind || !target.kinds.includes(kind)) return c.json({ err: t('es', 'request.error.fileType', { name, types: target.names }) }, 415);
       let bytes: Uint8Array;
       try {
-        bytes = stripMetadata(new Uint8Array(await file.arrayBuffer()), kind);
+        bytes = stripMetadata(original, kind);
       } catch (error) {
         if (error instanceof BadImageError) return c.json({ err: t('es', 'request.error.fileType', { name, types: target.names }) }, 415);
         throw error;
