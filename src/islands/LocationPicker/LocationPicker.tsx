@@ -16,6 +16,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Marker, type MapLayerMouseEvent, type MapRef, type MarkerDragEvent } from 'react-map-gl/maplibre';
 import { MAP } from '../../domain/map.ts';
 import { BaseMap } from '../map/BaseMap.tsx';
+import { Pin } from '../map/Pin.tsx';
 import { mapTexts } from '../map/texts.ts';
 
 export interface LatLng { lat: number; lng: number }
@@ -67,7 +68,7 @@ export function LocationPicker({ value, onChange, center, mapStyle, mapToken, la
             {value && (
               <Marker latitude={value.lat} longitude={value.lng} anchor="bottom" draggable
                 onDragEnd={(e: MarkerDragEvent) => set(e.lngLat.lat, e.lngLat.lng)}>
-                <img src="/icons/categories/marker.svg" alt="" width={MAP.markerWidth} height={MAP.markerHeight} draggable={false} />
+                <span className="map-pin"><Pin /></span>
               </Marker>
             )}
           </BaseMap>
