@@ -3,8 +3,11 @@ import { join } from 'node:path';
 
 const WORKER = join(import.meta.dirname, '..', '..', 'src', 'sw', 'worker.js');
 
-/** Every `/_astro/…` file a page needs, following the scripts' imports of other chunks. */
-export function pageAssets(release: string, htmlFiles: string[]): string[] {
+/**
+ * Every `/_astro/…` file a page needs, following the scripts' imports of other chunks. With `dynamic: false`,
+ * chunks reached only through `import()` (loaded on demand, like MapLibre) are left out.
+ */
+export function pageAssets(release: string, htmlFiles: string[], { dynamic = true } = {}): string[] {
   const found = new Set<string>();
   const queue: string[] = [];
   for (const file of htmlFiles) {
@@ -18,7 +21,9 @@ export function pageAssets(release: string, htmlFiles: string[]): string[] {
     found.add(url);
     if (!url.endsWith('.js') || !existsSync(join(release, url))) continue;
     const code = readFileSync(join(release, url), 'utf8');
-    for (const match of code.matchAll(/["']\.\/([\w.-]+\.js)["']/g)) queue.push(`/_astro/${match[1]}`);
+    for (const match of code.matchAll(/(import\(\s*)?["'`]\.\/([\w.-]+\.js)["'`]/g)) {
+      if (dynamic || !match[1]) queue.push(`/_astro/${match[2]}`);
+    }
   }
   return [...found].sort();
 }

@@ -57,13 +57,18 @@ export function categoryCounts(items: MapItem[]): number[] {
   return counts;
 }
 
-/** The icon of an item's marker: its first category's, else the default marker. */
-export function markerIcon(item: Pick<MapItem, 'categories'>): string {
+/** The category glyph drawn inside an item's pin: its first category's, or none (a plain pin). */
+export function markerIcon(item: Pick<MapItem, 'categories'>): string | undefined {
   const first = item.categories[0];
-  return first === undefined ? '/icons/categories/marker.svg' : `/icons/categories/${categorySlug(CATEGORIES[first]!)}.svg`;
+  return first === undefined ? undefined : `/icons/categories/${categorySlug(CATEGORIES[first]!)}.svg`;
 }
 
 /** What a failed geolocation shows (spec §8): denied permission, or anything else (unavailable, time-out). */
 export function geolocationMessage(error: Pick<GeolocationPositionError, 'code'>): 'denied' | 'failed' {
   return error.code === 1 ? 'denied' : 'failed';
+}
+
+/** The pin's glyph for a record's category names (an association's nodeTypes): its first known category's. */
+export function markerIconFor(nodeTypes: readonly string[]): string | undefined {
+  return markerIcon({ categories: nodeTypes.map((name) => (CATEGORIES as readonly string[]).indexOf(name)).filter((i) => i >= 0) });
 }

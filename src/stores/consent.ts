@@ -83,3 +83,13 @@ export function saveChoices(choices: Partial<Record<Purpose, Choice>>): void {
 
 /** For tests: the state a given storage would load. */
 export const readConsent = read;
+
+/**
+ * Grants one purpose and keeps the others as they were: for a feature that asks at the moment it needs it
+ * (the map's "my location" asks for precise geolocation), rather than through the banner.
+ */
+export function allowPurpose(purpose: Purpose): void {
+  const proposals = { ...$consent.get().proposals, [purpose]: true };
+  save(proposals, true);
+  $consent.set({ state: PURPOSES.every((p) => proposals[p]) ? 'accepted' : 'configured', proposals });
+}

@@ -9,9 +9,10 @@ import { E2E_STATE } from '../../playwright.config.ts';
 const release = () => realpathSync(join(E2E_STATE, 'dist', 'alcantir'));
 const KB = 1024;
 
+/** What a page loads by itself; code it only imports on demand (`import()`, e.g. MapLibre) is not counted. */
 function weight(page: string) {
   const root = release();
-  const assets = pageAssets(root, [page]);
+  const assets = pageAssets(root, [page], { dynamic: false });
   const size = (ext: string) => assets.filter((a) => a.endsWith(ext)).reduce((sum, a) => sum + gzipSync(readFileSync(join(root, a))).length, 0);
   const html = readFileSync(join(root, page), 'utf8');
   const inline = [...html.matchAll(/<script(?![^>]*type="application\/ld\+json")[^>]*>([\s\S]*?)<\/script>/g)].reduce((sum, m) => sum + gzipSync(m[1]!).length, 0);
@@ -36,6 +37,23 @@ test.describe('byte budgets', () => {
     expect(js, `${(js / KB).toFixed(1)} KB of JS`).toBeLessThanOrEqual(90 * KB);
     expect(css).toBeLessThanOrEqual(30 * KB);
   });
+
+  const isMapLibre = (root: string, asset: string) => /maplibre/i.test(asset) || (asset.endsWith('.js') && /maplibregl-map|WebGL2RenderingContext/.test(readFileSync(join(root, asset), 'utf8')));
+
+  for (const page of ['aviso-legal/index.html', 'contacto/index.html', 'noticias/index.html', 'agenda/index.html', 'va/recursos/index.html']) {
+    test(`${page} has no map: no MapLibre code, not even on demand`, () => {
+      const root = release();
+      expect(pageAssets(root, [page]).filter((a) => isMapLibre(root, a))).toEqual([]);
+    });
+  }
+
+  for (const page of ['index.html', 'asociaciones/index.html']) {
+    test(`${page} loads MapLibre only on demand, when its map is shown`, () => {
+      const root = release();
+      expect(pageAssets(root, [page], { dynamic: false }).filter((a) => isMapLibre(root, a))).toEqual([]);
+      expect(pageAssets(root, [page]).filter((a) => isMapLibre(root, a)).length).toBeGreaterThan(0);
+    });
+  }
 
   test('no spreadsheet code reaches visitors', () => {
     const root = release();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allows, cycle, readConsent } from '../../src/stores/consent.ts';
+import { $consent, allowPurpose, allows, cycle, readConsent } from '../../src/stores/consent.ts';
 
 const storage = (values: Record<string, string>) => ({ getItem: (key: string) => values[key] ?? null });
 
@@ -31,5 +31,12 @@ describe('cookie consent', () => {
   });
   it('treats unreadable storage as no decision', () => {
     expect(readConsent(storage({ consent: '{broken' }), storage({})).state).toBe('undecided');
+  });
+  it('grants one purpose asked for in place, keeping the others as they were', () => {
+    $consent.set({ state: 'configured', proposals: { deviceStorage: true, preciseGeolocation: false, deviceFingerprinting: false } });
+    allowPurpose('preciseGeolocation');
+    expect($consent.get()).toEqual({ state: 'configured', proposals: { deviceStorage: true, preciseGeolocation: true, deviceFingerprinting: false } });
+    allowPurpose('deviceFingerprinting');
+    expect($consent.get().state).toBe('accepted');
   });
 });

@@ -16,6 +16,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Marker, type MapLayerMouseEvent, type MapRef, type MarkerDragEvent } from 'react-map-gl/maplibre';
 import { MAP } from '../../domain/map.ts';
 import { BaseMap } from '../map/BaseMap.tsx';
+import { Pin } from '../map/Pin.tsx';
 import { mapTexts } from '../map/texts.ts';
 
 export interface LatLng { lat: number; lng: number }
@@ -43,13 +44,17 @@ export function LocationPicker({ value, onChange, center, mapStyle, mapToken, la
   const id = useId();
   const map = useRef<MapRef>(null);
   const [failed, setFailed] = useState(false);
-  const set = (lat: number, lng: number) => onChange({ lat: round(lat), lng: round(lng) });
+  const onMap = useRef(false);
+  const set = (lat: number, lng: number, fromMap = false) => {
+    onMap.current = fromMap;
+    onChange({ lat: round(lat), lng: round(lng) });
+  };
 
-  // A place set from the fields or the address box is brought into view; one set on the map already is.
+  // A place typed in the fields or found by address is brought to the middle; one set on the map stays put.
   useEffect(() => {
     const m = map.current;
-    if (!value || !m) return;
-    if (!m.getBounds().contains([value.lng, value.lat])) m.easeTo({ center: [value.lng, value.lat] });
+    if (!value || !m || onMap.current) return;
+    m.easeTo({ center: [value.lng, value.lat] });
   }, [value?.lat, value?.lng]);
 
   const chosen = value ? t.chosen.replace('{lat}', value.lat.toFixed(5)).replace('{lng}', value.lng.toFixed(5)) : t.none;
@@ -63,11 +68,11 @@ export function LocationPicker({ value, onChange, center, mapStyle, mapToken, la
         <div className="map-frame map-small">
           <BaseMap ref={map} mapStyle={mapStyle} mapToken={mapToken} places={[center]} lang={lang}
             initialViewState={{ latitude: start.lat, longitude: start.lng, zoom: MAP.zoom }}
-            onClick={(e: MapLayerMouseEvent) => set(e.lngLat.lat, e.lngLat.lng)} onError={() => setFailed(true)}>
+            onClick={(e: MapLayerMouseEvent) => set(e.lngLat.lat, e.lngLat.lng, true)} onError={() => setFailed(true)}>
             {value && (
               <Marker latitude={value.lat} longitude={value.lng} anchor="bottom" draggable
-                onDragEnd={(e: MarkerDragEvent) => set(e.lngLat.lat, e.lngLat.lng)}>
-                <img src="/icons/categories/marker.svg" alt="" width={MAP.markerWidth} height={MAP.markerHeight} draggable={false} />
+                onDragEnd={(e: MarkerDragEvent) => set(e.lngLat.lat, e.lngLat.lng, true)}>
+                <span className="map-pin"><Pin /></span>
               </Marker>
             )}
           </BaseMap>

@@ -28,8 +28,9 @@ export function BaseMap({ mapStyle, mapToken, places, lang, ref, children, ...re
   const key = places.map((p) => `${p.lat},${p.lng}`).join(';');
   const style = useMemo(() => resolveMapStyle(mapStyle, places, mapToken), [mapStyle, mapToken, key]);
   const locale = useMemo(() => mapLibreLocale(lang), [lang]);
+  // Rendered on the server too (the frame reserves the map's place); MapLibre itself only ever loads in a browser.
   return (
-    <Map ref={ref} mapLib={loadMapLib()} mapStyle={style} minZoom={MAP.minZoom} maxZoom={MAP.maxZoom} locale={locale}
+    <Map ref={ref} mapLib={typeof window === 'undefined' ? undefined : loadMapLib()} mapStyle={style} minZoom={MAP.minZoom} maxZoom={MAP.maxZoom} locale={locale}
       attributionControl={{ compact: true }} dragRotate={false} pitchWithRotate={false} touchPitch={false} {...rest}>
       <NavigationControl showCompass={false} />
       {children}

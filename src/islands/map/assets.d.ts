@@ -3,4 +3,9 @@ declare module 'maplibre-gl/dist/maplibre-gl-worker.mjs?url' {
   const url: string;
   export default url;
 }
-declare module 'maplibre-gl/dist/maplibre-gl.css' {}
+declare module 'maplibre-gl/dist/maplibre-gl.css?url' {
+  const url: string;
+  export default url;
+}
+// Stylesheets imported by islands (bundled by Vite, loaded with the island's code).
+declare module '*.css' {}

@@ -4,6 +4,7 @@
  */
 const ES = {
     map: 'Mapa', marker: 'Marcador', zoomIn: 'Acercar', zoomOut: 'Alejar', resetBearing: 'Orientar al norte', closePopup: 'Cerrar',
+    ctrlZoom: 'Usa Ctrl + rueda para ampliar el mapa', cmdZoom: 'Usa ⌘ + rueda para ampliar el mapa', twoFingers: 'Usa dos dedos para mover el mapa',
     attribution: 'Créditos del mapa',
     pickerHelp: 'Pulsa en el mapa o arrastra el marcador para indicar el lugar.',
     address: 'Dirección', find: 'Buscar en el mapa', finding: 'Buscando…', notFound: 'No se ha encontrado esa dirección. Prueba con la calle y el número.',
@@ -17,6 +18,7 @@ const TEXTS: Record<string, MapTexts> = {
   es: ES,
   va: {
     map: 'Mapa', marker: 'Marcador', zoomIn: 'Apropa', zoomOut: 'Allunya', resetBearing: 'Orienta al nord', closePopup: 'Tanca',
+    ctrlZoom: 'Usa Ctrl + roda per a ampliar el mapa', cmdZoom: 'Usa ⌘ + roda per a ampliar el mapa', twoFingers: 'Usa dos dits per a moure el mapa',
     attribution: 'Crèdits del mapa',
     pickerHelp: 'Polsa en el mapa o arrossega el marcador per a indicar el lloc.',
     address: 'Adreça', find: 'Busca en el mapa', finding: 'S’està buscant…', notFound: 'No s’ha trobat eixa adreça. Prova amb el carrer i el número.',
@@ -25,6 +27,7 @@ const TEXTS: Record<string, MapTexts> = {
   },
   ca: {
     map: 'Mapa', marker: 'Marcador', zoomIn: 'Apropa', zoomOut: 'Allunya', resetBearing: 'Orienta al nord', closePopup: 'Tanca',
+    ctrlZoom: 'Fes servir Ctrl + roda per ampliar el mapa', cmdZoom: 'Fes servir ⌘ + roda per ampliar el mapa', twoFingers: 'Fes servir dos dits per moure el mapa',
     attribution: 'Crèdits del mapa',
     pickerHelp: 'Fes clic al mapa o arrossega el marcador per indicar el lloc.',
     address: 'Adreça', find: 'Cerca al mapa', finding: 'S’està cercant…', notFound: 'No s’ha trobat aquesta adreça. Prova-ho amb el carrer i el número.',
@@ -33,6 +36,7 @@ const TEXTS: Record<string, MapTexts> = {
   },
   en: {
     map: 'Map', marker: 'Marker', zoomIn: 'Zoom in', zoomOut: 'Zoom out', resetBearing: 'Reset north', closePopup: 'Close',
+    ctrlZoom: 'Use Ctrl + scroll to zoom the map', cmdZoom: 'Use ⌘ + scroll to zoom the map', twoFingers: 'Use two fingers to move the map',
     attribution: 'Map credits',
     pickerHelp: 'Click on the map or drag the marker to set the place.',
     address: 'Address', find: 'Find on the map', finding: 'Searching…', notFound: 'That address was not found. Try the street and number.',
@@ -52,5 +56,7 @@ export function mapLibreLocale(lang: string): Record<string, string> {
   return {
     'Map.Title': t.map, 'Marker.Title': t.marker, 'NavigationControl.ZoomIn': t.zoomIn, 'NavigationControl.ZoomOut': t.zoomOut,
     'NavigationControl.ResetBearing': t.resetBearing, 'Popup.Close': t.closePopup, 'AttributionControl.ToggleAttribution': t.attribution,
+    'CooperativeGesturesHandler.WindowsHelpText': t.ctrlZoom, 'CooperativeGesturesHandler.MacHelpText': t.cmdZoom,
+    'CooperativeGesturesHandler.MobileHelpText': t.twoFingers,
   };
 }

@@ -1,0 +1,145 @@
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { Marker, Popup, type MapRef } from 'react-map-gl/maplibre';
+import { CATEGORIES } from '../../data/categories.ts';
+import { categoryCounts, MAP, visibleItems, type MapData, type MapItem } from '../../domain/map.ts';
+import type { Coordinates } from '../../schemas/common.ts';
+import { BaseMap } from '../map/BaseMap.tsx';
+import { CategoryFilter } from './CategoryFilter.tsx';
+import { ClusterMarkers } from './ClusterMarkers.tsx';
+import { Locate, type LocateLabels } from './Locate.tsx';
+import './associations-map.css';
+
+export interface AssociationsMapProps {
+  /** The static map file the build wrote for this realm and language. */
+  dataUrl: string;
+  /** Base of association links, e.g. "/va/asociaciones/". */
+  linkBase: string;
+  /** The realm's centre (its region's coordinates, or near Valencia). */
+  centre: Coordinates;
+  mapStyle: string;
+  mapToken?: string | undefined;
+  lang: string;
+  /** The 23 categories' titles in the page's language, in CATEGORIES order. */
+  categoryTitles: string[];
+  labels: LocateLabels & {
+    region: string; legend: string; all: string; shown: string; list: string; hideList: string; showList: string;
+    showOnMap: string; cluster: string; recentre: string; none: string; loading: string; error: string; retry: string;
+    you: string; noMap: string;
+  };
+}
+
+type Status = { state: 'loading' } | { state: 'ready'; data: MapData } | { state: 'error' };
+const ALL = () => new Set(CATEGORIES.map((_, i) => i));
+
+/**
+ * The associations map: category filters ('Todos' ticks them all), the associations shown as a list of links
+ * (the map is never the only way to reach them) and as markers, clustered where they overlap, with popups.
+ * The list can fly the map to an association; the map can recentre, and find the visitor with their consent.
+ */
+export default function AssociationsMap({ dataUrl, linkBase, centre, mapStyle, mapToken, lang, categoryTitles, labels }: AssociationsMapProps) {
+  const id = useId();
+  const map = useRef<MapRef>(null);
+  const [status, setStatus] = useState<Status>({ state: 'loading' });
+  const [ticked, setTicked] = useState<Set<number>>(ALL);
+  const [selected, setSelected] = useState<MapItem | null>(null);
+  const [listOpen, setListOpen] = useState(true);
+  const [you, setYou] = useState<Coordinates | null>(null);
+  const [mapFailed, setMapFailed] = useState(false);
+
+  const load = useCallback(() => {
+    setStatus({ state: 'loading' });
+    fetch(dataUrl)
+      .then((response) => {
+        if (!response.ok) throw new Error(`[GET] "${dataUrl}": ${response.status}`);
+        return response.json() as Promise<MapData>;
+      })
+      .then((data) => setStatus({ state: 'ready', data }))
+      .catch(() => setStatus({ state: 'error' }));
+  }, [dataUrl]);
+  useEffect(load, [load]);
+
+  const items = status.state === 'ready' ? status.data.items : [];
+  const visible = useMemo(() => visibleItems(items, ticked), [items, ticked]);
+  const counts = useMemo(() => categoryCounts(items), [items]);
+  const places = useMemo(() => [centre, ...items.map((item) => ({ lng: item.lngLat[0], lat: item.lngLat[1] }))], [centre, items]);
+
+  // A popup of an association the filters just hid would point at nothing.
+  useEffect(() => {
+    if (selected && !visible.includes(selected)) setSelected(null);
+  }, [visible, selected]);
+
+  const flyTo = (item: MapItem) => {
+    map.current?.flyTo({ center: item.lngLat, zoom: MAP.flyToZoom });
+    setSelected(item);
+  };
+  const recentre = () => map.current?.flyTo({ center: [centre.lng, centre.lat], zoom: MAP.zoom });
+  const located = (place: Coordinates) => {
+    setYou(place);
+    map.current?.flyTo({ center: [place.lng, place.lat], zoom: Math.max(map.current.getZoom(), MAP.zoom) });
+  };
+  const shownText = labels.shown.replace('{shown}', String(visible.length)).replace('{total}', String(items.length));
+
+  return (
+    <div className="associations-map">
+      <CategoryFilter titles={categoryTitles} counts={counts} ticked={ticked} onChange={setTicked} labels={{ legend: labels.legend, all: labels.all }} />
+      <div className="map-bar">
+        <p role="status" className="map-shown" data-map-status>{status.state === 'ready' ? shownText : status.state === 'loading' ? labels.loading : ''}</p>
+        <button type="button" className="button secondary" aria-expanded={listOpen} aria-controls={`${id}-list`} onClick={() => setListOpen(!listOpen)}>
+          {listOpen ? labels.hideList : labels.showList}
+        </button>
+      </div>
+      {status.state === 'error' && (
+        <p className="notice">{labels.error} <button type="button" className="button secondary" onClick={load}>{labels.retry}</button></p>
+      )}
+      <div className={`map-layout${listOpen ? '' : ' is-collapsed'}`}>
+        <section className="map-frame map-large" aria-label={labels.region} data-associations-map>
+          {mapFailed ? <p className="notice">{labels.noMap}</p> : (
+            <BaseMap ref={map} mapStyle={mapStyle} mapToken={mapToken} places={places} lang={lang} onError={() => setMapFailed(true)}
+              initialViewState={{ latitude: centre.lat, longitude: centre.lng, zoom: MAP.zoom }}>
+              <ClusterMarkers items={visible} onSelect={setSelected} clusterLabel={labels.cluster} />
+              {you && (
+                <Marker latitude={you.lat} longitude={you.lng} anchor="center">
+                  <span className="map-you" role="img" aria-label={labels.you} />
+                </Marker>
+              )}
+              {selected && (
+                <Popup longitude={selected.lngLat[0]} latitude={selected.lngLat[1]} anchor="bottom" offset={[0, -MAP.markerHeight] as [number, number]}
+                  onClose={() => setSelected(null)} closeOnClick={false} maxWidth="18rem">
+                  <div className="map-popup" data-popup={selected.id}>
+                    <a href={`${linkBase}${selected.id}`}><strong>{selected.title}</strong></a>
+                    {selected.categories.length > 0 && <p className="map-popup-meta">{selected.categories.map((c) => categoryTitles[c]).join(', ')}</p>}
+                    {selected.address && <p>{selected.address}</p>}
+                  </div>
+                </Popup>
+              )}
+            </BaseMap>
+          )}
+          {!mapFailed && (
+            <div className="map-tools">
+              <button type="button" className="map-tool" onClick={recentre}>
+                <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18"><path d="M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" /></svg>
+                {labels.recentre}
+              </button>
+              <Locate labels={labels} onLocated={located} />
+            </div>
+          )}
+        </section>
+        <div className="map-list-panel" id={`${id}-list`} hidden={!listOpen}>
+          {status.state === 'ready' && visible.length === 0 && <p>{labels.none}</p>}
+          <ul className="map-list" aria-label={labels.list}>
+            {visible.map((item) => (
+              <li key={item.id}>
+                <a href={`${linkBase}${item.id}`}>{item.title}</a>
+                {!mapFailed && (
+                  <button type="button" className="map-list-locate" onClick={() => flyTo(item)} aria-label={labels.showOnMap.replace('{title}', item.title)}>
+                    <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18"><path d="M12 22s7-6.2 7-12a7 7 0 1 0-14 0c0 5.8 7 12 7 12z" fill="none" stroke="currentColor" strokeWidth="2" /><circle cx="12" cy="10" r="2.5" fill="currentColor" /></svg>
+                  </button>
+                )}
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </div>
+  );
+}
