@@ -17,6 +17,11 @@ export function builtPages(release: string): string[] {
   return pages.sort();
 }
 
+/** A built page's address as its canonical link gives it: a language's home is "/va/", like the site's links. */
+export function canonicalPath(page: string, languages: string[]): string {
+  return languages.slice(1).includes(page.slice(1)) ? `${page}/` : page;
+}
+
 /**
  * Writes sitemap.xml (every page once, with hreflang alternates for its other languages and x-default) and
  * robots.txt, with canonical URLs on the realm's primary host.
@@ -34,7 +39,7 @@ export function writeSitemap(release: string, host: string, languages: string[])
     if (!byNeutral.has(neutral)) byNeutral.set(neutral, new Map());
     byNeutral.get(neutral)!.set(lang, path);
   }
-  const url = (path: string) => escapeXml(`https://${host}${path}`);
+  const url = (path: string) => escapeXml(`https://${host}${canonicalPath(path, languages)}`);
   const entries = pages.map((path) => {
     const alternates = byNeutral.get(split(path).neutral)!;
     const links = [...alternates.entries()].map(([lang, alt]) => `<xhtml:link rel="alternate" hreflang="${HREFLANG[lang] ?? lang}" href="${url(alt)}"/>`);
