@@ -17,6 +17,7 @@ interface Pagefind {
   options(options: Record<string, unknown>): Promise<void>;
   init(): Promise<void>;
   search(query: string, options?: { filters?: SearchFilters }): Promise<SearchResponse | null>;
+  preload(query: string): Promise<void>;
 }
 
 const URL_OF_INDEX = '/pagefind/pagefind.js';
@@ -32,6 +33,9 @@ export function loadPagefind(): Promise<Pagefind> {
   loading.catch(() => { loading = undefined; });
   return loading;
 }
+
+/** A result's address as the site writes its links: Pagefind gives "/asociaciones/a1/", the site "/asociaciones/a1". */
+export const pageUrl = (url: string) => url.replace(/(.)\/(?=#|$)/, '$1');
 
 /** Pagefind's excerpt as safe nodes: its text with only the <mark> highlights kept as elements. */
 export function excerptNodes(excerpt: string): Node[] {

@@ -3,7 +3,7 @@
  * loaded on the box's first focus, it lists the best matches of the site index under the box; arrows move
  * through them, Enter opens one, Escape closes the list. Without JavaScript the form opens the search page.
  */
-import { fill, loadPagefind } from './pagefind.ts';
+import { fill, loadPagefind, pageUrl } from './pagefind.ts';
 
 const SHOWN = 6;
 const DEBOUNCE_MS = 120;
@@ -64,7 +64,7 @@ export function enhance(input: HTMLInputElement): void {
       const total = found.results.length;
       const searchPage = `${form.action}?q=${encodeURIComponent(query)}`;
       list.replaceChildren(
-        ...hits.map((hit, i) => option(`${list.id}-${i}`, hit.url, hit.meta.title ?? hit.url, hit.filters.type?.[0])),
+        ...hits.map((hit, i) => option(`${list.id}-${i}`, pageUrl(hit.url), hit.meta.title ?? hit.url, hit.filters.type?.[0])),
         ...(total ? [option(`${list.id}-all`, searchPage, fill(texts.seeAll!, { count: total }))] : []),
       );
       status.textContent = fill(total === 0 ? texts.noResults! : total === 1 ? texts.oneResult! : texts.results!, { count: total, query });
