@@ -18,7 +18,8 @@ export function pageAssets(release: string, htmlFiles: string[]): string[] {
     found.add(url);
     if (!url.endsWith('.js') || !existsSync(join(release, url))) continue;
     const code = readFileSync(join(release, url), 'utf8');
-    for (const match of code.matchAll(/["']\.\/([\w.-]+\.js)["']/g)) queue.push(`/_astro/${match[1]}`);
+    // Static imports and lazy ones (Vite writes those as template literals: import(`./chunk.js`)).
+    for (const match of code.matchAll(/["'`]\.\/([\w.-]+\.js)["'`]/g)) queue.push(`/_astro/${match[1]}`);
   }
   return [...found].sort();
 }
