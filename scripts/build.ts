@@ -12,6 +12,7 @@ import { loadRealms, realmsDir } from '../src/realm/load.ts';
 import type { RealmConfig } from '../src/schemas/realm.ts';
 import { codeHash } from './build/code-hash.ts';
 import { currentRelease, publishRealm } from './build/publish.ts';
+import { closeSearchIndexer } from './build/search-index.ts';
 import { pullRealm } from './build/pull.ts';
 import { renderRealms } from './build/render.ts';
 import { snapshotHash, writeSnapshot } from './build/snapshot.ts';
@@ -97,11 +98,15 @@ if (toRender.length) {
     const shared = readdirSync(renderDir).filter((name) => !ids.includes(name));
     for (const { realm, hash, t0: pulledAt, warnings } of toRender) {
       try {
-        const info = publishRealm({
+        const info = await publishRealm({
           distDir, renderDir, realm: realm.id, sharedEntries: shared, languages: realm.languages, precacheExtra: logos.get(realm.id), host: realm.hosts[0]!,
           info: { realm: realm.id, buildId, snapshotHash: hash, codeHash: code },
         });
         rows.set(realm.id, { realm: realm.id, pages: info.pages, ms: performance.now() - pulledAt, warnings, result: 'published' });
+        if (info.search) {
+          const kb = Object.entries(info.search.bytesByLanguage).map(([lang, bytes]) => `${lang} ${(bytes / 1024).toFixed(0)} KB`).join(', ');
+          console.log(`${realm.id.padEnd(16)} search index: ${info.search.pages} pages in ${Math.round(info.search.ms)} ms (${kb})`);
+        }
       } catch (error) {
         rows.set(realm.id, { realm: realm.id, pages: '-', ms: performance.now() - pulledAt, warnings, result: 'failed', detail: `publishing: ${(error as Error).message}` });
       }
@@ -113,6 +118,7 @@ if (toRender.length) {
     for (const { realm, t0: pulledAt, warnings } of toRender) rows.set(realm.id, { realm: realm.id, pages: '-', ms: performance.now() - pulledAt, warnings, result: 'failed', detail: message.split('\n')[0] });
   } finally {
     rmSync(renderDir, { recursive: true, force: true });
+    await closeSearchIndexer();
   }
 }
 

@@ -4,7 +4,7 @@ const TYPES: Record<string, string> = {
   svg: 'image/svg+xml', png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg', webp: 'image/webp', gif: 'image/gif',
   avif: 'image/avif', ico: 'image/x-icon', woff2: 'font/woff2', txt: 'text/plain; charset=utf-8', xml: 'application/xml; charset=utf-8',
   pdf: 'application/pdf', xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-  xls: 'application/vnd.ms-excel', csv: 'text/csv; charset=utf-8', ics: 'text/calendar; charset=utf-8',
+  geojson: 'application/geo+json', xls: 'application/vnd.ms-excel', csv: 'text/csv; charset=utf-8', ics: 'text/calendar; charset=utf-8',
   rss: 'application/rss+xml; charset=utf-8', mp3: 'audio/mpeg', wav: 'audio/wav', mp4: 'video/mp4', pbf: 'application/x-protobuf',
 };
 

@@ -4,6 +4,7 @@ import {
 import { join, relative } from 'node:path';
 import { writeServiceWorker } from './service-worker.ts';
 import { writeSitemap } from './sitemap.ts';
+import { writeSearchIndex, type SearchIndexStats } from './search-index.ts';
 
 export interface ReleaseInfo {
   realm: string;
@@ -12,6 +13,8 @@ export interface ReleaseInfo {
   codeHash: string;
   publishedAt: string;
   pages: number;
+  /** The site search index: pages indexed, bytes per language, time taken. */
+  search?: SearchIndexStats;
 }
 
 const RELEASES = '.releases';
@@ -36,9 +39,9 @@ export function countPages(dir: string): number {
 /**
  * Publishes one realm's rendered pages with the shared assets as a new release, then switches `dist/<id>`
  * to it by renaming a symbolic link, which is atomic: a visitor gets the old site or the new one, never a
- * mix, even if the process dies midway. The previous release is kept for rollback; older ones are removed.
+ * mix, even if the process dies midway. The search index is written into the release before the switch. The previous release is kept for rollback; older ones are removed.
  */
-export function publishRealm(options: {
+export async function publishRealm(options: {
   distDir: string; renderDir: string; realm: string; sharedEntries: string[]; info: Omit<ReleaseInfo, 'pages' | 'publishedAt'>;
   /** The realm's languages, default first (for the service worker's precache). */
   languages: string[];
@@ -46,16 +49,18 @@ export function publishRealm(options: {
   precacheExtra?: string[];
   /** The realm's primary host, for the sitemap's canonical URLs. */
   host: string;
-}): ReleaseInfo {
+}): Promise<ReleaseInfo> {
   const { distDir, renderDir, realm, sharedEntries, info } = options;
   const releaseRoot = join(distDir, RELEASES, realm);
   const release = join(releaseRoot, info.buildId);
   mkdirSync(releaseRoot, { recursive: true });
   renameSync(join(renderDir, realm), release);
   for (const entry of sharedEntries) cpSync(join(renderDir, entry), join(release, entry), { recursive: true });
-  writeServiceWorker(release, options.languages, `${info.snapshotHash}-${info.codeHash}`, options.precacheExtra);
   writeSitemap(release, options.host, options.languages);
-  const full: ReleaseInfo = { ...info, pages: countPages(release), publishedAt: new Date().toISOString() };
+  const search = await writeSearchIndex(release);
+  // After the index: the worker precaches the search page and the index's core files.
+  writeServiceWorker(release, options.languages, `${info.snapshotHash}-${info.codeHash}`, options.precacheExtra);
+  const full: ReleaseInfo = { ...info, pages: countPages(release), publishedAt: new Date().toISOString(), search };
   writeFileSync(join(release, '.release.json'), JSON.stringify(full, null, 2));
 
   const link = join(distDir, realm);

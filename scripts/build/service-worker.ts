@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 const WORKER = join(import.meta.dirname, '..', '..', 'src', 'sw', 'worker.js');
@@ -21,6 +21,7 @@ export function pageAssets(release: string, htmlFiles: string[], { dynamic = tru
     found.add(url);
     if (!url.endsWith('.js') || !existsSync(join(release, url))) continue;
     const code = readFileSync(join(release, url), 'utf8');
+    // Static imports and lazy ones (Vite writes those as template literals: import(`./chunk.js`)).
     for (const match of code.matchAll(/(import\(\s*)?["'`]\.\/([\w.-]+\.js)["'`]/g)) {
       if (dynamic || !match[1]) queue.push(`/_astro/${match[2]}`);
     }
@@ -29,13 +30,28 @@ export function pageAssets(release: string, htmlFiles: string[], { dynamic = tru
 }
 
 /**
+ * The search index's files that every search needs (Pagefind's script, worker, wasm, entry, metadata, index
+ * chunks and filters), not the per-page fragments: those the worker keeps as visitors see them.
+ */
+export function searchIndexCore(release: string): string[] {
+  const dir = join(release, 'pagefind');
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { withFileTypes: true, recursive: true })
+    // wasm.unknown serves pages in languages without an index: the portal has none.
+    .filter((entry) => entry.isFile() && !entry.name.endsWith('.pf_fragment') && entry.name !== 'wasm.unknown.pagefind')
+    .map((entry) => `/${join(entry.parentPath, entry.name).slice(release.length + 1)}`)
+    .sort();
+}
+
+/**
  * Writes the realm's `sw.js`, versioned by the build: it precaches the resources guide in every language, the
- * offline pages, the frame's CSS and scripts and the logo, and nothing else (no association pages, no photos).
+ * offline pages, the search page with the search index's core files, the frame's CSS and scripts and the logo,
+ * and nothing else (no association pages, no photos).
  */
 export function writeServiceWorker(release: string, languages: string[], version: string, extra: string[] = []): string[] {
   const prefixes = languages.map((lang, i) => (i === 0 ? '' : `/${lang}`));
-  const pages = prefixes.flatMap((p) => [`${p}/recursos`, `${p}/offline`]).filter((url) => existsSync(join(release, url, 'index.html')));
-  const precache = [...pages, ...pageAssets(release, pages.map((p) => join(p, 'index.html'))), ...extra];
+  const pages = prefixes.flatMap((p) => [`${p}/recursos`, `${p}/offline`, `${p}/buscar`]).filter((url) => existsSync(join(release, url, 'index.html')));
+  const precache = [...pages, ...pageAssets(release, pages.map((p) => join(p, 'index.html'))), ...searchIndexCore(release), ...extra];
   const offline = Object.fromEntries(prefixes.map((p) => [p.slice(1), `${p}/offline`]));
   const header = `const VERSION = ${JSON.stringify(version)};\nconst PRECACHE = ${JSON.stringify(precache)};\nconst OFFLINE = ${JSON.stringify(offline)};\n`;
   writeFileSync(join(release, 'sw.js'), header + readFileSync(WORKER, 'utf8'));

@@ -1,8 +1,8 @@
 import { readdirSync, writeFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 
-/** Pages that are not content: the 404 and offline pages, and the /directorio redirect. */
-const EXCLUDED = new Set(['404', 'offline', 'directorio']);
+/** Pages that are not content: the 404 and offline pages, the /directorio redirect and the search page (noindex). */
+const EXCLUDED = new Set(['404', 'offline', 'directorio', 'buscar']);
 const HREFLANG: Record<string, string> = { va: 'ca-valencia' };
 const escapeXml = (s: string) => s.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
 
@@ -15,6 +15,11 @@ export function builtPages(release: string): string[] {
     pages.push(`/${dir.join('/')}`);
   }
   return pages.sort();
+}
+
+/** A built page's address as its canonical link gives it: a language's home is "/va/", like the site's links. */
+export function canonicalPath(page: string, languages: string[]): string {
+  return languages.slice(1).includes(page.slice(1)) ? `${page}/` : page;
 }
 
 /**
@@ -34,7 +39,7 @@ export function writeSitemap(release: string, host: string, languages: string[])
     if (!byNeutral.has(neutral)) byNeutral.set(neutral, new Map());
     byNeutral.get(neutral)!.set(lang, path);
   }
-  const url = (path: string) => escapeXml(`https://${host}${path}`);
+  const url = (path: string) => escapeXml(`https://${host}${canonicalPath(path, languages)}`);
   const entries = pages.map((path) => {
     const alternates = byNeutral.get(split(path).neutral)!;
     const links = [...alternates.entries()].map(([lang, alt]) => `<xhtml:link rel="alternate" hreflang="${HREFLANG[lang] ?? lang}" href="${url(alt)}"/>`);

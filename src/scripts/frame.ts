@@ -67,3 +67,8 @@ if ('serviceWorker' in navigator && location.protocol !== 'file:') {
     });
   });
 }
+
+// The frame's search box: its code and the index load on first focus, so pages without live parts stay light.
+for (const input of document.querySelectorAll<HTMLInputElement>('[data-search-box] input[type="search"]')) {
+  input.addEventListener('focus', () => { void import('./search-box.ts').then(({ enhance }) => enhance(input)); }, { once: true });
+}

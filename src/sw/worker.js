@@ -57,7 +57,8 @@ async function asset(request) {
   const cached = await caches.match(pageKey(new URL(request.url)));
   if (cached) return cached;
   const response = await fetch(request);
-  if (response.ok && new URL(request.url).pathname.startsWith('/_astro/')) {
+  // Hashed assets and the search index's files (fragments of results seen) are kept for offline use.
+  if (response.ok && /^\/(_astro|pagefind)\//.test(new URL(request.url).pathname)) {
     const copy = response.clone();
     caches.open(STATIC).then((cache) => cache.put(pageKey(new URL(request.url)), copy));
   }

@@ -25,7 +25,7 @@ test.describe('the directory', () => {
     test(`keyboard search reaches an association page, ignoring accents and the middle dot (${lang})`, async ({ page }) => {
       await page.goto(`${prefix}/asociaciones`);
       await page.waitForSelector('astro-island:not([ssr])', { state: 'attached' });
-      const box = page.getByRole('combobox');
+      const box = page.getByRole('main').getByRole('combobox');
       await expect(box).toHaveAttribute('placeholder', lang === 'es' ? 'Escribe en la casilla para buscar tu asociación' : /casella/);
       await box.focus();
       await page.keyboard.type('collectiu riu');
@@ -46,7 +46,7 @@ test.describe('the directory', () => {
   test('the search box is on the home page too', async ({ page }) => {
     await page.goto('/');
     await page.waitForSelector('astro-island:not([ssr])', { state: 'attached' });
-    await page.getByRole('combobox').fill('union musical');
+    await page.getByRole('main').getByRole('combobox').fill('union musical');
     await expect(page.getByRole('option').first()).toContainText('Unión Musical de Alcantir');
     await expectNoAxeViolations(page, 'home with the search open');
   });

@@ -24,6 +24,8 @@ describe('the sitemap', () => {
     expect(locs).toHaveLength(6);
     expect(new Set(locs).size).toBe(6);
     expect(locs).toContain('https://asociaciones.alcantir.es/va/asociaciones');
+    // A language's home as its canonical link and the site's links give it.
+    expect(locs).toContain('https://asociaciones.alcantir.es/va/');
   });
   it('leaves out the 404, offline and redirect pages', () => {
     expect(xml).not.toMatch(/404|offline|directorio/);

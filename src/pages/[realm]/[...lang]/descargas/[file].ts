@@ -1,20 +1,45 @@
 import type { APIRoute } from 'astro';
-import { realmLanguagePaths, siteContext, type PageProps } from '../../../../data/site.ts';
-import { directoryFileName } from '../../../../data/downloads.ts';
-import { DIRECTORY_COLUMNS, directoryRows } from '../../../../domain/directory.ts';
+import { realmLanguagePaths, siteContext, type PageProps, type SiteContext } from '../../../../data/site.ts';
+import { OPEN_DATA_FORMATS, OPEN_DATA_TYPES, openDataFileNames, type OpenDataFormat } from '../../../../data/downloads.ts';
+import { DIRECTORY_COLUMNS, directoryRows, formatAddress } from '../../../../domain/directory.ts';
 import { workbook } from '../../../../domain/spreadsheet.ts';
+import { associationsGeoJson, csv, openDirectory, openDirectoryJsonSchema } from '../../../../domain/open-data.ts';
+import type { Association } from '../../../../schemas/association.ts';
 
-/** The directory as a spreadsheet, one file per realm and language, written at build time. */
+/** The directory as open data (spreadsheet, CSV, JSON and its schema, GeoJSON), one set per realm and language, written at build time. */
 export function getStaticPaths() {
-  return realmLanguagePaths().map(({ params, props }) => {
-    const ctx = siteContext(props.realm, props.lang);
-    return { params: { ...params, file: directoryFileName(props.lang, ctx.municipio) }, props };
+  return realmLanguagePaths().flatMap(({ params, props }) => {
+    const names = openDataFileNames(props.lang, siteContext(props.realm, props.lang).municipio);
+    return OPEN_DATA_FORMATS.map((format) => ({ params: { ...params, file: names[format] }, props: { ...props, format } }));
   });
 }
 
+function body(ctx: SiteContext, format: OpenDataFormat): string | Uint8Array {
+  const { snap, lang } = ctx;
+  const origin = `https://${ctx.realm.hosts[0]}`;
+  const pageUrl = (a: Association) => `${origin}${ctx.href(`/asociaciones/${a._id}`)}`;
+  const names = openDataFileNames(lang, ctx.municipio);
+  const fileUrl = (name: string) => `${origin}${ctx.href(`/descargas/${name}`)}`;
+  const header = DIRECTORY_COLUMNS.map((key) => ctx.t(key));
+  switch (format) {
+    case 'xlsx':
+      return workbook(ctx.t('directory.title'), header, directoryRows(snap.associations, lang), ctx.theme.primary);
+    case 'csv':
+      return csv(header, directoryRows(snap.associations, lang));
+    case 'json':
+      return JSON.stringify(openDirectory(snap.associations, {
+        schemaUrl: fileUrl(names['schema.json']), title: ctx.t('directory.title'), publisher: ctx.realm.name, licence: ctx.realm.licence,
+        source: `${origin}${ctx.href('/datos-abiertos')}`, updated: snap.pulledAt, language: lang,
+      }, pageUrl), null, 1);
+    case 'schema.json':
+      return JSON.stringify(openDirectoryJsonSchema(lang, fileUrl(names['schema.json'])), null, 1);
+    case 'geojson':
+      return JSON.stringify(associationsGeoJson(snap.associations, lang, pageUrl, formatAddress));
+  }
+}
+
 export const GET: APIRoute = ({ props }) => {
-  const { realm, lang } = props as PageProps;
-  const ctx = siteContext(realm, lang);
-  const body = workbook(ctx.t('directory.title'), DIRECTORY_COLUMNS.map((key) => ctx.t(key)), directoryRows(ctx.snap.associations, lang), ctx.theme.primary);
-  return new Response(body as Uint8Array<ArrayBuffer>, { headers: { 'Content-Type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' } });
+  const { realm, lang, format } = props as PageProps & { format: OpenDataFormat };
+  const data = body(siteContext(realm, lang), format);
+  return new Response(data as BodyInit, { headers: { 'Content-Type': OPEN_DATA_TYPES[format] } });
 };
