@@ -1,0 +1,80 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations, expectNoHorizontalScroll, firstIds, origin } from './helpers.ts';
+
+/** Page types whose layout differs; every one must reflow at 320 px and with text at 200 %. */
+const PAGES = ['/', '/asociaciones', '/asociaciones/:association', '/recursos', '/agenda', '/noticias/:news', '/contacto', '/datos-abiertos', '/buscar', '/buzon/subvenciones', '/accesibilidad'];
+
+async function each(page: Page, lang: string, visit: (url: string) => Promise<void>) {
+  const ids = await firstIds(page, 'alcantir');
+  for (const route of PAGES) {
+    const path = route.replace(':association', ids.association).replace(':news', ids.news);
+    await visit(`${origin('alcantir')}${lang === 'es' ? '' : '/va'}${path === '/' && lang !== 'es' ? '/' : path}`);
+  }
+}
+
+test.describe('WCAG reflow and resize', () => {
+  test.skip(() => test.info().project.name === 'mobile', 'the widths are set by the test itself');
+
+  for (const lang of ['es', 'va']) {
+    test(`every page type reflows at 320 px without horizontal scrolling (${lang})`, async ({ page }) => {
+      test.setTimeout(120_000);
+      await page.setViewportSize({ width: 320, height: 640 });
+      await each(page, lang, async (url) => {
+        await page.goto(url);
+        await page.waitForLoadState('load');
+        await expectNoHorizontalScroll(page).catch((error: Error) => { throw new Error(`${url}: ${error.message}`); });
+      });
+    });
+  }
+
+  test('text at 200 % still fits: nothing scrolls sideways and nothing is clipped (1280 px, es)', async ({ page }) => {
+    test.setTimeout(120_000);
+    await each(page, 'es', async (url) => {
+      await page.goto(url);
+      await page.addStyleTag({ content: 'html { font-size: 200% !important; }' });
+      await expectNoHorizontalScroll(page).catch((error: Error) => { throw new Error(`${url}: ${error.message}`); });
+      await expect(page.locator('h1')).toBeVisible();
+    });
+  });
+});
+
+test('the phone menu, open, has no axe violations in either language', async ({ page }) => {
+  test.skip(test.info().project.name !== 'mobile', 'the hamburger menu exists below 769 px');
+  for (const [path, name] of [['/', 'Abrir el menú'], ['/va/', 'Obrir el menú']] as const) {
+    await page.goto(`${origin('alcantir')}${path}`);
+    const opener = page.getByRole('button', { name });
+    await opener.click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await expectNoAxeViolations(page, `${path} menu open`);
+    await page.keyboard.press('Escape');
+  }
+});
+
+test('a keyboard walk through the frame: skip link first, then the brand, the languages and the menu, each with a visible focus', async ({ page }) => {
+  test.skip(test.info().project.name === 'mobile', 'the desktop frame; the phone menu has its own test');
+  await page.goto(`${origin('alcantir')}/contacto`);
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Saltar al contenido principal' });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeInViewport();
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Tab');
+  expect(await page.evaluate(() => !!document.activeElement?.closest('main'))).toBe(true);
+
+  await page.goto(`${origin('alcantir')}/contacto`);
+  const seen: string[] = [];
+  for (let i = 0; i < 25; i++) {
+    await page.keyboard.press('Tab');
+    const focus = await page.evaluate(() => {
+      const el = document.activeElement as HTMLElement | null;
+      if (!el || el === document.body) return null;
+      // The focus ring may be drawn by the control's own box (a search field draws it with :focus-within).
+      const ringed = (node: Element | null) => !!node && getComputedStyle(node).outlineStyle !== 'none' && parseFloat(getComputedStyle(node).outlineWidth) >= 2;
+      return { text: `${el.tagName.toLowerCase()}#${el.id} ${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim()}`, outline: ringed(el) || ringed(el.parentElement), main: !!el.closest('main') };
+    });
+    if (!focus || focus.main) break;
+    expect(focus.outline, `visible focus on "${focus.text}"`).toBe(true);
+    seen.push(focus.text);
+  }
+  expect(seen.join(' | ')).toMatch(/Valencià.*Inicio.*Directorio.*Contacto/s);
+});
