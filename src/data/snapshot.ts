@@ -32,6 +32,8 @@ export interface Snapshot {
   problems: Problem[];
   /** Things the build fixed or worked around and an editor should know (e.g. a colour with too little contrast). */
   notices?: string[];
+  /** Records the API sent per collection before validation: the share of invalid ones decides whether to publish. */
+  received?: Record<string, number>;
 }
 
 /** The folder the build writes snapshots to and the render reads them from. */
