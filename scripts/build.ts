@@ -21,6 +21,7 @@ import { createApiClient } from '../src/api/client.ts';
 import { probeFrameAssets } from './build/assets.ts';
 import { countsOf, publishBlock } from './build/gate.ts';
 import { removeStaleRenders } from './build/publish.ts';
+import { securityHeaders } from '../src/realm/security.ts';
 
 interface Row { realm: string; pages: number | string; ms: number; warnings: number; result: string; detail?: string }
 
@@ -114,7 +115,7 @@ if (toRender.length) {
     for (const { realm, hash, t0: pulledAt, warnings, counts } of toRender) {
       try {
         const info = publishRealm({
-          distDir, renderDir, realm: realm.id, sharedEntries: shared, languages: realm.languages, precacheExtra: logos.get(realm.id), host: realm.hosts[0]!,
+          distDir, renderDir, realm: realm.id, sharedEntries: shared, languages: realm.languages, precacheExtra: logos.get(realm.id), host: realm.hosts[0]!, headers: securityHeaders(realm),
           info: { realm: realm.id, buildId, snapshotHash: hash, codeHash: code, counts },
         });
         rows.set(realm.id, { realm: realm.id, pages: info.pages, ms: performance.now() - pulledAt, warnings, result: 'published' });

@@ -4,6 +4,7 @@ import {
 import { basename, join, relative } from 'node:path';
 import { writeServiceWorker } from './service-worker.ts';
 import { writeSitemap } from './sitemap.ts';
+import { writeHeadersFile } from './headers-file.ts';
 import type { ContentCounts } from './gate.ts';
 
 export interface ReleaseInfo {
@@ -49,6 +50,8 @@ export function publishRealm(options: {
   precacheExtra?: string[];
   /** The realm's primary host, for the sitemap's canonical URLs. */
   host: string;
+  /** The realm's response headers, for the CDN's `_headers` file. */
+  headers: Record<string, string>;
 }): ReleaseInfo {
   const { distDir, renderDir, realm, sharedEntries, info } = options;
   const releaseRoot = join(distDir, RELEASES, realm);
@@ -58,6 +61,7 @@ export function publishRealm(options: {
   for (const entry of sharedEntries) cpSync(join(renderDir, entry), join(release, entry), { recursive: true });
   writeServiceWorker(release, options.languages, `${info.snapshotHash}-${info.codeHash}`, options.precacheExtra);
   writeSitemap(release, options.host, options.languages);
+  writeHeadersFile(release, options.headers);
   const full: ReleaseInfo = { ...info, pages: countPages(release), publishedAt: new Date().toISOString() };
   writeFileSync(join(release, '.release.json'), JSON.stringify(full, null, 2));
 
