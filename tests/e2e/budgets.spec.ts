@@ -3,9 +3,10 @@ import { readFileSync, realpathSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { pageAssets } from '../../scripts/build/service-worker.ts';
+import { E2E_STATE } from '../../playwright.config.ts';
 
 /** Byte budgets on the built output (compressed), checked on the site the e2e server built. */
-const release = () => realpathSync(join('.cache', 'e2e', 'dist', 'alcantir'));
+const release = () => realpathSync(join(E2E_STATE, 'dist', 'alcantir'));
 const KB = 1024;
 
 function weight(page: string) {
