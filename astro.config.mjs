@@ -11,6 +11,20 @@ export default defineConfig({
   trailingSlash: 'ignore',
   build: { format: 'directory', inlineStylesheets: 'auto' },
   devToolbar: { enabled: false },
+  // Content-Security-Policy in a <meta> of every page: script-src and style-src list 'self' and the hashes of the
+  // page's own inline scripts and styles, never 'unsafe-inline' for scripts. Style attributes (React's SSR output,
+  // custom properties on the carousel and gallery) are allowed by style-src-attr only: they cannot run code.
+  // The realm's other directives (its API origins, map hosts…) are added per page by Base.astro from
+  // src/realm/security.ts.
+  // (With no resources of their own, script-src and style-src default to 'self'.)
+  security: {
+    csp: {
+      algorithm: 'SHA-256',
+      styleDirective: { resources: [{ resource: "'unsafe-inline'", kind: 'attribute' }] },
+    },
+  },
+  // The portal renders no Markdown code blocks, and Shiki's inline styles would not pass the policy.
+  markdown: { syntaxHighlight: false },
   vite: {
     build: { assetsInlineLimit: 0 },
   },

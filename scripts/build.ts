@@ -18,6 +18,11 @@ import { renderRealms } from './build/render.ts';
 import { snapshotHash, writeSnapshot } from './build/snapshot.ts';
 import { selectRealms } from './build/select.ts';
 import { assetUrl } from '../src/api/assets.ts';
+import { createApiClient } from '../src/api/client.ts';
+import { probeFrameAssets } from './build/assets.ts';
+import { countsOf, publishBlock } from './build/gate.ts';
+import { removeStaleRenders } from './build/publish.ts';
+import { securityHeaders } from '../src/realm/security.ts';
 
 interface Row { realm: string; pages: number | string; ms: number; warnings: number; result: string; detail?: string }
 
@@ -36,6 +41,9 @@ const distDir = values.dist ?? process.env.PORTAL_DIST_DIR ?? join(process.cwd()
 const cacheDir = process.env.PORTAL_CACHE_DIR ?? join(process.cwd(), '.cache');
 const snapshots = join(cacheDir, 'snapshots');
 const started = performance.now();
+/** Per attempt; reads are retried twice with back-off. Tests shorten it to exercise a hanging API quickly. */
+const apiTimeout = Number(process.env.PORTAL_API_TIMEOUT_MS) || undefined;
+const retryDelay = Number(process.env.PORTAL_API_RETRY_DELAY_MS) || undefined;
 
 let realms: RealmConfig[];
 try {
@@ -47,30 +55,38 @@ try {
 
 const code = codeHash();
 const rows = new Map<string, Row>();
-const toRender: Array<{ realm: RealmConfig; hash: string; t0: number; warnings: number }> = [];
+const toRender: Array<{ realm: RealmConfig; hash: string; t0: number; warnings: number; counts: ReturnType<typeof countsOf> }> = [];
 /** Same-origin frame images (logo, favicon) per realm, for the service worker's precache. */
 const logos = new Map<string, string[]>();
 
 async function pullOne(realm: RealmConfig): Promise<void> {
   const t0 = performance.now();
   try {
-    const snap = await pullRealm(realm, origin);
+    const client = createApiClient({ origin, language: realm.languages[0], timeout: apiTimeout, retryDelay });
+    const snap = await pullRealm(realm, origin, client);
     const hash = snapshotHash(snap);
-    const base = realm.endpoints.assets ?? '/api';
-    logos.set(realm.id, [snap.settings.logo, snap.settings.favicon].filter(Boolean).map((a) => assetUrl(base, realm.id, 'settings', a)).filter((u): u is string => !!u && u.startsWith('/')));
-    snap.hash = hash;
-    writeSnapshot(snapshots, snap);
     for (const p of snap.problems) console.warn(`  ! ${p.realm} ${p.collection} ${p.id}: dropped, ${p.message}`);
     for (const notice of snap.notices ?? []) console.warn(`  ! ${realm.id}: ${notice}`);
     const warnings = snap.problems.length + (snap.notices?.length ?? 0);
     const published = currentRelease(distDir, realm.id);
+    const blocked = publishBlock(snap, published?.counts, values.force);
+    if (blocked) throw new Error(blocked);
+
+    const base = realm.endpoints.assets ?? '/api';
+    const frame = [['logo', snap.settings.logo], ['favicon', snap.settings.favicon]] as const;
+    const frameAssets = frame.map(([label, a]) => ({ label: `settings ${label}`, url: assetUrl(base, realm.id, 'settings', a) }))
+      .filter((a): a is { label: string; url: string } => !!a.url);
+    await probeFrameAssets(frameAssets, origin, { timeout: apiTimeout, retryDelay });
+    logos.set(realm.id, frameAssets.map((a) => a.url).filter((u) => u.startsWith('/')));
+    snap.hash = hash;
+    writeSnapshot(snapshots, snap);
     const counts = `${snap.associations.length} associations, ${snap.newsEvents.length} news and events`;
     if (!values.force && published && published.snapshotHash === hash && published.codeHash === code) {
       console.log(`${realm.id.padEnd(16)} unchanged (${counts})`);
       rows.set(realm.id, { realm: realm.id, pages: published.pages, ms: performance.now() - t0, warnings, result: 'unchanged' });
     } else {
       console.log(`${realm.id.padEnd(16)} pulled ${counts} in ${Math.round(performance.now() - t0)} ms`);
-      toRender.push({ realm, hash, t0, warnings });
+      toRender.push({ realm, hash, t0, warnings, counts: countsOf(snap) });
     }
   } catch (error) {
     const message = (error as Error).message;
@@ -86,6 +102,7 @@ await Promise.all(Array.from({ length: Math.min(4, queue.length) }, async () => 
 }));
 
 if (toRender.length) {
+  removeStaleRenders(join(cacheDir, 'render'));
   const buildId = `${new Date().toISOString().replace(/[-:]/g, '').replace(/\..*/, '')}-${process.pid}`;
   const renderDir = join(cacheDir, 'render', buildId);
   mkdirSync(renderDir, { recursive: true });
@@ -96,11 +113,11 @@ if (toRender.length) {
     await renderRealms(ids, renderDir, snapshots);
     const renderMs = performance.now() - t0;
     const shared = readdirSync(renderDir).filter((name) => !ids.includes(name));
-    for (const { realm, hash, t0: pulledAt, warnings } of toRender) {
+    for (const { realm, hash, t0: pulledAt, warnings, counts } of toRender) {
       try {
         const info = await publishRealm({
-          distDir, renderDir, realm: realm.id, sharedEntries: shared, languages: realm.languages, precacheExtra: logos.get(realm.id), host: realm.hosts[0]!,
-          info: { realm: realm.id, buildId, snapshotHash: hash, codeHash: code },
+          distDir, renderDir, realm: realm.id, sharedEntries: shared, languages: realm.languages, precacheExtra: logos.get(realm.id), host: realm.hosts[0]!, headers: securityHeaders(realm),
+          info: { realm: realm.id, buildId, snapshotHash: hash, codeHash: code, counts },
         });
         rows.set(realm.id, { realm: realm.id, pages: info.pages, ms: performance.now() - pulledAt, warnings, result: 'published' });
         if (info.search) {

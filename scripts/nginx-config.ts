@@ -2,17 +2,18 @@
  * `node scripts/nginx-config.ts [--root /srv/portal/dist] > deploy/nginx.conf`
  *
  * An example nginx configuration generated from the realms' hosts: each realm's hosts serve `dist/<id>/`
- * (a link to its current release, switched atomically by the build), with the headers the local server sends.
+ * (a link to its current release, switched atomically by the build), with the headers the local server sends
+ * and the build's _headers file holds (src/realm/security.ts).
  */
 import { parseArgs } from 'node:util';
 import { loadRealms } from '../src/realm/load.ts';
-import { SECURITY_HEADERS } from '../server/site.ts';
+import { securityHeaders } from '../src/realm/security.ts';
 
 const { values } = parseArgs({ options: { root: { type: 'string', default: '/srv/portal/dist' } } });
-const headers = Object.entries({ ...SECURITY_HEADERS, 'Strict-Transport-Security': 'max-age=31536000; includeSubDomains' })
-  .map(([name, value]) => `    add_header ${name} "${value}" always;`).join('\n');
 
 const servers = loadRealms().map((realm) => {
+  // nginx drops a server's add_header lines in any location that has its own, so each location repeats them.
+  const headers = Object.entries(securityHeaders(realm)).map(([name, value]) => `    add_header ${name} "${value}" always;`).join('\n');
   const hosts = realm.hosts.filter((h) => !h.endsWith('.localhost')).join(' ');
   const others = realm.languages.slice(1);
   return `# ${realm.name}
@@ -26,6 +27,10 @@ server {
     disable_symlinks off;
 ${headers}
 
+    # The release's metadata (.release.json) and the CDN headers file are not for visitors.
+    location ~ (^/_headers$|/\\.) {
+        return 404;
+    }
     location /_astro/ {
         add_header Cache-Control "public, max-age=31536000, immutable";
 ${headers.replace(/^ {4}/gm, '        ')}

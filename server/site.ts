@@ -5,19 +5,15 @@ import { join, normalize, sep } from 'node:path';
 import type { RealmConfig } from '../src/schemas/realm.ts';
 import { resolveRealm } from '../src/realm/resolve.ts';
 import { contentType } from './mime.ts';
+import { securityHeaders } from '../src/realm/security.ts';
 
 export interface SiteOptions {
   distDir: string;
   realms: () => RealmConfig[];
 }
 
-/** Headers every answer of the site carries (the CDN's headers file mirrors them). */
-export const SECURITY_HEADERS: Record<string, string> = {
-  'X-Content-Type-Options': 'nosniff',
-  'Referrer-Policy': 'strict-origin-when-cross-origin',
-  'Permissions-Policy': 'geolocation=(self), camera=(), microphone=(), payment=(self)',
-  'X-Frame-Options': 'SAMEORIGIN',
-};
+/** Files of a release that are for the host, not for visitors: the CDN's headers file. */
+const HOST_FILES = new Set(['/_headers']);
 
 function fileIn(root: string, pathname: string): string | undefined {
   let decoded: string;
@@ -48,7 +44,9 @@ export function siteRoutes({ distDir, realms }: SiteOptions) {
     const queryRealm = url.searchParams.get('realm');
     const realm = resolveRealm({ host: c.req.header('host'), query: queryRealm, remembered: getCookie(c, 'realm') }, list);
     if (queryRealm && realm === queryRealm.toLowerCase()) setCookie(c, 'realm', realm, { path: '/', sameSite: 'Lax', httpOnly: true });
-    for (const [name, value] of Object.entries(SECURITY_HEADERS)) c.header(name, value);
+    // The same headers as the CDN's _headers file and the nginx example, from the realm's configuration.
+    const config = list.find((r) => r.id === realm);
+    if (config) for (const [name, value] of Object.entries(securityHeaders(config))) c.header(name, value);
 
     const link = join(distDir, realm);
     if (!existsSync(link)) {
@@ -57,7 +55,7 @@ export function siteRoutes({ distDir, realms }: SiteOptions) {
       return c.html(`<!doctype html><html lang="es"><meta charset="utf-8"><title>Generando el portal…</title><p>El portal de <strong>${realm}</strong> se está generando. Esta página se recargará sola en unos segundos.</p></html>`, 503);
     }
     const root = realpathSync(link);
-    const file = fileIn(root, url.pathname);
+    const file = HOST_FILES.has(url.pathname) ? undefined : fileIn(root, url.pathname);
     if (file) {
       const type = contentType(file);
       const immutable = url.pathname.startsWith('/_astro/');
@@ -65,7 +63,6 @@ export function siteRoutes({ distDir, realms }: SiteOptions) {
       return c.body(readFileSync(file), 200, { 'Content-Type': type });
     }
     const lang = url.pathname.split('/')[1] ?? '';
-    const config = list.find((r) => r.id === realm);
     const notFound = config?.languages.slice(1).includes(lang as never) ? join(root, lang, '404', 'index.html') : join(root, '404', 'index.html');
     const body = existsSync(notFound) ? readFileSync(notFound) : 'Not found';
     return c.body(body, 404, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' });

@@ -1,10 +1,12 @@
 import {
-  cpSync, existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync,
+  cpSync, existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, realpathSync, renameSync, rmSync, symlinkSync, writeFileSync,
 } from 'node:fs';
-import { join, relative } from 'node:path';
+import { basename, join, relative } from 'node:path';
 import { writeServiceWorker } from './service-worker.ts';
 import { writeSitemap } from './sitemap.ts';
 import { writeSearchIndex, type SearchIndexStats } from './search-index.ts';
+import { writeHeadersFile } from './headers-file.ts';
+import type { ContentCounts } from './gate.ts';
 
 export interface ReleaseInfo {
   realm: string;
@@ -15,6 +17,8 @@ export interface ReleaseInfo {
   pages: number;
   /** The site search index: pages indexed, bytes per language, time taken. */
   search?: SearchIndexStats;
+  /** What the release holds, for the next build's drop check (absent in releases of older builds). */
+  counts?: ContentCounts;
 }
 
 const RELEASES = '.releases';
@@ -49,6 +53,8 @@ export async function publishRealm(options: {
   precacheExtra?: string[];
   /** The realm's primary host, for the sitemap's canonical URLs. */
   host: string;
+  /** The realm's response headers, for the CDN's `_headers` file. */
+  headers: Record<string, string>;
 }): Promise<ReleaseInfo> {
   const { distDir, renderDir, realm, sharedEntries, info } = options;
   const releaseRoot = join(distDir, RELEASES, realm);
@@ -57,6 +63,7 @@ export async function publishRealm(options: {
   renameSync(join(renderDir, realm), release);
   for (const entry of sharedEntries) cpSync(join(renderDir, entry), join(release, entry), { recursive: true });
   writeSitemap(release, options.host, options.languages);
+  writeHeadersFile(release, options.headers);
   const search = await writeSearchIndex(release);
   // After the index: the worker precaches the search page and the index's core files.
   writeServiceWorker(release, options.languages, `${info.snapshotHash}-${info.codeHash}`, options.precacheExtra);
@@ -64,17 +71,42 @@ export async function publishRealm(options: {
   writeFileSync(join(release, '.release.json'), JSON.stringify(full, null, 2));
 
   const link = join(distDir, realm);
+  const previous = existsSync(link) && lstatSync(link).isSymbolicLink() ? basename(realpathSync(link)) : undefined;
   const temp = join(distDir, `.${realm}.${process.pid}.link`);
   rmSync(temp, { force: true });
   symlinkSync(relative(distDir, release), temp);
   if (existsSync(link) && !lstatSync(link).isSymbolicLink()) rmSync(link, { recursive: true, force: true });
   renameSync(temp, link);
-  pruneReleases(releaseRoot, info.buildId);
+  pruneReleases(releaseRoot, [info.buildId, previous]);
   return full;
 }
 
-/** Keeps the current release and the one before it. */
-function pruneReleases(releaseRoot: string, current: string): void {
-  const others = readdirSync(releaseRoot).filter((name) => name !== current).sort();
-  for (const old of others.slice(0, -1)) rmSync(join(releaseRoot, old), { recursive: true, force: true });
+/**
+ * Keeps the current release and the one it replaced (for rollback); removes the rest, including half-written
+ * releases of builds that were killed, which must never become the rollback target.
+ */
+function pruneReleases(releaseRoot: string, keep: Array<string | undefined>): void {
+  for (const name of readdirSync(releaseRoot)) if (!keep.includes(name)) rmSync(join(releaseRoot, name), { recursive: true, force: true });
+}
+
+/**
+ * Removes render folders left by builds that were killed (their process is gone): they hold a whole site each.
+ * Folder names end with the pid of the build that made them.
+ */
+export function removeStaleRenders(renderRoot: string): void {
+  if (!existsSync(renderRoot)) return;
+  for (const name of readdirSync(renderRoot)) {
+    const pid = Number(/-(\d+)$/.exec(name)?.[1]);
+    if (pid && pid !== process.pid && isAlive(pid)) continue;
+    if (pid !== process.pid) rmSync(join(renderRoot, name), { recursive: true, force: true });
+  }
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
 }

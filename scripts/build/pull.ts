@@ -84,9 +84,10 @@ export async function pullRealm(realm: RealmConfig, origin: string, client?: Api
   const primary = realm.theme.primaryColor ?? settings.primaryColor;
   const notices = [primary && primaryColorNotice(primary)].filter((n): n is string => !!n);
 
+  const received = { asociaciones: associationsRaw.length, asociaciones_multimedia: multimediaRaw.length, asociaciones_eventos: newsRaw.length };
   return {
     realm, pulledAt: new Date().toISOString(), settings, realmSettings, region,
-    associations, multimedia, newsEvents, guide, problems, notices, mailboxes,
+    associations, multimedia, newsEvents, guide, problems, notices, received, mailboxes,
   };
 }
 

@@ -5,7 +5,7 @@ import type { Snapshot } from '../../src/data/snapshot.ts';
 
 /** The content hash of a snapshot: what it says, not when it was pulled or what was dropped. */
 export function snapshotHash(snapshot: Snapshot): string {
-  const { pulledAt: _pulledAt, problems: _problems, notices: _notices, hash: _hash, ...content } = snapshot;
+  const { pulledAt: _pulledAt, problems: _problems, notices: _notices, hash: _hash, received: _received, ...content } = snapshot;
   return createHash('sha256').update(JSON.stringify(content)).digest('hex').slice(0, 16);
 }
 

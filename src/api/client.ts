@@ -45,7 +45,16 @@ export interface ApiClientOptions {
   origin?: string;
   /** Replaces the platform fetch, e.g. with one that goes through a proxy agent in Node. */
   fetch?: typeof fetch;
+  /** The time-out of each attempt; 20 s (spec §9) unless a test needs a shorter one. */
+  timeout?: number;
+  /** The first retry's delay; each further retry waits twice as long as the one before. */
+  retryDelay?: number;
 }
+
+/** Statuses worth another try for a read: the server or something in between was briefly unable to answer. */
+const RETRY_STATUSES = new Set([408, 429, 500, 502, 503, 504]);
+/** The default first back-off: 0.5 s, then 1 s, 2 s… */
+export const RETRY_DELAY_MS = 500;
 
 /** Joins an endpoint base with a path, resolving same-origin bases against `origin` outside the browser. */
 export function resolveUrl(base: string, path: string, origin?: string): string {
@@ -83,17 +92,23 @@ export class ApiRequestError extends Error {
 }
 
 /**
- * The one HTTP client: credentials included, Accept-Language from the page's language, 20 s time-out,
- * running requests counted, responses handled as spec §7 says.
+ * The one HTTP client: credentials included, Accept-Language from the page's language, 20 s time-out per
+ * attempt, reads retried with back-off when asked, running requests counted, responses handled as spec §7 says.
  */
 export function createApiClient(options: ApiClientOptions = {}) {
   const fetchImpl = options.fetch ?? globalThis.fetch;
 
-  async function request<T = unknown>(url: string, opts: RequestOptions = {}): Promise<ApiResult<T>> {
-    const method = (opts.method ?? 'GET').toUpperCase();
-    const fullUrl = url + queryString(opts.query);
-    const counted = !opts.background;
-    if (counted) requestStarted();
+  const defaultTimeout = options.timeout ?? REQUEST_TIMEOUT_MS;
+  const firstDelay = options.retryDelay ?? RETRY_DELAY_MS;
+
+  /**
+   * One attempt with its own time-out. ofetch's own time-out and retries are not used: with
+   * `ignoreResponseError` it never retries a 5xx, a retry after a time-out reuses the aborted signal, and a
+   * caller's signal switches its time-out off.
+   */
+  async function attempt<T>(fullUrl: string, method: string, opts: RequestOptions, timeout: number): Promise<ApiResult<T>> {
+    const timer = timeout > 0 ? AbortSignal.timeout(timeout) : undefined;
+    const signals = [opts.signal, timer].filter((s): s is AbortSignal => !!s);
     try {
       const fetchOptions: FetchOptions<'text'> = {
         method,
@@ -104,22 +119,37 @@ export function createApiClient(options: ApiClientOptions = {}) {
           ...opts.headers,
         },
         body: opts.body as FetchOptions['body'],
-        timeout: opts.timeout === 0 ? undefined : (opts.timeout ?? REQUEST_TIMEOUT_MS),
-        retry: method === 'GET' ? (opts.retry ?? 0) : 0,
-        retryDelay: 500,
-        retryStatusCodes: [408, 429, 500, 502, 503, 504],
+        retry: 0,
         ignoreResponseError: true,
         responseType: 'text',
-        signal: opts.signal,
+        signal: signals.length > 1 ? AbortSignal.any(signals) : signals[0],
       };
       const response = await ofetch.raw(fullUrl, { ...fetchOptions, fetch: fetchImpl } as FetchOptions<'text'>);
       return interpret<T>(response.status, response.statusText, response._data ?? '', fullUrl, method);
     } catch (error) {
       const cause = error as Error & { cause?: Error };
-      const reason = cause.name === 'AbortError' || /timeout|aborted/i.test(String(cause.message))
-        ? `no answer within ${opts.timeout ?? REQUEST_TIMEOUT_MS} ms`
-        : (cause.cause?.message ?? cause.message ?? 'network error');
+      const reason = timer?.aborted && !opts.signal?.aborted
+        ? `no answer within ${timeout} ms`
+        : opts.signal?.aborted ? 'aborted' : (cause.cause?.message ?? cause.message ?? 'network error');
       return { error: true, status: 'network-error', httpStatus: 0, statusText: reason, url: fullUrl, method };
+    }
+  }
+
+  async function request<T = unknown>(url: string, opts: RequestOptions = {}): Promise<ApiResult<T>> {
+    const method = (opts.method ?? 'GET').toUpperCase();
+    const fullUrl = url + queryString(opts.query);
+    const timeout = opts.timeout ?? defaultTimeout;
+    // Reads are retried with exponential back-off; writes never are (a retried POST could create a request twice).
+    const retries = method === 'GET' ? (opts.retry ?? 0) : 0;
+    const counted = !opts.background;
+    if (counted) requestStarted();
+    try {
+      let result = await attempt<T>(fullUrl, method, opts, timeout);
+      for (let i = 0; i < retries && worthRetrying(result) && !opts.signal?.aborted; i++) {
+        await new Promise((resolve) => setTimeout(resolve, firstDelay * 2 ** i));
+        result = await attempt<T>(fullUrl, method, opts, timeout);
+      }
+      return result;
     } finally {
       if (counted) requestEnded();
     }
@@ -139,6 +169,13 @@ export function createApiClient(options: ApiClientOptions = {}) {
   return { request, getJson, language: options.language, origin: options.origin };
 }
 export type ApiClient = ReturnType<typeof createApiClient>;
+
+/** A network error, a time-out or a status that says "try again"; not a parse error or a 4xx. */
+function worthRetrying(result: ApiResult<unknown>): boolean {
+  if (isFailure(result)) return result.status === 'network-error' || RETRY_STATUSES.has(result.httpStatus);
+  const status = (result as { httpStatus?: number }).httpStatus;
+  return status !== undefined && RETRY_STATUSES.has(status);
+}
 
 function httpStatusText(status: number): string {
   return ({ 400: 'Bad Request', 401: 'Unauthorized', 403: 'Forbidden', 404: 'Not Found', 429: 'Too Many Requests' } as Record<number, string>)[status] ?? 'Error';

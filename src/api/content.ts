@@ -16,8 +16,12 @@ interface Items<T = unknown> { items: T[] }
 export function contentApi(client: ApiClient, realm: Pick<RealmConfig, 'id' | 'endpoints'>) {
   const base = realm.endpoints.content ?? '/api';
   const url = (path: string) => resolveUrl(base, `${realm.id}/${path}`, client.origin);
-  const list = async (path: string, query: Record<string, string | number | boolean> = {}) =>
-    (await client.getJson<Items>(url(path), { query })).items ?? [];
+  const list = async (path: string, query: Record<string, string | number | boolean> = {}) => {
+    const answer = await client.getJson<Items>(url(path), { query });
+    // A list answer without a list is a broken answer, not an empty collection: never publish it as one.
+    if (!Array.isArray(answer?.items)) throw new Error(`[GET] "${url(path)}": the answer has no "items" list`);
+    return answer.items;
+  };
 
   return {
     /** `collections/settings?name=asociaciones` → the portal settings in items[0]. */

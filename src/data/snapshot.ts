@@ -42,6 +42,8 @@ export interface Snapshot {
   notices?: string[];
   /** The realm's mailboxes the API could give at build time (absent in snapshots from before request forms). */
   mailboxes?: MailboxSummary[];
+  /** Records the API sent per collection before validation: the share of invalid ones decides whether to publish. */
+  received?: Record<string, number>;
 }
 
 /** The folder the build writes snapshots to and the render reads them from. */

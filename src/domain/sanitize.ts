@@ -1,6 +1,18 @@
 import sanitizeHtml from 'sanitize-html';
 
 /**
+ * Editors' ids get a prefix (as GitHub does with user content): an editor's `id="main"` must not capture the
+ * skip link, and an `id` must not shadow a global the page's scripts read (DOM clobbering). In-page links
+ * (`href="#x"`) follow.
+ */
+export const USER_ID_PREFIX = 'uc-';
+
+function namespacedId(attribs: sanitizeHtml.Attributes): sanitizeHtml.Attributes {
+  // Idempotent: sanitize-html may run a renamed tag (h1 → h2) through the transforms again.
+  return attribs.id && !attribs.id.startsWith(USER_ID_PREFIX) ? { ...attribs, id: `${USER_ID_PREFIX}${attribs.id}` } : attribs;
+}
+
+/**
  * The allow-list for HTML that editors write (bodies, leads, legal texts): structure and links only.
  * No scripts, no event handlers, no styles, no `javascript:` or `data:` URLs, no frames or forms.
  */
@@ -26,12 +38,15 @@ const OPTIONS: sanitizeHtml.IOptions = {
   disallowedTagsMode: 'discard',
   // Headings an editor writes as h1 would break the page's one-h1 outline: they become h2.
   transformTags: {
-    h1: 'h2',
+    h1: (_tagName, attribs) => ({ tagName: 'h2', attribs: namespacedId(attribs) }),
     a: (tagName, attribs) => {
       const external = /^https?:\/\//i.test(attribs.href ?? '');
-      return { tagName, attribs: external ? { ...attribs, rel: 'noopener noreferrer' } : attribs };
+      const href = attribs.href?.startsWith('#') && !attribs.href.startsWith(`#${USER_ID_PREFIX}`) ? `#${USER_ID_PREFIX}${attribs.href.slice(1)}` : attribs.href;
+      const own = namespacedId({ ...attribs, ...(href === undefined ? {} : { href }) });
+      return { tagName, attribs: external ? { ...own, rel: 'noopener noreferrer' } : own };
     },
-    img: (tagName, attribs) => ({ tagName, attribs: { ...attribs, loading: 'lazy', alt: attribs.alt ?? '' } }),
+    img: (tagName, attribs) => ({ tagName, attribs: namespacedId({ ...attribs, loading: 'lazy', alt: attribs.alt ?? '' }) }),
+    '*': (tagName, attribs) => ({ tagName, attribs: namespacedId(attribs) }),
   },
   allowedAttributesByTag: undefined,
 } as sanitizeHtml.IOptions;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiRequestError, interpret, queryString, resolveUrl } from '../../src/api/client.ts';
+import { ApiRequestError, createApiClient, interpret, queryString, REQUEST_TIMEOUT_MS, resolveUrl } from '../../src/api/client.ts';
 
 describe('response handling (spec §7)', () => {
   it('returns the parsed body for 200 and 201', () => {
@@ -32,5 +32,84 @@ describe('URLs', () => {
   it('writes the query language without escaping its signs', () => {
     expect(queryString({ nodeTypes: '/noticia/i', '!section': '', sort: '-_id,date', section: '"abc"' }))
       .toBe('?nodeTypes=/noticia/i&!section&sort=-_id,date&section=%22abc%22');
+  });
+});
+
+describe('time-out and retries against a real server', () => {
+  /** A loopback server that answers each request with the next planned status, or never when the plan says 'hang'. */
+  async function plannedServer(plan: Array<number | 'hang'>) {
+    const { createServer } = await import('node:http');
+    const arrivals: number[] = [];
+    const server = createServer((req, res) => {
+      arrivals.push(performance.now());
+      const step = plan[Math.min(arrivals.length - 1, plan.length - 1)]!;
+      if (step === 'hang') return;
+      res.writeHead(step, { 'Content-Type': 'application/json' }).end(step === 200 ? '{"items":[1]}' : '{"message":"no"}');
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const url = `http://127.0.0.1:${(server.address() as { port: number }).port}/x`;
+    const close = () => { server.closeAllConnections(); server.close(); };
+    return { url, arrivals, close };
+  }
+
+  it('has a 20 s time-out by default (spec §9)', () => expect(REQUEST_TIMEOUT_MS).toBe(20_000));
+
+  it('retries a read that answers 500 and backs off longer each time', async () => {
+    const server = await plannedServer([500, 503, 200]);
+    try {
+      const client = createApiClient({ retryDelay: 100 });
+      await expect(client.getJson(server.url, { retry: 2 })).resolves.toEqual({ items: [1] });
+      expect(server.arrivals).toHaveLength(3);
+      const [first, second] = [server.arrivals[1]! - server.arrivals[0]!, server.arrivals[2]! - server.arrivals[1]!];
+      expect(first).toBeGreaterThanOrEqual(95);
+      expect(second).toBeGreaterThanOrEqual(195);
+    } finally {
+      server.close();
+    }
+  });
+
+  it('gives up after the retries and names the status', async () => {
+    const server = await plannedServer([500]);
+    try {
+      const client = createApiClient({ retryDelay: 10 });
+      await expect(client.getJson(server.url, { retry: 2 })).rejects.toThrowError(/\[GET\] ".*\/x": 500/);
+      expect(server.arrivals).toHaveLength(3);
+    } finally {
+      server.close();
+    }
+  });
+
+  it('times out each attempt of a read that never answers, then retries it with a fresh time-out', async () => {
+    const server = await plannedServer(['hang']);
+    try {
+      const client = createApiClient({ timeout: 150, retryDelay: 10 });
+      const t0 = performance.now();
+      await expect(client.getJson(server.url, { retry: 2 })).rejects.toThrowError(/no answer within 150 ms/);
+      expect(server.arrivals).toHaveLength(3);
+      expect(performance.now() - t0).toBeGreaterThanOrEqual(3 * 150);
+    } finally {
+      server.close();
+    }
+  });
+
+  it('never retries a write, even one that fails with 500', async () => {
+    const server = await plannedServer([500, 200]);
+    try {
+      const result = await createApiClient({ retryDelay: 10 }).request(server.url, { method: 'POST', body: { a: 1 }, retry: 3 });
+      expect(result).toMatchObject({ error: true, httpStatus: 500 });
+      expect(server.arrivals).toHaveLength(1);
+    } finally {
+      server.close();
+    }
+  });
+
+  it('does not retry a 404: asking again would not change the answer', async () => {
+    const server = await plannedServer([404, 200]);
+    try {
+      await expect(createApiClient({ retryDelay: 10 }).getJson(server.url, { retry: 2 })).rejects.toThrowError(/404/);
+      expect(server.arrivals).toHaveLength(1);
+    } finally {
+      server.close();
+    }
   });
 });

@@ -1,0 +1,85 @@
+/**
+ * Runs the real build script as a child process against a fault-injecting API, in a scratch folder: generated
+ * realms, their own dist/ and cache, so that tests can look at what a visitor would be served.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { mkdirSync, readdirSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { writeRealm } from '../../scripts/generate-realm.ts';
+
+export const ROOT = join(import.meta.dirname, '..', '..');
+
+export interface Scratch {
+  dir: string;
+  realms: string;
+  dist: string;
+  cache: string;
+}
+
+/** A scratch folder with generated realms, each with a logo the frame shows. */
+export function scratch(name: string, realms: Array<{ id: string; associations: number; events: number; news: number; seed: number }>): Scratch {
+  const dir = join(ROOT, '.cache', 'test-build', `${name}-${process.pid}`);
+  rmSync(dir, { recursive: true, force: true });
+  const realmsDir = join(dir, 'realms');
+  for (const realm of realms) {
+    const root = writeRealm(realmsDir, { ...realm, languages: ['es', 'va'] });
+    mkdirSync(join(root, 'demo', 'assets'), { recursive: true });
+    writeFileSync(join(root, 'demo', 'assets', 'escudo.svg'), '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><rect width="10" height="10"/></svg>');
+    const settingsFile = join(root, 'demo', 'settings.json');
+    const settings = JSON.parse(readFileSync(settingsFile, 'utf8')) as Array<Record<string, unknown>>;
+    settings[0]!.logo = 'escudo.svg';
+    writeFileSync(settingsFile, JSON.stringify(settings));
+  }
+  return { dir, realms: realmsDir, dist: join(dir, 'dist'), cache: join(dir, 'cache') };
+}
+
+export interface BuildRun {
+  code: number | null;
+  signal: NodeJS.Signals | null;
+  stdout: string;
+  stderr: string;
+  /** The report's line for a realm: "published", "unchanged" or "failed: <cause>". */
+  result(realm: string): string | undefined;
+}
+
+/** Starts `scripts/build.ts`; asynchronous, so that an API in this process can answer it. */
+export function startBuild(s: Scratch, apiOrigin: string, args: string[] = [], env: Record<string, string> = {}): { child: ChildProcess; done: Promise<BuildRun> } {
+  const child = spawn(process.execPath, [join(ROOT, 'scripts', 'build.ts'), '--api-origin', apiOrigin, ...args], {
+    cwd: ROOT,
+    env: {
+      ...process.env, PORTAL_REALMS_DIR: s.realms, PORTAL_DIST_DIR: s.dist, PORTAL_CACHE_DIR: s.cache,
+      PORTAL_API_TIMEOUT_MS: '400', PORTAL_API_RETRY_DELAY_MS: '50', ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout!.on('data', (chunk) => { stdout += chunk; });
+  child.stderr!.on('data', (chunk) => { stderr += chunk; });
+  const done = new Promise<BuildRun>((resolve) => {
+    child.on('exit', (code, signal) => resolve({
+      code, signal, stdout, stderr,
+      result: (realm) => new RegExp(`^${realm}\\s+\\S+\\s+[\\d.]+\\s+\\d+\\s+(.*)$`, 'm').exec(stdout)?.[1],
+    }));
+  });
+  return { child, done };
+}
+
+export const runBuild = (s: Scratch, apiOrigin: string, args: string[] = [], env: Record<string, string> = {}) => startBuild(s, apiOrigin, args, env).done;
+
+/** Where `dist/<realm>` points now. */
+export const releaseOf = (s: Scratch, realm: string) => realpathSync(join(s.dist, realm));
+
+/** A digest of every file of the published site (paths and contents): equal digests mean an intact site. */
+export function siteDigest(s: Scratch, realm: string): string {
+  const root = releaseOf(s, realm);
+  const hash = createHash('sha256');
+  const files = readdirSync(root, { recursive: true, withFileTypes: true }).filter((e) => e.isFile())
+    .map((e) => join(e.parentPath, e.name)).sort();
+  for (const file of files) hash.update(relative(root, file)).update('\0').update(readFileSync(file));
+  return `${files.length}:${hash.digest('hex')}`;
+}
+
+/** The published home page of a realm. */
+export const homePage = (s: Scratch, realm: string) => readFileSync(join(s.dist, realm, 'index.html'), 'utf8');
