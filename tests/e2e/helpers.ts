@@ -31,3 +31,18 @@ export async function expectNoHorizontalScroll(page: Page): Promise<void> {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);
 }
+
+/**
+ * Waits until every island of the page has hydrated: those that load at once, and those that wait to be seen
+ * (`client:visible`, e.g. a map below the fold), which are scrolled into view one by one.
+ */
+export async function waitForIslands(page: Page): Promise<void> {
+  const islands = page.locator('astro-island');
+  const count = await islands.count();
+  for (let i = 0; i < count; i++) {
+    const island = islands.nth(i);
+    if ((await island.getAttribute('client')) === 'visible') await island.scrollIntoViewIfNeeded();
+    await expect(island).not.toHaveAttribute('ssr', /.*/, { timeout: 20_000 });
+  }
+  await page.evaluate(() => window.scrollTo(0, 0));
+}

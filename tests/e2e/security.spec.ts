@@ -3,18 +3,19 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import { E2E_STATE } from '../../playwright.config.ts';
-import { firstIds, origin } from './helpers.ts';
+import { firstIds, origin, waitForIslands } from './helpers.ts';
 import { watchScripts } from './csp.ts';
 
 /** Every page type, as language-neutral paths; `{association}` and `{news}` are real ids. */
 const PAGES = [
   '/', '/asociaciones', '/asociaciones/{association}', '/noticias', '/noticias/{news}', '/agenda', '/recursos',
   '/contacto', '/aviso-legal', '/politica-privacidad', '/accesibilidad', '/offline', '/directorio', '/no-existe',
+  '/datos-abiertos', '/buscar', '/buzon/incidencias', '/buzon/subvenciones',
 ];
 
 async function settle(page: Page) {
   // Islands hydrate after load; a violation from hydration would come then.
-  if (await page.locator('astro-island').count()) await page.waitForSelector('astro-island:not([ssr])', { state: 'attached' });
+  await waitForIslands(page);
   await page.waitForLoadState('networkidle');
 }
 

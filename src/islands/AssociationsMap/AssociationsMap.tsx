@@ -1,13 +1,14 @@
-import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
-import { Marker, Popup, type MapRef } from 'react-map-gl/maplibre';
+import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import type { MapRef } from 'react-map-gl/maplibre';
 import { CATEGORIES } from '../../data/categories.ts';
 import { categoryCounts, MAP, visibleItems, type MapData, type MapItem } from '../../domain/map.ts';
 import type { Coordinates } from '../../schemas/common.ts';
-import { BaseMap } from '../map/BaseMap.tsx';
 import { CategoryFilter } from './CategoryFilter.tsx';
-import { ClusterMarkers } from './ClusterMarkers.tsx';
 import { Locate, type LocateLabels } from './Locate.tsx';
 import './associations-map.css';
+
+/** The map itself (react-map-gl, markers, popups) loads with MapLibre; filters, list and status come first. */
+const MapCanvas = lazy(() => import('./MapCanvas.tsx'));
 
 export interface AssociationsMapProps {
   /** The static map file the build wrote for this realm and language. */
@@ -45,6 +46,8 @@ export default function AssociationsMap({ dataUrl, linkBase, centre, mapStyle, m
   const [listOpen, setListOpen] = useState(true);
   const [you, setYou] = useState<Coordinates | null>(null);
   const [mapFailed, setMapFailed] = useState(false);
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
 
   const load = useCallback(() => {
     setStatus({ state: 'loading' });
@@ -94,25 +97,12 @@ export default function AssociationsMap({ dataUrl, linkBase, centre, mapStyle, m
       <div className={`map-layout${listOpen ? '' : ' is-collapsed'}`}>
         <section className="map-frame map-large" aria-label={labels.region} data-associations-map>
           {mapFailed ? <p className="notice">{labels.noMap}</p> : (
-            <BaseMap ref={map} mapStyle={mapStyle} mapToken={mapToken} places={places} lang={lang} onError={() => setMapFailed(true)}
-              initialViewState={{ latitude: centre.lat, longitude: centre.lng, zoom: MAP.zoom }}>
-              <ClusterMarkers items={visible} onSelect={setSelected} clusterLabel={labels.cluster} />
-              {you && (
-                <Marker latitude={you.lat} longitude={you.lng} anchor="center">
-                  <span className="map-you" role="img" aria-label={labels.you} />
-                </Marker>
-              )}
-              {selected && (
-                <Popup longitude={selected.lngLat[0]} latitude={selected.lngLat[1]} anchor="bottom" offset={[0, -MAP.markerHeight] as [number, number]}
-                  onClose={() => setSelected(null)} closeOnClick={false} maxWidth="18rem">
-                  <div className="map-popup" data-popup={selected.id}>
-                    <a href={`${linkBase}${selected.id}`}><strong>{selected.title}</strong></a>
-                    {selected.categories.length > 0 && <p className="map-popup-meta">{selected.categories.map((c) => categoryTitles[c]).join(', ')}</p>}
-                    {selected.address && <p>{selected.address}</p>}
-                  </div>
-                </Popup>
-              )}
-            </BaseMap>
+            // Suspense only in the browser: rendered on the server it would emit React's inline timing script, which the CSP refuses.
+            !mounted ? <p className="map-loading">{labels.loading}</p> : <Suspense fallback={<p className="map-loading">{labels.loading}</p>}>
+              <MapCanvas mapRef={map} mapStyle={mapStyle} mapToken={mapToken} places={places} lang={lang} centre={centre} onError={() => setMapFailed(true)}
+                visible={visible} selected={selected} onSelect={setSelected} you={you} linkBase={linkBase} categoryTitles={categoryTitles}
+                labels={{ cluster: labels.cluster, you: labels.you }} />
+            </Suspense>
           )}
           {!mapFailed && (
             <div className="map-tools">
