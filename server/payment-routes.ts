@@ -39,11 +39,14 @@ function requestedCents(raw: unknown, mailbox: Mailbox): number | null {
   return null;
 }
 
-/** The concept the bank statement shows: the mailbox's own when it sets one, else what the form sent, else its title. */
-function conceptFor(mailbox: Mailbox, sent: unknown): string {
-  const own = pick(mailbox.payments?.concept, 'es').trim();
+/**
+ * The concept the gateway shows, in the citizen's language (the form sends it as Accept-Language): the
+ * mailbox's own when it sets one, else what the form sent, else the mailbox's title.
+ */
+function conceptFor(mailbox: Mailbox, sent: unknown, lang: string): string {
+  const own = pick(mailbox.payments?.concept, lang).trim();
   const given = typeof sent === 'string' ? sent.trim().slice(0, CONCEPT_MAX) : '';
-  return own || given || pick(mailbox.title, 'es');
+  return own || given || pick(mailbox.title, lang);
 }
 
 function gatewayError(c: Context, realm: RealmConfig | undefined, lang: string | undefined, key: string, status: 400 | 404 | 409) {
@@ -74,7 +77,9 @@ export function paymentRoutes({ ledger, gateways, access, sessions, realms }: Pa
       const params = problemParams(problem, 'es-ES');
       return c.json({ err: t('es', problem.key, params), errCode: 'amount', errors: [{ field: 'payment', key: problem.key, params }] }, 400);
     }
-    const made = ledger.create({ realm, mailbox: mailbox._id, userId: user._id, sessionId, cents: cents!, concept: conceptFor(mailbox, body.concept), gateway: gateway.id, key });
+    const lang = pickLanguage(c.req.header('accept-language')?.split(/[,;]/)[0]?.trim(), realmOf(realm)!);
+    const concept = conceptFor(mailbox, body.concept, lang);
+    const made = ledger.create({ realm, mailbox: mailbox._id, userId: user._id, sessionId, cents: cents!, concept, gateway: gateway.id, key });
     if ('conflict' in made) return c.json({ err: 'Esa Idempotency-Key ya se usó para otro pago.' }, 409);
     return c.json({ ...paymentView(made.payment), token: made.token }, made.created ? 201 : 200, NO_STORE);
   });

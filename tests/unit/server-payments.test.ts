@@ -42,6 +42,8 @@ describe('creating a payment', () => {
     const tab = await deviceTab(server.app);
     expect((await pay(tab, { mailbox: 'aportacion', amount: '12,50' })).body.amount).toBe(12.5);
     expect((await pay(tab, { mailbox: 'aportacion', amount: 7 })).body.amount).toBe(7);
+    const inValencian = await tab.post(NEW, { mailbox: 'aportacion', amount: 7 }, { 'Accept-Language': 'va' });
+    expect((await inValencian.json()).concept).toBe('Aportació Setmana de les Associacions');
     expect((await pay(tab, { mailbox: 'aportacion', amount: 4.99 })).body.err).toMatch(/^El importe mínimo es 5,00\s€\.$/);
     expect((await pay(tab, { mailbox: 'aportacion', amount: 501 })).body.err).toMatch(/^El importe máximo es 500,00\s€\.$/);
     for (const amount of [undefined, 'mucho', 10.001, -5, '1.500']) {
