@@ -15,7 +15,7 @@ export function PaymentBlock({ control, error }: { control: PaymentControl; erro
   const bounds = amountBounds(terms);
   const typed = payment.amountText ?? '';
   const typedCents = parseEuros(typed);
-  const amount = payment.cents ?? (bounds.fixed ? bounds.min : typedCents);
+  const amount = payment.id && payment.cents !== undefined ? payment.cents : bounds.fixed ? bounds.min : typedCents;
   const editable = !bounds.fixed && (phase === 'idle' || phase === 'failed');
   const problem = control.error ?? error;
 

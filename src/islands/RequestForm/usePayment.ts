@@ -34,6 +34,8 @@ export function usePayment(mailbox: Mailbox, initial: DraftPayment | undefined, 
   const [blocked, setBlocked] = useState(false);
   const current = useRef(payment);
   const popup = useRef<Window | null>(null);
+  /** Set within the click, before any re-render: a double click starts one payment. */
+  const busy = useRef(false);
   const phase: PaymentPhase = starting ? 'starting' : phaseOf(payment);
 
   const update = (next: DraftPayment) => {
@@ -90,17 +92,22 @@ export function usePayment(mailbox: Mailbox, initial: DraftPayment | undefined, 
   };
 
   const start = async () => {
-    if (!terms || starting || phaseOf(current.current) === 'pending' || phaseOf(current.current) === 'paid') return;
+    if (!terms || busy.current || phaseOf(current.current) === 'pending' || phaseOf(current.current) === 'paid') return;
     const cents = terms.amount === null ? parseEuros(current.current.amountText ?? '') : amountBounds(terms).min;
     const problem = amountProblem(terms, cents);
     if (problem) return setError(tr(problem.key, problemParams(problem, locale)));
     setError(undefined);
     // The window opens now, within the click, or popup blockers would stop it; the gateway's address follows.
     const win = window.open('', WINDOW_NAME);
-    const pending: DraftPayment = { amountText: current.current.amountText, key: newKey() };
+    // A creation cut short (a reload, a lost answer) is retried with its key, so the server answers the same payment.
+    const unfinished = current.current;
+    const key = !unfinished.id && unfinished.key && unfinished.cents === cents ? unfinished.key : newKey();
+    const pending: DraftPayment = { amountText: unfinished.amountText, key, cents: cents! };
     update(pending);
+    busy.current = true;
     setStarting(true);
     const answer = await api.newPayment(mailboxId, cents! / 100, text(terms.concept) || text(mailbox.title), pending.key!);
+    busy.current = false;
     setStarting(false);
     if (isFailure(answer) || answer.httpStatus !== undefined || !answer._id || !answer.token) {
       win?.close();
