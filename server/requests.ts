@@ -118,8 +118,8 @@ export function requestRoutes({ access, requests, uploads, captchas, census, pay
     if (allFields(mailbox).some((f) => f.type === 'captcha') && !captchas.consume(sessionId, realm, body.captcha)) {
       return c.json({ err: 'captcha failed' }, 400);
     }
-    if (mailbox.payments && !(body.payment && paymentUsable(payments.find(realm, body.payment)))) {
-      return c.json({ err: t('es', 'request.error.payment') }, 402);
+    if (mailbox.payments && !(body.payment && paymentUsable(payments.find(realm, body.payment), { mailbox: mailbox._id, userId: user._id }))) {
+      return c.json({ err: t('es', 'request.error.payment'), errCode: 'payment' }, 402);
     }
 
     // What is stored is rebuilt from the checked values: only the mailbox's own fields, in their places,

@@ -1,6 +1,6 @@
 /**
  * The write side of the provider API on the local server (spec §7): mailboxes, auth, captcha, assets,
- * requests, census and geocoding, mounted under `/api` beside the content API. Errors answer `{ err }` and
+ * payments, requests, census and geocoding, mounted under `/api` beside the content API. Errors answer `{ err }` and
  * never carry a stack trace; request data is never logged.
  */
 import { dirname, join } from 'node:path';
@@ -16,6 +16,9 @@ import { Users } from './users.ts';
 import { Uploads, uploadRoutes } from './uploads.ts';
 import { Census, censusRoutes } from './census.ts';
 import { SqlitePayments, type PaymentLedger } from './payments.ts';
+import { paymentRoutes } from './payment-routes.ts';
+import { gatewayRegistry, type GatewayRegistry } from './payment-gateways/gateway.ts';
+import { sandboxGateway } from './payment-gateways/sandbox.ts';
 import { Requests } from './request-store.ts';
 import { requestRoutes } from './requests.ts';
 import { geocodeRoutes } from './geocode.ts';
@@ -26,8 +29,10 @@ export interface WriteApiSettings {
   uploadsDir?: string | undefined;
   /** Automated tests only: every captcha's answer (`LOCAL_API_CAPTCHA_ANSWER`). */
   captchaAnswer?: string | undefined;
-  /** Payment status lookup (issue 8's gateway); default: the `payments` table of the same database. */
+  /** Payment status lookup for request creation; default: the `payments` table of the same database. */
   payments?: PaymentLedger | undefined;
+  /** Payment gateways per realm; default: the sandbox for every realm (docs/payments.md). */
+  gateways?: GatewayRegistry | undefined;
 }
 
 export interface WriteApiOptions extends WriteApiSettings {
@@ -35,7 +40,7 @@ export interface WriteApiOptions extends WriteApiSettings {
   realms: () => RealmConfig[];
 }
 
-export function writeRoutes({ store, realms, captchaAnswer, uploadsDir, payments }: WriteApiOptions) {
+export function writeRoutes({ store, realms, captchaAnswer, uploadsDir, payments, gateways }: WriteApiOptions) {
   const api = new Hono();
   const knownRealm = (realm: string) => realms().some((r) => r.id === realm);
   const sessions = new Sessions(store.db);
@@ -45,6 +50,7 @@ export function writeRoutes({ store, realms, captchaAnswer, uploadsDir, payments
   const access = mailboxAccess({ store, sessions, users, knownRealm });
   const census = new Census(store.db);
   const requests = new Requests(store.db);
+  const ledger = new SqlitePayments(store.db);
 
   api.route('/', mailboxRoutes(store, knownRealm));
   api.route('/', authRoutes({ sessions, users, realms }));
@@ -52,7 +58,8 @@ export function writeRoutes({ store, realms, captchaAnswer, uploadsDir, payments
   api.route('/', uploadRoutes(uploads, access));
   api.route('/', censusRoutes({ census, sessions, knownRealm }));
   api.route('/', geocodeRoutes(store, knownRealm));
-  api.route('/', requestRoutes({ access, requests, uploads, captchas, census, payments: payments ?? new SqlitePayments(store.db) }));
+  api.route('/', paymentRoutes({ ledger, gateways: gateways ?? gatewayRegistry([{ gateway: sandboxGateway() }]), access, sessions, realms }));
+  api.route('/', requestRoutes({ access, requests, uploads, captchas, census, payments: payments ?? ledger }));
 
   api.onError((error, c) => {
     if (error instanceof HTTPException) return c.json({ err: error.message }, error.status);

@@ -1,5 +1,5 @@
 /**
- * The request form's calls of spec §7 (auth, mailbox, captcha, assets, census, geocode, requests), one
+ * The request form's calls of spec §7 (auth, mailbox, captcha, assets, census, geocode, payments, requests), one
  * function per call over the one client. Each endpoint family has its own base in the realm config,
  * `/api` on the same origin by default (as on municipal hosts).
  */
@@ -35,6 +35,19 @@ export interface CreateAnswer {
   iid?: number;
   err?: string;
   errors?: Array<{ field: string; key: string; params?: Record<string, string>; message?: string }>;
+}
+
+/** A payment as `payments/new` and the status call answer it (spec §3 "Payment"; `pay` means paid). */
+export interface PaymentAnswer {
+  _id?: string;
+  /** Only from `payments/new`: the secret the gateway window opens with. */
+  token?: string;
+  status?: string;
+  amount?: number;
+  concept?: string;
+  used?: boolean;
+  err?: string;
+  errCode?: string;
 }
 
 export interface UploadAnswer {
@@ -75,6 +88,16 @@ export function requestsApi(client: ApiClient, realm: Endpoints) {
       client.request<CreateAnswer>(at('requests', `${realm.id}/requests/${id(mailbox)}/create`), {
         method: 'POST', body, headers: { 'Idempotency-Key': idempotencyKey },
       }),
+    /** `POST {host}/{realm}/payments/new`: amount (euros) and concept for a mailbox → a pending payment and its token. */
+    newPayment: (mailbox: string, amount: number, concept: string, idempotencyKey: string) =>
+      client.request<PaymentAnswer>(at('payments', `${realm.id}/payments/new`), {
+        method: 'POST', body: { mailbox, amount, concept }, headers: { 'Idempotency-Key': idempotencyKey },
+      }),
+    /** `GET {payments-api}/{realm}/payments/{paymentId}`: its status (polled, so not counted as loading). */
+    payment: (paymentId: string) => client.request<PaymentAnswer>(at('payments', `${realm.id}/payments/${id(paymentId)}`), { background: true }),
+    /** The gateway page, opened with the token, the realm and the forward URL the citizen returns to (spec §7). */
+    gatewayUrl: (token: string, forward: string, lang: string) =>
+      `${at('payments', 'payments/gateway')}?${new URLSearchParams({ token, realm: realm.id, forward, lang })}`,
     census: (census: string) => client.request<CensusDefinition>(at('census', `${realm.id}/census2/${id(census)}`)),
     checkCensus: (census: string, value: { id: string; answers: Record<string, string> }) =>
       client.request<{ ok?: boolean; err?: string; errCode?: string }>(at('census', `${realm.id}/census2/${id(census)}`), {

@@ -189,9 +189,9 @@ describe('the payment seam', () => {
     const body = { body: 'Reserva del pabellón', contact: { firstName: 'Marta', email: 'marta@example.org' } };
     const url = '/api/alcantir/requests/reservas/create';
     const message = 'No se ha podido enviar su solicitud. Debe efectuar antes el pago de la misma.';
-    expect(await (await tab.post(url, body)).json()).toEqual({ err: message });
-    expect(await (await tab.post(url, { ...body, payment: 'pago-2' })).json()).toEqual({ err: message });
+    expect(await (await tab.post(url, body)).json()).toEqual({ err: message, errCode: 'payment' });
+    expect(await (await tab.post(url, { ...body, payment: 'pago-2' })).json()).toEqual({ err: message, errCode: 'payment' });
     expect((await tab.post(url, { ...body, payment: 'pago-1' })).status).toBe(200);
-    expect(await (await tab.post(url, { ...body, payment: 'pago-1' })).json()).toEqual({ err: message });
+    expect(await (await tab.post(url, { ...body, payment: 'pago-1' })).json()).toEqual({ err: message, errCode: 'payment' });
   });
 });

@@ -2,11 +2,11 @@ import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'rea
 import { isFailure } from '../../api/client.ts';
 import type { CreateAnswer, SessionUser } from '../../api/requests.ts';
 import {
-  buildRequest, validateRequest, type Contact, type FieldValue, type FormValues, type Labels, type RuleError,
+  buildRequest, MESSAGES, validateRequest, type Contact, type FieldValue, type FormValues, type Labels, type RuleError,
 } from '../../domain/request-rules.ts';
 import { allFields, needsPrivacyAcceptance, type Field, type Mailbox } from '../../schemas/mailbox.ts';
 import type { Coordinates } from '../../schemas/common.ts';
-import { saveDraft, type Draft } from './draft.ts';
+import { saveDraft, type Draft, type DraftPayment } from './draft.ts';
 import { useForm } from './context.ts';
 import { CategoryField, DatetimeField, KeyField, NumberField, TextField, type FieldProps } from './Fields.tsx';
 import { UploadField } from './Uploads.tsx';
@@ -15,6 +15,8 @@ import { CensusField } from './Census.tsx';
 import { CaptchaField } from './Captcha.tsx';
 import { MapField } from './MapField.tsx';
 import { ContactBlock, ErrorSummary, HelpPanel, PrintCopy, PrivacyBlock, useAnnouncer } from './Parts.tsx';
+import { PaymentBlock } from './Payment.tsx';
+import { usePayment } from './usePayment.ts';
 import { Modal } from '../widgets/Modal.tsx';
 
 interface Props {
@@ -61,17 +63,23 @@ export function FormBody({ mailbox, user, draftId, initialDraft, onSent }: Props
   const byField = Object.fromEntries(errors.map((e) => [e.field, message(e)]));
 
   // The draft: every change, a moment later; the captcha answer is single-use and never kept.
+  const draftNow = (paymentNow: DraftPayment | undefined): Draft => ({
+    values: Object.fromEntries(Object.entries(values).filter(([name]) => allFields(mailbox).find((f) => f.name === name)?.type !== 'captcha')),
+    contact, privacyAccepted, page, attempt: attempt.current, payment: paymentNow, savedAt: Date.now(),
+  });
+  // A payment is saved at once: the gateway may take this very tab away the next moment.
+  const payment = usePayment(mailbox, initialDraft?.payment, (next) => saveDraft(draftId, draftNow(next)));
   useEffect(() => {
-    const timer = window.setTimeout(() => {
-      const kept = Object.fromEntries(Object.entries(values).filter(([name]) => allFields(mailbox).find((f) => f.name === name)?.type !== 'captcha'));
-      saveDraft(draftId, { values: kept, contact, privacyAccepted, page, attempt: attempt.current, savedAt: Date.now() });
-    }, 300);
+    const timer = window.setTimeout(() => saveDraft(draftId, draftNow(payment.payment)), 300);
     return () => window.clearTimeout(timer);
-  }, [values, contact, privacyAccepted, page]);
+  }, [values, contact, privacyAccepted, page, payment.payment]);
 
   useEffect(() => {
     if (errors.length && summary.current) summary.current.focus();
   }, [errors]);
+  useEffect(() => {
+    if (payment.phase === 'paid') setErrors((list) => (list.some((e) => e.field === 'payment') ? list.filter((e) => e.field !== 'payment') : list));
+  }, [payment.phase]);
   useEffect(() => {
     if (moved.current) pageHeading.current?.focus();
     moved.current = false;
@@ -110,7 +118,9 @@ export function FormBody({ mailbox, user, draftId, initialDraft, onSent }: Props
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (sending.current) return;
-    const found = check();
+    // Spec §5: a mailbox that asks for payment sends nothing until the payment's status is pay.
+    const unpaid = !!mailbox.payments && payment.phase !== 'paid';
+    const found = [...check(), ...(unpaid ? [{ field: 'payment', key: MESSAGES.payment }] : [])];
     if (found.length) {
       const firstPage = pages.findIndex((p) => p.fields.some((f) => found.some((e) => e.field === f.name || e.field === `group.${f.group}`)));
       if (paged && firstPage >= 0 && firstPage !== page) setPage(firstPage);
@@ -118,10 +128,10 @@ export function FormBody({ mailbox, user, draftId, initialDraft, onSent }: Props
       return;
     }
     setErrors([]);
-    const body = buildRequest(mailbox, values, contactNow(), undefined, privacyAccepted);
+    const body = buildRequest(mailbox, values, contactNow(), mailbox.payments ? payment.payment.id : undefined, privacyAccepted);
     const serialized = JSON.stringify(body);
     if (attempt.current?.body !== serialized) attempt.current = { key: newKey(), body: serialized };
-    saveDraft(draftId, { values, contact, privacyAccepted, page, attempt: attempt.current, savedAt: Date.now() });
+    saveDraft(draftId, { ...draftNow(payment.payment), values });
     sending.current = true;
     setBusy(true);
     announce(tr('request.sending'));
@@ -233,6 +243,7 @@ export function FormBody({ mailbox, user, draftId, initialDraft, onSent }: Props
           {last && needsPrivacyAcceptance(mailbox) ? (
             <PrivacyBlock mailbox={mailbox} accepted={privacyAccepted} onChange={setPrivacyAccepted} error={byField.privacy} />
           ) : null}
+          {last ? <PaymentBlock control={payment} error={byField.payment} /> : null}
           <div className="rf-actions">
             {paged && page > 0 ? <button type="button" className="button secondary" onClick={() => goTo(page - 1)}>{tr('request.previous')}</button> : null}
             {last ? (

@@ -8,6 +8,7 @@ import type { Coordinates } from '../../schemas/common.ts';
 import { MailboxSchema, type Mailbox } from '../../schemas/mailbox.ts';
 import type { RealmConfig } from '../../schemas/realm.ts';
 import { clearDraft, loadDraft } from './draft.ts';
+import { takeGatewayReturn } from './payment-return.ts';
 import { ensureUser } from './session.ts';
 import { Ctx, type FormContext } from './context.ts';
 import { FormBody } from './FormBody.tsx';
@@ -38,7 +39,9 @@ type Phase =
   | { name: 'unreachable' }
   | { name: 'closed' }
   | { name: 'form'; mailbox: Mailbox; user: SessionUser }
-  | { name: 'sent'; mailbox: Mailbox; result: RequestResult };
+  | { name: 'sent'; mailbox: Mailbox; result: RequestResult }
+  /** This window is the payment gateway's, forwarded back: it reports to the form and closes. */
+  | { name: 'paymentReturned'; status?: string };
 
 /** "El camp {field}": fills placeholders of a label. */
 function fill(text: string, params: Record<string, string | number> = {}): string {
@@ -58,6 +61,7 @@ export default function RequestForm(props: RequestFormProps) {
   const [showOk, setShowOk] = useState(false);
   const root = useRef<HTMLDivElement>(null);
   const draftId = `${realm}/${mailboxId}`;
+  const returnRead = useRef(false);
 
   const ctx = useMemo<FormContext>(() => {
     const client = createApiClient({ language: lang });
@@ -65,6 +69,7 @@ export default function RequestForm(props: RequestFormProps) {
     const bytes = new Intl.NumberFormat(props.locale, { maximumFractionDigits: 1 });
     return {
       lang,
+      locale: props.locale,
       tr: (key, params) => fill(labels[key] ?? key, params),
       text: (value) => pick(value, lang),
       api: requestsApi(client, realmRef),
@@ -78,6 +83,15 @@ export default function RequestForm(props: RequestFormProps) {
 
   useEffect(() => {
     let cancelled = false;
+    const back = returnRead.current ? undefined : takeGatewayReturn(draftId);
+    returnRead.current = true;
+    if (back?.where === 'popup') {
+      void ctx.api.payment(back.paymentId).then((answer) => {
+        setPhase({ name: 'paymentReturned', status: isFailure(answer) ? undefined : answer.status });
+        window.close();
+      });
+      return;
+    }
     setPhase({ name: 'loading' });
     void (async () => {
       const [user, answer] = await Promise.all([ensureUser(ctx.api), ctx.api.mailbox(mailboxId)]);
@@ -140,6 +154,16 @@ export default function RequestForm(props: RequestFormProps) {
           {phase.mailbox.disabled ? <p className="rf-notice rf-admin">{tr('request.closedAdmin')}</p> : null}
           <FormBody mailbox={phase.mailbox} user={phase.user} draftId={draftId} initialDraft={loadDraft(draftId)} onSent={(answer) => onSent(phase.mailbox, answer)} />
         </>
+      );
+      break;
+    case 'paymentReturned':
+      body = (
+        <div className="rf-notice" role="status">
+          {phase.status === 'pay' ? <p className="rf-ok">{tr('request.payment.done')}</p> : null}
+          {phase.status === 'cancel' || phase.status === 'failed' ? <p className="rf-error">{tr('request.payment.failed')}</p> : null}
+          <p>{tr('request.payment.returned')}</p>
+          <button type="button" className="button" onClick={() => window.close()}>{tr('request.payment.close')}</button>
+        </div>
       );
       break;
     case 'sent': {

@@ -6,6 +6,8 @@ import type { ContentApi } from '../../api/content.ts';
 /** What every part of the form needs: texts, the calls, and where the realm is. */
 export interface FormContext {
   lang: string;
+  /** The page's locale ("es-ES", "ca-ES-valencia"), for numbers and euros. */
+  locale: string;
   /** A UI text by key, with `{name}` placeholders filled. */
   tr: (key: string, params?: Record<string, string | number>) => string;
   /** A translatable text from the mailbox in the page's language. */

@@ -11,6 +11,22 @@ export const DRAFT_KEY = 'form autocomplete';
 /** Drafts older than this are dropped instead of restored. */
 const MAX_AGE_MS = 30 * 86_400_000;
 
+/**
+ * The payment of a mailbox that asks for one (issue 8), kept with the draft so that the gateway's round trip
+ * (another window, or this very tab on a phone) and a reload lose neither what was typed nor what was paid.
+ */
+export interface DraftPayment {
+  /** What the citizen typed, when the mailbox lets them choose the amount. */
+  amountText?: string;
+  /** The Idempotency-Key of the creation under way, so a retry after a reload answers the same payment. */
+  key?: string;
+  id?: string;
+  token?: string;
+  cents?: number;
+  /** The last status seen: pending, pay, cancel or failed. */
+  status?: string;
+}
+
 export interface Draft {
   values: FormValues;
   contact: Contact;
@@ -18,6 +34,7 @@ export interface Draft {
   page: number;
   /** The last submission attempt's key and body, so that a retry of the same body is the same request. */
   attempt?: { key: string; body: string };
+  payment?: DraftPayment;
   savedAt: number;
 }
 
