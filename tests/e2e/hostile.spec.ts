@@ -23,7 +23,9 @@ let log = '';
 test.describe.configure({ mode: 'serial' });
 test.skip(({ isMobile }) => isMobile, 'the content is the same at every width: one run builds and checks it');
 
-test.beforeAll(async () => {
+test.beforeAll(async ({ isMobile }) => {
+  // The file-level skip is decided per test; without this the phone worker would build the same realm on the same port.
+  if (isMobile) return;
   test.setTimeout(240_000);
   rmSync(STATE, { recursive: true, force: true });
   const { vectorsUsed } = writeHostileRealm(join(STATE, 'realms'), join('realms', 'alcantir', 'demo'));
