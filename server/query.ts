@@ -18,6 +18,9 @@ export const MAX_LIMIT = 10_000;
 const RESERVED = new Set(['limit', 'skip', 'sort', 'fields', 'expand', 'start', 'end', 'collectionName', 'lang', '_']);
 const PATH = /^[A-Za-z_][A-Za-z0-9_-]*(\.[A-Za-z0-9_-]+)*$/;
 const MAX_REGEX_LENGTH = 200;
+/** Names that reach into an object's prototype rather than its data (mingo throws on them: a 500, not a 400). */
+const PROTOTYPE_NAMES = new Set(['__proto__', 'constructor', 'prototype']);
+const isPath = (path: string) => PATH.test(path) && !path.split('.').some((segment) => PROTOTYPE_NAMES.has(segment));
 
 export interface SortKey { path: string; direction: 1 | -1 }
 
@@ -87,7 +90,7 @@ function parsePathList(name: string, value: string | null): string[] {
   const list = (value ?? '').split(',').map((s) => s.trim()).filter(Boolean);
   for (const item of list) {
     const path = item.replace(/^-/, '');
-    if (!PATH.test(path)) throw new QueryError(`${name}: "${item}" is not a field name`);
+    if (!isPath(path)) throw new QueryError(`${name}: "${item}" is not a field name`);
   }
   return list;
 }
@@ -107,10 +110,10 @@ export function parseQuery(raw: string, defaults: { limit?: number } = {}): Coll
     } else if (RESERVED.has(key)) continue;
     else if (key.startsWith('!')) {
       const path = key.slice(1);
-      if (!PATH.test(path)) throw new QueryError(`"${key}" is not a field name`);
+      if (!isPath(path)) throw new QueryError(`"${key}" is not a field name`);
       and.push({ [path]: { $exists: false } });
     } else {
-      if (!PATH.test(key)) throw new QueryError(`"${key}" is not a field name`);
+      if (!isPath(key)) throw new QueryError(`"${key}" is not a field name`);
       if (key.split('.').some((segment) => segment.startsWith('$'))) throw new QueryError(`"${key}" is not a field name`);
       and.push(value === null ? { [key]: { $exists: true } } : { [key]: parseValue(key, value) });
     }
