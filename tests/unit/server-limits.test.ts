@@ -126,6 +126,14 @@ describe('errors of the API', () => {
     }
   });
 
+  it('answers two registrations of one device at once with one 200 and one 409, never a 500', async () => {
+    // Hashing the password runs off the main thread, so both pass the existence check before either inserts.
+    const device = { deviceId: 'racing-device-1', password: 'x', realm: 'alcantir' };
+    const tab = browser(server.app);
+    const statuses = (await Promise.all([tab.post('/api/v2/auth/register', device), tab.post('/api/v2/auth/register', device)])).map((r) => r.status);
+    expect(statuses.sort()).toEqual([200, 409]);
+  });
+
   it('answers a failure inside with a generic JSON 500: no stack, no path, and the log names only the route', async () => {
     const { app, store } = localServer();
     const logged: string[] = [];
