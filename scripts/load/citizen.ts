@@ -40,7 +40,7 @@ export class Citizen {
   }
 
   /** One call, retried through a dead server and rate limits; answers the final status and JSON body. */
-  async call(step: string, path: string, init: { method?: string; json?: unknown; form?: FormData; headers?: Record<string, string> } = {}) {
+  async call(step: string, path: string, init: { method?: string; json?: unknown; form?: FormData; headers?: Record<string, string>; page?: boolean } = {}) {
     for (let attempt = 0; ; attempt++) {
       const headers: Record<string, string> = {
         'x-forwarded-for': this.address,
@@ -76,6 +76,7 @@ export class Citizen {
       }
       this.ctx.timings.push({ step, ms: performance.now() - t0 });
       let json: Record<string, unknown> = {};
+      if (init.page) return { status: response.status, json }; // an HTML page (the sandbox gateway's), not the API
       try {
         json = text ? JSON.parse(text) : {};
       } catch {
