@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_LIMITS, parseLimits, RATE_LIMITED, TokenBuckets } from '../../server/rate-limit.ts';
 import { MAX_JSON_DEPTH, jsonDepth } from '../../server/body.ts';
-import { browser, deviceTab, localServer } from './write-api-fixture.ts';
+import { MAX_PENDING_UPLOADS } from '../../server/uploads.ts';
+import { browser, deviceTab, localServer, upload } from './write-api-fixture.ts';
+import * as samples from './upload-samples.ts';
 
 type App = ReturnType<typeof localServer>['app'];
 
@@ -32,9 +34,9 @@ describe('rate limits per client', () => {
     expect((await from(app, '10.0.0.2', '/api/v2/auth/login', { method: 'POST', json: login })).status).toBe(401);
   });
 
-  it('limits captcha, register, census, uploads and request creation each with its own bucket', async () => {
+  it('limits captcha, register, census, uploads, request creation and payments each with its own bucket', async () => {
     const one = { count: 1, seconds: 600 };
-    const { app } = localServer({ rateLimits: { captcha: one, register: one, census: one, upload: one, create: one } });
+    const { app } = localServer({ rateLimits: { captcha: one, register: one, census: one, upload: one, create: one, payment: one } });
     const twice = async (path: string, init: RequestInit & { json?: unknown } = {}) => {
       await from(app, '10.0.0.9', path, init);
       return (await from(app, '10.0.0.9', path, init)).status;
@@ -44,6 +46,7 @@ describe('rate limits per client', () => {
     expect(await twice('/api/alcantir/census2/registro-asociaciones', { method: 'POST', json: { census: { id: 'X1' } } })).toBe(429);
     expect(await twice('/api/alcantir/incidencias/assets2', { method: 'POST', body: new FormData() })).toBe(429);
     expect(await twice('/api/alcantir/requests/incidencias/create', { method: 'POST', json: {} })).toBe(429);
+    expect(await twice('/api/alcantir/payments/new', { method: 'POST', json: {} })).toBe(429);
     // Reading is never limited.
     for (let i = 0; i < 5; i++) expect((await from(app, '10.0.0.9', '/api/alcantir/mailbox/incidencias')).status).toBe(200);
   });
@@ -101,6 +104,15 @@ describe('body and field limits', () => {
     expect((await response.json()).err).toMatch(/anidado/);
     const fine = `{"a":${'['.repeat(MAX_JSON_DEPTH - 1)}${']'.repeat(MAX_JSON_DEPTH - 1)}}`;
     expect((await tab.request('/api/v2/auth/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: fine })).status).toBe(400);
+  });
+
+  it(`keeps a session to ${MAX_PENDING_UPLOADS} files uploaded and not yet sent`, async () => {
+    const tab = await deviceTab(server.app);
+    const photo = samples.photoJpeg();
+    for (let i = 0; i < MAX_PENDING_UPLOADS; i++) expect((await upload(tab, '/api/alcantir/incidencias/assets2', photo, `f${i}.jpg`, 'images')).status).toBe(200);
+    const over = await upload(tab, '/api/alcantir/incidencias/assets2', photo, 'one-more.jpg', 'images');
+    expect(over.status).toBe(429);
+    expect((await over.json()).err).toBe('Has subido demasiados archivos sin enviarlos.');
   });
 
   it('keeps field lengths: an over-long title, category or contact is refused', async () => {
