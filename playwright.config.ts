@@ -47,6 +47,8 @@ export default defineConfig({
       PORTAL_CACHE_DIR: `${state}/cache`,
       // The request form's e2e answers the captcha with this (the server warns loudly that it is set).
       LOCAL_API_CAPTCHA_ANSWER: '7',
+      // Every test calls from 127.0.0.1: limits high enough for the whole suite, still on (server/rate-limit.ts).
+      LOCAL_API_RATE_LIMITS: '*=5000/60',
     },
   },
 });

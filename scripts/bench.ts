@@ -5,6 +5,8 @@
  *   c  100 realms of mixed sizes  d  the same 100 with nothing changed   e  the same 100 with one realm changed
  *   s  directory search time per keystroke over 10,000 associations (Node; the same code runs in the browser)
  *   h  the directory page's HTML size for 500 and 10,000 associations
+ *   l  the write API under load: 200 citizens sending a request with a photo at once, 50 payments, then the same
+ *      with the server killed halfway: requests per second, p95 latency, every acknowledged request stored once
  *
  * Every server and build it starts listens on loopback and stops by itself.
  */
@@ -19,7 +21,7 @@ import { buildSync } from 'esbuild';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumPath } from '../tests/e2e/browser.ts';
 
-const { values } = parseArgs({ options: { only: { type: 'string', default: 'a,b,c,d,e,s,h' } } });
+const { values } = parseArgs({ options: { only: { type: 'string', default: 'a,b,c,d,e,s,h,l' } } });
 const only = new Set(values.only.split(','));
 const root = process.cwd();
 const work = join(root, '.cache', 'bench');
@@ -170,6 +172,27 @@ if (only.has('h')) {
     const count = (html.toString().match(/class="card association-card"/g) ?? []).length;
     rows.push([`(h) directory page HTML, ${count} associations`, `${(statSync(page).size / 1024).toFixed(0)} KiB`, `${(gzipSync(html).length / 1024).toFixed(0)} KiB gzip`, key === 'b' ? '' : '']);
   }
+}
+
+if (only.has('l')) {
+  const { runLoad } = await import('./load/run.ts');
+  const ms = (n: number | undefined) => `${Math.round(n ?? 0)} ms`;
+  const load = await runLoad({ clients: 200, payments: 50, port: port++, dir: join(work, 'l') });
+  rows.push(['(l) 200 citizens at once: device, login, captcha, photo', `${load.seconds.prepare.toFixed(1)} s`,
+    `p95 register ${ms(load.p95.register)}, login ${ms(load.p95.login)}, captcha ${ms(load.p95.captcha)}, upload ${ms(load.p95.upload)}`, '']);
+  const once = load.stored === load.clients && load.duplicates === 0 && load.missing.length === 0 && load.retriesAnswered.different === 0;
+  rows.push(['(l) 200 concurrent request creations', `${load.creationsPerSecond.toFixed(0)} req/s`,
+    `p95 ${ms(load.p95.create)}; ${load.stored}/${load.acknowledged} stored once, ${load.retriesAnswered.same} retries answered the same request; SQLite ${load.journalMode}${load.logLeaks.length ? `; LOGGED: ${load.logLeaks.join(', ')}` : ''}`,
+    once && !load.logLeaks.length ? 'exactly once ✓' : 'exactly once ✗']);
+  const pay = load.payments;
+  rows.push('skipped' in pay
+    ? ['(l) 50 concurrent payments', 'skipped', pay.skipped, '']
+    : ['(l) 50 concurrent payments', `${pay.perSecond.toFixed(0)} payments/s`, `p95 ${ms(pay.p95ms)}; ${pay.created} created, ${pay.paid} paid, ${pay.duplicates} retries that made a second payment`, pay.created === pay.concurrent && pay.duplicates === 0 ? '✓' : '✗']);
+  const crash = await runLoad({ clients: 200, payments: 0, killAfter: 100, port: port++, dir: join(work, 'l-kill') });
+  const survived = crash.killed && crash.stored === crash.clients && crash.duplicates === 0 && crash.missing.length === 0 && crash.retriesAnswered.different === 0;
+  rows.push(['(l) the same, server SIGKILLed after 100 acknowledged', `${crash.stored}/${crash.acknowledged} stored`,
+    `${crash.duplicates} duplicates, ${crash.missing.length} lost, ${crash.networkErrors} calls cut by the kill and retried`, survived ? 'none lost ✓' : 'LOST OR DOUBLED ✗']);
+  if (!once || !survived || load.logLeaks.length) process.exitCode = 1;
 }
 
 const widths = [0, 1, 2, 3].map((i) => Math.max(...rows.map((r) => r[i]!.length), 10));

@@ -25,8 +25,9 @@ export interface ApiOptions {
   realmsRoot: string;
 }
 
+/** A content API error; `err` carries the message too, the field every error of the write side answers with. */
 export function jsonError(c: Context, status: 400 | 401 | 403 | 404 | 405 | 409 | 413 | 415 | 422 | 429 | 500, message: string) {
-  return c.json({ error: true, status, message }, status);
+  return c.json({ error: true, status, message, err: message }, status);
 }
 
 function rawQuery(c: Context): string {

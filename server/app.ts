@@ -1,7 +1,8 @@
 import { Hono } from 'hono';
 import { join } from 'node:path';
 import type { RealmConfig } from '../src/schemas/realm.ts';
-import { contentRoutes } from './api.ts';
+import { HTTPException } from 'hono/http-exception';
+import { contentRoutes, jsonError } from './api.ts';
 import type { DocumentStore } from './db.ts';
 import { siteRoutes } from './site.ts';
 import { rebuildRoutes, type RebuildQueue } from './rebuild.ts';
@@ -24,7 +25,16 @@ export function createApp({ store, realms, realmsRoot, distDir = join(process.cw
   const app = new Hono();
   app.route('/api', writeRoutes({ store, realms, ...writeApi }));
   app.route('/api', contentRoutes({ store, realms: () => realms().map((r) => r.id), realmsRoot }));
+  // Anything else under /api is an API answer too: JSON, never the site's HTML page or a plain-text 404.
+  app.all('/api/*', (c) => jsonError(c, c.req.method === 'GET' || c.req.method === 'HEAD' ? 404 : 405, 'No such API call'));
   if (rebuild) app.route('/hooks', rebuildRoutes(rebuild.queue, rebuild.tokens));
   app.route('/', siteRoutes({ distDir, realms }));
+  // The last net: a failure outside the routes' own handlers (a middleware) answers like them, without a stack
+  // or a path, and the log names the route only, never what was sent.
+  app.onError((error, c) => {
+    if (error instanceof HTTPException && error.status < 500) return c.json({ err: error.message }, error.status);
+    console.error(`[server] ${c.req.method} ${new URL(c.req.url).pathname}: ${error.name}`);
+    return c.json({ err: 'Ha ocurrido un error' }, 500);
+  });
   return app;
 }

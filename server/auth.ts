@@ -63,8 +63,8 @@ export function authRoutes({ sessions, users, realms }: AuthOptions) {
     const profile = v.safeParse(ProfileRegistration, body);
     try {
       let user: User;
-      if (device.success) user = users.register(realm, device.output);
-      else if (profile.success) user = users.register(realm, { ...profile.output, user: profile.output.user ?? profile.output.email.toLowerCase() });
+      if (device.success) user = await users.register(realm, device.output);
+      else if (profile.success) user = await users.register(realm, { ...profile.output, user: profile.output.user ?? profile.output.email.toLowerCase() });
       else return c.json({ err: 'Datos de registro incompletos o no válidos.' }, 400);
       return c.json(publicUser(user, c));
     } catch (error) {
@@ -79,7 +79,7 @@ export function authRoutes({ sessions, users, realms }: AuthOptions) {
     if (!known(realm)) return c.json({ err: 'No se ha definido el municipio de la solicitud!.' }, 404);
     const parsed = v.safeParse(Login, body);
     if (!parsed.success || (!parsed.output.user && !parsed.output.deviceId)) return c.json({ err: 'Faltan el usuario y la contraseña.' }, 400);
-    const user = users.authenticate(realm, parsed.output, parsed.output.password);
+    const user = await users.authenticate(realm, parsed.output, parsed.output.password);
     if (!user) return c.json({ err: 'Usuario o contraseña incorrectos.' }, 401);
     sessions.login(sessionOf(c, sessions, true), realm, user._id);
     return c.json(publicUser(user, c));

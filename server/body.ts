@@ -2,15 +2,40 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 
-/** The body as a plain object; anything else (no body, a list, bad JSON) is a 400. */
+/** How deep arrays and objects may nest: the form sends three levels; a thousand would overflow the stack later. */
+export const MAX_JSON_DEPTH = 16;
+
+/** The deepest nesting of a JSON text, counted without parsing it (brackets inside strings do not count). */
+export function jsonDepth(text: string): number {
+  let depth = 0;
+  let deepest = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text.charCodeAt(i);
+    if (inString) {
+      if (ch === 92 /* \ */) i++;
+      else if (ch === 34 /* " */) inString = false;
+    } else if (ch === 34) inString = true;
+    else if (ch === 123 /* { */ || ch === 91 /* [ */) deepest = Math.max(deepest, ++depth);
+    else if (ch === 125 /* } */ || ch === 93 /* ] */) depth--;
+  }
+  return deepest;
+}
+
+/** The body as a plain object; anything else (no body, a list, bad JSON, absurd nesting) is a 400. */
 export async function readJson(c: Context): Promise<Record<string, unknown>> {
   const type = c.req.header('content-type') ?? '';
   let body: unknown;
   try {
-    body = type.includes('application/x-www-form-urlencoded') || type.includes('multipart/form-data')
-      ? await c.req.parseBody()
-      : await c.req.json();
-  } catch {
+    if (type.includes('application/x-www-form-urlencoded') || type.includes('multipart/form-data')) {
+      body = await c.req.parseBody();
+    } else {
+      const text = await c.req.text();
+      if (jsonDepth(text) > MAX_JSON_DEPTH) throw new HTTPException(400, { message: 'El cuerpo de la petición está anidado en exceso.' });
+      body = JSON.parse(text);
+    }
+  } catch (error) {
+    if (error instanceof HTTPException) throw error;
     throw new HTTPException(400, { message: 'El cuerpo de la petición no es JSON válido.' });
   }
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {

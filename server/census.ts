@@ -109,6 +109,14 @@ export class Census {
   }
 }
 
+/**
+ * What a request keeps of a census field: the ID's lookup hash, which the town hall can match against its own
+ * census, never the ID itself nor the answers that proved it.
+ */
+export function censusReference(realm: string, censusId: string, id: string): { idHash: string; verified: true } {
+  return { idHash: lookupHash(normalizeCensusId(id), `${realm}/${censusId}`), verified: true };
+}
+
 const INVALID = 'Información del censo inválida.';
 const CheckSchema = v.object({
   census: v.object({ id: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(40)), answers: v.optional(v.record(v.string(), v.unknown()), {}) }),

@@ -10,6 +10,10 @@ export function databasePath(): string {
 export type Doc = Record<string, unknown> & { _id: string };
 
 /**
+ * WAL lets readers go on while a request is written; the busy timeout makes a second connection (the requests
+ * CLI, a re-seed) wait instead of failing; synchronous FULL syncs the log at every commit, so a request the API
+ * acknowledged survives a power cut, not only a killed process (NORMAL only promises the latter).
+ *
  * The local API's document store: one table of JSON documents keyed by realm, collection and id, with parsed
  * collections cached in memory until the next write (reads vastly outnumber writes).
  */
@@ -24,7 +28,7 @@ export class DocumentStore {
     this.db.exec(`
       PRAGMA journal_mode = WAL;
       PRAGMA busy_timeout = 5000;
-      PRAGMA synchronous = NORMAL;
+      PRAGMA synchronous = FULL;
       CREATE TABLE IF NOT EXISTS documents (
         realm TEXT NOT NULL, collection TEXT NOT NULL, id TEXT NOT NULL, doc TEXT NOT NULL,
         PRIMARY KEY (realm, collection, id)

@@ -10,6 +10,7 @@ import { loadRealms, realmsDir } from '../src/realm/load.ts';
 import { createApp } from './app.ts';
 import { DocumentStore } from './db.ts';
 import { seedDemo } from './seed.ts';
+import { parseLimits } from './rate-limit.ts';
 import { buildScriptRunner, loadTokens, RebuildQueue } from './rebuild.ts';
 
 const port = Number(process.env.PORT ?? 4321);
@@ -33,7 +34,8 @@ if (captchaAnswer !== undefined) {
 const { tokens, created } = loadTokens(realms.map((r) => r.id));
 const queue = new RebuildQueue(buildScriptRunner(`http://127.0.0.1:${port}`));
 const app = createApp({ store, realms: () => realms, realmsRoot: root, distDir: process.env.PORTAL_DIST_DIR, rebuild: { queue, tokens },
-  writeApi: { captchaAnswer, uploadsDir: process.env.LOCAL_API_UPLOADS } });
+  writeApi: { captchaAnswer, uploadsDir: process.env.LOCAL_API_UPLOADS, rateLimits: parseLimits(process.env.LOCAL_API_RATE_LIMITS),
+    trustProxy: process.env.LOCAL_API_TRUST_PROXY === '1' } });
 for (const id of created) console.log(`Rebuild token for ${id} (kept in .data/rebuild-tokens.json): ${tokens.get(id)}`);
 const server = serve({ fetch: app.fetch, port, hostname: host }, () => {
   console.log(`Local API on http://localhost:${port}/api`);

@@ -9,14 +9,14 @@ import { bodyLimit } from 'hono/body-limit';
 import * as v from 'valibot';
 import { pick, t } from '../src/i18n/index.ts';
 import {
-  buildRequest, moveUnknownToExtra, validateRequest, type Contact, type RequestBody, type RuleError, type UploadedFile,
+  buildRequest, moveUnknownToExtra, validateRequest, type CensusValue, type Contact, type RequestBody, type RuleError, type UploadedFile,
 } from '../src/domain/request-rules.ts';
 import { requestToValues } from '../src/domain/request-values.ts';
 import { RequestBodySchema } from '../src/schemas/request.ts';
 import { allFields, CONTACT_FIELDS, type Mailbox } from '../src/schemas/mailbox.ts';
 import { readJson } from './body.ts';
 import type { Captchas } from './captcha.ts';
-import type { Census } from './census.ts';
+import { censusReference, type Census } from './census.ts';
 import { paymentUsable, type PaymentLedger } from './payments.ts';
 import type { Requests } from './request-store.ts';
 import { acceptedKinds, type Uploads } from './uploads.ts';
@@ -125,6 +125,12 @@ export function requestRoutes({ access, requests, uploads, captchas, census, pay
     // What is stored is rebuilt from the checked values: only the mailbox's own fields, in their places,
     // plus what the client sent beyond the form, kept in `extra` as spec §3 wants.
     const built = buildRequest(mailbox, values, contact, body.payment, body.privacyAccepted === true);
+    // Census IDs are stored hashed (issue 11, privacy): what was checked above was the ID; what is kept is its hash.
+    for (const field of allFields(mailbox)) {
+      if (field.type === 'census' && field.census && field.name in built.extra) {
+        built.extra[field.name] = censusReference(realm, field.census, (values[field.name] as CensusValue).id);
+      }
+    }
     const formNames = new Set(allFields(mailbox).map((f) => f.name));
     const beyondForm = Object.fromEntries(Object.entries(body.extra).filter(([name]) => !formNames.has(name)));
     const { captcha: _answer, privacyAccepted, ...kept } = built;

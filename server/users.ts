@@ -4,7 +4,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { DatabaseSync } from 'node:sqlite';
-import { hashSecret, verifySecret } from './passwords.ts';
+import { hashSecret, hashSecretAsync, verifySecretAsync } from './passwords.ts';
 
 export interface Profile {
   firstName?: string | undefined;
@@ -33,6 +33,8 @@ const toUser = (row: Row): User => ({
   firstName: row.first_name ?? undefined, lastName: row.last_name ?? undefined, telephone: row.telephone ?? undefined,
   email: row.email ?? undefined, emailVerified: row.email_verified === 1, admin: row.admin === 1,
 });
+
+type NewUser = Profile & { user?: string | undefined; deviceId?: string | undefined; password: string; emailVerified?: boolean; admin?: boolean };
 
 export class UserExistsError extends Error {
   override name = 'UserExistsError';
@@ -72,28 +74,41 @@ export class Users {
    * Registers a device user or a citizen. A citizen's e-mail starts unverified: the local API sends no mail,
    * so only seeded demo profiles (or `verified`) count as verified.
    */
-  register(realm: string, input: Profile & { user?: string; deviceId?: string; password: string; emailVerified?: boolean; admin?: boolean }): User {
-    const existing = input.deviceId
+  async register(realm: string, input: NewUser): Promise<User> {
+    if (this.exists(realm, input)) throw new UserExistsError('That user already exists');
+    return this.insert(realm, input, await hashSecretAsync(input.password));
+  }
+
+  private exists(realm: string, input: NewUser): boolean {
+    return (input.deviceId
       ? this.db.prepare('SELECT 1 FROM users WHERE realm = ? AND device_id = ?').get(realm, input.deviceId)
-      : this.db.prepare('SELECT 1 FROM users WHERE realm = ? AND user = ?').get(realm, input.user ?? null);
-    if (existing) throw new UserExistsError('That user already exists');
+      : this.db.prepare('SELECT 1 FROM users WHERE realm = ? AND user = ?').get(realm, input.user ?? null)) !== undefined;
+  }
+
+  private insert(realm: string, input: NewUser, passwordHash: string): User {
     const id = randomBytes(12).toString('hex');
-    this.db.prepare(`INSERT INTO users (id, realm, user, device_id, first_name, last_name, telephone, email, email_verified, admin, password_hash, created_at)
-      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`).run(
-      id, realm, input.deviceId ? null : (input.user ?? null), input.deviceId ?? null,
-      input.firstName ?? null, input.lastName ?? null, input.telephone ?? null, input.email ?? null,
-      input.emailVerified ? 1 : 0, input.admin ? 1 : 0, hashSecret(input.password), new Date().toISOString(),
-    );
+    try {
+      this.db.prepare(`INSERT INTO users (id, realm, user, device_id, first_name, last_name, telephone, email, email_verified, admin, password_hash, created_at)
+        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`).run(
+        id, realm, input.deviceId ? null : (input.user ?? null), input.deviceId ?? null,
+        input.firstName ?? null, input.lastName ?? null, input.telephone ?? null, input.email ?? null,
+        input.emailVerified ? 1 : 0, input.admin ? 1 : 0, passwordHash, new Date().toISOString(),
+      );
+    } catch (error) {
+      // Two registrations of one name racing across the hashing: the unique index decides, the loser is told.
+      if (/UNIQUE constraint failed/.test((error as Error).message)) throw new UserExistsError('That user already exists');
+      throw error;
+    }
     return this.get(realm, id)!;
   }
 
   /** The user whose name (or e-mail) or device id and password match, or undefined. */
-  authenticate(realm: string, login: { user?: string; deviceId?: string }, password: string): User | undefined {
+  async authenticate(realm: string, login: { user?: string; deviceId?: string }, password: string): Promise<User | undefined> {
     const row = (login.deviceId
       ? this.db.prepare('SELECT * FROM users WHERE realm = ? AND device_id = ?').get(realm, login.deviceId)
       : this.db.prepare('SELECT * FROM users WHERE realm = ? AND (user = ? OR lower(email) = lower(?)) ORDER BY user = ? DESC LIMIT 1')
         .get(realm, login.user ?? '', login.user ?? '', login.user ?? '')) as Row | undefined;
-    if (!row || !verifySecret(password, row.password_hash)) return undefined;
+    if (!row || !(await verifySecretAsync(password, row.password_hash))) return undefined;
     return toUser(row);
   }
 
@@ -105,6 +120,6 @@ export class Users {
       input.emailVerified ? 1 : 0, input.admin ? 1 : 0, hashSecret(input.password), realm, input.user,
     );
     // Updated in place so sessions and requests that point at the account keep pointing at it.
-    if (Number(changed.changes) === 0) this.register(realm, input);
+    if (Number(changed.changes) === 0) this.insert(realm, input, hashSecret(input.password));
   }
 }

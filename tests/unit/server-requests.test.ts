@@ -174,7 +174,9 @@ describe('creating a request in a mailbox whose contact comes from the profile',
     expect(response.status).toBe(200);
     const request = new Requests(server.store.db).list('alcantir')[0]!;
     expect(request.contact).toEqual({ firstName: 'Lucía', lastName: 'Ferrer Puig', telephone: '600 123 456', email: 'lucia.ferrer@example.org' });
-    expect(request.extra).toMatchObject({ importe: 1500, convocatoria: 'SUB-CUL-2027', registro: { id: 'G46123456' } });
+    // The census ID is kept only as its lookup hash; neither it nor the answer that proved it is stored.
+    expect(request.extra).toMatchObject({ importe: 1500, convocatoria: 'SUB-CUL-2027', registro: { idHash: expect.stringMatching(/^[\w-]{43}$/), verified: true } });
+    expect(JSON.stringify(request)).not.toMatch(/G46123456|inscripcion|"117"/);
     expect((request.files as string[]).length).toBe(2);
   });
 });

@@ -9,15 +9,17 @@ import { loadRealms, realmsDir } from '../../src/realm/load.ts';
 import { createApp } from '../../server/app.ts';
 import { DocumentStore } from '../../server/db.ts';
 import { seedDemo } from '../../server/seed.ts';
+import type { Limits } from '../../server/rate-limit.ts';
 
-export function localServer(options: { captchaAnswer?: string } = {}) {
+export function localServer(options: { captchaAnswer?: string; rateLimits?: Limits; trustProxy?: boolean } = {}) {
   const dir = mkdtempSync(join(tmpdir(), 'write-api-'));
   const store = new DocumentStore(join(dir, 'db.sqlite'));
   const realms = loadRealms(realmsDir());
   seedDemo(store, realmsDir(), realms.map((r) => r.id));
   const app = createApp({
     store, realms: () => realms, realmsRoot: realmsDir(), distDir: join(dir, 'dist'),
-    writeApi: { uploadsDir: join(dir, 'uploads'), captchaAnswer: options.captchaAnswer },
+    // No rate limits unless a test asks: route tests make many calls from one (socketless) client.
+    writeApi: { uploadsDir: join(dir, 'uploads'), captchaAnswer: options.captchaAnswer, rateLimits: options.rateLimits ?? {}, trustProxy: options.trustProxy },
   });
   return { app, store, dir, client: () => browser(app) };
 }

@@ -1,0 +1,131 @@
+/**
+ * Per-client rate limits of the write API: one token bucket per client address and kind of call (captcha,
+ * login, register, census, upload, create, payment). A bucket holds `count` tokens and refills them over
+ * `seconds`, so a burst of `count` calls passes and then one per `seconds / count`. An empty bucket answers
+ * 429 with Retry-After, in the API's `{ err }` shape.
+ *
+ * Limits are per address, and many citizens can share one (a town hall's office, a mobile carrier's NAT), so
+ * the defaults are generous: they stop a script, not a family. `LOCAL_API_RATE_LIMITS` changes them
+ * (`login=5/60,upload=100/300`, `*=1000/60` for all, `off` for none).
+ */
+import type { Context, MiddlewareHandler } from 'hono';
+import { getConnInfo } from '@hono/node-server/conninfo';
+
+export const LIMITED_CALLS = ['captcha', 'login', 'register', 'census', 'upload', 'create', 'payment'] as const;
+export type LimitedCall = (typeof LIMITED_CALLS)[number];
+
+export interface Limit { count: number; seconds: number }
+export type Limits = Partial<Record<LimitedCall, Limit>>;
+
+export const DEFAULT_LIMITS: Record<LimitedCall, Limit> = {
+  captcha: { count: 30, seconds: 60 },
+  login: { count: 20, seconds: 60 },
+  register: { count: 20, seconds: 300 },
+  census: { count: 30, seconds: 300 },
+  upload: { count: 60, seconds: 300 },
+  create: { count: 20, seconds: 600 },
+  payment: { count: 20, seconds: 600 },
+};
+
+export const RATE_LIMITED = 'Demasiadas peticiones seguidas. Espera un momento y vuelve a intentarlo.';
+
+/** Parses `LOCAL_API_RATE_LIMITS`; throws naming the entry that is wrong, so a typo never disables a limit. */
+export function parseLimits(spec: string | undefined): Limits {
+  const text = (spec ?? '').trim();
+  if (text === '') return { ...DEFAULT_LIMITS };
+  if (text === 'off') return {};
+  const limits: Limits = { ...DEFAULT_LIMITS };
+  for (const entry of text.split(',').map((s) => s.trim()).filter(Boolean)) {
+    const match = /^([a-z*]+)=(\d+)\/(\d+)$/.exec(entry);
+    const name = match?.[1];
+    if (!match || (name !== '*' && !LIMITED_CALLS.includes(name as LimitedCall)) || Number(match[2]) < 1 || Number(match[3]) < 1) {
+      throw new Error(`LOCAL_API_RATE_LIMITS: "${entry}" is not <call>=<count>/<seconds> with a call among ${LIMITED_CALLS.join(', ')} or *`);
+    }
+    const limit = { count: Number(match[2]), seconds: Number(match[3]) };
+    for (const call of name === '*' ? LIMITED_CALLS : [name as LimitedCall]) limits[call] = limit;
+  }
+  return limits;
+}
+
+/**
+ * The address a call came from: the socket's, or with `trustProxy` the last X-Forwarded-For entry (the one
+ * our own proxy appended; earlier entries are whatever the client chose to send).
+ */
+export function clientAddress(c: Context, trustProxy = false): string {
+  if (trustProxy) {
+    const forwarded = c.req.header('x-forwarded-for')?.split(',').map((s) => s.trim()).filter(Boolean).pop();
+    if (forwarded) return forwarded.slice(0, 64);
+  }
+  try {
+    return getConnInfo(c).remote.address ?? 'unknown';
+  } catch {
+    return 'unknown'; // no socket: Hono's app.request in tests
+  }
+}
+
+interface Bucket { tokens: number; at: number }
+
+/** Token buckets keyed by client, bounded in number so a flood of addresses cannot fill the memory. */
+export class TokenBuckets {
+  private readonly buckets = new Map<string, Bucket>();
+  private readonly limit: Limit;
+  private readonly maxKeys: number;
+
+  constructor(limit: Limit, maxKeys = 100_000) {
+    this.limit = limit;
+    this.maxKeys = maxKeys;
+  }
+
+  /** Takes a token: 0 when allowed, else the seconds until one is back. */
+  take(key: string, now = Date.now()): number {
+    const { count, seconds } = this.limit;
+    const perMs = count / (seconds * 1000);
+    const bucket = this.buckets.get(key) ?? { tokens: count, at: now };
+    bucket.tokens = Math.min(count, bucket.tokens + (now - bucket.at) * perMs);
+    bucket.at = now;
+    // Re-inserted on every call, so the Map's order is least recently seen first (what the sweep drops).
+    this.buckets.delete(key);
+    this.buckets.set(key, bucket);
+    if (this.buckets.size > this.maxKeys) this.sweep();
+    if (bucket.tokens >= 1) {
+      bucket.tokens -= 1;
+      return 0;
+    }
+    return Math.max(1, Math.ceil((1 - bucket.tokens) / perMs / 1000));
+  }
+
+  get size(): number {
+    return this.buckets.size;
+  }
+
+  /** Forgets the least recently seen tenth of the clients: a forgotten bucket is a full one, the lenient side. */
+  private sweep(): void {
+    let drop = Math.ceil(this.maxKeys / 10);
+    for (const key of this.buckets.keys()) {
+      if (drop-- <= 0) break;
+      this.buckets.delete(key);
+    }
+  }
+}
+
+export interface RateLimiterOptions {
+  limits?: Limits | undefined;
+  /** Take the client's address from X-Forwarded-For (only behind a proxy that sets it). */
+  trustProxy?: boolean | undefined;
+}
+
+/** One middleware factory per server: `limit('login')` guards a route with the login bucket. */
+export function rateLimiter({ limits = DEFAULT_LIMITS, trustProxy = false }: RateLimiterOptions = {}) {
+  const buckets = new Map<LimitedCall, TokenBuckets>();
+  return (call: LimitedCall): MiddlewareHandler => {
+    const limit = limits[call];
+    if (!limit) return async (_c, next) => next();
+    const bucket = buckets.get(call) ?? new TokenBuckets(limit);
+    buckets.set(call, bucket);
+    return async (c, next) => {
+      const wait = bucket.take(clientAddress(c, trustProxy));
+      if (wait > 0) return c.json({ err: RATE_LIMITED, errCode: 'rate' }, 429, { 'Retry-After': String(wait), 'Cache-Control': 'no-store' });
+      return next();
+    };
+  };
+}
