@@ -117,8 +117,11 @@ test.describe('request form', () => {
     const modal = page.getByRole('dialog', { name: 'No se ha podido enviar la solicitud' });
     await expect(modal).toContainText('Error en el Captcha!. Introduzca el resultado de la operación correctamente.');
     await expectNoAxeViolations(page, 'error modal');
-    await modal.getByRole('button', { name: 'Cerrar' }).click();
+    await expect(modal.getByRole('button', { name: 'Cerrar' })).toBeFocused();
+    // Escape closes it (after the removal animation) and focus goes back to where the citizen was.
+    await page.keyboard.press('Escape');
     await expect(modal).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Enviar solicitud' })).toBeFocused();
     await expect(page.getByLabel('Resultado de la operación')).toHaveValue('');
     expect(await image.getAttribute('src')).not.toBe(before);
   });
