@@ -9,7 +9,9 @@ export default defineConfig({
   output: 'static',
   integrations: [react()],
   trailingSlash: 'ignore',
-  build: { format: 'directory', inlineStylesheets: 'auto' },
+  // Several pages in flight at once: while one page's file is being written, the next one renders (a large
+  // realm's build otherwise waits on the disk for a third of its time).
+  build: { format: 'directory', inlineStylesheets: 'auto', concurrency: 8 },
   devToolbar: { enabled: false },
   // Content-Security-Policy in a <meta> of every page: script-src and style-src list 'self' and the hashes of the
   // page's own inline scripts and styles, never 'unsafe-inline' for scripts. Style attributes (React's SSR output,

@@ -1,5 +1,5 @@
 import { assetUrl } from '../api/assets.ts';
-import { htmlLang, pick, pickedLanguage, translator, locale } from '../i18n/index.ts';
+import { dateFormat, htmlLang, pick, pickedLanguage, translator, locale } from '../i18n/index.ts';
 import type { Asset, Translatable } from '../schemas/common.ts';
 import type { Language } from '../schemas/realm.ts';
 import { readableOnWhite, textOn } from '../domain/color.ts';
@@ -22,6 +22,19 @@ export function offeredSections(snap: Snapshot): Section[] {
 }
 
 /**
+ * This render process's share of a route's pages. The build renders a large site in one process per core
+ * (scripts/build/render.ts), each given `PORTAL_RENDER_PART=i/n`: it renders every n-th page of every route,
+ * starting at the i-th. Every `getStaticPaths` returns through this; a page two processes both rendered
+ * fails the merge of their output, so a route that forgets it cannot go unnoticed.
+ */
+export function share<T>(paths: T[]): T[] {
+  const part = /^(\d+)\/(\d+)$/.exec(process.env.PORTAL_RENDER_PART ?? '');
+  if (!part) return paths;
+  const [index, count] = [Number(part[1]), Number(part[2])];
+  return paths.filter((_, i) => i % count === index);
+}
+
+/**
  * `getStaticPaths` entries for every rendered realm and each of its languages (the default one at the root).
  * With a section, only realms that offer it: a town hall without an agenda has no agenda pages.
  */
@@ -32,8 +45,20 @@ export function realmLanguagePaths(section?: Section | undefined): Array<{ param
   });
 }
 
-/** Everything a page needs about its realm and language. */
-export function siteContext(realmId: string, lang: Language) {
+const contexts = new Map<string, SiteContext>();
+
+/**
+ * Everything a page needs about its realm and language. Made once per realm and language: the snapshot does
+ * not change during a build, and a large realm renders tens of thousands of pages from the same context.
+ */
+export function siteContext(realmId: string, lang: Language): SiteContext {
+  const key = `${realmId} ${lang}`;
+  let ctx = contexts.get(key);
+  if (!ctx) contexts.set(key, (ctx = makeSiteContext(realmId, lang)));
+  return ctx;
+}
+
+function makeSiteContext(realmId: string, lang: Language) {
   const snap: Snapshot = snapshot(realmId);
   const { realm, settings } = snap;
   const defaultLang = realm.languages[0]!;
@@ -42,6 +67,7 @@ export function siteContext(realmId: string, lang: Language) {
   const primary = realm.theme.primaryColor ?? settings.primaryColor ?? DEFAULT_PRIMARY;
   const available = offeredSections(snap);
   const municipio = settings.municipio ?? realm.name;
+  const longDate = dateFormat(locale(lang), { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Madrid' });
 
   return {
     snap,
@@ -62,7 +88,7 @@ export function siteContext(realmId: string, lang: Language) {
     /** A link inside this site in this language: `href('/asociaciones')` → `/va/asociaciones`. */
     href: (path = '/') => (path === '/' ? `${prefix}/` : `${prefix}${path}`),
     /** A day as readers expect it, in Madrid: "21 de noviembre de 2026". */
-    longDate: (iso: string) => new Date(iso).toLocaleDateString(locale(lang), { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Madrid' }),
+    longDate: (iso: string) => longDate.format(new Date(iso)),
     /** The same path in another language. */
     hrefIn: (other: Language, path: string) => `${other === defaultLang ? '' : `/${other}`}${path === '/' ? '/' : path}`,
     asset: (collection: string, value: Asset | undefined | null) => assetUrl(assetsBase, realm.id, collection, value),
@@ -76,4 +102,4 @@ export function siteContext(realmId: string, lang: Language) {
     },
   };
 }
-export type SiteContext = ReturnType<typeof siteContext>;
+export type SiteContext = ReturnType<typeof makeSiteContext>;

@@ -67,7 +67,12 @@ export function snapshotIndex(realm: string): SnapshotIndex {
   if (!index) {
     const snap = snapshot(realm);
     const bySection = new Map<string, NewsEvent[]>();
-    for (const item of snap.newsEvents) if (item.section) bySection.set(item.section, [...(bySection.get(item.section) ?? []), item]);
+    for (const item of snap.newsEvents) {
+      if (!item.section) continue;
+      const list = bySection.get(item.section);
+      if (list) list.push(item);
+      else bySection.set(item.section, [item]);
+    }
     index = {
       association: new Map(snap.associations.map((a) => [a._id, a])),
       multimedia: new Map(snap.multimedia.map((m) => [m.section, m])),

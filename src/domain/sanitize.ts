@@ -55,6 +55,8 @@ const OPTIONS: sanitizeHtml.IOptions = {
 /** Editor HTML made safe to put in a page. */
 export function sanitize(html: string | undefined | null): string {
   if (!html) return '';
+  // Plain text (no tag, no entity, no stray bracket) comes out of the allow-list unchanged: skip the parser.
+  if (!/[<>&]/.test(html)) return html.trim();
   return sanitizeHtml(html, OPTIONS).trim();
 }
 

@@ -21,11 +21,7 @@ const warned = new Set<string>();
  * A key no dictionary has is shown as itself and warned about once (spec §8).
  */
 export function t(lang: Language, key: UiKey | string, params: Record<string, string | number> = {}): string {
-  let text: string | undefined;
-  for (const candidate of [...fallbackChain(lang), 'es']) {
-    text = dictionaries[candidate as Language]?.[key as UiKey];
-    if (text !== undefined) break;
-  }
+  const text = resolved(lang).get(key);
   if (text === undefined) {
     if (!warned.has(key)) {
       warned.add(key);
@@ -33,8 +29,24 @@ export function t(lang: Language, key: UiKey | string, params: Record<string, st
     }
     return key;
   }
-  if (lang === 'va' || lang === 'ca') text = elide(text, params);
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+  if (!text.includes('{')) return text;
+  const elided = lang === 'va' || lang === 'ca' ? elide(text, params) : text;
+  return elided.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+}
+
+const resolvedByLanguage = new Map<Language, Map<string, string>>();
+
+/** A language's strings with its fallbacks filled in, built once: a build looks up keys millions of times. */
+function resolved(lang: Language): Map<string, string> {
+  let strings = resolvedByLanguage.get(lang);
+  if (!strings) {
+    strings = new Map();
+    for (const candidate of [...fallbackChain(lang), 'es'].reverse()) {
+      for (const [key, value] of Object.entries(dictionaries[candidate as Language] ?? {})) strings.set(key, value);
+    }
+    resolvedByLanguage.set(lang, strings);
+  }
+  return strings;
 }
 
 /**
@@ -51,6 +63,19 @@ function elide(text: string, params: Record<string, string | number>): string {
 /** A translator bound to one language, for components. */
 export function translator(lang: Language) {
   return (key: UiKey | string, params?: Record<string, string | number>) => t(lang, key, params);
+}
+
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * A date formatter, made once per locale and options: `Date#toLocaleString` builds a new one on every call,
+ * which cost a large realm's build five seconds.
+ */
+export function dateFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale} ${JSON.stringify(options)}`;
+  let format = formats.get(key);
+  if (!format) formats.set(key, (format = new Intl.DateTimeFormat(locale, options)));
+  return format;
 }
 
 /** The BCP 47 locale for dates and numbers: the language with the -ES region (spec §9). */
