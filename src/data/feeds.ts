@@ -8,6 +8,7 @@ export function feedSite(ctx: SiteContext): FeedSite {
     lang: ctx.lang,
     title: ctx.t('home.title', { municipio: ctx.municipio }),
     description: ctx.t('home.newsTitle'),
+    updated: ctx.snap.pulledAt,
     copyright: ctx.realm.licence ? `${ctx.realm.name} · ${ctx.realm.licence}` : ctx.realm.name,
   };
 }

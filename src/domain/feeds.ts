@@ -14,6 +14,11 @@ export interface FeedSite {
   title: string;
   description: string;
   copyright: string;
+  /**
+   * When the content was pulled (ISO): the iCalendar DTSTAMP. The same content gives the same bytes, so a
+   * rebuild does not change the files (and a CDN's copies of them) for nothing.
+   */
+  updated?: string;
 }
 
 const madrid = (iso: string) => DateTime.fromISO(iso, { zone: TIME_ZONE });
@@ -45,11 +50,21 @@ export function newsRss(site: FeedSite, news: NewsEvent[], updated: Date): strin
   return feed.rss2();
 }
 
+const timezoneBlocks = new Map<string, string | null>();
+
+/** The VTIMEZONE block of a zone, made once: the library rebuilds it on every call, for every event file. */
+function timezoneBlock(zone: string): string | null {
+  if (!timezoneBlocks.has(zone)) timezoneBlocks.set(zone, tzlib_get_ical_block(zone)[0] ?? null);
+  return timezoneBlocks.get(zone)!;
+}
+
 function calendar(name: string): ICalCalendar {
   return ical({
     name,
     prodId: { company: 'Portal de Asociaciones', product: 'agenda', language: 'ES' },
-    timezone: { name: TIME_ZONE, generator: (tz) => tzlib_get_ical_block(tz)[0] ?? null },
+    // Each event carries TZID=Europe/Madrid and the generator adds that zone's VTIMEZONE. No calendar-wide zone:
+    // with one, the library writes DTSTAMP in local time without "Z", which RFC 5545 (3.8.7.2) forbids.
+    timezone: { name: null, generator: timezoneBlock },
   });
 }
 
@@ -66,6 +81,7 @@ function addEvent(cal: ICalCalendar, event: NewsEvent, site: FeedSite, host: str
       summary: pick(event.title, site.lang),
       description: plainText(pick(event.lead, site.lang), 1000) || undefined,
       url,
+      ...(site.updated ? { stamp: new Date(site.updated) } : {}),
       categories: event.categories.map((name) => ({ name })),
       ...(event.coordinates ? { location: { title: pick(event.title, site.lang), geo: { lat: event.coordinates.lat, lon: event.coordinates.lng } } } : {}),
     });

@@ -1,0 +1,52 @@
+import ICAL from 'ical.js';
+import { describe, expect, it } from 'vitest';
+import { eventIcs, eventsIcs, type FeedSite } from '../../src/domain/feeds.ts';
+import type { NewsEvent } from '../../src/schemas/event.ts';
+
+const site: FeedSite = { base: 'https://asociaciones.alcantir.es/va/', lang: 'va', title: 'Agenda', description: '', copyright: '', updated: '2026-11-20T03:00:00.000Z' };
+const longTitle = 'Festa major de Sant Roc: cercavila, dolçaina i tabalet, mascletà a la plaça de l’Ajuntament i sopar de germanor al carrer';
+const event = (id: string, start: string, end?: string): NewsEvent => ({
+  _id: id,
+  title: { es: 'Fiesta mayor', va: longTitle },
+  lead: { va: '<p>Tot el veïnat hi està convidat: «porteu cadira».</p>' },
+  categories: ['Festes'],
+  nodeTypes: ['event'],
+  images: [], filesGroup: [], linksGroup: [], socialShare: [],
+  period: { dateRanges: [{ start, ...(end ? { end } : {}) }] },
+}) as NewsEvent;
+
+const parse = (text: string) => new ICAL.Component(ICAL.parse(text));
+
+describe('iCalendar files', () => {
+  it('give an event in Madrid time with its time zone, title and link', () => {
+    const text = eventIcs(site, event('9d0000000000000000000001', '2026-07-10T18:30:00Z', '2026-07-10T22:00:00Z'), 'asociaciones.alcantir.es');
+    const calendar = parse(text);
+    expect(calendar.getFirstSubcomponent('vtimezone')?.getFirstPropertyValue('tzid')).toBe('Europe/Madrid');
+    const vevent = calendar.getFirstSubcomponent('vevent')!;
+    expect(vevent.getFirstPropertyValue('summary')).toBe(longTitle);
+    expect(vevent.getFirstPropertyValue('description')).toBe('Tot el veïnat hi està convidat: «porteu cadira».');
+    expect(vevent.getFirstPropertyValue('url')).toBe('https://asociaciones.alcantir.es/va/noticias/9d0000000000000000000001');
+    const start = vevent.getFirstProperty('dtstart')!;
+    expect(start.getParameter('tzid')).toBe('Europe/Madrid');
+    // Stamped with the content's time, not the build's: the same content gives the same file.
+    expect(String(vevent.getFirstPropertyValue('dtstamp'))).toBe('2026-11-20T03:00:00Z');
+    // 18:30 UTC in July is 20:30 in Madrid (summer time).
+    expect(String(start.getFirstValue())).toBe('2026-07-10T20:30:00');
+  });
+
+  it('fold long lines at 75 octets without splitting a character (RFC 5545 §3.1)', () => {
+    const text = eventIcs(site, event('9d0000000000000000000002', '2026-12-05T17:00:00Z'), 'asociaciones.alcantir.es');
+    for (const line of text.split('\r\n')) expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75);
+    expect(text).not.toContain('\uFFFD');
+    // An event without an end lasts an hour; December is winter time (UTC+1).
+    const vevent = parse(text).getFirstSubcomponent('vevent')!;
+    expect(String(vevent.getFirstPropertyValue('dtend'))).toBe('2026-12-05T19:00:00');
+  });
+
+  it('put every event of the feed in one calendar', () => {
+    const events = [event('9d0000000000000000000003', '2026-03-01T10:00:00Z'), event('9d0000000000000000000004', '2026-04-01T10:00:00Z')];
+    const calendar = parse(eventsIcs(site, events, 'asociaciones.alcantir.es'));
+    expect(calendar.getAllSubcomponents('vevent')).toHaveLength(2);
+    expect(calendar.getAllSubcomponents('vtimezone')).toHaveLength(1);
+  });
+});
