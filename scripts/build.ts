@@ -11,10 +11,10 @@ import { parseArgs } from 'node:util';
 import { loadRealms, realmsDir } from '../src/realm/load.ts';
 import type { RealmConfig } from '../src/schemas/realm.ts';
 import { codeHash } from './build/code-hash.ts';
-import { currentRelease, publishRealm } from './build/publish.ts';
+import { clearOldReleases, currentRelease, publishRealm } from './build/publish.ts';
 import { closeSearchIndexer } from './build/search-index.ts';
 import { pullRealm } from './build/pull.ts';
-import { renderRealms } from './build/render.ts';
+import { renderProcesses, renderRealms } from './build/render.ts';
 import { snapshotHash, writeSnapshot } from './build/snapshot.ts';
 import { selectRealms } from './build/select.ts';
 import { assetUrl } from '../src/api/assets.ts';
@@ -101,16 +101,22 @@ await Promise.all(Array.from({ length: Math.min(4, queue.length) }, async () => 
   for (let realm = queue.shift(); realm; realm = queue.shift()) await pullOne(realm);
 }));
 
+/** Old releases of the realms about to be rendered, deleted in the background while they render. */
+let clearing: Promise<unknown> = Promise.resolve();
 if (toRender.length) {
   removeStaleRenders(join(cacheDir, 'render'));
+  clearing = Promise.all(toRender.map(({ realm }) => clearOldReleases(distDir, realm.id).catch((error: Error) => console.warn(`  ! ${realm.id}: old releases not removed: ${error.message}`))));
   const buildId = `${new Date().toISOString().replace(/[-:]/g, '').replace(/\..*/, '')}-${process.pid}`;
   const renderDir = join(cacheDir, 'render', buildId);
   mkdirSync(renderDir, { recursive: true });
   const ids = toRender.map((r) => r.realm.id);
   const t0 = performance.now();
-  console.log(`Rendering ${ids.length} realm(s): ${ids.join(', ')}`);
+  // A page per association, news item and event, in each language: what decides how many processes render.
+  const estimate = toRender.reduce((n, { realm, counts }) => n + (counts.associations + counts.newsEvents + 10) * realm.languages.length, 0);
+  const processes = renderProcesses(estimate);
+  console.log(`Rendering ${ids.length} realm(s) (about ${estimate} pages, ${processes} process${processes > 1 ? 'es' : ''}): ${ids.join(', ')}`);
   try {
-    await renderRealms(ids, renderDir, snapshots);
+    await renderRealms(ids, renderDir, snapshots, processes);
     const renderMs = performance.now() - t0;
     const shared = readdirSync(renderDir).filter((name) => !ids.includes(name));
     for (const { realm, hash, t0: pulledAt, warnings, counts } of toRender) {
@@ -138,6 +144,7 @@ if (toRender.length) {
     await closeSearchIndexer();
   }
 }
+await clearing;
 
 const table = realms.map((r) => rows.get(r.id)!).filter(Boolean);
 console.log('\nrealm             pages   time (s)  warnings  result');

@@ -1,9 +1,9 @@
 import type { APIRoute } from 'astro';
-import { realmLanguagePaths, siteContext, type PageProps } from '../../../data/site.ts';
+import { realmLanguagePaths, share, siteContext, type PageProps } from '../../../data/site.ts';
 import { htmlLang } from '../../../i18n/index.ts';
 
 /** The web app manifest of a realm in one language: the portal can be installed, themed as the town hall. */
-export const getStaticPaths = () => realmLanguagePaths();
+export const getStaticPaths = () => share(realmLanguagePaths());
 
 export const GET: APIRoute = ({ props }) => {
   const { realm, lang } = props as PageProps;

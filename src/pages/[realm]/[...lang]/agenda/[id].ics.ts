@@ -1,5 +1,5 @@
 import type { APIRoute } from 'astro';
-import { realmLanguagePaths, siteContext, type PageProps } from '../../../../data/site.ts';
+import { realmLanguagePaths, share, siteContext, type PageProps } from '../../../../data/site.ts';
 import { snapshot } from '../../../../data/snapshot.ts';
 import { feedSite } from '../../../../data/feeds.ts';
 import { isEvent, isVisible } from '../../../../domain/news.ts';
@@ -7,9 +7,9 @@ import { eventIcs } from '../../../../domain/feeds.ts';
 
 /** Each event's "add to calendar" file. */
 export function getStaticPaths() {
-  return realmLanguagePaths('agenda').flatMap(({ params, props }) =>
+  return share(realmLanguagePaths('agenda').flatMap(({ params, props }) =>
     snapshot(props.realm).newsEvents.filter((item) => isEvent(item) && isVisible(item) && (item.period?.dateRanges.length ?? 0) > 0)
-      .map((item) => ({ params: { ...params, id: item._id }, props: { ...props, id: item._id } })));
+      .map((item) => ({ params: { ...params, id: item._id }, props: { ...props, id: item._id } }))));
 }
 
 export const GET: APIRoute = ({ props }) => {

@@ -1,10 +1,10 @@
 import type { APIRoute } from 'astro';
-import { realmLanguagePaths, siteContext, type PageProps } from '../../../../data/site.ts';
+import { realmLanguagePaths, share, siteContext, type PageProps } from '../../../../data/site.ts';
 import { feedSite } from '../../../../data/feeds.ts';
 import { isEvent, isVisible } from '../../../../domain/news.ts';
 import { eventsIcs } from '../../../../domain/feeds.ts';
 
-export const getStaticPaths = () => realmLanguagePaths('agenda');
+export const getStaticPaths = () => share(realmLanguagePaths('agenda'));
 
 export const GET: APIRoute = ({ props }) => {
   const { realm, lang } = props as PageProps;

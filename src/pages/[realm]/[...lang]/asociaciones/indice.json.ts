@@ -1,10 +1,10 @@
 import type { APIRoute } from 'astro';
-import { realmLanguagePaths, type PageProps } from '../../../../data/site.ts';
+import { realmLanguagePaths, share, type PageProps } from '../../../../data/site.ts';
 import { snapshot } from '../../../../data/snapshot.ts';
 import { searchIndex } from '../../../../domain/directory.ts';
 
 /** The directory search's static index for a realm and language. */
-export const getStaticPaths = () => realmLanguagePaths('asociaciones');
+export const getStaticPaths = () => share(realmLanguagePaths('asociaciones'));
 
 export const GET: APIRoute = ({ props }) => {
   const { realm, lang } = props as PageProps;

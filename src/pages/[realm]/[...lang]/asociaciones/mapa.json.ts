@@ -1,5 +1,5 @@
 import type { APIRoute } from 'astro';
-import { realmLanguagePaths, type PageProps } from '../../../../data/site.ts';
+import { realmLanguagePaths, share, type PageProps } from '../../../../data/site.ts';
 import { snapshot } from '../../../../data/snapshot.ts';
 import { mapItems } from '../../../../data/map-items.ts';
 import { DEFAULT_CENTRE, type MapData } from '../../../../domain/map.ts';
@@ -8,7 +8,7 @@ import { DEFAULT_CENTRE, type MapData } from '../../../../domain/map.ts';
  * The associations map's data for a realm and language: the spec's map call (§7) answered once at build time,
  * so the map costs visitors one static file instead of a live query of up to 10,000 records.
  */
-export const getStaticPaths = () => realmLanguagePaths('asociaciones');
+export const getStaticPaths = () => share(realmLanguagePaths('asociaciones'));
 
 export const GET: APIRoute = ({ props }) => {
   const { realm, lang } = props as PageProps;

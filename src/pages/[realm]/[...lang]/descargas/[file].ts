@@ -1,5 +1,5 @@
 import type { APIRoute } from 'astro';
-import { realmLanguagePaths, siteContext, type PageProps, type SiteContext } from '../../../../data/site.ts';
+import { realmLanguagePaths, share, siteContext, type PageProps, type SiteContext } from '../../../../data/site.ts';
 import { OPEN_DATA_FORMATS, OPEN_DATA_TYPES, openDataFileNames, type OpenDataFormat } from '../../../../data/downloads.ts';
 import { DIRECTORY_COLUMNS, directoryRows, formatAddress } from '../../../../domain/directory.ts';
 import { workbook } from '../../../../domain/spreadsheet.ts';
@@ -8,10 +8,10 @@ import type { Association } from '../../../../schemas/association.ts';
 
 /** The directory as open data (spreadsheet, CSV, JSON and its schema, GeoJSON), one set per realm and language, written at build time. */
 export function getStaticPaths() {
-  return realmLanguagePaths().flatMap(({ params, props }) => {
+  return share(realmLanguagePaths().flatMap(({ params, props }) => {
     const names = openDataFileNames(props.lang, siteContext(props.realm, props.lang).municipio);
     return OPEN_DATA_FORMATS.map((format) => ({ params: { ...params, file: names[format] }, props: { ...props, format } }));
-  });
+  }));
 }
 
 function body(ctx: SiteContext, format: OpenDataFormat): string | Uint8Array {

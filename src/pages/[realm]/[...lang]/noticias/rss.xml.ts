@@ -1,10 +1,10 @@
 import type { APIRoute } from 'astro';
-import { realmLanguagePaths, siteContext, type PageProps } from '../../../../data/site.ts';
+import { realmLanguagePaths, share, siteContext, type PageProps } from '../../../../data/site.ts';
 import { feedSite } from '../../../../data/feeds.ts';
 import { portalNews } from '../../../../domain/news.ts';
 import { newsRss } from '../../../../domain/feeds.ts';
 
-export const getStaticPaths = () => realmLanguagePaths('noticias');
+export const getStaticPaths = () => share(realmLanguagePaths('noticias'));
 
 export const GET: APIRoute = ({ props }) => {
   const { realm, lang } = props as PageProps;

@@ -1,0 +1,115 @@
+import { createHash } from 'node:crypto';
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import XLSX from 'sheetjs-style';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mergeInto, renderProcesses, renderRealms, PAGES_PER_EXTRA_PROCESS } from '../../scripts/build/render.ts';
+import { share } from '../../src/data/site.ts';
+import { startFaultApi, type FaultApi } from '../fixtures/fault-api.ts';
+import { runBuild, scratch, type Scratch } from './harness.ts';
+
+/**
+ * Every file under a folder with a digest of its content: its bytes, or for a spreadsheet its cells (the zip
+ * inside an .xlsx stamps each entry with the time it was written).
+ */
+function files(root: string): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const entry of readdirSync(root, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    const path = join(entry.parentPath, entry.name);
+    const bytes = readFileSync(path);
+    const content = entry.name.endsWith('.xlsx')
+      ? JSON.stringify(Object.values(XLSX.read(bytes).Sheets).map((sheet) => XLSX.utils.sheet_to_json(sheet, { header: 1 })))
+      : bytes;
+    out.set(relative(root, path), createHash('sha256').update(content).digest('hex'));
+  }
+  return out;
+}
+
+describe('rendering in several processes', () => {
+  let s: Scratch;
+  let api: FaultApi;
+
+  beforeAll(async () => {
+    s = scratch('processes', [
+      { id: 'riba', associations: 45, events: 12, news: 9, seed: 11 },
+      { id: 'serra', associations: 8, events: 3, news: 2, seed: 12 },
+    ]);
+    api = await startFaultApi(s.realms, ['riba', 'serra']);
+  }, 60_000);
+
+  afterAll(async () => {
+    await api?.close();
+  });
+
+  it('renders the same files, byte for byte, as one process does', async () => {
+    // A build pulls the snapshots (and shows which way it rendered); both renders below read the same ones.
+    const run = await runBuild(s, api.origin, [], { PORTAL_RENDER_PROCESSES: '2' });
+    expect(run.code, run.stdout + run.stderr).toBe(0);
+    expect(run.stdout).toMatch(/2 processes\)/);
+    const snapshots = join(s.cache, 'snapshots');
+    const one = join(s.dir, 'render-one');
+    const two = join(s.dir, 'render-two');
+    await renderRealms(['riba', 'serra'], one, snapshots, 1);
+    await renderRealms(['riba', 'serra'], two, snapshots, 2);
+    const single = files(one);
+    const split = files(two);
+    expect(single.size).toBeGreaterThan(200);
+    expect([...split.keys()].sort()).toEqual([...single.keys()].sort());
+    for (const [path, digest] of split) expect(digest, path).toBe(single.get(path));
+    // The parts' folders were merged away.
+    expect(readdirSync(two).filter((name) => name.startsWith('.part-'))).toEqual([]);
+  }, 240_000);
+});
+
+describe('the share of pages', () => {
+  const previous = process.env.PORTAL_RENDER_PART;
+  afterAll(() => {
+    if (previous === undefined) delete process.env.PORTAL_RENDER_PART;
+    else process.env.PORTAL_RENDER_PART = previous;
+  });
+
+  it('gives every page to exactly one of the processes', () => {
+    const pages = Array.from({ length: 11 }, (_, i) => `p${i}`);
+    const shares = [0, 1, 2].map((i) => {
+      process.env.PORTAL_RENDER_PART = `${i}/3`;
+      return share(pages);
+    });
+    expect(shares.flat().sort()).toEqual([...pages].sort());
+    expect(shares.map((part) => part.length)).toEqual([4, 4, 3]);
+    delete process.env.PORTAL_RENDER_PART;
+    expect(share(pages)).toEqual(pages);
+  });
+
+  it('uses one process for a small build and one per core for a large one', () => {
+    expect(renderProcesses(400, 2)).toBe(1);
+    expect(renderProcesses(PAGES_PER_EXTRA_PROCESS + 1, 2)).toBe(2);
+    expect(renderProcesses(100_000, 2)).toBe(2);
+    expect(renderProcesses(100_000, 1)).toBe(1);
+  });
+});
+
+describe('merging the parts', () => {
+  const dir = join(import.meta.dirname, '..', '..', '.cache', 'test-build', `merge-${process.pid}`);
+  const write = (path: string, text: string) => {
+    mkdirSync(join(dir, path, '..'), { recursive: true });
+    writeFileSync(join(dir, path), text);
+  };
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('joins folders and accepts the same shared file twice', () => {
+    write('to/r/_astro/app.js', 'same');
+    write('to/r/a/1/index.html', 'one');
+    write('from/r/_astro/app.js', 'same');
+    write('from/r/a/2/index.html', 'two');
+    mergeInto(join(dir, 'from'), join(dir, 'to'));
+    expect(readFileSync(join(dir, 'to/r/a/2/index.html'), 'utf8')).toBe('two');
+    expect(readdirSync(join(dir, 'to/r/a')).sort()).toEqual(['1', '2']);
+  });
+
+  it('refuses a page two processes rendered differently', () => {
+    write('to2/r/a/1/index.html', 'one');
+    write('from2/r/a/1/index.html', 'another');
+    expect(() => mergeInto(join(dir, 'from2'), join(dir, 'to2'))).toThrow(/two render processes wrote different .*index\.html/);
+  });
+});
