@@ -25,6 +25,13 @@ server {
     # ssl_certificate_key /etc/ssl/${realm.id}/privkey.pem;
     root ${values.root}/${realm.id};
     disable_symlinks off;
+    # Text compressed on the way out (with the ngx_brotli module, add the same with "brotli on; brotli_types").
+    gzip on;
+    gzip_comp_level 6;
+    gzip_min_length 1024;
+    gzip_vary on;
+    gzip_types text/css text/javascript application/javascript application/json application/geo+json application/manifest+json
+               application/xml application/rss+xml image/svg+xml text/calendar text/csv text/plain;
 ${headers}
 
     # The release's metadata (.release.json) and the CDN headers file are not for visitors.

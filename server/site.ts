@@ -5,6 +5,7 @@ import { join, normalize, sep } from 'node:path';
 import type { RealmConfig } from '../src/schemas/realm.ts';
 import { resolveRealm } from '../src/realm/resolve.ts';
 import { contentType } from './mime.ts';
+import { chooseEncoding, compressed } from './compress.ts';
 import { securityHeaders } from '../src/realm/security.ts';
 
 export interface SiteOptions {
@@ -60,7 +61,11 @@ export function siteRoutes({ distDir, realms }: SiteOptions) {
       const type = contentType(file);
       const immutable = url.pathname.startsWith('/_astro/');
       c.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate');
-      return c.body(readFileSync(file), 200, { 'Content-Type': type });
+      // Compressed as a CDN would: Brotli or gzip for text, by what the browser accepts.
+      const body = readFileSync(file);
+      const encoding = chooseEncoding(c.req.header('accept-encoding'), type, body.length);
+      if (!encoding) return c.body(body, 200, { 'Content-Type': type, Vary: 'Accept-Encoding' });
+      return c.body(compressed(file, body, encoding), 200, { 'Content-Type': type, 'Content-Encoding': encoding, Vary: 'Accept-Encoding' });
     }
     const lang = url.pathname.split('/')[1] ?? '';
     const notFound = config?.languages.slice(1).includes(lang as never) ? join(root, lang, '404', 'index.html') : join(root, '404', 'index.html');
