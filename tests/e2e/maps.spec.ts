@@ -131,17 +131,20 @@ test.describe('associations map', () => {
     await expect(page.getByRole('button', { name: 'Mostrar la lista' })).toHaveAttribute('aria-expanded', 'false');
   });
 
-  test('the home page loads MapLibre only when its map comes into view', async ({ page, isMobile }) => {
-    test.skip(isMobile, 'the same files for every viewport');
-    const loaded: string[] = [];
-    page.on('request', (request) => { if (/maplibre/i.test(request.url())) loaded.push(request.url()); });
-    await page.goto(origin('alcantir'));
-    await page.waitForLoadState('networkidle');
-    expect(loaded).toEqual([]);
-    await page.locator('[data-associations-map]').scrollIntoViewIfNeeded();
-    await expect(page.locator('[data-associations-map] canvas.maplibregl-canvas')).toBeVisible({ timeout: 15_000 });
-    expect(loaded.some((url) => /maplibre-gl\.[\w-]+\.js$/.test(url))).toBe(true);
-  });
+  // On a phone the map's island starts on screen (its filters) while the map itself is a scroll away.
+  for (const [label, path] of [['the home page', '/'], ['the directory', '/asociaciones']] as const) {
+    test(`${label} loads MapLibre only when its map comes near the screen`, async ({ page }) => {
+      const loaded: string[] = [];
+      page.on('request', (request) => { if (/maplibre/i.test(request.url())) loaded.push(request.url()); });
+      await page.goto(`${origin('alcantir')}${path}`);
+      await page.waitForLoadState('networkidle');
+      await page.waitForTimeout(500);
+      expect(loaded).toEqual([]);
+      await page.locator('[data-associations-map]').scrollIntoViewIfNeeded();
+      await expect(page.locator('[data-associations-map] canvas.maplibregl-canvas')).toBeVisible({ timeout: 15_000 });
+      expect(loaded.some((url) => /maplibre-gl\.[\w-]+\.js$/.test(url))).toBe(true);
+    });
+  }
 });
 
 test.describe('maps on association and news pages', () => {

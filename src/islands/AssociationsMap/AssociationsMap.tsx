@@ -5,6 +5,7 @@ import { categoryCounts, MAP, visibleItems, type MapData, type MapItem } from '.
 import type { Coordinates } from '../../schemas/common.ts';
 import { CategoryFilter } from './CategoryFilter.tsx';
 import { Locate, type LocateLabels } from './Locate.tsx';
+import { useNearViewport } from '../map/useNearViewport.ts';
 import './associations-map.css';
 
 /** The map itself (react-map-gl, markers, popups) loads with MapLibre; filters, list and status come first. */
@@ -48,6 +49,8 @@ export default function AssociationsMap({ dataUrl, linkBase, centre, mapStyle, m
   const [mapFailed, setMapFailed] = useState(false);
   const [mounted, setMounted] = useState(false);
   useEffect(() => setMounted(true), []);
+  const frame = useRef<HTMLElement>(null);
+  const near = useNearViewport(frame);
 
   const load = useCallback(() => {
     setStatus({ state: 'loading' });
@@ -95,10 +98,10 @@ export default function AssociationsMap({ dataUrl, linkBase, centre, mapStyle, m
         <p className="notice">{labels.error} <button type="button" className="button secondary" onClick={load}>{labels.retry}</button></p>
       )}
       <div className={`map-layout${listOpen ? '' : ' is-collapsed'}`}>
-        <section className="map-frame map-large" aria-label={labels.region} data-associations-map>
+        <section className="map-frame map-large" aria-label={labels.region} data-associations-map ref={frame}>
           {mapFailed ? <p className="notice">{labels.noMap}</p> : (
             // Suspense only in the browser: rendered on the server it would emit React's inline timing script, which the CSP refuses.
-            !mounted ? <p className="map-loading">{labels.loading}</p> : <Suspense fallback={<p className="map-loading">{labels.loading}</p>}>
+            !mounted || !near ? <p className="map-loading">{labels.loading}</p> : <Suspense fallback={<p className="map-loading">{labels.loading}</p>}>
               <MapCanvas mapRef={map} mapStyle={mapStyle} mapToken={mapToken} places={places} lang={lang} centre={centre} onError={() => setMapFailed(true)}
                 visible={visible} selected={selected} onSelect={setSelected} you={you} linkBase={linkBase} categoryTitles={categoryTitles}
                 labels={{ cluster: labels.cluster, you: labels.you }} />

@@ -24,6 +24,11 @@ export interface RequestFormProps {
   endpoints: RealmConfig['endpoints'];
   center: Coordinates;
   mapStyle: string;
+  /**
+   * The mailbox's description as the build knew it, shown (server-rendered) while the live definition loads:
+   * the page's main text is there at first paint, where the form's description then takes its place.
+   */
+  description?: string;
   /** The `request.*` and `common.*` texts in the page's language (the island ships no dictionaries). */
   labels: Record<string, string>;
   /** Called with the result when the citizen closes the success modal (embedding pages may pass it from React). */
@@ -129,7 +134,14 @@ export default function RequestForm(props: RequestFormProps) {
   let body;
   switch (phase.name) {
     case 'loading':
-      body = <LoadingIndicator label={tr('request.loading')} force />;
+      body = (
+        <div className="rf-layout">
+          <div className="rf-main">
+            {props.description ? <p className="rf-description">{props.description}</p> : null}
+            <LoadingIndicator label={tr('request.loading')} force />
+          </div>
+        </div>
+      );
       break;
     case 'closed':
       body = <p className="rf-notice rf-closed">{tr('request.closed')}</p>;
