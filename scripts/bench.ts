@@ -4,33 +4,34 @@
  *   a  the demo realms            b  one realm of 10,000 associations, 2,000 events, 500 news, two languages
  *   c  100 realms of mixed sizes  d  the same 100 with nothing changed   e  the same 100 with one realm changed
  *   s  directory search time per keystroke over 10,000 associations (Node; the same code runs in the browser)
- *   h  the directory page's HTML size for 500 and 10,000 associations
+ *   h  the directory page's HTML size for 500 and 10,000 associations (the latter from b)
+ *   p  Lighthouse scores (performance / accessibility / best practices / SEO, mobile) of the demo site's pages
  *   l  the write API under load: 200 citizens sending a request with a photo at once, 50 payments, then the same
  *      with the server killed halfway: requests per second, p95 latency, every acknowledged request stored once
  *
  * Every server and build it starts listens on loopback and stops by itself.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { writeRealm } from './generate-realm.ts';
 import { prepare, search, type IndexEntry } from '../src/domain/search.ts';
 import { buildSync } from 'esbuild';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumPath } from '../tests/e2e/browser.ts';
 
-const { values } = parseArgs({ options: { only: { type: 'string', default: 'a,b,c,d,e,s,h,l' } } });
+const { values } = parseArgs({ options: { only: { type: 'string', default: 'a,b,c,d,e,s,h,p,l' } } });
 const only = new Set(values.only.split(','));
 const root = process.cwd();
 const work = join(root, '.cache', 'bench');
 const rows: Array<[string, string, string, string]> = [];
 const TARGETS: Record<string, { seconds?: number; mib?: number }> = { b: { seconds: 60, mib: 1536 }, c: { seconds: 300 }, d: { seconds: 10 }, e: { seconds: 20 } };
 
-function start(realmsDir: string, db: string, port: number): Promise<ChildProcess> {
+function start(realmsDir: string, db: string, port: number, distDir?: string): Promise<ChildProcess> {
   const server = spawn(process.execPath, [join(root, 'server', 'main.ts')], {
-    env: { ...process.env, PORTAL_REALMS_DIR: realmsDir, LOCAL_API_DB: db, PORTAL_SKIP_BUILD: '1', PORT: String(port) },
+    env: { ...process.env, PORTAL_REALMS_DIR: realmsDir, LOCAL_API_DB: db, PORTAL_SKIP_BUILD: '1', PORT: String(port), ...(distDir ? { PORTAL_DIST_DIR: distDir } : {}) },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   return new Promise((resolve, reject) => {
@@ -46,6 +47,30 @@ function start(realmsDir: string, db: string, port: number): Promise<ChildProces
   });
 }
 
+/**
+ * Resident memory of a process and all its descendants (render processes, Pagefind, rm), in MiB, from /proc:
+ * the build's own figure would leave out the children that do most of the work.
+ */
+function treeMib(root: number): number {
+  const parents = new Map<number, number>();
+  const rss = new Map<number, number>();
+  for (const name of readdirSync('/proc')) {
+    if (!/^\d+$/.test(name)) continue;
+    try {
+      const status = readFileSync(`/proc/${name}/status`, 'utf8');
+      parents.set(Number(name), Number(/^PPid:\s+(\d+)/m.exec(status)?.[1]));
+      rss.set(Number(name), Number(/^VmRSS:\s+(\d+)/m.exec(status)?.[1] ?? 0));
+    } catch { /* gone */ }
+  }
+  const inTree = (pid: number): boolean => {
+    for (let p: number | undefined = pid; p && p > 1; p = parents.get(p)) if (p === root) return true;
+    return false;
+  };
+  let kib = 0;
+  for (const [pid, value] of rss) if (inTree(pid)) kib += value;
+  return Math.round(kib / 1024);
+}
+
 async function build(realmsDir: string, port: number, out: string, extra: string[] = []): Promise<{ seconds: number; mib: number; pages: number; code: number }> {
   const t0 = performance.now();
   const child = spawn(process.execPath, [join(root, 'scripts', 'build.ts'), '--api-origin', `http://127.0.0.1:${port}`, ...extra], {
@@ -54,9 +79,13 @@ async function build(realmsDir: string, port: number, out: string, extra: string
   });
   let output = '';
   child.stdout!.on('data', (chunk) => { output += chunk; });
+  let mib = 0;
+  const sampler = setInterval(() => { mib = Math.max(mib, treeMib(child.pid!)); }, 250);
   const code = await new Promise<number>((resolve) => child.on('exit', (c) => resolve(c ?? 1)));
+  clearInterval(sampler);
   const seconds = (performance.now() - t0) / 1000;
-  const mib = Number(/peak-memory-mib (\d+)/.exec(output)?.[1] ?? 0);
+  // The build's own peak, in case the sampler missed a short spike of it.
+  mib = Math.max(mib, Number(/peak-memory-mib (\d+)/.exec(output)?.[1] ?? 0));
   const pages = [...output.matchAll(/^\S+\s+(\d+)\s+[\d.]+\s+\d+\s+published/gm)].reduce((n, m) => n + Number(m[1]), 0);
   if (code !== 0) console.error(output.split('\n').slice(-15).join('\n'));
   return { seconds, mib, pages, code };
@@ -77,7 +106,7 @@ async function scenario(key: string, label: string, realmsDir: string, port: num
   try {
     const result = await build(realmsDir, port, out, extra);
     const rate = result.pages ? `${Math.round(result.pages / result.seconds)} pages/s` : 'nothing rendered';
-    rows.push([`(${key}) ${label}`, `${result.seconds.toFixed(1)} s`, `${result.mib} MiB, ${result.pages} pages, ${rate}${result.code ? ', FAILED' : ''}`, verdict(key, result.seconds, result.mib)]);
+    rows.push([`(${key}) ${label}`, `${result.seconds.toFixed(1)} s`, `${result.mib} MiB (all processes), ${result.pages} pages, ${rate}${result.code ? ', FAILED' : ''}`, verdict(key, result.seconds, result.mib)]);
   } finally {
     server.kill('SIGTERM');
   }
@@ -165,12 +194,68 @@ if (only.has('s')) {
 }
 
 if (only.has('h')) {
-  for (const [key, dir, realm] of [['b', join(work, 'b'), 'gran'], ['c', join(work, 'c'), 'poble001']] as const) {
+  // 500 associations (a large town) built here; 10,000 from scenario (b) when it ran.
+  const out = join(work, 'h');
+  rmSync(out, { recursive: true, force: true });
+  const realms = join(out, 'realms');
+  writeRealm(realms, { id: 'mitjana', associations: 500, events: 60, news: 40, languages: ['es', 'va'], seed: 21 });
+  const server = await start(realms, join(out, 'db.sqlite'), port++);
+  try {
+    await build(realms, port - 1, out);
+  } finally {
+    server.kill('SIGTERM');
+  }
+  for (const [dir, realm] of [[out, 'mitjana'], [join(work, 'b'), 'gran']] as const) {
     const page = join(dir, 'dist', realm, 'asociaciones', 'index.html');
-    if (!existsSync(page)) continue;
+    if (!existsSync(page)) {
+      rows.push([`(h) directory page HTML (${realm})`, 'not built', 'run scenario b first', '']);
+      continue;
+    }
     const html = readFileSync(page);
     const count = (html.toString().match(/class="card association-card"/g) ?? []).length;
-    rows.push([`(h) directory page HTML, ${count} associations`, `${(statSync(page).size / 1024).toFixed(0)} KiB`, `${(gzipSync(html).length / 1024).toFixed(0)} KiB gzip`, key === 'b' ? '' : '']);
+    rows.push([`(h) directory page HTML, ${count.toLocaleString('en')} associations`, `${(html.length / 1024).toFixed(0)} KiB`, `${(gzipSync(html).length / 1024).toFixed(0)} KiB gzip, ${(brotliCompressSync(html).length / 1024).toFixed(0)} KiB brotli`, '']);
+  }
+}
+
+if (only.has('p')) {
+  // Lighthouse (mobile: a mid-range phone on a slow 4G link, simulated) on the demo site, served by the local
+  // server as a CDN would serve dist/, in Debian's Chromium.
+  const out = join(work, 'p');
+  rmSync(out, { recursive: true, force: true });
+  const realms = join(root, 'realms');
+  const dist = join(out, 'dist');
+  const lhPort = port++;
+  const server = await start(realms, join(out, 'db.sqlite'), lhPort, dist);
+  try {
+    const built = await build(realms, lhPort, out);
+    if (built.code !== 0) throw new Error('the demo build failed');
+    const { default: lighthouse } = await import('lighthouse');
+    const { launch } = await import('chrome-launcher');
+    const association = readdirSync(join(dist, 'alcantir', 'asociaciones'), { withFileTypes: true }).find((e) => e.isDirectory() && /^[0-9a-f]{24}$/.test(e.name))!.name;
+    const pages: Array<[string, string]> = [
+      ['home', '/'], ['directory', '/asociaciones'], ['association', `/asociaciones/${association}`], ['agenda', '/agenda'],
+      ['request form', '/buzon/incidencias'], ['home, Valencian', '/va/'],
+    ];
+    const chrome = await launch({ chromePath: chromiumPath(), chromeFlags: ['--headless=new', ...CHROMIUM_ARGS] });
+    try {
+      for (const [label, path] of pages) {
+        const result = await lighthouse(`http://alcantir.localhost:${lhPort}${path}`, { port: chrome.port, output: 'json', logLevel: 'error' });
+        const lhr = result?.lhr;
+        if (!lhr) throw new Error(`Lighthouse gave no result for ${path}`);
+        const scores = Object.fromEntries(Object.entries(lhr.categories).map(([id, category]) => [id, Math.round((category.score ?? 0) * 100)]));
+        const held = Object.values(lhr.categories).flatMap((category) => category.auditRefs.filter((ref) => ref.weight > 0))
+          .map((ref) => lhr.audits[ref.id]!).filter((audit) => audit.score !== null && audit.score < 1)
+          .map((audit) => `${audit.id}${audit.displayValue ? ` ${audit.displayValue}` : ''}`);
+        const main = ['performance', 'accessibility', 'best-practices', 'seo'];
+        rows.push([`(p) Lighthouse mobile, ${label}`, main.map((id) => scores[id]).join(' / '),
+          held.length ? `below 1: ${[...new Set(held)].join(', ')}` : 'every weighted audit passes',
+          main.every((id) => scores[id] === 100) ? '100 ✓' : '100 ✗']);
+      }
+    } finally {
+      chrome.kill();
+    }
+  } finally {
+    server.kill('SIGTERM');
   }
 }
 
