@@ -28,7 +28,13 @@ export async function renderRealms(realms: string[], outDir: string, snapshotDir
     return;
   }
   const parts = Array.from({ length: processes }, (_, i) => join(outDir, `.part-${i}`));
-  await Promise.all(parts.map((dir, i) => renderPart(realms, dir, snapshotDir, `${i}/${processes}`)));
+  // One part failing fails the render: the others are stopped rather than left rendering for nothing.
+  const stop = new AbortController();
+  await Promise.all(parts.map((dir, i) => renderPart(realms, dir, snapshotDir, `${i}/${processes}`, stop.signal)
+    .catch((error: unknown) => {
+      stop.abort();
+      throw error;
+    })));
   mkdirSync(outDir, { recursive: true });
   for (const dir of parts) {
     mergeInto(dir, outDir);
@@ -44,9 +50,10 @@ export async function renderRealms(realms: string[], outDir: string, snapshotDir
 export const RENDER_HEAP_MIB = 512;
 const MEMORY_ENV = { MIMALLOC_PURGE_DELAY: '0', MIMALLOC_ARENA_EAGER_COMMIT: '0', MALLOC_ARENA_MAX: '2' };
 
-function renderPart(realms: string[], outDir: string, snapshotDir: string, part?: string): Promise<void> {
+function renderPart(realms: string[], outDir: string, snapshotDir: string, part?: string, signal?: AbortSignal): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [`--max-old-space-size=${RENDER_HEAP_MIB}`, join(import.meta.dirname, 'render-part.ts'), outDir], {
+      ...(signal ? { signal, killSignal: 'SIGKILL' as const } : {}),
       env: {
         ...MEMORY_ENV,
         ...process.env,
@@ -64,10 +71,13 @@ function renderPart(realms: string[], outDir: string, snapshotDir: string, part?
       process.stderr.write(chunk);
       errors = (errors + chunk.toString()).slice(-4000);
     });
+    // An abort (another part failed) reports as an AbortError here, and as its exit below: the first one counts.
     child.on('error', reject);
     child.on('exit', (code, signal) => {
       if (code === 0) return resolve();
-      const last = errors.trim().split('\n').filter(Boolean).slice(-3).join(' | ');
+      // The cause: the last "…Error: message" line the process printed, else its last line that is not a stack frame.
+      const lines = errors.split('\n').map((line) => line.trim()).filter((line) => line && !line.startsWith('at '));
+      const last = lines.findLast((line) => /^\w*Error\b.*:/.test(line)) ?? lines.at(-1);
       reject(new Error(`render${part ? ` part ${part}` : ''} ${signal ? `killed by ${signal}` : `exited with ${code}`}${last ? `: ${last}` : ''}`));
     });
   });

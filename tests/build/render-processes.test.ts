@@ -60,6 +60,12 @@ describe('rendering in several processes', () => {
     // The parts' folders were merged away.
     expect(readdirSync(two).filter((name) => name.startsWith('.part-'))).toEqual([]);
   }, 240_000);
+
+  it('fails with the cause when a render process fails', async () => {
+    const missing = join(s.dir, 'no-snapshots');
+    await expect(renderRealms(['riba'], join(s.dir, 'render-failed'), missing, 2))
+      .rejects.toThrow(/render part [01]\/2 exited with 1: .*No snapshot for realm "riba"/);
+  }, 120_000);
 });
 
 describe('the share of pages', () => {
