@@ -51,7 +51,7 @@ function start(realmsDir: string, db: string, port: number, distDir?: string): P
  * Resident memory of a process and all its descendants (render processes, Pagefind, rm), in MiB, from /proc:
  * the build's own figure would leave out the children that do most of the work.
  */
-function treeMib(root: number): number {
+function treeMib(top: number): number {
   const parents = new Map<number, number>();
   const rss = new Map<number, number>();
   for (const name of readdirSync('/proc')) {
@@ -63,7 +63,7 @@ function treeMib(root: number): number {
     } catch { /* gone */ }
   }
   const inTree = (pid: number): boolean => {
-    for (let p: number | undefined = pid; p && p > 1; p = parents.get(p)) if (p === root) return true;
+    for (let p: number | undefined = pid; p && p > 1; p = parents.get(p)) if (p === top) return true;
     return false;
   };
   let kib = 0;
