@@ -59,14 +59,8 @@ export function canMove(from: string, to: string): boolean {
 
 export type Settlement = { outcome: 'moved' | 'unchanged'; payment: Payment } | { outcome: 'refused'; payment: Payment } | { outcome: 'missing' };
 
-export interface NewPayment {
-  realm: string;
-  mailbox: string;
-  userId: string;
-  sessionId: string;
-  cents: number;
-  concept: string;
-  gateway: string;
+/** What creating a payment takes: the payment's own fields, and the key that makes a retry safe. */
+export interface NewPayment extends Pick<Payment, 'realm' | 'mailbox' | 'userId' | 'sessionId' | 'cents' | 'concept' | 'gateway'> {
   /** The client's Idempotency-Key: the same key in the same session answers the same payment. */
   key?: string | undefined;
 }
