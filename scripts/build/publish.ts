@@ -4,7 +4,7 @@ import {
 import { spawn } from 'node:child_process';
 import { basename, join, relative } from 'node:path';
 import { writeServiceWorker } from './service-worker.ts';
-import { writeSitemap } from './sitemap.ts';
+import { builtPages, writeSitemap } from './sitemap.ts';
 import { writeSearchIndex, type SearchIndexStats } from './search-index.ts';
 import { writeHeadersFile } from './headers-file.ts';
 import type { ContentCounts } from './gate.ts';
@@ -37,12 +37,6 @@ export function currentRelease(distDir: string, realm: string): ReleaseInfo | un
   }
 }
 
-export function countPages(dir: string): number {
-  let pages = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) if (entry.isFile() && entry.name.endsWith('.html')) pages++;
-  return pages;
-}
-
 /**
  * Publishes one realm's rendered pages with the shared assets as a new release, then switches `dist/<id>`
  * to it by renaming a symbolic link, which is atomic: a visitor gets the old site or the new one, never a
@@ -65,10 +59,12 @@ export async function publishRealm(options: {
   mkdirSync(releaseRoot, { recursive: true });
   renameSync(join(renderDir, realm), release);
   for (const entry of sharedEntries) cpSync(join(renderDir, entry), join(release, entry), { recursive: true });
-  writeSitemap(release, options.host, options.languages);
+  // One walk of the release finds its pages, for the sitemap and the count, before the search index adds its
+  // thousands of fragment files to the tree. (Astro writes every page as <path>/index.html.)
+  const built = builtPages(release);
+  writeSitemap(release, options.host, options.languages, built);
   writeHeadersFile(release, options.headers);
-  // Counted before the search index adds its thousands of fragment files to the tree.
-  const pages = countPages(release);
+  const pages = built.length;
   const search = await writeSearchIndex(release);
   // After the index: the worker precaches the search page and the index's core files.
   writeServiceWorker(release, options.languages, `${info.snapshotHash}-${info.codeHash}`, options.precacheExtra);

@@ -26,13 +26,13 @@ export function canonicalPath(page: string, languages: string[]): string {
  * Writes sitemap.xml (every page once, with hreflang alternates for its other languages and x-default) and
  * robots.txt, with canonical URLs on the realm's primary host.
  */
-export function writeSitemap(release: string, host: string, languages: string[]): number {
+export function writeSitemap(release: string, host: string, languages: string[], built = builtPages(release)): number {
   const [defaultLang, ...others] = languages;
   const split = (path: string) => {
     const first = path.split('/')[1] ?? '';
     return others.includes(first) ? { lang: first, neutral: path.slice(first.length + 1) || '/' } : { lang: defaultLang!, neutral: path };
   };
-  const pages = builtPages(release).filter((path) => !EXCLUDED.has(split(path).neutral.split('/')[1] ?? ''));
+  const pages = built.filter((path) => !EXCLUDED.has(split(path).neutral.split('/')[1] ?? ''));
   const byNeutral = new Map<string, Map<string, string>>();
   for (const path of pages) {
     const { lang, neutral } = split(path);
