@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFaultApi, type Fault, type FaultApi } from '../fixtures/fault-api.ts';
-import { homePage, releaseOf, runBuild, scratch, siteDigest, type Scratch } from './harness.ts';
+import { homePage, municipalityEditor, releaseOf, runBuild, scratch, siteDigest, type Scratch } from './harness.ts';
 
 /**
  * The build under upstream faults: for each way the provider's API can fail, one realm ("faulty") gets the fault
@@ -9,14 +9,17 @@ import { homePage, releaseOf, runBuild, scratch, siteDigest, type Scratch } from
  */
 let s: Scratch;
 let api: FaultApi;
-let edits = 0;
-
 /** An editor's change in the healthy realm, so that each run has something real to build there. */
-function editHealthy(): string {
-  const name = `Sanavida ${++edits}`;
-  const settings = api.store.all('healthy', 'settings').find((doc) => doc.name === 'asociaciones')!;
-  api.store.put('healthy', 'settings', { ...structuredClone(settings), municipio: name });
-  return name;
+const editHealthy = municipalityEditor(() => api, 'healthy', 'Sanavida');
+
+/** Runs `body` with the faulty realm's API misbehaving as `fault`, and heals it afterwards, whatever happens. */
+async function withFault(fault: Fault, body: () => Promise<void>): Promise<void> {
+  api.setFault('faulty', fault);
+  try {
+    await body();
+  } finally {
+    api.setFault('faulty', undefined);
+  }
 }
 
 beforeAll(async () => {
@@ -52,8 +55,7 @@ describe('a fault in one realm keeps its last good site, builds the others and f
       const release = releaseOf(s, 'faulty');
       const digest = siteDigest(s, 'faulty');
       const healthyName = editHealthy();
-      api.setFault('faulty', fault);
-      try {
+      await withFault(fault, async () => {
         const run = await runBuild(s, api.origin);
         expect(run.code, run.stdout).toBe(1);
         expect(run.result('faulty')).toMatch(/^failed: /);
@@ -63,9 +65,7 @@ describe('a fault in one realm keeps its last good site, builds the others and f
         expect(siteDigest(s, 'faulty')).toBe(digest);
         expect(run.result('healthy')).toBe('published');
         expect(homePage(s, 'healthy')).toContain(healthyName);
-      } finally {
-        api.setFault('faulty', undefined);
-      }
+      });
     }, 60_000);
   }
 
@@ -82,45 +82,36 @@ describe('a fault in one realm keeps its last good site, builds the others and f
 
 describe('faults the build rides out', () => {
   it('retries reads that first answer 503 and publishes', async () => {
-    api.setFault('faulty', 'flaky');
-    const before = api.hits.length;
-    editHealthy();
-    try {
+    await withFault('flaky', async () => {
+      const before = api.hits.length;
+      editHealthy();
       const run = await runBuild(s, api.origin, ['--realm', 'faulty', '--force']);
       expect(run.code, run.stdout + run.stderr).toBe(0);
       expect(run.result('faulty')).toBe('published');
       const calls = api.hits.slice(before).filter((path) => path.startsWith('/api/faulty/collections/asociaciones?'));
       expect(calls).toHaveLength(2);
-    } finally {
-      api.setFault('faulty', undefined);
-    }
+    });
   }, 60_000);
 
   it('drops a few invalid records with a warning and publishes the rest', async () => {
-    api.setFault('faulty', 'few-invalid-records');
-    try {
+    await withFault('few-invalid-records', async () => {
       const run = await runBuild(s, api.origin, ['--realm', 'faulty']);
       expect(run.code, run.stdout + run.stderr).toBe(0);
       expect(run.result('faulty')).toBe('published');
       expect(run.stdout).toMatch(/^faulty\s+\d+\s+[\d.]+\s+2\s+published$/m);
       expect(run.stderr.match(/! faulty asociaciones \w+: dropped, title:/g)).toHaveLength(2);
-    } finally {
-      api.setFault('faulty', undefined);
-    }
+    });
   }, 60_000);
 
   it('publishes a large drop when --force says it is intended', async () => {
-    api.setFault('faulty', 'directory-shrinks-90');
-    try {
+    await withFault('directory-shrinks-90', async () => {
       const refused = await runBuild(s, api.origin, ['--realm', 'faulty']);
       expect(refused.code).toBe(1);
       const forced = await runBuild(s, api.origin, ['--realm', 'faulty', '--force']);
       expect(forced.code, forced.stdout + forced.stderr).toBe(0);
       expect(forced.result('faulty')).toBe('published');
       expect(forced.stdout).toMatch(/^faulty\s+pulled 3 associations/m);
-    } finally {
-      api.setFault('faulty', undefined);
-    }
+    });
     // Growing back is never refused.
     const restored = await runBuild(s, api.origin, ['--realm', 'faulty']);
     expect(restored.code, restored.stdout + restored.stderr).toBe(0);

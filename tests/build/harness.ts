@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { writeRealm } from '../../scripts/generate-realm.ts';
+import type { FaultApi } from '../fixtures/fault-api.ts';
 
 export const ROOT = join(import.meta.dirname, '..', '..');
 
@@ -83,3 +84,17 @@ export function siteDigest(s: Scratch, realm: string): string {
 
 /** The published home page of a realm. */
 export const homePage = (s: Scratch, realm: string) => readFileSync(join(s.dist, realm, 'index.html'), 'utf8');
+
+/**
+ * An editor's change to a realm in the fault API: the municipality gets a new name ("<prefix> 1", "<prefix> 2"…),
+ * so that each build has something real to publish there. Returns the new name, which the home page shows.
+ */
+export function municipalityEditor(api: () => FaultApi, realm: string, prefix: string): () => string {
+  let edits = 0;
+  return () => {
+    const name = `${prefix} ${++edits}`;
+    const settings = api().store.all(realm, 'settings').find((doc) => doc.name === 'asociaciones')!;
+    api().store.put(realm, 'settings', { ...structuredClone(settings), municipio: name });
+    return name;
+  };
+}

@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, readdirSync, watch } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFaultApi, type FaultApi } from '../fixtures/fault-api.ts';
-import { homePage, releaseOf, runBuild, scratch, siteDigest, startBuild, type Scratch } from './harness.ts';
+import { homePage, municipalityEditor, releaseOf, runBuild, scratch, siteDigest, startBuild, type Scratch } from './harness.ts';
 
 /**
  * Publishing is atomic per realm: the build is frozen (SIGSTOP) the moment its new release folder appears, which
@@ -11,14 +11,7 @@ import { homePage, releaseOf, runBuild, scratch, siteDigest, startBuild, type Sc
  */
 let s: Scratch;
 let api: FaultApi;
-let edits = 0;
-
-function edit(): string {
-  const name = `Atomia ${++edits}`;
-  const settings = api.store.all('atomic', 'settings').find((doc) => doc.name === 'asociaciones')!;
-  api.store.put('atomic', 'settings', { ...structuredClone(settings), municipio: name });
-  return name;
-}
+const edit = municipalityEditor(() => api, 'atomic', 'Atomia');
 
 beforeAll(async () => {
   s = scratch('atomic', [{ id: 'atomic', associations: 40, events: 10, news: 10, seed: 5 }]);

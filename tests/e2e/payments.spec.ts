@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { DatabaseSync } from 'node:sqlite';
 import { E2E_STATE } from '../../playwright.config.ts';
 import { expectNoAxeViolations, expectNoHorizontalScroll, origin } from './helpers.ts';
-import { storedRequests } from './requests-helpers.ts';
+import { fillContact, storedRequests } from './requests-helpers.ts';
 
 const UNPAID = 'No se ha podido enviar su solicitud. Debe efectuar antes el pago de la misma.';
 const NOT_PAID = 'Pago no realizado. La reserva no se ha completado.';
@@ -24,10 +24,7 @@ async function openForm(page: Page, mailbox: string, lang = '') {
 }
 
 async function fillReservation(page: Page, activity: string) {
-  await page.getByRole('textbox', { name: 'Nombre', exact: true }).fill('Lucía');
-  await page.getByRole('textbox', { name: 'Apellidos' }).fill('Ferrer Soler');
-  await page.getByRole('textbox', { name: 'Teléfono' }).fill('600 123 456');
-  await page.getByRole('textbox', { name: 'Correo electrónico' }).fill('lucia@example.org');
+  await fillContact(page);
   await page.getByLabel('Asociación que organiza').fill('Coral Santa Cecilia');
   await page.getByLabel('Sala').selectOption('centro-civico');
   await page.getByLabel('Día y hora de inicio').fill('2027-04-15T18:00');

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { expectNoAxeViolations, expectNoHorizontalScroll, origin } from './helpers.ts';
-import { storedRequests, type StoredRequest } from './requests-helpers.ts';
+import { fillContact, logIn, storedRequests, type StoredRequest } from './requests-helpers.ts';
 
 /** The answer the e2e server's captcha always expects (LOCAL_API_CAPTCHA_ANSWER in playwright.config.ts). */
 const CAPTCHA = '7';
@@ -31,10 +31,7 @@ async function photo(page: Page, name: string, colour: string) {
 }
 
 async function fillIncidence(page: Page, body: string) {
-  await page.getByRole('textbox', { name: 'Nombre', exact: true }).fill('Lucía');
-  await page.getByRole('textbox', { name: 'Apellidos' }).fill('Ferrer Soler');
-  await page.getByRole('textbox', { name: 'Teléfono' }).fill('600 123 456');
-  await page.getByRole('textbox', { name: 'Correo electrónico' }).fill('lucia@example.org');
+  await fillContact(page);
   await page.getByLabel('Tipo de incidencia').selectOption('Alumbrado público');
   await page.getByLabel('Descripción').fill(body);
   const street = page.getByRole('combobox', { name: 'Calle' });
@@ -156,10 +153,7 @@ test.describe('request form', () => {
 
   test('the administrator sees a closed mailbox\'s form, with the notice that only they see it', async ({ page }) => {
     await page.goto(`${origin('alcantir')}/`);
-    const login = await page.evaluate(async () => (await fetch('/api/v2/auth/login', {
-      method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ user: 'gestor', password: 'alcantir-gestor' }),
-    })).status);
-    expect(login).toBe(200);
+    await logIn(page, 'gestor', 'alcantir-gestor');
     await openForm(page, 'cerrado');
     await expect(page.getByText('Este Buzón está cerrado. Solo se muestra al administrador.')).toBeVisible();
     await expect(page.getByRole('textbox', { name: 'Tu propuesta' })).toBeVisible();
@@ -177,10 +171,7 @@ test.describe('request form', () => {
     test.setTimeout(60_000);
     // Mode `auto` takes the contact from a complete profile: the demo citizen logs in first (the provider's login).
     await page.goto(`${origin('alcantir')}/`);
-    const login = await page.evaluate(async () => (await fetch('/api/v2/auth/login', {
-      method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ user: 'vecina', password: 'alcantir-demo' }),
-    })).status);
-    expect(login).toBe(200);
+    await logIn(page, 'vecina', 'alcantir-demo');
     await openForm(page, 'subvenciones');
     await expect(page.getByText('Te responderemos con los datos de tu perfil.')).toBeVisible();
     const keys = async (...list: string[]) => { for (const k of list) await page.keyboard.press(k); };

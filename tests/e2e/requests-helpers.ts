@@ -1,3 +1,4 @@
+import { expect, type Page } from '@playwright/test';
 import { DatabaseSync } from 'node:sqlite';
 import { E2E_STATE } from '../../playwright.config.ts';
 
@@ -26,4 +27,20 @@ export function storedRequests(realm: string): StoredRequest[] {
   } finally {
     db.close();
   }
+}
+
+/** Fills the contact block every demo mailbox asks for, as the citizen Lucía Ferrer. */
+export async function fillContact(page: Page): Promise<void> {
+  await page.getByRole('textbox', { name: 'Nombre', exact: true }).fill('Lucía');
+  await page.getByRole('textbox', { name: 'Apellidos' }).fill('Ferrer Soler');
+  await page.getByRole('textbox', { name: 'Teléfono' }).fill('600 123 456');
+  await page.getByRole('textbox', { name: 'Correo electrónico' }).fill('lucia@example.org');
+}
+
+/** Logs the page's browser in with the provider's login (spec §7), as a demo account; the page must be on the site. */
+export async function logIn(page: Page, user: string, password: string): Promise<void> {
+  const status = await page.evaluate(async (body) => (await fetch('/api/v2/auth/login', {
+    method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body),
+  })).status, { user, password });
+  expect(status).toBe(200);
 }
