@@ -2,6 +2,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { E2E_PORT } from '../../playwright.config.ts';
 import { CATEGORIES } from '../../src/data/categories.ts';
 import type { MapData } from '../../src/domain/map.ts';
+import { isVisible } from '../../src/domain/news.ts';
+import type { NewsEvent } from '../../src/schemas/event.ts';
 import { expectNoAxeViolations, expectNoHorizontalScroll, firstIds, origin, siteFile } from './helpers.ts';
 
 /** Requests that left the machine: the built-in style must need none. */
@@ -160,18 +162,23 @@ test.describe('maps on association and news pages', () => {
   });
 
   test('a news item without coordinates has no map and loads no MapLibre', async ({ page }) => {
-    const news = await (await page.request.get(`http://127.0.0.1:${E2E_PORT}/api/alcantir/collections/asociaciones_eventos?isPublished=true&limit=200&fields=coordinates,title`)).json();
-    const without = news.items.find((item: { coordinates?: unknown }) => !item.coordinates);
-    const withPlace = news.items.find((item: { coordinates?: unknown }) => item.coordinates);
+    const news = await (await page.request.get(`http://127.0.0.1:${E2E_PORT}/api/alcantir/collections/asociaciones_eventos?isPublished=true&limit=200&fields=coordinates,title,isPublished,publishPeriod`)).json();
+    // Only items inside their publishing period have a page (src/domain/news.ts).
+    const published = (news.items as NewsEvent[]).filter((item) => isVisible(item));
+    const without = published.find((item) => !item.coordinates);
+    const withPlace = published.find((item) => item.coordinates);
+    expect(without, 'the demo has a published item without coordinates').toBeDefined();
+    expect(withPlace, 'the demo has a published item with coordinates').toBeDefined();
     const loaded: string[] = [];
     page.on('request', (request) => { if (/maplibre/i.test(request.url())) loaded.push(request.url()); });
-    const response = await page.goto(`${origin('alcantir')}/noticias/${without._id}`);
-    test.skip(response?.status() === 404, 'that item is not published on the site');
+    const response = await page.goto(`${origin('alcantir')}/noticias/${without!._id}`);
+    expect(response?.status()).toBe(200);
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await page.waitForLoadState('networkidle');
     await expect(page.locator('[data-map]')).toHaveCount(0);
     expect(loaded).toEqual([]);
-    const placed = await page.goto(`${origin('alcantir')}/noticias/${withPlace._id}`);
-    if (placed?.status() === 200) await expect(page.locator('[data-map]')).toHaveCount(1);
+    const placed = await page.goto(`${origin('alcantir')}/noticias/${withPlace!._id}`);
+    expect(placed?.status()).toBe(200);
+    await expect(page.locator('[data-map]')).toHaveCount(1);
   });
 });
