@@ -1,0 +1,181 @@
+/**
+ * The demo realms' content (`realms/<id>/demo/*.json` and its assets) is reviewed data, edited by hand. These are
+ * the rules it keeps, checked with the same schemas the build validates the provider's API with: nothing the build
+ * would drop, no dangling reference, every text in each of the realm's languages, times with Madrid's offsets, and
+ * the spec's facts where the spec fixes them.
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import * as v from 'valibot';
+import { describe, expect, it } from 'vitest';
+import { CATEGORIES } from '../../../src/data/categories.ts';
+import { loadRealms, realmsDir } from '../../../src/realm/load.ts';
+import { ArticleSchema } from '../../../src/schemas/article.ts';
+import { AssociationSchema } from '../../../src/schemas/association.ts';
+import { NewsEventSchema } from '../../../src/schemas/event.ts';
+import { MailboxSchema } from '../../../src/schemas/mailbox.ts';
+import { MultimediaSchema } from '../../../src/schemas/multimedia.ts';
+import { RegionSchema } from '../../../src/schemas/region.ts';
+import { PortalSettingsSchema, RealmSettingsSchema } from '../../../src/schemas/settings.ts';
+import { StreetSchema } from '../../../src/schemas/street.ts';
+
+const root = realmsDir();
+const demoRealms = loadRealms(root).filter((realm) => existsSync(join(root, realm.id, 'demo')));
+
+/** Which schema each public collection's documents must pass (settings: the portal's and the realm's). */
+const SCHEMAS: Record<string, v.GenericSchema> = {
+  asociaciones: AssociationSchema,
+  asociaciones_multimedia: MultimediaSchema,
+  asociaciones_eventos: NewsEventSchema,
+  articulos: ArticleSchema,
+  callejero: StreetSchema,
+  region: RegionSchema,
+  mailboxes: MailboxSchema,
+};
+
+type Doc = Record<string, unknown> & { _id: string };
+
+function read(realm: string, name: string): Doc[] {
+  const file = join(root, realm, 'demo', `${name}.json`);
+  if (!existsSync(file)) return [];
+  const parsed = JSON.parse(readFileSync(file, 'utf8')) as Doc | Doc[];
+  return Array.isArray(parsed) ? parsed : [parsed];
+}
+
+/** Every value under a `file` key: the assets a realm's content refers to. */
+function referencedFiles(value: unknown, found = new Set<string>()): Set<string> {
+  if (Array.isArray(value)) for (const item of value) referencedFiles(item, found);
+  else if (value && typeof value === 'object') {
+    for (const [key, inner] of Object.entries(value)) {
+      if (key === 'file' && typeof inner === 'string') found.add(inner);
+      else referencedFiles(inner, found);
+    }
+  }
+  return found;
+}
+
+const madridWall = new Intl.DateTimeFormat('sv-SE', {
+  timeZone: 'Europe/Madrid', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23',
+});
+/** Whether an ISO date-time's written wall clock is Madrid's at that instant (the offset agrees with summer time). */
+const madridOffsetAgrees = (iso: string) => madridWall.format(new Date(iso)).replace(',', '') === `${iso.slice(0, 10)} ${iso.slice(11, 16)}`;
+
+it('there are demo realms to check', () => {
+  expect(demoRealms.map((r) => r.id)).toEqual(expect.arrayContaining(['alcantir', 'vilamar']));
+});
+
+describe.each(demoRealms.map((realm) => [realm.id, realm] as const))('the demo content of %s', (id, realm) => {
+  const collections = Object.fromEntries(
+    readdirSync(join(root, id, 'demo')).filter((f) => f.endsWith('.json') && f !== 'meta.json').map((f) => {
+      const name = f.replace(/\.json$/, '');
+      return [name, read(id, name)];
+    }),
+  ) as Record<string, Doc[]>;
+  const associations = collections.asociaciones ?? [];
+  const events = collections.asociaciones_eventos ?? [];
+  const associationIds = new Set(associations.map((a) => a._id));
+
+  it('passes the schemas the build validates the API with, so the build drops nothing', () => {
+    const problems: string[] = [];
+    for (const [name, docs] of Object.entries(collections)) {
+      const schema = SCHEMAS[name];
+      if (!schema) continue;
+      for (const doc of docs) {
+        const result = v.safeParse(schema, doc);
+        if (!result.success) problems.push(`${name} ${doc._id}: ${result.issues[0]?.message}`);
+      }
+    }
+    const [portal, realmSettings] = [(collections.settings ?? []).find((d) => d.name === 'asociaciones'), (collections.settings ?? []).find((d) => d.name === 'realm')];
+    expect(portal, 'settings.json has the portal document (name "asociaciones")').toBeDefined();
+    if (!v.safeParse(PortalSettingsSchema, portal).success) problems.push('settings: the portal document is invalid');
+    if (realmSettings && !v.safeParse(RealmSettingsSchema, realmSettings).success) problems.push('settings: the realm document is invalid');
+    expect(problems).toEqual([]);
+  });
+
+  it('gives every document a unique 24-hex id', () => {
+    const ids = Object.entries(collections).filter(([name]) => name !== 'users' && name !== 'census' && name !== 'mailboxes')
+      .flatMap(([, docs]) => docs.map((d) => d._id));
+    expect(ids.filter((x) => !/^[0-9a-f]{24}$/.test(x))).toEqual([]);
+    expect(ids.length - new Set(ids).size, 'duplicate ids').toBe(0);
+  });
+
+  it('refers only to assets that exist, and keeps no asset nothing refers to', () => {
+    const referenced = referencedFiles(Object.values(collections));
+    const files = new Set(readdirSync(join(root, id, 'demo', 'assets')));
+    expect([...referenced].filter((f) => !files.has(f)), 'missing assets').toEqual([]);
+    expect([...files].filter((f) => !referenced.has(f)), 'unreferenced assets').toEqual([]);
+  });
+
+  it("links multimedia, news and events only to associations of the realm", () => {
+    const dangling = [
+      ...(collections.asociaciones_multimedia ?? []).filter((m) => !associationIds.has(String(m.section))),
+      ...events.filter((e) => e.section !== undefined && !associationIds.has(String(e.section))),
+    ].map((d) => d._id);
+    expect(dangling).toEqual([]);
+  });
+
+  it("files associations under the spec's 23 categories and at streets of the street directory", () => {
+    const streets = new Set((collections.callejero ?? []).map((s) => `${s.nombrevia}`.toLowerCase()));
+    const problems = associations.flatMap((a) => {
+      const parsed = v.parse(AssociationSchema, a);
+      const unknown = (parsed.nodeTypes ?? []).filter((t) => !(CATEGORIES as readonly string[]).includes(t)).map((t) => `${a._id}: category ${t}`);
+      const street = parsed.address?.street?.replace(/, .*$/, '').toLowerCase() ?? '';
+      const known = !street || [...streets].some((name) => street.endsWith(name));
+      return known ? unknown : [...unknown, `${a._id}: street "${parsed.address?.street}" not in callejero`];
+    });
+    expect(problems).toEqual([]);
+  });
+
+  it("writes titles, leads and bodies of news and events in each of the realm's languages", () => {
+    const languages = realm.languages;
+    const missing = events.flatMap((e) => (['title', 'lead', 'body'] as const).flatMap((field) => {
+      const text = e[field] as Record<string, string> | string | undefined;
+      if (text === undefined || typeof text === 'string') return [];
+      return languages.filter((lang) => !text[lang]?.trim()).map((lang) => `${e._id} ${field}.${lang}`);
+    }));
+    expect(missing).toEqual([]);
+  });
+
+  it("writes date-times with Madrid's offset of that day, and ranges that end after they start", () => {
+    const problems: string[] = [];
+    for (const e of events.map((doc) => v.parse(NewsEventSchema, doc))) {
+      const dates = [e.date, e.publishPeriod?.start, e.publishPeriod?.end, ...(e.period?.dateRanges ?? []).flatMap((r) => [r.start, r.end])];
+      for (const iso of dates) if (iso && /T\d\d:\d\d/.test(iso) && !madridOffsetAgrees(iso)) problems.push(`${e._id}: offset of ${iso}`);
+      for (const r of e.period?.dateRanges ?? []) if (r.end && Date.parse(r.end) < Date.parse(r.start)) problems.push(`${e._id}: ${r.start}–${r.end}`);
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('uses only fictional e-mail addresses (.example) for associations and their contacts', () => {
+    const emails = associations.flatMap((a) => {
+      const parsed = v.parse(AssociationSchema, a);
+      return [...(parsed.emails ?? []).map((e) => e.uri), parsed.contacto?.email].filter((e): e is string => !!e);
+    });
+    expect(emails.filter((e) => !/\.example$/i.test(e))).toEqual([]);
+  });
+});
+
+describe("alcantir's resources guide and privacy policy", () => {
+  /** Spec §9, "Guide facts", as the demo guide words them. */
+  const FACTS = {
+    es: ['tres personas promotoras como mínimo', 'tasa de unos 35 euros', '10,20 euros por expediente', 'plazo de un mes', 'diez días para subsanar',
+      'silencio positivo a los tres meses', 'superior a 100.000 euros', 'al menos el 40 %', '5.000 euros', 'superior a 10.000 euros'],
+    va: ['tres persones promotores com a mínim', "taxa d'uns 35 euros", '10,20 euros per expedient', "termini d'un mes", 'deu dies per a esmenar',
+      'silenci positiu als tres mesos', 'superior a 100.000 euros', 'almenys el 40 %', '5.000 euros', 'superior a 10.000 euros'],
+  };
+  const guide = v.parse(ArticleSchema, read('alcantir', 'articulos')[0]);
+  const text = (lang: 'es' | 'va') => (guide.voidGroup ?? [])
+    .map((s) => [s.body, ...(s.children ?? []).map((c) => c.body)].map((b) => (b as Record<string, string> | undefined)?.[lang] ?? '').join(' '))
+    .join(' ').replace(/<[^>]+>/g, '');
+
+  it.each(['es', 'va'] as const)("states every one of the spec's guide facts (%s)", (lang) => {
+    expect(FACTS[lang].filter((fact) => !text(lang).includes(fact))).toEqual([]);
+  });
+
+  it('dates the privacy policy\'s review 27 February 2019 in both languages (spec §9)', () => {
+    const portal = v.parse(PortalSettingsSchema, read('alcantir', 'settings').find((d) => d.name === 'asociaciones'));
+    const policy = portal['politica-privacidad'] as Record<string, string>;
+    expect(policy.es).toContain('Fecha de revisión: 27 de febrero de 2019');
+    expect(policy.va).toContain('Data de revisió: 27 de febrer de 2019');
+  });
+});
