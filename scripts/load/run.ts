@@ -55,7 +55,7 @@ export function percentile(values: number[], p: number): number {
 
 /** A server process on loopback; its output is kept, to check afterwards that no request data was logged. */
 function startServer(port: number, dir: string, output: string[]): ChildProcess {
-  const child = spawn(process.execPath, [join(root, 'server', 'main.ts')], {
+  const child = spawn(process.execPath, [join(root, 'server', 'cli', 'main.ts')], {
     cwd: root,
     env: {
       ...process.env, PORT: String(port), HOST: '127.0.0.1', LOCAL_API_DB: join(dir, 'db.sqlite'), LOCAL_API_UPLOADS: join(dir, 'uploads'),

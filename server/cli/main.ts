@@ -6,12 +6,13 @@ import { serve } from '@hono/node-server';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { loadRealms, realmsDir } from '../src/realm/load.ts';
-import { createApp } from './app.ts';
-import { DocumentStore } from './db.ts';
-import { seedDemo } from './seed.ts';
-import { parseLimits } from './rate-limit.ts';
-import { buildScriptRunner, loadTokens, RebuildQueue } from './rebuild.ts';
+import { loadRealms, realmsDir } from '../../src/realm/load.ts';
+import { buildScriptRunner, RebuildQueue } from '../core/rebuild-queue.ts';
+import { loadTokens } from '../core/rebuild-tokens.ts';
+import { seedDemo } from '../demo/seed.ts';
+import { createApp } from '../http/app.ts';
+import { parseLimits } from '../http/guards/rate-limit.ts';
+import { DocumentStore } from '../store/documents.ts';
 
 const port = Number(process.env.PORT ?? 4321);
 const host = process.env.HOST ?? '127.0.0.1';
@@ -43,7 +44,7 @@ const server = serve({ fetch: app.fetch, port, hostname: host }, () => {
 
 let build: ChildProcess | undefined;
 if (process.env.PORTAL_SKIP_BUILD !== '1') {
-  build = spawn(process.execPath, [join(import.meta.dirname, '..', 'scripts', 'build.ts'), '--api-origin', `http://127.0.0.1:${port}`], { stdio: 'inherit' });
+  build = spawn(process.execPath, [join(import.meta.dirname, '..', '..', 'scripts', 'build.ts'), '--api-origin', `http://127.0.0.1:${port}`], { stdio: 'inherit' });
   build.on('exit', (code) => {
     build = undefined;
     if (code === 0) {

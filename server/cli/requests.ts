@@ -5,9 +5,9 @@
  */
 import { dirname, join, relative } from 'node:path';
 import { parseArgs } from 'node:util';
-import { databasePath, DocumentStore } from './db.ts';
-import { Requests, type StoredRequest } from './request-store.ts';
-import { Uploads } from './uploads.ts';
+import { databasePath, DocumentStore } from '../store/documents.ts';
+import { Requests, type StoredRequest } from '../store/requests.ts';
+import { Uploads } from '../store/uploads.ts';
 
 const { values } = parseArgs({
   options: { realm: { type: 'string' }, mailbox: { type: 'string' }, limit: { type: 'string' }, json: { type: 'boolean' } },
@@ -17,7 +17,7 @@ const store = new DocumentStore();
 const requests = new Requests(store.db);
 const uploadsDir = process.env.LOCAL_API_UPLOADS ?? join(dirname(databasePath()), 'uploads');
 const uploads = new Uploads(store.db, uploadsDir);
-const realms = values.realm ? [values.realm] : (store.db.prepare('SELECT DISTINCT realm FROM requests ORDER BY realm').all() as Array<{ realm: string }>).map((r) => r.realm);
+const realms = values.realm ? [values.realm] : requests.realms();
 const limit = Math.max(1, Number(values.limit ?? 200) || 200);
 
 interface Attachment { _id: string; name: string; size: number; mime: string; path: string | undefined }
@@ -26,8 +26,7 @@ function attachments(request: StoredRequest): Attachment[] {
   const ids = [...(request.images as string[] ?? []), ...(request.files as string[] ?? [])];
   return ids.map((id) => {
     const file = uploads.get(id);
-    const row = store.db.prepare('SELECT path FROM uploads WHERE id = ?').get(id) as { path: string } | undefined;
-    return { _id: id, name: file?.name ?? '?', size: file?.size ?? 0, mime: file?.mime ?? '?', path: row ? join(uploadsDir, row.path) : undefined };
+    return { _id: id, name: file?.name ?? '?', size: file?.size ?? 0, mime: file?.mime ?? '?', path: file?.file };
   });
 }
 

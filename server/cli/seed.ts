@@ -2,9 +2,9 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { loadRealms, realmsDir } from '../src/realm/load.ts';
-import { DocumentStore } from './db.ts';
-import { seedDemo } from './seed.ts';
+import { loadRealms, realmsDir } from '../../src/realm/load.ts';
+import { seedDemo } from '../demo/seed.ts';
+import { DocumentStore } from '../store/documents.ts';
 
 const { values } = parseArgs({ options: { realm: { type: 'string' } } });
 const root = realmsDir();

@@ -12,6 +12,7 @@
  *   region.realm=x       dotted paths reach into objects
  */
 
+import { Query } from 'mingo';
 import { linearRegExp } from './linear-regex.ts';
 
 export const MAX_LIMIT = 10_000;
@@ -183,4 +184,12 @@ export function overlaps(doc: Record<string, unknown>, start: number, end: numbe
     const e = Date.parse(range.end ?? range.start ?? '');
     return !Number.isNaN(s) && s <= end && (Number.isNaN(e) ? s : e) >= start;
   });
+}
+
+/** The documents a parsed query selects (and `extra` keeps), sorted, paged and projected. */
+export function runQuery<T extends Record<string, unknown>>(docs: T[], query: CollectionQuery, extra?: (doc: T) => boolean): Array<Partial<T>> {
+  const matcher = Object.keys(query.filter).length ? new Query(query.filter) : null;
+  let found = docs.filter((doc) => (!matcher || matcher.test(doc)) && (!extra || extra(doc)));
+  found = sortDocuments(found, query.sort);
+  return found.slice(query.skip, query.skip + query.limit).map((doc) => project(doc, query.fields));
 }

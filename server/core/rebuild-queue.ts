@@ -1,8 +1,9 @@
+/**
+ * The rebuilds editors ask for through `POST /hooks/rebuild/{realm}` (`http/routes/rebuild.ts`): a queue that
+ * coalesces them, and the runner that builds with `scripts/build.ts` on this machine.
+ */
 import { spawn } from 'node:child_process';
-import { timingSafeEqual, randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { Hono } from 'hono';
+import { join } from 'node:path';
 
 export type RebuildState =
   | { state: 'idle' }
@@ -94,7 +95,7 @@ export class RebuildQueue {
 /** Runs scripts/build.ts for the realms and reads its summary table. */
 export function buildScriptRunner(apiOrigin: string, env: NodeJS.ProcessEnv = process.env): BuildRunner {
   return (realms) => new Promise((resolve) => {
-    const child = spawn(process.execPath, [join(import.meta.dirname, '..', 'scripts', 'build.ts'), '--realm', realms.join(','), '--api-origin', apiOrigin], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [join(import.meta.dirname, '..', '..', 'scripts', 'build.ts'), '--realm', realms.join(','), '--api-origin', apiOrigin], { env, stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
     child.stdout.on('data', (chunk) => { output += chunk; });
     child.stderr.on('data', (chunk) => { output += chunk; });
@@ -109,55 +110,4 @@ export function buildScriptRunner(apiOrigin: string, env: NodeJS.ProcessEnv = pr
       resolve({ published, failed });
     });
   });
-}
-
-/**
- * Per-realm secret tokens: `PORTAL_REBUILD_TOKEN_<ID>` (upper case, "-" as "_"), else `.data/rebuild-tokens.json`,
- * where tokens missing for a realm are created (and printed once by `npm start`).
- */
-export function loadTokens(realms: string[], file = join(process.cwd(), '.data', 'rebuild-tokens.json')): { tokens: Map<string, string>; created: string[] } {
-  const saved: Record<string, string> = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
-  const tokens = new Map<string, string>();
-  const created: string[] = [];
-  for (const realm of realms) {
-    const fromEnv = process.env[`PORTAL_REBUILD_TOKEN_${realm.toUpperCase().replace(/-/g, '_')}`];
-    if (fromEnv) tokens.set(realm, fromEnv);
-    else {
-      if (!saved[realm]) {
-        saved[realm] = randomBytes(24).toString('base64url');
-        created.push(realm);
-      }
-      tokens.set(realm, saved[realm]!);
-    }
-  }
-  if (created.length) {
-    mkdirSync(dirname(file), { recursive: true });
-    writeFileSync(file, JSON.stringify(saved, null, 2), { mode: 0o600 });
-  }
-  return { tokens, created };
-}
-
-function sameSecret(given: string, expected: string): boolean {
-  const a = Buffer.from(given);
-  const b = Buffer.from(expected);
-  return a.length === b.length && timingSafeEqual(a, b);
-}
-
-/** `POST /hooks/rebuild/{realm}` (Bearer token) queues a rebuild; `GET /hooks/rebuild/{realm}` reads its status. */
-export function rebuildRoutes(queue: RebuildQueue, tokens: Map<string, string>) {
-  const app = new Hono();
-  app.post('/rebuild/:realm', (c) => {
-    const realm = c.req.param('realm');
-    const expected = tokens.get(realm);
-    if (!expected) return c.json({ error: true, status: 404, message: `Unknown realm "${realm}"` }, 404);
-    const given = (c.req.header('authorization') ?? '').replace(/^Bearer\s+/i, '');
-    if (!given || !sameSecret(given, expected)) return c.json({ error: true, status: 401, message: 'A valid rebuild token for this realm is required' }, 401);
-    return c.json({ realm, ...queue.request(realm) }, 202);
-  });
-  app.get('/rebuild/:realm', (c) => {
-    const realm = c.req.param('realm');
-    if (!tokens.has(realm)) return c.json({ error: true, status: 404, message: `Unknown realm "${realm}"` }, 404);
-    return c.json({ realm, ...queue.get(realm) });
-  });
-  return app;
 }

@@ -5,10 +5,12 @@
  * centre, with the streets of another nucleus (a hamlet) grouped around a centre of their own.
  */
 import { createHash } from 'node:crypto';
-import type { Coordinates } from '../src/schemas/common.ts';
-import type { Doc } from './db.ts';
+import type { Coordinates } from '../../src/schemas/common.ts';
 
 const METRES_PER_DEGREE_LAT = 111_320;
+
+/** A street or an association as the content store keeps it: read by field name. */
+type Doc = Record<string, unknown>;
 
 /** Lower case, no accents, no Valencian middle dot, single spaces: how names are compared. */
 export function fold(text: string): string {
@@ -32,7 +34,7 @@ export function offset(from: Coordinates, metres: number, turn: number): Coordin
 export const streetName = (street: Doc) => `${String(street.tipovia ?? '')} ${String(street.nombrevia ?? '')}`.trim();
 
 /** The streets with `coordinates` filled in where they had none. */
-export function placeStreets(streets: Doc[], centre: Coordinates, associations: Doc[] = []): Doc[] {
+export function placeStreets<Street extends Doc>(streets: Street[], centre: Coordinates, associations: Doc[] = []): Array<Street & { coordinates?: unknown }> {
   const known = new Map<string, Coordinates[]>();
   for (const association of associations) {
     const address = (association.address as { street?: string } | undefined)?.street;

@@ -6,8 +6,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { DatabaseSync } from 'node:sqlite';
 import * as v from 'valibot';
-import { Census, CensusFileSchema } from './census.ts';
-import { Users } from './users.ts';
+import { Census, CensusFileSchema } from '../store/census.ts';
+import { Users } from '../store/users.ts';
 
 /** Files of `realms/<id>/demo` kept out of the document store. */
 export const PRIVATE_DEMO_FILES = ['users.json', 'census.json'];

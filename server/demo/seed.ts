@@ -1,8 +1,8 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Doc, DocumentStore } from './db.ts';
-import { PRIVATE_DEMO_FILES, seedPrivate } from './seed-private.ts';
-import { placeStreets } from './streets.ts';
+import { placeStreets } from '../core/streets.ts';
+import type { Doc, DocumentStore } from '../store/documents.ts';
+import { PRIVATE_DEMO_FILES, seedPrivate } from './private-data.ts';
 
 const DAY = 86_400_000;
 
@@ -61,7 +61,7 @@ export function seedDemo(store: DocumentStore, realmsRoot: string, realmIds: str
   for (const id of realmIds) {
     const { collections, regions: realmRegions } = readDemo(join(realmsRoot, id), today);
     const centre = (realmRegions[0]?.region as { coordinates?: { lat: number; lng: number } } | undefined)?.coordinates;
-    // Geocoding needs street positions the directory does not carry (see streets.ts).
+    // Geocoding needs street positions the directory does not carry (see core/streets.ts).
     if (centre && collections.callejero) collections.callejero = placeStreets(collections.callejero, centre, collections.asociaciones);
     store.replaceRealm(id, collections);
     seedPrivate(store.db, join(realmsRoot, id), id);

@@ -1,11 +1,12 @@
 import { Hono } from 'hono';
 import { join } from 'node:path';
-import type { RealmConfig } from '../src/schemas/realm.ts';
-import { HTTPException } from 'hono/http-exception';
-import { contentRoutes, jsonError } from './api.ts';
-import type { DocumentStore } from './db.ts';
-import { siteRoutes } from './site.ts';
-import { rebuildRoutes, type RebuildQueue } from './rebuild.ts';
+import type { RealmConfig } from '../../src/schemas/realm.ts';
+import type { RebuildQueue } from '../core/rebuild-queue.ts';
+import type { DocumentStore } from '../store/documents.ts';
+import { answerUnexpected, jsonError } from './errors.ts';
+import { contentRoutes } from './routes/content.ts';
+import { rebuildRoutes } from './routes/rebuild.ts';
+import { siteRoutes } from './routes/site.ts';
 import { writeRoutes, type WriteApiSettings } from './write-api.ts';
 
 export interface AppOptions {
@@ -31,10 +32,6 @@ export function createApp({ store, realms, realmsRoot, distDir = join(process.cw
   app.route('/', siteRoutes({ distDir, realms }));
   // The last net: a failure outside the routes' own handlers (a middleware) answers like them, without a stack
   // or a path, and the log names the route only, never what was sent.
-  app.onError((error, c) => {
-    if (error instanceof HTTPException && error.status < 500) return c.json({ err: error.message }, error.status);
-    console.error(`[server] ${c.req.method} ${new URL(c.req.url).pathname}: ${error.name}`);
-    return c.json({ err: 'Ha ocurrido un error' }, 500);
-  });
+  app.onError(answerUnexpected('server'));
   return app;
 }

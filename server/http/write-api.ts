@@ -5,30 +5,29 @@
  */
 import { dirname, join } from 'node:path';
 import { Hono } from 'hono';
-import { HTTPException } from 'hono/http-exception';
-import { bodyLimit } from 'hono/body-limit';
-import type { RealmConfig } from '../src/schemas/realm.ts';
-import { authRoutes } from './auth.ts';
-import { Captchas, captchaRoutes } from './captcha.ts';
-import { databasePath, type DocumentStore } from './db.ts';
-import { mailboxRoutes } from './mailbox.ts';
-import { Sessions } from './sessions.ts';
-import { Users } from './users.ts';
-import { Uploads, uploadRoutes } from './uploads.ts';
-import { Census, censusRoutes } from './census.ts';
-import { SqlitePayments, type PaymentLedger } from './payments.ts';
-import { paymentRoutes } from './payment-routes.ts';
-import { gatewayRegistry, type GatewayRegistry } from './payment-gateways/gateway.ts';
-import { sandboxGateway } from './payment-gateways/sandbox.ts';
-import { Requests } from './request-store.ts';
-import { requestRoutes } from './requests.ts';
-import { geocodeRoutes } from './geocode.ts';
-import { mailboxAccess } from './write-access.ts';
-import { rateLimiter, type Limits } from './rate-limit.ts';
-import { crossSiteGuard } from './csrf.ts';
-
-/** What any other call of the write side may send (a login, a census check): a few fields of text. */
-export const MAX_SMALL_BODY = 32 * 1024;
+import type { RealmConfig } from '../../src/schemas/realm.ts';
+import { gatewayRegistry, type GatewayRegistry } from '../payment-gateways/gateway.ts';
+import { sandboxGateway } from '../payment-gateways/sandbox.ts';
+import { Captchas } from '../store/captchas.ts';
+import { Census } from '../store/census.ts';
+import { databasePath, type DocumentStore } from '../store/documents.ts';
+import { SqlitePayments, type PaymentLedger } from '../store/payments.ts';
+import { Requests } from '../store/requests.ts';
+import { Sessions } from '../store/sessions.ts';
+import { Uploads } from '../store/uploads.ts';
+import { Users } from '../store/users.ts';
+import { answerUnexpected } from './errors.ts';
+import { mailboxAccess } from './guards/mailbox-access.ts';
+import type { Limits } from './guards/rate-limit.ts';
+import { guardWriteCalls } from './guards/write-calls.ts';
+import { authRoutes } from './routes/auth.ts';
+import { captchaRoutes } from './routes/captcha.ts';
+import { censusRoutes } from './routes/census.ts';
+import { geocodeRoutes } from './routes/geocode.ts';
+import { mailboxRoutes } from './routes/mailbox.ts';
+import { paymentRoutes } from './routes/payments.ts';
+import { requestRoutes } from './routes/requests.ts';
+import { uploadRoutes } from './routes/uploads.ts';
 
 export interface WriteApiSettings {
   /** Folder of uploaded files, outside any web root (default: `uploads/` beside the database). */
@@ -52,7 +51,7 @@ export interface WriteApiOptions extends WriteApiSettings {
 
 export function writeRoutes({ store, realms, captchaAnswer, uploadsDir, payments, gateways, rateLimits, trustProxy }: WriteApiOptions) {
   const api = new Hono();
-  guardWrites(api, realms, rateLimits, trustProxy);
+  guardWriteCalls(api, { realms, limits: rateLimits, trustProxy });
   const knownRealm = (realm: string) => realms().some((r) => r.id === realm);
   const sessions = new Sessions(store.db);
   const users = new Users(store.db);
@@ -72,30 +71,6 @@ export function writeRoutes({ store, realms, captchaAnswer, uploadsDir, payments
   api.route('/', paymentRoutes({ ledger, gateways: gateways ?? gatewayRegistry([{ gateway: sandboxGateway() }]), access, sessions, realms }));
   api.route('/', requestRoutes({ access, requests, uploads, captchas, census, payments: payments ?? ledger }));
 
-  api.onError((error, c) => {
-    if (error instanceof HTTPException) return c.json({ err: error.message }, error.status);
-    // The path only: bodies and queries may hold what a citizen wrote.
-    console.error(`[api] ${c.req.method} ${new URL(c.req.url).pathname}: ${error.name}`);
-    return c.json({ err: 'Ha ocurrido un error' }, 500);
-  });
+  api.onError(answerUnexpected('api'));
   return api;
-}
-
-/**
- * What every write call goes through before its route: the cross-site guard, a small body limit for the calls
- * that take no file (uploads and request creation set their own), and the per-client rate limits.
- */
-function guardWrites(api: Hono, realms: () => RealmConfig[], limits: Limits | undefined, trustProxy: boolean | undefined) {
-  api.use('*', crossSiteGuard(realms));
-  const smallBody = bodyLimit({ maxSize: MAX_SMALL_BODY, onError: (c) => c.json({ err: 'El cuerpo de la petición es demasiado grande.' }, 413) });
-  api.use('*', (c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' || /\/(assets2|create)$/.test(c.req.path) ? next() : smallBody(c, next)));
-  const limit = rateLimiter({ limits, trustProxy });
-  api.get('/:realm/requests/captcha', limit('captcha'));
-  api.post('/v2/auth/login', limit('login'));
-  api.post('/:realm/login', limit('login'));
-  api.post('/v2/auth/register', limit('register'));
-  api.post('/:realm/census2/:censusId', limit('census'));
-  api.post('/:realm/:mailbox/assets2', limit('upload'));
-  api.post('/:realm/requests/:mailbox/create', limit('create'));
-  api.post('/:realm/payments/new', limit('payment'));
 }

@@ -1,15 +1,12 @@
 /**
- * The census call (spec §7 `GET/POST {api}/{realm}/census2/{censusId}`): the public definition (questions and
- * info, never entries), and a check of an ID and its answers. IDs and answers are stored only as scrypt
- * hashes. A session that passed the check is remembered, so request creation can trust its census field.
+ * The town hall's census lists (spec §7 census): each one's public definition (questions and info) and its
+ * entries, whose IDs and answers are stored only as scrypt hashes, plus the checks each session made. A session
+ * that passed a check is remembered, so request creation can trust its census field.
  */
 import type { DatabaseSync } from 'node:sqlite';
-import { Hono } from 'hono';
 import * as v from 'valibot';
-import { TranslatableSchema } from '../src/schemas/common.ts';
-import { readJson } from './body.ts';
-import { hashSecret, lookupHash, verifySecret } from './passwords.ts';
-import { sessionOf, type Sessions } from './sessions.ts';
+import { TranslatableSchema } from '../../src/schemas/common.ts';
+import { hashSecret, lookupHash, verifySecret } from '../core/passwords.ts';
 
 const CHECK_TTL_MS = 2 * 3_600_000;
 const FAILURE_WINDOW_MS = 15 * 60_000;
@@ -115,31 +112,4 @@ export class Census {
  */
 export function censusReference(realm: string, censusId: string, id: string): { idHash: string; verified: true } {
   return { idHash: lookupHash(normalizeCensusId(id), `${realm}/${censusId}`), verified: true };
-}
-
-const INVALID = 'Información del censo inválida.';
-const CheckSchema = v.object({
-  census: v.object({ id: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(40)), answers: v.optional(v.record(v.string(), v.unknown()), {}) }),
-});
-
-export function censusRoutes(opts: { census: Census; sessions: Sessions; knownRealm: (realm: string) => boolean }) {
-  const { census, sessions, knownRealm } = opts;
-  const api = new Hono();
-  api.get('/:realm/census2/:censusId', (c) => {
-    const { realm, censusId } = c.req.param();
-    const definition = knownRealm(realm) ? census.definition(realm, censusId) : undefined;
-    if (!definition) return c.json({ err: 'No existe ese censo.' }, 404);
-    return c.json(definition);
-  });
-  api.post('/:realm/census2/:censusId', async (c) => {
-    const { realm, censusId } = c.req.param();
-    if (!knownRealm(realm) || !census.definition(realm, censusId)) return c.json({ err: 'No existe ese censo.' }, 404);
-    const parsed = v.safeParse(CheckSchema, await readJson(c));
-    if (!parsed.success) return c.json({ err: INVALID }, 400);
-    const session = sessionOf(c, sessions, true);
-    const result = census.check(session, realm, censusId, parsed.output.census.id, parsed.output.census.answers);
-    if (result === 'blocked') return c.json({ err: 'Demasiados intentos. Inténtalo de nuevo dentro de un rato.' }, 429);
-    return result === 'ok' ? c.json({ ok: true }) : c.json({ err: INVALID }, 400);
-  });
-  return api;
 }

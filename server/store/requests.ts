@@ -67,6 +67,11 @@ export class Requests {
       .map((row) => JSON.parse(row.doc) as StoredRequest);
   }
 
+  /** The realms that have received requests. */
+  realms(): string[] {
+    return (this.db.prepare('SELECT DISTINCT realm FROM requests ORDER BY realm').all() as Array<{ realm: string }>).map((r) => r.realm);
+  }
+
   count(realm: string): number {
     return (this.db.prepare('SELECT count(*) AS n FROM requests WHERE realm = ?').get(realm) as { n: number }).n;
   }

@@ -1,15 +1,12 @@
 /**
- * Cookie sessions of the local API. The cookie holds a random token; the database keeps only its SHA-256, so a
- * copy of the database opens no session. One session carries a login per realm (spec §6: authentication is per
- * realm), the captcha it was shown, the census entries it proved and the files it uploaded.
+ * Sessions of the local API. The browser holds a random token (`http/session-cookie.ts`); the database keeps
+ * only its SHA-256, so a copy of the database opens no session. One session carries a login per realm (spec §6:
+ * authentication is per realm), the captcha it was shown, the census entries it proved and the files it uploaded.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { DatabaseSync } from 'node:sqlite';
-import type { Context } from 'hono';
-import { getCookie, setCookie } from 'hono/cookie';
 
-export const SESSION_COOKIE = 'portal_session';
-const SESSION_DAYS = 30;
+export const SESSION_DAYS = 30;
 const DAY = 86_400_000;
 
 const digest = (token: string) => createHash('sha256').update(token).digest('base64url');
@@ -62,22 +59,4 @@ export class Sessions {
     if (realm) this.db.prepare('DELETE FROM session_logins WHERE session_id = ? AND realm = ?').run(sessionId, realm);
     else this.db.prepare('DELETE FROM session_logins WHERE session_id = ?').run(sessionId);
   }
-}
-
-/** Whether the browser reached us over HTTPS (directly or through a proxy that says so). */
-function overHttps(c: Context): boolean {
-  return new URL(c.req.url).protocol === 'https:' || c.req.header('x-forwarded-proto') === 'https';
-}
-
-/** The request's session id; with `create`, a new session (and its cookie) when it has none. */
-export function sessionOf(c: Context, sessions: Sessions, create: true): string;
-export function sessionOf(c: Context, sessions: Sessions, create?: false): string | undefined;
-export function sessionOf(c: Context, sessions: Sessions, create = false): string | undefined {
-  const known = sessions.find(getCookie(c, SESSION_COOKIE));
-  if (known || !create) return known;
-  const { token, id } = sessions.create();
-  setCookie(c, SESSION_COOKIE, token, {
-    httpOnly: true, sameSite: 'Lax', secure: overHttps(c), path: '/api', maxAge: SESSION_DAYS * 86_400,
-  });
-  return id;
 }

@@ -4,7 +4,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { DatabaseSync } from 'node:sqlite';
-import { hashSecret, hashSecretAsync, verifySecretAsync } from './passwords.ts';
+import { hashSecret, hashSecretAsync, verifySecretAsync } from '../core/passwords.ts';
 
 export interface Profile {
   firstName?: string | undefined;

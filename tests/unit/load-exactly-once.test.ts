@@ -7,7 +7,7 @@
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 import { describe, expect, it } from 'vitest';
-import { DocumentStore } from '../../server/db.ts';
+import { DocumentStore } from '../../server/store/documents.ts';
 import { runLoad } from '../../scripts/load/run.ts';
 
 /** A port of its own, away from the e2e (43xx-44xx) and dev servers, different per vitest worker. */

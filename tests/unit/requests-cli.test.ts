@@ -1,8 +1,8 @@
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { Requests } from '../../server/request-store.ts';
-import { Uploads } from '../../server/uploads.ts';
+import { Requests } from '../../server/store/requests.ts';
+import { Uploads } from '../../server/store/uploads.ts';
 import { localServer } from './write-api-fixture.ts';
 import { photoJpeg } from './upload-samples.ts';
 
@@ -15,7 +15,7 @@ describe('the staff listing (npm run requests)', () => {
     mailbox: 'incidencias', userId: 'u', sessionId: 's',
     doc: { title: 'Farola apagada', body: 'Lleva tres noches apagada', images: [photo._id], files: [], address: 'Calle Abadia, 3', contact: { firstName: 'Marta', lastName: 'Soler', email: 'marta@example.org' } },
   }, (id) => uploads.attach([photo._id], id));
-  const run = (...args: string[]) => execFileSync(process.execPath, [join('server', 'requests-cli.ts'), ...args], {
+  const run = (...args: string[]) => execFileSync(process.execPath, [join('server', 'cli', 'requests.ts'), ...args], {
     env: { ...process.env, LOCAL_API_DB: join(server.dir, 'db.sqlite'), LOCAL_API_UPLOADS: join(server.dir, 'uploads') }, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'],
   });
 

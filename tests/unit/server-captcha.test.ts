@@ -1,7 +1,8 @@
 import { DatabaseSync } from 'node:sqlite';
 import { describe, expect, it } from 'vitest';
-import { CAPTCHA_TTL_MS, Captchas, makeChallenge } from '../../server/captcha.ts';
-import { questionInWords } from '../../server/captcha-words.ts';
+import { CAPTCHA_TTL_MS, makeChallenge } from '../../server/core/captcha-challenge.ts';
+import { Captchas } from '../../server/store/captchas.ts';
+import { questionInWords } from '../../server/core/captcha-words.ts';
 import { localServer } from './write-api-fixture.ts';
 
 describe('the captcha challenge', () => {

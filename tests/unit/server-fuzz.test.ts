@@ -4,7 +4,7 @@
  * a failure names the seed and the input, so it reproduces.
  */
 import { afterAll, describe, expect, it } from 'vitest';
-import { linearRegExp, LINEAR_ENGINE } from '../../server/linear-regex.ts';
+import { linearRegExp, LINEAR_ENGINE } from '../../server/core/linear-regex.ts';
 import { deviceTab, localServer } from './write-api-fixture.ts';
 import { prng, randomQuery, randomRequestBody, SEED } from './fuzz.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fold, geocode, offset, placeStreets } from '../../server/streets.ts';
+import { fold, geocode, offset, placeStreets } from '../../server/core/streets.ts';
 import { localServer } from './write-api-fixture.ts';
 
 const centre = { lat: 38.9866, lng: -0.5213 };

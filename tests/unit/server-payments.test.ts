@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { canMove, SqlitePayments } from '../../server/payments.ts';
-import { Requests } from '../../server/request-store.ts';
+import { canMove, SqlitePayments } from '../../server/store/payments.ts';
+import { Requests } from '../../server/store/requests.ts';
 import { safeForward } from '../../server/payment-gateways/gateway.ts';
 import { loadRealms, realmsDir } from '../../src/realm/load.ts';
 import { browser, deviceTab, localServer } from './write-api-fixture.ts';

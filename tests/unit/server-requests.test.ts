@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import { buildRequest, type UploadedFile } from '../../src/domain/request-rules.ts';
 import { MailboxSchema } from '../../src/schemas/mailbox.ts';
-import { Requests } from '../../server/request-store.ts';
+import { Requests } from '../../server/store/requests.ts';
 import { browser, deviceTab, localServer, upload } from './write-api-fixture.ts';
 import * as samples from './upload-samples.ts';
 

@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { MAX_UPLOAD_BYTES } from '../../src/domain/request-rules.ts';
-import { cleanFileName } from '../../server/uploads.ts';
+import { cleanFileName } from '../../server/files/file-name.ts';
 import { browser, deviceTab, localServer, upload } from './write-api-fixture.ts';
 import * as samples from './upload-samples.ts';
 

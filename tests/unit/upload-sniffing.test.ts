@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { sniff } from '../../server/sniff.ts';
-import { stripJpeg, stripMetadata, stripPng } from '../../server/strip-metadata.ts';
+import { sniff } from '../../server/files/sniff.ts';
+import { stripJpeg, stripMetadata, stripPng } from '../../server/files/strip-metadata.ts';
 import * as samples from './upload-samples.ts';
 
 const has = (bytes: Uint8Array, text: string) => Buffer.from(bytes).includes(text);

@@ -6,10 +6,10 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadRealms, realmsDir } from '../../src/realm/load.ts';
-import { createApp } from '../../server/app.ts';
-import { DocumentStore } from '../../server/db.ts';
-import { seedDemo } from '../../server/seed.ts';
-import type { Limits } from '../../server/rate-limit.ts';
+import { createApp } from '../../server/http/app.ts';
+import { DocumentStore } from '../../server/store/documents.ts';
+import { seedDemo } from '../../server/demo/seed.ts';
+import type { Limits } from '../../server/http/guards/rate-limit.ts';
 
 export function localServer(options: { captchaAnswer?: string; rateLimits?: Limits; trustProxy?: boolean } = {}) {
   const dir = mkdtempSync(join(tmpdir(), 'write-api-'));

@@ -1,6 +1,19 @@
-/** Reading request bodies of the write API: JSON (or a form), never trusted, never logged. */
-import type { Context } from 'hono';
+/** Request bodies of the write API: how large they may be, and reading them as JSON (or a form), never trusted, never logged. */
+import type { Context, MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
+
+/** What any call of the write side but uploads and request creation may send (a login, a census check): a few fields of text. */
+export const MAX_SMALL_BODY = 32 * 1024;
+
+/**
+ * The small body limit, for every call that takes no file: uploads and request creation (`…/assets2`,
+ * `…/create`) set their own, larger ones.
+ */
+export function smallBodyLimit(): MiddlewareHandler {
+  const limit = bodyLimit({ maxSize: MAX_SMALL_BODY, onError: (c) => c.json({ err: 'El cuerpo de la petición es demasiado grande.' }, 413) });
+  return (c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' || /\/(assets2|create)$/.test(c.req.path) ? next() : limit(c, next));
+}
 
 /** How deep arrays and objects may nest: the form sends three levels; a thousand would overflow the stack later. */
 export const MAX_JSON_DEPTH = 16;

@@ -8,7 +8,7 @@
  * cannot ride a citizen's cookies: it passes.
  */
 import type { Context, MiddlewareHandler } from 'hono';
-import type { RealmConfig } from '../src/schemas/realm.ts';
+import type { RealmConfig } from '../../../src/schemas/realm.ts';
 
 export const CROSS_SITE_REFUSED = 'Petición rechazada: no procede de una página de este portal.';
 

@@ -4,11 +4,12 @@
  * an administrator (spec §6). Uploads and request creation both start here.
  */
 import type { Context } from 'hono';
-import type { Mailbox } from '../src/schemas/mailbox.ts';
-import type { DocumentStore } from './db.ts';
-import { findMailbox } from './mailbox.ts';
-import { sessionOf, type Sessions } from './sessions.ts';
-import type { User, Users } from './users.ts';
+import type { Mailbox } from '../../../src/schemas/mailbox.ts';
+import type { DocumentStore } from '../../store/documents.ts';
+import { findMailbox } from '../../store/mailboxes.ts';
+import type { Sessions } from '../../store/sessions.ts';
+import type { User, Users } from '../../store/users.ts';
+import { sessionOf } from '../session-cookie.ts';
 
 export type Granted = { mailbox: Mailbox; sessionId: string; user: User };
 export type MailboxAccess = (c: Context, realm: string, mailboxId: string) => Granted | { response: Response };

@@ -5,11 +5,12 @@
 import { Hono, type Context } from 'hono';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import * as v from 'valibot';
-import { resolveRealm } from '../src/realm/resolve.ts';
-import type { RealmConfig } from '../src/schemas/realm.ts';
-import { sessionOf, type Sessions } from './sessions.ts';
-import { UserExistsError, type User, type Users } from './users.ts';
-import { readJson } from './body.ts';
+import { resolveRealm } from '../../../src/realm/resolve.ts';
+import type { RealmConfig } from '../../../src/schemas/realm.ts';
+import type { Sessions } from '../../store/sessions.ts';
+import { UserExistsError, type User, type Users } from '../../store/users.ts';
+import { readJson } from '../guards/body.ts';
+import { sessionOf } from '../session-cookie.ts';
 
 const Text = (max: number) => v.pipe(v.string(), v.trim(), v.maxLength(max));
 const DeviceRegistration = v.object({

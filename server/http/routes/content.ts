@@ -1,10 +1,11 @@
+/** The read side of the provider's content API (spec §7): collections, `between` queries and assets. */
 import { Hono, type Context } from 'hono';
-import { Query } from 'mingo';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Doc, DocumentStore } from './db.ts';
-import { QueryError, overlaps, parseQuery, project, sortDocuments, type CollectionQuery } from './query.ts';
-import { contentType } from './mime.ts';
+import { QueryError, overlaps, parseQuery, runQuery } from '../../core/query-language.ts';
+import { contentType } from '../../files/mime.ts';
+import type { DocumentStore } from '../../store/documents.ts';
+import { jsonError } from '../errors.ts';
 
 /** Collections every realm has, even when empty (an unknown one answers 404). */
 export const COLLECTIONS = [
@@ -25,22 +26,10 @@ export interface ApiOptions {
   realmsRoot: string;
 }
 
-/** A content API error; `err` carries the message too, the field every error of the write side answers with. */
-export function jsonError(c: Context, status: 400 | 401 | 403 | 404 | 405 | 409 | 413 | 415 | 422 | 429 | 500, message: string) {
-  return c.json({ error: true, status, message, err: message }, status);
-}
-
 function rawQuery(c: Context): string {
   const url = c.req.url;
   const at = url.indexOf('?');
   return at === -1 ? '' : url.slice(at + 1);
-}
-
-function run(docs: Doc[], query: CollectionQuery, extra?: (doc: Doc) => boolean) {
-  const matcher = Object.keys(query.filter).length ? new Query(query.filter) : null;
-  let found = docs.filter((doc) => (!matcher || matcher.test(doc)) && (!extra || extra(doc)));
-  found = sortDocuments(found, query.sort);
-  return found.slice(query.skip, query.skip + query.limit).map((doc) => project(doc, query.fields));
 }
 
 /** The read side of the provider's content API (spec §7) over the local document store. */
@@ -52,7 +41,7 @@ export function contentRoutes({ store, realms, realmsRoot }: ApiOptions) {
 
   api.get('/regions/collections/all', (c) => {
     const query = parseQuery(rawQuery(c));
-    return c.json({ items: run(store.all('regions', 'all'), query) });
+    return c.json({ items: runQuery(store.all('regions', 'all'), query) });
   });
 
   api.get('/:realm/collections/:collection/between', (c) => {
@@ -64,7 +53,7 @@ export function contentRoutes({ store, realms, realmsRoot }: ApiOptions) {
     const start = Date.parse(query.start);
     const end = Date.parse(query.end);
     if (end < start) return jsonError(c, 400, 'between: end is before start');
-    return c.json({ items: run(store.all(realm, collection), query, (doc) => overlaps(doc, start, end)) });
+    return c.json({ items: runQuery(store.all(realm, collection), query, (doc) => overlaps(doc, start, end)) });
   });
 
   api.get('/:realm/collections/:collection/:id', (c) => {
@@ -84,7 +73,7 @@ export function contentRoutes({ store, realms, realmsRoot }: ApiOptions) {
     if (!knownRealm(realm)) return jsonError(c, 404, `Unknown realm "${realm}"`);
     if (!knownCollection(realm, collection)) return jsonError(c, 404, `Unknown collection "${collection}" in realm "${realm}"`);
     const query = parseQuery(rawQuery(c));
-    return c.json({ items: run(store.all(realm, collection), query) });
+    return c.json({ items: runQuery(store.all(realm, collection), query) });
   });
 
   api.get('/:realm/:collection/assets1/:file', (c) => {

@@ -3,8 +3,8 @@
  * answered from the realm's own street directory in the shape of the usual geocoding services.
  */
 import { Hono } from 'hono';
-import type { DocumentStore } from './db.ts';
-import { geocode } from './streets.ts';
+import { geocode } from '../../core/streets.ts';
+import type { DocumentStore } from '../../store/documents.ts';
 
 export function geocodeRoutes(store: DocumentStore, knownRealm: (realm: string) => boolean) {
   const api = new Hono();

@@ -1,23 +1,7 @@
 /** The mail API's mailbox call (spec §7: `GET {mail api}/{realm}/mailbox/{mailbox}`) over the seeded mailboxes. */
 import { Hono } from 'hono';
-import * as v from 'valibot';
-import { MailboxSchema, type Mailbox } from '../src/schemas/mailbox.ts';
-import type { Doc, DocumentStore } from './db.ts';
-
-/** The collection the demo's `mailboxes.json` is seeded into (kept out of the public content API). */
-export const MAILBOX_COLLECTION = 'mailboxes';
-
-export type MailboxLookup =
-  | { state: 'found'; mailbox: Mailbox; doc: Doc }
-  | { state: 'missing' }
-  | { state: 'invalid'; doc: Doc };
-
-export function findMailbox(store: DocumentStore, realm: string, id: string): MailboxLookup {
-  const doc = store.get(realm, MAILBOX_COLLECTION, id);
-  if (!doc) return { state: 'missing' };
-  const parsed = v.safeParse(MailboxSchema, doc);
-  return parsed.success ? { state: 'found', mailbox: parsed.output, doc } : { state: 'invalid', doc };
-}
+import type { DocumentStore } from '../../store/documents.ts';
+import { MAILBOX_COLLECTION } from '../../store/mailboxes.ts';
 
 export function mailboxRoutes(store: DocumentStore, knownRealm: (realm: string) => boolean) {
   const api = new Hono();

@@ -5,15 +5,16 @@
  * whatever the browser says: a citizen cannot pay 0,01 € for a 20 € fee.
  */
 import { Hono, type Context } from 'hono';
-import { pick, t } from '../src/i18n/index.ts';
-import { amountProblem, eurosToCents, parseEuros, problemParams } from '../src/domain/payment-amount.ts';
-import type { Mailbox } from '../src/schemas/mailbox.ts';
-import type { RealmConfig } from '../src/schemas/realm.ts';
-import { readJson } from './body.ts';
-import type { Payment, SqlitePayments } from './payments.ts';
-import { escapeHtml, pickLanguage, safeForward, type GatewayRegistry } from './payment-gateways/gateway.ts';
-import { sessionOf, type Sessions } from './sessions.ts';
-import type { MailboxAccess } from './write-access.ts';
+import { pick, t } from '../../../src/i18n/index.ts';
+import { amountProblem, eurosToCents, parseEuros, problemParams } from '../../../src/domain/payment-amount.ts';
+import type { Mailbox } from '../../../src/schemas/mailbox.ts';
+import type { RealmConfig } from '../../../src/schemas/realm.ts';
+import { escapeHtml, pickLanguage, safeForward, type GatewayRegistry } from '../../payment-gateways/gateway.ts';
+import type { Payment, SqlitePayments } from '../../store/payments.ts';
+import type { Sessions } from '../../store/sessions.ts';
+import { readJson } from '../guards/body.ts';
+import type { MailboxAccess } from '../guards/mailbox-access.ts';
+import { sessionOf } from '../session-cookie.ts';
 
 const NO_STORE = { 'Cache-Control': 'no-store' };
 const CONCEPT_MAX = 200;

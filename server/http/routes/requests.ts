@@ -7,21 +7,22 @@
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import * as v from 'valibot';
-import { pick, t } from '../src/i18n/index.ts';
+import { pick, t } from '../../../src/i18n/index.ts';
 import {
   buildRequest, moveUnknownToExtra, validateRequest, type CensusValue, type Contact, type RequestBody, type RuleError, type UploadedFile,
-} from '../src/domain/request-rules.ts';
-import { requestToValues } from '../src/domain/request-values.ts';
-import { RequestBodySchema } from '../src/schemas/request.ts';
-import { allFields, CONTACT_FIELDS, type Mailbox } from '../src/schemas/mailbox.ts';
-import { readJson } from './body.ts';
-import type { Captchas } from './captcha.ts';
-import { censusReference, type Census } from './census.ts';
-import { paymentUsable, type PaymentLedger } from './payments.ts';
-import type { Requests } from './request-store.ts';
-import { acceptedKinds, type Uploads } from './uploads.ts';
-import { hasCompleteProfile, type User } from './users.ts';
-import type { MailboxAccess } from './write-access.ts';
+} from '../../../src/domain/request-rules.ts';
+import { requestToValues } from '../../../src/domain/request-values.ts';
+import { RequestBodySchema } from '../../../src/schemas/request.ts';
+import { allFields, CONTACT_FIELDS, type Mailbox } from '../../../src/schemas/mailbox.ts';
+import { acceptedKinds } from '../../files/accepted-kinds.ts';
+import type { Captchas } from '../../store/captchas.ts';
+import { censusReference, type Census } from '../../store/census.ts';
+import { paymentUsable, type PaymentLedger } from '../../store/payments.ts';
+import type { Requests } from '../../store/requests.ts';
+import type { Uploads } from '../../store/uploads.ts';
+import { hasCompleteProfile, type User } from '../../store/users.ts';
+import { readJson } from '../guards/body.ts';
+import type { MailboxAccess } from '../guards/mailbox-access.ts';
 
 const SEND_ERROR = 'Se ha producido un error al enviar la solicitud';
 /** What a request may weigh before parsing: text only, files travel separately. */

@@ -2,11 +2,11 @@ import { Hono } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import { existsSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import { join, normalize, sep } from 'node:path';
-import type { RealmConfig } from '../src/schemas/realm.ts';
-import { resolveRealm } from '../src/realm/resolve.ts';
-import { contentType } from './mime.ts';
-import { chooseEncoding, compressed } from './compress.ts';
-import { securityHeaders } from '../src/realm/security.ts';
+import type { RealmConfig } from '../../../src/schemas/realm.ts';
+import { resolveRealm } from '../../../src/realm/resolve.ts';
+import { securityHeaders } from '../../../src/realm/security.ts';
+import { contentType } from '../../files/mime.ts';
+import { chooseEncoding, compressed } from '../compress.ts';
 
 export interface SiteOptions {
   distDir: string;

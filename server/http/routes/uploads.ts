@@ -3,90 +3,20 @@
  * call, its type told by its bytes, at most MAX_UPLOAD_BYTES, photos stripped of their metadata, stored under
  * a generated name in a folder no web server serves. It answers the `_id` the request then refers to.
  */
-import { randomBytes } from 'node:crypto';
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-import type { DatabaseSync } from 'node:sqlite';
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { t } from '../src/i18n/index.ts';
-import { MAX_UPLOAD_BYTES, type UploadedFile } from '../src/domain/request-rules.ts';
-import { allFields, type Mailbox } from '../src/schemas/mailbox.ts';
-import { BadImageError, stripMetadata } from './strip-metadata.ts';
-import { DOCUMENT_KINDS, IMAGE_KINDS, KIND_INFO, PDF_KINDS, sniff, type FileKind } from './sniff.ts';
-import type { MailboxAccess } from './write-access.ts';
+import { t } from '../../../src/i18n/index.ts';
+import { MAX_UPLOAD_BYTES } from '../../../src/domain/request-rules.ts';
+import { allFields, type Mailbox } from '../../../src/schemas/mailbox.ts';
+import { acceptedKinds } from '../../files/accepted-kinds.ts';
+import { cleanFileName } from '../../files/file-name.ts';
+import { BadImageError, stripMetadata } from '../../files/strip-metadata.ts';
+import { sniff, type FileKind } from '../../files/sniff.ts';
+import type { Uploads } from '../../store/uploads.ts';
+import type { MailboxAccess } from '../guards/mailbox-access.ts';
 
 /** Files a session may have uploaded and not yet sent, so nobody fills the disk through one form. */
 export const MAX_PENDING_UPLOADS = 40;
-
-export interface StoredUpload extends UploadedFile {
-  realm: string; mailbox: string; sessionId: string; kind: FileKind; requestId: string | null;
-}
-
-export class Uploads {
-  readonly db: DatabaseSync;
-  readonly dir: string;
-
-  constructor(db: DatabaseSync, dir: string) {
-    this.db = db;
-    this.dir = dir;
-    db.exec(`CREATE TABLE IF NOT EXISTS uploads (
-      id TEXT PRIMARY KEY, realm TEXT NOT NULL, mailbox TEXT NOT NULL, session_id TEXT NOT NULL, user_id TEXT NOT NULL,
-      name TEXT NOT NULL, size INTEGER NOT NULL, mime TEXT NOT NULL, kind TEXT NOT NULL, path TEXT NOT NULL,
-      created_at TEXT NOT NULL, request_id TEXT
-    )`);
-  }
-
-  pendingCount(sessionId: string): number {
-    return (this.db.prepare('SELECT count(*) AS n FROM uploads WHERE session_id = ? AND request_id IS NULL').get(sessionId) as { n: number }).n;
-  }
-
-  save(input: { realm: string; mailbox: string; sessionId: string; userId: string; name: string; kind: FileKind; bytes: Uint8Array }): UploadedFile {
-    const id = randomBytes(12).toString('hex');
-    const { mime, ext } = KIND_INFO[input.kind];
-    const folder = join(this.dir, input.realm);
-    mkdirSync(folder, { recursive: true, mode: 0o700 });
-    const file = `${id}.${ext}`;
-    writeFileSync(join(folder, file), input.bytes, { mode: 0o600, flag: 'wx' });
-    this.db.prepare(`INSERT INTO uploads (id, realm, mailbox, session_id, user_id, name, size, mime, kind, path, created_at)
-      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`).run(
-      id, input.realm, input.mailbox, input.sessionId, input.userId, input.name, input.bytes.length, mime, input.kind,
-      join(input.realm, file), new Date().toISOString(),
-    );
-    return { _id: id, name: input.name, size: input.bytes.length, mime };
-  }
-
-  get(id: string): StoredUpload | undefined {
-    const row = this.db.prepare('SELECT * FROM uploads WHERE id = ?').get(id) as Record<string, string | number | null> | undefined;
-    if (!row) return undefined;
-    return {
-      _id: String(row.id), name: String(row.name), size: Number(row.size), mime: String(row.mime), realm: String(row.realm),
-      mailbox: String(row.mailbox), sessionId: String(row.session_id), kind: row.kind as FileKind, requestId: row.request_id as string | null,
-    };
-  }
-
-  attach(ids: string[], requestId: string): void {
-    const update = this.db.prepare('UPDATE uploads SET request_id = ? WHERE id = ?');
-    for (const id of ids) update.run(requestId, id);
-  }
-}
-
-/** What a field accepts, and how the message names it ('solo se admiten archivos …'). */
-export function acceptedKinds(type: 'image' | 'pdf' | 'file'): { kinds: FileKind[]; names: string } {
-  if (type === 'image') return { kinds: IMAGE_KINDS, names: 'JPEG, PNG o WebP' };
-  if (type === 'pdf') return { kinds: PDF_KINDS, names: 'PDF' };
-  return { kinds: DOCUMENT_KINDS, names: 'Word, Excel, texto o PDF' };
-}
-
-/** A display name without path, control characters or excess length; the stored name is generated. */
-export function cleanFileName(raw: string): string {
-  const base = raw.split(/[/\\]/).pop() ?? '';
-  const clean = base.replace(/[\u0000-\u001F\u007F<>:"|?*]/g, '').trim();
-  if (clean.length <= 150) return clean || 'archivo';
-  const dot = clean.lastIndexOf('.');
-  const ext = dot > 0 && clean.length - dot <= 10 ? clean.slice(dot) : '';
-  return clean.slice(0, 150 - ext.length) + ext;
-}
 
 const megabytes = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
 
