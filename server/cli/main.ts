@@ -13,12 +13,13 @@ import { seedDemo } from '../demo/seed.ts';
 import { createApp } from '../http/app.ts';
 import { parseLimits } from '../http/guards/rate-limit.ts';
 import { DocumentStore } from '../store/documents.ts';
+import { openDatabaseOrExit } from './open-database.ts';
 
 const port = Number(process.env.PORT ?? 4321);
 const host = process.env.HOST ?? '127.0.0.1';
 const root = realmsDir();
 const realms = loadRealms(root);
-const store = new DocumentStore();
+const store = new DocumentStore(openDatabaseOrExit());
 
 const unseeded = realms.filter((r) => !store.hasRealm(r.id) && existsSync(join(root, r.id, 'demo'))).map((r) => r.id);
 if (unseeded.length) {
@@ -35,7 +36,7 @@ if (captchaAnswer !== undefined) {
 const { tokens, created } = loadTokens(realms.map((r) => r.id));
 const queue = new RebuildQueue(buildScriptRunner(`http://127.0.0.1:${port}`));
 const app = createApp({ store, realms: () => realms, realmsRoot: root, distDir: process.env.PORTAL_DIST_DIR, rebuild: { queue, tokens },
-  writeApi: { captchaAnswer, uploadsDir: process.env.LOCAL_API_UPLOADS, rateLimits: parseLimits(process.env.LOCAL_API_RATE_LIMITS),
+  writeApi: { captchaAnswer, rateLimits: parseLimits(process.env.LOCAL_API_RATE_LIMITS),
     trustProxy: process.env.LOCAL_API_TRUST_PROXY === '1' } });
 for (const id of created) console.log(`Rebuild token for ${id} (kept in .data/rebuild-tokens.json): ${tokens.get(id)}`);
 const server = serve({ fetch: app.fetch, port, hostname: host }, () => {

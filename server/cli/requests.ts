@@ -3,20 +3,20 @@
  * for the town hall's staff, read straight from the local API's SQLite: number, date, mailbox, status,
  * title, contact and attachments (with where each file is kept).
  */
-import { dirname, join, relative } from 'node:path';
+import { relative } from 'node:path';
 import { parseArgs } from 'node:util';
-import { databasePath, DocumentStore } from '../store/documents.ts';
+import { uploadsPath } from '../store/database.ts';
 import { Requests, type StoredRequest } from '../store/requests.ts';
 import { Uploads } from '../store/uploads.ts';
+import { openDatabaseOrExit } from './open-database.ts';
 
 const { values } = parseArgs({
   options: { realm: { type: 'string' }, mailbox: { type: 'string' }, limit: { type: 'string' }, json: { type: 'boolean' } },
 });
 
-const store = new DocumentStore();
-const requests = new Requests(store.db);
-const uploadsDir = process.env.LOCAL_API_UPLOADS ?? join(dirname(databasePath()), 'uploads');
-const uploads = new Uploads(store.db, uploadsDir);
+const db = openDatabaseOrExit();
+const requests = new Requests(db);
+const uploads = new Uploads(db, uploadsPath());
 const realms = values.realm ? [values.realm] : requests.realms();
 const limit = Math.max(1, Number(values.limit ?? 200) || 200);
 
@@ -59,4 +59,4 @@ if (values.json) {
     console.log('');
   }
 }
-store.close();
+db.close();

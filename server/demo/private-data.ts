@@ -4,9 +4,9 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { DatabaseSync } from 'node:sqlite';
 import * as v from 'valibot';
 import { Census, CensusFileSchema } from '../store/census.ts';
+import type { Database } from '../store/database.ts';
 import { Users } from '../store/users.ts';
 
 /** Files of `realms/<id>/demo` kept out of the document store. */
@@ -31,7 +31,7 @@ function readJson(path: string): unknown {
  * Loads a realm's demo accounts (refreshing them, leaving registered users alone) and replaces its census
  * data. Returns how many of each.
  */
-export function seedPrivate(db: DatabaseSync, realmDir: string, realm: string): { users: number; census: number } {
+export function seedPrivate(db: Database, realmDir: string, realm: string): { users: number; census: number } {
   const demo = join(realmDir, 'demo');
   const users = readJson(join(demo, 'users.json'));
   let userCount = 0;

@@ -3,14 +3,14 @@
  * payments, requests, census and geocoding, mounted under `/api` beside the content API. Errors answer `{ err }` and
  * never carry a stack trace; request data is never logged.
  */
-import { dirname, join } from 'node:path';
 import { Hono } from 'hono';
 import type { RealmConfig } from '../../src/schemas/realm.ts';
 import { gatewayRegistry, type GatewayRegistry } from '../payment-gateways/gateway.ts';
 import { sandboxGateway } from '../payment-gateways/sandbox.ts';
 import { Captchas } from '../store/captchas.ts';
 import { Census } from '../store/census.ts';
-import { databasePath, type DocumentStore } from '../store/documents.ts';
+import { uploadsPath } from '../store/database.ts';
+import type { DocumentStore } from '../store/documents.ts';
 import { SqlitePayments, type PaymentLedger } from '../store/payments.ts';
 import { Requests } from '../store/requests.ts';
 import { Sessions } from '../store/sessions.ts';
@@ -30,7 +30,7 @@ import { requestRoutes } from './routes/requests.ts';
 import { uploadRoutes } from './routes/uploads.ts';
 
 export interface WriteApiSettings {
-  /** Folder of uploaded files, outside any web root (default: `uploads/` beside the database). */
+  /** Folder of uploaded files, outside any web root (default: `uploadsPath()`). */
   uploadsDir?: string | undefined;
   /** Automated tests only: every captcha's answer (`LOCAL_API_CAPTCHA_ANSWER`). */
   captchaAnswer?: string | undefined;
@@ -56,7 +56,7 @@ export function writeRoutes({ store, realms, captchaAnswer, uploadsDir, payments
   const sessions = new Sessions(store.db);
   const users = new Users(store.db);
   const captchas = new Captchas(store.db);
-  const uploads = new Uploads(store.db, uploadsDir ?? join(dirname(databasePath()), 'uploads'));
+  const uploads = new Uploads(store.db, uploadsDir ?? uploadsPath());
   const access = mailboxAccess({ store, sessions, users, knownRealm });
   const census = new Census(store.db);
   const requests = new Requests(store.db);

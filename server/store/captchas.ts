@@ -2,18 +2,14 @@
  * The captchas shown to each session: the answer kept server-side per session and realm, single use and
  * expiring, so an image allows one guess and a refreshed image makes the old one useless.
  */
-import type { DatabaseSync } from 'node:sqlite';
 import { CAPTCHA_TTL_MS, makeChallenge, type Challenge } from '../core/captcha-challenge.ts';
+import type { Database } from './database.ts';
 
 export class Captchas {
-  readonly db: DatabaseSync;
+  readonly db: Database;
 
-  constructor(db: DatabaseSync) {
+  constructor(db: Database) {
     this.db = db;
-    db.exec(`CREATE TABLE IF NOT EXISTS captchas (
-      session_id TEXT NOT NULL, realm TEXT NOT NULL, a INTEGER NOT NULL, op TEXT NOT NULL, b INTEGER NOT NULL,
-      answer TEXT NOT NULL, expires_at INTEGER NOT NULL, PRIMARY KEY (session_id, realm)
-    ) WITHOUT ROWID`);
   }
 
   /** A new challenge for the session, replacing the one it had (a refresh makes the old image useless). */

@@ -3,10 +3,10 @@
  * entries, whose IDs and answers are stored only as scrypt hashes, plus the checks each session made. A session
  * that passed a check is remembered, so request creation can trust its census field.
  */
-import type { DatabaseSync } from 'node:sqlite';
 import * as v from 'valibot';
 import { TranslatableSchema } from '../../src/schemas/common.ts';
 import { hashSecret, lookupHash, verifySecret } from '../core/passwords.ts';
+import type { Database } from './database.ts';
 
 const CHECK_TTL_MS = 2 * 3_600_000;
 const FAILURE_WINDOW_MS = 15 * 60_000;
@@ -26,24 +26,10 @@ const normalizeAnswer = (answer: string) => answer.normalize('NFC').trim().toLow
 const DUMMY_HASH = hashSecret('no entry');
 
 export class Census {
-  readonly db: DatabaseSync;
+  readonly db: Database;
 
-  constructor(db: DatabaseSync) {
+  constructor(db: Database) {
     this.db = db;
-    db.exec(`
-      CREATE TABLE IF NOT EXISTS census_definitions (
-        realm TEXT NOT NULL, census_id TEXT NOT NULL, definition TEXT NOT NULL, PRIMARY KEY (realm, census_id)
-      ) WITHOUT ROWID;
-      CREATE TABLE IF NOT EXISTS census_entries (
-        realm TEXT NOT NULL, census_id TEXT NOT NULL, id_hash TEXT NOT NULL, secrets TEXT NOT NULL,
-        PRIMARY KEY (realm, census_id, id_hash)
-      ) WITHOUT ROWID;
-      CREATE TABLE IF NOT EXISTS census_checks (
-        session_id TEXT NOT NULL, realm TEXT NOT NULL, census_id TEXT NOT NULL, id_hash TEXT NOT NULL,
-        passed INTEGER NOT NULL, at INTEGER NOT NULL
-      );
-      CREATE INDEX IF NOT EXISTS census_checks_session ON census_checks (session_id, realm, census_id);
-    `);
   }
 
   /** Replaces a realm's census data with a demo file's, hashing every ID and answer. */

@@ -1,39 +1,19 @@
-import { DatabaseSync } from 'node:sqlite';
-import { mkdirSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-
-/** Where the local API keeps its SQLite file (git ignores `.data/`). */
-export function databasePath(): string {
-  return process.env.LOCAL_API_DB ?? join(process.cwd(), '.data', 'portal.sqlite');
-}
+import type { Database } from './database.ts';
 
 export type Doc = Record<string, unknown> & { _id: string };
 
 /**
- * WAL lets readers go on while a request is written; the busy timeout makes a second connection (the requests
- * CLI, a re-seed) wait instead of failing; synchronous FULL syncs the log at every commit, so a request the API
- * acknowledged survives a power cut, not only a killed process (NORMAL only promises the latter).
- *
  * The local API's document store: one table of JSON documents keyed by realm, collection and id, with parsed
- * collections cached in memory until the next write (reads vastly outnumber writes).
+ * collections cached in memory until the next write (reads vastly outnumber writes). Its connection, `db`, is
+ * the one the server's other stores share.
  */
 export class DocumentStore {
-  readonly db: DatabaseSync;
+  readonly db: Database;
   private cache = new Map<string, Doc[]>();
   private dataVersion = -1;
 
-  constructor(path = databasePath()) {
-    if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
-    this.db = new DatabaseSync(path);
-    this.db.exec(`
-      PRAGMA journal_mode = WAL;
-      PRAGMA busy_timeout = 5000;
-      PRAGMA synchronous = FULL;
-      CREATE TABLE IF NOT EXISTS documents (
-        realm TEXT NOT NULL, collection TEXT NOT NULL, id TEXT NOT NULL, doc TEXT NOT NULL,
-        PRIMARY KEY (realm, collection, id)
-      ) WITHOUT ROWID;
-    `);
+  constructor(db: Database) {
+    this.db = db;
   }
 
   realms(): string[] {
@@ -100,6 +80,7 @@ export class DocumentStore {
     for (const key of [...this.cache.keys()]) if (key.startsWith(`${realm}\u0000`)) this.cache.delete(key);
   }
 
+  /** Closes the connection, for every store that shares it. */
   close(): void {
     this.db.close();
   }

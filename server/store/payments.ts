@@ -4,7 +4,7 @@
  * once through its gateway, and spent by one request, inside that request's transaction.
  */
 import { randomBytes } from 'node:crypto';
-import type { DatabaseSync } from 'node:sqlite';
+import type { Database } from './database.ts';
 
 /** `pay` means paid (spec §7); `pending` waits for the gateway; `cancel` and `failed` are final too. */
 export const PAYMENT_STATUSES = ['pending', 'pay', 'cancel', 'failed'] as const;
@@ -65,11 +65,6 @@ export interface NewPayment extends Pick<Payment, 'realm' | 'mailbox' | 'userId'
   key?: string | undefined;
 }
 
-/** Columns issue 8 added to the seam's first table; a database made before gets them on open. */
-const ADDED_COLUMNS: Record<string, string> = {
-  mailbox: 'TEXT', user_id: 'TEXT', session_id: 'TEXT', token: 'TEXT', gateway: 'TEXT', idem_key: 'TEXT', updated_at: 'TEXT',
-};
-
 type Row = {
   id: string; realm: string; amount: number; concept: string | null; status: PaymentStatus; created_at: string; used_by: string | null;
   mailbox: string | null; user_id: string | null; session_id: string | null; gateway: string | null; updated_at: string | null; token: string | null;
@@ -85,20 +80,10 @@ function fromRow(row: Row): Payment {
 
 /** Payments kept in the local API's SQLite. */
 export class SqlitePayments implements PaymentLedger {
-  readonly db: DatabaseSync;
+  readonly db: Database;
 
-  constructor(db: DatabaseSync) {
+  constructor(db: Database) {
     this.db = db;
-    db.exec(`CREATE TABLE IF NOT EXISTS payments (
-      id TEXT PRIMARY KEY, realm TEXT NOT NULL, amount REAL NOT NULL, concept TEXT, status TEXT NOT NULL,
-      created_at TEXT NOT NULL, used_by TEXT
-    )`);
-    const have = new Set((db.prepare('PRAGMA table_info(payments)').all() as Array<{ name: string }>).map((c) => c.name));
-    for (const [name, type] of Object.entries(ADDED_COLUMNS)) if (!have.has(name)) db.exec(`ALTER TABLE payments ADD COLUMN ${name} ${type}`);
-    db.exec(`
-      CREATE UNIQUE INDEX IF NOT EXISTS payments_token ON payments (token);
-      CREATE UNIQUE INDEX IF NOT EXISTS payments_key ON payments (realm, session_id, idem_key);
-    `);
   }
 
   /**

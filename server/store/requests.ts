@@ -3,7 +3,7 @@
  * idempotency keys that make a retried or doubled submission answer the first request instead of a second.
  */
 import { randomBytes } from 'node:crypto';
-import type { DatabaseSync } from 'node:sqlite';
+import type { Database } from './database.ts';
 
 export interface StoredRequest extends Record<string, unknown> {
   _id: string;
@@ -16,20 +16,10 @@ export interface StoredRequest extends Record<string, unknown> {
 export interface Receipt { _id: string; iid: number; mailbox: string }
 
 export class Requests {
-  readonly db: DatabaseSync;
+  readonly db: Database;
 
-  constructor(db: DatabaseSync) {
+  constructor(db: Database) {
     this.db = db;
-    db.exec(`
-      CREATE TABLE IF NOT EXISTS requests (
-        id TEXT PRIMARY KEY, realm TEXT NOT NULL, iid INTEGER NOT NULL, mailbox TEXT NOT NULL, status TEXT NOT NULL,
-        created_at TEXT NOT NULL, user_id TEXT NOT NULL, doc TEXT NOT NULL, UNIQUE (realm, iid)
-      );
-      CREATE TABLE IF NOT EXISTS request_keys (
-        realm TEXT NOT NULL, session_id TEXT NOT NULL, key TEXT NOT NULL, request_id TEXT NOT NULL,
-        PRIMARY KEY (realm, session_id, key)
-      ) WITHOUT ROWID;
-    `);
   }
 
   /** The request an idempotency key already created for this session, if any. */

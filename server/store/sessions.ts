@@ -4,7 +4,7 @@
  * authentication is per realm), the captcha it was shown, the census entries it proved and the files it uploaded.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import type { DatabaseSync } from 'node:sqlite';
+import type { Database } from './database.ts';
 
 export const SESSION_DAYS = 30;
 const DAY = 86_400_000;
@@ -12,19 +12,10 @@ const DAY = 86_400_000;
 const digest = (token: string) => createHash('sha256').update(token).digest('base64url');
 
 export class Sessions {
-  readonly db: DatabaseSync;
+  readonly db: Database;
 
-  constructor(db: DatabaseSync) {
+  constructor(db: Database) {
     this.db = db;
-    db.exec(`
-      CREATE TABLE IF NOT EXISTS sessions (
-        id TEXT PRIMARY KEY, created_at INTEGER NOT NULL, expires_at INTEGER NOT NULL
-      ) WITHOUT ROWID;
-      CREATE TABLE IF NOT EXISTS session_logins (
-        session_id TEXT NOT NULL, realm TEXT NOT NULL, user_id TEXT NOT NULL,
-        PRIMARY KEY (session_id, realm)
-      ) WITHOUT ROWID;
-    `);
   }
 
   /** The session id (the token's digest) of a live token, or undefined. */

@@ -5,9 +5,9 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { DatabaseSync } from 'node:sqlite';
 import type { UploadedFile } from '../../src/domain/request-rules.ts';
 import { KIND_INFO, type FileKind } from '../files/sniff.ts';
+import type { Database } from './database.ts';
 
 export interface StoredUpload extends UploadedFile {
   realm: string; mailbox: string; sessionId: string; kind: FileKind; requestId: string | null;
@@ -16,17 +16,12 @@ export interface StoredUpload extends UploadedFile {
 }
 
 export class Uploads {
-  readonly db: DatabaseSync;
+  readonly db: Database;
   readonly dir: string;
 
-  constructor(db: DatabaseSync, dir: string) {
+  constructor(db: Database, dir: string) {
     this.db = db;
     this.dir = dir;
-    db.exec(`CREATE TABLE IF NOT EXISTS uploads (
-      id TEXT PRIMARY KEY, realm TEXT NOT NULL, mailbox TEXT NOT NULL, session_id TEXT NOT NULL, user_id TEXT NOT NULL,
-      name TEXT NOT NULL, size INTEGER NOT NULL, mime TEXT NOT NULL, kind TEXT NOT NULL, path TEXT NOT NULL,
-      created_at TEXT NOT NULL, request_id TEXT
-    )`);
   }
 
   pendingCount(sessionId: string): number {

@@ -3,7 +3,7 @@
  * password, spec §3) and citizens with a profile. Passwords are kept as scrypt hashes.
  */
 import { randomBytes } from 'node:crypto';
-import type { DatabaseSync } from 'node:sqlite';
+import type { Database } from './database.ts';
 import { hashSecret, hashSecretAsync, verifySecretAsync } from '../core/passwords.ts';
 
 export interface Profile {
@@ -49,20 +49,10 @@ export function hasCompleteProfile(user: User): boolean {
 }
 
 export class Users {
-  readonly db: DatabaseSync;
+  readonly db: Database;
 
-  constructor(db: DatabaseSync) {
+  constructor(db: Database) {
     this.db = db;
-    db.exec(`
-      CREATE TABLE IF NOT EXISTS users (
-        id TEXT PRIMARY KEY, realm TEXT NOT NULL, user TEXT, device_id TEXT,
-        first_name TEXT, last_name TEXT, telephone TEXT, email TEXT,
-        email_verified INTEGER NOT NULL DEFAULT 0, admin INTEGER NOT NULL DEFAULT 0,
-        password_hash TEXT NOT NULL, created_at TEXT NOT NULL
-      );
-      CREATE UNIQUE INDEX IF NOT EXISTS users_name ON users (realm, user) WHERE user IS NOT NULL;
-      CREATE UNIQUE INDEX IF NOT EXISTS users_device ON users (realm, device_id) WHERE device_id IS NOT NULL;
-    `);
   }
 
   get(realm: string, id: string): User | undefined {

@@ -7,7 +7,7 @@
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 import { describe, expect, it } from 'vitest';
-import { DocumentStore } from '../../server/store/documents.ts';
+import { openDatabase } from '../../server/store/database.ts';
 import { runLoad } from '../../scripts/load/run.ts';
 
 /** A port of its own, away from the e2e (43xx-44xx) and dev servers, different per vitest worker. */
@@ -15,12 +15,12 @@ const PORT = 4700 + (Number(process.env.VITEST_POOL_ID ?? 1) % 50);
 
 describe('requests under load and a crash', () => {
   it('keeps SQLite in WAL mode with a busy timeout and durable commits', () => {
-    const store = new DocumentStore(join(tmpdir(), `wal-${process.pid}-${Date.now()}.sqlite`));
-    const pragma = (name: string) => Object.values(store.db.prepare(`PRAGMA ${name}`).get() as object)[0];
+    const db = openDatabase(join(tmpdir(), `wal-${process.pid}-${Date.now()}.sqlite`));
+    const pragma = (name: string) => Object.values(db.prepare(`PRAGMA ${name}`).get() as object)[0];
     expect(pragma('journal_mode')).toBe('wal');
     expect(pragma('busy_timeout')).toBeGreaterThanOrEqual(5000);
     expect(pragma('synchronous')).toBe(2); // FULL: an acknowledged request survives a power cut too, not only a kill
-    store.close();
+    db.close();
   });
 
   it('stores every acknowledged request exactly once when the server is killed in the middle', async () => {

@@ -1,7 +1,7 @@
-import { DatabaseSync } from 'node:sqlite';
 import { describe, expect, it } from 'vitest';
 import { CAPTCHA_TTL_MS, makeChallenge } from '../../server/core/captcha-challenge.ts';
 import { Captchas } from '../../server/store/captchas.ts';
+import { openDatabase } from '../../server/store/database.ts';
 import { questionInWords } from '../../server/core/captcha-words.ts';
 import { localServer } from './write-api-fixture.ts';
 
@@ -28,7 +28,7 @@ describe('the captcha challenge', () => {
   });
 
   it('is single use and expires after ten minutes', () => {
-    const captchas = new Captchas(new DatabaseSync(':memory:'));
+    const captchas = new Captchas(openDatabase(':memory:'));
     const now = 1_000_000;
     const first = captchas.issue('s', 'alcantir', undefined, now);
     expect(captchas.consume('s', 'alcantir', first.answer, now + 1000)).toBe(true);
@@ -59,7 +59,7 @@ describe('the captcha call', () => {
   });
 
   it('keeps each challenge to its session and realm: another tab or town hall cannot answer it', () => {
-    const captchas = new Captchas(new DatabaseSync(':memory:'));
+    const captchas = new Captchas(openDatabase(':memory:'));
     const { answer } = captchas.issue('tab-1', 'alcantir');
     expect(captchas.consume('tab-2', 'alcantir', answer)).toBe(false);
     expect(captchas.consume('tab-1', 'vilamar', answer)).toBe(false);

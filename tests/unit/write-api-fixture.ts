@@ -7,13 +7,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadRealms, realmsDir } from '../../src/realm/load.ts';
 import { createApp } from '../../server/http/app.ts';
+import { openDatabase } from '../../server/store/database.ts';
 import { DocumentStore } from '../../server/store/documents.ts';
 import { seedDemo } from '../../server/demo/seed.ts';
 import type { Limits } from '../../server/http/guards/rate-limit.ts';
 
 export function localServer(options: { captchaAnswer?: string; rateLimits?: Limits; trustProxy?: boolean } = {}) {
   const dir = mkdtempSync(join(tmpdir(), 'write-api-'));
-  const store = new DocumentStore(join(dir, 'db.sqlite'));
+  const store = new DocumentStore(openDatabase(join(dir, 'db.sqlite')));
   const realms = loadRealms(realmsDir());
   seedDemo(store, realmsDir(), realms.map((r) => r.id));
   const app = createApp({
