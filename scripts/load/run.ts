@@ -4,7 +4,7 @@
  * a request, all at once; idempotent retries and double clicks; optionally a SIGKILL of the server once some
  * requests were acknowledged, and a restart on the same database. Then the database is read directly: every
  * acknowledged request must be there exactly once. `npm run bench -- --only l` prints its figures;
- * tests/unit/load-exactly-once.test.ts runs a smaller one.
+ * tests/unit/server/load-exactly-once.test.ts runs a smaller one.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';

@@ -1,10 +1,10 @@
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { Requests } from '../../server/store/requests.ts';
-import { Uploads } from '../../server/store/uploads.ts';
-import { localServer } from './write-api-fixture.ts';
-import { photoJpeg } from './upload-samples.ts';
+import { Requests } from '../../../server/store/requests.ts';
+import { Uploads } from '../../../server/store/uploads.ts';
+import { localServer } from './support/local-server.ts';
+import { photoJpeg } from './support/upload-samples.ts';
 
 describe('the staff listing (npm run requests)', () => {
   const server = localServer();

@@ -2,8 +2,8 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { openDatabase } from '../../server/store/database.ts';
-import { DocumentStore } from '../../server/store/documents.ts';
+import { openDatabase } from '../../../../server/store/database.ts';
+import { DocumentStore } from '../../../../server/store/documents.ts';
 
 describe('the local API document store', () => {
   it('sees what another connection commits, although it caches parsed collections', () => {

@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
-import { CROSS_SITE_REFUSED, realmOrigin } from '../../server/http/guards/cross-site.ts';
-import { SESSION_COOKIE } from '../../server/http/session-cookie.ts';
-import { loadRealms, realmsDir } from '../../src/realm/load.ts';
-import { createApiClient } from '../../src/api/client.ts';
-import { browser, deviceTab, localServer } from './write-api-fixture.ts';
+import { CROSS_SITE_REFUSED, realmOrigin } from '../../../server/http/guards/cross-site.ts';
+import { SESSION_COOKIE } from '../../../server/http/session-cookie.ts';
+import { loadRealms, realmsDir } from '../../../src/realm/load.ts';
+import { createApiClient } from '../../../src/api/client.ts';
+import { browser, deviceTab, localServer } from './support/local-server.ts';
 
 const demo = { user: 'vecina', password: 'alcantir-demo' };
 

@@ -1,6 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { chooseEncoding, compressed } from '../../server/http/compress.ts';
+import { chooseEncoding, compressed } from '../../../server/http/compress.ts';
 
 const page = Buffer.from(`<!doctype html><html lang="es"><title>Asociaciones</title>${'<li><a href="/asociaciones/1">Asociación Cultural Àgora</a></li>'.repeat(200)}</html>`);
 

@@ -5,12 +5,12 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { loadRealms, realmsDir } from '../../src/realm/load.ts';
-import { createApp } from '../../server/http/app.ts';
-import { openDatabase } from '../../server/store/database.ts';
-import { DocumentStore } from '../../server/store/documents.ts';
-import { seedDemo } from '../../server/demo/seed.ts';
-import type { Limits } from '../../server/http/guards/rate-limit.ts';
+import { loadRealms, realmsDir } from '../../../../src/realm/load.ts';
+import { createApp } from '../../../../server/http/app.ts';
+import { openDatabase } from '../../../../server/store/database.ts';
+import { DocumentStore } from '../../../../server/store/documents.ts';
+import { seedDemo } from '../../../../server/demo/seed.ts';
+import type { Limits } from '../../../../server/http/guards/rate-limit.ts';
 
 export function localServer(options: { captchaAnswer?: string; rateLimits?: Limits; trustProxy?: boolean } = {}) {
   const dir = mkdtempSync(join(tmpdir(), 'write-api-'));
@@ -57,7 +57,7 @@ export function browser(app: App, host = 'alcantir.localhost') {
 
 /** A tab with a logged-in device user, as the form has once it started (spec §4). */
 export async function deviceTab(app: App, realm = 'alcantir') {
-  const { makeDeviceUser } = await import('../../src/domain/device.ts');
+  const { makeDeviceUser } = await import('../../../../src/domain/device.ts');
   const tab = browser(app);
   const device = makeDeviceUser('127.0.0.1');
   await tab.post('/api/v2/auth/register', { ...device, realm });

@@ -1,8 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { MAX_CENSUS_FAILURES, normalizeCensusId } from '../../server/store/census.ts';
-import { browser, localServer } from './write-api-fixture.ts';
+import { MAX_CENSUS_FAILURES, normalizeCensusId } from '../../../server/store/census.ts';
+import { browser, localServer } from './support/local-server.ts';
 
 const URL = '/api/alcantir/census2/registro-asociaciones';
 

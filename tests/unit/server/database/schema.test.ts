@@ -4,9 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { describe, expect, it } from 'vitest';
-import { openDatabase } from '../../../server/store/database.ts';
-import { migrate, MIGRATIONS, NewerSchemaError, schemaVersion, type Migration } from '../../../server/store/schema.ts';
-import { rowsOf, schemaOf, TABLES } from './schema-snapshot.ts';
+import { openDatabase } from '../../../../server/store/database.ts';
+import { migrate, MIGRATIONS, NewerSchemaError, schemaVersion, type Migration } from '../../../../server/store/schema.ts';
+import { rowsOf, schemaOf, TABLES } from '../support/schema-snapshot.ts';
 
 const scratch = () => mkdtempSync(join(tmpdir(), 'schema-'));
 

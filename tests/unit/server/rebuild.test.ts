@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { RebuildQueue, type BuildRunner } from '../../server/core/rebuild-queue.ts';
-import { rebuildRoutes } from '../../server/http/routes/rebuild.ts';
+import { RebuildQueue, type BuildRunner } from '../../../server/core/rebuild-queue.ts';
+import { rebuildRoutes } from '../../../server/http/routes/rebuild.ts';
 
 function controlledRunner() {
   const calls: string[][] = [];

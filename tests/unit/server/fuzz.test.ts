@@ -1,12 +1,12 @@
 /**
  * Fuzzing the two doors a stranger can push hardest: the content API's query language and request creation.
- * Whatever arrives, the answer is JSON, never a 500, and quick. Inputs come from a seeded PRNG (tests/unit/fuzz.ts);
+ * Whatever arrives, the answer is JSON, never a 500, and quick. Inputs come from a seeded PRNG (tests/unit/server/support/fuzz.ts);
  * a failure names the seed and the input, so it reproduces.
  */
 import { afterAll, describe, expect, it } from 'vitest';
-import { linearRegExp, LINEAR_ENGINE } from '../../server/core/linear-regex.ts';
-import { deviceTab, localServer } from './write-api-fixture.ts';
-import { prng, randomQuery, randomRequestBody, SEED } from './fuzz.ts';
+import { linearRegExp, LINEAR_ENGINE } from '../../../server/core/linear-regex.ts';
+import { deviceTab, localServer } from './support/local-server.ts';
+import { prng, randomQuery, randomRequestBody, SEED } from './support/fuzz.ts';
 
 /** Per call: far above what any of these takes, far below what a backtracking regex would. */
 const CALL_BUDGET_MS = 1500;

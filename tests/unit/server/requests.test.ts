@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
-import { buildRequest, type UploadedFile } from '../../src/domain/request-rules.ts';
-import { MailboxSchema } from '../../src/schemas/mailbox.ts';
-import { Requests } from '../../server/store/requests.ts';
-import { browser, deviceTab, localServer, upload } from './write-api-fixture.ts';
-import * as samples from './upload-samples.ts';
+import { buildRequest, type UploadedFile } from '../../../src/domain/request-rules.ts';
+import { MailboxSchema } from '../../../src/schemas/mailbox.ts';
+import { Requests } from '../../../server/store/requests.ts';
+import { browser, deviceTab, localServer, upload } from './support/local-server.ts';
+import * as samples from './support/upload-samples.ts';
 
 const CREATE = '/api/alcantir/requests/incidencias/create';
 const contact = { firstName: 'Marta', lastName: 'Soler', telephone: '600111222', email: 'marta@example.org' };

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { crc32 } from 'node:zlib';
 import XLSX from 'sheetjs-style';
 
-const fixture = (name: string) => new Uint8Array(readFileSync(join(import.meta.dirname, '..', 'fixtures', 'uploads', name)));
+const fixture = (name: string) => new Uint8Array(readFileSync(join(import.meta.dirname, '..', '..', '..', 'fixtures', 'uploads', name)));
 
 export const photoJpeg = () => fixture('photo.jpg');
 export const photoPng = () => fixture('photo.png');

@@ -1,6 +1,6 @@
 /**
  * Seeded random inputs for the API fuzz tests: the same seed gives the same inputs, so a failure reproduces
- * with `FUZZ_SEED=<seed> npx vitest run tests/unit/server-fuzz.test.ts`.
+ * with `FUZZ_SEED=<seed> npx vitest run tests/unit/server/fuzz.test.ts`.
  */
 
 /** mulberry32: small, fast, and good enough to pick inputs. */

@@ -7,8 +7,8 @@
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 import { describe, expect, it } from 'vitest';
-import { openDatabase } from '../../server/store/database.ts';
-import { runLoad } from '../../scripts/load/run.ts';
+import { openDatabase } from '../../../server/store/database.ts';
+import { runLoad } from '../../../scripts/load/run.ts';
 
 /** A port of its own, away from the e2e (43xx-44xx) and dev servers, different per vitest worker. */
 const PORT = 4700 + (Number(process.env.VITEST_POOL_ID ?? 1) % 50);

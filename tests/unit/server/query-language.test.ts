@@ -1,6 +1,6 @@
 import { Query } from 'mingo';
 import { describe, expect, it } from 'vitest';
-import { overlaps, parseQuery, project, sortDocuments } from '../../server/core/query-language.ts';
+import { overlaps, parseQuery, project, sortDocuments } from '../../../server/core/query-language.ts';
 
 const docs = [
   { _id: 'a', title: { es: 'Ágora', va: 'Àgora' }, estado: 'Activa', nodeTypes: ['Noticia'], isPublished: true, coordinates: { lat: 1, lng: 2 }, n: 5 },

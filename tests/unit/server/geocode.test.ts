@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fold, geocode, offset, placeStreets } from '../../server/core/streets.ts';
-import { localServer } from './write-api-fixture.ts';
+import { fold, geocode, offset, placeStreets } from '../../../server/core/streets.ts';
+import { localServer } from './support/local-server.ts';
 
 const centre = { lat: 38.9866, lng: -0.5213 };
 const metres = (a: { lat: number; lng: number }, b: { lat: number; lng: number }) =>

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { CAPTCHA_TTL_MS, makeChallenge } from '../../server/core/captcha-challenge.ts';
-import { Captchas } from '../../server/store/captchas.ts';
-import { openDatabase } from '../../server/store/database.ts';
-import { questionInWords } from '../../server/core/captcha-words.ts';
-import { localServer } from './write-api-fixture.ts';
+import { CAPTCHA_TTL_MS, makeChallenge } from '../../../server/core/captcha-challenge.ts';
+import { Captchas } from '../../../server/store/captchas.ts';
+import { openDatabase } from '../../../server/store/database.ts';
+import { questionInWords } from '../../../server/core/captcha-words.ts';
+import { localServer } from './support/local-server.ts';
 
 describe('the captcha challenge', () => {
   it('never has a negative result and its answer is the operation', () => {

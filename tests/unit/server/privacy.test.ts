@@ -2,10 +2,10 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import * as v from 'valibot';
-import { buildRequest } from '../../src/domain/request-rules.ts';
-import { MailboxSchema } from '../../src/schemas/mailbox.ts';
-import { deviceTab, localServer, upload } from './write-api-fixture.ts';
-import * as samples from './upload-samples.ts';
+import { buildRequest } from '../../../src/domain/request-rules.ts';
+import { MailboxSchema } from '../../../src/schemas/mailbox.ts';
+import { deviceTab, localServer, upload } from './support/local-server.ts';
+import * as samples from './support/upload-samples.ts';
 
 const CREATE = '/api/alcantir/requests/incidencias/create';
 /** What a citizen wrote: none of it may reach a log line. */

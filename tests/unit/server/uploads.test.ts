@@ -1,10 +1,10 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { MAX_UPLOAD_BYTES } from '../../src/domain/request-rules.ts';
-import { cleanFileName } from '../../server/files/file-name.ts';
-import { browser, deviceTab, localServer, upload } from './write-api-fixture.ts';
-import * as samples from './upload-samples.ts';
+import { MAX_UPLOAD_BYTES } from '../../../src/domain/request-rules.ts';
+import { cleanFileName } from '../../../server/files/file-name.ts';
+import { browser, deviceTab, localServer, upload } from './support/local-server.ts';
+import * as samples from './support/upload-samples.ts';
 
 const INCIDENCIAS = '/api/alcantir/incidencias/assets2';
 const SUBVENCIONES = '/api/alcantir/subvenciones/assets2';

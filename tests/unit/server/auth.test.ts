@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { devicePassword, makeDeviceUser } from '../../src/domain/device.ts';
-import { localServer } from './write-api-fixture.ts';
+import { devicePassword, makeDeviceUser } from '../../../src/domain/device.ts';
+import { localServer } from './support/local-server.ts';
 
 describe('the local API: mailboxes', () => {
   const { app, client } = localServer();

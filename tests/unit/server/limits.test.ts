@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_LIMITS, parseLimits, RATE_LIMITED, TokenBuckets } from '../../server/http/guards/rate-limit.ts';
-import { MAX_JSON_DEPTH, jsonDepth } from '../../server/http/guards/body.ts';
-import { MAX_PENDING_UPLOADS } from '../../server/http/routes/uploads.ts';
-import { browser, deviceTab, localServer, upload } from './write-api-fixture.ts';
-import * as samples from './upload-samples.ts';
+import { DEFAULT_LIMITS, parseLimits, RATE_LIMITED, TokenBuckets } from '../../../server/http/guards/rate-limit.ts';
+import { MAX_JSON_DEPTH, jsonDepth } from '../../../server/http/guards/body.ts';
+import { MAX_PENDING_UPLOADS } from '../../../server/http/routes/uploads.ts';
+import { browser, deviceTab, localServer, upload } from './support/local-server.ts';
+import * as samples from './support/upload-samples.ts';
 
 type App = ReturnType<typeof localServer>['app'];
 

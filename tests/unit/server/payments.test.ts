@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { canMove, SqlitePayments } from '../../server/store/payments.ts';
-import { Requests } from '../../server/store/requests.ts';
-import { safeForward } from '../../server/payment-gateways/gateway.ts';
-import { loadRealms, realmsDir } from '../../src/realm/load.ts';
-import { browser, deviceTab, localServer } from './write-api-fixture.ts';
+import { canMove, SqlitePayments } from '../../../server/store/payments.ts';
+import { Requests } from '../../../server/store/requests.ts';
+import { safeForward } from '../../../server/payment-gateways/gateway.ts';
+import { loadRealms, realmsDir } from '../../../src/realm/load.ts';
+import { browser, deviceTab, localServer } from './support/local-server.ts';
 
 const NEW = '/api/alcantir/payments/new';
 const FORWARD = 'http://alcantir.localhost/buzon/reservas?pago=1';

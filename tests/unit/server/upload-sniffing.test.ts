@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { sniff } from '../../server/files/sniff.ts';
-import { stripJpeg, stripMetadata, stripPng } from '../../server/files/strip-metadata.ts';
-import * as samples from './upload-samples.ts';
+import { sniff } from '../../../server/files/sniff.ts';
+import { stripJpeg, stripMetadata, stripPng } from '../../../server/files/strip-metadata.ts';
+import * as samples from './support/upload-samples.ts';
 
 const has = (bytes: Uint8Array, text: string) => Buffer.from(bytes).includes(text);
 
