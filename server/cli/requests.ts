@@ -9,6 +9,7 @@ import { uploadsPath } from '../store/database.ts';
 import { Requests, type StoredRequest } from '../store/requests.ts';
 import { Uploads } from '../store/uploads.ts';
 import { openDatabaseOrExit } from './open-database.ts';
+import { forTerminal } from './terminal-text.ts';
 
 const { values } = parseArgs({
   options: { realm: { type: 'string' }, mailbox: { type: 'string' }, limit: { type: 'string' }, json: { type: 'boolean' } },
@@ -49,12 +50,13 @@ if (values.json) {
   for (const { realm, total, requests: list } of report) {
     console.log(`${realm}: ${total} request${total === 1 ? '' : 's'}${list.length < total ? ` (showing ${list.length})` : ''}`);
     for (const r of list) {
+      // Everything a citizen could have written goes through forTerminal.
       const contact = r.contact as Record<string, string> | undefined;
-      console.log(`\n#${r.iid}  ${madrid.format(new Date(r.createdAt))}  ${r.mailbox}  [${r.status}]  ${String(r.title ?? '')}`);
+      console.log(`\n#${r.iid}  ${madrid.format(new Date(r.createdAt))}  ${r.mailbox}  [${r.status}]  ${forTerminal(String(r.title ?? ''))}`);
       const who = contact ? [[contact.firstName, contact.lastName].filter(Boolean).join(' '), contact.telephone, contact.email].filter(Boolean).join(' · ') : '';
-      console.log(`    Contacto: ${who || '(sin datos de contacto)'}`);
-      if (r.address) console.log(`    Dirección: ${String(r.address)}`);
-      for (const a of r.attachments) console.log(`    Adjunto: ${a.name} (${size(a.size)}, ${a.mime})${a.path ? ` → ${relative(process.cwd(), a.path)}` : ''}`);
+      console.log(`    Contacto: ${forTerminal(who) || '(sin datos de contacto)'}`);
+      if (r.address) console.log(`    Dirección: ${forTerminal(String(r.address))}`);
+      for (const a of r.attachments) console.log(`    Adjunto: ${forTerminal(a.name)} (${size(a.size)}, ${a.mime})${a.path ? ` → ${relative(process.cwd(), a.path)}` : ''}`);
     }
     console.log('');
   }

@@ -34,3 +34,24 @@ describe('the staff listing (npm run requests)', () => {
     expect(report.requests[0]).toMatchObject({ iid: 1, status: 'Recibida', attachments: [{ _id: photo._id, name: 'farola.jpg', mime: 'image/jpeg' }] });
   });
 });
+
+describe('the staff listing, given text meant for the terminal rather than the town hall', () => {
+  const server = localServer();
+  new Requests(server.store.db).create('alcantir', {
+    mailbox: 'incidencias', userId: 'u', sessionId: 's',
+    doc: {
+      title: 'Farola\u001b]0;ventana tomada\u0007\u001b[2J', body: '-', images: [], files: [], address: 'Calle \u202eaidabA\u202c, 3\r\nFalso: sí',
+      contact: { firstName: 'Marta\u009b31m', email: 'marta@example.org' },
+    },
+  });
+
+  it('prints control and bidirectional characters as visible escapes, never as themselves', () => {
+    const text = execFileSync(process.execPath, [join('server', 'cli', 'requests.ts'), '--realm', 'alcantir'], {
+      env: { ...process.env, LOCAL_API_DB: join(server.dir, 'db.sqlite'), LOCAL_API_UPLOADS: join(server.dir, 'uploads') }, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'],
+    });
+    expect(text).not.toMatch(/[\u001b\u0007\u009b\u202e\u202c\r]/);
+    expect(text).toContain('Farola\\u001b]0;ventana tomada\\u0007\\u001b[2J');
+    expect(text).toContain('Dirección: Calle \\u202eaidabA\\u202c, 3\\u000d\\u000aFalso: sí\n');
+    expect(text).toContain('Contacto: Marta\\u009b31m · marta@example.org');
+  });
+});
