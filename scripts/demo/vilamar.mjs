@@ -1145,7 +1145,7 @@ async function validate() {
     parse(PortalSettingsSchema, portal, 'settings/asociaciones');
     parse(RealmSettingsSchema, realm, 'settings/realm');
     parse(RegionSchema, data.region, 'region');
-    const { readDemo } = await import(join(ROOT, 'server/demo/seed.ts'));
+    const { readDemo } = await import(join(ROOT, 'server/seed.ts'));
     const { collections, regions } = readDemo(join(ROOT, 'realms', 'vilamar'), new Date('2026-11-21T12:00:00Z'));
     check(collections.asociaciones?.length === 24 && regions.length === 1, 'server readDemo: unexpected result');
     console.log('project schemas and readDemo: checked');
