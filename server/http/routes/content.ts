@@ -1,4 +1,3 @@
-/** The read side of the provider's content API (spec §7): collections, `between` queries and assets. */
 import { Hono, type Context } from 'hono';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
