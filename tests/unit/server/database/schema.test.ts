@@ -28,6 +28,28 @@ describe('a new database', () => {
   });
 });
 
+describe('a database from before the payment columns of issue 8', () => {
+  it('gets those columns, keeps its payments and ends with the schema of a new database', () => {
+    const path = join(scratch(), 'db.sqlite');
+    const old = new DatabaseSync(path);
+    old.exec(`CREATE TABLE payments (
+      id TEXT PRIMARY KEY, realm TEXT NOT NULL, amount REAL NOT NULL, concept TEXT, status TEXT NOT NULL,
+      created_at TEXT NOT NULL, used_by TEXT
+    )`);
+    old.prepare("INSERT INTO payments (id, realm, amount, concept, status, created_at) VALUES ('p1', 'alcantir', 20, 'Reserva', 'pay', '2026-01-01')").run();
+    old.close();
+    const db = openDatabase(path);
+    expect(db.prepare('SELECT * FROM payments').all()).toEqual([{
+      id: 'p1', realm: 'alcantir', amount: 20, concept: 'Reserva', status: 'pay', created_at: '2026-01-01', used_by: null,
+      mailbox: null, user_id: null, session_id: null, token: null, gateway: null, idem_key: null, updated_at: null,
+    }]);
+    const fresh = openDatabase(':memory:');
+    expect(schemaOf(db).payments).toEqual(schemaOf(fresh).payments);
+    fresh.close();
+    db.close();
+  });
+});
+
 describe('running the migrations again', () => {
   it('changes nothing, neither the schema nor a row', () => {
     const path = join(scratch(), 'db.sqlite');
