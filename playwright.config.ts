@@ -35,7 +35,7 @@ export default defineConfig({
     { name: 'mobile', use: { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 } },
   ],
   webServer: {
-    command: `rm -rf ${state} && node server/main.ts`,
+    command: `rm -rf ${state} && node server/cli/main.ts`,
     url: `http://127.0.0.1:${E2E_PORT}/`,
     timeout: 240_000,
     reuseExistingServer: false,
@@ -47,7 +47,7 @@ export default defineConfig({
       PORTAL_CACHE_DIR: `${state}/cache`,
       // The request form's e2e answers the captcha with this (the server warns loudly that it is set).
       LOCAL_API_CAPTCHA_ANSWER: '7',
-      // Every test calls from 127.0.0.1: limits high enough for the whole suite, still on (server/rate-limit.ts).
+      // Every test calls from 127.0.0.1: limits high enough for the whole suite, still on (server/http/guards/rate-limit.ts).
       LOCAL_API_RATE_LIMITS: '*=5000/60',
     },
   },

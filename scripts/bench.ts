@@ -30,7 +30,7 @@ const rows: Array<[string, string, string, string]> = [];
 const TARGETS: Record<string, { seconds?: number; mib?: number }> = { b: { seconds: 60, mib: 1536 }, c: { seconds: 300 }, d: { seconds: 10 }, e: { seconds: 20 } };
 
 function start(realmsDir: string, db: string, port: number, distDir?: string): Promise<ChildProcess> {
-  const server = spawn(process.execPath, [join(root, 'server', 'main.ts')], {
+  const server = spawn(process.execPath, [join(root, 'server', 'cli', 'main.ts')], {
     env: { ...process.env, PORTAL_REALMS_DIR: realmsDir, LOCAL_API_DB: db, PORTAL_SKIP_BUILD: '1', PORT: String(port), ...(distDir ? { PORTAL_DIST_DIR: distDir } : {}) },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

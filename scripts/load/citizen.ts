@@ -7,7 +7,7 @@
 import { makeDeviceUser } from '../../src/domain/device.ts';
 import { buildRequest } from '../../src/domain/request-rules.ts';
 import type { Mailbox } from '../../src/schemas/mailbox.ts';
-import { SESSION_COOKIE } from '../../server/sessions.ts';
+import { SESSION_COOKIE } from '../../server/http/session-cookie.ts';
 
 export interface Timing { step: string; ms: number }
 

@@ -4,7 +4,7 @@
  * a request, all at once; idempotent retries and double clicks; optionally a SIGKILL of the server once some
  * requests were acknowledged, and a restart on the same database. Then the database is read directly: every
  * acknowledged request must be there exactly once. `npm run bench -- --only l` prints its figures;
- * tests/unit/load-exactly-once.test.ts runs a smaller one.
+ * tests/unit/server/load-exactly-once.test.ts runs a smaller one.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -55,7 +55,7 @@ export function percentile(values: number[], p: number): number {
 
 /** A server process on loopback; its output is kept, to check afterwards that no request data was logged. */
 function startServer(port: number, dir: string, output: string[]): ChildProcess {
-  const child = spawn(process.execPath, [join(root, 'server', 'main.ts')], {
+  const child = spawn(process.execPath, [join(root, 'server', 'cli', 'main.ts')], {
     cwd: root,
     env: {
       ...process.env, PORT: String(port), HOST: '127.0.0.1', LOCAL_API_DB: join(dir, 'db.sqlite'), LOCAL_API_UPLOADS: join(dir, 'uploads'),

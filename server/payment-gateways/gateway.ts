@@ -6,7 +6,7 @@
  */
 import type { Hono } from 'hono';
 import type { Language, RealmConfig } from '../../src/schemas/realm.ts';
-import type { Payment, SqlitePayments } from '../payments.ts';
+import type { Payment, SqlitePayments } from '../store/payments.ts';
 
 export interface Checkout {
   payment: Payment;

@@ -7,7 +7,7 @@ import { Hono } from 'hono';
 import { t, htmlLang, locale } from '../../src/i18n/index.ts';
 import type { Language, RealmConfig } from '../../src/schemas/realm.ts';
 import { formatEuros } from '../../src/domain/payment-amount.ts';
-import type { Payment, PaymentStatus } from '../payments.ts';
+import type { Payment, PaymentStatus } from '../store/payments.ts';
 import { escapeHtml, pickLanguage, safeForward, type Checkout, type GatewayContext, type PaymentGateway } from './gateway.ts';
 
 const DECISIONS: Record<string, PaymentStatus> = { pay: 'pay', cancel: 'cancel', fail: 'failed' };

@@ -8,7 +8,7 @@ export const StreetSchema = v.looseObject({
   nombrevia: v.string(),
   nucleo: v.optional(v.string()),
   cpostal: v.optional(v.string()),
-  /** Where the street is: the local API places each street on seeding (server/streets.ts), for geocoding. */
+  /** Where the street is: the local API places each street on seeding (server/core/streets.ts), for geocoding. */
   coordinates: v.optional(CoordinatesSchema),
 });
 export type Street = v.InferOutput<typeof StreetSchema>;

@@ -30,7 +30,7 @@ test.beforeAll(async ({ isMobile }) => {
   rmSync(STATE, { recursive: true, force: true });
   const { vectorsUsed } = writeHostileRealm(join(STATE, 'realms'), join('realms', 'alcantir', 'demo'));
   expect(vectorsUsed).toBeGreaterThan(2 * (HOSTILE_HTML.length + MARKED_VECTORS.length));
-  server = spawn(process.execPath, ['server/main.ts'], {
+  server = spawn(process.execPath, ['server/cli/main.ts'], {
     env: { ...process.env, PORT: String(PORT), PORTAL_REALMS_DIR: join(STATE, 'realms'), LOCAL_API_DB: join(STATE, 'db.sqlite'), PORTAL_DIST_DIR: join(STATE, 'dist'), PORTAL_CACHE_DIR: join(STATE, 'cache') },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

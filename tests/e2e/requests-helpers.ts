@@ -2,7 +2,7 @@ import { expect, type Page } from '@playwright/test';
 import { DatabaseSync } from 'node:sqlite';
 import { E2E_STATE } from '../../playwright.config.ts';
 
-/** A request as the local API stored it (server/request-store.ts). */
+/** A request as the local API stored it (server/store/requests.ts). */
 export interface StoredRequest {
   _id: string;
   iid: number;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { selectRealms } from '../../scripts/build/select.ts';
-import { shiftIso, weeksSince } from '../../server/seed.ts';
+import { shiftIso, weeksSince } from '../../server/demo/seed.ts';
 import type { RealmConfig } from '../../src/schemas/realm.ts';
 import { isVisible, portalNews, sectionItems, upcomingEvents } from '../../src/domain/news.ts';
 import type { NewsEvent } from '../../src/schemas/event.ts';

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { parseHeadersFile, writeHeadersFile } from '../../scripts/build/headers-file.ts';
-import { siteRoutes } from '../../server/site.ts';
+import { siteRoutes } from '../../server/http/routes/site.ts';
 import { cspDirectives, securityHeaders } from '../../src/realm/security.ts';
 import { RealmConfigSchema } from '../../src/schemas/realm.ts';
 

@@ -1,0 +1,68 @@
+/**
+ * `npm start`: the embedded default. Starts the local API on SQLite (seeded from realms/*\/demo on first
+ * start), builds every realm that is missing or stale from it, and serves http://localhost:4321 by host.
+ */
+import { serve } from '@hono/node-server';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { loadRealms, realmsDir } from '../../src/realm/load.ts';
+import { buildScriptRunner, RebuildQueue } from '../core/rebuild-queue.ts';
+import { loadTokens } from '../core/rebuild-tokens.ts';
+import { seedDemo } from '../demo/seed.ts';
+import { createApp } from '../http/app.ts';
+import { parseLimits } from '../http/guards/rate-limit.ts';
+import { DocumentStore } from '../store/documents.ts';
+import { openDatabaseOrExit } from './open-database.ts';
+
+const port = Number(process.env.PORT ?? 4321);
+const host = process.env.HOST ?? '127.0.0.1';
+const root = realmsDir();
+const realms = loadRealms(root);
+const store = new DocumentStore(openDatabaseOrExit());
+
+const unseeded = realms.filter((r) => !store.hasRealm(r.id) && existsSync(join(root, r.id, 'demo'))).map((r) => r.id);
+if (unseeded.length) {
+  const counts = seedDemo(store, root, unseeded);
+  console.log(`Seeded the local API from demo content: ${Object.entries(counts).map(([id, n]) => `${id} (${n} documents)`).join(', ')}`);
+}
+
+const captchaAnswer = process.env.LOCAL_API_CAPTCHA_ANSWER || undefined;
+if (captchaAnswer !== undefined) {
+  // Only the e2e configuration sets this; a server that prints it must never face the public.
+  console.warn(`\n${'!'.repeat(78)}\n!! LOCAL_API_CAPTCHA_ANSWER is set: EVERY captcha's answer is "${captchaAnswer}".\n!! For automated tests only. Never run a public server like this.\n${'!'.repeat(78)}\n`);
+}
+
+const { tokens, created } = loadTokens(realms.map((r) => r.id));
+const queue = new RebuildQueue(buildScriptRunner(`http://127.0.0.1:${port}`));
+const app = createApp({ store, realms: () => realms, realmsRoot: root, distDir: process.env.PORTAL_DIST_DIR, rebuild: { queue, tokens },
+  writeApi: { captchaAnswer, rateLimits: parseLimits(process.env.LOCAL_API_RATE_LIMITS),
+    trustProxy: process.env.LOCAL_API_TRUST_PROXY === '1' } });
+for (const id of created) console.log(`Rebuild token for ${id} (kept in .data/rebuild-tokens.json): ${tokens.get(id)}`);
+const server = serve({ fetch: app.fetch, port, hostname: host }, () => {
+  console.log(`Local API on http://localhost:${port}/api`);
+});
+
+let build: ChildProcess | undefined;
+if (process.env.PORTAL_SKIP_BUILD !== '1') {
+  build = spawn(process.execPath, [join(import.meta.dirname, '..', '..', 'scripts', 'build.ts'), '--api-origin', `http://127.0.0.1:${port}`], { stdio: 'inherit' });
+  build.on('exit', (code) => {
+    build = undefined;
+    if (code === 0) {
+      console.log(`\nPortal ready: http://localhost:${port}/  (${realms.map((r) => `http://${r.id}.localhost:${port}/`).join(', ')})`);
+    } else {
+      console.error(`\nThe build ended with code ${code}; realms that built are served, the others keep their last good site.`);
+    }
+  });
+}
+
+function stop() {
+  build?.kill('SIGTERM');
+  server.close(() => {
+    store.close();
+    process.exit(0);
+  });
+  setTimeout(() => process.exit(0), 2000).unref();
+}
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);

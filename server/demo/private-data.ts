@@ -1,0 +1,47 @@
+/**
+ * Demo data that must never reach the public content API: accounts (`users.json`, passwords hashed on the
+ * way in) and census entries (`census.json`, IDs and answers hashed). The document seeder skips these files.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import * as v from 'valibot';
+import { Census, CensusFileSchema } from '../store/census.ts';
+import type { Database } from '../store/database.ts';
+import { Users } from '../store/users.ts';
+
+/** Files of `realms/<id>/demo` kept out of the document store. */
+export const PRIVATE_DEMO_FILES = ['users.json', 'census.json'];
+
+const DemoUsersSchema = v.array(v.object({
+  user: v.pipe(v.string(), v.minLength(1)),
+  password: v.pipe(v.string(), v.minLength(8)),
+  firstName: v.optional(v.string()),
+  lastName: v.optional(v.string()),
+  telephone: v.optional(v.string()),
+  email: v.optional(v.pipe(v.string(), v.email())),
+  emailVerified: v.optional(v.boolean()),
+  admin: v.optional(v.boolean()),
+}));
+
+function readJson(path: string): unknown {
+  return existsSync(path) ? JSON.parse(readFileSync(path, 'utf8')) : undefined;
+}
+
+/**
+ * Loads a realm's demo accounts (refreshing them, leaving registered users alone) and replaces its census
+ * data. Returns how many of each.
+ */
+export function seedPrivate(db: Database, realmDir: string, realm: string): { users: number; census: number } {
+  const demo = join(realmDir, 'demo');
+  const users = readJson(join(demo, 'users.json'));
+  let userCount = 0;
+  if (users !== undefined) {
+    const store = new Users(db);
+    for (const account of v.parse(DemoUsersSchema, users)) store.upsertDemo(realm, account);
+    userCount = (users as unknown[]).length;
+  }
+  const census = readJson(join(demo, 'census.json'));
+  const parsedCensus = census === undefined ? [] : v.parse(CensusFileSchema, census);
+  new Census(db).replace(realm, parsedCensus);
+  return { users: userCount, census: parsedCensus.reduce((n, c) => n + c.entries.length, 0) };
+}

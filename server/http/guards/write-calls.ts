@@ -1,0 +1,29 @@
+/**
+ * What every call of the write side goes through before its route: the cross-site guard, the small body limit
+ * and the per-client rate limit of its kind of call.
+ */
+import type { Hono } from 'hono';
+import type { RealmConfig } from '../../../src/schemas/realm.ts';
+import { smallBodyLimit } from './body.ts';
+import { crossSiteGuard } from './cross-site.ts';
+import { rateLimiter, type Limits } from './rate-limit.ts';
+
+export interface WriteGuardOptions {
+  realms: () => RealmConfig[];
+  limits?: Limits | undefined;
+  trustProxy?: boolean | undefined;
+}
+
+export function guardWriteCalls(api: Hono, { realms, limits, trustProxy }: WriteGuardOptions): void {
+  api.use('*', crossSiteGuard(realms));
+  api.use('*', smallBodyLimit());
+  const limit = rateLimiter({ limits, trustProxy });
+  api.get('/:realm/requests/captcha', limit('captcha'));
+  api.post('/v2/auth/login', limit('login'));
+  api.post('/:realm/login', limit('login'));
+  api.post('/v2/auth/register', limit('register'));
+  api.post('/:realm/census2/:censusId', limit('census'));
+  api.post('/:realm/:mailbox/assets2', limit('upload'));
+  api.post('/:realm/requests/:mailbox/create', limit('create'));
+  api.post('/:realm/payments/new', limit('payment'));
+}

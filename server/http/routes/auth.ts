@@ -1,0 +1,111 @@
+/**
+ * The auth calls of spec §7: `/v2/auth/{register,login,loggedin,logout}` (realm from the body, `?realm=` or the
+ * host) and the realm-scoped `/{realm}/{login,loggedin,logout}`. A 401 on `loggedin` means logged out (spec §4).
+ */
+import { Hono, type Context } from 'hono';
+import { getConnInfo } from '@hono/node-server/conninfo';
+import * as v from 'valibot';
+import { resolveRealm } from '../../../src/realm/resolve.ts';
+import type { RealmConfig } from '../../../src/schemas/realm.ts';
+import type { Sessions } from '../../store/sessions.ts';
+import { UserExistsError, type User, type Users } from '../../store/users.ts';
+import { readJson } from '../guards/body.ts';
+import { sessionOf } from '../session-cookie.ts';
+
+const Text = (max: number) => v.pipe(v.string(), v.trim(), v.maxLength(max));
+const DeviceRegistration = v.object({
+  deviceId: v.pipe(v.string(), v.regex(/^[\w.:-]{1,120}$/)),
+  password: v.pipe(v.string(), v.minLength(1), v.maxLength(200)),
+});
+const ProfileRegistration = v.object({
+  user: v.optional(v.pipe(Text(100), v.minLength(1))),
+  email: v.pipe(Text(200), v.email()),
+  password: v.pipe(v.string(), v.minLength(8), v.maxLength(200)),
+  firstName: v.pipe(Text(100), v.minLength(1)),
+  lastName: v.pipe(Text(150), v.minLength(1)),
+  telephone: v.optional(Text(30)),
+});
+const Login = v.object({
+  user: v.optional(v.pipe(Text(200), v.minLength(1))),
+  deviceId: v.optional(v.pipe(Text(120), v.minLength(1))),
+  password: v.pipe(v.string(), v.minLength(1), v.maxLength(200)),
+});
+
+/** The address the request came from: the form builds the device id from it (spec §3 "User"). */
+export function remoteOf(c: Context): string {
+  try {
+    return getConnInfo(c).remote.address ?? 'web';
+  } catch {
+    return 'web'; // no socket (Hono's app.request in tests)
+  }
+}
+
+export function publicUser(user: User, c: Context) {
+  return { ...user, remote: remoteOf(c) };
+}
+
+export interface AuthOptions {
+  sessions: Sessions;
+  users: Users;
+  realms: () => RealmConfig[];
+}
+
+export function authRoutes({ sessions, users, realms }: AuthOptions) {
+  const api = new Hono();
+  const known = (realm: string) => realms().some((r) => r.id === realm);
+  /** The realm of a `/v2/auth` call: named in the body or the query, else the host's. */
+  const realmOf = (c: Context, body?: Record<string, unknown>) =>
+    resolveRealm({ host: c.req.header('host'), query: typeof body?.realm === 'string' ? body.realm : c.req.query('realm') }, realms());
+
+  const register = async (c: Context) => {
+    const body = await readJson(c);
+    const realm = realmOf(c, body);
+    const device = v.safeParse(DeviceRegistration, body);
+    const profile = v.safeParse(ProfileRegistration, body);
+    try {
+      let user: User;
+      if (device.success) user = await users.register(realm, device.output);
+      else if (profile.success) user = await users.register(realm, { ...profile.output, user: profile.output.user ?? profile.output.email.toLowerCase() });
+      else return c.json({ err: 'Datos de registro incompletos o no válidos.' }, 400);
+      return c.json(publicUser(user, c));
+    } catch (error) {
+      if (error instanceof UserExistsError) return c.json({ err: 'El usuario ya existe.' }, 409);
+      throw error;
+    }
+  };
+
+  const login = (scoped: boolean) => async (c: Context) => {
+    const body = await readJson(c);
+    const realm = scoped ? c.req.param('realm')! : realmOf(c, body);
+    if (!known(realm)) return c.json({ err: 'No se ha definido el municipio de la solicitud!.' }, 404);
+    const parsed = v.safeParse(Login, body);
+    if (!parsed.success || (!parsed.output.user && !parsed.output.deviceId)) return c.json({ err: 'Faltan el usuario y la contraseña.' }, 400);
+    const user = await users.authenticate(realm, parsed.output, parsed.output.password);
+    if (!user) return c.json({ err: 'Usuario o contraseña incorrectos.' }, 401);
+    sessions.login(sessionOf(c, sessions, true), realm, user._id);
+    return c.json(publicUser(user, c));
+  };
+
+  const loggedIn = (scoped: boolean) => (c: Context) => {
+    const realm = scoped ? c.req.param('realm')! : realmOf(c);
+    const userId = sessions.userOf(sessionOf(c, sessions), realm);
+    const user = userId ? users.get(realm, userId) : undefined;
+    if (!user) return c.json({ err: 'No ha iniciado sesión.' }, 401);
+    return c.json(publicUser(user, c));
+  };
+
+  const logout = (scoped: boolean) => (c: Context) => {
+    const session = sessionOf(c, sessions);
+    if (session) sessions.logout(session, scoped ? c.req.param('realm') : undefined);
+    return c.json({ ok: true });
+  };
+
+  api.post('/v2/auth/register', register);
+  api.post('/v2/auth/login', login(false));
+  api.get('/v2/auth/loggedin', loggedIn(false));
+  api.get('/v2/auth/logout', logout(false));
+  api.post('/:realm/login', login(true));
+  api.get('/:realm/loggedin', loggedIn(true));
+  api.get('/:realm/logout', logout(true));
+  return api;
+}

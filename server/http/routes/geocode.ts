@@ -1,0 +1,20 @@
+/**
+ * The geocoding call the form uses to turn an address into coordinates (spec §7 "places geocode service"),
+ * answered from the realm's own street directory in the shape of the usual geocoding services.
+ */
+import { Hono } from 'hono';
+import { geocode } from '../../core/streets.ts';
+import type { DocumentStore } from '../../store/documents.ts';
+
+export function geocodeRoutes(store: DocumentStore, knownRealm: (realm: string) => boolean) {
+  const api = new Hono();
+  api.get('/:realm/geocode', (c) => {
+    const realm = c.req.param('realm');
+    if (!knownRealm(realm)) return c.json({ err: 'No se ha definido el municipio de la solicitud!.' }, 404);
+    const address = (c.req.query('address') ?? '').trim();
+    if (!address || address.length > 200) return c.json({ err: 'Indica una dirección.' }, 400);
+    const results = geocode(store.all(realm, 'callejero'), address);
+    return c.json({ status: results.length ? 'OK' : 'ZERO_RESULTS', results });
+  });
+  return api;
+}

@@ -1,0 +1,70 @@
+/**
+ * The asset call of the request form (spec §7 `POST {assets-api}/{realm}/{mailbox}/assets2`): one file per
+ * call, its type told by its bytes, at most MAX_UPLOAD_BYTES, photos stripped of their metadata, stored under
+ * a generated name in a folder no web server serves. It answers the `_id` the request then refers to.
+ */
+import { Hono, type Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { t } from '../../../src/i18n/index.ts';
+import { MAX_UPLOAD_BYTES } from '../../../src/domain/request-rules.ts';
+import { allFields, type Mailbox } from '../../../src/schemas/mailbox.ts';
+import { acceptedKinds } from '../../files/accepted-kinds.ts';
+import { cleanFileName } from '../../files/file-name.ts';
+import { BadImageError, stripMetadata } from '../../files/strip-metadata.ts';
+import { sniff, type FileKind } from '../../files/sniff.ts';
+import type { Uploads } from '../../store/uploads.ts';
+import type { MailboxAccess } from '../guards/mailbox-access.ts';
+
+/** Files a session may have uploaded and not yet sent, so nobody fills the disk through one form. */
+export const MAX_PENDING_UPLOADS = 40;
+
+const megabytes = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
+
+export function uploadRoutes(uploads: Uploads, access: MailboxAccess) {
+  const api = new Hono();
+  api.post(
+    '/:realm/:mailbox/assets2',
+    bodyLimit({ maxSize: MAX_UPLOAD_BYTES + 64 * 1024, onError: (c) => c.json({ err: t('es', 'request.error.fileSize', { name: 'El archivo', max: megabytes(MAX_UPLOAD_BYTES) }) }, 413) }),
+    async (c: Context) => {
+      const { realm, mailbox: mailboxId } = c.req.param() as { realm: string; mailbox: string };
+      const granted = access(c, realm, mailboxId);
+      if ('response' in granted) return granted.response;
+      const { mailbox, sessionId, user } = granted;
+      let form: Record<string, unknown>;
+      try {
+        form = await c.req.parseBody({ all: true });
+      } catch {
+        return c.json({ err: 'Envía el archivo como multipart/form-data.' }, 400);
+      }
+      const file = form.file;
+      if (!(file instanceof File)) return c.json({ err: 'Envía un solo archivo en el campo "file".' }, 400);
+      const target = uploadTarget(mailbox, typeof form.field === 'string' ? form.field : undefined);
+      if (!target) return c.json({ err: 'Ese campo no admite archivos.' }, 400);
+      const name = cleanFileName(file.name);
+      if (file.size > MAX_UPLOAD_BYTES) return c.json({ err: t('es', 'request.error.fileSize', { name, max: megabytes(MAX_UPLOAD_BYTES) }) }, 413);
+      if (uploads.pendingCount(sessionId) >= MAX_PENDING_UPLOADS) return c.json({ err: 'Has subido demasiados archivos sin enviarlos.' }, 429);
+      const original = new Uint8Array(await file.arrayBuffer());
+      const kind = sniff(original);
+      if (!kind || !target.kinds.includes(kind)) return c.json({ err: t('es', 'request.error.fileType', { name, types: target.names }) }, 415);
+      let bytes: Uint8Array;
+      try {
+        bytes = stripMetadata(original, kind);
+      } catch (error) {
+        if (error instanceof BadImageError) return c.json({ err: t('es', 'request.error.fileType', { name, types: target.names }) }, 415);
+        throw error;
+      }
+      return c.json(uploads.save({ realm, mailbox: mailbox._id, sessionId, userId: user._id, name, kind, bytes }));
+    },
+  );
+  return api;
+}
+
+/** The kinds a named upload field accepts, or (no field named) those of any upload field of the mailbox. */
+function uploadTarget(mailbox: Mailbox, fieldName: string | undefined): { kinds: FileKind[]; names: string } | undefined {
+  const fields = allFields(mailbox).filter((f) => f.type === 'image' || f.type === 'pdf' || f.type === 'file');
+  const chosen = fieldName === undefined ? fields : fields.filter((f) => f.name === fieldName);
+  if (chosen.length === 0) return undefined;
+  const accepted = chosen.map((f) => acceptedKinds(f.type as 'image' | 'pdf' | 'file'));
+  if (accepted.length === 1) return accepted[0];
+  return { kinds: [...new Set(accepted.flatMap((a) => a.kinds))], names: [...new Set(accepted.map((a) => a.names))].join('; ') };
+}

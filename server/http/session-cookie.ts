@@ -1,0 +1,24 @@
+/** The session cookie: a random token whose digest names the session in the database (`store/sessions.ts`). */
+import type { Context } from 'hono';
+import { getCookie, setCookie } from 'hono/cookie';
+import { SESSION_DAYS, type Sessions } from '../store/sessions.ts';
+
+export const SESSION_COOKIE = 'portal_session';
+
+/** Whether the browser reached us over HTTPS (directly or through a proxy that says so). */
+function overHttps(c: Context): boolean {
+  return new URL(c.req.url).protocol === 'https:' || c.req.header('x-forwarded-proto') === 'https';
+}
+
+/** The request's session id; with `create`, a new session (and its cookie) when it has none. */
+export function sessionOf(c: Context, sessions: Sessions, create: true): string;
+export function sessionOf(c: Context, sessions: Sessions, create?: false): string | undefined;
+export function sessionOf(c: Context, sessions: Sessions, create = false): string | undefined {
+  const known = sessions.find(getCookie(c, SESSION_COOKIE));
+  if (known || !create) return known;
+  const { token, id } = sessions.create();
+  setCookie(c, SESSION_COOKIE, token, {
+    httpOnly: true, sameSite: 'Lax', secure: overHttps(c), path: '/api', maxAge: SESSION_DAYS * 86_400,
+  });
+  return id;
+}

@@ -1,0 +1,76 @@
+/**
+ * The write side of the provider API on the local server (spec §7): mailboxes, auth, captcha, assets,
+ * payments, requests, census and geocoding, mounted under `/api` beside the content API. Errors answer `{ err }` and
+ * never carry a stack trace; request data is never logged.
+ */
+import { Hono } from 'hono';
+import type { RealmConfig } from '../../src/schemas/realm.ts';
+import { gatewayRegistry, type GatewayRegistry } from '../payment-gateways/gateway.ts';
+import { sandboxGateway } from '../payment-gateways/sandbox.ts';
+import { Captchas } from '../store/captchas.ts';
+import { Census } from '../store/census.ts';
+import { uploadsPath } from '../store/database.ts';
+import type { DocumentStore } from '../store/documents.ts';
+import { SqlitePayments, type PaymentLedger } from '../store/payments.ts';
+import { Requests } from '../store/requests.ts';
+import { Sessions } from '../store/sessions.ts';
+import { Uploads } from '../store/uploads.ts';
+import { Users } from '../store/users.ts';
+import { answerUnexpected } from './errors.ts';
+import { mailboxAccess } from './guards/mailbox-access.ts';
+import type { Limits } from './guards/rate-limit.ts';
+import { guardWriteCalls } from './guards/write-calls.ts';
+import { authRoutes } from './routes/auth.ts';
+import { captchaRoutes } from './routes/captcha.ts';
+import { censusRoutes } from './routes/census.ts';
+import { geocodeRoutes } from './routes/geocode.ts';
+import { mailboxRoutes } from './routes/mailbox.ts';
+import { paymentRoutes } from './routes/payments.ts';
+import { requestRoutes } from './routes/requests.ts';
+import { uploadRoutes } from './routes/uploads.ts';
+
+export interface WriteApiSettings {
+  /** Folder of uploaded files, outside any web root (default: `uploadsPath()`). */
+  uploadsDir?: string | undefined;
+  /** Automated tests only: every captcha's answer (`LOCAL_API_CAPTCHA_ANSWER`). */
+  captchaAnswer?: string | undefined;
+  /** Payment status lookup for request creation; default: the `payments` table of the same database. */
+  payments?: PaymentLedger | undefined;
+  /** Payment gateways per realm; default: the sandbox for every realm (docs/payments.md). */
+  gateways?: GatewayRegistry | undefined;
+  /** Per-client limits (`LOCAL_API_RATE_LIMITS`); default: `DEFAULT_LIMITS`, `{}` for none. */
+  rateLimits?: Limits | undefined;
+  /** Read the client's address from X-Forwarded-For (`LOCAL_API_TRUST_PROXY=1`, only behind a proxy). */
+  trustProxy?: boolean | undefined;
+}
+
+export interface WriteApiOptions extends WriteApiSettings {
+  store: DocumentStore;
+  realms: () => RealmConfig[];
+}
+
+export function writeRoutes({ store, realms, captchaAnswer, uploadsDir, payments, gateways, rateLimits, trustProxy }: WriteApiOptions) {
+  const api = new Hono();
+  guardWriteCalls(api, { realms, limits: rateLimits, trustProxy });
+  const knownRealm = (realm: string) => realms().some((r) => r.id === realm);
+  const sessions = new Sessions(store.db);
+  const users = new Users(store.db);
+  const captchas = new Captchas(store.db);
+  const uploads = new Uploads(store.db, uploadsDir ?? uploadsPath());
+  const access = mailboxAccess({ store, sessions, users, knownRealm });
+  const census = new Census(store.db);
+  const requests = new Requests(store.db);
+  const ledger = new SqlitePayments(store.db);
+
+  api.route('/', mailboxRoutes(store, knownRealm));
+  api.route('/', authRoutes({ sessions, users, realms }));
+  api.route('/', captchaRoutes({ captchas, sessions, knownRealm, fixedAnswer: captchaAnswer }));
+  api.route('/', uploadRoutes(uploads, access));
+  api.route('/', censusRoutes({ census, sessions, knownRealm }));
+  api.route('/', geocodeRoutes(store, knownRealm));
+  api.route('/', paymentRoutes({ ledger, gateways: gateways ?? gatewayRegistry([{ gateway: sandboxGateway() }]), access, sessions, realms }));
+  api.route('/', requestRoutes({ access, requests, uploads, captchas, census, payments: payments ?? ledger }));
+
+  api.onError(answerUnexpected('api'));
+  return api;
+}

@@ -1,0 +1,101 @@
+/**
+ * The town hall's census lists (spec §7 census): each one's public definition (questions and info) and its
+ * entries, whose IDs and answers are stored only as scrypt hashes, plus the checks each session made. A session
+ * that passed a check is remembered, so request creation can trust its census field.
+ */
+import * as v from 'valibot';
+import { TranslatableSchema } from '../../src/schemas/common.ts';
+import { hashSecret, lookupHash, verifySecret } from '../core/passwords.ts';
+import type { Database } from './database.ts';
+
+const CHECK_TTL_MS = 2 * 3_600_000;
+const FAILURE_WINDOW_MS = 15 * 60_000;
+/** Wrong answers a session may give per census in the window: the answers are short numbers. */
+export const MAX_CENSUS_FAILURES = 10;
+
+export const CensusFileSchema = v.array(v.object({
+  _id: v.pipe(v.string(), v.regex(/^[\w-]{1,64}$/)),
+  info: v.optional(TranslatableSchema),
+  questions: v.array(v.object({ id: v.pipe(v.string(), v.regex(/^\w{1,40}$/)), label: TranslatableSchema })),
+  entries: v.array(v.object({ id: v.string(), secrets: v.record(v.string(), v.string()) })),
+}));
+
+/** NIF/NIE/DNI as people type them: 'g-46.123.456' and 'G46123456' are the same ID. */
+export const normalizeCensusId = (id: string) => id.normalize('NFC').toUpperCase().replace(/[\s.\-/]/g, '');
+const normalizeAnswer = (answer: string) => answer.normalize('NFC').trim().toLowerCase().replace(/\s+/g, ' ');
+const DUMMY_HASH = hashSecret('no entry');
+
+export class Census {
+  readonly db: Database;
+
+  constructor(db: Database) {
+    this.db = db;
+  }
+
+  /** Replaces a realm's census data with a demo file's, hashing every ID and answer. */
+  replace(realm: string, file: v.InferOutput<typeof CensusFileSchema>): void {
+    this.db.exec('BEGIN');
+    try {
+      this.db.prepare('DELETE FROM census_definitions WHERE realm = ?').run(realm);
+      this.db.prepare('DELETE FROM census_entries WHERE realm = ?').run(realm);
+      for (const census of file) {
+        this.db.prepare('INSERT INTO census_definitions (realm, census_id, definition) VALUES (?, ?, ?)')
+          .run(realm, census._id, JSON.stringify({ questions: census.questions, info: census.info ?? '' }));
+        const insert = this.db.prepare('INSERT OR REPLACE INTO census_entries (realm, census_id, id_hash, secrets) VALUES (?, ?, ?, ?)');
+        for (const entry of census.entries) {
+          const secrets = Object.fromEntries(Object.entries(entry.secrets).map(([q, answer]) => [q, hashSecret(normalizeAnswer(answer))]));
+          insert.run(realm, census._id, lookupHash(normalizeCensusId(entry.id), `${realm}/${census._id}`), JSON.stringify(secrets));
+        }
+      }
+      this.db.exec('COMMIT');
+    } catch (error) {
+      this.db.exec('ROLLBACK');
+      throw error;
+    }
+  }
+
+  definition(realm: string, censusId: string): { questions: Array<{ id: string; label: unknown }>; info: unknown } | undefined {
+    const row = this.db.prepare('SELECT definition FROM census_definitions WHERE realm = ? AND census_id = ?').get(realm, censusId) as { definition: string } | undefined;
+    return row ? JSON.parse(row.definition) : undefined;
+  }
+
+  private recentFailures(sessionId: string, realm: string, censusId: string, now: number): number {
+    return (this.db.prepare('SELECT count(*) AS n FROM census_checks WHERE session_id = ? AND realm = ? AND census_id = ? AND passed = 0 AND at > ?')
+      .get(sessionId, realm, censusId, now - FAILURE_WINDOW_MS) as { n: number }).n;
+  }
+
+  /** Checks an ID and its answers for a session: 'ok', 'invalid', or 'blocked' after too many failures. */
+  check(sessionId: string, realm: string, censusId: string, id: string, answers: Record<string, unknown>, now = Date.now()): 'ok' | 'invalid' | 'blocked' {
+    const definition = this.definition(realm, censusId);
+    if (!definition) return 'invalid';
+    if (this.recentFailures(sessionId, realm, censusId, now) >= MAX_CENSUS_FAILURES) return 'blocked';
+    const idHash = lookupHash(normalizeCensusId(id), `${realm}/${censusId}`);
+    const row = this.db.prepare('SELECT secrets FROM census_entries WHERE realm = ? AND census_id = ? AND id_hash = ?').get(realm, censusId, idHash) as { secrets: string } | undefined;
+    const secrets = row ? JSON.parse(row.secrets) as Record<string, string> : {};
+    let passed = !!row && definition.questions.length > 0;
+    for (const question of definition.questions) {
+      const given = typeof answers[question.id] === 'string' ? normalizeAnswer(answers[question.id] as string) : '';
+      // Every question is checked, found or not, so the time taken does not tell whether the ID exists.
+      if (!verifySecret(given, secrets[question.id] ?? DUMMY_HASH) || given === '') passed = false;
+    }
+    this.db.prepare('DELETE FROM census_checks WHERE at <= ?').run(now - CHECK_TTL_MS);
+    this.db.prepare('INSERT INTO census_checks (session_id, realm, census_id, id_hash, passed, at) VALUES (?, ?, ?, ?, ?, ?)')
+      .run(sessionId, realm, censusId, idHash, passed ? 1 : 0, now);
+    return passed ? 'ok' : 'invalid';
+  }
+
+  /** Whether this session passed the check of this entry in the last two hours. */
+  verified(sessionId: string, realm: string, censusId: string, id: string, now = Date.now()): boolean {
+    const idHash = lookupHash(normalizeCensusId(id), `${realm}/${censusId}`);
+    return this.db.prepare('SELECT 1 FROM census_checks WHERE session_id = ? AND realm = ? AND census_id = ? AND id_hash = ? AND passed = 1 AND at > ?')
+      .get(sessionId, realm, censusId, idHash, now - CHECK_TTL_MS) !== undefined;
+  }
+}
+
+/**
+ * What a request keeps of a census field: the ID's lookup hash, which the town hall can match against its own
+ * census, never the ID itself nor the answers that proved it.
+ */
+export function censusReference(realm: string, censusId: string, id: string): { idHash: string; verified: true } {
+  return { idHash: lookupHash(normalizeCensusId(id), `${realm}/${censusId}`), verified: true };
+}

@@ -1,0 +1,149 @@
+/**
+ * The local API's SQLite schema: every table and index, made by ordered migrations. A database's
+ * `PRAGMA user_version` is how many of them it has run; opening it (`database.ts`) runs the ones it lacks.
+ *
+ * To change the schema (a new table, a column, an index), append a migration to MIGRATIONS: a name that says
+ * what it adds and an `up` with plain SQL. Never edit, remove or reorder a migration that has been merged:
+ * databases out there have run it, and only the ones after their version will run on them. Each migration
+ * runs in its own transaction together with its version bump, so a failing one leaves the file as it was
+ * before it. A database whose version is above MIGRATIONS.length was written by newer code and is refused.
+ */
+import type { DatabaseSync } from 'node:sqlite';
+
+export interface Migration {
+  /** What it does, for the log and for an error. */
+  readonly name: string;
+  up(db: DatabaseSync): void;
+}
+
+/**
+ * The columns issue 8 added to the first payments table; a database from before issue 8 gets them here, as
+ * it got them on open before there were migrations.
+ */
+const PAYMENT_COLUMNS_OF_ISSUE_8 = [
+  'mailbox TEXT', 'user_id TEXT', 'session_id TEXT', 'token TEXT', 'gateway TEXT', 'idem_key TEXT', 'updated_at TEXT',
+];
+
+export const MIGRATIONS: readonly Migration[] = [
+  {
+    // Exactly what the stores created on open before this module, so a database they made (version 0) keeps
+    // every table as it is and only its version changes.
+    name: 'the twelve tables of the local API before schema versions',
+    up(db) {
+      db.exec(`
+        CREATE TABLE IF NOT EXISTS documents (
+          realm TEXT NOT NULL, collection TEXT NOT NULL, id TEXT NOT NULL, doc TEXT NOT NULL,
+          PRIMARY KEY (realm, collection, id)
+        ) WITHOUT ROWID;
+
+        CREATE TABLE IF NOT EXISTS sessions (
+          id TEXT PRIMARY KEY, created_at INTEGER NOT NULL, expires_at INTEGER NOT NULL
+        ) WITHOUT ROWID;
+        CREATE TABLE IF NOT EXISTS session_logins (
+          session_id TEXT NOT NULL, realm TEXT NOT NULL, user_id TEXT NOT NULL,
+          PRIMARY KEY (session_id, realm)
+        ) WITHOUT ROWID;
+
+        CREATE TABLE IF NOT EXISTS users (
+          id TEXT PRIMARY KEY, realm TEXT NOT NULL, user TEXT, device_id TEXT,
+          first_name TEXT, last_name TEXT, telephone TEXT, email TEXT,
+          email_verified INTEGER NOT NULL DEFAULT 0, admin INTEGER NOT NULL DEFAULT 0,
+          password_hash TEXT NOT NULL, created_at TEXT NOT NULL
+        );
+        CREATE UNIQUE INDEX IF NOT EXISTS users_name ON users (realm, user) WHERE user IS NOT NULL;
+        CREATE UNIQUE INDEX IF NOT EXISTS users_device ON users (realm, device_id) WHERE device_id IS NOT NULL;
+
+        CREATE TABLE IF NOT EXISTS captchas (
+          session_id TEXT NOT NULL, realm TEXT NOT NULL, a INTEGER NOT NULL, op TEXT NOT NULL, b INTEGER NOT NULL,
+          answer TEXT NOT NULL, expires_at INTEGER NOT NULL, PRIMARY KEY (session_id, realm)
+        ) WITHOUT ROWID;
+
+        CREATE TABLE IF NOT EXISTS census_definitions (
+          realm TEXT NOT NULL, census_id TEXT NOT NULL, definition TEXT NOT NULL, PRIMARY KEY (realm, census_id)
+        ) WITHOUT ROWID;
+        CREATE TABLE IF NOT EXISTS census_entries (
+          realm TEXT NOT NULL, census_id TEXT NOT NULL, id_hash TEXT NOT NULL, secrets TEXT NOT NULL,
+          PRIMARY KEY (realm, census_id, id_hash)
+        ) WITHOUT ROWID;
+        CREATE TABLE IF NOT EXISTS census_checks (
+          session_id TEXT NOT NULL, realm TEXT NOT NULL, census_id TEXT NOT NULL, id_hash TEXT NOT NULL,
+          passed INTEGER NOT NULL, at INTEGER NOT NULL
+        );
+        CREATE INDEX IF NOT EXISTS census_checks_session ON census_checks (session_id, realm, census_id);
+
+        CREATE TABLE IF NOT EXISTS uploads (
+          id TEXT PRIMARY KEY, realm TEXT NOT NULL, mailbox TEXT NOT NULL, session_id TEXT NOT NULL, user_id TEXT NOT NULL,
+          name TEXT NOT NULL, size INTEGER NOT NULL, mime TEXT NOT NULL, kind TEXT NOT NULL, path TEXT NOT NULL,
+          created_at TEXT NOT NULL, request_id TEXT
+        );
+
+        CREATE TABLE IF NOT EXISTS requests (
+          id TEXT PRIMARY KEY, realm TEXT NOT NULL, iid INTEGER NOT NULL, mailbox TEXT NOT NULL, status TEXT NOT NULL,
+          created_at TEXT NOT NULL, user_id TEXT NOT NULL, doc TEXT NOT NULL, UNIQUE (realm, iid)
+        );
+        CREATE TABLE IF NOT EXISTS request_keys (
+          realm TEXT NOT NULL, session_id TEXT NOT NULL, key TEXT NOT NULL, request_id TEXT NOT NULL,
+          PRIMARY KEY (realm, session_id, key)
+        ) WITHOUT ROWID;
+
+        CREATE TABLE IF NOT EXISTS payments (
+          id TEXT PRIMARY KEY, realm TEXT NOT NULL, amount REAL NOT NULL, concept TEXT, status TEXT NOT NULL,
+          created_at TEXT NOT NULL, used_by TEXT
+        );
+      `);
+      const have = new Set((db.prepare('PRAGMA table_info(payments)').all() as Array<{ name: string }>).map((c) => c.name));
+      for (const column of PAYMENT_COLUMNS_OF_ISSUE_8) {
+        if (!have.has(column.split(' ')[0]!)) db.exec(`ALTER TABLE payments ADD COLUMN ${column}`);
+      }
+      db.exec(`
+        CREATE UNIQUE INDEX IF NOT EXISTS payments_token ON payments (token);
+        CREATE UNIQUE INDEX IF NOT EXISTS payments_key ON payments (realm, session_id, idem_key);
+      `);
+    },
+  },
+];
+
+/** A database written by newer code than this: opening it would risk what that code keeps in it. */
+export class NewerSchemaError extends Error {
+  override name = 'NewerSchemaError';
+}
+
+export function schemaVersion(db: DatabaseSync): number {
+  return (db.prepare('PRAGMA user_version').get() as { user_version: number }).user_version;
+}
+
+/**
+ * Runs the migrations a database lacks, in order, each in one transaction with its version bump; `where`
+ * names the file in messages. Answers the names of those it ran (none when the database was up to date).
+ */
+export function migrate(db: DatabaseSync, where: string, migrations: readonly Migration[] = MIGRATIONS): string[] {
+  refuseNewer(db, where, migrations.length);
+  const ran: string[] = [];
+  for (let version = schemaVersion(db); version < migrations.length; version++) {
+    const migration = migrations[version]!;
+    // IMMEDIATE takes the write lock first: a second process opening the same file (the requests command
+    // while the server starts) waits here, then finds the step done and skips it.
+    db.exec('BEGIN IMMEDIATE');
+    try {
+      if (schemaVersion(db) === version) {
+        migration.up(db);
+        db.exec(`PRAGMA user_version = ${version + 1}`);
+        ran.push(migration.name);
+      }
+      db.exec('COMMIT');
+    } catch (error) {
+      db.exec('ROLLBACK');
+      throw new Error(`${where}: schema migration ${version + 1} (${migration.name}) failed, the database stays at version ${version}: ${(error as Error).message}`, { cause: error });
+    }
+  }
+  refuseNewer(db, where, migrations.length);
+  return ran;
+}
+
+/** Throws `NewerSchemaError` when the database was written by code that knows more migrations than `known`. */
+export function refuseNewer(db: DatabaseSync, where: string, known = MIGRATIONS.length): void {
+  const found = schemaVersion(db);
+  if (found <= known) return;
+  throw new NewerSchemaError(`${where} has schema version ${found}, but this code knows versions up to ${known}: a newer version of the `
+    + 'portal wrote it. Update this checkout (git pull, npm ci) or set LOCAL_API_DB to another file. The database was not changed.');
+}

@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { CAPTCHA_TTL_MS, makeChallenge } from '../../../server/core/captcha-challenge.ts';
+import { Captchas } from '../../../server/store/captchas.ts';
+import { openDatabase } from '../../../server/store/database.ts';
+import { questionInWords } from '../../../server/core/captcha-words.ts';
+import { localServer } from './support/local-server.ts';
+
+describe('the captcha challenge', () => {
+  it('never has a negative result and its answer is the operation', () => {
+    for (let i = 0; i < 200; i++) {
+      const { a, op, b, answer } = makeChallenge();
+      expect(Number(answer)).toBe(op === '+' ? a + b : a - b);
+      expect(Number(answer)).toBeGreaterThanOrEqual(0);
+    }
+  });
+
+  it('uses a fixed test answer with operands that add up to it', () => {
+    for (const fixed of ['0', '7', '18', '25']) {
+      const { a, op, b, answer } = makeChallenge(fixed);
+      expect([op, a + b, answer]).toEqual(['+', Number(fixed), fixed]);
+    }
+  });
+
+  it('reads the operation in words in every portal language', () => {
+    expect(questionInWords(7, '+', 3, 'es')).toBe('¿Cuánto es siete más tres?');
+    expect(questionInWords(8, '-', 1, 'va')).toBe('Quant fan huit menys u?');
+    expect(questionInWords(8, '-', 1, 'ca')).toBe('Quant fan vuit menys un?');
+  });
+
+  it('is single use and expires after ten minutes', () => {
+    const captchas = new Captchas(openDatabase(':memory:'));
+    const now = 1_000_000;
+    const first = captchas.issue('s', 'alcantir', undefined, now);
+    expect(captchas.consume('s', 'alcantir', first.answer, now + 1000)).toBe(true);
+    expect(captchas.consume('s', 'alcantir', first.answer, now + 2000)).toBe(false);
+    const late = captchas.issue('s', 'alcantir', undefined, now);
+    expect(captchas.consume('s', 'alcantir', late.answer, now + CAPTCHA_TTL_MS + 1)).toBe(false);
+    const wrong = captchas.issue('s', 'alcantir', undefined, now);
+    expect(captchas.consume('s', 'alcantir', String(Number(wrong.answer) + 1), now)).toBe(false);
+    // A wrong guess spends it: the right answer afterwards is refused too.
+    expect(captchas.consume('s', 'alcantir', wrong.answer, now)).toBe(false);
+  });
+});
+
+describe('the captcha call', () => {
+  it('answers an SVG image that is never cached, and the same challenge in words', async () => {
+    const { client } = localServer({ captchaAnswer: '9' });
+    const tab = client();
+    const image = await tab.get('/api/alcantir/requests/captcha');
+    expect(image.status).toBe(200);
+    expect(image.headers.get('content-type')).toBe('image/svg+xml');
+    expect(image.headers.get('cache-control')).toBe('no-store');
+    const svg = await image.text();
+    expect(svg).toMatch(/^<svg[^>]*><rect width="100%" height="100%" fill="#fff"\/>/);
+    expect(svg).toMatch(/<path /);
+    expect(svg).not.toMatch(/<script|<text/i);
+    const text = await (await tab.get('/api/alcantir/requests/captcha?format=text&lang=va')).json();
+    expect(text.question).toMatch(/^Quant fan \S+ més \S+\?$/);
+  });
+
+  it('keeps each challenge to its session and realm: another tab or town hall cannot answer it', () => {
+    const captchas = new Captchas(openDatabase(':memory:'));
+    const { answer } = captchas.issue('tab-1', 'alcantir');
+    expect(captchas.consume('tab-2', 'alcantir', answer)).toBe(false);
+    expect(captchas.consume('tab-1', 'vilamar', answer)).toBe(false);
+    expect(captchas.consume('tab-1', 'alcantir', answer)).toBe(true);
+  });
+
+  it('answers 404 for an unknown realm', async () => {
+    const { client } = localServer();
+    expect((await client().get('/api/nowhere/requests/captcha')).status).toBe(404);
+  });
+});

@@ -1,0 +1,54 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { MAX_CENSUS_FAILURES, normalizeCensusId } from '../../../server/store/census.ts';
+import { browser, localServer } from './support/local-server.ts';
+
+const URL = '/api/alcantir/census2/registro-asociaciones';
+
+describe('the census call', () => {
+  const server = localServer();
+
+  it('gives the questions and the info, never the entries', async () => {
+    const definition = await (await browser(server.app).get(URL)).json();
+    expect(Object.keys(definition).sort()).toEqual(['info', 'questions']);
+    expect(definition.questions[0].id).toBe('inscripcion');
+    expect(JSON.stringify(definition)).not.toMatch(/G46123456|117/);
+    expect((await browser(server.app).get('/api/alcantir/census2/nada')).status).toBe(404);
+  });
+
+  it('accepts a registered ID with its answer, however the ID is typed', async () => {
+    const tab = browser(server.app);
+    const ok = await tab.post(URL, { census: { id: 'g-46.123.456', answers: { inscripcion: ' 117 ' } } });
+    expect([ok.status, await ok.json()]).toEqual([200, { ok: true }]);
+  });
+
+  it("answers 'Información del censo inválida.' for a wrong answer, an unknown ID or no answer", async () => {
+    const tab = browser(server.app);
+    for (const census of [{ id: 'G46123456', answers: { inscripcion: '118' } }, { id: 'B00000000', answers: { inscripcion: '117' } }, { id: 'G46987654' }]) {
+      const response = await tab.post(URL, { census });
+      expect([response.status, await response.json()]).toEqual([400, { err: 'Información del censo inválida.' }]);
+    }
+  });
+
+  it('stops a session guessing after too many wrong answers', async () => {
+    const tab = browser(server.app);
+    for (let i = 0; i < MAX_CENSUS_FAILURES; i++) await tab.post(URL, { census: { id: 'G46555001', answers: { inscripcion: String(i) } } });
+    const blocked = await tab.post(URL, { census: { id: 'G46555001', answers: { inscripcion: '203' } } });
+    expect(blocked.status).toBe(429);
+  });
+
+  it('stores IDs and answers only as hashes', () => {
+    const rows = server.store.db.prepare('SELECT id_hash, secrets FROM census_entries').all() as Array<{ id_hash: string; secrets: string }>;
+    expect(rows).toHaveLength(3);
+    // The database file and its write-ahead log, where fresh writes sit until a checkpoint.
+    const files = ['db.sqlite', 'db.sqlite-wal'].map((f) => join(server.dir, f)).filter(existsSync);
+    const everything = JSON.stringify(rows) + files.map((f) => readFileSync(f).toString('latin1')).join('');
+    for (const secret of ['G46123456', 'G46987654', '"117"', '"42"']) expect(everything).not.toContain(secret);
+    expect(rows[0]!.secrets).toMatch(/scrypt\$/);
+  });
+
+  it('normalises the ways people type a NIF', () => {
+    expect(normalizeCensusId(' g-46 123.456 ')).toBe('G46123456');
+  });
+});

@@ -1,0 +1,62 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import * as v from 'valibot';
+import { buildRequest } from '../../../src/domain/request-rules.ts';
+import { MailboxSchema } from '../../../src/schemas/mailbox.ts';
+import { deviceTab, localServer, upload } from './support/local-server.ts';
+import * as samples from './support/upload-samples.ts';
+
+const CREATE = '/api/alcantir/requests/incidencias/create';
+/** What a citizen wrote: none of it may reach a log line. */
+const PRIVATE = { body: 'Mi vecino del 3ºB, Julián Ortega, deja el coche en el vado', address: 'Calle Privada 77', email: 'julian.privado@example.org', telephone: '699887766' };
+
+describe('privacy of what citizens send', () => {
+  const server = localServer({ captchaAnswer: '7' });
+  const logged: string[] = [];
+  const originals = { log: console.log, info: console.info, warn: console.warn, error: console.error, debug: console.debug };
+
+  beforeEach(() => {
+    for (const name of Object.keys(originals) as Array<keyof typeof originals>) {
+      console[name] = (...args: unknown[]) => void logged.push(args.map((a) => (a instanceof Error ? `${a.message}\n${a.stack}` : String(a))).join(' '));
+    }
+  });
+  afterEach(() => Object.assign(console, originals));
+
+  it('strips location and device data from every kind of photo on the server, whatever the browser did', async () => {
+    const tab = await deviceTab(server.app);
+    for (const [bytes, name] of [[samples.jpegWithGps(), 'a.jpg'], [samples.pngWithExif(), 'b.png'], [samples.webpWithExif(), 'c.webp']] as const) {
+      const response = await upload(tab, '/api/alcantir/incidencias/assets2', bytes, name, 'images');
+      expect(response.status, name).toBe(200);
+      const { _id, mime } = await response.json();
+      const ext = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp' }[mime as string];
+      const stored = readFileSync(join(server.dir, 'uploads', 'alcantir', `${_id}.${ext}`));
+      expect(stored.includes('GPSLatitude'), name).toBe(false);
+      expect(stored.includes('Exif\0\0'), name).toBe(false);
+      expect(stored.length, name).toBeLessThan(bytes.length);
+    }
+  });
+
+  it('never writes request data to the logs, on success, refusal or failure', async () => {
+    const tab = await deviceTab(server.app);
+    const mailbox = v.parse(MailboxSchema, await (await server.app.request('/api/alcantir/mailbox/incidencias')).json());
+    const photo = await (await upload(tab, '/api/alcantir/incidencias/assets2', samples.jpegWithGps(), 'farola.jpg', 'images')).json();
+    await tab.get('/api/alcantir/requests/captcha');
+    const values = { category: 'Alumbrado público', title: '', body: PRIVATE.body, address: PRIVATE.address, coordinates: { lat: 38.98, lng: -0.52 }, images: [photo], captcha: '7' };
+    const contact = { firstName: 'Julián', lastName: 'Ortega', telephone: PRIVATE.telephone, email: PRIVATE.email };
+    const body = buildRequest(mailbox, values, contact, undefined, true);
+    expect((await tab.post(CREATE, body)).status).toBe(200);
+    expect((await tab.post(CREATE, { ...body, captcha: '1' })).status).toBe(400);
+    expect((await tab.post(CREATE, { ...body, extra: { x: PRIVATE.body.repeat(5000) } })).status).toBe(413);
+    expect((await tab.request(CREATE, { method: 'POST', headers: { 'content-type': 'application/json' }, body: `{"body":"${PRIVATE.body}",` })).status).toBe(400);
+    // And a failure inside: the database gone mid-call.
+    const { app, store } = localServer({ captchaAnswer: '7' });
+    const other = await deviceTab(app);
+    store.db.close();
+    expect((await other.post(CREATE, body)).status).toBe(500);
+    const everything = logged.join('\n');
+    expect(logged.length).toBeGreaterThan(0); // the failure was logged, by route
+    for (const secret of Object.values(PRIVATE)) expect(everything).not.toContain(secret);
+    expect(everything).not.toContain('Julián');
+  });
+});

@@ -1,0 +1,57 @@
+import { execFileSync } from 'node:child_process';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { Requests } from '../../../server/store/requests.ts';
+import { Uploads } from '../../../server/store/uploads.ts';
+import { localServer } from './support/local-server.ts';
+import { photoJpeg } from './support/upload-samples.ts';
+
+describe('the staff listing (npm run requests)', () => {
+  const server = localServer();
+  const uploads = new Uploads(server.store.db, join(server.dir, 'uploads'));
+  const photo = uploads.save({ realm: 'alcantir', mailbox: 'incidencias', sessionId: 's', userId: 'u', name: 'farola.jpg', kind: 'jpeg', bytes: photoJpeg() });
+  const requests = new Requests(server.store.db);
+  requests.create('alcantir', {
+    mailbox: 'incidencias', userId: 'u', sessionId: 's',
+    doc: { title: 'Farola apagada', body: 'Lleva tres noches apagada', images: [photo._id], files: [], address: 'Calle Abadia, 3', contact: { firstName: 'Marta', lastName: 'Soler', email: 'marta@example.org' } },
+  }, (id) => uploads.attach([photo._id], id));
+  const run = (...args: string[]) => execFileSync(process.execPath, [join('server', 'cli', 'requests.ts'), ...args], {
+    env: { ...process.env, LOCAL_API_DB: join(server.dir, 'db.sqlite'), LOCAL_API_UPLOADS: join(server.dir, 'uploads') }, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'],
+  });
+
+  it('lists each request with number, mailbox, status, title, contact and attachments', () => {
+    const text = run('--realm', 'alcantir');
+    expect(text).toMatch(/^alcantir: 1 request\n/);
+    expect(text).toMatch(/#1 {2}\d{2}\/\d{2}\/\d{4}, \d{2}:\d{2} {2}incidencias {2}\[Recibida\] {2}Farola apagada/);
+    expect(text).toContain('Contacto: Marta Soler · marta@example.org');
+    expect(text).toContain('Dirección: Calle Abadia, 3');
+    expect(text).toMatch(new RegExp(`Adjunto: farola\\.jpg \\(\\d+ B, image/jpeg\\) → .*${photo._id}\\.jpg`));
+  });
+
+  it('gives the same as JSON for tools', () => {
+    const [report] = JSON.parse(run('--realm', 'alcantir', '--json'));
+    expect(report).toMatchObject({ realm: 'alcantir', total: 1 });
+    expect(report.requests[0]).toMatchObject({ iid: 1, status: 'Recibida', attachments: [{ _id: photo._id, name: 'farola.jpg', mime: 'image/jpeg' }] });
+  });
+});
+
+describe('the staff listing, given text meant for the terminal rather than the town hall', () => {
+  const server = localServer();
+  new Requests(server.store.db).create('alcantir', {
+    mailbox: 'incidencias', userId: 'u', sessionId: 's',
+    doc: {
+      title: 'Farola\u001b]0;ventana tomada\u0007\u001b[2J', body: '-', images: [], files: [], address: 'Calle \u202eaidabA\u202c, 3\r\nFalso: sí',
+      contact: { firstName: 'Marta\u009b31m', email: 'marta@example.org' },
+    },
+  });
+
+  it('prints control and bidirectional characters as visible escapes, never as themselves', () => {
+    const text = execFileSync(process.execPath, [join('server', 'cli', 'requests.ts'), '--realm', 'alcantir'], {
+      env: { ...process.env, LOCAL_API_DB: join(server.dir, 'db.sqlite'), LOCAL_API_UPLOADS: join(server.dir, 'uploads') }, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'],
+    });
+    expect(text).not.toMatch(/[\u001b\u0007\u009b\u202e\u202c\r]/);
+    expect(text).toContain('Farola\\u001b]0;ventana tomada\\u0007\\u001b[2J');
+    expect(text).toContain('Dirección: Calle \\u202eaidabA\\u202c, 3\\u000d\\u000aFalso: sí\n');
+    expect(text).toContain('Contacto: Marta\\u009b31m · marta@example.org');
+  });
+});

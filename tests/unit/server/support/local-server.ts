@@ -1,0 +1,75 @@
+/**
+ * A real local server for route tests: a temporary SQLite file seeded from the real demo realms, the whole
+ * app (content and write API), and a browser-like client that keeps its cookies.
+ */
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { loadRealms, realmsDir } from '../../../../src/realm/load.ts';
+import { createApp } from '../../../../server/http/app.ts';
+import { openDatabase } from '../../../../server/store/database.ts';
+import { DocumentStore } from '../../../../server/store/documents.ts';
+import { seedDemo } from '../../../../server/demo/seed.ts';
+import type { Limits } from '../../../../server/http/guards/rate-limit.ts';
+
+export function localServer(options: { captchaAnswer?: string; rateLimits?: Limits; trustProxy?: boolean } = {}) {
+  const dir = mkdtempSync(join(tmpdir(), 'write-api-'));
+  const store = new DocumentStore(openDatabase(join(dir, 'db.sqlite')));
+  const realms = loadRealms(realmsDir());
+  seedDemo(store, realmsDir(), realms.map((r) => r.id));
+  const app = createApp({
+    store, realms: () => realms, realmsRoot: realmsDir(), distDir: join(dir, 'dist'),
+    // No rate limits unless a test asks: route tests make many calls from one (socketless) client.
+    writeApi: { uploadsDir: join(dir, 'uploads'), captchaAnswer: options.captchaAnswer, rateLimits: options.rateLimits ?? {}, trustProxy: options.trustProxy },
+  });
+  return { app, store, dir, client: () => browser(app) };
+}
+
+type App = ReturnType<typeof createApp>;
+
+/** A client with a cookie jar, like a browser tab on alcantir.localhost. */
+export function browser(app: App, host = 'alcantir.localhost') {
+  const jar = new Map<string, string>();
+  const request = async (path: string, init: RequestInit & { json?: unknown } = {}) => {
+    const headers = new Headers(init.headers);
+    headers.set('host', host);
+    if (jar.size) headers.set('cookie', [...jar].map(([k, v]) => `${k}=${v}`).join('; '));
+    let body = init.body;
+    if (init.json !== undefined) {
+      headers.set('content-type', 'application/json');
+      body = JSON.stringify(init.json);
+    }
+    const response = await app.request(`http://${host}${path}`, { ...init, headers, body });
+    for (const cookie of response.headers.getSetCookie()) {
+      const [pair] = cookie.split(';');
+      const at = pair!.indexOf('=');
+      jar.set(pair!.slice(0, at), pair!.slice(at + 1));
+    }
+    return response;
+  };
+  return {
+    jar,
+    request,
+    get: (path: string) => request(path),
+    post: (path: string, json: unknown, headers?: Record<string, string>) => request(path, { method: 'POST', json, headers }),
+  };
+}
+
+/** A tab with a logged-in device user, as the form has once it started (spec §4). */
+export async function deviceTab(app: App, realm = 'alcantir') {
+  const { makeDeviceUser } = await import('../../../../src/domain/device.ts');
+  const tab = browser(app);
+  const device = makeDeviceUser('127.0.0.1');
+  await tab.post('/api/v2/auth/register', { ...device, realm });
+  const login = await tab.post('/api/v2/auth/login', { ...device, realm });
+  if (login.status !== 200) throw new Error(`device login failed: ${login.status}`);
+  return tab;
+}
+
+/** Uploads one file as the form does (multipart, field `file`, the form field's name in `field`). */
+export function upload(tab: ReturnType<typeof browser>, path: string, bytes: Uint8Array, name: string, field?: string) {
+  const form = new FormData();
+  form.set('file', new File([new Uint8Array(bytes)], name));
+  if (field) form.set('field', field);
+  return tab.request(path, { method: 'POST', body: form });
+}
