@@ -8,6 +8,8 @@
  */
 import type { RenderResult, Screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
+import * as v from 'valibot';
+import { RealmConfigSchema } from '../schemas/realm.ts';
 
 /** How the API answers one call: a status and a JSON body, no answer at all (offline), or never (still loading). */
 export type ApiAnswer = { status: number; body?: unknown } | 'network-error' | 'no-answer';
@@ -51,3 +53,6 @@ export const ok = <Body>(body: Body): ApiAnswer => ({ status: 200, body });
 
 /** An answer with another status, e.g. the 401 of a logged-out session. */
 export const status = <Body>(code: number, body?: Body): ApiAnswer => ({ status: code, body });
+
+/** The endpoints of a realm that names none: every call goes to its own host's `/api`, as on a municipal host. */
+export const sameOriginEndpoints = v.parse(RealmConfigSchema.entries.endpoints, {});

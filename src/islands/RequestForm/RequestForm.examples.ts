@@ -3,13 +3,15 @@
  * the API answers the state needs, what the device already holds (a draft) and, where only a citizen's steps
  * reach it, those steps. `tests/component/RequestForm/` renders every one of them and runs axe on it.
  */
-import * as v from 'valibot';
+import type * as v from 'valibot';
 import type { CensusDefinition, CreateAnswer, PaymentAnswer, SessionUser, UploadAnswer } from '../../api/requests.ts';
 import { formLabels } from '../../data/mailboxes.ts';
 import { locale } from '../../i18n/index.ts';
-import { RealmConfigSchema, type Language } from '../../schemas/realm.ts';
+import type { Language } from '../../schemas/realm.ts';
 import type { StreetSchema } from '../../schemas/street.ts';
-import { ok, status, type ApiAnswer, type ApiAnswers, type DeviceStorage, type IslandExamples } from '../examples.ts';
+import {
+  ok, sameOriginEndpoints, status, type ApiAnswer, type ApiAnswers, type DeviceStorage, type IslandExamples,
+} from '../examples.ts';
 import { DRAFT_KEY, type Draft } from './draft.ts';
 import {
   bookingMailbox, closedMailbox, donationMailbox, incidenceMailbox, subsidyMailbox, type MailboxAnswer,
@@ -17,8 +19,6 @@ import {
 import type { RequestFormProps } from './RequestForm.tsx';
 
 const REALM = 'alcantir';
-/** A realm that names no endpoints: every call goes to its own host's `/api`, as on a municipal host. */
-const sameOriginEndpoints = v.parse(RealmConfigSchema.entries.endpoints, {});
 
 /** The form as `/buzon/{mailbox}` renders it for the demo town hall, in Spanish unless said otherwise. */
 function formProps(mailbox: MailboxAnswer, lang: Language = 'es'): RequestFormProps {

@@ -7,6 +7,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, expect, test, vi } from 'vitest';
 import type { ExamplePage, IslandExample } from '../../../src/islands/examples.ts';
+import { $consent, readConsent } from '../../../src/stores/consent.ts';
 import { apiStandIn, type ApiStandIn } from './api-stand-in.ts';
 import { expectNoAxeViolations } from './axe.ts';
 
@@ -35,6 +36,8 @@ function fill(storage: Storage, entries: Record<string, string> = {}) {
 export async function renderExample<Props extends object>(Island: ComponentType<Props>, example: IslandExample<Props>): Promise<RenderedExample> {
   fill(localStorage, example.device?.local);
   fill(sessionStorage, example.device?.session);
+  // The visitor's cookie decision, read from the device as a page load reads it (the store does so once, on import).
+  $consent.set(readConsent(localStorage, sessionStorage));
   if (example.now) {
     // Only the clock: timers stay real, so the island's debounces and polls run as they do in a browser.
     vi.useFakeTimers({ toFake: ['Date'] });

@@ -5,6 +5,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { NothingOnScreen } from './viewport.ts';
 
 afterEach(() => cleanup());
 
@@ -32,19 +33,8 @@ window.matchMedia = (query: string) => ({
   dispatchEvent: () => false,
 });
 
-// Nothing is laid out, so nothing ever comes near the viewport: the maps' canvases (MapLibre, which needs WebGL)
-// stay behind the lazy-loading seam their islands already have, and what shows instead is what is tested.
-window.IntersectionObserver = class {
-  readonly root = null;
-  readonly rootMargin = '0px';
-  readonly thresholds = [0];
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-  takeRecords() {
-    return [];
-  }
-} as unknown as typeof IntersectionObserver;
+// Nothing is laid out, so nothing comes near the viewport unless a test says so (see viewport.ts).
+window.IntersectionObserver = NothingOnScreen;
 
 // Scrolling has nothing to move in a DOM without layout; the error summary's links still move focus.
 Element.prototype.scrollIntoView = function scrollIntoView() {};
