@@ -9,6 +9,7 @@
 import type { RenderResult, Screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import * as v from 'valibot';
+import type { Coordinates } from '../schemas/common.ts';
 import { RealmConfigSchema } from '../schemas/realm.ts';
 
 /** How the API answers one call: a status and a JSON body, no answer at all (offline), or never (still loading). */
@@ -56,3 +57,6 @@ export const status = <Body>(code: number, body?: Body): ApiAnswer => ({ status:
 
 /** The endpoints of a realm that names none: every call goes to its own host's `/api`, as on a municipal host. */
 export const sameOriginEndpoints = v.parse(RealmConfigSchema.entries.endpoints, {});
+
+/** Where the demo town hall is (`realms/alcantir/demo/region.json`): the maps' centre in the examples. */
+export const ALCANTIR_CENTRE: Coordinates = { lat: 38.9866, lng: -0.5213 };

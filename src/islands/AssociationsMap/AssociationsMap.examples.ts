@@ -9,12 +9,11 @@ import type { MapData } from '../../domain/map.ts';
 import { translator } from '../../i18n/index.ts';
 import { CONSENT_KEY } from '../../stores/consent.ts';
 import { exampleAssociations } from '../example-associations.ts';
-import { ok, status, type ApiAnswers, type IslandExamples } from '../examples.ts';
+import { ALCANTIR_CENTRE as centre, ok, status, type ApiAnswers, type ExamplePage, type IslandExamples } from '../examples.ts';
 import type { AssociationsMapProps } from './AssociationsMap.tsx';
 import { associationsMapLabels, categoryTitles } from './labels.ts';
 
 const DATA = 'GET /asociaciones/mapa.json';
-const centre = { lat: 38.9866, lng: -0.5213 };
 const t = translator('es');
 const props: AssociationsMapProps = {
   dataUrl: '/asociaciones/mapa.json', linkBase: '/asociaciones/', centre, mapStyle: 'builtin', lang: 'es',
@@ -22,6 +21,12 @@ const props: AssociationsMapProps = {
 };
 const mapData = ok<MapData>({ centre, items: mapItems(exampleAssociations, 'es') });
 const mapFile: ApiAnswers = { [DATA]: mapData };
+
+/** The visitor unticks 'Todos' once the map file has come: no category ticked. */
+const untickAll = async ({ screen, user }: ExamplePage) => {
+  await screen.findByText(/^Se muestran 8 de 8/);
+  await user.click(screen.getByRole('checkbox', { name: 'Todos' }));
+};
 
 export const associationsMapExamples = {
   allShown: {
@@ -33,20 +38,16 @@ export const associationsMapExamples = {
     name: 'only one category ticked: \'Todos\' half-ticked, the list narrowed',
     props,
     api: mapFile,
-    play: async ({ screen, user }) => {
-      await screen.findByText(/^Se muestran 8 de 8/);
-      await user.click(screen.getByRole('checkbox', { name: 'Todos' }));
-      await user.click(screen.getByRole('checkbox', { name: 'Musicales (2)' }));
+    play: async (page) => {
+      await untickAll(page);
+      await page.user.click(page.screen.getByRole('checkbox', { name: 'Musicales (2)' }));
     },
   },
   noneTicked: {
     name: 'no category ticked: none shown, and the reason said',
     props,
     api: mapFile,
-    play: async ({ screen, user }) => {
-      await screen.findByText(/^Se muestran 8 de 8/);
-      await user.click(screen.getByRole('checkbox', { name: 'Todos' }));
-    },
+    play: untickAll,
   },
   listHidden: {
     name: 'the list folded away',

@@ -5,19 +5,19 @@
  */
 import { createApiClient } from '../../api/client.ts';
 import { requestsApi } from '../../api/requests.ts';
-import { ok, sameOriginEndpoints, type ApiAnswers, type ExamplePage, type IslandExamples } from '../examples.ts';
+import { ALCANTIR_CENTRE, ok, sameOriginEndpoints, type ApiAnswers, type ExamplePage, type IslandExamples } from '../examples.ts';
 import type { LocationPickerProps } from './LocationPicker.tsx';
 
-const centre = { lat: 38.9866, lng: -0.5213 };
 /** The geocoder the request form passes: `GET /api/{realm}/geocode?address=…` on the realm's own host. */
 const geocode: LocationPickerProps['geocode'] = (address) =>
   requestsApi(createApiClient({ language: 'es' }), { id: 'alcantir', endpoints: sameOriginEndpoints }).geocode(address);
 const GEOCODE = 'GET /api/alcantir/geocode';
-const found: ApiAnswers = { [GEOCODE]: ok({ status: 'OK', results: [{ geometry: { location: { lat: 38.98712, lng: -0.52044 } } }] }) };
+/** The geocoder's answer for 'Calle Abadia, 12' (the request form's examples use it too). */
+export const geocodedAbadia: ApiAnswers = { [GEOCODE]: ok({ status: 'OK', results: [{ geometry: { location: { lat: 38.98712, lng: -0.52044 } } }] }) };
 const notFound: ApiAnswers = { [GEOCODE]: ok({ status: 'ZERO_RESULTS', results: [] }) };
 
 const picker = (more: Partial<LocationPickerProps> = {}): LocationPickerProps => ({
-  value: null, onChange: () => {}, center: centre, mapStyle: 'builtin', lang: 'es', label: 'Ubicación de la incidencia', geocode, ...more,
+  value: null, onChange: () => {}, center: ALCANTIR_CENTRE, mapStyle: 'builtin', lang: 'es', label: 'Ubicación de la incidencia', geocode, ...more,
 });
 
 const findAddress = (address: string) => async ({ screen, user }: ExamplePage) => {
@@ -37,7 +37,7 @@ export const locationPickerExamples = {
   addressFound: {
     name: 'an address typed and found: the place chosen',
     props: picker(),
-    api: found,
+    api: geocodedAbadia,
     play: findAddress('Calle Abadia, 12'),
   },
   addressNotFound: {

@@ -4,11 +4,11 @@
  */
 import { markerIconFor } from '../../domain/map.ts';
 import { translator } from '../../i18n/index.ts';
-import type { IslandExamples } from '../examples.ts';
+import { ALCANTIR_CENTRE, type IslandExamples } from '../examples.ts';
 import type { PlaceMapProps } from './PlaceMap.tsx';
 
 const place = (more: Pick<PlaceMapProps, 'place' | 'title' | 'icon'>): PlaceMapProps => ({
-  ...more, centre: { lat: 38.9866, lng: -0.5213 }, mapStyle: 'builtin', lang: 'es', label: translator('es')('map.place'),
+  ...more, centre: ALCANTIR_CENTRE, mapStyle: 'builtin', lang: 'es', label: translator('es')('map.place'),
 });
 
 export const placeMapExamples = {

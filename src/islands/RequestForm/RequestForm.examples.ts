@@ -10,8 +10,9 @@ import { locale } from '../../i18n/index.ts';
 import type { Language } from '../../schemas/realm.ts';
 import type { StreetSchema } from '../../schemas/street.ts';
 import {
-  ok, sameOriginEndpoints, status, type ApiAnswer, type ApiAnswers, type DeviceStorage, type IslandExamples,
+  ALCANTIR_CENTRE, ok, sameOriginEndpoints, status, type ApiAnswer, type ApiAnswers, type DeviceStorage, type ExamplePage, type IslandExamples,
 } from '../examples.ts';
+import { geocodedAbadia } from '../LocationPicker/LocationPicker.examples.ts';
 import { DRAFT_KEY, type Draft } from './draft.ts';
 import {
   bookingMailbox, closedMailbox, donationMailbox, incidenceMailbox, subsidyMailbox, type MailboxAnswer,
@@ -24,7 +25,7 @@ const REALM = 'alcantir';
 function formProps(mailbox: MailboxAnswer, lang: Language = 'es'): RequestFormProps {
   return {
     realm: REALM, mailbox: mailbox._id, lang, locale: locale(lang), endpoints: sameOriginEndpoints,
-    center: { lat: 38.9866, lng: -0.5213 }, mapStyle: 'builtin', labels: formLabels(lang),
+    center: ALCANTIR_CENTRE, mapStyle: 'builtin', labels: formLabels(lang),
   };
 }
 
@@ -67,7 +68,7 @@ const streetsAndPlaces: ApiAnswers = {
       { _id: '6650c0000000000000000031', tipovia: 'Plaza', nombrevia: 'Abad Climent', nucleo: 'Alcantir', cpostal: '46890' },
     ],
   }),
-  [`GET /api/${REALM}/geocode`]: ok({ status: 'OK', results: [{ geometry: { location: { lat: 38.98712, lng: -0.52044 } } }] }),
+  ...geocodedAbadia,
 };
 
 const PAYMENT_ID = '66b0e4a1c2d3e4f5a6b7c8d9';
@@ -104,6 +105,12 @@ const bookingPayment = (status: string) => draft(bookingMailbox, {
   privacyAccepted: true,
   payment: { key: '0b6f1c2e-7d0a-4c47-9f5e-2a1b3c4d5e6f', id: PAYMENT_ID, token: 'tok-8f2a91', cents: 2000, status },
 });
+
+/** The citizen, with the incidence filled in, types the captcha's result and sends. */
+const answerCaptchaAndSend = (result: string) => async ({ screen, user }: ExamplePage) => {
+  await user.type(await screen.findByRole('textbox', { name: 'Resultado de la operación' }), result);
+  await user.click(screen.getByRole('button', { name: 'Enviar solicitud' }));
+};
 
 const NO_ANSWER: ApiAnswer = 'no-answer';
 const OFFLINE: ApiAnswer = 'network-error';
@@ -182,20 +189,14 @@ export const requestFormExamples = {
     props: formProps(incidenceMailbox),
     api: { ...signedIn(deviceUser), ...serves(incidenceMailbox), [`POST /api/${REALM}/requests/incidencias/create`]: status(400, { err: 'captcha failed' }) },
     device: incidenceDraft,
-    play: async ({ screen, user }) => {
-      await user.type(await screen.findByRole('textbox', { name: /Resultado de la operación/ }), '12');
-      await user.click(screen.getByRole('button', { name: 'Enviar solicitud' }));
-    },
+    play: answerCaptchaAndSend('12'),
   },
   sent: {
     name: 'an incidence accepted: the success dialog with its reference',
     props: formProps(incidenceMailbox),
     api: { ...signedIn(deviceUser), ...serves(incidenceMailbox), ...created({ _id: '66b0f9e8d7c6b5a4f3e2d1c0', iid: 1042 }) },
     device: incidenceDraft,
-    play: async ({ screen, user }) => {
-      await user.type(await screen.findByRole('textbox', { name: /Resultado de la operación/ }), '7');
-      await user.click(screen.getByRole('button', { name: 'Enviar solicitud' }));
-    },
+    play: answerCaptchaAndSend('7'),
   },
   subsidyFirstPage: {
     name: 'a paged subsidy application on its first page, the contact taken from a complete profile',
