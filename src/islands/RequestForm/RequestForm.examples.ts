@@ -29,13 +29,13 @@ function formProps(mailbox: MailboxAnswer, lang: Language = 'es'): RequestFormPr
   };
 }
 
-export const deviceUser: SessionUser = { _id: '66b0d1e2f3a4b5c6d7e8f901', realm: REALM, deviceId: '203.0.113.7-1767225600000-4821', remote: '203.0.113.7' };
+const deviceUser: SessionUser = { _id: '66b0d1e2f3a4b5c6d7e8f901', realm: REALM, deviceId: '203.0.113.7-1767225600000-4821', remote: '203.0.113.7' };
 /** The demo's citizen with a complete, verified profile (`vecina`). */
-export const neighbour: SessionUser = {
+const neighbour: SessionUser = {
   _id: '66b0d1e2f3a4b5c6d7e8f902', realm: REALM, firstName: 'Lucía', lastName: 'Ferrer Puig', telephone: '600 123 456',
   email: 'lucia.ferrer@example.org', emailVerified: true,
 };
-export const administrator: SessionUser = {
+const administrator: SessionUser = {
   _id: '66b0d1e2f3a4b5c6d7e8f903', realm: REALM, firstName: 'Pau', lastName: 'Sanchis Mira', email: 'gestor@example.org', emailVerified: true, admin: true,
 };
 
@@ -73,8 +73,7 @@ const streetsAndPlaces: ApiAnswers = {
 
 const PAYMENT_ID = '66b0e4a1c2d3e4f5a6b7c8d9';
 const paymentStatus = (answer: PaymentAnswer): ApiAnswers => ({ [`GET /api/${REALM}/payments/${PAYMENT_ID}`]: ok<PaymentAnswer>(answer) });
-const created = (answer: CreateAnswer, mailbox = incidenceMailbox): ApiAnswers =>
-  ({ [`POST /api/${REALM}/requests/${mailbox._id}/create`]: ok<CreateAnswer>(answer) });
+const created = (answer: CreateAnswer): ApiAnswers => ({ [`POST /api/${REALM}/requests/incidencias/create`]: ok<CreateAnswer>(answer) });
 
 /** What the device kept of an earlier visit: the draft of one mailbox (spec §3 `form autocomplete`). */
 function draft(mailbox: MailboxAnswer, kept: Omit<Draft, 'savedAt' | 'contact' | 'privacyAccepted' | 'page'> & Partial<Draft>): DeviceStorage {
@@ -99,11 +98,11 @@ const documentsDraft = draft(subsidyMailbox, {
   values: { solicitudFirmada: [{ _id: '66b0f1a2b3c4d5e6f7a8b9c0', name: 'solicitud-firmada.pdf', size: 184_320, mime: 'application/pdf' }] },
   page: 2,
 });
-const bookingPayment = (status: string) => draft(bookingMailbox, {
+const bookingPayment = (lastSeen: string) => draft(bookingMailbox, {
   values: { sala: 'centro-civico', body: 'Ensayo abierto de la coral.' },
   contact: { firstName: 'Lucía', email: 'lucia@example.org' },
   privacyAccepted: true,
-  payment: { key: '0b6f1c2e-7d0a-4c47-9f5e-2a1b3c4d5e6f', id: PAYMENT_ID, token: 'tok-8f2a91', cents: 2000, status },
+  payment: { key: '0b6f1c2e-7d0a-4c47-9f5e-2a1b3c4d5e6f', id: PAYMENT_ID, token: 'tok-8f2a91', cents: 2000, status: lastSeen },
 });
 
 /** The citizen, with the incidence filled in, types the captcha's result and sends. */
@@ -129,6 +128,7 @@ export const requestFormExamples = {
   misconfigured: {
     name: 'the mailbox definition is not valid (a form without pages): \'Buzón no configurado correctamente.\'',
     props: formProps(incidenceMailbox),
+    // A form needs at least one page: the schema refuses this one, as it would an editor's half-saved mailbox.
     api: { ...signedIn(deviceUser), [`GET /api/${REALM}/mailbox/incidencias`]: ok({ ...incidenceMailbox, form: { pages: [] } }) },
   },
   unreachable: {
