@@ -33,7 +33,7 @@ export function FieldShell({ field, error, children, asGroup = false, extraHint 
   );
   if (asGroup) {
     return (
-      <fieldset className={`rf-field rf-type-${field.type}${error ? ' rf-invalid' : ''}`} id={`rf-${field.name}-field`} aria-required={field.required || undefined}>
+      <fieldset className={`rf-field rf-type-${field.type}${error ? ' rf-invalid' : ''}`} id={`rf-${field.name}-field`}>
         <legend className="rf-label">{label}{field.required ? <span className="visually-hidden"> ({tr('request.required')})</span> : null}</legend>
         {body}
       </fieldset>

@@ -53,6 +53,8 @@ export function FormBody({ mailbox, user, draftId, initialDraft, onSent }: Props
   const summary = useRef<HTMLDivElement>(null);
   const pageHeading = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);
+  /** Set when a check or the server finds errors: only then does the summary take focus, not while they are corrected. */
+  const summaryDue = useRef(false);
 
   const labels: Labels = {
     field: (f) => text(f.label),
@@ -75,7 +77,8 @@ export function FormBody({ mailbox, user, draftId, initialDraft, onSent }: Props
   }, [values, contact, privacyAccepted, page, payment.payment]);
 
   useEffect(() => {
-    if (errors.length && summary.current) summary.current.focus();
+    if (summaryDue.current && errors.length) summary.current?.focus();
+    summaryDue.current = false;
   }, [errors]);
   useEffect(() => {
     if (payment.phase === 'paid') setErrors((list) => (list.some((e) => e.field === 'payment') ? list.filter((e) => e.field !== 'payment') : list));
@@ -84,6 +87,11 @@ export function FormBody({ mailbox, user, draftId, initialDraft, onSent }: Props
     if (moved.current) pageHeading.current?.focus();
     moved.current = false;
   }, [page]);
+
+  const showErrors = (found: RuleError[]) => {
+    summaryDue.current = true;
+    setErrors(found);
+  };
 
   const set = (name: string) => (value: FieldValue) => {
     setValues((all) => ({ ...all, [name]: value }));
@@ -105,7 +113,7 @@ export function FormBody({ mailbox, user, draftId, initialDraft, onSent }: Props
         const found = check([p]);
         if (found.length) {
           setPage(p);
-          setErrors(found);
+          showErrors(found);
           return;
         }
       }
@@ -124,7 +132,7 @@ export function FormBody({ mailbox, user, draftId, initialDraft, onSent }: Props
     if (found.length) {
       const firstPage = pages.findIndex((p) => p.fields.some((f) => found.some((e) => e.field === f.name || e.field === `group.${f.group}`)));
       if (paged && firstPage >= 0 && firstPage !== page) setPage(firstPage);
-      setErrors(found);
+      showErrors(found);
       return;
     }
     setErrors([]);
@@ -149,7 +157,7 @@ export function FormBody({ mailbox, user, draftId, initialDraft, onSent }: Props
       return [tr('request.error.captcha')];
     }
     if (answer.errors?.length) {
-      setErrors(answer.errors.map((e) => ({ field: e.field, key: e.key, params: e.params })));
+      showErrors(answer.errors.map((e) => ({ field: e.field, key: e.key, params: e.params })));
       return answer.errors.map((e) => (tr(e.key, e.params) !== e.key ? tr(e.key, e.params) : (e.message ?? tr('request.error.send'))));
     }
     const code = (answer as { errCode?: string }).errCode;

@@ -1,0 +1,79 @@
+import { useState } from 'react';
+import { describe, expect, test, vi } from 'vitest';
+import LocationPicker, { type LocationPickerProps } from '../../src/islands/LocationPicker/LocationPicker.tsx';
+import { locationPickerExamples as examples } from '../../src/islands/LocationPicker/LocationPicker.examples.ts';
+import { renderExample, testEveryExample } from './support/examples.tsx';
+
+/** The picker as the request form holds it: the place kept by its owner and given back to it. */
+function HeldPicker(props: LocationPickerProps) {
+  const [value, setValue] = useState(props.value);
+  return <LocationPicker {...props} value={value} onChange={(place) => { setValue(place); props.onChange(place); }} />;
+}
+
+describe('the location picker, in each of its examples (without the MapLibre canvas)', () => {
+  testEveryExample(HeldPicker, examples, {
+    nothingChosen: ({ screen }) => {
+      const picker = screen.getByRole('group', { name: 'Ubicación de la incidencia' });
+      expect(picker).toHaveAccessibleDescription('Pulsa en el mapa o arrastra el marcador para indicar el lugar.');
+      expect(screen.getByText('Todavía no has elegido una ubicación.')).toBeVisible();
+      expect(screen.getByRole('textbox', { name: 'Dirección' })).toHaveAttribute('autocomplete', 'street-address');
+      expect(screen.getByRole('button', { name: 'Buscar en el mapa' })).toBeVisible();
+      expect(screen.queryByRole('spinbutton', { name: 'Latitud' })).toBeNull();
+    },
+    placeChosen: ({ screen }) => {
+      expect(screen.getByText('Ubicación elegida: 38.98712, -0.52044')).toBeVisible();
+    },
+    addressFound: async ({ screen, api }) => {
+      expect(await screen.findByText('Ubicación elegida: 38.98712, -0.52044')).toBeVisible();
+      expect(api.calls.map((c) => c.query.get('address'))).toEqual(['Calle Abadia, 12']);
+    },
+    addressNotFound: async ({ screen }) => {
+      expect(await screen.findByRole('status')).toHaveTextContent('No se ha encontrado esa dirección. Prueba con la calle y el número.');
+      expect(screen.getByText('Todavía no has elegido una ubicación.')).toBeVisible();
+    },
+    coordinates: ({ screen }) => {
+      expect(screen.getByRole('group', { name: 'Lugar del evento' })).toBeVisible();
+      expect(screen.getByRole('spinbutton', { name: 'Latitud' })).toHaveValue(null);
+      expect(screen.getByRole('spinbutton', { name: 'Longitud' })).toHaveValue(null);
+      expect(screen.queryByRole('textbox', { name: 'Dirección' })).toBeNull();
+    },
+    inValencian: ({ screen }) => {
+      expect(screen.getByRole('group', { name: 'Ubicació en el mapa' })).toHaveAccessibleDescription('Polsa en el mapa o arrossega el marcador per a indicar el lloc.');
+      expect(screen.getByText('Encara no has triat cap ubicació.')).toBeVisible();
+      expect(screen.getByRole('textbox', { name: 'Adreça' })).toBeVisible();
+      expect(screen.getByRole('button', { name: 'Busca en el mapa' })).toBeVisible();
+    },
+  });
+});
+
+describe('the location picker, from the keyboard', () => {
+  test('Enter in the address box searches without submitting the form around it', async () => {
+    const submitted = vi.fn();
+    /** As in the request form: the picker inside a form with its own submit button. */
+    function PickerInForm(props: LocationPickerProps) {
+      return (
+        <form onSubmit={(event) => { event.preventDefault(); submitted(); }}>
+          <HeldPicker {...props} />
+          <button type="submit">Enviar solicitud</button>
+        </form>
+      );
+    }
+    const { screen, user } = await renderExample(PickerInForm, { ...examples.addressFound, play: undefined });
+    await user.type(screen.getByRole('textbox', { name: 'Dirección' }), 'Calle Abadia, 12{Enter}');
+    expect(await screen.findByText('Ubicación elegida: 38.98712, -0.52044')).toBeVisible();
+    expect(submitted).not.toHaveBeenCalled();
+  });
+
+  test('coordinates typed within range choose the place, rounded to six decimals; out of range they do not', async () => {
+    const onChange = vi.fn();
+    const { screen, user } = await renderExample(HeldPicker, { ...examples.coordinates, props: { ...examples.coordinates.props, onChange } });
+    await user.type(screen.getByRole('spinbutton', { name: 'Latitud' }), '38.98712345');
+    await user.type(screen.getByRole('spinbutton', { name: 'Longitud' }), '-0.5204');
+    expect(onChange).toHaveBeenLastCalledWith({ lat: 38.987123, lng: -0.5204 });
+    expect(screen.getByText('Ubicación elegida: 38.98712, -0.52040')).toBeVisible();
+    onChange.mockClear();
+    await user.clear(screen.getByRole('spinbutton', { name: 'Latitud' }));
+    await user.type(screen.getByRole('spinbutton', { name: 'Latitud' }), '95');
+    expect(onChange).not.toHaveBeenCalledWith(expect.objectContaining({ lat: 95 }));
+  });
+});

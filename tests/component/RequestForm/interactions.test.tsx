@@ -1,0 +1,162 @@
+import { waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, test, vi } from 'vitest';
+import type { PaymentAnswer } from '../../../src/api/requests.ts';
+import { ok } from '../../../src/islands/examples.ts';
+import RequestForm from '../../../src/islands/RequestForm/RequestForm.tsx';
+import { requestFormExamples as examples } from '../../../src/islands/RequestForm/RequestForm.examples.ts';
+import { renderExample } from '../support/examples.tsx';
+
+describe('the request form, driven as a citizen would', () => {
+  test('after the API could not be reached, Reintentar loads the form', async () => {
+    const { screen, user } = await renderExample(RequestForm, examples.unreachable);
+    await user.click(await screen.findByRole('button', { name: 'Reintentar' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Incidencia' })).toBeVisible();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  test('each link of the error summary moves focus to its field, and a field filled in there leaves the summary', async () => {
+    const { screen, user } = await renderExample(RequestForm, examples.errorSummary);
+    const summary = await screen.findByRole('alert', { name: 'Revisa estos datos' });
+    await user.click(within(summary).getByRole('link', { name: 'Por favor, rellene el campo Descripción' }));
+    expect(screen.getByRole('textbox', { name: 'Descripción' })).toHaveFocus();
+    await user.click(within(summary).getByRole('link', { name: 'Por favor, rellene el campo Tipo de incidencia' }));
+    expect(screen.getByRole('combobox', { name: 'Tipo de incidencia' })).toHaveFocus();
+    await user.click(within(summary).getByRole('link', { name: /Política de privacidad/ }));
+    expect(screen.getByRole('checkbox', { name: 'He leído y acepto las' })).toHaveFocus();
+
+    const description = screen.getByRole('textbox', { name: 'Descripción' });
+    await user.type(description, 'Contenedor desbordado junto al mercado.');
+    // The summary took focus when it appeared, not again while the citizen corrects what it lists.
+    expect(description).toHaveFocus();
+    expect(description).toHaveValue('Contenedor desbordado junto al mercado.');
+    expect(description).toBeValid();
+    expect(within(summary).queryByRole('link', { name: 'Por favor, rellene el campo Descripción' })).toBeNull();
+  });
+
+  test('picking a suggested street with the keyboard fills the field and places the address on the map', async () => {
+    const { screen, user, api } = await renderExample(RequestForm, examples.streetSuggestions);
+    const street = screen.getByRole('combobox', { name: 'Calle' });
+    await screen.findByRole('listbox');
+    await user.keyboard('{ArrowDown}');
+    expect(street).toHaveAttribute('aria-activedescendant', screen.getByRole('option', { name: /Calle Abadia/ }).id);
+    await user.keyboard('{Enter}');
+    expect(street).toHaveValue('Calle Abadia');
+    expect(screen.queryByRole('listbox')).toBeNull();
+    await user.type(screen.getByRole('textbox', { name: 'Número' }), '12');
+    await user.tab();
+    await waitFor(() => expect(api.calls.filter((c) => c.key === 'GET /api/alcantir/geocode').map((c) => c.query.get('address'))).toEqual(['Calle Abadia', 'Calle Abadia, 12']));
+  });
+
+  test('Siguiente checks the page before moving on, and Anterior goes back with what was typed', async () => {
+    const { screen, user } = await renderExample(RequestForm, examples.censusChecked);
+    await screen.findByText('Datos comprobados en el censo.');
+    await user.click(screen.getByRole('button', { name: 'Siguiente' }));
+    const summary = await screen.findByRole('alert', { name: 'Revisa estos datos' });
+    expect(within(summary).getAllByRole('link').map((link) => link.textContent)).toEqual([
+      'Por favor, rellene el campo Nombre de la asociación',
+      'Por favor, rellene el campo Código de la convocatoria',
+      'Grupo requerido Contacto de la asociación',
+    ]);
+    expect(screen.getByRole('heading', { level: 2, name: 'Paso 1 de 3: Entidad' })).toBeVisible();
+
+    await user.type(screen.getByRole('textbox', { name: 'Nombre de la asociación' }), 'Coral Santa Cecilia');
+    // A key field keeps only a value of its list, in capitals, once the citizen leaves it.
+    await user.type(screen.getByRole('textbox', { name: 'Código de la convocatoria' }), 'sub-cul-2027');
+    await user.type(screen.getByRole('textbox', { name: 'Teléfono de la asociación' }), '962 000 111');
+    expect(screen.getByRole('textbox', { name: 'Código de la convocatoria' })).toHaveValue('SUB-CUL-2027');
+    await user.click(screen.getByRole('button', { name: 'Siguiente' }));
+    expect(screen.getByRole('heading', { level: 2, name: 'Paso 2 de 3: Proyecto' })).toHaveFocus();
+    expect(screen.queryByRole('alert', { name: 'Revisa estos datos' })).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Anterior' }));
+    expect(screen.getByRole('heading', { level: 2, name: 'Paso 1 de 3: Entidad' })).toHaveFocus();
+    expect(screen.getByRole('textbox', { name: 'Nombre de la asociación' })).toHaveValue('Coral Santa Cecilia');
+    expect(screen.getByText('Datos comprobados en el censo.')).toBeVisible();
+  });
+
+  test('a document attached is uploaded once and listed with its size, and can be removed', async () => {
+    const { screen, user, api } = await renderExample(RequestForm, examples.documentsAttached);
+    const files = await screen.findByRole('group', { name: 'Presupuesto y memoria' });
+    await user.upload(within(files).getByLabelText('Añadir archivos'), new File(['Presupuesto: 1.500,50 euros\nSonido: 600\nCartelería: 300\n'], 'presupuesto.txt', { type: 'text/plain' }));
+    expect(await within(files).findByRole('listitem')).toHaveTextContent(/^presupuesto\.txt \(1 KB\)/);
+    const uploads = api.calls.filter((c) => c.key === 'POST /api/alcantir/subvenciones/assets2');
+    expect(uploads).toHaveLength(1);
+    expect((uploads[0]!.body as FormData).get('field')).toBe('files');
+    await user.click(within(files).getByRole('button', { name: 'Quitar presupuesto.txt' }));
+    expect(within(files).queryByRole('listitem')).toBeNull();
+  });
+
+  test('a file of a type the field does not take is refused before any upload', async () => {
+    const { screen, api } = await renderExample(RequestForm, examples.documentsAttached);
+    const files = await screen.findByRole('group', { name: 'Presupuesto y memoria' });
+    // The input's accept list is a hint to the file chooser: "all files" in the chooser can still bring anything.
+    const anyFile = userEvent.setup({ applyAccept: false });
+    await anyFile.upload(within(files).getByLabelText('Añadir archivos'), new File(['MZ'], 'programa.exe'));
+    expect(await within(files).findByText('programa.exe: solo se admiten archivos Word, Excel, texto, PDF.')).toHaveTextContent(/^Error: ?programa/);
+    expect(api.calls.filter((c) => c.key.endsWith('/assets2'))).toHaveLength(0);
+  });
+
+  test('a double click on Enviar sends one request, and closing the success dialog tells the page', async () => {
+    const { screen, user, api, view } = await renderExample(RequestForm, examples.sent);
+    const done = vi.fn();
+    view.container.addEventListener('request:done', (event) => done((event as CustomEvent).detail));
+    const dialog = screen.getByRole('dialog', { name: 'Solicitud enviada correctamente' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cerrar' }));
+    await waitFor(() => expect(done).toHaveBeenCalledWith({ _id: '66b0f9e8d7c6b5a4f3e2d1c0', iid: 1042, mailbox: 'incidencias' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByText('Referencia de tu solicitud: 1042. Guárdala para consultar su estado.').parentElement).toHaveFocus();
+
+    await user.click(screen.getByRole('button', { name: 'Enviar otra solicitud' }));
+    expect(await screen.findByRole('textbox', { name: 'Descripción' })).toHaveValue('');
+    expect(api.calls.filter((c) => c.key.endsWith('/create'))).toHaveLength(1);
+  });
+
+  test('sending twice in a row creates one request', async () => {
+    const { screen, user, api } = await renderExample(RequestForm, { ...examples.sent, play: undefined });
+    await user.type(await screen.findByRole('textbox', { name: 'Resultado de la operación' }), '7');
+    const answered = Promise.withResolvers<void>();
+    const create = api.fetch;
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (String(input).endsWith('/create')) await answered.promise;
+      return create(input, init);
+    });
+    await user.dblClick(screen.getByRole('button', { name: 'Enviar solicitud' }));
+    expect(screen.getByRole('button', { name: 'Enviando la solicitud…' })).toHaveAttribute('aria-disabled', 'true');
+    answered.resolve();
+    expect(await screen.findByRole('dialog', { name: 'Solicitud enviada correctamente' })).toBeVisible();
+    expect(api.calls.filter((c) => c.key.endsWith('/create'))).toHaveLength(1);
+  });
+
+  test('an amount below the donation\'s minimum is refused before the gateway opens', async () => {
+    const open = vi.spyOn(window, 'open');
+    const { screen, user, api } = await renderExample(RequestForm, examples.donationAmount);
+    await user.type(await screen.findByRole('textbox', { name: 'Importe que vas a pagar (€)' }), '2,50');
+    await user.click(screen.getByRole('button', { name: /^Pagar 2,50\s€$/ }));
+    expect(screen.getByRole('textbox', { name: 'Importe que vas a pagar (€)' })).toHaveAccessibleDescription(/El importe mínimo es 5,00\s€\./);
+    expect(open).not.toHaveBeenCalled();
+    expect(api.calls.filter((c) => c.key.includes('/payments'))).toHaveLength(0);
+  });
+
+  test('paying with the pop-up blocked creates the payment once and offers to open the gateway again', async () => {
+    // The browser's pop-up blocker: window.open gives nothing back.
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    const pending: PaymentAnswer = { _id: '66b0e4a1c2d3e4f5a6b7c8d9', token: 'tok-8f2a91', status: 'pending', amount: 20 };
+    const { screen, user, api } = await renderExample(RequestForm, {
+      ...examples.bookingBeforePayment,
+      api: {
+        ...examples.bookingBeforePayment.api,
+        'POST /api/alcantir/payments/new': ok<PaymentAnswer>(pending),
+        'GET /api/alcantir/payments/66b0e4a1c2d3e4f5a6b7c8d9': ok<PaymentAnswer>({ status: 'pending', amount: 20 }),
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: /^Pagar 20,00\s€$/ }));
+    expect(await screen.findByRole('button', { name: 'Abrir de nuevo la pasarela de pago' })).toBeVisible();
+    const created = api.calls.filter((c) => c.key === 'POST /api/alcantir/payments/new');
+    expect(created.map((c) => c.body)).toEqual([{ mailbox: 'reservas', amount: 20, concept: 'Reserva de sala municipal' }]);
+    expect(created[0]!.headers.get('Idempotency-Key')).toBeTruthy();
+    const gateway = new URL(String(open.mock.calls.at(-1)![0]), 'http://alcantir.localhost');
+    expect(gateway.pathname).toBe('/api/payments/gateway');
+    expect(Object.fromEntries(gateway.searchParams)).toMatchObject({ token: 'tok-8f2a91', realm: 'alcantir', lang: 'es' });
+  });
+});

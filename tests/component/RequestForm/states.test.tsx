@@ -1,0 +1,189 @@
+import { within } from '@testing-library/react';
+import { describe, expect, vi } from 'vitest';
+import RequestForm from '../../../src/islands/RequestForm/RequestForm.tsx';
+import { requestFormExamples } from '../../../src/islands/RequestForm/RequestForm.examples.ts';
+import { testEveryExample } from '../support/examples.tsx';
+
+const EURO = /20,00\s€/;
+
+describe('the request form, in each of its examples', () => {
+  testEveryExample(RequestForm, requestFormExamples, {
+    loading: ({ screen, view }) => {
+      expect(screen.getByText('Avísanos de una farola apagada, un bache o un contenedor lleno.')).toBeVisible();
+      expect(screen.getByRole('status')).toHaveTextContent('Cargando el formulario…');
+      expect(view.container.querySelector('form')).toBeNull();
+    },
+    noUser: async ({ screen, view }) => {
+      expect(await screen.findByRole('alert')).toHaveTextContent('Usuario no encontrado');
+      expect(view.container.querySelector('form')).toBeNull();
+    },
+    misconfigured: async ({ screen }) => {
+      const warned = vi.spyOn(console, 'warn').mockImplementation(() => {});
+      expect(await screen.findByRole('alert')).toHaveTextContent('Buzón no configurado correctamente.');
+      // The editor's mistake is named in the console, for whoever opens it.
+      expect(warned).toHaveBeenCalledWith('Mailbox "incidencias" is not valid:', expect.anything());
+      warned.mockRestore();
+    },
+    unreachable: async ({ screen }) => {
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent('Ha ocurrido un error');
+      expect(within(alert).getByRole('button', { name: 'Reintentar' })).toBeVisible();
+    },
+    closed: async ({ screen, view }) => {
+      expect(await screen.findByText('Este Buzón está cerrado', { exact: true })).toBeVisible();
+      expect(view.container.querySelector('form')).toBeNull();
+    },
+    closedToAdministrator: async ({ screen }) => {
+      expect(await screen.findByText('Este Buzón está cerrado. Solo se muestra al administrador.')).toBeVisible();
+      expect(screen.getByRole('textbox', { name: 'Tu propuesta' })).toBeVisible();
+    },
+    incidenceEmpty: async ({ screen, api }) => {
+      expect(await screen.findByRole('heading', { level: 2, name: 'Incidencia' })).toBeVisible();
+      expect(screen.getByRole('group', { name: 'Tus datos de contacto' })).toBeVisible();
+      expect(screen.getByRole('combobox', { name: 'Tipo de incidencia' })).toHaveValue('');
+      expect(screen.getByRole('textbox', { name: 'Descripción' })).toHaveValue('');
+      expect(screen.getByRole('combobox', { name: 'Calle' })).toHaveValue('');
+      expect(screen.getByRole('img', { name: 'Operación aritmética que debes resolver' })).toBeVisible();
+      expect(screen.getByRole('button', { name: 'Enviar solicitud' })).toBeVisible();
+      expect(screen.queryByText('Hemos recuperado lo que escribiste la última vez.')).toBeNull();
+      // The device was registered and logged in with the same id and its MD5 password (spec §3 "User").
+      const registered = api.calls.find((c) => c.key === 'POST /api/v2/auth/register')?.body as { deviceId: string; password: string };
+      expect(registered.deviceId).toMatch(/^web-\d+-\d{1,4}$/);
+      expect(api.calls.find((c) => c.key === 'POST /api/v2/auth/login')?.body).toEqual(registered);
+      expect(JSON.parse(sessionStorage.getItem('user')!)).toEqual(registered);
+    },
+    streetSuggestions: async ({ screen, api }) => {
+      const street = screen.getByRole('combobox', { name: 'Calle' });
+      const list = await screen.findByRole('listbox', { name: '2 calles encontradas' });
+      expect(street).toHaveAttribute('aria-expanded', 'true');
+      expect(within(list).getAllByRole('option').map((o) => o.textContent)).toEqual(['Calle Abadia · Alcantir', 'Plaza Abad Climent · Alcantir']);
+      expect(screen.getByText('2 calles encontradas', { selector: '[role=status]' })).toBeInTheDocument();
+      // One query for the whole word typed (the field waits for a pause), as the query language's regex.
+      const queries = api.calls.filter((c) => c.key === 'GET /api/alcantir/collections/callejero');
+      expect(queries.map((c) => c.query.get('nombrevia'))).toEqual(['/abad/i']);
+    },
+    incidenceFilled: async ({ screen }) => {
+      expect(await screen.findByText('Hemos recuperado lo que escribiste la última vez.')).toBeVisible();
+      expect(screen.getByRole('combobox', { name: 'Tipo de incidencia' })).toHaveValue('Alumbrado público');
+      expect(screen.getByRole('textbox', { name: 'Descripción' })).toHaveValue('La farola de la esquina lleva una semana apagada por la noche.');
+      expect(screen.getByRole('combobox', { name: 'Calle' })).toHaveValue('Calle Abadia');
+      expect(screen.getByRole('textbox', { name: 'Número' })).toHaveValue('12');
+      expect(screen.getByRole('textbox', { name: 'Nombre' })).toHaveValue('Lucía');
+      expect(screen.getByRole('checkbox', { name: 'He leído y acepto las' })).toBeChecked();
+      // The captcha answer is single-use and never kept.
+      expect(screen.getByRole('textbox', { name: 'Resultado de la operación' })).toHaveValue('');
+    },
+    errorSummary: async ({ screen }) => {
+      const summary = await screen.findByRole('alert', { name: 'Revisa estos datos' });
+      expect(summary).toHaveFocus();
+      const links = within(summary).getAllByRole('link').map((link) => link.textContent);
+      expect(links).toEqual([
+        'Por favor, rellene el campo Nombre',
+        'Por favor, rellene el campo Apellidos',
+        'Por favor, rellene el campo Teléfono',
+        'Por favor, introduzca un correo electrónico válido.',
+        'Por favor, rellene el campo Tipo de incidencia',
+        'Por favor, rellene el campo Descripción',
+        'Por favor, rellene el campo Calle',
+        'Por favor, rellene el campo Resultado de la operación',
+        'Por favor, confirme que ha leído y acepta las Condiciones y Política de privacidad.',
+      ]);
+      // Each field carries its own message too, tied to the input for screen readers.
+      expect(screen.getByRole('textbox', { name: 'Descripción' })).toHaveAccessibleDescription(/^Error: ?Por favor, rellene el campo Descripción$/);
+      expect(screen.getByRole('textbox', { name: 'Descripción' })).toBeInvalid();
+    },
+    errorSummaryInValencian: async ({ screen }) => {
+      const summary = await screen.findByRole('alert', { name: 'Revisa aquestes dades' });
+      expect(within(summary).getByRole('link', { name: 'Per favor, ompli el camp Descripció' })).toBeVisible();
+      expect(within(summary).getByRole('link', { name: 'Per favor, ompli el camp Carrer' })).toBeVisible();
+    },
+    captchaAsText: async ({ screen, api }) => {
+      expect(await screen.findByText('¿Cuánto es tres más cuatro?')).toBeVisible();
+      expect(screen.queryByRole('img', { name: 'Operación aritmética que debes resolver' })).toBeNull();
+      const asked = api.calls.find((c) => c.key === 'GET /api/alcantir/requests/captcha');
+      expect(Object.fromEntries(asked!.query)).toEqual({ format: 'text', lang: 'es' });
+    },
+    captchaRefused: async ({ screen }) => {
+      const dialog = await screen.findByRole('dialog', { name: 'No se ha podido enviar la solicitud' });
+      expect(dialog).toHaveTextContent('Error en el Captcha!. Introduzca el resultado de la operación correctamente.');
+      expect(within(dialog).getByRole('button', { name: 'Cerrar' })).toHaveFocus();
+      expect(screen.getByRole('textbox', { name: 'Resultado de la operación', hidden: true })).toHaveValue('');
+    },
+    sent: async ({ screen, api }) => {
+      const dialog = await screen.findByRole('dialog', { name: 'Solicitud enviada correctamente' });
+      expect(dialog).toHaveTextContent('Referencia de tu solicitud: 1042. Guárdala para consultar su estado.');
+      expect(within(dialog).getByRole('button', { name: 'Cerrar' })).toHaveFocus();
+      const sent = api.calls.filter((c) => c.key === 'POST /api/alcantir/requests/incidencias/create');
+      expect(sent).toHaveLength(1);
+      expect(sent[0]!.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
+      expect(sent[0]!.body).toMatchObject({
+        category: 'Alumbrado público', address: 'Calle Abadia, 12', captcha: '7',
+        contact: { firstName: 'Lucía', lastName: 'Ferrer Soler', telephone: '600 123 456', email: 'lucia@example.org' },
+      });
+      // Accepted: the draft is gone from the device.
+      expect(sessionStorage.getItem('form autocomplete') ?? '').not.toContain('farola');
+    },
+    subsidyFirstPage: async ({ screen }) => {
+      expect(await screen.findByRole('heading', { level: 2, name: 'Paso 1 de 3: Entidad' })).toBeVisible();
+      const steps = screen.getByRole('navigation', { name: 'Solicitud de subvención para asociaciones' });
+      expect(within(steps).getAllByRole('button').map((b) => b.textContent)).toEqual(['1 Entidad', '2 Proyecto', '3 Documentación']);
+      expect(within(steps).getByRole('button', { name: /Entidad/ })).toHaveAttribute('aria-current', 'step');
+      expect(screen.getByText('Te responderemos con los datos de tu perfil.')).toBeVisible();
+      expect(screen.getByText('Lucía')).toBeVisible();
+      expect(await screen.findByRole('textbox', { name: 'Número de inscripción en el registro municipal' })).toBeVisible();
+      expect(screen.getByRole('group', { name: 'Contacto de la asociación' })).toBeVisible();
+      expect(screen.getByRole('complementary', { name: 'Ayuda' })).toHaveTextContent('Las asociaciones inscritas en el registro municipal.');
+      expect(screen.getByRole('button', { name: 'Siguiente' })).toBeVisible();
+      expect(screen.queryByRole('button', { name: 'Anterior' })).toBeNull();
+    },
+    censusChecked: async ({ screen, api }) => {
+      expect(await screen.findByText('Datos comprobados en el censo.')).toBeVisible();
+      const check = api.calls.find((c) => c.key === 'POST /api/alcantir/census2/registro-asociaciones');
+      expect(check?.body).toEqual({ census: { id: 'G46123456', answers: { inscripcion: '117' } } });
+    },
+    subsidySecondPage: async ({ screen }) => {
+      expect(await screen.findByRole('heading', { level: 2, name: 'Paso 2 de 3: Proyecto' })).toBeVisible();
+      expect(screen.getByRole('button', { name: /Proyecto/ })).toHaveAttribute('aria-current', 'step');
+      expect(screen.getByRole('textbox', { name: 'Nombre del proyecto' })).toHaveValue('');
+      expect(screen.getByRole('button', { name: 'Anterior' })).toBeVisible();
+      expect(screen.getByRole('button', { name: 'Siguiente' })).toBeVisible();
+    },
+    documentsAttached: async ({ screen }) => {
+      expect(await screen.findByRole('heading', { level: 2, name: 'Paso 3 de 3: Documentación' })).toBeVisible();
+      const pdf = screen.getByRole('group', { name: /^Solicitud firmada \(PDF\) ?\(obligatorio\)$/ });
+      expect(pdf).toHaveTextContent('solicitud-firmada.pdf (180 KB)');
+      expect(within(pdf).getByRole('button', { name: 'Quitar solicitud-firmada.pdf' })).toBeVisible();
+      // One signed PDF per request: the input is full.
+      expect(within(pdf).getByLabelText('Adjuntar el PDF firmado')).toBeDisabled();
+      expect(screen.getByRole('button', { name: 'Enviar solicitud' })).toBeVisible();
+    },
+    profileIncomplete: async ({ screen }) => {
+      const contact = await screen.findByRole('group', { name: 'Tus datos de contacto' });
+      expect(contact).toHaveTextContent('Debes rellenar tus datos y verificar tu correo electrónico para poder enviar una solicitud.');
+      expect(within(contact).queryByRole('textbox')).toBeNull();
+    },
+    bookingBeforePayment: async ({ screen }) => {
+      const payment = await screen.findByRole('region', { name: 'Pago' });
+      expect(payment).toHaveTextContent(/^PagoEsta solicitud tiene un coste de 20,00\s€\. Págalo antes de enviarla\./);
+      expect(within(payment).getByRole('button', { name: /^Pagar 20,00\s€$/ })).toBeVisible();
+      expect(screen.getByRole('button', { name: 'Enviar la reserva' })).toBeVisible();
+    },
+    bookingWaitingForGateway: async ({ screen }) => {
+      const payment = await screen.findByRole('region', { name: 'Pago' });
+      expect(within(payment).getByText(/^Hemos abierto la pasarela de pago en una ventana nueva\./)).toBeVisible();
+      expect(within(payment).getByRole('button', { name: 'Abrir de nuevo la pasarela de pago' })).toBeVisible();
+      expect(within(payment).getByRole('status')).toHaveTextContent('Esperando la confirmación del pago…');
+      expect(within(payment).queryByRole('button', { name: EURO })).toBeNull();
+    },
+    bookingPaid: async ({ screen }) => {
+      const payment = await screen.findByRole('region', { name: 'Pago' });
+      expect(await within(payment).findByText('Pago completado.')).toBeVisible();
+      expect(within(payment).getByText('Referencia del pago: 66b0e4a1c2d3e4f5a6b7c8d9')).toBeVisible();
+    },
+    donationAmount: async ({ screen }) => {
+      const amount = await screen.findByRole('textbox', { name: 'Importe que vas a pagar (€)' });
+      expect(amount).toHaveAccessibleDescription(/^Entre 5,00\s€ y 500,00\s€\./);
+      expect(screen.getByRole('button', { name: 'Pagar' })).toBeVisible();
+    },
+  });
+});
