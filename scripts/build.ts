@@ -10,18 +10,18 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadRealms, realmsDir } from '../src/realm/load.ts';
 import type { RealmConfig } from '../src/schemas/realm.ts';
-import { codeHash } from './build/code-hash.ts';
-import { clearOldReleases, currentRelease, publishRealm } from './build/publish.ts';
-import { closeSearchIndexer } from './build/search-index.ts';
-import { pullRealm } from './build/pull.ts';
-import { renderProcesses, renderRealms } from './build/render.ts';
-import { snapshotHash, writeSnapshot } from './build/snapshot.ts';
-import { selectRealms } from './build/select.ts';
+import { codeHash } from './pipeline/code-hash.ts';
+import { clearOldReleases, currentRelease, publishRealm } from './pipeline/publish.ts';
+import { closeSearchIndexer } from './pipeline/search-index.ts';
+import { pullRealm } from './pipeline/pull.ts';
+import { renderProcesses, renderRealms } from './pipeline/render.ts';
+import { snapshotHash, writeSnapshot } from './pipeline/snapshot.ts';
+import { selectRealms } from './pipeline/realm-selection.ts';
 import { assetUrl } from '../src/api/assets.ts';
 import { createApiClient } from '../src/api/client.ts';
-import { probeFrameAssets } from './build/assets.ts';
-import { countsOf, publishBlock } from './build/gate.ts';
-import { removeStaleRenders } from './build/publish.ts';
+import { probeFrameAssets } from './pipeline/frame-assets.ts';
+import { countsOf, publishBlock } from './pipeline/gate.ts';
+import { removeStaleRenders } from './pipeline/publish.ts';
 import { securityHeaders } from '../src/realm/security.ts';
 
 interface Row { realm: string; pages: number | string; ms: number; warnings: number; result: string; detail?: string }

@@ -23,7 +23,7 @@ export function offeredSections(snap: Snapshot): Section[] {
 
 /**
  * This render process's share of a route's pages. The build renders a large site in one process per core
- * (scripts/build/render.ts), each given `PORTAL_RENDER_PART=i/n`: it renders every n-th page of every route,
+ * (scripts/pipeline/render.ts), each given `PORTAL_RENDER_PART=i/n`: it renders every n-th page of every route,
  * starting at the i-th. Every `getStaticPaths` returns through this; a page two processes both rendered
  * fails the merge of their output, so a route that forgets it cannot go unnoticed.
  */

@@ -3,7 +3,7 @@ import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { join, relative } from 'node:path';
 import XLSX from 'sheetjs-style';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mergeInto, renderProcesses, renderRealms, PAGES_PER_EXTRA_PROCESS } from '../../scripts/build/render.ts';
+import { mergeInto, renderProcesses, renderRealms, PAGES_PER_EXTRA_PROCESS } from '../../scripts/pipeline/render.ts';
 import { share } from '../../src/data/site.ts';
 import { startFaultApi, type FaultApi } from '../fixtures/fault-api.ts';
 import { runBuild, scratch, type Scratch } from './harness.ts';

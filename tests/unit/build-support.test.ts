@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { selectRealms } from '../../scripts/build/select.ts';
+import { selectRealms } from '../../scripts/pipeline/realm-selection.ts';
 import { shiftIso, weeksSince } from '../../server/seed.ts';
 import type { RealmConfig } from '../../src/schemas/realm.ts';
 import { isVisible, portalNews, sectionItems, upcomingEvents } from '../../src/domain/news.ts';

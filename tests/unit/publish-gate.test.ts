@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { invalidAllowance, publishBlock } from '../../scripts/build/gate.ts';
+import { invalidAllowance, publishBlock } from '../../scripts/pipeline/gate.ts';
 import type { Snapshot } from '../../src/data/snapshot.ts';
 
 const snap = (associations: number, newsEvents: number, extra: Partial<Snapshot> = {}) => ({

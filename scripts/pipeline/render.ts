@@ -52,7 +52,7 @@ const MEMORY_ENV = { MIMALLOC_PURGE_DELAY: '0', MIMALLOC_ARENA_EAGER_COMMIT: '0'
 
 function renderPart(realms: string[], outDir: string, snapshotDir: string, part?: string, signal?: AbortSignal): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [`--max-old-space-size=${RENDER_HEAP_MIB}`, join(import.meta.dirname, 'render-part.ts'), outDir], {
+    const child = spawn(process.execPath, [`--max-old-space-size=${RENDER_HEAP_MIB}`, join(import.meta.dirname, 'render-process.ts'), outDir], {
       ...(signal ? { signal, killSignal: 'SIGKILL' as const } : {}),
       env: {
         ...MEMORY_ENV,

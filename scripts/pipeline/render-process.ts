@@ -6,7 +6,7 @@ import { build } from 'astro';
 
 const outDir = process.argv[2];
 if (!outDir) {
-  console.error('usage: render-part.ts OUT_DIR');
+  console.error('usage: render-process.ts OUT_DIR');
   process.exit(2);
 }
 // The parent build holds our stdin open; when it dies (killed, crashed), stop rather than render for nobody.
