@@ -14,8 +14,8 @@ import { codeHash } from './pipeline/code-hash.ts';
 import { clearOldReleases, currentRelease, publishRealm } from './pipeline/publish.ts';
 import { closeSearchIndexer } from './pipeline/search-index.ts';
 import { pullRealm } from './pipeline/pull.ts';
-import { renderProcesses, renderRealms } from './pipeline/render.ts';
-import { snapshotHash, writeSnapshot } from './pipeline/snapshot.ts';
+import { renderPages, renderProcesses } from './pipeline/render.ts';
+import { snapshotHash, writeSnapshot } from '../src/data/snapshot.ts';
 import { selectRealms } from './pipeline/realm-selection.ts';
 import { assetUrl } from '../src/api/assets.ts';
 import { createApiClient } from '../src/api/client.ts';
@@ -116,7 +116,7 @@ if (toRender.length) {
   const processes = renderProcesses(estimate);
   console.log(`Rendering ${ids.length} realm(s) (about ${estimate} pages, ${processes} process${processes > 1 ? 'es' : ''}): ${ids.join(', ')}`);
   try {
-    await renderRealms(ids, renderDir, snapshots, processes);
+    await renderPages({ realms: ids, snapshotDir: snapshots }, renderDir, processes);
     const renderMs = performance.now() - t0;
     const shared = readdirSync(renderDir).filter((name) => !ids.includes(name));
     for (const { realm, hash, t0: pulledAt, warnings, counts } of toRender) {

@@ -3,8 +3,8 @@ import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { join, relative } from 'node:path';
 import XLSX from 'sheetjs-style';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mergeInto, renderProcesses, renderRealms, PAGES_PER_EXTRA_PROCESS } from '../../scripts/pipeline/render.ts';
-import { share } from '../../src/data/site.ts';
+import { mergeInto, renderPages, renderProcesses, PAGES_PER_EXTRA_PROCESS } from '../../scripts/pipeline/render.ts';
+import { pagesOfPart } from '../../src/data/render-plan.ts';
 import { startFaultApi, type FaultApi } from '../fixtures/fault-api.ts';
 import { runBuild, scratch, type Scratch } from './harness.ts';
 
@@ -50,8 +50,9 @@ describe('rendering in several processes', () => {
     const snapshots = join(s.cache, 'snapshots');
     const one = join(s.dir, 'render-one');
     const two = join(s.dir, 'render-two');
-    await renderRealms(['riba', 'serra'], one, snapshots, 1);
-    await renderRealms(['riba', 'serra'], two, snapshots, 2);
+    const plan = { realms: ['riba', 'serra'], snapshotDir: snapshots };
+    await renderPages(plan, one, 1);
+    await renderPages(plan, two, 2);
     const single = files(one);
     const split = files(two);
     expect(single.size).toBeGreaterThan(200);
@@ -63,28 +64,18 @@ describe('rendering in several processes', () => {
 
   it('fails with the cause when a render process fails', async () => {
     const missing = join(s.dir, 'no-snapshots');
-    await expect(renderRealms(['riba'], join(s.dir, 'render-failed'), missing, 2))
+    await expect(renderPages({ realms: ['riba'], snapshotDir: missing }, join(s.dir, 'render-failed'), 2))
       .rejects.toThrow(/render part [01]\/2 exited with 1: .*No snapshot for realm "riba"/);
   }, 120_000);
 });
 
 describe('the share of pages', () => {
-  const previous = process.env.PORTAL_RENDER_PART;
-  afterAll(() => {
-    if (previous === undefined) delete process.env.PORTAL_RENDER_PART;
-    else process.env.PORTAL_RENDER_PART = previous;
-  });
-
   it('gives every page to exactly one of the processes', () => {
     const pages = Array.from({ length: 11 }, (_, i) => `p${i}`);
-    const shares = [0, 1, 2].map((i) => {
-      process.env.PORTAL_RENDER_PART = `${i}/3`;
-      return share(pages);
-    });
+    const shares = [0, 1, 2].map((index) => pagesOfPart(pages, { index, count: 3 }));
     expect(shares.flat().sort()).toEqual([...pages].sort());
     expect(shares.map((part) => part.length)).toEqual([4, 4, 3]);
-    delete process.env.PORTAL_RENDER_PART;
-    expect(share(pages)).toEqual(pages);
+    expect(pagesOfPart(pages, undefined)).toEqual(pages);
   });
 
   it('uses one process for a small build and one per core for a large one', () => {
