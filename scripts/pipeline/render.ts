@@ -3,12 +3,21 @@ import { availableParallelism } from 'node:os';
 import { existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { partName, renderPlanEnv, type RenderPlan } from '../../src/data/render-plan.ts';
+import type { ContentCounts } from './gate.ts';
 
 /**
  * Below this many pages one render process is faster: each process bundles the site before rendering
  * (about 3 s of work that two processes both do), which only pays off on a large site.
  */
 export const PAGES_PER_EXTRA_PROCESS = 3000;
+
+/**
+ * How many pages rendering the realms makes, about: one per association, news item and event and ten fixed
+ * ones, in each language. What decides how many processes render.
+ */
+export function estimatePages(realms: Array<{ languages: readonly string[]; counts: ContentCounts }>): number {
+  return realms.reduce((n, { languages, counts }) => n + (counts.associations + counts.newsEvents + 10) * languages.length, 0);
+}
 
 /** How many render processes a build of `pages` pages gets: one per core, fewer for small builds. */
 export function renderProcesses(pages: number, cores = availableParallelism()): number {
@@ -99,5 +108,47 @@ export function mergeInto(from: string, to: string): void {
     } else if (!readFileSync(source).equals(readFileSync(target))) {
       throw new Error(`two render processes wrote different ${target}: a route's getStaticPaths does not go through share()`);
     }
+  }
+}
+
+/** Where a build renders to: `<cache>/render/<buildId>`, the build id also naming the realms' new releases. */
+export interface RenderFolder {
+  buildId: string;
+  dir: string;
+}
+
+/**
+ * A fresh render folder for this build, after removing those of builds that were killed (a whole site each).
+ * Its name ends with this process's id, which tells a later build whether its owner is still running.
+ */
+export function startRenderFolder(cacheDir: string): RenderFolder {
+  const root = join(cacheDir, 'render');
+  removeStaleRenders(root);
+  const buildId = `${new Date().toISOString().replace(/[-:]/g, '').replace(/\..*/, '')}-${process.pid}`;
+  const dir = join(root, buildId);
+  mkdirSync(dir, { recursive: true });
+  return { buildId, dir };
+}
+
+export function removeRenderFolder(folder: RenderFolder): void {
+  rmSync(folder.dir, { recursive: true, force: true });
+}
+
+/** Removes render folders left by builds that were killed (their process is gone). */
+function removeStaleRenders(renderRoot: string): void {
+  if (!existsSync(renderRoot)) return;
+  for (const name of readdirSync(renderRoot)) {
+    const pid = Number(/-(\d+)$/.exec(name)?.[1]);
+    if (pid && pid !== process.pid && isAlive(pid)) continue;
+    if (pid !== process.pid) rmSync(join(renderRoot, name), { recursive: true, force: true });
+  }
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
   }
 }
