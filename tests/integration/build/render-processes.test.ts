@@ -3,10 +3,10 @@ import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { join, relative } from 'node:path';
 import XLSX from 'sheetjs-style';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mergeInto, renderPages, renderProcesses, PAGES_PER_EXTRA_PROCESS } from '../../scripts/pipeline/render.ts';
-import { pagesOfPart } from '../../src/data/render-plan.ts';
-import { startFaultApi, type FaultApi } from '../fixtures/fault-api.ts';
-import { runBuild, scratch, type Scratch } from './harness.ts';
+import { mergeInto, renderPages, renderProcesses, PAGES_PER_EXTRA_PROCESS } from '../../../scripts/pipeline/render.ts';
+import { pagesOfPart } from '../../../src/data/render-plan.ts';
+import { startFaultApi, type FaultApi } from '../../fixtures/fault-api.ts';
+import { ROOT, runBuild, scratch, type Scratch } from './harness.ts';
 
 /**
  * Every file under a folder with a digest of its content: its bytes, or for a spreadsheet its cells (the zip
@@ -87,7 +87,7 @@ describe('the share of pages', () => {
 });
 
 describe('merging the parts', () => {
-  const dir = join(import.meta.dirname, '..', '..', '.cache', 'test-build', `merge-${process.pid}`);
+  const dir = join(ROOT, '.cache', 'test-build', `merge-${process.pid}`);
   const write = (path: string, text: string) => {
     mkdirSync(join(dir, path, '..'), { recursive: true });
     writeFileSync(join(dir, path), text);

@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, readdirSync, watch } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFaultApi, type FaultApi } from '../fixtures/fault-api.ts';
+import { startFaultApi, type FaultApi } from '../../fixtures/fault-api.ts';
 import { homePage, municipalityEditor, releaseOf, runBuild, scratch, siteDigest, startBuild, type Scratch } from './harness.ts';
 
 /**

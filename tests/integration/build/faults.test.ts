@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFaultApi, type Fault, type FaultApi } from '../fixtures/fault-api.ts';
+import { startFaultApi, type Fault, type FaultApi } from '../../fixtures/fault-api.ts';
 import { homePage, municipalityEditor, releaseOf, runBuild, scratch, siteDigest, type Scratch } from './harness.ts';
 
 /**

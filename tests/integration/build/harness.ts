@@ -6,10 +6,10 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { writeRealm } from '../../scripts/generate-realm.ts';
-import type { FaultApi } from '../fixtures/fault-api.ts';
+import { writeRealm } from '../../../scripts/generate-realm.ts';
+import type { FaultApi } from '../../fixtures/fault-api.ts';
 
-export const ROOT = join(import.meta.dirname, '..', '..');
+export const ROOT = join(import.meta.dirname, '..', '..', '..');
 
 export interface Scratch {
   dir: string;
