@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { main, type BuildOptions } from '../../../scripts/build.ts';
 import { ConfigError } from '../../../src/realm/friendly-errors.ts';
-import { startFaultApi, type FaultApi } from '../../fixtures/fault-api.ts';
-import { homePage, municipalityEditor, releaseOf, scratch, type Scratch } from './harness.ts';
+import type { FaultApi } from '../../fixtures/fault-api.ts';
+import { homePage, municipalityEditor, releaseOf, scratchWithApi, type Scratch } from './harness.ts';
 
 /**
  * `main()` called in this process, as another script (a deploy step, a scheduler) would call it without the
@@ -16,16 +16,13 @@ const options = (over: Partial<BuildOptions> = {}): BuildOptions => ({
 });
 
 beforeAll(async () => {
-  s = scratch('main', [
+  ({ s, api } = await scratchWithApi('main', [
     { id: 'costa', associations: 6, events: 2, news: 2, seed: 21 },
     { id: 'sierra', associations: 4, events: 1, news: 1, seed: 22 },
-  ]);
-  api = await startFaultApi(s.realms, ['costa', 'sierra']);
+  ]));
 }, 60_000);
 
-afterAll(async () => {
-  await api?.close();
-});
+afterAll(() => api?.close());
 
 describe('a build run through main()', () => {
   it('returns a row per realm: published, then unchanged when nothing changed', async () => {

@@ -5,8 +5,8 @@ import XLSX from 'sheetjs-style';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mergeInto, renderPages, renderProcesses, PAGES_PER_EXTRA_PROCESS } from '../../../scripts/pipeline/render.ts';
 import { pagesOfPart } from '../../../src/data/render-plan.ts';
-import { startFaultApi, type FaultApi } from '../../fixtures/fault-api.ts';
-import { ROOT, runBuild, scratch, type Scratch } from './harness.ts';
+import type { FaultApi } from '../../fixtures/fault-api.ts';
+import { ROOT, runBuild, scratchWithApi, type Scratch } from './harness.ts';
 
 /**
  * Every file under a folder with a digest of its content: its bytes, or for a spreadsheet its cells (the zip
@@ -31,16 +31,13 @@ describe('rendering in several processes', () => {
   let api: FaultApi;
 
   beforeAll(async () => {
-    s = scratch('processes', [
+    ({ s, api } = await scratchWithApi('processes', [
       { id: 'riba', associations: 45, events: 12, news: 9, seed: 11 },
       { id: 'serra', associations: 8, events: 3, news: 2, seed: 12 },
-    ]);
-    api = await startFaultApi(s.realms, ['riba', 'serra']);
+    ]));
   }, 60_000);
 
-  afterAll(async () => {
-    await api?.close();
-  });
+  afterAll(() => api?.close());
 
   it('renders the same files, byte for byte, as one process does', async () => {
     // A build pulls the snapshots (and shows which way it rendered); both renders below read the same ones.
