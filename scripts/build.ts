@@ -45,7 +45,8 @@ export interface BuildOptions {
 }
 
 /** The options of a command line, with their environment variables and defaults. */
-export function buildOptions(args: string[], env: NodeJS.ProcessEnv = process.env): BuildOptions {
+export function buildOptions(args: string[]): BuildOptions {
+  const env = process.env;
   const { values } = parseArgs({
     args,
     options: {

@@ -12,8 +12,8 @@ import type { ContentCounts } from './gate.ts';
 export const PAGES_PER_EXTRA_PROCESS = 3000;
 
 /**
- * How many pages rendering the realms makes, about: one per association, news item and event and ten fixed
- * ones, in each language. What decides how many processes render.
+ * About how many pages the realms render into: one per association, news item and event, and ten more, in each
+ * language. What decides how many processes render.
  */
 export function estimatePages(realms: Array<{ languages: readonly string[]; counts: ContentCounts }>): number {
   return realms.reduce((n, { languages, counts }) => n + (counts.associations + counts.newsEvents + 10) * languages.length, 0);
