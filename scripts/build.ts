@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { createApiClient } from '../src/api/client.ts';
 import { snapshotHash, writeSnapshot } from '../src/data/snapshot.ts';
+import { forTerminal } from '../src/domain/terminal-text.ts';
 import { ConfigError } from '../src/realm/friendly-errors.ts';
 import { loadRealms, realmsDir } from '../src/realm/load.ts';
 import { securityHeaders } from '../src/realm/security.ts';
@@ -22,7 +23,7 @@ import { clearOldReleases, currentRelease, publishRealm, type ReleaseInfo } from
 import { pullRealm } from './pipeline/pull.ts';
 import { selectRealms } from './pipeline/realm-selection.ts';
 import { estimatePages, removeRenderFolder, renderPages, renderProcesses, startRenderFolder, type RenderFolder } from './pipeline/render.ts';
-import { printable, printReport, type ReportRow } from './pipeline/report.ts';
+import { printReport, type ReportRow } from './pipeline/report.ts';
 import { closeSearchIndexer } from './pipeline/search-index.ts';
 
 export interface BuildOptions {
@@ -94,6 +95,9 @@ interface PulledRealm {
   pullMs: number;
 }
 
+/** API text in the log keeps the line breaks of the build's own messages (a record's issues, one per line). */
+const LOG = { multiline: true };
+
 /** Realms pulled at once: the API answers in parallel, the machine has two cores. */
 const PULLS_AT_ONCE = 4;
 
@@ -137,8 +141,8 @@ async function pullAndCheck(realm: RealmConfig, run: Run): Promise<PulledRealm |
   try {
     const client = createApiClient({ origin: apiOrigin, language: realm.languages[0], timeout, retryDelay });
     const snapshot = await pullRealm(realm, apiOrigin, client);
-    for (const p of snapshot.problems) console.warn(printable(`  ! ${p.realm} ${p.collection} ${p.id}: dropped, ${p.message}`));
-    for (const notice of snapshot.notices ?? []) console.warn(printable(`  ! ${realm.id}: ${notice}`));
+    for (const p of snapshot.problems) console.warn(forTerminal(`  ! ${p.realm} ${p.collection} ${p.id}: dropped, ${p.message}`, LOG));
+    for (const notice of snapshot.notices ?? []) console.warn(forTerminal(`  ! ${realm.id}: ${notice}`, LOG));
 
     const published = currentRelease(distDir, realm.id);
     const blocked = publishBlock(snapshot, published?.counts, force);
@@ -153,7 +157,7 @@ async function pullAndCheck(realm: RealmConfig, run: Run): Promise<PulledRealm |
       pullMs: performance.now() - startedAt,
     };
   } catch (error) {
-    const message = printable((error as Error).message);
+    const message = forTerminal((error as Error).message, LOG);
     console.error(`${realm.id.padEnd(16)} FAILED: ${message}`);
     run.rows.set(realm.id, { realm: realm.id, pages: '-', ms: performance.now() - startedAt, warnings: 0, result: 'failed', detail: message });
     return undefined;
@@ -204,7 +208,7 @@ async function render(changed: PulledRealm[], folder: RenderFolder, run: Run): P
     const message = `rendering: ${(error as Error).stack ?? (error as Error).message}`;
     console.error(message);
     for (const { realm, startedAt, warnings } of changed) {
-      run.rows.set(realm.id, { realm: realm.id, pages: '-', ms: performance.now() - startedAt, warnings, result: 'failed', detail: printable(message.split('\n')[0]!) });
+      run.rows.set(realm.id, { realm: realm.id, pages: '-', ms: performance.now() - startedAt, warnings, result: 'failed', detail: forTerminal(message.split('\n')[0]!, LOG) });
     }
     return undefined;
   }
@@ -228,7 +232,7 @@ async function publish(pulled: PulledRealm, folder: RenderFolder, shared: string
       console.log(`${realm.id.padEnd(16)} search index: ${info.search.pages} pages in ${Math.round(info.search.ms)} ms (${kb})`);
     }
   } catch (error) {
-    run.rows.set(realm.id, { realm: realm.id, pages: '-', ms: performance.now() - startedAt, warnings, result: 'failed', detail: printable(`publishing: ${(error as Error).message}`) });
+    run.rows.set(realm.id, { realm: realm.id, pages: '-', ms: performance.now() - startedAt, warnings, result: 'failed', detail: forTerminal(`publishing: ${(error as Error).message}`, LOG) });
   }
 }
 

@@ -26,12 +26,3 @@ export function printReport(rows: ReportRow[], ms: number): void {
   const count = (result: RealmResult) => rows.filter((row) => row.result === result).length;
   console.log(`\n${rows.length} realm(s) in ${(ms / 1000).toFixed(1)} s: ${count('published')} published, ${count('unchanged')} unchanged, ${count('failed')} failed`);
 }
-
-/**
- * Text from the API (record ids, field values in validation messages) made safe to print: control characters,
- * which a terminal would obey (an escape sequence can rewrite the screen), and bidirectional overrides, which
- * reorder what is read, are shown as \u escapes. Line breaks stay.
- */
-export function printable(text: string): string {
-  return text.replace(/[\u0000-\u0008\u000B-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
-}

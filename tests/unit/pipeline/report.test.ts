@@ -1,18 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { printable, printReport, type ReportRow } from '../../../scripts/pipeline/report.ts';
-
-describe('text from the API in the build log', () => {
-  it('shows control characters and bidirectional overrides as escapes, so the terminal does not obey them', () => {
-    expect(printable('Club\u001b[2J\u001b[31mFALSO\u0007')).toBe('Club\\u001b[2J\\u001b[31mFALSO\\u0007');
-    expect(printable('id\rOK')).toBe('id\\u000dOK');
-    expect(printable('txt.\u202Eexe')).toBe('txt.\\u202eexe');
-  });
-
-  it('keeps letters of every language, tabs and line breaks', () => {
-    const text = 'Associació «L’Olivera»\n  - nom:\tÀ València, ĳ';
-    expect(printable(text)).toBe(text);
-  });
-});
+import { printReport, type ReportRow } from '../../../scripts/pipeline/report.ts';
 
 describe('the report', () => {
   const lines: string[] = [];
