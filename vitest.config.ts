@@ -6,7 +6,7 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'unit', include: ['tests/unit/**/*.test.ts', 'tests/build/**/*.test.ts'], environment: 'node' },
+        test: { name: 'unit', include: ['tests/unit/**/*.test.ts', 'tests/integration/**/*.test.ts'], environment: 'node' },
       },
       {
         // The islands rendered from their examples in a simulated DOM (jsdom), without the server or a build.

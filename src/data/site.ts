@@ -3,7 +3,8 @@ import { dateFormat, htmlLang, pick, pickedLanguage, translator, locale } from '
 import type { Asset, Translatable } from '../schemas/common.ts';
 import type { Language } from '../schemas/realm.ts';
 import { readableOnWhite, textOn } from '../domain/color.ts';
-import { renderRealms, snapshot, type Snapshot } from './snapshot.ts';
+import { pagesOfPart, renderPlan } from './render-plan.ts';
+import { snapshot, type Snapshot } from './snapshot.ts';
 
 /** Sections a portal can offer (spec §2), in menu order. */
 export const SECTIONS = ['asociaciones', 'recursos', 'agenda', 'noticias', 'contacto'] as const;
@@ -23,15 +24,12 @@ export function offeredSections(snap: Snapshot): Section[] {
 
 /**
  * This render process's share of a route's pages. The build renders a large site in one process per core
- * (scripts/build/render.ts), each given `PORTAL_RENDER_PART=i/n`: it renders every n-th page of every route,
- * starting at the i-th. Every `getStaticPaths` returns through this; a page two processes both rendered
- * fails the merge of their output, so a route that forgets it cannot go unnoticed.
+ * (scripts/pipeline/render.ts), each with its part in the render plan: every n-th page of every route, starting
+ * at the i-th. Every `getStaticPaths` returns through this; a page two processes both rendered fails the merge
+ * of their output, so a route that forgets it cannot go unnoticed.
  */
 export function share<T>(paths: T[]): T[] {
-  const part = /^(\d+)\/(\d+)$/.exec(process.env.PORTAL_RENDER_PART ?? '');
-  if (!part) return paths;
-  const [index, count] = [Number(part[1]), Number(part[2])];
-  return paths.filter((_, i) => i % count === index);
+  return pagesOfPart(paths, renderPlan().part);
 }
 
 /**
@@ -39,7 +37,7 @@ export function share<T>(paths: T[]): T[] {
  * With a section, only realms that offer it: a town hall without an agenda has no agenda pages.
  */
 export function realmLanguagePaths(section?: Section | undefined): Array<{ params: { realm: string; lang: string | undefined }; props: PageProps }> {
-  return renderRealms().filter((realm) => !section || offeredSections(snapshot(realm)).includes(section)).flatMap((realm) => {
+  return renderPlan().realms.filter((realm) => !section || offeredSections(snapshot(realm)).includes(section)).flatMap((realm) => {
     const { languages } = snapshot(realm).realm;
     return languages.map((lang, i) => ({ params: { realm, lang: i === 0 ? undefined : lang }, props: { realm, lang } }));
   });

@@ -1,4 +1,9 @@
-import { existsSync, readFileSync } from 'node:fs';
+/**
+ * A realm's snapshot: everything its pages are rendered from, pulled and validated by the pipeline's pull step,
+ * written here as `<snapshot folder>/<id>.json` and read back by the render. Its type, hash, writer and reader.
+ */
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Association } from '../schemas/association.ts';
 import type { Article } from '../schemas/article.ts';
@@ -7,6 +12,7 @@ import type { NewsEvent } from '../schemas/event.ts';
 import type { Multimedia } from '../schemas/multimedia.ts';
 import type { RealmConfig } from '../schemas/realm.ts';
 import type { PortalSettings, RealmSettings } from '../schemas/settings.ts';
+import { renderPlan } from './render-plan.ts';
 
 /** What pages need of a mailbox (the form itself reads the full definition live). */
 export interface MailboxSummary {
@@ -46,13 +52,40 @@ export interface Snapshot {
   received?: Record<string, number>;
 }
 
-/** The folder the build writes snapshots to and the render reads them from. */
-export function snapshotDir(): string {
-  return process.env.PORTAL_SNAPSHOT_DIR ?? join(process.cwd(), '.cache', 'snapshots');
+/** The content hash of a snapshot: what it says, not when it was pulled or what was dropped. */
+export function snapshotHash(snapshot: Snapshot): string {
+  const { pulledAt: _pulledAt, problems: _problems, notices: _notices, hash: _hash, received: _received, ...content } = snapshot;
+  return createHash('sha256').update(JSON.stringify(content)).digest('hex').slice(0, 16);
 }
 
+const snapshotFile = (dir: string, realm: string) => join(dir, `${realm}.json`);
+
+/** Writes a snapshot atomically (temp file, then rename): a render never reads half of one. */
+export function writeSnapshot(dir: string, snapshot: Snapshot): string {
+  mkdirSync(dir, { recursive: true });
+  const file = snapshotFile(dir, snapshot.realm.id);
+  const temp = `${file}.${process.pid}.tmp`;
+  writeFileSync(temp, JSON.stringify(snapshot));
+  renameSync(temp, file);
+  return file;
+}
+
+export function readSnapshot(dir: string, realm: string): Snapshot {
+  const file = snapshotFile(dir, realm);
+  if (!existsSync(file)) throw new Error(`No snapshot for realm "${realm}" at ${file}: the build's pull step writes it`);
+  return JSON.parse(readFileSync(file, 'utf8')) as Snapshot;
+}
+
+/** Read once per realm and render process: a large realm renders tens of thousands of pages from one snapshot. */
 const loaded = new Map<string, Snapshot>();
 const indexes = new Map<string, SnapshotIndex>();
+
+/** One realm's snapshot as pages read it, from the render plan's snapshot folder. */
+export function snapshot(realm: string): Snapshot {
+  let snap = loaded.get(realm);
+  if (!snap) loaded.set(realm, (snap = readSnapshot(renderPlan().snapshotDir, realm)));
+  return snap;
+}
 
 /** Lookups by id and by owning association, built once per realm: pages would otherwise scan lists each time. */
 export interface SnapshotIndex {
@@ -82,21 +115,4 @@ export function snapshotIndex(realm: string): SnapshotIndex {
     indexes.set(realm, index);
   }
   return index;
-}
-
-/** The realms this render builds (`PORTAL_RENDER_REALMS`, set by the build script). */
-export function renderRealms(): string[] {
-  return (process.env.PORTAL_RENDER_REALMS ?? '').split(',').map((s) => s.trim()).filter(Boolean);
-}
-
-/** One realm's snapshot, read once per render. */
-export function snapshot(realm: string): Snapshot {
-  let snap = loaded.get(realm);
-  if (!snap) {
-    const file = join(snapshotDir(), `${realm}.json`);
-    if (!existsSync(file)) throw new Error(`No snapshot for realm "${realm}" at ${file}: run the build script, not astro build`);
-    snap = JSON.parse(readFileSync(file, 'utf8')) as Snapshot;
-    loaded.set(realm, snap);
-  }
-  return snap;
 }

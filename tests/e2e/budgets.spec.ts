@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { readFileSync, realpathSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { pageAssets } from '../../scripts/build/service-worker.ts';
+import { pageAssets } from '../../scripts/pipeline/service-worker.ts';
 import { E2E_STATE } from '../../playwright.config.ts';
 
 /** Byte budgets on the built output (compressed), checked on the site the e2e server built. */

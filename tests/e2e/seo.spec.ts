@@ -3,7 +3,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, realpathSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { E2E_STATE } from '../../playwright.config.ts';
-import { builtPages, canonicalPath } from '../../scripts/build/sitemap.ts';
+import { builtPages, canonicalPath } from '../../scripts/pipeline/sitemap.ts';
 
 /** What search engines get, checked on the files the e2e server built (the same for every viewport). */
 const REALMS = { alcantir: { host: 'asociaciones.alcantir.es', languages: ['es', 'va'] }, vilamar: { host: 'associacions.vilamar.cat', languages: ['es', 'ca'] } };

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { parseHeadersFile, writeHeadersFile } from '../../scripts/build/headers-file.ts';
+import { parseHeadersFile, writeHeadersFile } from '../../scripts/pipeline/headers-file.ts';
 import { siteRoutes } from '../../server/http/routes/site.ts';
 import { cspDirectives, securityHeaders } from '../../src/realm/security.ts';
 import { RealmConfigSchema } from '../../src/schemas/realm.ts';

@@ -3,7 +3,7 @@ import DOMPurify from 'dompurify';
 import type { SessionUser } from '../../api/requests.ts';
 import { CONTACT_FIELDS, NOT_PRINTED, allFields, type ContactField, type Mailbox } from '../../schemas/mailbox.ts';
 import type { Contact, FormValues } from '../../domain/request-rules.ts';
-import { trapFocus } from '../../scripts/focus-trap.ts';
+import { trapFocus } from '../../browser/focus-trap.ts';
 import { optionLabel } from './Fields.tsx';
 import { useForm } from './context.ts';
 

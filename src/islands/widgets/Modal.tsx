@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { trapFocus } from '../../scripts/focus-trap.ts';
+import { trapFocus } from '../../browser/focus-trap.ts';
 import './widgets.css';
 
 /** Spec §9: a closing modal is removed after a 500 ms animation (none when motion is reduced). */

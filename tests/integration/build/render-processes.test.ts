@@ -3,10 +3,10 @@ import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { join, relative } from 'node:path';
 import XLSX from 'sheetjs-style';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mergeInto, renderProcesses, renderRealms, PAGES_PER_EXTRA_PROCESS } from '../../scripts/build/render.ts';
-import { share } from '../../src/data/site.ts';
-import { startFaultApi, type FaultApi } from '../fixtures/fault-api.ts';
-import { runBuild, scratch, type Scratch } from './harness.ts';
+import { mergeInto, renderPages, renderProcesses, PAGES_PER_EXTRA_PROCESS } from '../../../scripts/pipeline/render.ts';
+import { pagesOfPart } from '../../../src/data/render-plan.ts';
+import type { FaultApi } from '../../fixtures/fault-api.ts';
+import { ROOT, runBuild, scratchWithApi, type Scratch } from './harness.ts';
 
 /**
  * Every file under a folder with a digest of its content: its bytes, or for a spreadsheet its cells (the zip
@@ -31,16 +31,13 @@ describe('rendering in several processes', () => {
   let api: FaultApi;
 
   beforeAll(async () => {
-    s = scratch('processes', [
+    ({ s, api } = await scratchWithApi('processes', [
       { id: 'riba', associations: 45, events: 12, news: 9, seed: 11 },
       { id: 'serra', associations: 8, events: 3, news: 2, seed: 12 },
-    ]);
-    api = await startFaultApi(s.realms, ['riba', 'serra']);
+    ]));
   }, 60_000);
 
-  afterAll(async () => {
-    await api?.close();
-  });
+  afterAll(() => api?.close());
 
   it('renders the same files, byte for byte, as one process does', async () => {
     // A build pulls the snapshots (and shows which way it rendered); both renders below read the same ones.
@@ -50,8 +47,9 @@ describe('rendering in several processes', () => {
     const snapshots = join(s.cache, 'snapshots');
     const one = join(s.dir, 'render-one');
     const two = join(s.dir, 'render-two');
-    await renderRealms(['riba', 'serra'], one, snapshots, 1);
-    await renderRealms(['riba', 'serra'], two, snapshots, 2);
+    const plan = { realms: ['riba', 'serra'], snapshotDir: snapshots };
+    await renderPages(plan, one, 1);
+    await renderPages(plan, two, 2);
     const single = files(one);
     const split = files(two);
     expect(single.size).toBeGreaterThan(200);
@@ -63,28 +61,18 @@ describe('rendering in several processes', () => {
 
   it('fails with the cause when a render process fails', async () => {
     const missing = join(s.dir, 'no-snapshots');
-    await expect(renderRealms(['riba'], join(s.dir, 'render-failed'), missing, 2))
+    await expect(renderPages({ realms: ['riba'], snapshotDir: missing }, join(s.dir, 'render-failed'), 2))
       .rejects.toThrow(/render part [01]\/2 exited with 1: .*No snapshot for realm "riba"/);
   }, 120_000);
 });
 
 describe('the share of pages', () => {
-  const previous = process.env.PORTAL_RENDER_PART;
-  afterAll(() => {
-    if (previous === undefined) delete process.env.PORTAL_RENDER_PART;
-    else process.env.PORTAL_RENDER_PART = previous;
-  });
-
   it('gives every page to exactly one of the processes', () => {
     const pages = Array.from({ length: 11 }, (_, i) => `p${i}`);
-    const shares = [0, 1, 2].map((i) => {
-      process.env.PORTAL_RENDER_PART = `${i}/3`;
-      return share(pages);
-    });
+    const shares = [0, 1, 2].map((index) => pagesOfPart(pages, { index, count: 3 }));
     expect(shares.flat().sort()).toEqual([...pages].sort());
     expect(shares.map((part) => part.length)).toEqual([4, 4, 3]);
-    delete process.env.PORTAL_RENDER_PART;
-    expect(share(pages)).toEqual(pages);
+    expect(pagesOfPart(pages, undefined)).toEqual(pages);
   });
 
   it('uses one process for a small build and one per core for a large one', () => {
@@ -96,7 +84,7 @@ describe('the share of pages', () => {
 });
 
 describe('merging the parts', () => {
-  const dir = join(import.meta.dirname, '..', '..', '.cache', 'test-build', `merge-${process.pid}`);
+  const dir = join(ROOT, '.cache', 'test-build', `merge-${process.pid}`);
   const write = (path: string, text: string) => {
     mkdirSync(join(dir, path, '..'), { recursive: true });
     writeFileSync(join(dir, path), text);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { invalidAllowance, publishBlock } from '../../scripts/build/gate.ts';
-import type { Snapshot } from '../../src/data/snapshot.ts';
+import { invalidAllowance, publishBlock } from '../../../scripts/pipeline/gate.ts';
+import type { Snapshot } from '../../../src/data/snapshot.ts';
 
 const snap = (associations: number, newsEvents: number, extra: Partial<Snapshot> = {}) => ({
   associations: Array.from({ length: associations }), newsEvents: Array.from({ length: newsEvents }), problems: [], ...extra,

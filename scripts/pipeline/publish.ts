@@ -40,7 +40,9 @@ export function currentRelease(distDir: string, realm: string): ReleaseInfo | un
 /**
  * Publishes one realm's rendered pages with the shared assets as a new release, then switches `dist/<id>`
  * to it by renaming a symbolic link, which is atomic: a visitor gets the old site or the new one, never a
- * mix, even if the process dies midway. The search index is written into the release before the switch. The previous release is kept for rollback; older ones are removed.
+ * mix, even if the process dies midway. Everything the release serves (sitemap, headers file, search index,
+ * service worker) is written into it before the switch. The previous release is kept for rollback; older
+ * ones are removed.
  */
 export async function publishRealm(options: {
   distDir: string; renderDir: string; realm: string; sharedEntries: string[]; info: Omit<ReleaseInfo, 'pages' | 'publishedAt'>;
@@ -64,13 +66,19 @@ export async function publishRealm(options: {
   const built = builtPages(release);
   writeSitemap(release, options.host, options.languages, built);
   writeHeadersFile(release, options.headers);
-  const pages = built.length;
   const search = await writeSearchIndex(release);
   // After the index: the worker precaches the search page and the index's core files.
   writeServiceWorker(release, options.languages, `${info.snapshotHash}-${info.codeHash}`, options.precacheExtra);
-  const full: ReleaseInfo = { ...info, pages, publishedAt: new Date().toISOString(), search };
+  const full: ReleaseInfo = { ...info, pages: built.length, publishedAt: new Date().toISOString(), search };
   writeFileSync(join(release, '.release.json'), JSON.stringify(full, null, 2));
 
+  const previous = switchTo(distDir, realm, release);
+  pruneReleases(releaseRoot, [info.buildId, previous]);
+  return full;
+}
+
+/** Points `dist/<realm>` at `release` in one rename; returns the name of the release it pointed at before. */
+function switchTo(distDir: string, realm: string, release: string): string | undefined {
   const link = join(distDir, realm);
   const previous = existsSync(link) && lstatSync(link).isSymbolicLink() ? basename(realpathSync(link)) : undefined;
   const temp = join(distDir, `.${realm}.${process.pid}.link`);
@@ -78,8 +86,7 @@ export async function publishRealm(options: {
   symlinkSync(relative(distDir, release), temp);
   if (existsSync(link) && !lstatSync(link).isSymbolicLink()) rmSync(link, { recursive: true, force: true });
   renameSync(temp, link);
-  pruneReleases(releaseRoot, [info.buildId, previous]);
-  return full;
+  return previous;
 }
 
 /**
@@ -115,26 +122,4 @@ export function clearOldReleases(distDir: string, realm: string): Promise<void> 
     rm.on('error', () => { rmSync(trash, { recursive: true, force: true }); resolve(); });
     rm.on('exit', () => resolve());
   });
-}
-
-/**
- * Removes render folders left by builds that were killed (their process is gone): they hold a whole site each.
- * Folder names end with the pid of the build that made them.
- */
-export function removeStaleRenders(renderRoot: string): void {
-  if (!existsSync(renderRoot)) return;
-  for (const name of readdirSync(renderRoot)) {
-    const pid = Number(/-(\d+)$/.exec(name)?.[1]);
-    if (pid && pid !== process.pid && isAlive(pid)) continue;
-    if (pid !== process.pid) rmSync(join(renderRoot, name), { recursive: true, force: true });
-  }
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
 }

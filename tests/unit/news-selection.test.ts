@@ -1,29 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { selectRealms } from '../../scripts/build/select.ts';
-import { shiftIso, weeksSince } from '../../server/demo/seed.ts';
-import type { RealmConfig } from '../../src/schemas/realm.ts';
 import { isVisible, portalNews, sectionItems, upcomingEvents } from '../../src/domain/news.ts';
 import type { NewsEvent } from '../../src/schemas/event.ts';
-
-const realms = ['e', 'a', 'd', 'b', 'c'].map((id) => ({ id }) as RealmConfig);
-
-describe('choosing the realms of a run', () => {
-  it('takes the named realms', () => expect(selectRealms(realms, { realm: 'c,a' }).map((r) => r.id)).toEqual(['a', 'c']));
-  it('says which named realm is unknown', () => expect(() => selectRealms(realms, { realm: 'a,zz' })).toThrowError(/Unknown realm\(s\): zz/));
-  it('splits realms into shards that cover each exactly once', () => {
-    const shards = [1, 2, 3].map((k) => selectRealms(realms, { shard: `${k}/3` }).map((r) => r.id));
-    expect(shards).toEqual([['a', 'd'], ['b', 'e'], ['c']]);
-    expect(shards.flat().sort()).toEqual(['a', 'b', 'c', 'd', 'e']);
-  });
-  it('rejects a malformed shard', () => expect(() => selectRealms(realms, { shard: '4/3' })).toThrowError(/--shard expects k\/n/));
-});
-
-describe('demo dates', () => {
-  it('move by whole weeks since the anchor, keeping time and offset', () => {
-    expect(weeksSince('2026-11-21', new Date('2026-12-06T12:00:00Z'))).toBe(2);
-    expect(shiftIso('2026-11-28T19:00:00+01:00', 2)).toBe('2026-12-12T19:00:00+01:00');
-  });
-});
 
 describe('news selection', () => {
   const item = (over: Partial<NewsEvent>): NewsEvent => ({

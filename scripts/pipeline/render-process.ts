@@ -1,14 +1,17 @@
 /**
- * One render process (see render.ts): an Astro build of the realms in PORTAL_RENDER_REALMS, from the snapshots
- * in PORTAL_SNAPSHOT_DIR, of this process's share of the pages (PORTAL_RENDER_PART), into the folder given.
+ * One render process (see render.ts): an Astro build of the pages its render plan gives it (realms, snapshot
+ * folder, share of the pages; src/data/render-plan.ts), into the folder given.
  */
 import { build } from 'astro';
+import { renderPlan } from '../../src/data/render-plan.ts';
 
 const outDir = process.argv[2];
 if (!outDir) {
-  console.error('usage: render-part.ts OUT_DIR');
+  console.error('usage: render-process.ts OUT_DIR (with a render plan in the environment)');
   process.exit(2);
 }
+// Before Astro bundles for seconds: a missing or broken plan is the caller's mistake, said at once.
+renderPlan();
 // The parent build holds our stdin open; when it dies (killed, crashed), stop rather than render for nobody.
 if (process.env.PORTAL_RENDER_WATCH_PARENT === '1') process.stdin.on('end', () => process.exit(1)).resume();
 await build({ root: process.cwd(), outDir, logLevel: process.env.PORTAL_BUILD_VERBOSE ? 'info' : 'warn' });

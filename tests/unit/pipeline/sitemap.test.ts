@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { writeSitemap } from '../../scripts/build/sitemap.ts';
+import { writeSitemap } from '../../../scripts/pipeline/sitemap.ts';
 
 function release(paths: string[]): string {
   const dir = mkdtempSync(join(tmpdir(), 'release-'));

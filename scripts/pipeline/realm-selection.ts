@@ -1,3 +1,4 @@
+import { ConfigError } from '../../src/realm/friendly-errors.ts';
 import type { RealmConfig } from '../../src/schemas/realm.ts';
 
 /**
@@ -9,14 +10,14 @@ export function selectRealms(all: RealmConfig[], options: { realm?: string; shar
   if (options.realm) {
     const wanted = options.realm.split(',').map((s) => s.trim()).filter(Boolean);
     const unknown = wanted.filter((id) => !selected.some((r) => r.id === id));
-    if (unknown.length) throw new Error(`Unknown realm(s): ${unknown.join(', ')} (known: ${selected.map((r) => r.id).join(', ')})`);
+    if (unknown.length) throw new ConfigError(`Unknown realm(s): ${unknown.join(', ')} (known: ${selected.map((r) => r.id).join(', ')})`);
     selected = selected.filter((r) => wanted.includes(r.id));
   }
   if (options.shard) {
     const match = /^(\d+)\/(\d+)$/.exec(options.shard);
     const k = Number(match?.[1]);
     const n = Number(match?.[2]);
-    if (!match || n < 1 || k < 1 || k > n) throw new Error(`--shard expects k/n with 1 ≤ k ≤ n, e.g. 2/4; received "${options.shard}"`);
+    if (!match || n < 1 || k < 1 || k > n) throw new ConfigError(`--shard expects k/n with 1 ≤ k ≤ n, e.g. 2/4; received "${options.shard}"`);
     selected = selected.filter((_, i) => i % n === k - 1);
   }
   return selected;

@@ -2,12 +2,22 @@ import { spawn } from 'node:child_process';
 import { availableParallelism } from 'node:os';
 import { existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { partName, renderPlanEnv, type RenderPlan } from '../../src/data/render-plan.ts';
+import type { ContentCounts } from './gate.ts';
 
 /**
  * Below this many pages one render process is faster: each process bundles the site before rendering
  * (about 3 s of work that two processes both do), which only pays off on a large site.
  */
 export const PAGES_PER_EXTRA_PROCESS = 3000;
+
+/**
+ * About how many pages the realms render into: one per association, news item and event, and ten more, in each
+ * language. What decides how many processes render.
+ */
+export function estimatePages(realms: Array<{ languages: readonly string[]; counts: ContentCounts }>): number {
+  return realms.reduce((n, { languages, counts }) => n + (counts.associations + counts.newsEvents + 10) * languages.length, 0);
+}
 
 /** How many render processes a build of `pages` pages gets: one per core, fewer for small builds. */
 export function renderProcesses(pages: number, cores = availableParallelism()): number {
@@ -17,26 +27,26 @@ export function renderProcesses(pages: number, cores = availableParallelism()): 
 }
 
 /**
- * Renders the named realms' pages, from their snapshots, into `outDir`: Astro renders on one core, so a large
- * build runs `processes` Astro builds side by side, each rendering its share of every route (see `share` in
- * src/data/site.ts), and their outputs are merged. Each process exits when done, so its memory is returned
- * before the search index is built.
+ * Renders the pages of the plan's realms, from their snapshots, into `outDir`: Astro renders on one core, so a
+ * large build runs `processes` Astro builds side by side, each rendering its share of every route (its part of
+ * the plan, see `share` in src/data/site.ts), and their outputs are merged. Each process exits when done, so its
+ * memory is returned before the search index is built.
  */
-export async function renderRealms(realms: string[], outDir: string, snapshotDir: string, processes = 1): Promise<void> {
+export async function renderPages(plan: Omit<RenderPlan, 'part'>, outDir: string, processes = 1): Promise<void> {
   if (processes <= 1) {
-    await renderPart(realms, outDir, snapshotDir);
+    await renderProcess(plan, outDir);
     return;
   }
-  const parts = Array.from({ length: processes }, (_, i) => join(outDir, `.part-${i}`));
+  const parts = Array.from({ length: processes }, (_, index) => ({ index, count: processes, dir: join(outDir, `.part-${index}`) }));
   // One part failing fails the render: the others are stopped rather than left rendering for nothing.
   const stop = new AbortController();
-  await Promise.all(parts.map((dir, i) => renderPart(realms, dir, snapshotDir, `${i}/${processes}`, stop.signal)
+  await Promise.all(parts.map(({ dir, ...part }) => renderProcess({ ...plan, part }, dir, stop.signal)
     .catch((error: unknown) => {
       stop.abort();
       throw error;
     })));
   mkdirSync(outDir, { recursive: true });
-  for (const dir of parts) {
+  for (const { dir } of parts) {
     mergeInto(dir, outDir);
     rmSync(dir, { recursive: true, force: true });
   }
@@ -50,18 +60,17 @@ export async function renderRealms(realms: string[], outDir: string, snapshotDir
 export const RENDER_HEAP_MIB = 512;
 const MEMORY_ENV = { MIMALLOC_PURGE_DELAY: '0', MIMALLOC_ARENA_EAGER_COMMIT: '0', MALLOC_ARENA_MAX: '2' };
 
-function renderPart(realms: string[], outDir: string, snapshotDir: string, part?: string, signal?: AbortSignal): Promise<void> {
+/** One Astro build in a child process (render-process.ts), of the pages `plan` gives it. */
+function renderProcess(plan: RenderPlan, outDir: string, signal?: AbortSignal): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [`--max-old-space-size=${RENDER_HEAP_MIB}`, join(import.meta.dirname, 'render-part.ts'), outDir], {
+    const child = spawn(process.execPath, [`--max-old-space-size=${RENDER_HEAP_MIB}`, join(import.meta.dirname, 'render-process.ts'), outDir], {
       ...(signal ? { signal, killSignal: 'SIGKILL' as const } : {}),
       env: {
         ...MEMORY_ENV,
         ...process.env,
         ASTRO_TELEMETRY_DISABLED: '1',
-        PORTAL_RENDER_REALMS: realms.join(','),
-        PORTAL_SNAPSHOT_DIR: snapshotDir,
         PORTAL_RENDER_WATCH_PARENT: '1',
-        ...(part ? { PORTAL_RENDER_PART: part } : {}),
+        ...renderPlanEnv(plan),
       },
       // stdin is a pipe the process watches: if this build dies, the pipe closes and the render stops too.
       stdio: ['pipe', 'inherit', 'pipe'],
@@ -78,7 +87,7 @@ function renderPart(realms: string[], outDir: string, snapshotDir: string, part?
       // The cause: the last "…Error: message" line the process printed, else its last line that is not a stack frame.
       const lines = errors.split('\n').map((line) => line.trim()).filter((line) => line && !line.startsWith('at '));
       const last = lines.findLast((line) => /^\w*Error\b.*:/.test(line)) ?? lines.at(-1);
-      reject(new Error(`render${part ? ` part ${part}` : ''} ${signal ? `killed by ${signal}` : `exited with ${code}`}${last ? `: ${last}` : ''}`));
+      reject(new Error(`render${plan.part ? ` part ${partName(plan.part)}` : ''} ${signal ? `killed by ${signal}` : `exited with ${code}`}${last ? `: ${last}` : ''}`));
     });
   });
 }
@@ -99,5 +108,47 @@ export function mergeInto(from: string, to: string): void {
     } else if (!readFileSync(source).equals(readFileSync(target))) {
       throw new Error(`two render processes wrote different ${target}: a route's getStaticPaths does not go through share()`);
     }
+  }
+}
+
+/** Where a build renders to: `<cache>/render/<buildId>`, the build id also naming the realms' new releases. */
+export interface RenderFolder {
+  buildId: string;
+  dir: string;
+}
+
+/**
+ * A fresh render folder for this build, after removing those of builds that were killed (a whole site each).
+ * Its name ends with this process's id, which tells a later build whether its owner is still running.
+ */
+export function startRenderFolder(cacheDir: string): RenderFolder {
+  const root = join(cacheDir, 'render');
+  removeStaleRenders(root);
+  const buildId = `${new Date().toISOString().replace(/[-:]/g, '').replace(/\..*/, '')}-${process.pid}`;
+  const dir = join(root, buildId);
+  mkdirSync(dir, { recursive: true });
+  return { buildId, dir };
+}
+
+export function removeRenderFolder(folder: RenderFolder): void {
+  rmSync(folder.dir, { recursive: true, force: true });
+}
+
+/** Removes render folders left by builds that were killed (their process is gone). */
+function removeStaleRenders(renderRoot: string): void {
+  if (!existsSync(renderRoot)) return;
+  for (const name of readdirSync(renderRoot)) {
+    const pid = Number(/-(\d+)$/.exec(name)?.[1]);
+    if (pid && pid !== process.pid && isAlive(pid)) continue;
+    if (pid !== process.pid) rmSync(join(renderRoot, name), { recursive: true, force: true });
+  }
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
   }
 }

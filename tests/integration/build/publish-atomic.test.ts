@@ -1,8 +1,8 @@
 import { existsSync, mkdirSync, readdirSync, watch } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFaultApi, type FaultApi } from '../fixtures/fault-api.ts';
-import { homePage, municipalityEditor, releaseOf, runBuild, scratch, siteDigest, startBuild, type Scratch } from './harness.ts';
+import type { FaultApi } from '../../fixtures/fault-api.ts';
+import { homePage, municipalityEditor, releaseOf, runBuild, scratchWithApi, siteDigest, startBuild, type Scratch } from './harness.ts';
 
 /**
  * Publishing is atomic per realm: the build is frozen (SIGSTOP) the moment its new release folder appears, which
@@ -14,15 +14,12 @@ let api: FaultApi;
 const edit = municipalityEditor(() => api, 'atomic', 'Atomia');
 
 beforeAll(async () => {
-  s = scratch('atomic', [{ id: 'atomic', associations: 40, events: 10, news: 10, seed: 5 }]);
-  api = await startFaultApi(s.realms, ['atomic']);
+  ({ s, api } = await scratchWithApi('atomic', [{ id: 'atomic', associations: 40, events: 10, news: 10, seed: 5 }]));
   const first = await runBuild(s, api.origin);
   expect(first.code, first.stdout + first.stderr).toBe(0);
 }, 120_000);
 
-afterAll(async () => {
-  await api?.close();
-});
+afterAll(() => api?.close());
 
 /** Starts a build and freezes it as soon as an entry appears in `folder`; resolves with the frozen child. */
 async function freezeWhenCreated(folder: string) {

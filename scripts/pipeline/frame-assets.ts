@@ -1,4 +1,7 @@
+import { assetUrl } from '../../src/api/assets.ts';
 import { RETRY_DELAY_MS } from '../../src/api/client.ts';
+import type { RealmConfig } from '../../src/schemas/realm.ts';
+import type { PortalSettings } from '../../src/schemas/settings.ts';
 import { RealmPullError } from './pull.ts';
 
 /** How long a frame asset may take to answer before the build calls it broken. */
@@ -39,4 +42,19 @@ export async function probeFrameAssets(
     }
     if (result.problem) throw new RealmPullError(`the ${label} asset is broken: [GET] "${absolute}": ${result.problem}`);
   }
+}
+
+/**
+ * Checks a realm's frame images (its logo and favicon, where its settings name them) and returns those served
+ * from the realm's own origin, which the service worker precaches.
+ */
+export async function checkFrameAssets(
+  realm: RealmConfig, settings: PortalSettings, origin: string, options: { timeout?: number; retryDelay?: number } = {},
+): Promise<string[]> {
+  const base = realm.endpoints.assets ?? '/api';
+  const frame = [['logo', settings.logo], ['favicon', settings.favicon]] as const;
+  const assets = frame.map(([label, asset]) => ({ label: `settings ${label}`, url: assetUrl(base, realm.id, 'settings', asset) }))
+    .filter((asset): asset is { label: string; url: string } => !!asset.url);
+  await probeFrameAssets(assets, origin, options);
+  return assets.map((asset) => asset.url).filter((url) => url.startsWith('/'));
 }

@@ -3,7 +3,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
 /** What the rendered output depends on besides content: the code, public files and the locked dependencies. */
-const INPUTS = ['src', 'public', 'astro.config.mjs', 'package-lock.json', 'scripts/build'];
+const INPUTS = ['src', 'public', 'astro.config.mjs', 'package-lock.json', 'scripts/pipeline', 'scripts/build.ts'];
 
 function walk(path: string, out: string[]): void {
   if (!existsSync(path)) return;

@@ -6,10 +6,10 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { writeRealm } from '../../scripts/generate-realm.ts';
-import type { FaultApi } from '../fixtures/fault-api.ts';
+import { writeRealm } from '../../../scripts/generate-realm.ts';
+import { startFaultApi, type FaultApi } from '../../fixtures/fault-api.ts';
 
-export const ROOT = join(import.meta.dirname, '..', '..');
+export const ROOT = join(import.meta.dirname, '..', '..', '..');
 
 export interface Scratch {
   dir: string;
@@ -18,8 +18,11 @@ export interface Scratch {
   cache: string;
 }
 
+/** A generated realm's id and size (see scripts/generate-realm.ts). */
+export interface RealmSpec { id: string; associations: number; events: number; news: number; seed: number }
+
 /** A scratch folder with generated realms, each with a logo the frame shows. */
-export function scratch(name: string, realms: Array<{ id: string; associations: number; events: number; news: number; seed: number }>): Scratch {
+export function scratch(name: string, realms: RealmSpec[]): Scratch {
   const dir = join(ROOT, '.cache', 'test-build', `${name}-${process.pid}`);
   rmSync(dir, { recursive: true, force: true });
   const realmsDir = join(dir, 'realms');
@@ -33,6 +36,12 @@ export function scratch(name: string, realms: Array<{ id: string; associations: 
     writeFileSync(settingsFile, JSON.stringify(settings));
   }
   return { dir, realms: realmsDir, dist: join(dir, 'dist'), cache: join(dir, 'cache') };
+}
+
+/** A scratch folder with generated realms and a fault API serving them, as most build tests start. */
+export async function scratchWithApi(name: string, realms: RealmSpec[]): Promise<{ s: Scratch; api: FaultApi }> {
+  const s = scratch(name, realms);
+  return { s, api: await startFaultApi(s.realms, realms.map((realm) => realm.id)) };
 }
 
 export interface BuildRun {

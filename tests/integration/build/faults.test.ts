@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFaultApi, type Fault, type FaultApi } from '../fixtures/fault-api.ts';
-import { homePage, municipalityEditor, releaseOf, runBuild, scratch, siteDigest, type Scratch } from './harness.ts';
+import type { Fault, FaultApi } from '../../fixtures/fault-api.ts';
+import { homePage, municipalityEditor, releaseOf, runBuild, scratchWithApi, siteDigest, type Scratch } from './harness.ts';
 
 /**
  * The build under upstream faults: for each way the provider's API can fail, one realm ("faulty") gets the fault
@@ -23,19 +23,16 @@ async function withFault(fault: Fault, body: () => Promise<void>): Promise<void>
 }
 
 beforeAll(async () => {
-  s = scratch('faults', [
+  ({ s, api } = await scratchWithApi('faults', [
     { id: 'faulty', associations: 24, events: 8, news: 8, seed: 3 },
     { id: 'healthy', associations: 6, events: 2, news: 2, seed: 4 },
-  ]);
-  api = await startFaultApi(s.realms, ['faulty', 'healthy']);
+  ]));
   const first = await runBuild(s, api.origin);
   expect(first.code, first.stdout + first.stderr).toBe(0);
   expect(first.result('faulty')).toBe('published');
 }, 120_000);
 
-afterAll(async () => {
-  await api?.close();
-});
+afterAll(() => api?.close());
 
 const scenarios: Array<{ fault: Fault; title: string; cause: RegExp }> = [
   { fault: 'connection-reset', title: 'the connection drops without an answer', cause: /\[GET\] "http:\/\/127\.0\.0\.1:\d+\/api\/faulty\/.*": (other side closed|socket hang up|fetch failed|terminated)/i },
