@@ -8,7 +8,10 @@ export const E2E_STATE = `.cache/e2e-${E2E_PORT}`;
 const state = E2E_STATE;
 
 /** Tests start with cookie consent already decided (all rejected), so the banner does not cover the page; consent.spec.ts starts empty. */
-const decided = { name: 'consent', value: JSON.stringify({ isAccepted: true, proposals: { deviceStorage: false, preciseGeolocation: false, deviceFingerprinting: false } }) };
+const decided = {
+  name: 'consent',
+  value: JSON.stringify({ isAccepted: true, proposals: { deviceStorage: false, preciseGeolocation: false, deviceFingerprinting: false } }),
+};
 const storageState = {
   cookies: [],
   origins: ['alcantir.localhost', 'vilamar.localhost', '127.0.0.1'].map((host) => ({ origin: `http://${host}:${E2E_PORT}`, localStorage: [decided] })),

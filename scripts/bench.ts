@@ -27,11 +27,23 @@ const only = new Set(values.only.split(','));
 const root = process.cwd();
 const work = join(root, '.cache', 'bench');
 const rows: Array<[string, string, string, string]> = [];
-const TARGETS: Record<string, { seconds?: number; mib?: number }> = { b: { seconds: 60, mib: 1536 }, c: { seconds: 300 }, d: { seconds: 10 }, e: { seconds: 20 } };
+const TARGETS: Record<string, { seconds?: number; mib?: number }> = {
+  b: { seconds: 60, mib: 1536 },
+  c: { seconds: 300 },
+  d: { seconds: 10 },
+  e: { seconds: 20 },
+};
 
 function start(realmsDir: string, db: string, port: number, distDir?: string): Promise<ChildProcess> {
   const server = spawn(process.execPath, [join(root, 'server', 'cli', 'main.ts')], {
-    env: { ...process.env, PORTAL_REALMS_DIR: realmsDir, LOCAL_API_DB: db, PORTAL_SKIP_BUILD: '1', PORT: String(port), ...(distDir ? { PORTAL_DIST_DIR: distDir } : {}) },
+    env: {
+      ...process.env,
+      PORTAL_REALMS_DIR: realmsDir,
+      LOCAL_API_DB: db,
+      PORTAL_SKIP_BUILD: '1',
+      PORT: String(port),
+      ...(distDir ? { PORTAL_DIST_DIR: distDir } : {}),
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   return new Promise((resolve, reject) => {
@@ -39,7 +51,9 @@ function start(realmsDir: string, db: string, port: number, distDir?: string): P
     const poll = async () => {
       try {
         if ((await fetch(`http://127.0.0.1:${port}/api/regions/collections/all?limit=1`)).ok) return resolve(server);
-      } catch { /* not up yet */ }
+      } catch {
+        /* not up yet */
+      }
       if (Date.now() > deadline) return reject(new Error('the local API did not start'));
       setTimeout(poll, 300);
     };
@@ -60,7 +74,9 @@ function treeMib(top: number): number {
       const status = readFileSync(`/proc/${name}/status`, 'utf8');
       parents.set(Number(name), Number(/^PPid:\s+(\d+)/m.exec(status)?.[1]));
       rss.set(Number(name), Number(/^VmRSS:\s+(\d+)/m.exec(status)?.[1] ?? 0));
-    } catch { /* gone */ }
+    } catch {
+      /* gone */
+    }
   }
   const inTree = (pid: number): boolean => {
     for (let p: number | undefined = pid; p && p > 1; p = parents.get(p)) if (p === top) return true;
@@ -71,16 +87,25 @@ function treeMib(top: number): number {
   return Math.round(kib / 1024);
 }
 
-async function build(realmsDir: string, port: number, out: string, extra: string[] = []): Promise<{ seconds: number; mib: number; pages: number; code: number }> {
+async function build(
+  realmsDir: string,
+  port: number,
+  out: string,
+  extra: string[] = [],
+): Promise<{ seconds: number; mib: number; pages: number; code: number }> {
   const t0 = performance.now();
   const child = spawn(process.execPath, [join(root, 'scripts', 'build.ts'), '--api-origin', `http://127.0.0.1:${port}`, ...extra], {
     env: { ...process.env, PORTAL_REALMS_DIR: realmsDir, PORTAL_DIST_DIR: join(out, 'dist'), PORTAL_CACHE_DIR: join(out, 'cache') },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   let output = '';
-  child.stdout!.on('data', (chunk) => { output += chunk; });
+  child.stdout!.on('data', (chunk) => {
+    output += chunk;
+  });
   let mib = 0;
-  const sampler = setInterval(() => { mib = Math.max(mib, treeMib(child.pid!)); }, 250);
+  const sampler = setInterval(() => {
+    mib = Math.max(mib, treeMib(child.pid!));
+  }, 250);
   const code = await new Promise<number>((resolve) => child.on('exit', (c) => resolve(c ?? 1)));
   clearInterval(sampler);
   const seconds = (performance.now() - t0) / 1000;
@@ -95,7 +120,8 @@ function verdict(key: string, seconds: number, mib?: number): string {
   const target = TARGETS[key];
   if (!target) return '';
   const parts: string[] = [];
-  if (target.seconds) parts.push(seconds <= target.seconds ? `≤ ${target.seconds} s ✓` : `> ${target.seconds} s ✗ (+${(seconds - target.seconds).toFixed(1)} s)`);
+  if (target.seconds)
+    parts.push(seconds <= target.seconds ? `≤ ${target.seconds} s ✓` : `> ${target.seconds} s ✗ (+${(seconds - target.seconds).toFixed(1)} s)`);
   if (target.mib && mib) parts.push(mib <= target.mib ? `≤ ${target.mib} MiB ✓` : `> ${target.mib} MiB ✗ (+${mib - target.mib} MiB)`);
   return parts.join(', ');
 }
@@ -106,7 +132,12 @@ async function scenario(key: string, label: string, realmsDir: string, port: num
   try {
     const result = await build(realmsDir, port, out, extra);
     const rate = result.pages ? `${Math.round(result.pages / result.seconds)} pages/s` : 'nothing rendered';
-    rows.push([`(${key}) ${label}`, `${result.seconds.toFixed(1)} s`, `${result.mib} MiB (all processes), ${result.pages} pages, ${rate}${result.code ? ', FAILED' : ''}`, verdict(key, result.seconds, result.mib)]);
+    rows.push([
+      `(${key}) ${label}`,
+      `${result.seconds.toFixed(1)} s`,
+      `${result.mib} MiB (all processes), ${result.pages} pages, ${rate}${result.code ? ', FAILED' : ''}`,
+      verdict(key, result.seconds, result.mib),
+    ]);
   } finally {
     server.kill('SIGTERM');
   }
@@ -137,7 +168,14 @@ if (only.has('c') || only.has('d') || only.has('e')) {
   for (let i = 0; i < 100; i++) {
     const large = i % 25 === 0;
     const associations = large ? 2_000 + i * 10 : 20 + ((i * 37) % 281);
-    writeRealm(realms, { id: `poble${String(i).padStart(3, '0')}`, associations, events: Math.round(associations / 3), news: Math.round(associations / 6), languages: i % 3 === 0 ? ['es', 'ca'] : ['es', 'va'], seed: i + 1 });
+    writeRealm(realms, {
+      id: `poble${String(i).padStart(3, '0')}`,
+      associations,
+      events: Math.round(associations / 3),
+      news: Math.round(associations / 6),
+      languages: i % 3 === 0 ? ['es', 'ca'] : ['es', 'va'],
+      seed: i + 1,
+    });
   }
   await scenario('c', '100 realms, mixed sizes', realms, port++, out);
   if (only.has('d')) await scenario('d', 'the same 100, nothing changed', realms, port++, out);
@@ -152,7 +190,11 @@ if (only.has('c') || only.has('d') || only.has('e')) {
 
 if (only.has('s')) {
   const names = ['Asociación Cultural', 'Club Deportivo', 'Col·lectiu', 'Falla', 'Peña', 'Unión Musical', 'AMPA', 'Grupo de Teatro'];
-  const entries: IndexEntry[] = Array.from({ length: 10_000 }, (_, i) => [`id${i}`, `${names[i % names.length]} ${['Àgora', 'El Molí', 'Sant Roc', 'Riu Verd', 'Ñora'][i % 5]} ${i}`, 'Cultural']);
+  const entries: IndexEntry[] = Array.from({ length: 10_000 }, (_, i) => [
+    `id${i}`,
+    `${names[i % names.length]} ${['Àgora', 'El Molí', 'Sant Roc', 'Riu Verd', 'Ñora'][i % 5]} ${i}`,
+    'Cultural',
+  ]);
   const items = prepare(entries);
   const queries = ['c', 'co', 'col', 'coll', 'colle', 'collec', 'collect', 'collecti', 'collectiu', 'agora 12', 'sant roc 99', 'ñora', 'xyz'];
   const times: number[] = [];
@@ -166,31 +208,51 @@ if (only.has('s')) {
   times.sort((a, b) => a - b);
   const median = times[Math.floor(times.length / 2)]!;
   const p95 = times[Math.floor(times.length * 0.95)]!;
-  rows.push(['(s) search per keystroke, 10,000 associations', `${median.toFixed(2)} ms median`, `p95 ${p95.toFixed(2)} ms (Node ${process.version})`, median <= 2 ? '≤ 2 ms ✓' : '> 2 ms ✗']);
+  rows.push([
+    '(s) search per keystroke, 10,000 associations',
+    `${median.toFixed(2)} ms median`,
+    `p95 ${p95.toFixed(2)} ms (Node ${process.version})`,
+    median <= 2 ? '≤ 2 ms ✓' : '> 2 ms ✗',
+  ]);
 
   // The same code in Chromium, as the island runs it: bundled by esbuild and timed inside the page.
-  const bundle = buildSync({ entryPoints: [join(root, 'src', 'domain', 'search.ts')], bundle: true, format: 'iife', globalName: 'DirectorySearch', write: false, target: 'es2022' });
+  const bundle = buildSync({
+    entryPoints: [join(root, 'src', 'domain', 'search.ts')],
+    bundle: true,
+    format: 'iife',
+    globalName: 'DirectorySearch',
+    write: false,
+    target: 'es2022',
+  });
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
   const page = await browser.newPage();
   await page.setContent('<!doctype html><title>bench</title>');
   await page.addScriptTag({ content: bundle.outputFiles[0]!.text });
-  const inBrowser = await page.evaluate(({ entries, queries }) => {
-    const api = (globalThis as unknown as { DirectorySearch: { prepare: typeof prepare; search: typeof search } }).DirectorySearch;
-    const list = api.prepare(entries);
-    const samples: number[] = [];
-    for (let round = 0; round < 30; round++) {
-      for (const query of queries) {
-        const t0 = performance.now();
-        api.search(list, query);
-        samples.push(performance.now() - t0);
+  const inBrowser = await page.evaluate(
+    ({ entries, queries }) => {
+      const api = (globalThis as unknown as { DirectorySearch: { prepare: typeof prepare; search: typeof search } }).DirectorySearch;
+      const list = api.prepare(entries);
+      const samples: number[] = [];
+      for (let round = 0; round < 30; round++) {
+        for (const query of queries) {
+          const t0 = performance.now();
+          api.search(list, query);
+          samples.push(performance.now() - t0);
+        }
       }
-    }
-    return samples.sort((a, b) => a - b);
-  }, { entries, queries });
+      return samples.sort((a, b) => a - b);
+    },
+    { entries, queries },
+  );
   await browser.close();
   const bMedian = inBrowser[Math.floor(inBrowser.length / 2)]!;
   const bP95 = inBrowser[Math.floor(inBrowser.length * 0.95)]!;
-  rows.push(['(s) the same in Chromium', `${bMedian.toFixed(2)} ms median`, `p95 ${bP95.toFixed(2)} ms (timer resolution 0.1 ms)`, bMedian <= 2 ? '≤ 2 ms ✓' : '> 2 ms ✗']);
+  rows.push([
+    '(s) the same in Chromium',
+    `${bMedian.toFixed(2)} ms median`,
+    `p95 ${bP95.toFixed(2)} ms (timer resolution 0.1 ms)`,
+    bMedian <= 2 ? '≤ 2 ms ✓' : '> 2 ms ✗',
+  ]);
 }
 
 if (only.has('h')) {
@@ -205,7 +267,10 @@ if (only.has('h')) {
   } finally {
     server.kill('SIGTERM');
   }
-  for (const [dir, realm] of [[out, 'mitjana'], [join(work, 'b'), 'gran']] as const) {
+  for (const [dir, realm] of [
+    [out, 'mitjana'],
+    [join(work, 'b'), 'gran'],
+  ] as const) {
     const page = join(dir, 'dist', realm, 'asociaciones', 'index.html');
     if (!existsSync(page)) {
       rows.push([`(h) directory page HTML (${realm})`, 'not built', 'run scenario b first', '']);
@@ -213,7 +278,12 @@ if (only.has('h')) {
     }
     const html = readFileSync(page);
     const count = (html.toString().match(/class="card association-card"/g) ?? []).length;
-    rows.push([`(h) directory page HTML, ${count.toLocaleString('en')} associations`, `${(html.length / 1024).toFixed(0)} KiB`, `${(gzipSync(html).length / 1024).toFixed(0)} KiB gzip, ${(brotliCompressSync(html).length / 1024).toFixed(0)} KiB brotli`, '']);
+    rows.push([
+      `(h) directory page HTML, ${count.toLocaleString('en')} associations`,
+      `${(html.length / 1024).toFixed(0)} KiB`,
+      `${(gzipSync(html).length / 1024).toFixed(0)} KiB gzip, ${(brotliCompressSync(html).length / 1024).toFixed(0)} KiB brotli`,
+      '',
+    ]);
   }
 }
 
@@ -231,10 +301,16 @@ if (only.has('p')) {
     if (built.code !== 0) throw new Error('the demo build failed');
     const { default: lighthouse } = await import('lighthouse');
     const { launch } = await import('chrome-launcher');
-    const association = readdirSync(join(dist, 'alcantir', 'asociaciones'), { withFileTypes: true }).find((e) => e.isDirectory() && /^[0-9a-f]{24}$/.test(e.name))!.name;
+    const association = readdirSync(join(dist, 'alcantir', 'asociaciones'), { withFileTypes: true }).find(
+      (e) => e.isDirectory() && /^[0-9a-f]{24}$/.test(e.name),
+    )!.name;
     const pages: Array<[string, string]> = [
-      ['home', '/'], ['directory', '/asociaciones'], ['association', `/asociaciones/${association}`], ['agenda', '/agenda'],
-      ['request form', '/buzon/incidencias'], ['home, Valencian', '/va/'],
+      ['home', '/'],
+      ['directory', '/asociaciones'],
+      ['association', `/asociaciones/${association}`],
+      ['agenda', '/agenda'],
+      ['request form', '/buzon/incidencias'],
+      ['home, Valencian', '/va/'],
     ];
     const chrome = await launch({ chromePath: chromiumPath(), chromeFlags: ['--headless=new', ...CHROMIUM_ARGS] });
     try {
@@ -243,13 +319,18 @@ if (only.has('p')) {
         const lhr = result?.lhr;
         if (!lhr) throw new Error(`Lighthouse gave no result for ${path}`);
         const scores = Object.fromEntries(Object.entries(lhr.categories).map(([id, category]) => [id, Math.round((category.score ?? 0) * 100)]));
-        const held = Object.values(lhr.categories).flatMap((category) => category.auditRefs.filter((ref) => ref.weight > 0))
-          .map((ref) => lhr.audits[ref.id]!).filter((audit) => audit.score !== null && audit.score < 1)
+        const held = Object.values(lhr.categories)
+          .flatMap((category) => category.auditRefs.filter((ref) => ref.weight > 0))
+          .map((ref) => lhr.audits[ref.id]!)
+          .filter((audit) => audit.score !== null && audit.score < 1)
           .map((audit) => `${audit.id}${audit.displayValue ? ` ${audit.displayValue}` : ''}`);
         const main = ['performance', 'accessibility', 'best-practices', 'seo'];
-        rows.push([`(p) Lighthouse mobile, ${label}`, main.map((id) => scores[id]).join(' / '),
+        rows.push([
+          `(p) Lighthouse mobile, ${label}`,
+          main.map((id) => scores[id]).join(' / '),
           held.length ? `below 1: ${[...new Set(held)].join(', ')}` : 'every weighted audit passes',
-          main.every((id) => scores[id] === 100) ? '100 ✓' : '100 ✗']);
+          main.every((id) => scores[id] === 100) ? '100 ✓' : '100 ✗',
+        ]);
       }
     } finally {
       chrome.kill();
@@ -263,20 +344,39 @@ if (only.has('l')) {
   const { runLoad } = await import('./load/run.ts');
   const ms = (n: number | undefined) => `${Math.round(n ?? 0)} ms`;
   const load = await runLoad({ clients: 200, payments: 50, port: port++, dir: join(work, 'l') });
-  rows.push(['(l) 200 citizens at once: device, login, captcha, photo', `${load.seconds.prepare.toFixed(1)} s`,
-    `p95 register ${ms(load.p95.register)}, login ${ms(load.p95.login)}, captcha ${ms(load.p95.captcha)}, upload ${ms(load.p95.upload)}`, '']);
+  rows.push([
+    '(l) 200 citizens at once: device, login, captcha, photo',
+    `${load.seconds.prepare.toFixed(1)} s`,
+    `p95 register ${ms(load.p95.register)}, login ${ms(load.p95.login)}, captcha ${ms(load.p95.captcha)}, upload ${ms(load.p95.upload)}`,
+    '',
+  ]);
   const once = load.stored === load.clients && load.duplicates === 0 && load.missing.length === 0 && load.retriesAnswered.different === 0;
-  rows.push(['(l) 200 concurrent request creations', `${load.creationsPerSecond.toFixed(0)} req/s`,
+  rows.push([
+    '(l) 200 concurrent request creations',
+    `${load.creationsPerSecond.toFixed(0)} req/s`,
     `p95 ${ms(load.p95.create)}; ${load.stored}/${load.acknowledged} stored once, ${load.retriesAnswered.same} retries answered the same request; SQLite ${load.journalMode}${load.logLeaks.length ? `; LOGGED: ${load.logLeaks.join(', ')}` : ''}`,
-    once && !load.logLeaks.length ? 'exactly once ✓' : 'exactly once ✗']);
+    once && !load.logLeaks.length ? 'exactly once ✓' : 'exactly once ✗',
+  ]);
   const pay = load.payments;
-  rows.push('skipped' in pay
-    ? ['(l) 50 concurrent payments', 'skipped', pay.skipped, '']
-    : ['(l) 50 concurrent payments', `${pay.perSecond.toFixed(0)} payments/s`, `p95 ${ms(pay.p95ms)}; ${pay.created} created, ${pay.paid} paid, ${pay.duplicates} retries that made a second payment`, pay.created === pay.concurrent && pay.duplicates === 0 ? '✓' : '✗']);
+  rows.push(
+    'skipped' in pay
+      ? ['(l) 50 concurrent payments', 'skipped', pay.skipped, '']
+      : [
+          '(l) 50 concurrent payments',
+          `${pay.perSecond.toFixed(0)} payments/s`,
+          `p95 ${ms(pay.p95ms)}; ${pay.created} created, ${pay.paid} paid, ${pay.duplicates} retries that made a second payment`,
+          pay.created === pay.concurrent && pay.duplicates === 0 ? '✓' : '✗',
+        ],
+  );
   const crash = await runLoad({ clients: 200, payments: 0, killAfter: 100, port: port++, dir: join(work, 'l-kill') });
-  const survived = crash.killed && crash.stored === crash.clients && crash.duplicates === 0 && crash.missing.length === 0 && crash.retriesAnswered.different === 0;
-  rows.push(['(l) the same, server SIGKILLed after 100 acknowledged', `${crash.stored}/${crash.acknowledged} stored`,
-    `${crash.duplicates} duplicates, ${crash.missing.length} lost, ${crash.networkErrors} calls cut by the kill and retried`, survived ? 'none lost ✓' : 'LOST OR DOUBLED ✗']);
+  const survived =
+    crash.killed && crash.stored === crash.clients && crash.duplicates === 0 && crash.missing.length === 0 && crash.retriesAnswered.different === 0;
+  rows.push([
+    '(l) the same, server SIGKILLed after 100 acknowledged',
+    `${crash.stored}/${crash.acknowledged} stored`,
+    `${crash.duplicates} duplicates, ${crash.missing.length} lost, ${crash.networkErrors} calls cut by the kill and retried`,
+    survived ? 'none lost ✓' : 'LOST OR DOUBLED ✗',
+  ]);
   if (!once || !survived || load.logLeaks.length) process.exitCode = 1;
 }
 

@@ -152,7 +152,12 @@ async function pullAndCheck(realm: RealmConfig, run: Run): Promise<PulledRealm |
     snapshot.hash = snapshotHash(snapshot);
     writeSnapshot(run.snapshotDir, snapshot);
     return {
-      realm, snapshotHash: snapshot.hash, counts: countsOf(snapshot), frameImages, published, startedAt,
+      realm,
+      snapshotHash: snapshot.hash,
+      counts: countsOf(snapshot),
+      frameImages,
+      published,
+      startedAt,
       warnings: snapshot.problems.length + (snapshot.notices?.length ?? 0),
       pullMs: performance.now() - startedAt,
     };
@@ -185,8 +190,11 @@ function skipIfUnchanged(pulled: PulledRealm, run: Run): boolean {
  * render; resolves when they are gone.
  */
 function clearOldReleasesOf(changed: PulledRealm[], run: Run): Promise<unknown> {
-  return Promise.all(changed.map(({ realm }) => clearOldReleases(run.options.distDir, realm.id)
-    .catch((error: Error) => console.warn(`  ! ${realm.id}: old releases not removed: ${error.message}`))));
+  return Promise.all(
+    changed.map(({ realm }) =>
+      clearOldReleases(run.options.distDir, realm.id).catch((error: Error) => console.warn(`  ! ${realm.id}: old releases not removed: ${error.message}`)),
+    ),
+  );
 }
 
 /**
@@ -208,7 +216,14 @@ async function render(changed: PulledRealm[], folder: RenderFolder, run: Run): P
     const message = `rendering: ${(error as Error).stack ?? (error as Error).message}`;
     console.error(message);
     for (const { realm, startedAt, warnings } of changed) {
-      run.rows.set(realm.id, { realm: realm.id, pages: '-', ms: performance.now() - startedAt, warnings, result: 'failed', detail: forTerminal(message.split('\n')[0]!, LOG) });
+      run.rows.set(realm.id, {
+        realm: realm.id,
+        pages: '-',
+        ms: performance.now() - startedAt,
+        warnings,
+        result: 'failed',
+        detail: forTerminal(message.split('\n')[0]!, LOG),
+      });
     }
     return undefined;
   }
@@ -222,17 +237,32 @@ async function publish(pulled: PulledRealm, folder: RenderFolder, shared: string
   const { realm, startedAt, warnings } = pulled;
   try {
     const info = await publishRealm({
-      distDir: run.options.distDir, renderDir: folder.dir, realm: realm.id, sharedEntries: shared, languages: realm.languages,
-      precacheExtra: pulled.frameImages, host: realm.hosts[0]!, headers: securityHeaders(realm),
+      distDir: run.options.distDir,
+      renderDir: folder.dir,
+      realm: realm.id,
+      sharedEntries: shared,
+      languages: realm.languages,
+      precacheExtra: pulled.frameImages,
+      host: realm.hosts[0]!,
+      headers: securityHeaders(realm),
       info: { realm: realm.id, buildId: folder.buildId, snapshotHash: pulled.snapshotHash, codeHash: run.code, counts: pulled.counts },
     });
     run.rows.set(realm.id, { realm: realm.id, pages: info.pages, ms: performance.now() - startedAt, warnings, result: 'published' });
     if (info.search) {
-      const kb = Object.entries(info.search.bytesByLanguage).map(([lang, bytes]) => `${lang} ${(bytes / 1024).toFixed(0)} KB`).join(', ');
+      const kb = Object.entries(info.search.bytesByLanguage)
+        .map(([lang, bytes]) => `${lang} ${(bytes / 1024).toFixed(0)} KB`)
+        .join(', ');
       console.log(`${realm.id.padEnd(16)} search index: ${info.search.pages} pages in ${Math.round(info.search.ms)} ms (${kb})`);
     }
   } catch (error) {
-    run.rows.set(realm.id, { realm: realm.id, pages: '-', ms: performance.now() - startedAt, warnings, result: 'failed', detail: forTerminal(`publishing: ${(error as Error).message}`, LOG) });
+    run.rows.set(realm.id, {
+      realm: realm.id,
+      pages: '-',
+      ms: performance.now() - startedAt,
+      warnings,
+      result: 'failed',
+      detail: forTerminal(`publishing: ${(error as Error).message}`, LOG),
+    });
   }
 }
 
@@ -240,9 +270,11 @@ async function publish(pulled: PulledRealm, folder: RenderFolder, shared: string
 async function atMost<T, R>(limit: number, items: T[], step: (item: T) => Promise<R>): Promise<R[]> {
   const results: R[] = new Array(items.length);
   let next = 0;
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, async () => {
-    for (let i = next++; i < items.length; i = next++) results[i] = await step(items[i]!);
-  }));
+  await Promise.all(
+    Array.from({ length: Math.min(limit, items.length) }, async () => {
+      for (let i = next++; i < items.length; i = next++) results[i] = await step(items[i]!);
+    }),
+  );
   return results;
 }
 

@@ -32,9 +32,56 @@ function random(seed: number): () => number {
 
 const KINDS = ['Asociación', 'Club', 'Peña', 'Colectivo', 'Agrupación', 'Sociedad', 'Grupo', 'Coral', 'Falla', 'Comparsa', 'AMPA', 'Cofradía'];
 const KINDS_VA = ['Associació', 'Club', 'Penya', 'Col·lectiu', 'Agrupació', 'Societat', 'Grup', 'Coral', 'Falla', 'Comparsa', 'AMPA', 'Confraria'];
-const TOPICS = ['Cultural', 'Deportiva', 'Musical', 'de Vecinos', 'Juvenil', 'de Mayores', 'Ecologista', 'Gastronómica', 'Teatral', 'de Mujeres', 'Solidaria', 'Recreativa'];
-const TOPICS_VA = ['Cultural', 'Esportiva', 'Musical', 'de Veïns', 'Juvenil', 'de Majors', 'Ecologista', 'Gastronòmica', 'Teatral', 'de Dones', 'Solidària', 'Recreativa'];
-const NAMES = ['Àgora', 'El Molí', 'La Carrasca', 'Sant Roc', 'Riu Verd', "L'Espiga", 'Ñora', 'La Torre', 'Els Arcs', 'La Plaça', 'Sol Naixent', 'Vent de Mar', 'Les Eres', 'Nova Era', 'Tres Camins', 'El Pinar', 'Bona Vida', 'Zenit', 'Urbà', 'Ítaca'];
+const TOPICS = [
+  'Cultural',
+  'Deportiva',
+  'Musical',
+  'de Vecinos',
+  'Juvenil',
+  'de Mayores',
+  'Ecologista',
+  'Gastronómica',
+  'Teatral',
+  'de Mujeres',
+  'Solidaria',
+  'Recreativa',
+];
+const TOPICS_VA = [
+  'Cultural',
+  'Esportiva',
+  'Musical',
+  'de Veïns',
+  'Juvenil',
+  'de Majors',
+  'Ecologista',
+  'Gastronòmica',
+  'Teatral',
+  'de Dones',
+  'Solidària',
+  'Recreativa',
+];
+const NAMES = [
+  'Àgora',
+  'El Molí',
+  'La Carrasca',
+  'Sant Roc',
+  'Riu Verd',
+  "L'Espiga",
+  'Ñora',
+  'La Torre',
+  'Els Arcs',
+  'La Plaça',
+  'Sol Naixent',
+  'Vent de Mar',
+  'Les Eres',
+  'Nova Era',
+  'Tres Camins',
+  'El Pinar',
+  'Bona Vida',
+  'Zenit',
+  'Urbà',
+  'Ítaca',
+];
 const STREETS = ['Mayor', 'Sant Josep', 'Doctor Fleming', 'Blasco Ibáñez', 'Ausiàs March', 'La Pau', 'Valencia', 'Nou', 'Les Eres', 'Sant Roc'];
 
 const hex = (prefix: string, n: number) => `${prefix}${n.toString(16).padStart(24 - prefix.length, '0')}`;
@@ -65,15 +112,26 @@ export function generateRealm(options: GenerateOptions) {
       coordinates: { lat: centre.lat + (rnd() - 0.5) * 0.03, lng: centre.lng + (rnd() - 0.5) * 0.03 },
       revisions: [{ date: iso(anchor - rnd() * 700 * day) }],
       estado: rnd() < 0.95 ? 'Activa' : 'Baja',
-      contacto: { nombre: 'Persona', apellidos: `Responsable ${i + 1}`, cargo: 'Presidencia', email: `presidencia${i + 1}@${options.id}.example`, telefono: '600000000' },
+      contacto: {
+        nombre: 'Persona',
+        apellidos: `Responsable ${i + 1}`,
+        cargo: 'Presidencia',
+        email: `presidencia${i + 1}@${options.id}.example`,
+        telefono: '600000000',
+      },
     };
   });
-  const multimedia = associations.filter(() => rnd() < 0.6).map((a, i) => ({
-    _id: hex('9b', i + 1),
-    section: a._id,
-    lead: text(`<p>Presentación de ${a.title.es}.</p>`, `<p>Presentació de ${a.title[second as 'es']}.</p>`),
-    body: text('<p>Actividades durante todo el año, abiertas a todo el vecindario.</p><p>Cuota anual asequible.</p>', '<p>Activitats durant tot l’any, obertes a tot el veïnat.</p><p>Quota anual assequible.</p>'),
-  }));
+  const multimedia = associations
+    .filter(() => rnd() < 0.6)
+    .map((a, i) => ({
+      _id: hex('9b', i + 1),
+      section: a._id,
+      lead: text(`<p>Presentación de ${a.title.es}.</p>`, `<p>Presentació de ${a.title[second as 'es']}.</p>`),
+      body: text(
+        '<p>Actividades durante todo el año, abiertas a todo el vecindario.</p><p>Cuota anual asequible.</p>',
+        '<p>Activitats durant tot l’any, obertes a tot el veïnat.</p><p>Quota anual assequible.</p>',
+      ),
+    }));
   const newsEvents = [
     ...Array.from({ length: options.news }, (_, i) => ({
       _id: hex('9c', i + 1),
@@ -103,8 +161,12 @@ export function generateRealm(options: GenerateOptions) {
   ];
   const settings = [
     {
-      _id: hex('9e', 1), name: 'asociaciones', municipio: options.id[0]!.toUpperCase() + options.id.slice(1), languages: options.languages,
-      available: ['asociaciones', 'recursos', 'agenda', 'noticias', 'contacto'], primaryColor: '#870C3B',
+      _id: hex('9e', 1),
+      name: 'asociaciones',
+      municipio: options.id[0]!.toUpperCase() + options.id.slice(1),
+      languages: options.languages,
+      available: ['asociaciones', 'recursos', 'agenda', 'noticias', 'contacto'],
+      primaryColor: '#870C3B',
       portada: { intro: text('<p>Portal de asociaciones.</p>', '<p>Portal d’associacions.</p>') },
       recursos: { id: hex('9f', 1) },
       footer: { contacto: { nombre: 'Atención', apellidos: 'Ciudadana', email: `info@${options.id}.example`, telefono: '960000000' } },
@@ -113,16 +175,35 @@ export function generateRealm(options: GenerateOptions) {
     },
     { _id: hex('9e', 2), name: 'realm', realm: options.id },
   ];
-  const articulos = [{
-    _id: hex('9f', 1), title: text('Recursos', 'Recursos'), data: { slug: 'portal-de-asociaciones-recursos' },
-    voidGroup: ['Qué es una asociación', 'Cómo constituirla', 'Estatutos'].map((title) => ({ title: text(title, title), body: text('<p>Contenido.</p>', '<p>Contingut.</p>'), children: [] })),
-  }];
-  const realm = { id: options.id, name: `Ajuntament de ${options.id}`, hosts: [`asociaciones.${options.id}.example`, `${options.id}.localhost`], languages: options.languages };
+  const articulos = [
+    {
+      _id: hex('9f', 1),
+      title: text('Recursos', 'Recursos'),
+      data: { slug: 'portal-de-asociaciones-recursos' },
+      voidGroup: ['Qué es una asociación', 'Cómo constituirla', 'Estatutos'].map((title) => ({
+        title: text(title, title),
+        body: text('<p>Contenido.</p>', '<p>Contingut.</p>'),
+        children: [],
+      })),
+    },
+  ];
+  const realm = {
+    id: options.id,
+    name: `Ajuntament de ${options.id}`,
+    hosts: [`asociaciones.${options.id}.example`, `${options.id}.localhost`],
+    languages: options.languages,
+  };
   return {
     realm,
     demo: {
-      meta: { anchor: '2026-11-21' }, settings, asociaciones: associations, asociaciones_multimedia: multimedia,
-      asociaciones_eventos: newsEvents, articulos, callejero: [], region: { _id: hex('a0', 1), region: { realm: options.id, coordinates: centre } },
+      meta: { anchor: '2026-11-21' },
+      settings,
+      asociaciones: associations,
+      asociaciones_multimedia: multimedia,
+      asociaciones_eventos: newsEvents,
+      articulos,
+      callejero: [],
+      region: { _id: hex('a0', 1), region: { realm: options.id, coordinates: centre } },
     },
   };
 }
@@ -149,8 +230,12 @@ if (import.meta.main) {
     },
   });
   const root = writeRealm(values.out, {
-    id: values.id, associations: Number(values.associations), events: Number(values.events), news: Number(values.news),
-    languages: values.languages.split(','), seed: Number(values.seed),
+    id: values.id,
+    associations: Number(values.associations),
+    events: Number(values.events),
+    news: Number(values.news),
+    languages: values.languages.split(','),
+    seed: Number(values.seed),
   });
   console.log(`Wrote ${root}`);
 }

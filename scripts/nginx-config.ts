@@ -13,7 +13,9 @@ const { values } = parseArgs({ options: { root: { type: 'string', default: '/srv
 
 const servers = loadRealms().map((realm) => {
   // nginx drops a server's add_header lines in any location that has its own, so each location repeats them.
-  const headers = Object.entries(securityHeaders(realm)).map(([name, value]) => `    add_header ${name} "${value}" always;`).join('\n');
+  const headers = Object.entries(securityHeaders(realm))
+    .map(([name, value]) => `    add_header ${name} "${value}" always;`)
+    .join('\n');
   const hosts = realm.hosts.filter((h) => !h.endsWith('.localhost')).join(' ');
   const others = realm.languages.slice(1);
   return `# ${realm.name}

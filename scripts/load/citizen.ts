@@ -9,7 +9,10 @@ import { buildRequest } from '../../src/domain/request-rules.ts';
 import type { Mailbox } from '../../src/schemas/mailbox.ts';
 import { SESSION_COOKIE } from '../../server/http/session-cookie.ts';
 
-export interface Timing { step: string; ms: number }
+export interface Timing {
+  step: string;
+  ms: number;
+}
 
 export interface LoadContext {
   origin: string;
@@ -103,14 +106,19 @@ export class Citizen {
     const form = new FormData();
     form.set('file', new File([new Uint8Array(photo)], `foto-${this.index}.jpg`, { type: 'image/jpeg' }));
     form.set('field', 'images');
-    return await this.expectOk('upload', `/api/${this.ctx.realm}/incidencias/assets2`, { method: 'POST', form }) as never;
+    return (await this.expectOk('upload', `/api/${this.ctx.realm}/incidencias/assets2`, { method: 'POST', form })) as never;
   }
 
   /** The request body as the form builds it, with a marker that finds it in the database afterwards. */
   body(mailbox: Mailbox, marker: string, photo: { _id: string; name: string; size: number; mime: string }) {
     const values = {
-      category: 'Alumbrado público', title: '', body: `La farola de la esquina no enciende desde el lunes ${marker}`,
-      address: 'Calle Abadia, 3', coordinates: { lat: 38.9866, lng: -0.5213 }, images: [photo], captcha: '7',
+      category: 'Alumbrado público',
+      title: '',
+      body: `La farola de la esquina no enciende desde el lunes ${marker}`,
+      address: 'Calle Abadia, 3',
+      coordinates: { lat: 38.9866, lng: -0.5213 },
+      images: [photo],
+      captcha: '7',
     };
     const contact = { firstName: 'Vecina', lastName: `Carga ${this.index}`, telephone: '600000000', email: `vecina${this.index}@example.org` };
     return buildRequest(mailbox, values, contact, undefined, true);
@@ -122,7 +130,11 @@ export class Citizen {
    */
   async create(body: unknown, key: string): Promise<{ _id: string; iid: number }> {
     for (let round = 0; round < 4; round++) {
-      const { status, json } = await this.call('create', `/api/${this.ctx.realm}/requests/incidencias/create`, { method: 'POST', json: body, headers: { 'idempotency-key': key } });
+      const { status, json } = await this.call('create', `/api/${this.ctx.realm}/requests/incidencias/create`, {
+        method: 'POST',
+        json: body,
+        headers: { 'idempotency-key': key },
+      });
       if (status === 200 && typeof json._id === 'string') return { _id: json._id, iid: Number(json.iid) };
       if (status === 400 && json.err === 'captcha failed') {
         await this.expectOk('captcha', `/api/${this.ctx.realm}/requests/captcha?format=text`);

@@ -58,10 +58,18 @@ function startServer(port: number, dir: string, output: string[]): ChildProcess 
   const child = spawn(process.execPath, [join(root, 'server', 'cli', 'main.ts')], {
     cwd: root,
     env: {
-      ...process.env, PORT: String(port), HOST: '127.0.0.1', LOCAL_API_DB: join(dir, 'db.sqlite'), LOCAL_API_UPLOADS: join(dir, 'uploads'),
-      PORTAL_DIST_DIR: join(dir, 'dist'), PORTAL_CACHE_DIR: join(dir, 'cache'), PORTAL_SKIP_BUILD: '1', LOCAL_API_CAPTCHA_ANSWER: '7',
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOCAL_API_DB: join(dir, 'db.sqlite'),
+      LOCAL_API_UPLOADS: join(dir, 'uploads'),
+      PORTAL_DIST_DIR: join(dir, 'dist'),
+      PORTAL_CACHE_DIR: join(dir, 'cache'),
+      PORTAL_SKIP_BUILD: '1',
+      LOCAL_API_CAPTCHA_ANSWER: '7',
       // Citizens are told apart by X-Forwarded-For here only; the real per-client limits stay on.
-      LOCAL_API_TRUST_PROXY: '1', LOCAL_API_RATE_LIMITS: '',
+      LOCAL_API_TRUST_PROXY: '1',
+      LOCAL_API_RATE_LIMITS: '',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -74,13 +82,16 @@ async function ready(origin: string, deadline: number): Promise<void> {
   while (Date.now() < deadline) {
     try {
       if ((await fetch(`${origin}/api/alcantir/mailbox/incidencias`)).ok) return;
-    } catch { /* not yet */ }
+    } catch {
+      /* not yet */
+    }
     await new Promise((resolve) => setTimeout(resolve, 150));
   }
   throw new Error('the local server did not start');
 }
 
-const stopped = (child: ChildProcess) => new Promise<void>((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve() : child.once('exit', () => resolve())));
+const stopped = (child: ChildProcess) =>
+  new Promise<void>((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve() : child.once('exit', () => resolve())));
 
 export async function runLoad(options: LoadOptions): Promise<LoadReport> {
   const { clients, port, dir } = options;
@@ -124,24 +135,30 @@ export async function runLoad(options: LoadOptions): Promise<LoadReport> {
 
     const retries = { same: 0, different: 0 };
     t0 = performance.now();
-    const receipts = await Promise.all(citizens.map(async (citizen, i) => {
-      const key = `carga-${run}-${i}`;
-      const body = citizen.body(mailbox, `[carga ${run} #${i}]`, photos[i]!);
-      // Every seventh citizen double-clicks: two sends at once with one key.
-      const sends = i % 7 === 3 ? [citizen.create(body, key), citizen.create(body, key)] : [citizen.create(body, key)];
-      const [first, ...others] = await Promise.all(sends);
-      onAck();
-      for (const other of others) retries[other._id === first!._id ? 'same' : 'different']++;
-      return first!;
-    }));
+    const receipts = await Promise.all(
+      citizens.map(async (citizen, i) => {
+        const key = `carga-${run}-${i}`;
+        const body = citizen.body(mailbox, `[carga ${run} #${i}]`, photos[i]!);
+        // Every seventh citizen double-clicks: two sends at once with one key.
+        const sends = i % 7 === 3 ? [citizen.create(body, key), citizen.create(body, key)] : [citizen.create(body, key)];
+        const [first, ...others] = await Promise.all(sends);
+        onAck();
+        for (const other of others) retries[other._id === first!._id ? 'same' : 'different']++;
+        return first!;
+      }),
+    );
     const createSeconds = (performance.now() - t0) / 1000;
     if (restarting) await restarting;
     // Every fifth citizen retries after the answer (a lost response, a reload): the same request comes back.
-    await Promise.all(citizens.filter((_, i) => i % 5 === 1).map(async (citizen) => {
-      const i = citizen.index;
-      const again = await citizen.create(citizen.body(mailbox, `[carga ${run} #${i}]`, photos[i]!), `carga-${run}-${i}`);
-      retries[again._id === receipts[i]!._id ? 'same' : 'different']++;
-    }));
+    await Promise.all(
+      citizens
+        .filter((_, i) => i % 5 === 1)
+        .map(async (citizen) => {
+          const i = citizen.index;
+          const again = await citizen.create(citizen.body(mailbox, `[carga ${run} #${i}]`, photos[i]!), `carga-${run}-${i}`);
+          retries[again._id === receipts[i]!._id ? 'same' : 'different']++;
+        }),
+    );
 
     const payments = await paymentsLoad(ctx, citizens.slice(0, options.payments), run);
 
@@ -161,11 +178,26 @@ export async function runLoad(options: LoadOptions): Promise<LoadReport> {
     const logs = output.join('');
     const logLeaks = [`carga ${run}`, 'vecina0@example.org', 'La farola de la esquina', 'Calle Abadia'].filter((s) => logs.includes(s));
     const p95: Record<string, number> = {};
-    for (const step of new Set(timings.map((t) => t.step))) p95[step] = percentile(timings.filter((t) => t.step === step).map((t) => t.ms), 0.95);
+    for (const step of new Set(timings.map((t) => t.step)))
+      p95[step] = percentile(
+        timings.filter((t) => t.step === step).map((t) => t.ms),
+        0.95,
+      );
     return {
-      clients, acknowledged, stored: [...byMarker.values()].reduce((n, ids) => n + ids.length, 0), duplicates, missing, retriesAnswered: retries, killed,
-      networkErrors: ctx.networkErrors.count, seconds: { prepare: prepareSeconds, create: createSeconds }, creationsPerSecond: clients / createSeconds,
-      p95, journalMode, logLeaks, payments,
+      clients,
+      acknowledged,
+      stored: [...byMarker.values()].reduce((n, ids) => n + ids.length, 0),
+      duplicates,
+      missing,
+      retriesAnswered: retries,
+      killed,
+      networkErrors: ctx.networkErrors.count,
+      seconds: { prepare: prepareSeconds, create: createSeconds },
+      creationsPerSecond: clients / createSeconds,
+      p95,
+      journalMode,
+      logLeaks,
+      payments,
     };
   } finally {
     for (const child of servers) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');

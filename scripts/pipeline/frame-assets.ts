@@ -29,7 +29,9 @@ async function check(url: string, timeout: number): Promise<{ problem?: string; 
  * not checked: a broken one spoils one picture, not the site.
  */
 export async function probeFrameAssets(
-  assets: Array<{ label: string; url: string }>, origin: string, options: { timeout?: number; retryDelay?: number } = {},
+  assets: Array<{ label: string; url: string }>,
+  origin: string,
+  options: { timeout?: number; retryDelay?: number } = {},
 ): Promise<void> {
   const timeout = options.timeout ?? ASSET_TIMEOUT_MS;
   const delay = options.retryDelay ?? RETRY_DELAY_MS;
@@ -49,11 +51,18 @@ export async function probeFrameAssets(
  * from the realm's own origin, which the service worker precaches.
  */
 export async function checkFrameAssets(
-  realm: RealmConfig, settings: PortalSettings, origin: string, options: { timeout?: number; retryDelay?: number } = {},
+  realm: RealmConfig,
+  settings: PortalSettings,
+  origin: string,
+  options: { timeout?: number; retryDelay?: number } = {},
 ): Promise<string[]> {
   const base = realm.endpoints.assets ?? '/api';
-  const frame = [['logo', settings.logo], ['favicon', settings.favicon]] as const;
-  const assets = frame.map(([label, asset]) => ({ label: `settings ${label}`, url: assetUrl(base, realm.id, 'settings', asset) }))
+  const frame = [
+    ['logo', settings.logo],
+    ['favicon', settings.favicon],
+  ] as const;
+  const assets = frame
+    .map(([label, asset]) => ({ label: `settings ${label}`, url: assetUrl(base, realm.id, 'settings', asset) }))
     .filter((asset): asset is { label: string; url: string } => !!asset.url);
   await probeFrameAssets(assets, origin, options);
   return assets.map((asset) => asset.url).filter((url) => url.startsWith('/'));

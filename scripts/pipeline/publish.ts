@@ -1,6 +1,4 @@
-import {
-  cpSync, existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, realpathSync, renameSync, rmSync, symlinkSync, writeFileSync,
-} from 'node:fs';
+import { cpSync, existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, realpathSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { spawn } from 'node:child_process';
 import { basename, join, relative } from 'node:path';
 import { writeServiceWorker } from './service-worker.ts';
@@ -45,7 +43,11 @@ export function currentRelease(distDir: string, realm: string): ReleaseInfo | un
  * ones are removed.
  */
 export async function publishRealm(options: {
-  distDir: string; renderDir: string; realm: string; sharedEntries: string[]; info: Omit<ReleaseInfo, 'pages' | 'publishedAt'>;
+  distDir: string;
+  renderDir: string;
+  realm: string;
+  sharedEntries: string[];
+  info: Omit<ReleaseInfo, 'pages' | 'publishedAt'>;
   /** The realm's languages, default first (for the service worker's precache). */
   languages: string[];
   /** Further same-origin URLs to precache (the logo). */
@@ -94,7 +96,8 @@ function switchTo(distDir: string, realm: string, release: string): string | und
  * releases of builds that were killed, which must never become the rollback target.
  */
 function pruneReleases(releaseRoot: string, keep: Array<string | undefined>): void {
-  for (const name of readdirSync(releaseRoot)) if (!keep.includes(name) && !name.startsWith(TRASH)) rmSync(join(releaseRoot, name), { recursive: true, force: true });
+  for (const name of readdirSync(releaseRoot))
+    if (!keep.includes(name) && !name.startsWith(TRASH)) rmSync(join(releaseRoot, name), { recursive: true, force: true });
 }
 
 /**
@@ -119,7 +122,10 @@ export function clearOldReleases(distDir: string, realm: string): Promise<void> 
   return new Promise((resolve) => {
     const rm = spawn('rm', ['-rf', trash], { stdio: 'ignore' });
     // Without rm (not POSIX), delete here; a failure only leaves garbage, never a broken site.
-    rm.on('error', () => { rmSync(trash, { recursive: true, force: true }); resolve(); });
+    rm.on('error', () => {
+      rmSync(trash, { recursive: true, force: true });
+      resolve();
+    });
     rm.on('exit', () => resolve());
   });
 }

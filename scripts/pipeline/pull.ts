@@ -28,7 +28,11 @@ function recordId(record: unknown): string {
 
 /** Validates each record; drops and reports the ones that fail, naming realm, collection, id and field. */
 export function validateList<S extends v.GenericSchema>(
-  schema: S, records: unknown[], realm: string, collection: string, problems: Problem[],
+  schema: S,
+  records: unknown[],
+  realm: string,
+  collection: string,
+  problems: Problem[],
 ): Array<v.InferOutput<S>> {
   const valid: Array<v.InferOutput<S>> = [];
   for (const record of records) {
@@ -69,8 +73,9 @@ export async function pullRealm(realm: RealmConfig, origin: string, client?: Api
   const settings = validateOne(PortalSettingsSchema, settingsRaw, realm.id, 'settings');
   const realmSettings = realmSettingsRaw === undefined ? undefined : validateList(RealmSettingsSchema, [realmSettingsRaw], realm.id, 'settings', problems)[0];
 
-  const associations = validateList(AssociationSchema, associationsRaw, realm.id, 'asociaciones', problems)
-    .filter((a) => a.estado === undefined || a.estado === 'Activa');
+  const associations = validateList(AssociationSchema, associationsRaw, realm.id, 'asociaciones', problems).filter(
+    (a) => a.estado === undefined || a.estado === 'Activa',
+  );
   const multimedia = validateList(MultimediaSchema, multimediaRaw, realm.id, 'asociaciones_multimedia', problems);
   const newsEvents = validateList(NewsEventSchema, newsRaw, realm.id, 'asociaciones_eventos', problems);
 
@@ -86,8 +91,19 @@ export async function pullRealm(realm: RealmConfig, origin: string, client?: Api
 
   const received = { asociaciones: associationsRaw.length, asociaciones_multimedia: multimediaRaw.length, asociaciones_eventos: newsRaw.length };
   return {
-    realm, pulledAt: new Date().toISOString(), settings, realmSettings, region,
-    associations, multimedia, newsEvents, guide, problems, notices, received, mailboxes,
+    realm,
+    pulledAt: new Date().toISOString(),
+    settings,
+    realmSettings,
+    region,
+    associations,
+    multimedia,
+    newsEvents,
+    guide,
+    problems,
+    notices,
+    received,
+    mailboxes,
   };
 }
 
@@ -103,7 +119,13 @@ async function pullMailboxes(realm: RealmConfig, client: ApiClient, problems: Pr
     const answer = await api.mailbox(id);
     const failed = isFailure(answer) || (answer as { httpStatus?: number }).httpStatus !== undefined;
     if (failed) {
-      problems.push({ realm: realm.id, collection: 'mailbox', id, field: '(root)', message: `not available (${isFailure(answer) ? answer.statusText : (answer as { httpStatus?: number }).httpStatus})` });
+      problems.push({
+        realm: realm.id,
+        collection: 'mailbox',
+        id,
+        field: '(root)',
+        message: `not available (${isFailure(answer) ? answer.statusText : (answer as { httpStatus?: number }).httpStatus})`,
+      });
       continue;
     }
     const [mailbox] = validateList(MailboxSchema, [answer], realm.id, 'mailbox', problems);

@@ -8,7 +8,10 @@ import type { RealmConfig } from '../../src/schemas/realm.ts';
 export function selectRealms(all: RealmConfig[], options: { realm?: string; shard?: string }): RealmConfig[] {
   let selected = [...all].sort((a, b) => a.id.localeCompare(b.id));
   if (options.realm) {
-    const wanted = options.realm.split(',').map((s) => s.trim()).filter(Boolean);
+    const wanted = options.realm
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean);
     const unknown = wanted.filter((id) => !selected.some((r) => r.id === id));
     if (unknown.length) throw new ConfigError(`Unknown realm(s): ${unknown.join(', ')} (known: ${selected.map((r) => r.id).join(', ')})`);
     selected = selected.filter((r) => wanted.includes(r.id));

@@ -40,11 +40,14 @@ export async function renderPages(plan: Omit<RenderPlan, 'part'>, outDir: string
   const parts = Array.from({ length: processes }, (_, index) => ({ index, count: processes, dir: join(outDir, `.part-${index}`) }));
   // One part failing fails the render: the others are stopped rather than left rendering for nothing.
   const stop = new AbortController();
-  await Promise.all(parts.map(({ dir, ...part }) => renderProcess({ ...plan, part }, dir, stop.signal)
-    .catch((error: unknown) => {
-      stop.abort();
-      throw error;
-    })));
+  await Promise.all(
+    parts.map(({ dir, ...part }) =>
+      renderProcess({ ...plan, part }, dir, stop.signal).catch((error: unknown) => {
+        stop.abort();
+        throw error;
+      }),
+    ),
+  );
   mkdirSync(outDir, { recursive: true });
   for (const { dir } of parts) {
     mergeInto(dir, outDir);
@@ -85,9 +88,16 @@ function renderProcess(plan: RenderPlan, outDir: string, signal?: AbortSignal): 
     child.on('exit', (code, signal) => {
       if (code === 0) return resolve();
       // The cause: the last "…Error: message" line the process printed, else its last line that is not a stack frame.
-      const lines = errors.split('\n').map((line) => line.trim()).filter((line) => line && !line.startsWith('at '));
+      const lines = errors
+        .split('\n')
+        .map((line) => line.trim())
+        .filter((line) => line && !line.startsWith('at '));
       const last = lines.findLast((line) => /^\w*Error\b.*:/.test(line)) ?? lines.at(-1);
-      reject(new Error(`render${plan.part ? ` part ${partName(plan.part)}` : ''} ${signal ? `killed by ${signal}` : `exited with ${code}`}${last ? `: ${last}` : ''}`));
+      reject(
+        new Error(
+          `render${plan.part ? ` part ${partName(plan.part)}` : ''} ${signal ? `killed by ${signal}` : `exited with ${code}`}${last ? `: ${last}` : ''}`,
+        ),
+      );
     });
   });
 }

@@ -36,11 +36,13 @@ export function pageAssets(release: string, htmlFiles: string[], { dynamic = tru
 export function searchIndexCore(release: string): string[] {
   const dir = join(release, 'pagefind');
   if (!existsSync(dir)) return [];
-  return readdirSync(dir, { withFileTypes: true, recursive: true })
-    // wasm.unknown serves pages in languages without an index: the portal has none.
-    .filter((entry) => entry.isFile() && !entry.name.endsWith('.pf_fragment') && entry.name !== 'wasm.unknown.pagefind')
-    .map((entry) => `/${join(entry.parentPath, entry.name).slice(release.length + 1)}`)
-    .sort();
+  return (
+    readdirSync(dir, { withFileTypes: true, recursive: true })
+      // wasm.unknown serves pages in languages without an index: the portal has none.
+      .filter((entry) => entry.isFile() && !entry.name.endsWith('.pf_fragment') && entry.name !== 'wasm.unknown.pagefind')
+      .map((entry) => `/${join(entry.parentPath, entry.name).slice(release.length + 1)}`)
+      .sort()
+  );
 }
 
 /**
@@ -51,7 +53,15 @@ export function searchIndexCore(release: string): string[] {
 export function writeServiceWorker(release: string, languages: string[], version: string, extra: string[] = []): string[] {
   const prefixes = languages.map((lang, i) => (i === 0 ? '' : `/${lang}`));
   const pages = prefixes.flatMap((p) => [`${p}/recursos`, `${p}/offline`, `${p}/buscar`]).filter((url) => existsSync(join(release, url, 'index.html')));
-  const precache = [...pages, ...pageAssets(release, pages.map((p) => join(p, 'index.html'))), ...searchIndexCore(release), ...extra];
+  const precache = [
+    ...pages,
+    ...pageAssets(
+      release,
+      pages.map((p) => join(p, 'index.html')),
+    ),
+    ...searchIndexCore(release),
+    ...extra,
+  ];
   const offline = Object.fromEntries(prefixes.map((p) => [p.slice(1), `${p}/offline`]));
   const header = `const VERSION = ${JSON.stringify(version)};\nconst PRECACHE = ${JSON.stringify(precache)};\nconst OFFLINE = ${JSON.stringify(offline)};\n`;
   writeFileSync(join(release, 'sw.js'), header + readFileSync(WORKER, 'utf8'));

@@ -47,7 +47,13 @@ export function writeSitemap(release: string, host: string, languages: string[],
     if (fallback) links.push(`<xhtml:link rel="alternate" hreflang="x-default" href="${url(fallback)}"/>`);
     return `<url><loc>${url(path)}</loc>${links.join('')}</url>`;
   });
-  writeFileSync(join(release, 'sitemap.xml'), `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${entries.join('\n')}\n</urlset>\n`);
-  writeFileSync(join(release, 'robots.txt'), `User-agent: *\nAllow: /\nDisallow: /offline\n${others.map((l) => `Disallow: /${l}/offline\n`).join('')}\nSitemap: https://${host}/sitemap.xml\n`);
+  writeFileSync(
+    join(release, 'sitemap.xml'),
+    `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${entries.join('\n')}\n</urlset>\n`,
+  );
+  writeFileSync(
+    join(release, 'robots.txt'),
+    `User-agent: *\nAllow: /\nDisallow: /offline\n${others.map((l) => `Disallow: /${l}/offline\n`).join('')}\nSitemap: https://${host}/sitemap.xml\n`,
+  );
   return pages.length;
 }

@@ -24,20 +24,31 @@ const store = new DocumentStore(openDatabaseOrExit());
 const unseeded = realms.filter((r) => !store.hasRealm(r.id) && existsSync(join(root, r.id, 'demo'))).map((r) => r.id);
 if (unseeded.length) {
   const counts = seedDemo(store, root, unseeded);
-  console.log(`Seeded the local API from demo content: ${Object.entries(counts).map(([id, n]) => `${id} (${n} documents)`).join(', ')}`);
+  console.log(
+    `Seeded the local API from demo content: ${Object.entries(counts)
+      .map(([id, n]) => `${id} (${n} documents)`)
+      .join(', ')}`,
+  );
 }
 
 const captchaAnswer = process.env.LOCAL_API_CAPTCHA_ANSWER || undefined;
 if (captchaAnswer !== undefined) {
   // Only the e2e configuration sets this; a server that prints it must never face the public.
-  console.warn(`\n${'!'.repeat(78)}\n!! LOCAL_API_CAPTCHA_ANSWER is set: EVERY captcha's answer is "${captchaAnswer}".\n!! For automated tests only. Never run a public server like this.\n${'!'.repeat(78)}\n`);
+  console.warn(
+    `\n${'!'.repeat(78)}\n!! LOCAL_API_CAPTCHA_ANSWER is set: EVERY captcha's answer is "${captchaAnswer}".\n!! For automated tests only. Never run a public server like this.\n${'!'.repeat(78)}\n`,
+  );
 }
 
 const { tokens, created } = loadTokens(realms.map((r) => r.id));
 const queue = new RebuildQueue(buildScriptRunner(`http://127.0.0.1:${port}`));
-const app = createApp({ store, realms: () => realms, realmsRoot: root, distDir: process.env.PORTAL_DIST_DIR, rebuild: { queue, tokens },
-  writeApi: { captchaAnswer, rateLimits: parseLimits(process.env.LOCAL_API_RATE_LIMITS),
-    trustProxy: process.env.LOCAL_API_TRUST_PROXY === '1' } });
+const app = createApp({
+  store,
+  realms: () => realms,
+  realmsRoot: root,
+  distDir: process.env.PORTAL_DIST_DIR,
+  rebuild: { queue, tokens },
+  writeApi: { captchaAnswer, rateLimits: parseLimits(process.env.LOCAL_API_RATE_LIMITS), trustProxy: process.env.LOCAL_API_TRUST_PROXY === '1' },
+});
 for (const id of created) console.log(`Rebuild token for ${id} (kept in .data/rebuild-tokens.json): ${tokens.get(id)}`);
 const server = serve({ fetch: app.fetch, port, hostname: host }, () => {
   console.log(`Local API on http://localhost:${port}/api`);
@@ -45,7 +56,9 @@ const server = serve({ fetch: app.fetch, port, hostname: host }, () => {
 
 let build: ChildProcess | undefined;
 if (process.env.PORTAL_SKIP_BUILD !== '1') {
-  build = spawn(process.execPath, [join(import.meta.dirname, '..', '..', 'scripts', 'build.ts'), '--api-origin', `http://127.0.0.1:${port}`], { stdio: 'inherit' });
+  build = spawn(process.execPath, [join(import.meta.dirname, '..', '..', 'scripts', 'build.ts'), '--api-origin', `http://127.0.0.1:${port}`], {
+    stdio: 'inherit',
+  });
   build.on('exit', (code) => {
     build = undefined;
     if (code === 0) {

@@ -21,23 +21,37 @@ const uploads = new Uploads(db, uploadsPath());
 const realms = values.realm ? [values.realm] : requests.realms();
 const limit = Math.max(1, Number(values.limit ?? 200) || 200);
 
-interface Attachment { _id: string; name: string; size: number; mime: string; path: string | undefined }
+interface Attachment {
+  _id: string;
+  name: string;
+  size: number;
+  mime: string;
+  path: string | undefined;
+}
 
 function attachments(request: StoredRequest): Attachment[] {
-  const ids = [...(request.images as string[] ?? []), ...(request.files as string[] ?? [])];
+  const ids = [...((request.images as string[]) ?? []), ...((request.files as string[]) ?? [])];
   return ids.map((id) => {
     const file = uploads.get(id);
     return { _id: id, name: file?.name ?? '?', size: file?.size ?? 0, mime: file?.mime ?? '?', path: file?.file };
   });
 }
 
-const madrid = new Intl.DateTimeFormat('es-ES', { timeZone: 'Europe/Madrid', day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit' });
+const madrid = new Intl.DateTimeFormat('es-ES', {
+  timeZone: 'Europe/Madrid',
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
 const size = (bytes: number) => (bytes < 1024 ? `${bytes} B` : bytes < 1_048_576 ? `${(bytes / 1024).toFixed(0)} KB` : `${(bytes / 1_048_576).toFixed(1)} MB`);
 
 const report = realms.map((realm) => ({
   realm,
   total: requests.count(realm),
-  requests: requests.list(realm, limit)
+  requests: requests
+    .list(realm, limit)
     .filter((r) => !values.mailbox || r.mailbox === values.mailbox)
     .map((r): StoredRequest & { attachments: Attachment[] } => ({ ...r, attachments: attachments(r) })),
 }));
@@ -53,10 +67,13 @@ if (values.json) {
       // Everything a citizen could have written goes through forTerminal.
       const contact = r.contact as Record<string, string> | undefined;
       console.log(`\n#${r.iid}  ${madrid.format(new Date(r.createdAt))}  ${r.mailbox}  [${r.status}]  ${forTerminal(String(r.title ?? ''))}`);
-      const who = contact ? [[contact.firstName, contact.lastName].filter(Boolean).join(' '), contact.telephone, contact.email].filter(Boolean).join(' · ') : '';
+      const who = contact
+        ? [[contact.firstName, contact.lastName].filter(Boolean).join(' '), contact.telephone, contact.email].filter(Boolean).join(' · ')
+        : '';
       console.log(`    Contacto: ${forTerminal(who) || '(sin datos de contacto)'}`);
       if (r.address) console.log(`    Dirección: ${forTerminal(String(r.address))}`);
-      for (const a of r.attachments) console.log(`    Adjunto: ${forTerminal(a.name)} (${size(a.size)}, ${a.mime})${a.path ? ` → ${relative(process.cwd(), a.path)}` : ''}`);
+      for (const a of r.attachments)
+        console.log(`    Adjunto: ${forTerminal(a.name)} (${size(a.size)}, ${a.mime})${a.path ? ` → ${relative(process.cwd(), a.path)}` : ''}`);
     }
     console.log('');
   }

@@ -9,8 +9,13 @@ import { openDatabaseOrExit } from './open-database.ts';
 
 const { values } = parseArgs({ options: { realm: { type: 'string' } } });
 const root = realmsDir();
-const wanted = values.realm?.split(',').map((s) => s.trim()).filter(Boolean);
-const ids = loadRealms(root).map((r) => r.id).filter((id) => (!wanted || wanted.includes(id)) && existsSync(join(root, id, 'demo')));
+const wanted = values.realm
+  ?.split(',')
+  .map((s) => s.trim())
+  .filter(Boolean);
+const ids = loadRealms(root)
+  .map((r) => r.id)
+  .filter((id) => (!wanted || wanted.includes(id)) && existsSync(join(root, id, 'demo')));
 const store = new DocumentStore(openDatabaseOrExit());
 const counts = seedDemo(store, root, ids);
 store.close();

@@ -8,7 +8,12 @@ import type { Operator } from './captcha-words.ts';
 /** How long a challenge may be answered after it was shown. */
 export const CAPTCHA_TTL_MS = 10 * 60_000;
 
-export interface Challenge { a: number; op: Operator; b: number; answer: string }
+export interface Challenge {
+  a: number;
+  op: Operator;
+  b: number;
+  answer: string;
+}
 
 /** A random operation with a non-negative result, or one whose result is the fixed test answer. */
 export function makeChallenge(fixed?: string): Challenge {

@@ -98,7 +98,8 @@ export function linearRegExp(pattern: string, flags: string): RegExp {
     return new RegExp(source, `${flags.replace('i', '')}l`);
   } catch (error) {
     const message = (error as Error).message;
-    if (/linear time/.test(message)) throw new UnsafePatternError('it cannot run in linear time (backreferences, lookaheads and some nested repetitions cannot)');
+    if (/linear time/.test(message))
+      throw new UnsafePatternError('it cannot run in linear time (backreferences, lookaheads and some nested repetitions cannot)');
     throw new UnsafePatternError(message.replace(/^Invalid regular expression: /, ''));
   }
 }

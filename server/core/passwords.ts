@@ -20,7 +20,9 @@ export function verifySecret(secret: string, stored: string): boolean {
   if (scheme !== 'scrypt' || !salt || !hash) return false;
   const expected = Buffer.from(hash, 'base64url');
   const actual = scryptSync(secret.normalize('NFC'), Buffer.from(salt, 'base64url'), expected.length, {
-    N: Number(n), r: Number(r), p: Number(p),
+    N: Number(n),
+    r: Number(r),
+    p: Number(p),
   });
   return timingSafeEqual(actual, expected);
 }

@@ -23,7 +23,10 @@ const MAX_REGEX_LENGTH = 200;
 const PROTOTYPE_NAMES = new Set(['__proto__', 'constructor', 'prototype']);
 const isPath = (path: string) => PATH.test(path) && !path.split('.').some((segment) => PROTOTYPE_NAMES.has(segment));
 
-export interface SortKey { path: string; direction: 1 | -1 }
+export interface SortKey {
+  path: string;
+  direction: 1 | -1;
+}
 
 export interface CollectionQuery {
   filter: Record<string, unknown>;
@@ -88,7 +91,10 @@ function parseInteger(name: string, value: string | null, min: number, max: numb
 }
 
 function parsePathList(name: string, value: string | null): string[] {
-  const list = (value ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+  const list = (value ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   for (const item of list) {
     const path = item.replace(/^-/, '');
     if (!isPath(path)) throw new QueryError(`${name}: "${item}" is not a field name`);

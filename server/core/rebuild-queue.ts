@@ -94,20 +94,29 @@ export class RebuildQueue {
 
 /** Runs scripts/build.ts for the realms and reads its summary table. */
 export function buildScriptRunner(apiOrigin: string, env: NodeJS.ProcessEnv = process.env): BuildRunner {
-  return (realms) => new Promise((resolve) => {
-    const child = spawn(process.execPath, [join(import.meta.dirname, '..', '..', 'scripts', 'build.ts'), '--realm', realms.join(','), '--api-origin', apiOrigin], { env, stdio: ['ignore', 'pipe', 'pipe'] });
-    let output = '';
-    child.stdout.on('data', (chunk) => { output += chunk; });
-    child.stderr.on('data', (chunk) => { output += chunk; });
-    child.on('exit', () => {
-      const published: string[] = [];
-      const failed: Record<string, string> = {};
-      for (const realm of realms) {
-        const line = output.split('\n').find((l) => l.startsWith(`${realm} `) && /\s(published|unchanged|failed)/.test(l));
-        if (line && /\s(published|unchanged)\b/.test(line)) published.push(realm);
-        else failed[realm] = line?.split('failed:')[1]?.trim() ?? 'the build ended without a result for this realm';
-      }
-      resolve({ published, failed });
+  return (realms) =>
+    new Promise((resolve) => {
+      const child = spawn(
+        process.execPath,
+        [join(import.meta.dirname, '..', '..', 'scripts', 'build.ts'), '--realm', realms.join(','), '--api-origin', apiOrigin],
+        { env, stdio: ['ignore', 'pipe', 'pipe'] },
+      );
+      let output = '';
+      child.stdout.on('data', (chunk) => {
+        output += chunk;
+      });
+      child.stderr.on('data', (chunk) => {
+        output += chunk;
+      });
+      child.on('exit', () => {
+        const published: string[] = [];
+        const failed: Record<string, string> = {};
+        for (const realm of realms) {
+          const line = output.split('\n').find((l) => l.startsWith(`${realm} `) && /\s(published|unchanged|failed)/.test(l));
+          if (line && /\s(published|unchanged)\b/.test(line)) published.push(realm);
+          else failed[realm] = line?.split('failed:')[1]?.trim() ?? 'the build ended without a result for this realm';
+        }
+        resolve({ published, failed });
+      });
     });
-  });
 }

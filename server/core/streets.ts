@@ -14,7 +14,13 @@ type Doc = Record<string, unknown>;
 
 /** Lower case, no accents, no Valencian middle dot, single spaces: how names are compared. */
 export function fold(text: string): string {
-  return text.normalize('NFD').replace(/[\u0300-\u036f·]/g, '').toLowerCase().replace(/[^a-z0-9ñ ]+/g, ' ').replace(/\s+/g, ' ').trim();
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f·]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9ñ ]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 /** Two numbers in [0, 1) from a name, stable across runs and machines. */
@@ -63,7 +69,8 @@ export function placeStreets<Street extends Doc>(streets: Street[], centre: Coor
   });
 }
 
-const STREET_TYPES = /^(calle|c|carrer|avenida|avinguda|av|avda|plaza|placa|pl|pza|paseo|passeig|pg|camino|cami|cm|travesia|travessera|ronda|partida|pda|glorieta|urbanizacion|urb)\b\s*/;
+const STREET_TYPES =
+  /^(calle|c|carrer|avenida|avinguda|av|avda|plaza|placa|pl|pza|paseo|passeig|pg|camino|cami|cm|travesia|travessera|ronda|partida|pda|glorieta|urbanizacion|urb)\b\s*/;
 
 export interface GeocodeResult {
   geometry: { location: Coordinates };

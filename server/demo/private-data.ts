@@ -12,16 +12,18 @@ import { Users } from '../store/users.ts';
 /** Files of `realms/<id>/demo` kept out of the document store. */
 export const PRIVATE_DEMO_FILES = ['users.json', 'census.json'];
 
-const DemoUsersSchema = v.array(v.object({
-  user: v.pipe(v.string(), v.minLength(1)),
-  password: v.pipe(v.string(), v.minLength(8)),
-  firstName: v.optional(v.string()),
-  lastName: v.optional(v.string()),
-  telephone: v.optional(v.string()),
-  email: v.optional(v.pipe(v.string(), v.email())),
-  emailVerified: v.optional(v.boolean()),
-  admin: v.optional(v.boolean()),
-}));
+const DemoUsersSchema = v.array(
+  v.object({
+    user: v.pipe(v.string(), v.minLength(1)),
+    password: v.pipe(v.string(), v.minLength(8)),
+    firstName: v.optional(v.string()),
+    lastName: v.optional(v.string()),
+    telephone: v.optional(v.string()),
+    email: v.optional(v.pipe(v.string(), v.email())),
+    emailVerified: v.optional(v.boolean()),
+    admin: v.optional(v.boolean()),
+  }),
+);
 
 function readJson(path: string): unknown {
   return existsSync(path) ? JSON.parse(readFileSync(path, 'utf8')) : undefined;

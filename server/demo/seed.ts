@@ -24,7 +24,9 @@ export function shiftIso(iso: string, weeks: number): string {
 function shiftEvent(doc: Doc, weeks: number): Doc {
   if (weeks === 0) return doc;
   const copy = structuredClone(doc) as Doc & {
-    date?: string; period?: { dateRanges?: Array<{ start: string; end?: string }> }; publishPeriod?: { start?: string; end?: string };
+    date?: string;
+    period?: { dateRanges?: Array<{ start: string; end?: string }> };
+    publishPeriod?: { start?: string; end?: string };
   };
   if (copy.date) copy.date = shiftIso(copy.date, weeks);
   for (const range of copy.period?.dateRanges ?? []) {

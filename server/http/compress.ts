@@ -29,9 +29,11 @@ export function compressed(key: string, body: Buffer, encoding: Encoding): Buffe
   const hit = cache.get(id);
   if (hit) return hit;
   // zlib's synchronous calls return plain (non-shared) buffers.
-  const out = (encoding === 'br'
-    ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } })
-    : gzipSync(body, { level: 9 })) as Buffer<ArrayBuffer>;
+  const out = (
+    encoding === 'br'
+      ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } })
+      : gzipSync(body, { level: 9 })
+  ) as Buffer<ArrayBuffer>;
   // Oldest first out, when full: a Map keeps insertion order.
   for (const [old, value] of cache) {
     if (cached + out.length <= CACHE_BYTES) break;

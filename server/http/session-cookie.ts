@@ -18,7 +18,11 @@ export function sessionOf(c: Context, sessions: Sessions, create = false): strin
   if (known || !create) return known;
   const { token, id } = sessions.create();
   setCookie(c, SESSION_COOKIE, token, {
-    httpOnly: true, sameSite: 'Lax', secure: overHttps(c), path: '/api', maxAge: SESSION_DAYS * 86_400,
+    httpOnly: true,
+    sameSite: 'Lax',
+    secure: overHttps(c),
+    path: '/api',
+    maxAge: SESSION_DAYS * 86_400,
   });
   return id;
 }

@@ -63,7 +63,9 @@ function details(lang: Language, realm: RealmConfig, payment: Payment): string {
 /** What the window shows once a payment is decided: the outcome, and the way back when there is one. */
 function outcome(lang: Language, payment: Payment, forward: string | undefined): string {
   const said = t(lang, payment.status === 'pay' ? 'payment.gateway.paid' : 'payment.gateway.notPaid');
-  const back = forward ? `<p><a class="back" href="${escapeHtml(forward)}">${escapeHtml(t(lang, 'payment.gateway.back'))}</a></p>` : `<p>${escapeHtml(t(lang, 'payment.gateway.close'))}</p>`;
+  const back = forward
+    ? `<p><a class="back" href="${escapeHtml(forward)}">${escapeHtml(t(lang, 'payment.gateway.back'))}</a></p>`
+    : `<p>${escapeHtml(t(lang, 'payment.gateway.close'))}</p>`;
   return `<p class="done" role="status">${escapeHtml(said)}</p>${back}`;
 }
 
@@ -74,9 +76,10 @@ export function sandboxGateway(): PaymentGateway {
 
     checkout({ payment, token, realm, lang, forward }: Checkout): Response {
       const heading = `<h1>${escapeHtml(t(lang, 'payment.gateway.title'))}</h1>${details(lang, realm, payment)}`;
-      const body = payment.status !== 'pending'
-        ? outcome(lang, payment, forward)
-        : `<form method="post" action="sandbox/decision">
+      const body =
+        payment.status !== 'pending'
+          ? outcome(lang, payment, forward)
+          : `<form method="post" action="sandbox/decision">
   <input type="hidden" name="token" value="${escapeHtml(token)}"><input type="hidden" name="forward" value="${escapeHtml(forward)}"><input type="hidden" name="lang" value="${lang}">
   <div class="actions"><button class="pay" name="decision" value="pay">${escapeHtml(t(lang, 'payment.gateway.pay'))}</button>
   <button class="cancel" name="decision" value="cancel">${escapeHtml(t(lang, 'payment.gateway.cancel'))}</button></div>
@@ -88,21 +91,29 @@ export function sandboxGateway(): PaymentGateway {
     routes({ ledger, realms }: GatewayContext): Hono {
       const app = new Hono();
       app.post('/decision', async (c) => {
-        const form = await c.req.parseBody().catch(() => ({} as Record<string, unknown>));
-        const text = (name: string) => (typeof form[name] === 'string' ? form[name] as string : undefined);
+        const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
+        const text = (name: string) => (typeof form[name] === 'string' ? (form[name] as string) : undefined);
         const payment = ledger.byToken(text('token') ?? '');
         const realm = payment && realms().find((r) => r.id === payment.realm);
         const lang = realm ? pickLanguage(text('lang'), realm) : 'es';
         // A payment another gateway handles never takes the sandbox's word, whatever the form says.
         if (!payment || !realm || payment.gateway !== 'sandbox') {
-          return c.body(page(lang, realm, `<h1>${escapeHtml(t(lang, 'payment.gateway.title'))}</h1><p role="alert">${escapeHtml(t(lang, 'payment.gateway.unknown'))}</p>`), 404, pageHeaders(undefined));
+          return c.body(
+            page(lang, realm, `<h1>${escapeHtml(t(lang, 'payment.gateway.title'))}</h1><p role="alert">${escapeHtml(t(lang, 'payment.gateway.unknown'))}</p>`),
+            404,
+            pageHeaders(undefined),
+          );
         }
         const status = DECISIONS[text('decision') ?? ''];
         if (status) ledger.settle(realm.id, payment.id, status);
         const forward = safeForward(text('forward'), realm, c.req.header('host'));
         if (forward) return c.redirect(forward, 303);
         const settled = ledger.get(realm.id, payment.id)!;
-        return c.body(page(lang, realm, `<h1>${escapeHtml(t(lang, 'payment.gateway.title'))}</h1>${details(lang, realm, settled)}${outcome(lang, settled, undefined)}`), 200, pageHeaders(undefined));
+        return c.body(
+          page(lang, realm, `<h1>${escapeHtml(t(lang, 'payment.gateway.title'))}</h1>${details(lang, realm, settled)}${outcome(lang, settled, undefined)}`),
+          200,
+          pageHeaders(undefined),
+        );
       });
       return app;
     },

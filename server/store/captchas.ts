@@ -16,14 +16,16 @@ export class Captchas {
   issue(sessionId: string, realm: string, fixed?: string, now = Date.now()): Challenge {
     const challenge = makeChallenge(fixed);
     this.db.prepare('DELETE FROM captchas WHERE expires_at <= ?').run(now);
-    this.db.prepare('INSERT OR REPLACE INTO captchas (session_id, realm, a, op, b, answer, expires_at) VALUES (?, ?, ?, ?, ?, ?, ?)')
+    this.db
+      .prepare('INSERT OR REPLACE INTO captchas (session_id, realm, a, op, b, answer, expires_at) VALUES (?, ?, ?, ?, ?, ?, ?)')
       .run(sessionId, realm, challenge.a, challenge.op, challenge.b, challenge.answer, now + CAPTCHA_TTL_MS);
     return challenge;
   }
 
   current(sessionId: string, realm: string, now = Date.now()): Challenge | undefined {
     const row = this.db.prepare('SELECT a, op, b, answer, expires_at FROM captchas WHERE session_id = ? AND realm = ?').get(sessionId, realm) as
-      (Challenge & { expires_at: number }) | undefined;
+      | (Challenge & { expires_at: number })
+      | undefined;
     return row && row.expires_at > now ? { a: row.a, op: row.op, b: row.b, answer: row.answer } : undefined;
   }
 

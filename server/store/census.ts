@@ -13,15 +13,21 @@ const FAILURE_WINDOW_MS = 15 * 60_000;
 /** Wrong answers a session may give per census in the window: the answers are short numbers. */
 export const MAX_CENSUS_FAILURES = 10;
 
-export const CensusFileSchema = v.array(v.object({
-  _id: v.pipe(v.string(), v.regex(/^[\w-]{1,64}$/)),
-  info: v.optional(TranslatableSchema),
-  questions: v.array(v.object({ id: v.pipe(v.string(), v.regex(/^\w{1,40}$/)), label: TranslatableSchema })),
-  entries: v.array(v.object({ id: v.string(), secrets: v.record(v.string(), v.string()) })),
-}));
+export const CensusFileSchema = v.array(
+  v.object({
+    _id: v.pipe(v.string(), v.regex(/^[\w-]{1,64}$/)),
+    info: v.optional(TranslatableSchema),
+    questions: v.array(v.object({ id: v.pipe(v.string(), v.regex(/^\w{1,40}$/)), label: TranslatableSchema })),
+    entries: v.array(v.object({ id: v.string(), secrets: v.record(v.string(), v.string()) })),
+  }),
+);
 
 /** NIF/NIE/DNI as people type them: 'g-46.123.456' and 'G46123456' are the same ID. */
-export const normalizeCensusId = (id: string) => id.normalize('NFC').toUpperCase().replace(/[\s.\-/]/g, '');
+export const normalizeCensusId = (id: string) =>
+  id
+    .normalize('NFC')
+    .toUpperCase()
+    .replace(/[\s.\-/]/g, '');
 const normalizeAnswer = (answer: string) => answer.normalize('NFC').trim().toLowerCase().replace(/\s+/g, ' ');
 const DUMMY_HASH = hashSecret('no entry');
 
@@ -39,7 +45,8 @@ export class Census {
       this.db.prepare('DELETE FROM census_definitions WHERE realm = ?').run(realm);
       this.db.prepare('DELETE FROM census_entries WHERE realm = ?').run(realm);
       for (const census of file) {
-        this.db.prepare('INSERT INTO census_definitions (realm, census_id, definition) VALUES (?, ?, ?)')
+        this.db
+          .prepare('INSERT INTO census_definitions (realm, census_id, definition) VALUES (?, ?, ?)')
           .run(realm, census._id, JSON.stringify({ questions: census.questions, info: census.info ?? '' }));
         const insert = this.db.prepare('INSERT OR REPLACE INTO census_entries (realm, census_id, id_hash, secrets) VALUES (?, ?, ?, ?)');
         for (const entry of census.entries) {
@@ -55,13 +62,18 @@ export class Census {
   }
 
   definition(realm: string, censusId: string): { questions: Array<{ id: string; label: unknown }>; info: unknown } | undefined {
-    const row = this.db.prepare('SELECT definition FROM census_definitions WHERE realm = ? AND census_id = ?').get(realm, censusId) as { definition: string } | undefined;
+    const row = this.db.prepare('SELECT definition FROM census_definitions WHERE realm = ? AND census_id = ?').get(realm, censusId) as
+      | { definition: string }
+      | undefined;
     return row ? JSON.parse(row.definition) : undefined;
   }
 
   private recentFailures(sessionId: string, realm: string, censusId: string, now: number): number {
-    return (this.db.prepare('SELECT count(*) AS n FROM census_checks WHERE session_id = ? AND realm = ? AND census_id = ? AND passed = 0 AND at > ?')
-      .get(sessionId, realm, censusId, now - FAILURE_WINDOW_MS) as { n: number }).n;
+    return (
+      this.db
+        .prepare('SELECT count(*) AS n FROM census_checks WHERE session_id = ? AND realm = ? AND census_id = ? AND passed = 0 AND at > ?')
+        .get(sessionId, realm, censusId, now - FAILURE_WINDOW_MS) as { n: number }
+    ).n;
   }
 
   /** Checks an ID and its answers for a session: 'ok', 'invalid', or 'blocked' after too many failures. */
@@ -70,8 +82,10 @@ export class Census {
     if (!definition) return 'invalid';
     if (this.recentFailures(sessionId, realm, censusId, now) >= MAX_CENSUS_FAILURES) return 'blocked';
     const idHash = lookupHash(normalizeCensusId(id), `${realm}/${censusId}`);
-    const row = this.db.prepare('SELECT secrets FROM census_entries WHERE realm = ? AND census_id = ? AND id_hash = ?').get(realm, censusId, idHash) as { secrets: string } | undefined;
-    const secrets = row ? JSON.parse(row.secrets) as Record<string, string> : {};
+    const row = this.db.prepare('SELECT secrets FROM census_entries WHERE realm = ? AND census_id = ? AND id_hash = ?').get(realm, censusId, idHash) as
+      | { secrets: string }
+      | undefined;
+    const secrets = row ? (JSON.parse(row.secrets) as Record<string, string>) : {};
     let passed = !!row && definition.questions.length > 0;
     for (const question of definition.questions) {
       const given = typeof answers[question.id] === 'string' ? normalizeAnswer(answers[question.id] as string) : '';
@@ -79,7 +93,8 @@ export class Census {
       if (!verifySecret(given, secrets[question.id] ?? DUMMY_HASH) || given === '') passed = false;
     }
     this.db.prepare('DELETE FROM census_checks WHERE at <= ?').run(now - CHECK_TTL_MS);
-    this.db.prepare('INSERT INTO census_checks (session_id, realm, census_id, id_hash, passed, at) VALUES (?, ?, ?, ?, ?, ?)')
+    this.db
+      .prepare('INSERT INTO census_checks (session_id, realm, census_id, id_hash, passed, at) VALUES (?, ?, ?, ?, ?, ?)')
       .run(sessionId, realm, censusId, idHash, passed ? 1 : 0, now);
     return passed ? 'ok' : 'invalid';
   }
@@ -87,8 +102,11 @@ export class Census {
   /** Whether this session passed the check of this entry in the last two hours. */
   verified(sessionId: string, realm: string, censusId: string, id: string, now = Date.now()): boolean {
     const idHash = lookupHash(normalizeCensusId(id), `${realm}/${censusId}`);
-    return this.db.prepare('SELECT 1 FROM census_checks WHERE session_id = ? AND realm = ? AND census_id = ? AND id_hash = ? AND passed = 1 AND at > ?')
-      .get(sessionId, realm, censusId, idHash, now - CHECK_TTL_MS) !== undefined;
+    return (
+      this.db
+        .prepare('SELECT 1 FROM census_checks WHERE session_id = ? AND realm = ? AND census_id = ? AND id_hash = ? AND passed = 1 AND at > ?')
+        .get(sessionId, realm, censusId, idHash, now - CHECK_TTL_MS) !== undefined
+    );
   }
 }
 

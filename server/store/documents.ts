@@ -54,7 +54,9 @@ export class DocumentStore {
   }
 
   get(realm: string, collection: string, id: string): Doc | undefined {
-    const row = this.db.prepare('SELECT doc FROM documents WHERE realm = ? AND collection = ? AND id = ?').get(realm, collection, id) as { doc: string } | undefined;
+    const row = this.db.prepare('SELECT doc FROM documents WHERE realm = ? AND collection = ? AND id = ?').get(realm, collection, id) as
+      | { doc: string }
+      | undefined;
     return row ? (JSON.parse(row.doc) as Doc) : undefined;
   }
 

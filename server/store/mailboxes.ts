@@ -9,10 +9,7 @@ import type { Doc, DocumentStore } from './documents.ts';
 /** The collection the demo's `mailboxes.json` is seeded into. */
 export const MAILBOX_COLLECTION = 'mailboxes';
 
-export type MailboxLookup =
-  | { state: 'found'; mailbox: Mailbox; doc: Doc }
-  | { state: 'missing' }
-  | { state: 'invalid'; doc: Doc };
+export type MailboxLookup = { state: 'found'; mailbox: Mailbox; doc: Doc } | { state: 'missing' } | { state: 'invalid'; doc: Doc };
 
 /** A mailbox as stored, and whether its definition is one the form and the server can use. */
 export function findMailbox(store: DocumentStore, realm: string, id: string): MailboxLookup {

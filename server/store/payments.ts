@@ -66,15 +66,35 @@ export interface NewPayment extends Pick<Payment, 'realm' | 'mailbox' | 'userId'
 }
 
 type Row = {
-  id: string; realm: string; amount: number; concept: string | null; status: PaymentStatus; created_at: string; used_by: string | null;
-  mailbox: string | null; user_id: string | null; session_id: string | null; gateway: string | null; updated_at: string | null; token: string | null;
+  id: string;
+  realm: string;
+  amount: number;
+  concept: string | null;
+  status: PaymentStatus;
+  created_at: string;
+  used_by: string | null;
+  mailbox: string | null;
+  user_id: string | null;
+  session_id: string | null;
+  gateway: string | null;
+  updated_at: string | null;
+  token: string | null;
 };
 
 function fromRow(row: Row): Payment {
   return {
-    id: row.id, realm: row.realm, status: row.status, usedBy: row.used_by, mailbox: row.mailbox ?? '', userId: row.user_id ?? '',
-    sessionId: row.session_id ?? '', cents: Math.round(row.amount * 100), concept: row.concept ?? '', gateway: row.gateway ?? 'sandbox',
-    createdAt: row.created_at, updatedAt: row.updated_at ?? row.created_at,
+    id: row.id,
+    realm: row.realm,
+    status: row.status,
+    usedBy: row.used_by,
+    mailbox: row.mailbox ?? '',
+    userId: row.user_id ?? '',
+    sessionId: row.session_id ?? '',
+    cents: Math.round(row.amount * 100),
+    concept: row.concept ?? '',
+    gateway: row.gateway ?? 'sandbox',
+    createdAt: row.created_at,
+    updatedAt: row.updated_at ?? row.created_at,
   };
 }
 
@@ -95,16 +115,21 @@ export class SqlitePayments implements PaymentLedger {
    */
   create(input: NewPayment, now = new Date()): { payment: Payment; token: string; created: boolean } | { conflict: Payment } {
     if (input.key) {
-      const earlier = this.db.prepare('SELECT * FROM payments WHERE realm = ? AND session_id = ? AND idem_key = ?').get(input.realm, input.sessionId, input.key) as Row | undefined;
+      const earlier = this.db
+        .prepare('SELECT * FROM payments WHERE realm = ? AND session_id = ? AND idem_key = ?')
+        .get(input.realm, input.sessionId, input.key) as Row | undefined;
       if (earlier) {
         const payment = fromRow(earlier);
-        return payment.mailbox === input.mailbox && payment.cents === input.cents ? { payment, token: earlier.token ?? '', created: false } : { conflict: payment };
+        return payment.mailbox === input.mailbox && payment.cents === input.cents
+          ? { payment, token: earlier.token ?? '', created: false }
+          : { conflict: payment };
       }
     }
     const id = randomBytes(12).toString('hex');
     const token = randomBytes(24).toString('base64url');
     const at = now.toISOString();
-    this.db.prepare(`INSERT INTO payments (id, realm, amount, concept, status, created_at, used_by, mailbox, user_id, session_id, token, gateway, idem_key, updated_at)
+    this.db
+      .prepare(`INSERT INTO payments (id, realm, amount, concept, status, created_at, used_by, mailbox, user_id, session_id, token, gateway, idem_key, updated_at)
       VALUES (?, ?, ?, ?, 'pending', ?, NULL, ?, ?, ?, ?, ?, ?, ?)`)
       .run(id, input.realm, input.cents / 100, input.concept, at, input.mailbox, input.userId, input.sessionId, token, input.gateway, input.key ?? null, at);
     return { payment: this.get(input.realm, id)!, token, created: true };
@@ -135,13 +160,17 @@ export class SqlitePayments implements PaymentLedger {
     if (!before) return { outcome: 'missing' };
     if (before.status === to) return { outcome: 'unchanged', payment: before };
     if (!canMove(before.status, to)) return { outcome: 'refused', payment: before };
-    const { changes } = this.db.prepare("UPDATE payments SET status = ?, updated_at = ? WHERE realm = ? AND id = ? AND status = 'pending'").run(to, now.toISOString(), realm, paymentId);
+    const { changes } = this.db
+      .prepare("UPDATE payments SET status = ?, updated_at = ? WHERE realm = ? AND id = ? AND status = 'pending'")
+      .run(to, now.toISOString(), realm, paymentId);
     const after = this.get(realm, paymentId)!;
     return changes === 1 ? { outcome: 'moved', payment: after } : { outcome: after.status === to ? 'unchanged' : 'refused', payment: after };
   }
 
   markUsed(realm: string, paymentId: string, requestId: string): void {
-    const { changes } = this.db.prepare("UPDATE payments SET used_by = ? WHERE realm = ? AND id = ? AND status = 'pay' AND used_by IS NULL").run(requestId, realm, paymentId);
+    const { changes } = this.db
+      .prepare("UPDATE payments SET used_by = ? WHERE realm = ? AND id = ? AND status = 'pay' AND used_by IS NULL")
+      .run(requestId, realm, paymentId);
     if (changes !== 1) throw new Error(`payment ${paymentId} is not paid or already spent`);
   }
 }

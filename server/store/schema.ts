@@ -20,9 +20,7 @@ export interface Migration {
  * The columns issue 8 added to the first payments table; a database from before issue 8 gets them here, as
  * it got them on open before there were migrations.
  */
-const PAYMENT_COLUMNS_OF_ISSUE_8 = [
-  'mailbox TEXT', 'user_id TEXT', 'session_id TEXT', 'token TEXT', 'gateway TEXT', 'idem_key TEXT', 'updated_at TEXT',
-];
+const PAYMENT_COLUMNS_OF_ISSUE_8 = ['mailbox TEXT', 'user_id TEXT', 'session_id TEXT', 'token TEXT', 'gateway TEXT', 'idem_key TEXT', 'updated_at TEXT'];
 
 export const MIGRATIONS: readonly Migration[] = [
   {
@@ -133,7 +131,10 @@ export function migrate(db: DatabaseSync, where: string, migrations: readonly Mi
       db.exec('COMMIT');
     } catch (error) {
       db.exec('ROLLBACK');
-      throw new Error(`${where}: schema migration ${version + 1} (${migration.name}) failed, the database stays at version ${version}: ${(error as Error).message}`, { cause: error });
+      throw new Error(
+        `${where}: schema migration ${version + 1} (${migration.name}) failed, the database stays at version ${version}: ${(error as Error).message}`,
+        { cause: error },
+      );
     }
   }
   refuseNewer(db, where, migrations.length);
@@ -144,6 +145,8 @@ export function migrate(db: DatabaseSync, where: string, migrations: readonly Mi
 export function refuseNewer(db: DatabaseSync, where: string, known = MIGRATIONS.length): void {
   const found = schemaVersion(db);
   if (found <= known) return;
-  throw new NewerSchemaError(`${where} has schema version ${found}, but this code knows versions up to ${known}: a newer version of the `
-    + 'portal wrote it. Update this checkout (git pull, npm ci) or set LOCAL_API_DB to another file. The database was not changed.');
+  throw new NewerSchemaError(
+    `${where} has schema version ${found}, but this code knows versions up to ${known}: a newer version of the ` +
+      'portal wrote it. Update this checkout (git pull, npm ci) or set LOCAL_API_DB to another file. The database was not changed.',
+  );
 }

@@ -37,7 +37,9 @@ export class Sessions {
 
   userOf(sessionId: string | undefined, realm: string): string | undefined {
     if (!sessionId) return undefined;
-    const row = this.db.prepare('SELECT user_id FROM session_logins WHERE session_id = ? AND realm = ?').get(sessionId, realm) as { user_id: string } | undefined;
+    const row = this.db.prepare('SELECT user_id FROM session_logins WHERE session_id = ? AND realm = ?').get(sessionId, realm) as
+      | { user_id: string }
+      | undefined;
     return row?.user_id;
   }
 

@@ -10,7 +10,11 @@ import { KIND_INFO, type FileKind } from '../files/sniff.ts';
 import type { Database } from './database.ts';
 
 export interface StoredUpload extends UploadedFile {
-  realm: string; mailbox: string; sessionId: string; kind: FileKind; requestId: string | null;
+  realm: string;
+  mailbox: string;
+  sessionId: string;
+  kind: FileKind;
+  requestId: string | null;
   /** Where the bytes are kept. */
   file: string;
 }
@@ -35,11 +39,22 @@ export class Uploads {
     mkdirSync(folder, { recursive: true, mode: 0o700 });
     const file = `${id}.${ext}`;
     writeFileSync(join(folder, file), input.bytes, { mode: 0o600, flag: 'wx' });
-    this.db.prepare(`INSERT INTO uploads (id, realm, mailbox, session_id, user_id, name, size, mime, kind, path, created_at)
-      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`).run(
-      id, input.realm, input.mailbox, input.sessionId, input.userId, input.name, input.bytes.length, mime, input.kind,
-      join(input.realm, file), new Date().toISOString(),
-    );
+    this.db
+      .prepare(`INSERT INTO uploads (id, realm, mailbox, session_id, user_id, name, size, mime, kind, path, created_at)
+      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`)
+      .run(
+        id,
+        input.realm,
+        input.mailbox,
+        input.sessionId,
+        input.userId,
+        input.name,
+        input.bytes.length,
+        mime,
+        input.kind,
+        join(input.realm, file),
+        new Date().toISOString(),
+      );
     return { _id: id, name: input.name, size: input.bytes.length, mime };
   }
 
@@ -47,8 +62,15 @@ export class Uploads {
     const row = this.db.prepare('SELECT * FROM uploads WHERE id = ?').get(id) as Record<string, string | number | null> | undefined;
     if (!row) return undefined;
     return {
-      _id: String(row.id), name: String(row.name), size: Number(row.size), mime: String(row.mime), realm: String(row.realm),
-      mailbox: String(row.mailbox), sessionId: String(row.session_id), kind: row.kind as FileKind, requestId: row.request_id as string | null,
+      _id: String(row.id),
+      name: String(row.name),
+      size: Number(row.size),
+      mime: String(row.mime),
+      realm: String(row.realm),
+      mailbox: String(row.mailbox),
+      sessionId: String(row.session_id),
+      kind: row.kind as FileKind,
+      requestId: row.request_id as string | null,
       file: join(this.dir, String(row.path)),
     };
   }

@@ -24,14 +24,30 @@ export interface User extends Profile {
 }
 
 interface Row {
-  id: string; realm: string; user: string | null; device_id: string | null; first_name: string | null; last_name: string | null;
-  telephone: string | null; email: string | null; email_verified: number; admin: number; password_hash: string;
+  id: string;
+  realm: string;
+  user: string | null;
+  device_id: string | null;
+  first_name: string | null;
+  last_name: string | null;
+  telephone: string | null;
+  email: string | null;
+  email_verified: number;
+  admin: number;
+  password_hash: string;
 }
 
 const toUser = (row: Row): User => ({
-  _id: row.id, realm: row.realm, user: row.user ?? undefined, deviceId: row.device_id ?? undefined,
-  firstName: row.first_name ?? undefined, lastName: row.last_name ?? undefined, telephone: row.telephone ?? undefined,
-  email: row.email ?? undefined, emailVerified: row.email_verified === 1, admin: row.admin === 1,
+  _id: row.id,
+  realm: row.realm,
+  user: row.user ?? undefined,
+  deviceId: row.device_id ?? undefined,
+  firstName: row.first_name ?? undefined,
+  lastName: row.last_name ?? undefined,
+  telephone: row.telephone ?? undefined,
+  email: row.email ?? undefined,
+  emailVerified: row.email_verified === 1,
+  admin: row.admin === 1,
 });
 
 type NewUser = Profile & { user?: string | undefined; deviceId?: string | undefined; password: string; emailVerified?: boolean; admin?: boolean };
@@ -70,20 +86,33 @@ export class Users {
   }
 
   private exists(realm: string, input: NewUser): boolean {
-    return (input.deviceId
-      ? this.db.prepare('SELECT 1 FROM users WHERE realm = ? AND device_id = ?').get(realm, input.deviceId)
-      : this.db.prepare('SELECT 1 FROM users WHERE realm = ? AND user = ?').get(realm, input.user ?? null)) !== undefined;
+    return (
+      (input.deviceId
+        ? this.db.prepare('SELECT 1 FROM users WHERE realm = ? AND device_id = ?').get(realm, input.deviceId)
+        : this.db.prepare('SELECT 1 FROM users WHERE realm = ? AND user = ?').get(realm, input.user ?? null)) !== undefined
+    );
   }
 
   private insert(realm: string, input: NewUser, passwordHash: string): User {
     const id = randomBytes(12).toString('hex');
     try {
-      this.db.prepare(`INSERT INTO users (id, realm, user, device_id, first_name, last_name, telephone, email, email_verified, admin, password_hash, created_at)
-        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`).run(
-        id, realm, input.deviceId ? null : (input.user ?? null), input.deviceId ?? null,
-        input.firstName ?? null, input.lastName ?? null, input.telephone ?? null, input.email ?? null,
-        input.emailVerified ? 1 : 0, input.admin ? 1 : 0, passwordHash, new Date().toISOString(),
-      );
+      this.db
+        .prepare(`INSERT INTO users (id, realm, user, device_id, first_name, last_name, telephone, email, email_verified, admin, password_hash, created_at)
+        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`)
+        .run(
+          id,
+          realm,
+          input.deviceId ? null : (input.user ?? null),
+          input.deviceId ?? null,
+          input.firstName ?? null,
+          input.lastName ?? null,
+          input.telephone ?? null,
+          input.email ?? null,
+          input.emailVerified ? 1 : 0,
+          input.admin ? 1 : 0,
+          passwordHash,
+          new Date().toISOString(),
+        );
     } catch (error) {
       // Two registrations of one name racing across the hashing: the unique index decides, the loser is told.
       if (/UNIQUE constraint failed/.test((error as Error).message)) throw new UserExistsError('That user already exists');
@@ -94,21 +123,33 @@ export class Users {
 
   /** The user whose name (or e-mail) or device id and password match, or undefined. */
   async authenticate(realm: string, login: { user?: string; deviceId?: string }, password: string): Promise<User | undefined> {
-    const row = (login.deviceId
-      ? this.db.prepare('SELECT * FROM users WHERE realm = ? AND device_id = ?').get(realm, login.deviceId)
-      : this.db.prepare('SELECT * FROM users WHERE realm = ? AND (user = ? OR lower(email) = lower(?)) ORDER BY user = ? DESC LIMIT 1')
-        .get(realm, login.user ?? '', login.user ?? '', login.user ?? '')) as Row | undefined;
+    const row = (
+      login.deviceId
+        ? this.db.prepare('SELECT * FROM users WHERE realm = ? AND device_id = ?').get(realm, login.deviceId)
+        : this.db
+            .prepare('SELECT * FROM users WHERE realm = ? AND (user = ? OR lower(email) = lower(?)) ORDER BY user = ? DESC LIMIT 1')
+            .get(realm, login.user ?? '', login.user ?? '', login.user ?? '')
+    ) as Row | undefined;
     if (!row || !(await verifySecretAsync(password, row.password_hash))) return undefined;
     return toUser(row);
   }
 
   /** Creates or refreshes a seeded demo account (its password and profile as the demo file says). */
   upsertDemo(realm: string, input: Profile & { user: string; password: string; emailVerified?: boolean; admin?: boolean }): void {
-    const changed = this.db.prepare(`UPDATE users SET first_name = ?, last_name = ?, telephone = ?, email = ?, email_verified = ?, admin = ?,
-      password_hash = ? WHERE realm = ? AND user = ?`).run(
-      input.firstName ?? null, input.lastName ?? null, input.telephone ?? null, input.email ?? null,
-      input.emailVerified ? 1 : 0, input.admin ? 1 : 0, hashSecret(input.password), realm, input.user,
-    );
+    const changed = this.db
+      .prepare(`UPDATE users SET first_name = ?, last_name = ?, telephone = ?, email = ?, email_verified = ?, admin = ?,
+      password_hash = ? WHERE realm = ? AND user = ?`)
+      .run(
+        input.firstName ?? null,
+        input.lastName ?? null,
+        input.telephone ?? null,
+        input.email ?? null,
+        input.emailVerified ? 1 : 0,
+        input.admin ? 1 : 0,
+        hashSecret(input.password),
+        realm,
+        input.user,
+      );
     // Updated in place so sessions and requests that point at the account keep pointing at it.
     if (Number(changed.changes) === 0) this.insert(realm, input, hashSecret(input.password));
   }

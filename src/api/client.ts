@@ -128,9 +128,12 @@ export function createApiClient(options: ApiClientOptions = {}) {
       return interpret<T>(response.status, response.statusText, response._data ?? '', fullUrl, method);
     } catch (error) {
       const cause = error as Error & { cause?: Error };
-      const reason = timer?.aborted && !opts.signal?.aborted
-        ? `no answer within ${timeout} ms`
-        : opts.signal?.aborted ? 'aborted' : (cause.cause?.message ?? cause.message ?? 'network error');
+      const reason =
+        timer?.aborted && !opts.signal?.aborted
+          ? `no answer within ${timeout} ms`
+          : opts.signal?.aborted
+            ? 'aborted'
+            : (cause.cause?.message ?? cause.message ?? 'network error');
       return { error: true, status: 'network-error', httpStatus: 0, statusText: reason, url: fullUrl, method };
     }
   }
@@ -161,7 +164,14 @@ export function createApiClient(options: ApiClientOptions = {}) {
     if (isFailure(result)) throw new ApiRequestError(result);
     const status = (result as { httpStatus?: number }).httpStatus;
     if (status !== undefined) {
-      throw new ApiRequestError({ error: true, status: 'error', httpStatus: status, statusText: httpStatusText(status), url: url + queryString(opts.query), method: 'GET' });
+      throw new ApiRequestError({
+        error: true,
+        status: 'error',
+        httpStatus: status,
+        statusText: httpStatusText(status),
+        url: url + queryString(opts.query),
+        method: 'GET',
+      });
     }
     return result as T;
   }
@@ -178,7 +188,9 @@ function worthRetrying(result: ApiResult<unknown>): boolean {
 }
 
 function httpStatusText(status: number): string {
-  return ({ 400: 'Bad Request', 401: 'Unauthorized', 403: 'Forbidden', 404: 'Not Found', 429: 'Too Many Requests' } as Record<number, string>)[status] ?? 'Error';
+  return (
+    ({ 400: 'Bad Request', 401: 'Unauthorized', 403: 'Forbidden', 404: 'Not Found', 429: 'Too Many Requests' } as Record<number, string>)[status] ?? 'Error'
+  );
 }
 
 /** Applies the spec's response rules to a status and a body text. */

@@ -7,7 +7,9 @@ export const DIRECTORY_LIMIT = 10_000;
 /** Fields of the spec's directory call. */
 export const DIRECTORY_FIELDS = 'headerImage,logo,title,subtitle,address,nodeTypes,telephones,emails,revisions';
 
-interface Items<T = unknown> { items: T[] }
+interface Items<T = unknown> {
+  items: T[];
+}
 
 /**
  * The content calls of spec §7 for one realm, over the one client. Lists answer `{ items }`; the build
@@ -27,8 +29,7 @@ export function contentApi(client: ApiClient, realm: Pick<RealmConfig, 'id' | 'e
     /** `collections/settings?name=asociaciones` → the portal settings in items[0]. */
     portalSettings: async () => (await list('collections/settings', { name: 'asociaciones' }))[0],
     /** `collections/settings` → the realm settings document. */
-    realmSettings: async () =>
-      (await list('collections/settings')).find((doc) => (doc as { name?: string }).name === 'realm'),
+    realmSettings: async () => (await list('collections/settings')).find((doc) => (doc as { name?: string }).name === 'realm'),
     /** The spec's directory call (active associations, sorted by title, the card fields). */
     directory: () => list('collections/asociaciones', { limit: DIRECTORY_LIMIT, estado: 'Activa', sort: 'title', fields: DIRECTORY_FIELDS }),
     /**

@@ -74,8 +74,7 @@ export function requestsApi(client: ApiClient, realm: Endpoints) {
     /** The captcha image's URL; `n` busts caches so each refresh shows a new operation. */
     captchaUrl: (n: number) => at('requests', `${realm.id}/requests/captcha?n=${n}`),
     /** The same operation in words, for those who cannot see the image. */
-    captchaText: (lang: string) =>
-      client.request<{ question: string }>(at('requests', `${realm.id}/requests/captcha`), { query: { format: 'text', lang } }),
+    captchaText: (lang: string) => client.request<{ question: string }>(at('requests', `${realm.id}/requests/captcha`), { query: { format: 'text', lang } }),
     /** `POST {assets-api}/{realm}/{mailbox}/assets2`: one file, multipart; answers its `_id`. */
     upload: (mailbox: string, field: string, file: Blob, name: string, signal?: AbortSignal) => {
       const form = new FormData();
@@ -86,12 +85,16 @@ export function requestsApi(client: ApiClient, realm: Endpoints) {
     /** `POST {requests-api}/{realm}/requests/{mailbox}/create`; the idempotency key makes a retry create nothing new. */
     create: (mailbox: string, body: RequestBody, idempotencyKey: string) =>
       client.request<CreateAnswer>(at('requests', `${realm.id}/requests/${id(mailbox)}/create`), {
-        method: 'POST', body, headers: { 'Idempotency-Key': idempotencyKey },
+        method: 'POST',
+        body,
+        headers: { 'Idempotency-Key': idempotencyKey },
       }),
     /** `POST {host}/{realm}/payments/new`: amount (euros) and concept for a mailbox → a pending payment and its token. */
     newPayment: (mailbox: string, amount: number, concept: string, idempotencyKey: string) =>
       client.request<PaymentAnswer>(at('payments', `${realm.id}/payments/new`), {
-        method: 'POST', body: { mailbox, amount, concept }, headers: { 'Idempotency-Key': idempotencyKey },
+        method: 'POST',
+        body: { mailbox, amount, concept },
+        headers: { 'Idempotency-Key': idempotencyKey },
       }),
     /** `GET {payments-api}/{realm}/payments/{paymentId}`: its status (polled, so not counted as loading). */
     payment: (paymentId: string) => client.request<PaymentAnswer>(at('payments', `${realm.id}/payments/${id(paymentId)}`), { background: true }),
@@ -101,12 +104,14 @@ export function requestsApi(client: ApiClient, realm: Endpoints) {
     census: (census: string) => client.request<CensusDefinition>(at('census', `${realm.id}/census2/${id(census)}`)),
     checkCensus: (census: string, value: { id: string; answers: Record<string, string> }) =>
       client.request<{ ok?: boolean; err?: string; errCode?: string }>(at('census', `${realm.id}/census2/${id(census)}`), {
-        method: 'POST', body: { census: value },
+        method: 'POST',
+        body: { census: value },
       }),
     /** The places geocoder: an address → its coordinates (spec §7), from the realm's street directory locally. */
     geocode: async (address: string): Promise<Coordinates | null> => {
-      const answer: ApiResult<{ results?: Array<{ geometry?: { location?: Coordinates } }> }> =
-        await client.request(at('content', `${realm.id}/geocode`), { query: { address } });
+      const answer: ApiResult<{ results?: Array<{ geometry?: { location?: Coordinates } }> }> = await client.request(at('content', `${realm.id}/geocode`), {
+        query: { address },
+      });
       const location = 'results' in answer ? answer.results?.[0]?.geometry?.location : undefined;
       return location && Number.isFinite(location.lat) && Number.isFinite(location.lng) ? { lat: location.lat, lng: location.lng } : null;
     },

@@ -35,13 +35,37 @@ export function startCarousel(root: HTMLElement): void {
     toggle.querySelector('[data-label]')!.textContent = (stopped ? toggle.dataset.labelPlay : toggle.dataset.labelPause) ?? '';
   };
 
-  root.querySelector('[data-carousel-prev]')?.addEventListener('click', () => { show(index - 1); schedule(); });
-  root.querySelector('[data-carousel-next]')?.addEventListener('click', () => { show(index + 1); schedule(); });
-  toggle?.addEventListener('click', () => { stopped = !stopped; renderToggle(); schedule(); });
-  root.addEventListener('mouseenter', () => { hovered = true; schedule(); });
-  root.addEventListener('mouseleave', () => { hovered = false; schedule(); });
-  root.addEventListener('focusin', () => { hovered = true; track?.setAttribute('aria-live', 'polite'); schedule(); });
-  root.addEventListener('focusout', () => { hovered = false; track?.setAttribute('aria-live', 'off'); schedule(); });
+  root.querySelector('[data-carousel-prev]')?.addEventListener('click', () => {
+    show(index - 1);
+    schedule();
+  });
+  root.querySelector('[data-carousel-next]')?.addEventListener('click', () => {
+    show(index + 1);
+    schedule();
+  });
+  toggle?.addEventListener('click', () => {
+    stopped = !stopped;
+    renderToggle();
+    schedule();
+  });
+  root.addEventListener('mouseenter', () => {
+    hovered = true;
+    schedule();
+  });
+  root.addEventListener('mouseleave', () => {
+    hovered = false;
+    schedule();
+  });
+  root.addEventListener('focusin', () => {
+    hovered = true;
+    track?.setAttribute('aria-live', 'polite');
+    schedule();
+  });
+  root.addEventListener('focusout', () => {
+    hovered = false;
+    track?.setAttribute('aria-live', 'off');
+    schedule();
+  });
   show(0);
   renderToggle();
   schedule();

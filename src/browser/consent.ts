@@ -41,8 +41,14 @@ export function startConsent(): void {
     dialog.showModal();
   };
 
-  banner.querySelector('[data-consent-accept]')!.addEventListener('click', () => { acceptAll(); hideBanner(); });
-  banner.querySelector('[data-consent-reject]')!.addEventListener('click', () => { rejectAll(); hideBanner(); });
+  banner.querySelector('[data-consent-accept]')!.addEventListener('click', () => {
+    acceptAll();
+    hideBanner();
+  });
+  banner.querySelector('[data-consent-reject]')!.addEventListener('click', () => {
+    rejectAll();
+    hideBanner();
+  });
   banner.querySelector('[data-consent-configure]')!.addEventListener('click', (event) => openDialog(event.currentTarget as HTMLElement));
   for (const button of dialog.querySelectorAll<HTMLButtonElement>('[data-purpose]')) {
     button.addEventListener('click', () => {

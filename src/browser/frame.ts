@@ -29,12 +29,16 @@ function onScroll() {
   root.classList.toggle('is-scrolled', scrolled);
   if (toTop) toTop.hidden = !scrolled;
 }
-window.addEventListener('scroll', () => {
-  if (!ticking) {
-    ticking = true;
-    requestAnimationFrame(onScroll);
-  }
-}, { passive: true });
+window.addEventListener(
+  'scroll',
+  () => {
+    if (!ticking) {
+      ticking = true;
+      requestAnimationFrame(onScroll);
+    }
+  },
+  { passive: true },
+);
 onScroll();
 toTop?.addEventListener('click', () => {
   const smooth = !matchMedia('(prefers-reduced-motion: reduce)').matches;
@@ -70,5 +74,11 @@ if ('serviceWorker' in navigator && location.protocol !== 'file:') {
 
 // The frame's search box: its code and the index load on first focus, so pages without live parts stay light.
 for (const input of document.querySelectorAll<HTMLInputElement>('[data-search-box] input[type="search"]')) {
-  input.addEventListener('focus', () => { void import('./search-box.ts').then(({ enhance }) => enhance(input)); }, { once: true });
+  input.addEventListener(
+    'focus',
+    () => {
+      void import('./search-box.ts').then(({ enhance }) => enhance(input));
+    },
+    { once: true },
+  );
 }

@@ -10,10 +10,13 @@ export function startGuide(): void {
       else link.removeAttribute('aria-current');
     }
   };
-  const observer = new IntersectionObserver((entries) => {
-    const visible = entries.filter((e) => e.isIntersecting).sort((a, b) => a.boundingClientRect.top - b.boundingClientRect.top)[0];
-    if (visible) mark(visible.target.id);
-  }, { rootMargin: '-20% 0px -70% 0px' });
+  const observer = new IntersectionObserver(
+    (entries) => {
+      const visible = entries.filter((e) => e.isIntersecting).sort((a, b) => a.boundingClientRect.top - b.boundingClientRect.top)[0];
+      if (visible) mark(visible.target.id);
+    },
+    { rootMargin: '-20% 0px -70% 0px' },
+  );
   for (const id of links.keys()) {
     const section = document.getElementById(id);
     if (section) observer.observe(section);

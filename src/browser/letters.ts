@@ -25,7 +25,12 @@ export function floatLetters(): void {
   };
   measure();
   window.addEventListener('scroll', () => requestAnimationFrame(update), { passive: true });
-  desktop.addEventListener('change', () => { nav.classList.remove('is-floating'); placeholder.style.height = ''; measure(); update(); });
+  desktop.addEventListener('change', () => {
+    nav.classList.remove('is-floating');
+    placeholder.style.height = '';
+    measure();
+    update();
+  });
   update();
 
   nav.addEventListener('click', (event) => {

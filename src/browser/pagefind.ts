@@ -30,7 +30,9 @@ export function loadPagefind(): Promise<Pagefind> {
     return pagefind;
   });
   // A failed load (offline, say) is tried again on the next search.
-  loading.catch(() => { loading = undefined; });
+  loading.catch(() => {
+    loading = undefined;
+  });
   return loading;
 }
 
@@ -51,4 +53,5 @@ export function excerptNodes(excerpt: string): Node[] {
 }
 
 /** "{count} resultados para «{query}»" with its values. */
-export const fill = (template: string, values: Record<string, string | number>) => template.replace(/\{(\w+)\}/g, (whole, name: string) => String(values[name] ?? whole));
+export const fill = (template: string, values: Record<string, string | number>) =>
+  template.replace(/\{(\w+)\}/g, (whole, name: string) => String(values[name] ?? whole));

@@ -99,7 +99,12 @@ export function enhance(input: HTMLInputElement): void {
     }
   });
   input.addEventListener('blur', () => setTimeout(close, 150));
-  input.addEventListener('focus', () => { if (input.value.trim() && list.childElementCount) { list.hidden = false; input.setAttribute('aria-expanded', 'true'); } });
+  input.addEventListener('focus', () => {
+    if (input.value.trim() && list.childElementCount) {
+      list.hidden = false;
+      input.setAttribute('aria-expanded', 'true');
+    }
+  });
   // Warm the index while the visitor types the first letters: the first search then takes milliseconds.
   void loadPagefind().catch(() => {});
   if (input.value.trim()) void run();

@@ -112,7 +112,10 @@ export function startSearchPage(): void {
   input.addEventListener('input', () => {
     // Fetch the index chunks for the words while the debounce waits.
     const query = input.value.trim();
-    if (query) void loadPagefind().then((pagefind) => pagefind.preload(query)).catch(() => {});
+    if (query)
+      void loadPagefind()
+        .then((pagefind) => pagefind.preload(query))
+        .catch(() => {});
     clearTimeout(timer);
     timer = setTimeout(run, DEBOUNCE_MS);
   });

@@ -17,7 +17,9 @@ export function mailboxPaths(paths: Array<{ params: { realm: string; lang: strin
 /** The texts the form island needs, in the page's language: it ships no dictionaries of its own. */
 export function formLabels(lang: Language): Record<string, string> {
   return Object.fromEntries(
-    Object.keys(es).filter((key) => key.startsWith('request.') || key === 'common.close' || key === 'common.error').map((key) => [key, t(lang, key)]),
+    Object.keys(es)
+      .filter((key) => key.startsWith('request.') || key === 'common.close' || key === 'common.error')
+      .map((key) => [key, t(lang, key)]),
   );
 }
 

@@ -9,18 +9,19 @@ import type { MapItem } from '../domain/map.ts';
  * categories and address, sorted by title. Category names outside the 23 are dropped (they have no icon or filter).
  */
 export function mapItems(associations: Association[], lang: string): MapItem[] {
-  return sortedByTitle(associations.filter((a) => a.coordinates && (a.estado === undefined || a.estado === 'Activa')), lang)
-    .map((a) => ({
-      id: a._id,
-      title: pick(a.title, lang),
-      lngLat: [round(a.coordinates!.lng), round(a.coordinates!.lat)] as [number, number],
-      categories: a.nodeTypes.filter(isCategory).map((name) => (CATEGORIES as readonly string[]).indexOf(name)),
-      address: formatAddress(a),
-    }));
+  return sortedByTitle(
+    associations.filter((a) => a.coordinates && (a.estado === undefined || a.estado === 'Activa')),
+    lang,
+  ).map((a) => ({
+    id: a._id,
+    title: pick(a.title, lang),
+    lngLat: [round(a.coordinates!.lng), round(a.coordinates!.lat)] as [number, number],
+    categories: a.nodeTypes.filter(isCategory).map((name) => (CATEGORIES as readonly string[]).indexOf(name)),
+    address: formatAddress(a),
+  }));
 }
 
 /** Six decimals are about 10 cm: more only makes the file bigger. */
 function round(value: number): number {
   return Math.round(value * 1e6) / 1e6;
 }
-

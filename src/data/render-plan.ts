@@ -44,8 +44,10 @@ export function renderPlanEnv(plan: RenderPlan): Record<string, string> {
 export function renderPlan(env: NodeJS.ProcessEnv = process.env): RenderPlan {
   const raw = env[VARIABLE];
   if (!raw) {
-    throw new Error(`No render plan (${VARIABLE}): pages are rendered by the build, \`npm run build\`, which tells Astro `
-      + 'which realms to render from which snapshots; `astro build` or `astro dev` alone has nothing to render');
+    throw new Error(
+      `No render plan (${VARIABLE}): pages are rendered by the build, \`npm run build\`, which tells Astro ` +
+        'which realms to render from which snapshots; `astro build` or `astro dev` alone has nothing to render',
+    );
   }
   let data: unknown;
   try {

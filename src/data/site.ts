@@ -37,10 +37,12 @@ export function share<T>(paths: T[]): T[] {
  * With a section, only realms that offer it: a town hall without an agenda has no agenda pages.
  */
 export function realmLanguagePaths(section?: Section | undefined): Array<{ params: { realm: string; lang: string | undefined }; props: PageProps }> {
-  return renderPlan().realms.filter((realm) => !section || offeredSections(snapshot(realm)).includes(section)).flatMap((realm) => {
-    const { languages } = snapshot(realm).realm;
-    return languages.map((lang, i) => ({ params: { realm, lang: i === 0 ? undefined : lang }, props: { realm, lang } }));
-  });
+  return renderPlan()
+    .realms.filter((realm) => !section || offeredSections(snapshot(realm)).includes(section))
+    .flatMap((realm) => {
+      const { languages } = snapshot(realm).realm;
+      return languages.map((lang, i) => ({ params: { realm, lang: i === 0 ? undefined : lang }, props: { realm, lang } }));
+    });
 }
 
 const contexts = new Map<string, SiteContext>();

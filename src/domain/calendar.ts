@@ -3,7 +3,10 @@ export const GRID_CELLS = 42;
 /** Events are Madrid times, whatever zone the visitor's browser is in. */
 export const TIME_ZONE = 'Europe/Madrid';
 
-export interface Month { year: number; month: number } // month 1–12
+export interface Month {
+  year: number;
+  month: number;
+} // month 1–12
 /** A calendar day as "YYYY-MM-DD". */
 export type DayKey = string;
 
@@ -42,7 +45,14 @@ export function monthGrid(month: Month): Array<{ key: DayKey; inMonth: boolean }
 }
 
 const madridParts = new Intl.DateTimeFormat('en-GB', {
-  timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23',
+  timeZone: TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
 });
 
 /** The Madrid calendar day of an instant. */
@@ -73,7 +83,9 @@ export function betweenInterval(month: Month): { start: string; end: string } {
   return { start: new Date(start).toISOString(), end: new Date(end).toISOString() };
 }
 
-export interface Ranged { period?: { dateRanges?: Array<{ start: string; end?: string }> } }
+export interface Ranged {
+  period?: { dateRanges?: Array<{ start: string; end?: string }> };
+}
 
 /** Every Madrid day an event touches, across all its date ranges (multi-day and multi-range events). */
 export function eventDays(event: Ranged): DayKey[] {

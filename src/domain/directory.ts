@@ -6,7 +6,13 @@ import { spanishCollator } from './alphabet.ts';
 import { emailAddress } from './contact.ts';
 
 /** The spreadsheet's columns (spec §2 "Directory"), as keys of the UI strings. */
-export const DIRECTORY_COLUMNS = ['directory.columns.name', 'directory.columns.subtypes', 'directory.columns.address', 'directory.columns.phone', 'directory.columns.email'] as const;
+export const DIRECTORY_COLUMNS = [
+  'directory.columns.name',
+  'directory.columns.subtypes',
+  'directory.columns.address',
+  'directory.columns.phone',
+  'directory.columns.email',
+] as const;
 
 export function formatAddress(a: Association): string {
   if (!a.address) return '';
@@ -37,5 +43,10 @@ export function searchIndex(associations: Association[], lang: Language): IndexE
 
 /** A file-name-safe slug: "Alcantir" → "alcantir", "La Vall d'Uixó" → "la-vall-d-uixo". */
 export function fileSlug(text: string): string {
-  return text.toLowerCase().normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+  return text
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 }

@@ -1,8 +1,22 @@
 import type { Asset } from '../schemas/common.ts';
 
 const TYPES: Record<string, string> = {
-  pdf: 'PDF', doc: 'Word', docx: 'Word', odt: 'OpenDocument', xls: 'Excel', xlsx: 'Excel', ods: 'OpenDocument',
-  csv: 'CSV', txt: 'Texto', jpg: 'JPEG', jpeg: 'JPEG', png: 'PNG', svg: 'SVG', zip: 'ZIP', mp3: 'MP3', mp4: 'MP4',
+  pdf: 'PDF',
+  doc: 'Word',
+  docx: 'Word',
+  odt: 'OpenDocument',
+  xls: 'Excel',
+  xlsx: 'Excel',
+  ods: 'OpenDocument',
+  csv: 'CSV',
+  txt: 'Texto',
+  jpg: 'JPEG',
+  jpeg: 'JPEG',
+  png: 'PNG',
+  svg: 'SVG',
+  zip: 'ZIP',
+  mp3: 'MP3',
+  mp4: 'MP4',
 };
 
 /** A file's shown name, type and size: "Estatutos.pdf", "PDF", "120 KB". */
@@ -24,5 +38,10 @@ export function formatBytes(bytes: number, locale: string): string {
     value /= 1000;
     unit++;
   }
-  return new Intl.NumberFormat(locale, { style: 'unit', unit: units[unit], unitDisplay: 'short', maximumFractionDigits: value < 10 && unit > 0 ? 1 : 0 }).format(value);
+  return new Intl.NumberFormat(locale, {
+    style: 'unit',
+    unit: units[unit],
+    unitDisplay: 'short',
+    maximumFractionDigits: value < 10 && unit > 0 ? 1 : 0,
+  }).format(value);
 }

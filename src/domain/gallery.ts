@@ -11,5 +11,5 @@ export function galleryColumns(count: number): number {
 
 /** The index after `index` moving by `step`, wrapping around both ends. */
 export function wrapIndex(index: number, step: number, count: number): number {
-  return ((index + step) % count + count) % count;
+  return (((index + step) % count) + count) % count;
 }

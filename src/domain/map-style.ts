@@ -72,7 +72,12 @@ export function builtinStyle(points: Coordinates[]): StyleSpecification {
     layers: [
       { id: 'land', type: 'background', paint: { 'background-color': LAND } },
       { id: 'town', type: 'fill', source: 'town', paint: { 'fill-color': TOWN, 'fill-antialias': true } },
-      { id: 'town-edge', type: 'line', source: 'town', paint: { 'line-color': EDGE, 'line-width': ['interpolate', ['linear'], ['zoom'], 10, 0.5, 16, 2.5], 'line-dasharray': [3, 2] } },
+      {
+        id: 'town-edge',
+        type: 'line',
+        source: 'town',
+        paint: { 'line-color': EDGE, 'line-width': ['interpolate', ['linear'], ['zoom'], 10, 0.5, 16, 2.5], 'line-dasharray': [3, 2] },
+      },
     ],
   };
 }

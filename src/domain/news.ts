@@ -25,19 +25,26 @@ export function newestFirst(a: NewsEvent, b: NewsEvent): number {
 
 /** The portal's news list: visible news not owned by an association (`!section`), newest first. */
 export function portalNews(items: NewsEvent[], limit = NEWS_LIST_LIMIT, now = Date.now()): NewsEvent[] {
-  return items.filter((item) => isNews(item) && !item.section && isVisible(item, now)).sort(newestFirst).slice(0, limit);
+  return items
+    .filter((item) => isNews(item) && !item.section && isVisible(item, now))
+    .sort(newestFirst)
+    .slice(0, limit);
 }
 
 /** An association's news or events, newest first. */
 export function sectionItems(items: NewsEvent[], section: string, kind: 'news' | 'events', limit = ASSOCIATION_NEWS_LIMIT, now = Date.now()): NewsEvent[] {
   const wanted = kind === 'news' ? isNews : isEvent;
-  return items.filter((item) => item.section === section && wanted(item) && isVisible(item, now)).sort(newestFirst).slice(0, limit);
+  return items
+    .filter((item) => item.section === section && wanted(item) && isVisible(item, now))
+    .sort(newestFirst)
+    .slice(0, limit);
 }
 
 /** Events with a date range ending today or later, soonest first: what the agenda shows without JavaScript. */
 export function upcomingEvents(items: NewsEvent[], now = Date.now(), limit = 30): NewsEvent[] {
   const lastEnd = (item: NewsEvent) => Math.max(...(item.period?.dateRanges ?? []).map((r) => Date.parse(r.end ?? r.start)));
-  const firstUpcoming = (item: NewsEvent) => Math.min(...(item.period?.dateRanges ?? []).filter((r) => Date.parse(r.end ?? r.start) >= now).map((r) => Date.parse(r.start)));
+  const firstUpcoming = (item: NewsEvent) =>
+    Math.min(...(item.period?.dateRanges ?? []).filter((r) => Date.parse(r.end ?? r.start) >= now).map((r) => Date.parse(r.start)));
   return items
     .filter((item) => isEvent(item) && isVisible(item, now) && (item.period?.dateRanges.length ?? 0) > 0 && lastEnd(item) >= now)
     .sort((a, b) => firstUpcoming(a) - firstUpcoming(b))

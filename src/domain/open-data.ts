@@ -31,9 +31,14 @@ export type PageUrl = (association: Association) => string;
 
 /** One association as an open-data record (see `OpenAssociationSchema`). */
 export function openAssociation(a: Association, lang: Language, pageUrl: PageUrl): OpenAssociation {
-  const address = a.address ? {
-    street: a.address.street ?? null, postalCode: a.address.zipCode ?? null, city: a.address.city ?? null, province: a.address.province ?? null,
-  } : null;
+  const address = a.address
+    ? {
+        street: a.address.street ?? null,
+        postalCode: a.address.zipCode ?? null,
+        city: a.address.city ?? null,
+        province: a.address.province ?? null,
+      }
+    : null;
   return {
     id: a._id,
     name: pick(a.title, lang),
@@ -44,7 +49,11 @@ export function openAssociation(a: Association, lang: Language, pageUrl: PageUrl
     emails: a.emails.map((e) => emailAddress(e.uri)),
     latitude: a.coordinates?.lat ?? null,
     longitude: a.coordinates?.lng ?? null,
-    updated: a.revisions.map((r) => r.date).sort().at(-1) ?? null,
+    updated:
+      a.revisions
+        .map((r) => r.date)
+        .sort()
+        .at(-1) ?? null,
   };
 }
 
@@ -88,12 +97,14 @@ export interface GeoJsonFeature {
  * for map tools such as QGIS or uMap.
  */
 export function associationsGeoJson(associations: Association[], lang: Language, pageUrl: PageUrl, address: (a: Association) => string) {
-  const features: GeoJsonFeature[] = sortedByTitle(associations, lang).filter((a) => a.coordinates).map((a) => ({
-    type: 'Feature',
-    id: a._id,
-    geometry: { type: 'Point', coordinates: [a.coordinates!.lng, a.coordinates!.lat] },
-    properties: { name: pick(a.title, lang), categories: a.nodeTypes.map((id) => t(lang, `category.${id}`)), address: address(a), url: pageUrl(a) },
-  }));
+  const features: GeoJsonFeature[] = sortedByTitle(associations, lang)
+    .filter((a) => a.coordinates)
+    .map((a) => ({
+      type: 'Feature',
+      id: a._id,
+      geometry: { type: 'Point', coordinates: [a.coordinates!.lng, a.coordinates!.lat] },
+      properties: { name: pick(a.title, lang), categories: a.nodeTypes.map((id) => t(lang, `category.${id}`)), address: address(a), url: pageUrl(a) },
+    }));
   return { type: 'FeatureCollection' as const, features };
 }
 

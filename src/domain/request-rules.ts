@@ -4,8 +4,14 @@
  * each side words them in its language.
  */
 import {
-  allFields, CONTACT_FIELDS, needsPrivacyAcceptance,
-  type ContactField, type Field, type FieldGroup, type Mailbox, type Option,
+  allFields,
+  CONTACT_FIELDS,
+  needsPrivacyAcceptance,
+  type ContactField,
+  type Field,
+  type FieldGroup,
+  type Mailbox,
+  type Option,
 } from '../schemas/mailbox.ts';
 import type { Coordinates } from '../schemas/common.ts';
 
@@ -277,8 +283,7 @@ export function buildRequest(mailbox: Mailbox, values: FormValues, contact: Cont
   const mode = mailbox.contactRequest.mode;
   if (mode !== 'no') {
     const kept = Object.fromEntries(
-      CONTACT_FIELDS.filter((f) => mailbox.contactRequest.fields.includes(f) && (contact[f] ?? '').trim() !== '')
-        .map((f) => [f, (contact[f] ?? '').trim()]),
+      CONTACT_FIELDS.filter((f) => mailbox.contactRequest.fields.includes(f) && (contact[f] ?? '').trim() !== '').map((f) => [f, (contact[f] ?? '').trim()]),
     ) as Contact;
     if (Object.keys(kept).length > 0) request.contact = kept;
   }
@@ -292,8 +297,24 @@ export function buildRequest(mailbox: Mailbox, values: FormValues, contact: Cont
  * whatever a client sent, so a hand-made body cannot set status, iid or other management fields.
  */
 export function moveUnknownToExtra(body: Record<string, unknown>): Record<string, unknown> {
-  const known = new Set(['title', 'body', 'category', 'contact', 'coordinates', 'address', 'images', 'files', 'captcha', 'origin', 'extra', 'payment', 'privacyAccepted']);
-  const extra: Record<string, unknown> = { ...(typeof body.extra === 'object' && body.extra !== null && !Array.isArray(body.extra) ? body.extra as object : {}) };
+  const known = new Set([
+    'title',
+    'body',
+    'category',
+    'contact',
+    'coordinates',
+    'address',
+    'images',
+    'files',
+    'captcha',
+    'origin',
+    'extra',
+    'payment',
+    'privacyAccepted',
+  ]);
+  const extra: Record<string, unknown> = {
+    ...(typeof body.extra === 'object' && body.extra !== null && !Array.isArray(body.extra) ? (body.extra as object) : {}),
+  };
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(body)) {
     if (key === 'extra') continue;

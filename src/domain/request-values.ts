@@ -55,7 +55,7 @@ export function requestToValues(mailbox: Mailbox, body: RequestBody, context: Va
       case 'census': {
         const given = body.extra[field.name] as { id?: unknown; answers?: unknown } | undefined;
         const id = text(given?.id);
-        const answers = typeof given?.answers === 'object' && given.answers !== null ? given.answers as Record<string, string> : {};
+        const answers = typeof given?.answers === 'object' && given.answers !== null ? (given.answers as Record<string, string>) : {};
         values[field.name] = { id, answers, verified: id !== '' && context.censusVerified(field.census!, id) } satisfies CensusValue;
         break;
       }

@@ -18,9 +18,52 @@ function namespacedId(attribs: sanitizeHtml.Attributes): sanitizeHtml.Attributes
  */
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [
-    'p', 'br', 'hr', 'h2', 'h3', 'h4', 'h5', 'h6', 'strong', 'b', 'em', 'i', 'u', 's', 'small', 'sub', 'sup', 'mark',
-    'blockquote', 'q', 'cite', 'abbr', 'code', 'pre', 'ul', 'ol', 'li', 'dl', 'dt', 'dd', 'a', 'img', 'figure', 'figcaption',
-    'table', 'caption', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td', 'span', 'div', 'address', 'time',
+    'p',
+    'br',
+    'hr',
+    'h2',
+    'h3',
+    'h4',
+    'h5',
+    'h6',
+    'strong',
+    'b',
+    'em',
+    'i',
+    'u',
+    's',
+    'small',
+    'sub',
+    'sup',
+    'mark',
+    'blockquote',
+    'q',
+    'cite',
+    'abbr',
+    'code',
+    'pre',
+    'ul',
+    'ol',
+    'li',
+    'dl',
+    'dt',
+    'dd',
+    'a',
+    'img',
+    'figure',
+    'figcaption',
+    'table',
+    'caption',
+    'thead',
+    'tbody',
+    'tfoot',
+    'tr',
+    'th',
+    'td',
+    'span',
+    'div',
+    'address',
+    'time',
   ],
   allowedAttributes: {
     a: ['href', 'title', 'hreflang', 'lang'],
@@ -41,7 +84,8 @@ const OPTIONS: sanitizeHtml.IOptions = {
     h1: (_tagName, attribs) => ({ tagName: 'h2', attribs: namespacedId(attribs) }),
     a: (tagName, attribs) => {
       const external = /^https?:\/\//i.test(attribs.href ?? '');
-      const href = attribs.href?.startsWith('#') && !attribs.href.startsWith(`#${USER_ID_PREFIX}`) ? `#${USER_ID_PREFIX}${attribs.href.slice(1)}` : attribs.href;
+      const href =
+        attribs.href?.startsWith('#') && !attribs.href.startsWith(`#${USER_ID_PREFIX}`) ? `#${USER_ID_PREFIX}${attribs.href.slice(1)}` : attribs.href;
       const own = namespacedId({ ...attribs, ...(href === undefined ? {} : { href }) });
       return { tagName, attribs: external ? { ...own, rel: 'noopener noreferrer' } : own };
     },
@@ -63,8 +107,14 @@ export function sanitize(html: string | undefined | null): string {
 /** Plain text from editor HTML (for descriptions and meta tags). */
 export function plainText(html: string | undefined | null, max = 0): string {
   if (!html) return '';
-  const text = sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} }).replace(/\s+/g, ' ').trim()
-    .replace(/&amp;/g, '&').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#39;/g, "'");
+  const text = sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} })
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'");
   if (max && text.length > max) return `${text.slice(0, max - 1).replace(/\s+\S*$/, '')}…`;
   return text;
 }

@@ -47,4 +47,3 @@ export function pickedLanguage(text: Translatable | null | undefined, lang: stri
   }
   return lang;
 }
-

@@ -24,11 +24,7 @@ export class ConfigError extends Error {
 }
 
 /** Parses `data` or throws an error that names the file, each failing field and the fix. */
-export function parseWithFriendlyErrors<S extends v.GenericSchema>(
-  schema: S,
-  data: unknown,
-  where: string,
-): v.InferOutput<S> {
+export function parseWithFriendlyErrors<S extends v.GenericSchema>(schema: S, data: unknown, where: string): v.InferOutput<S> {
   const result = v.safeParse(schema, data);
   if (result.success) return result.output;
   const lines = formatIssues(result.issues).map((line) => `  - ${line}`);

@@ -11,9 +11,14 @@ export const ArticleSchema = v.looseObject({
   _id: IdSchema,
   title: v.optional(TranslatableSchema),
   data: v.optional(v.looseObject({ slug: v.optional(v.string()) })),
-  voidGroup: v.optional(v.array(v.object({
-    ...EntrySchema.entries,
-    children: v.optional(v.array(EntrySchema), []),
-  })), []),
+  voidGroup: v.optional(
+    v.array(
+      v.object({
+        ...EntrySchema.entries,
+        children: v.optional(v.array(EntrySchema), []),
+      }),
+    ),
+    [],
+  ),
 });
 export type Article = v.InferOutput<typeof ArticleSchema>;

@@ -1,7 +1,5 @@
 import * as v from 'valibot';
-import {
-  AssetSchema, ContactSchema, CoordinatesSchema, DateTimeSchema, IdSchema, TranslatableSchema,
-} from './common.ts';
+import { AssetSchema, ContactSchema, CoordinatesSchema, DateTimeSchema, IdSchema, TranslatableSchema } from './common.ts';
 
 /** An association of the directory (collection `asociaciones`, spec §3). */
 export const AssociationSchema = v.looseObject({
@@ -12,12 +10,14 @@ export const AssociationSchema = v.looseObject({
   headerImage: v.optional(AssetSchema),
   /** Category names (the spec's 23 association categories); the first is the card's label. */
   nodeTypes: v.optional(v.array(v.string()), []),
-  address: v.optional(v.looseObject({
-    street: v.optional(v.string()),
-    city: v.optional(v.string()),
-    zipCode: v.optional(v.string()),
-    province: v.optional(v.string()),
-  })),
+  address: v.optional(
+    v.looseObject({
+      street: v.optional(v.string()),
+      city: v.optional(v.string()),
+      zipCode: v.optional(v.string()),
+      province: v.optional(v.string()),
+    }),
+  ),
   telephones: v.optional(v.array(v.object({ value: v.string() })), []),
   emails: v.optional(v.array(v.object({ uri: v.string() })), []),
   coordinates: v.optional(CoordinatesSchema),

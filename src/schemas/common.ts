@@ -7,17 +7,11 @@ export const TEXT_LANGUAGES = ['und', 'es', 'va', 'ca', 'en', 'eu'] as const;
  * A text keyed by language. A plain string is accepted too and stands for every language.
  * @example { "es": "Asociación Cultural", "va": "Associació Cultural" }
  */
-export const TranslatableSchema = v.union([
-  v.string(),
-  v.record(v.picklist(TEXT_LANGUAGES), v.nullish(v.string())),
-]);
+export const TranslatableSchema = v.union([v.string(), v.record(v.picklist(TEXT_LANGUAGES), v.nullish(v.string()))]);
 export type Translatable = v.InferOutput<typeof TranslatableSchema>;
 
 /** An id as the provider issues them: a non-empty token safe to put in a URL path segment. */
-export const IdSchema = v.pipe(
-  v.string(),
-  v.regex(/^[A-Za-z0-9_-]{1,64}$/, 'an id of letters, digits, "_" or "-" (at most 64)'),
-);
+export const IdSchema = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,64}$/, 'an id of letters, digits, "_" or "-" (at most 64)'));
 
 /** ISO 8601 date-time, e.g. "2026-11-28T19:00:00+01:00". */
 export const DateTimeSchema = v.pipe(

@@ -1,8 +1,5 @@
 import * as v from 'valibot';
-import {
-  AssetSchema, CoordinatesSchema, DateTimeSchema, FilesGroupSchema, IdSchema, SocialLinkSchema,
-  TranslatableSchema, WebLinkSchema,
-} from './common.ts';
+import { AssetSchema, CoordinatesSchema, DateTimeSchema, FilesGroupSchema, IdSchema, SocialLinkSchema, TranslatableSchema, WebLinkSchema } from './common.ts';
 
 export const DateRangeSchema = v.object({ start: DateTimeSchema, end: v.optional(DateTimeSchema) });
 export type DateRange = v.InferOutput<typeof DateRangeSchema>;
@@ -21,10 +18,15 @@ export const NewsEventSchema = v.looseObject({
   coordinates: v.optional(CoordinatesSchema),
   images: v.optional(v.array(AssetSchema), []),
   filesGroup: v.optional(v.array(FilesGroupSchema), []),
-  linksGroup: v.optional(v.array(v.object({
-    name: v.optional(TranslatableSchema),
-    links: v.optional(v.array(WebLinkSchema), []),
-  })), []),
+  linksGroup: v.optional(
+    v.array(
+      v.object({
+        name: v.optional(TranslatableSchema),
+        links: v.optional(v.array(WebLinkSchema), []),
+      }),
+    ),
+    [],
+  ),
   socialShare: v.optional(v.array(SocialLinkSchema), []),
   section: v.optional(IdSchema),
   isPublished: v.optional(v.boolean()),

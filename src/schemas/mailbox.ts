@@ -8,10 +8,7 @@ import { IdSchema, TranslatableSchema } from './common.ts';
  */
 
 /** The field types the form knows (spec §2 "Request (mailbox) form", §5). */
-export const FIELD_TYPES = [
-  'text', 'textarea', 'number', 'datetime', 'key', 'category',
-  'image', 'file', 'map', 'street', 'census', 'captcha', 'pdf',
-] as const;
+export const FIELD_TYPES = ['text', 'textarea', 'number', 'datetime', 'key', 'category', 'image', 'file', 'map', 'street', 'census', 'captcha', 'pdf'] as const;
 export type FieldType = (typeof FIELD_TYPES)[number];
 
 /** Field types left out of the printable copy (spec §2). */
@@ -21,10 +18,7 @@ export const NOT_PRINTED: readonly FieldType[] = ['image', 'file', 'map', 'captc
 export const REQUEST_FIELDS = ['title', 'body', 'category', 'images', 'files', 'coordinates', 'address', 'captcha'] as const;
 
 /** One choice of a key or category field: a value the API stores and a label the citizen reads. */
-export const OptionSchema = v.union([
-  v.string(),
-  v.object({ value: v.pipe(v.string(), v.nonEmpty()), label: v.optional(TranslatableSchema) }),
-]);
+export const OptionSchema = v.union([v.string(), v.object({ value: v.pipe(v.string(), v.nonEmpty()), label: v.optional(TranslatableSchema) })]);
 export type Option = v.InferOutput<typeof OptionSchema>;
 
 /**
@@ -55,10 +49,7 @@ export const FieldSchema = v.pipe(
     /** image/file: how many the citizen may attach (images: at most 5 whatever this says). */
     maxFiles: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
   }),
-  v.check(
-    (f) => (f.type !== 'key' && f.type !== 'category') || (f.options?.length ?? 0) > 0,
-    'a key or category field needs its options',
-  ),
+  v.check((f) => (f.type !== 'key' && f.type !== 'category') || (f.options?.length ?? 0) > 0, 'a key or category field needs its options'),
   v.check((f) => f.type !== 'census' || !!f.census, 'a census field needs the census id'),
   v.check((f) => f.min === undefined || f.max === undefined || f.min <= f.max, 'min not above max'),
 );

@@ -1,7 +1,5 @@
 import * as v from 'valibot';
-import {
-  AssetSchema, ContactSchema, FilesGroupSchema, IdSchema, SocialLinkSchema, TranslatableSchema, WebLinkSchema,
-} from './common.ts';
+import { AssetSchema, ContactSchema, FilesGroupSchema, IdSchema, SocialLinkSchema, TranslatableSchema, WebLinkSchema } from './common.ts';
 
 const MediaItemSchema = v.looseObject({
   title: v.optional(TranslatableSchema),
@@ -24,10 +22,15 @@ export const MultimediaSchema = v.looseObject({
   filesGroup: v.optional(v.array(FilesGroupSchema), []),
   videos: v.optional(v.array(MediaItemSchema), []),
   audios: v.optional(v.array(MediaItemSchema), []),
-  imagesGroup: v.optional(v.array(v.object({
-    name: v.optional(TranslatableSchema),
-    files: v.optional(v.array(AssetSchema), []),
-  })), []),
+  imagesGroup: v.optional(
+    v.array(
+      v.object({
+        name: v.optional(TranslatableSchema),
+        files: v.optional(v.array(AssetSchema), []),
+      }),
+    ),
+    [],
+  ),
   contacto: v.optional(ContactSchema),
 });
 export type Multimedia = v.InferOutput<typeof MultimediaSchema>;

@@ -10,12 +10,14 @@ export const OpenAssociationSchema = v.strictObject({
   name: v.string(),
   url: v.pipe(v.string(), v.url()),
   categories: v.array(v.strictObject({ id: v.string(), label: v.string() })),
-  address: v.nullable(v.strictObject({
-    street: v.nullable(v.string()),
-    postalCode: v.nullable(v.string()),
-    city: v.nullable(v.string()),
-    province: v.nullable(v.string()),
-  })),
+  address: v.nullable(
+    v.strictObject({
+      street: v.nullable(v.string()),
+      postalCode: v.nullable(v.string()),
+      city: v.nullable(v.string()),
+      province: v.nullable(v.string()),
+    }),
+  ),
   phones: v.array(v.string()),
   emails: v.array(v.string()),
   latitude: v.nullable(v.pipe(v.number(), v.minValue(-90), v.maxValue(90))),

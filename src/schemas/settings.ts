@@ -17,35 +17,56 @@ export const PortalSettingsSchema = v.looseObject({
   primaryColor: v.optional(HexColorSchema),
   palette: v.optional(v.array(HexColorSchema)),
   fontSizeTexto: v.optional(v.pipe(v.string(), v.regex(/^\d{1,2}(\.\d+)?(px|rem|em|%)$/, 'a CSS size like 16px'))),
-  portada: v.optional(v.looseObject({
-    intro: v.optional(TranslatableSchema),
-    banners: v.optional(v.array(v.object({
-      title: TranslatableSchema,
-      text: v.optional(TranslatableSchema),
-      image: v.optional(AssetSchema),
-      link: v.optional(LinkSchema),
-    })), []),
-    carousel: v.optional(v.object({
-      height: v.optional(v.string()),
-      items: v.optional(v.array(v.object({
-        image: v.optional(AssetSchema),
-        title: v.optional(TranslatableSchema),
-        subtitle: v.optional(TranslatableSchema),
-        link: v.optional(LinkSchema),
-      })), []),
-    })),
-  })),
+  portada: v.optional(
+    v.looseObject({
+      intro: v.optional(TranslatableSchema),
+      banners: v.optional(
+        v.array(
+          v.object({
+            title: TranslatableSchema,
+            text: v.optional(TranslatableSchema),
+            image: v.optional(AssetSchema),
+            link: v.optional(LinkSchema),
+          }),
+        ),
+        [],
+      ),
+      carousel: v.optional(
+        v.object({
+          height: v.optional(v.string()),
+          items: v.optional(
+            v.array(
+              v.object({
+                image: v.optional(AssetSchema),
+                title: v.optional(TranslatableSchema),
+                subtitle: v.optional(TranslatableSchema),
+                link: v.optional(LinkSchema),
+              }),
+            ),
+            [],
+          ),
+        }),
+      ),
+    }),
+  ),
   recursos: v.optional(v.object({ id: v.string() })),
-  footer: v.optional(v.looseObject({
-    legal: v.optional(TranslatableSchema),
-    logos: v.optional(v.array(v.object({
-      image: AssetSchema,
-      title: v.optional(TranslatableSchema),
-      href: v.optional(v.string()),
-    })), []),
-    contacto: v.optional(ContactSchema),
-    zity: v.optional(v.string()),
-  })),
+  footer: v.optional(
+    v.looseObject({
+      legal: v.optional(TranslatableSchema),
+      logos: v.optional(
+        v.array(
+          v.object({
+            image: AssetSchema,
+            title: v.optional(TranslatableSchema),
+            href: v.optional(v.string()),
+          }),
+        ),
+        [],
+      ),
+      contacto: v.optional(ContactSchema),
+      zity: v.optional(v.string()),
+    }),
+  ),
   socialShare: v.optional(v.array(SocialLinkSchema), []),
   'aviso-legal': v.optional(TranslatableSchema),
   'politica-privacidad': v.optional(TranslatableSchema),

@@ -16,7 +16,10 @@ export interface Consent {
 export const CONSENT_KEY = 'consent';
 const SESSION_KEY = 'consent-rejected';
 
-interface Stored { isAccepted: boolean; proposals: Partial<Record<Purpose, boolean>> }
+interface Stored {
+  isAccepted: boolean;
+  proposals: Partial<Record<Purpose, boolean>>;
+}
 
 function read(storage: Pick<Storage, 'getItem'> | undefined, session: Pick<Storage, 'getItem'> | undefined): Consent {
   try {

@@ -32,7 +32,8 @@ export function preferredLanguage(choice: string | null, browser: readonly strin
   if (choice) return null;
   for (const tag of browser) {
     const base = tag.toLowerCase().split('-')[0]!;
-    const candidates = base === 'ca' || tag.toLowerCase().includes('valencia') ? (tag.toLowerCase().includes('valencia') ? ['va', 'ca'] : ['ca', 'va']) : [base];
+    const candidates =
+      base === 'ca' || tag.toLowerCase().includes('valencia') ? (tag.toLowerCase().includes('valencia') ? ['va', 'ca'] : ['ca', 'va']) : [base];
     const found = candidates.find((c) => offered.includes(c));
     if (found) return found;
   }

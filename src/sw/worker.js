@@ -12,23 +12,27 @@ function pageKey(url) {
 }
 
 self.addEventListener('install', (event) => {
-  event.waitUntil((async () => {
-    const cache = await caches.open(STATIC);
-    for (const url of PRECACHE) {
-      const response = await fetch(url, { cache: 'no-cache' });
-      if (!response.ok) throw new Error(`precache ${url}: ${response.status}`);
-      await cache.put(pageKey(new URL(url, self.location.origin)), response);
-    }
-    await self.skipWaiting();
-  })());
+  event.waitUntil(
+    (async () => {
+      const cache = await caches.open(STATIC);
+      for (const url of PRECACHE) {
+        const response = await fetch(url, { cache: 'no-cache' });
+        if (!response.ok) throw new Error(`precache ${url}: ${response.status}`);
+        await cache.put(pageKey(new URL(url, self.location.origin)), response);
+      }
+      await self.skipWaiting();
+    })(),
+  );
 });
 
 self.addEventListener('activate', (event) => {
   // A new build's worker removes every cache of older builds: nothing stays stale.
-  event.waitUntil((async () => {
-    for (const name of await caches.keys()) if (name.startsWith(PREFIX) && name !== STATIC && name !== PAGES) await caches.delete(name);
-    await self.clients.claim();
-  })());
+  event.waitUntil(
+    (async () => {
+      for (const name of await caches.keys()) if (name.startsWith(PREFIX) && name !== STATIC && name !== PAGES) await caches.delete(name);
+      await self.clients.claim();
+    })(),
+  );
 });
 
 function withTimeout(promise, ms) {

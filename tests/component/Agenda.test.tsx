@@ -4,13 +4,19 @@ import Agenda from '../../src/islands/Agenda/Agenda.tsx';
 import { agendaExamples as examples } from '../../src/islands/Agenda/Agenda.examples.ts';
 import { renderExample, testEveryExample, type RenderedExample } from './support/examples.tsx';
 
-const titles = (page: RenderedExample) => within(page.screen.getByRole('region')).queryAllByRole('link').map((link) => link.textContent);
+const titles = (page: RenderedExample) =>
+  within(page.screen.getByRole('region'))
+    .queryAllByRole('link')
+    .map((link) => link.textContent);
 
 describe('the agenda, in each of its examples', () => {
   testEveryExample(Agenda, examples, {
     monthWithEvents: async (page) => {
       const { screen } = page;
-      expect(await screen.findByRole('link', { name: 'Pregón de las fiestas del Cristo de la Fe' })).toHaveAttribute('href', '/noticias/6650a3000000000000000106');
+      expect(await screen.findByRole('link', { name: 'Pregón de las fiestas del Cristo de la Fe' })).toHaveAttribute(
+        'href',
+        '/noticias/6650a3000000000000000106',
+      );
       expect(screen.getByRole('heading', { level: 2, name: 'Septiembre de 2026' })).toBeVisible();
       expect(screen.getByRole('grid', { name: 'Septiembre de 2026' })).toBeVisible();
       expect(screen.getAllByRole('gridcell')).toHaveLength(42);
@@ -19,8 +25,10 @@ describe('the agenda, in each of its examples', () => {
       expect(screen.getByRole('gridcell', { name: 'sábado, 19 de septiembre de 2026, 1 evento' })).toBeVisible();
       expect(screen.getByRole('region', { name: 'Eventos de septiembre de 2026' })).toBeVisible();
       expect(titles(page)).toEqual([
-        'Fiestas del Santísimo Cristo de la Fe 2026', 'Pregón de las fiestas del Cristo de la Fe',
-        'Concierto de la Unión Musical en la plaza Mayor', 'Taller de cerámica para mayores',
+        'Fiestas del Santísimo Cristo de la Fe 2026',
+        'Pregón de las fiestas del Cristo de la Fe',
+        'Concierto de la Unión Musical en la plaza Mayor',
+        'Taller de cerámica para mayores',
       ]);
       // The call asks from the 1st to the end of the next month, Madrid time (summer, then winter after 25 October).
       const query = Object.fromEntries(page.api.calls[0]!.query);
@@ -35,7 +43,10 @@ describe('the agenda, in each of its examples', () => {
     },
     monthInValencian: async (page) => {
       const { screen } = page;
-      expect(await screen.findByRole('link', { name: 'Pregó de les festes del Crist de la Fe' })).toHaveAttribute('href', '/va/noticias/6650a3000000000000000106');
+      expect(await screen.findByRole('link', { name: 'Pregó de les festes del Crist de la Fe' })).toHaveAttribute(
+        'href',
+        '/va/noticias/6650a3000000000000000106',
+      );
       expect(screen.getByRole('heading', { level: 2, name: /^Setembre del? 2026$/ })).toBeVisible();
       expect(screen.getByRole('button', { name: 'Mes següent' })).toBeVisible();
       expect(screen.getByRole('gridcell', { name: /^dijous, 3 de setembre del? 2026, hui$/ })).toBeVisible();
@@ -86,7 +97,7 @@ describe('the agenda, driven from the keyboard and the buttons', () => {
     expect(api.calls).toHaveLength(2);
   });
 
-  test('Reintentar after a failed call shows the month\'s events', async () => {
+  test("Reintentar after a failed call shows the month's events", async () => {
     const { screen, user } = await renderExample(Agenda, examples.apiError);
     await user.click(await screen.findByRole('button', { name: 'Reintentar' }));
     expect(await screen.findByRole('link', { name: 'Concierto de la Unión Musical en la plaza Mayor' })).toBeVisible();

@@ -7,7 +7,9 @@ import { renderExample, testEveryExample, type RenderedExample } from './support
 import { bringNearScreen } from './support/viewport.ts';
 
 const listed = ({ screen }: RenderedExample) =>
-  within(screen.getByRole('list', { name: 'Asociaciones del mapa' })).queryAllByRole('link').map((link) => link.textContent);
+  within(screen.getByRole('list', { name: 'Asociaciones del mapa' }))
+    .queryAllByRole('link')
+    .map((link) => link.textContent);
 
 describe('the associations map, in each of its examples (without the MapLibre canvas)', () => {
   testEveryExample(AssociationsMap, examples, {
@@ -21,9 +23,14 @@ describe('the associations map, in each of its examples (without the MapLibre ca
       expect(within(filters).getByRole('checkbox', { name: 'Tauromaquia (0)' })).toBeChecked();
       // Sorted as a Spanish reader sorts; the association without a place is not on the map.
       expect(listed(page)).toEqual([
-        'AMPA CEIP Lluís Vives', 'Asociación de Jubilados y Pensionistas San José', 'Club de Atletismo Alcantir Corre',
-        'Col·lectiu Ecologista Riu Clariano', 'Falla Plaza Mayor', 'Grupo de Teatro La Carrasca',
-        'Órgano y Coro Parroquial de la Asunción', 'Unión Musical de Alcantir',
+        'AMPA CEIP Lluís Vives',
+        'Asociación de Jubilados y Pensionistas San José',
+        'Club de Atletismo Alcantir Corre',
+        'Col·lectiu Ecologista Riu Clariano',
+        'Falla Plaza Mayor',
+        'Grupo de Teatro La Carrasca',
+        'Órgano y Coro Parroquial de la Asunción',
+        'Unión Musical de Alcantir',
       ]);
       expect(screen.getByRole('link', { name: 'Falla Plaza Mayor' })).toHaveAttribute('href', '/asociaciones/6650a1000000000000000002');
       expect(screen.getByRole('button', { name: 'Ver Falla Plaza Mayor en el mapa' })).toBeVisible();
@@ -73,7 +80,7 @@ describe('the associations map, in each of its examples (without the MapLibre ca
 });
 
 describe('the associations map, driven without the canvas', () => {
-  test('\'Todos\' ticks every category again after some were unticked', async () => {
+  test("'Todos' ticks every category again after some were unticked", async () => {
     const page = await renderExample(AssociationsMap, examples.oneCategory);
     await page.user.click(page.screen.getByRole('checkbox', { name: 'Todos' }));
     expect(page.screen.getByRole('checkbox', { name: 'Todos' })).toBeChecked();
@@ -81,7 +88,7 @@ describe('the associations map, driven without the canvas', () => {
     expect(listed(page)).toHaveLength(8);
   });
 
-  test('the canvas starts loading only once the map\'s frame comes near the screen', async () => {
+  test("the canvas starts loading only once the map's frame comes near the screen", async () => {
     const { screen } = await renderExample(AssociationsMap, examples.allShown);
     const region = screen.getByRole('region', { name: 'Mapa de las asociaciones' });
     expect(region.querySelector('.map-loading')).toHaveTextContent('Cargando…');
@@ -99,7 +106,7 @@ describe('the associations map, driven without the canvas', () => {
     expect(screen.queryByText(/^No se ha podido cargar/)).toBeNull();
   });
 
-  test('\'Ahora no\' closes the question; allowing records the consent and then looks for the visitor', async () => {
+  test("'Ahora no' closes the question; allowing records the consent and then looks for the visitor", async () => {
     const { screen, user } = await renderExample(AssociationsMap, examples.locateAsksConsent);
     await user.click(screen.getByRole('button', { name: 'Ahora no' }));
     expect(screen.queryByText(/^Para centrar el mapa/)).toBeNull();

@@ -17,7 +17,11 @@ describe('the directory search box, in each of its examples', () => {
     },
     results: async ({ screen }) => {
       const list = await screen.findByRole('listbox', { name: 'Buscar una asociación' });
-      expect(within(list).getAllByRole('option').map((o) => o.textContent)).toEqual(['Coral Santa CeciliaMusicales', 'Unión Musical de AlcantirMusicales']);
+      expect(
+        within(list)
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ).toEqual(['Coral Santa CeciliaMusicales', 'Unión Musical de AlcantirMusicales']);
       expect(screen.getByRole('combobox')).toHaveAttribute('aria-expanded', 'true');
       expect(screen.getByRole('status')).toHaveTextContent('2 resultados');
       expect(screen.getByRole('button', { name: 'Borrar la búsqueda' })).toBeVisible();

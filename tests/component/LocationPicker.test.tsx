@@ -7,7 +7,16 @@ import { renderExample, testEveryExample } from './support/examples.tsx';
 /** The picker as the request form holds it: the place kept by its owner and given back to it. */
 function HeldPicker(props: LocationPickerProps) {
   const [value, setValue] = useState(props.value);
-  return <LocationPicker {...props} value={value} onChange={(place) => { setValue(place); props.onChange(place); }} />;
+  return (
+    <LocationPicker
+      {...props}
+      value={value}
+      onChange={(place) => {
+        setValue(place);
+        props.onChange(place);
+      }}
+    />
+  );
 }
 
 describe('the location picker, in each of its examples (without the MapLibre canvas)', () => {
@@ -38,7 +47,9 @@ describe('the location picker, in each of its examples (without the MapLibre can
       expect(screen.queryByRole('textbox', { name: 'Dirección' })).toBeNull();
     },
     inValencian: ({ screen }) => {
-      expect(screen.getByRole('group', { name: 'Ubicació en el mapa' })).toHaveAccessibleDescription('Polsa en el mapa o arrossega el marcador per a indicar el lloc.');
+      expect(screen.getByRole('group', { name: 'Ubicació en el mapa' })).toHaveAccessibleDescription(
+        'Polsa en el mapa o arrossega el marcador per a indicar el lloc.',
+      );
       expect(screen.getByText('Encara no has triat cap ubicació.')).toBeVisible();
       expect(screen.getByRole('textbox', { name: 'Adreça' })).toBeVisible();
       expect(screen.getByRole('button', { name: 'Busca en el mapa' })).toBeVisible();
@@ -52,7 +63,12 @@ describe('the location picker, from the keyboard', () => {
     /** As in the request form: the picker inside a form with its own submit button. */
     function PickerInForm(props: LocationPickerProps) {
       return (
-        <form onSubmit={(event) => { event.preventDefault(); submitted(); }}>
+        <form
+          onSubmit={(event) => {
+            event.preventDefault();
+            submitted();
+          }}
+        >
           <HeldPicker {...props} />
           <button type="submit">Enviar solicitud</button>
         </form>

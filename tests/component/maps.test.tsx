@@ -41,7 +41,7 @@ describe('the place map, in each of its examples (before MapLibre arrives)', () 
   });
 });
 
-describe('the maps\' shared helpers', () => {
+describe("the maps' shared helpers", () => {
   test('a map waits until its frame comes near the screen, then stops watching', () => {
     function Frame() {
       const box = useRef<HTMLDivElement>(null);
@@ -54,12 +54,15 @@ describe('the maps\' shared helpers', () => {
     expect(watching()).toBe(0);
   });
 
-  test('every map text exists in each of the portal\'s languages, and MapLibre gets its controls\' names', () => {
+  test("every map text exists in each of the portal's languages, and MapLibre gets its controls' names", () => {
     const keys = Object.keys(mapTexts('es'));
     for (const lang of UI_LANGUAGES) {
       const texts = mapTexts(lang);
       expect(Object.keys(texts), lang).toEqual(keys);
-      expect(Object.values(texts).every((text) => text.trim() !== ''), lang).toBe(true);
+      expect(
+        Object.values(texts).every((text) => text.trim() !== ''),
+        lang,
+      ).toBe(true);
     }
     expect(mapLibreLocale('va')).toMatchObject({ 'NavigationControl.ZoomIn': 'Apropa', 'Popup.Close': 'Tanca' });
     expect(mapTexts('de')).toBe(mapTexts('es'));

@@ -6,13 +6,15 @@ import { Modal, type ModalProps } from '../../src/islands/widgets/Modal.tsx';
 import { loadingIndicatorExamples, modalExamples } from '../../src/islands/widgets/widgets.examples.ts';
 import { renderExample, testEveryExample, type RenderedExample } from './support/examples.tsx';
 
-const dialogWith = (icon: string) => ({ screen }: RenderedExample) => {
-  const dialog = screen.getByRole('dialog');
-  expect(dialog).toHaveAttribute('open');
-  expect(dialog).toHaveClass(`modal-${icon}`);
-  expect(dialog.querySelector('svg.modal-icon')).toHaveAttribute('aria-hidden', 'true');
-  expect(within(dialog).getAllByRole('button')[0]).toHaveFocus();
-};
+const dialogWith =
+  (icon: string) =>
+  ({ screen }: RenderedExample) => {
+    const dialog = screen.getByRole('dialog');
+    expect(dialog).toHaveAttribute('open');
+    expect(dialog).toHaveClass(`modal-${icon}`);
+    expect(dialog.querySelector('svg.modal-icon')).toHaveAttribute('aria-hidden', 'true');
+    expect(within(dialog).getAllByRole('button')[0]).toHaveFocus();
+  };
 
 describe('the modal, in each of its examples', () => {
   testEveryExample(Modal, modalExamples, {
@@ -22,12 +24,18 @@ describe('the modal, in each of its examples', () => {
     },
     error: (page) => {
       dialogWith('error')(page);
-      expect(page.screen.getByRole('dialog', { name: 'No se ha podido enviar la solicitud' })).toHaveTextContent('Se ha producido un error al enviar la solicitud');
+      expect(page.screen.getByRole('dialog', { name: 'No se ha podido enviar la solicitud' })).toHaveTextContent(
+        'Se ha producido un error al enviar la solicitud',
+      );
     },
     question: (page) => {
       dialogWith('question')(page);
       const dialog = page.screen.getByRole('dialog', { name: /^¿Desea empezar de nuevo\?/ });
-      expect(within(dialog).getAllByRole('button').map((b) => b.textContent)).toEqual(['Empezar de nuevo', 'Cerrar']);
+      expect(
+        within(dialog)
+          .getAllByRole('button')
+          .map((b) => b.textContent),
+      ).toEqual(['Empezar de nuevo', 'Cerrar']);
     },
   });
 });
@@ -36,10 +44,15 @@ describe('the modal, closed by the visitor', () => {
   /** A page with a button that opens the modal, as the request form's submit does. */
   function Opener(props: ModalProps) {
     const [open, setOpen] = useState(false);
-    const shut = (then: () => void) => () => { setOpen(false); then(); };
+    const shut = (then: () => void) => () => {
+      setOpen(false);
+      then();
+    };
     return (
       <>
-        <button type="button" onClick={() => setOpen(true)}>Enviar solicitud</button>
+        <button type="button" onClick={() => setOpen(true)}>
+          Enviar solicitud
+        </button>
         {open ? <Modal {...props} onClose={shut(props.onClose)} actions={props.actions.map((a) => ({ ...a, onClick: shut(a.onClick) }))} /> : null}
       </>
     );
@@ -48,7 +61,10 @@ describe('the modal, closed by the visitor', () => {
   test('an action closes it and focus goes back to where the visitor was', async () => {
     const chosen = vi.fn();
     const example = modalExamples.question;
-    const { screen, user } = await renderExample(Opener, { ...example, props: { ...example.props, actions: example.props.actions.map((a) => ({ ...a, onClick: () => chosen(a.label) })) } });
+    const { screen, user } = await renderExample(Opener, {
+      ...example,
+      props: { ...example.props, actions: example.props.actions.map((a) => ({ ...a, onClick: () => chosen(a.label) })) },
+    });
     await user.click(screen.getByRole('button', { name: 'Enviar solicitud' }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Empezar de nuevo' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -56,7 +72,7 @@ describe('the modal, closed by the visitor', () => {
     expect(screen.getByRole('button', { name: 'Enviar solicitud' })).toHaveFocus();
   });
 
-  test('Escape (the dialog\'s cancel) and a click on the backdrop close it through onClose', async () => {
+  test("Escape (the dialog's cancel) and a click on the backdrop close it through onClose", async () => {
     const onClose = vi.fn();
     const { screen, user } = await renderExample(Opener, { ...modalExamples.error, props: { ...modalExamples.error.props, onClose } });
     await user.click(screen.getByRole('button', { name: 'Enviar solicitud' }));

@@ -2,7 +2,19 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations, expectNoHorizontalScroll, firstIds, origin } from './helpers.ts';
 
 /** Page types whose layout differs; every one must reflow at 320 px and with text at 200 %. */
-const PAGES = ['/', '/asociaciones', '/asociaciones/:association', '/recursos', '/agenda', '/noticias/:news', '/contacto', '/datos-abiertos', '/buscar', '/buzon/subvenciones', '/accesibilidad'];
+const PAGES = [
+  '/',
+  '/asociaciones',
+  '/asociaciones/:association',
+  '/recursos',
+  '/agenda',
+  '/noticias/:news',
+  '/contacto',
+  '/datos-abiertos',
+  '/buscar',
+  '/buzon/subvenciones',
+  '/accesibilidad',
+];
 
 async function each(page: Page, lang: string, visit: (url: string) => Promise<void>) {
   const ids = await firstIds(page, 'alcantir');
@@ -22,7 +34,9 @@ test.describe('WCAG reflow and resize', () => {
       await each(page, lang, async (url) => {
         await page.goto(url);
         await page.waitForLoadState('load');
-        await expectNoHorizontalScroll(page).catch((error: Error) => { throw new Error(`${url}: ${error.message}`); });
+        await expectNoHorizontalScroll(page).catch((error: Error) => {
+          throw new Error(`${url}: ${error.message}`);
+        });
       });
     });
   }
@@ -33,7 +47,9 @@ test.describe('WCAG reflow and resize', () => {
       await page.goto(url);
       // Through the CSSOM, as a reader's browser setting would: the page's policy rightly refuses injected <style>.
       await page.evaluate(() => document.documentElement.style.setProperty('font-size', '200%', 'important'));
-      await expectNoHorizontalScroll(page).catch((error: Error) => { throw new Error(`${url}: ${error.message}`); });
+      await expectNoHorizontalScroll(page).catch((error: Error) => {
+        throw new Error(`${url}: ${error.message}`);
+      });
       await expect(page.locator('h1')).toBeVisible();
     });
   });
@@ -41,7 +57,10 @@ test.describe('WCAG reflow and resize', () => {
 
 test('the phone menu, open, has no axe violations in either language', async ({ page }) => {
   test.skip(test.info().project.name !== 'mobile', 'the hamburger menu exists below 769 px');
-  for (const [path, name] of [['/', 'Abrir el menú'], ['/va/', 'Obrir el menú']] as const) {
+  for (const [path, name] of [
+    ['/', 'Abrir el menú'],
+    ['/va/', 'Obrir el menú'],
+  ] as const) {
     await page.goto(`${origin('alcantir')}${path}`);
     const opener = page.getByRole('button', { name });
     await opener.click();
@@ -71,7 +90,11 @@ test('a keyboard walk through the frame: skip link first, then the brand, the la
       if (!el || el === document.body) return null;
       // The focus ring may be drawn by the control's own box (a search field draws it with :focus-within).
       const ringed = (node: Element | null) => !!node && getComputedStyle(node).outlineStyle !== 'none' && parseFloat(getComputedStyle(node).outlineWidth) >= 2;
-      return { text: `${el.tagName.toLowerCase()}#${el.id} ${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim()}`, outline: ringed(el) || ringed(el.parentElement), main: !!el.closest('main') };
+      return {
+        text: `${el.tagName.toLowerCase()}#${el.id} ${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim()}`,
+        outline: ringed(el) || ringed(el.parentElement),
+        main: !!el.closest('main'),
+      };
     });
     if (!focus || focus.main) break;
     expect(focus.outline, `visible focus on "${focus.text}"`).toBe(true);

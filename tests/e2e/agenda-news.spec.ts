@@ -59,7 +59,9 @@ test.describe('the agenda', () => {
 
   test('asks /between once per month and reuses the answer when coming back', async ({ page }) => {
     const calls: string[] = [];
-    page.on('request', (request) => { if (request.url().includes('/between')) calls.push(request.url()); });
+    page.on('request', (request) => {
+      if (request.url().includes('/between')) calls.push(request.url());
+    });
     await page.goto('/agenda');
     await calendarReady(page);
     await page.getByRole('button', { name: 'Mes siguiente' }).click();

@@ -5,8 +5,13 @@ import { existsSync } from 'node:fs';
  * --disable-software-rasterizer: MapLibre needs WebGL2, which SwiftShader provides.
  */
 export const CHROMIUM_ARGS = [
-  '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
-  '--disable-component-update', '--disable-sync',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
 ];
 
 export function chromiumPath(): string {

@@ -15,7 +15,10 @@ function weight(page: string) {
   const assets = pageAssets(root, [page], { dynamic: false });
   const size = (ext: string) => assets.filter((a) => a.endsWith(ext)).reduce((sum, a) => sum + gzipSync(readFileSync(join(root, a))).length, 0);
   const html = readFileSync(join(root, page), 'utf8');
-  const inline = [...html.matchAll(/<script(?![^>]*type="application\/ld\+json")[^>]*>([\s\S]*?)<\/script>/g)].reduce((sum, m) => sum + gzipSync(m[1]!).length, 0);
+  const inline = [...html.matchAll(/<script(?![^>]*type="application\/ld\+json")[^>]*>([\s\S]*?)<\/script>/g)].reduce(
+    (sum, m) => sum + gzipSync(m[1]!).length,
+    0,
+  );
   return { js: size('.js') + inline, css: size('.css'), assets };
 }
 
@@ -38,7 +41,8 @@ test.describe('byte budgets', () => {
     expect(css).toBeLessThanOrEqual(30 * KB);
   });
 
-  const isMapLibre = (root: string, asset: string) => /maplibre/i.test(asset) || (asset.endsWith('.js') && /maplibregl-map|WebGL2RenderingContext/.test(readFileSync(join(root, asset), 'utf8')));
+  const isMapLibre = (root: string, asset: string) =>
+    /maplibre/i.test(asset) || (asset.endsWith('.js') && /maplibregl-map|WebGL2RenderingContext/.test(readFileSync(join(root, asset), 'utf8')));
 
   for (const page of ['aviso-legal/index.html', 'contacto/index.html', 'noticias/index.html', 'agenda/index.html', 'va/recursos/index.html']) {
     test(`${page} has no map: no MapLibre code, not even on demand`, () => {

@@ -12,8 +12,9 @@ test('the banner slides in, rejecting is as easy as accepting, and a rejection l
   const accept = banner.getByRole('button', { name: 'Aceptar' });
   const reject = banner.getByRole('button', { name: 'Rechazar' });
   for (const property of ['background-color', 'color', 'font-size', 'font-weight']) {
-    expect(await reject.evaluate((el, p) => getComputedStyle(el).getPropertyValue(p), property))
-      .toBe(await accept.evaluate((el, p) => getComputedStyle(el).getPropertyValue(p), property));
+    expect(await reject.evaluate((el, p) => getComputedStyle(el).getPropertyValue(p), property)).toBe(
+      await accept.evaluate((el, p) => getComputedStyle(el).getPropertyValue(p), property),
+    );
   }
   await expect(banner.getByRole('link', { name: 'Política de privacidad' })).toHaveAttribute('href', '/politica-privacidad');
   await expectNoAxeViolations(page, 'cookie banner');
@@ -52,7 +53,8 @@ test('configuration cycles each purpose and saves it; the footer link reopens it
   await dialog.getByRole('button', { name: 'Guardar mi elección' }).click();
   await expect(dialog).toBeHidden();
   expect(JSON.parse((await page.evaluate(() => localStorage.getItem('consent')))!)).toEqual({
-    isAccepted: true, proposals: { deviceStorage: true, preciseGeolocation: false, deviceFingerprinting: false },
+    isAccepted: true,
+    proposals: { deviceStorage: true, preciseGeolocation: false, deviceFingerprinting: false },
   });
   await page.reload();
   await expect(page.locator('[data-consent]')).toBeHidden();

@@ -15,16 +15,26 @@ async function loggedIn(page: Page): Promise<number> {
 
 /** Serves one page of "another site" from Playwright, so no DNS and no server of ours is involved. */
 async function evilPage(page: Page, html: string) {
-  await page.route(`${EVIL}/**`, (route) => route.fulfill({ contentType: 'text/html; charset=utf-8', body: `<!doctype html><html lang="en"><title>Another site</title><body>${html}</body></html>` }));
+  await page.route(`${EVIL}/**`, (route) =>
+    route.fulfill({ contentType: 'text/html; charset=utf-8', body: `<!doctype html><html lang="en"><title>Another site</title><body>${html}</body></html>` }),
+  );
   await page.goto(`${EVIL}/`);
 }
 
 test.describe('another site acting for a logged-in citizen', () => {
   test.beforeEach(async ({ page }) => {
     await page.goto(`${origin('alcantir')}/`);
-    const status = await page.evaluate(async () => (await fetch('/api/alcantir/login', {
-      method: 'POST', credentials: 'include', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ user: 'vecina', password: 'alcantir-demo' }),
-    })).status);
+    const status = await page.evaluate(
+      async () =>
+        (
+          await fetch('/api/alcantir/login', {
+            method: 'POST',
+            credentials: 'include',
+            headers: { 'Content-Type': 'application/json' },
+            body: JSON.stringify({ user: 'vecina', password: 'alcantir-demo' }),
+          })
+        ).status,
+    );
     expect(status).toBe(200);
     expect(await loggedIn(page)).toBe(200);
   });
@@ -37,11 +47,14 @@ test.describe('another site acting for a logged-in citizen', () => {
     expect(await loggedIn(page)).toBe(200);
   });
 
-  test('a form on another site cannot send a request in the citizen\'s name', async ({ page, context }) => {
+  test("a form on another site cannot send a request in the citizen's name", async ({ page, context }) => {
     const evil = await context.newPage();
     // text/plain needs no CORS preflight: the classic way to post "JSON" from a form.
-    await evilPage(evil, `<form method="post" enctype="text/plain" action="${origin('alcantir')}/api/alcantir/requests/incidencias/create">
-      <input type="hidden" name='{"body":"forged","x":"' value='"}'><button>Send</button></form>`);
+    await evilPage(
+      evil,
+      `<form method="post" enctype="text/plain" action="${origin('alcantir')}/api/alcantir/requests/incidencias/create">
+      <input type="hidden" name='{"body":"forged","x":"' value='"}'><button>Send</button></form>`,
+    );
     await evil.getByRole('button', { name: 'Send' }).click();
     await expect(evil.locator('body')).toContainText('Petición rechazada');
     expect(await loggedIn(page)).toBe(200);

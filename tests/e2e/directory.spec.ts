@@ -72,8 +72,9 @@ test.describe('the directory', () => {
 
 test.describe('an association page', () => {
   test('the gallery lightbox wraps around, follows the arrow keys and gives focus back', async ({ page }) => {
-    const media = (await (await page.request.get(`${api}/asociaciones_multimedia?images&fields=section,images&limit=1000`)).json()).items
-      .find((m: { images: unknown[] }) => m.images.length >= 3);
+    const media = (await (await page.request.get(`${api}/asociaciones_multimedia?images&fields=section,images&limit=1000`)).json()).items.find(
+      (m: { images: unknown[] }) => m.images.length >= 3,
+    );
     await page.goto(`/asociaciones/${media.section}`);
     const total = media.images.length;
     const thumbnails = page.locator('[data-gallery-item]');
@@ -104,8 +105,9 @@ test.describe('an association page', () => {
   });
 
   test('a third-party video loads only after an explicit click', async ({ page }) => {
-    const media = (await (await page.request.get(`${api}/asociaciones_multimedia?videos&fields=section,videos&limit=1000`)).json()).items
-      .find((m: { videos: Array<{ uri?: string }> }) => m.videos.some((v) => v.uri?.includes('youtube')));
+    const media = (await (await page.request.get(`${api}/asociaciones_multimedia?videos&fields=section,videos&limit=1000`)).json()).items.find(
+      (m: { videos: Array<{ uri?: string }> }) => m.videos.some((v) => v.uri?.includes('youtube')),
+    );
     test.skip(!media, 'no association has a YouTube video in the demo content');
     const requests: string[] = [];
     page.on('request', (request) => requests.push(request.url()));
@@ -113,7 +115,10 @@ test.describe('an association page', () => {
     await expect(page.locator('iframe')).toHaveCount(0);
     expect(requests.some((url) => /youtube/.test(url))).toBe(false);
     await page.route(/youtube/, (route) => route.fulfill({ status: 200, body: '<title>video</title>' }));
-    await page.getByRole('button', { name: /Ver el vídeo en YouTube/ }).first().click();
+    await page
+      .getByRole('button', { name: /Ver el vídeo en YouTube/ })
+      .first()
+      .click();
     await expect(page.locator('iframe[src*="youtube-nocookie.com/embed/"]')).toHaveCount(1);
   });
 });

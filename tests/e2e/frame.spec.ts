@@ -2,8 +2,20 @@ import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations, expectNoHorizontalScroll, firstIds, origin } from './helpers.ts';
 
 export const ROUTES = [
-  '/', '/asociaciones', '/asociaciones/:association', '/recursos', '/agenda', '/noticias', '/noticias/:news', '/contacto',
-  '/aviso-legal', '/politica-privacidad', '/accesibilidad', '/datos-abiertos', '/buscar', '/buzon/incidencias',
+  '/',
+  '/asociaciones',
+  '/asociaciones/:association',
+  '/recursos',
+  '/agenda',
+  '/noticias',
+  '/noticias/:news',
+  '/contacto',
+  '/aviso-legal',
+  '/politica-privacidad',
+  '/accesibilidad',
+  '/datos-abiertos',
+  '/buscar',
+  '/buzon/incidencias',
 ];
 
 for (const lang of ['es', 'va'] as const) {
@@ -84,7 +96,8 @@ test('the phone menu is a dialog that keeps focus and closes with Escape', async
 test('the footer links home, the legal notice, the privacy policy and the administration portal', async ({ page }) => {
   await page.goto('/va/noticias');
   const footer = page.getByRole('contentinfo');
-  for (const href of ['/va/', '/va/aviso-legal', '/va/politica-privacidad']) await expect(footer.locator(`a[href="${href}"]:not([data-consent-open])`)).toHaveCount(1);
+  for (const href of ['/va/', '/va/aviso-legal', '/va/politica-privacidad'])
+    await expect(footer.locator(`a[href="${href}"]:not([data-consent-open])`)).toHaveCount(1);
   await expect(footer.locator('a[href^="https://gestion."]')).toHaveCount(1);
 });
 

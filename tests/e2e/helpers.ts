@@ -15,14 +15,22 @@ export const siteFile = (realm: string, path: string) => `http://127.0.0.1:${E2E
 export async function firstIds(page: Page, realm: string): Promise<{ association: string; news: string }> {
   const collections = api(realm);
   const associations = await (await page.request.get(`${collections}/asociaciones?estado=Activa&sort=title&limit=1&fields=title`)).json();
-  const news = await (await page.request.get(`${collections}/asociaciones_eventos?nodeTypes=/noticia/i&isPublished=true&!section&limit=1&sort=-date&fields=title`)).json();
+  const news = await (
+    await page.request.get(`${collections}/asociaciones_eventos?nodeTypes=/noticia/i&isPublished=true&!section&limit=1&sort=-date&fields=title`)
+  ).json();
   return { association: associations.items[0]._id, news: news.items[0]._id };
 }
 
 /** Runs axe with the WCAG 2.0/2.1 A and AA rules and fails listing each violation and where. */
 export async function expectNoAxeViolations(page: Page, context = ''): Promise<void> {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const summary = results.violations.map((v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join('\n    ')}`);
+  const summary = results.violations.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes
+        .slice(0, 3)
+        .map((n) => n.target.join(' '))
+        .join('\n    ')}`,
+  );
   expect(summary, `axe violations ${context}`).toEqual([]);
 }
 

@@ -31,11 +31,22 @@ test.beforeAll(async ({ isMobile }) => {
   const { vectorsUsed } = writeHostileRealm(join(STATE, 'realms'), join('realms', 'alcantir', 'demo'));
   expect(vectorsUsed).toBeGreaterThan(2 * (HOSTILE_HTML.length + MARKED_VECTORS.length));
   server = spawn(process.execPath, ['server/cli/main.ts'], {
-    env: { ...process.env, PORT: String(PORT), PORTAL_REALMS_DIR: join(STATE, 'realms'), LOCAL_API_DB: join(STATE, 'db.sqlite'), PORTAL_DIST_DIR: join(STATE, 'dist'), PORTAL_CACHE_DIR: join(STATE, 'cache') },
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      PORTAL_REALMS_DIR: join(STATE, 'realms'),
+      LOCAL_API_DB: join(STATE, 'db.sqlite'),
+      PORTAL_DIST_DIR: join(STATE, 'dist'),
+      PORTAL_CACHE_DIR: join(STATE, 'cache'),
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  server.stdout!.on('data', (chunk) => { log += chunk; });
-  server.stderr!.on('data', (chunk) => { log += chunk; });
+  server.stdout!.on('data', (chunk) => {
+    log += chunk;
+  });
+  server.stderr!.on('data', (chunk) => {
+    log += chunk;
+  });
   await expect.poll(() => /Portal ready|The build ended with code/.test(log), { timeout: 200_000, intervals: [500] }).toBe(true);
   expect(log, log).toMatch(/^hostile\s+\d+\s+[\d.]+\s+\d+\s+published$/m);
 });
@@ -49,7 +60,8 @@ function builtPages(): string[] {
   const root = join(STATE, 'dist', 'hostile');
   return readdirSync(root, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile() && entry.name === 'index.html')
-    .map((entry) => `/${relative(root, entry.parentPath).split(sep).filter(Boolean).join('/')}`).sort();
+    .map((entry) => `/${relative(root, entry.parentPath).split(sep).filter(Boolean).join('/')}`)
+    .sort();
 }
 
 async function visitAll(browser: Browser, bypassCSP: boolean) {
@@ -92,7 +104,10 @@ test('no hostile input runs on any page even when the browser ignores the policy
 
 test('plain-text fields are shown as the text they are, never parsed as HTML', async ({ page }) => {
   const root = join(STATE, 'dist', 'hostile');
-  const associations = JSON.parse(readFileSync(join(STATE, 'realms', 'hostile', 'demo', 'asociaciones.json'), 'utf8')) as Array<{ _id: string; title: { es: string } }>;
+  const associations = JSON.parse(readFileSync(join(STATE, 'realms', 'hostile', 'demo', 'asociaciones.json'), 'utf8')) as Array<{
+    _id: string;
+    title: { es: string };
+  }>;
   let checked = 0;
   for (const association of associations) {
     if (!existsSync(join(root, 'asociaciones', association._id, 'index.html'))) continue;

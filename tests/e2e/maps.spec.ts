@@ -103,7 +103,12 @@ test.describe('associations map', () => {
   });
 
   test('denied geolocation shows the spec message', async ({ page }) => {
-    await page.addInitScript(() => localStorage.setItem('consent', JSON.stringify({ isAccepted: true, proposals: { deviceStorage: false, preciseGeolocation: true, deviceFingerprinting: false } })));
+    await page.addInitScript(() =>
+      localStorage.setItem(
+        'consent',
+        JSON.stringify({ isAccepted: true, proposals: { deviceStorage: false, preciseGeolocation: true, deviceFingerprinting: false } }),
+      ),
+    );
     await page.context().clearPermissions();
     await openMap(page, '/asociaciones');
     await page.getByRole('button', { name: 'Mi ubicación' }).click();
@@ -134,10 +139,15 @@ test.describe('associations map', () => {
   });
 
   // On a phone the map's island starts on screen (its filters) while the map itself is a scroll away.
-  for (const [label, path] of [['the home page', '/'], ['the directory', '/asociaciones']] as const) {
+  for (const [label, path] of [
+    ['the home page', '/'],
+    ['the directory', '/asociaciones'],
+  ] as const) {
     test(`${label} loads MapLibre only when its map comes near the screen`, async ({ page }) => {
       const loaded: string[] = [];
-      page.on('request', (request) => { if (/maplibre/i.test(request.url())) loaded.push(request.url()); });
+      page.on('request', (request) => {
+        if (/maplibre/i.test(request.url())) loaded.push(request.url());
+      });
       await page.goto(`${origin('alcantir')}${path}`);
       await page.waitForLoadState('networkidle');
       await page.waitForTimeout(500);
@@ -162,7 +172,11 @@ test.describe('maps on association and news pages', () => {
   });
 
   test('a news item without coordinates has no map and loads no MapLibre', async ({ page }) => {
-    const news = await (await page.request.get(`http://127.0.0.1:${E2E_PORT}/api/alcantir/collections/asociaciones_eventos?isPublished=true&limit=200&fields=coordinates,title,isPublished,publishPeriod`)).json();
+    const news = await (
+      await page.request.get(
+        `http://127.0.0.1:${E2E_PORT}/api/alcantir/collections/asociaciones_eventos?isPublished=true&limit=200&fields=coordinates,title,isPublished,publishPeriod`,
+      )
+    ).json();
     // Only items inside their publishing period have a page (src/domain/news.ts).
     const published = (news.items as NewsEvent[]).filter((item) => isVisible(item));
     const without = published.find((item) => !item.coordinates);
@@ -170,7 +184,9 @@ test.describe('maps on association and news pages', () => {
     expect(without, 'the demo has a published item without coordinates').toBeDefined();
     expect(withPlace, 'the demo has a published item with coordinates').toBeDefined();
     const loaded: string[] = [];
-    page.on('request', (request) => { if (/maplibre/i.test(request.url())) loaded.push(request.url()); });
+    page.on('request', (request) => {
+      if (/maplibre/i.test(request.url())) loaded.push(request.url());
+    });
     const response = await page.goto(`${origin('alcantir')}/noticias/${without!._id}`);
     expect(response?.status()).toBe(200);
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));

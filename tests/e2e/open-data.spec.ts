@@ -20,7 +20,10 @@ test.describe('open data', () => {
 
     test(`the footer links the open-data page, which lists each file with its fields and licence (${lang})`, async ({ page }) => {
       await page.goto(`${prefix}/`);
-      await page.getByRole('contentinfo').getByRole('link', { name: lang === 'es' ? 'Datos abiertos' : 'Dades obertes' }).click();
+      await page
+        .getByRole('contentinfo')
+        .getByRole('link', { name: lang === 'es' ? 'Datos abiertos' : 'Dades obertes' })
+        .click();
       await expect(page).toHaveURL(new RegExp(`${prefix}/datos-abiertos$`));
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(lang === 'es' ? 'Datos abiertos' : 'Dades obertes');
       await expect(page.getByRole('link', { name: 'CC BY 4.0' })).toHaveAttribute('href', 'https://creativecommons.org/licenses/by/4.0/');

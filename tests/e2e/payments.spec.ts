@@ -11,7 +11,9 @@ const NOT_PAID = 'Pago no realizado. La reserva no se ha completado.';
 function storedPayment(id: string) {
   const db = new DatabaseSync(`${E2E_STATE}/db.sqlite`, { readOnly: true });
   try {
-    return db.prepare('SELECT status, amount, used_by AS usedBy, mailbox FROM payments WHERE id = ?').get(id) as { status: string; amount: number; usedBy: string | null; mailbox: string } | undefined;
+    return db.prepare('SELECT status, amount, used_by AS usedBy, mailbox FROM payments WHERE id = ?').get(id) as
+      | { status: string; amount: number; usedBy: string | null; mailbox: string }
+      | undefined;
   } finally {
     db.close();
   }
@@ -140,7 +142,7 @@ test.describe('payment before sending', () => {
     expect(storedRequests('alcantir').filter((r) => r.body === activity)).toHaveLength(1);
   });
 
-  test('the gateway taking over the form\'s own tab, as on some phones, comes back to the draft and the payment', async ({ page }) => {
+  test("the gateway taking over the form's own tab, as on some phones, comes back to the draft and the payment", async ({ page }) => {
     await openForm(page, 'reservas');
     const activity = `Exposición de fotografía antigua ${Date.now()}`;
     await fillReservation(page, activity);

@@ -61,7 +61,9 @@ test.describe('request form', () => {
     const modal = page.getByRole('dialog', { name: 'Solicitud enviada correctamente' });
     await expect(modal).toBeVisible({ timeout: 15_000 });
     await expectNoAxeViolations(page, 'success modal');
-    const done = page.evaluate(() => new Promise<string>((resolve) => document.addEventListener('request:done', (e) => resolve((e as CustomEvent).detail._id), { once: true })));
+    const done = page.evaluate(
+      () => new Promise<string>((resolve) => document.addEventListener('request:done', (e) => resolve((e as CustomEvent).detail._id), { once: true })),
+    );
     await modal.getByRole('button', { name: 'Cerrar' }).click();
     const id = await done;
     expect(id).toBeTruthy();
@@ -97,7 +99,8 @@ test.describe('request form', () => {
       'Por favor, rellene el campo Descripción',
       'Por favor, rellene el campo Calle',
       'Por favor, confirme que ha leído y acepta las Condiciones y Política de privacidad.',
-    ]) await expect(summary.getByRole('link', { name: text })).toBeVisible();
+    ])
+      await expect(summary.getByRole('link', { name: text })).toBeVisible();
     await expectNoAxeViolations(page, 'form errors shown');
     await page.getByRole('link', { name: 'Por favor, rellene el campo Descripción' }).click();
     await expect(page.getByLabel('Descripción')).toBeFocused();
@@ -151,7 +154,7 @@ test.describe('request form', () => {
     await expectNoAxeViolations(page, 'closed mailbox');
   });
 
-  test('the administrator sees a closed mailbox\'s form, with the notice that only they see it', async ({ page }) => {
+  test("the administrator sees a closed mailbox's form, with the notice that only they see it", async ({ page }) => {
     await page.goto(`${origin('alcantir')}/`);
     await logIn(page, 'gestor', 'alcantir-gestor');
     await openForm(page, 'cerrado');
@@ -174,7 +177,9 @@ test.describe('request form', () => {
     await logIn(page, 'vecina', 'alcantir-demo');
     await openForm(page, 'subvenciones');
     await expect(page.getByText('Te responderemos con los datos de tu perfil.')).toBeVisible();
-    const keys = async (...list: string[]) => { for (const k of list) await page.keyboard.press(k); };
+    const keys = async (...list: string[]) => {
+      for (const k of list) await page.keyboard.press(k);
+    };
     const typeInto = async (label: string | RegExp, text: string) => {
       const field = page.getByLabel(label).first();
       await field.focus();
@@ -203,8 +208,12 @@ test.describe('request form', () => {
     await expect(page.getByRole('heading', { name: /Paso 3 de 3/ })).toBeFocused();
     // Page 3: documents (the file chooser is the system's; the input is reached and filled from the keyboard focus).
     await page.getByLabel('Adjuntar el PDF firmado').focus();
-    await page.getByLabel('Adjuntar el PDF firmado').setInputFiles({ name: 'solicitud.pdf', mimeType: 'application/pdf', buffer: readFileSync('realms/alcantir/demo/assets/a001-estatutos.pdf') });
-    await page.getByLabel('Añadir archivos').setInputFiles({ name: 'presupuesto.txt', mimeType: 'text/plain', buffer: Buffer.from('Presupuesto: 1.500,50 euros\nSonido: 600\nCartelería: 300\n') });
+    await page
+      .getByLabel('Adjuntar el PDF firmado')
+      .setInputFiles({ name: 'solicitud.pdf', mimeType: 'application/pdf', buffer: readFileSync('realms/alcantir/demo/assets/a001-estatutos.pdf') });
+    await page
+      .getByLabel('Añadir archivos')
+      .setInputFiles({ name: 'presupuesto.txt', mimeType: 'text/plain', buffer: Buffer.from('Presupuesto: 1.500,50 euros\nSonido: 600\nCartelería: 300\n') });
     await expect(page.locator('.rf-files li:not(.rf-pending)')).toHaveCount(2, { timeout: 15_000 });
     await page.getByLabel('He leído y acepto las').focus();
     await keys('Space');

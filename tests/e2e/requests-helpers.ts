@@ -23,7 +23,9 @@ export interface StoredRequest {
 export function storedRequests(realm: string): StoredRequest[] {
   const db = new DatabaseSync(`${E2E_STATE}/db.sqlite`, { readOnly: true });
   try {
-    return (db.prepare('SELECT doc FROM requests WHERE realm = ? ORDER BY iid').all(realm) as Array<{ doc: string }>).map((row) => JSON.parse(row.doc) as StoredRequest);
+    return (db.prepare('SELECT doc FROM requests WHERE realm = ? ORDER BY iid').all(realm) as Array<{ doc: string }>).map(
+      (row) => JSON.parse(row.doc) as StoredRequest,
+    );
   } finally {
     db.close();
   }
@@ -39,8 +41,16 @@ export async function fillContact(page: Page): Promise<void> {
 
 /** Logs the page's browser in with the provider's login (spec §7), as a demo account; the page must be on the site. */
 export async function logIn(page: Page, user: string, password: string): Promise<void> {
-  const status = await page.evaluate(async (body) => (await fetch('/api/v2/auth/login', {
-    method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body),
-  })).status, { user, password });
+  const status = await page.evaluate(
+    async (body) =>
+      (
+        await fetch('/api/v2/auth/login', {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify(body),
+        })
+      ).status,
+    { user, password },
+  );
   expect(status).toBe(200);
 }

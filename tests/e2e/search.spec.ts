@@ -7,7 +7,7 @@ const TYPE = { es: 'Asociaciones', va: 'Associacions' };
 /** An association whose name in `lang` has accents, to search for without them. */
 async function accentedAssociation(page: Page, lang: 'es' | 'va'): Promise<{ id: string; title: string }> {
   const { items } = await (await page.request.get(`${api('alcantir')}/asociaciones?estado=Activa&fields=title&limit=10000`)).json();
-  const titleOf = (item: { title: string | Record<string, string> }) => (typeof item.title === 'string' ? item.title : item.title[lang] ?? item.title.es!);
+  const titleOf = (item: { title: string | Record<string, string> }) => (typeof item.title === 'string' ? item.title : (item.title[lang] ?? item.title.es!));
   const found = items.find((item: { title: string | Record<string, string> }) => /[áéíóúàèòïüç]/i.test(titleOf(item)) && titleOf(item).length < 40);
   return { id: found._id, title: titleOf(found) };
 }
@@ -23,7 +23,12 @@ test.describe('site search', () => {
       const result = page.getByRole('main').getByRole('link', { name: title, exact: true });
       await expect(result).toBeVisible();
       await expect(result).toHaveAttribute('href', `${prefix}/asociaciones/${id}`);
-      await expect(page.getByRole('main').getByRole('status').filter({ hasText: fold(title) })).toHaveText(lang === 'es' ? /^\d+ resultados? para «/ : /^\d+ resultats? per a «/);
+      await expect(
+        page
+          .getByRole('main')
+          .getByRole('status')
+          .filter({ hasText: fold(title) }),
+      ).toHaveText(lang === 'es' ? /^\d+ resultados? para «/ : /^\d+ resultats? per a «/);
       await expect(page).toHaveURL(new RegExp(`[?&]q=`));
       await expectNoHorizontalScroll(page);
       await expectNoAxeViolations(page, `search results ${lang}`);
@@ -40,7 +45,9 @@ test.describe('site search', () => {
       const category = lang === 'es' ? 'Fiestas' : 'Festes';
       await page.getByRole('combobox', { name: lang === 'es' ? 'Categoría' : 'Categoria' }).selectOption(category);
       await expect(page).toHaveURL(/categoria=/);
-      await expect.poll(async () => (await kinds()).length > 0 && (await kinds()).every((kind) => kind.startsWith(TYPE[lang]) && kind.includes(category))).toBe(true);
+      await expect
+        .poll(async () => (await kinds()).length > 0 && (await kinds()).every((kind) => kind.startsWith(TYPE[lang]) && kind.includes(category)))
+        .toBe(true);
     });
   }
 
@@ -100,7 +107,9 @@ test.describe('site search', () => {
     const context = await browser.newContext();
     const page = await context.newPage();
     await page.goto(`${origin('alcantir')}/buscar`);
-    await page.evaluate(async () => { await navigator.serviceWorker.ready; });
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
     await page.reload();
     await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
     await page.goto(`${origin('alcantir')}/buscar?q=musica`);

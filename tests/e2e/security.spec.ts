@@ -8,9 +8,24 @@ import { watchScripts } from './csp.ts';
 
 /** Every page type, as language-neutral paths; `{association}` and `{news}` are real ids. */
 const PAGES = [
-  '/', '/asociaciones', '/asociaciones/{association}', '/noticias', '/noticias/{news}', '/agenda', '/recursos',
-  '/contacto', '/aviso-legal', '/politica-privacidad', '/accesibilidad', '/offline', '/directorio', '/no-existe',
-  '/datos-abiertos', '/buscar', '/buzon/incidencias', '/buzon/subvenciones',
+  '/',
+  '/asociaciones',
+  '/asociaciones/{association}',
+  '/noticias',
+  '/noticias/{news}',
+  '/agenda',
+  '/recursos',
+  '/contacto',
+  '/aviso-legal',
+  '/politica-privacidad',
+  '/accesibilidad',
+  '/offline',
+  '/directorio',
+  '/no-existe',
+  '/datos-abiertos',
+  '/buscar',
+  '/buzon/incidencias',
+  '/buzon/subvenciones',
 ];
 
 async function settle(page: Page) {
@@ -19,7 +34,10 @@ async function settle(page: Page) {
   await page.waitForLoadState('networkidle');
 }
 
-for (const [realm, second] of [['alcantir', 'va'], ['vilamar', 'ca']] as const) {
+for (const [realm, second] of [
+  ['alcantir', 'va'],
+  ['vilamar', 'ca'],
+] as const) {
   test(`${realm}: every page type runs with its policy and the browser reports no violation (es and ${second})`, async ({ page }) => {
     test.setTimeout(90_000);
     const watch = await watchScripts(page);
@@ -86,7 +104,11 @@ test('every built page carries the hash of each of its inline scripts and styles
       const html = readFileSync(file, 'utf8');
       const policy = /<meta http-equiv="content-security-policy" content="([^"]*)"/.exec(html)?.[1];
       expect(policy, file).toBeTruthy();
-      const loose = policy!.split(';').map((d) => d.trim()).filter((d) => /'unsafe-(inline|eval)'/.test(d)).map((d) => d.split(' ')[0]);
+      const loose = policy!
+        .split(';')
+        .map((d) => d.trim())
+        .filter((d) => /'unsafe-(inline|eval)'/.test(d))
+        .map((d) => d.split(' ')[0]);
       expect(loose, file).toEqual(['style-src-attr']);
       expect(html, file).not.toMatch(/\son[a-z]+\s*=\s*["']?[^"'\s>]/i); // no inline event handlers at all
       for (const [, tag, body] of html.matchAll(/<(script|style)\b(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)[^>]*>([\s\S]*?)<\/\1>/g)) {

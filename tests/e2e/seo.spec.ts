@@ -6,7 +6,10 @@ import { E2E_STATE } from '../../playwright.config.ts';
 import { builtPages, canonicalPath } from '../../scripts/pipeline/sitemap.ts';
 
 /** What search engines get, checked on the files the e2e server built (the same for every viewport). */
-const REALMS = { alcantir: { host: 'asociaciones.alcantir.es', languages: ['es', 'va'] }, vilamar: { host: 'associacions.vilamar.cat', languages: ['es', 'ca'] } };
+const REALMS = {
+  alcantir: { host: 'asociaciones.alcantir.es', languages: ['es', 'va'] },
+  vilamar: { host: 'associacions.vilamar.cat', languages: ['es', 'ca'] },
+};
 const NOT_IN_SITEMAP = new Set(['404', 'offline', 'directorio', 'buscar']);
 const release = (realm: string) => realpathSync(join(E2E_STATE, 'dist', realm));
 const html = (realm: string, page: string) => readFileSync(join(release(realm), page, 'index.html'), 'utf8');
@@ -20,7 +23,11 @@ test.describe('search engines', () => {
   for (const [realm, { host, languages }] of Object.entries(REALMS)) {
     test(`the sitemap lists every built page exactly once, on the primary host (${realm})`, () => {
       const others = languages.slice(1);
-      const neutral = (page: string) => page.split('/').filter(Boolean).filter((s, i) => !(i === 0 && others.includes(s)));
+      const neutral = (page: string) =>
+        page
+          .split('/')
+          .filter(Boolean)
+          .filter((s, i) => !(i === 0 && others.includes(s)));
       const expected = builtPages(release(realm)).filter((page) => !NOT_IN_SITEMAP.has(neutral(page)[0] ?? ''));
       const xml = readFileSync(join(release(realm), 'sitemap.xml'), 'utf8');
       const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
@@ -90,7 +97,13 @@ test.describe('search engines', () => {
       "// @ts-expect-error an address is not GeoCoordinates\nexport const wrongValue: WithContext<Thing> = { '@context': 'https://schema.org', '@type': 'Organization', address: { '@type': 'GeoCoordinates', latitude: 1 } };",
     ].join('\n');
     writeFileSync(join(dir, 'check.ts'), source);
-    writeFileSync(join(dir, 'tsconfig.json'), JSON.stringify({ compilerOptions: { strict: true, noEmit: true, module: 'nodenext', moduleResolution: 'nodenext', skipLibCheck: true, types: [] }, files: ['check.ts'] }));
+    writeFileSync(
+      join(dir, 'tsconfig.json'),
+      JSON.stringify({
+        compilerOptions: { strict: true, noEmit: true, module: 'nodenext', moduleResolution: 'nodenext', skipLibCheck: true, types: [] },
+        files: ['check.ts'],
+      }),
+    );
     const tsc = spawnSync(join('node_modules', '.bin', 'tsc'), ['-p', join(dir, 'tsconfig.json')], { encoding: 'utf8' });
     expect(tsc.stdout + tsc.stderr).toBe('');
     expect(tsc.status).toBe(0);

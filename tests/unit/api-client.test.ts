@@ -10,7 +10,12 @@ describe('response handling (spec §7)', () => {
     expect(interpret(400, 'Bad Request', '{"err":"captcha failed"}', '/x', 'POST')).toEqual({ err: 'captcha failed', httpStatus: 400 });
   });
   it('gives an error object for a 500 or an empty body', () => {
-    expect(interpret(500, 'Internal Server Error', '{"a":1}', '/x', 'GET')).toMatchObject({ error: true, status: 'error', httpStatus: 500, statusText: 'Internal Server Error' });
+    expect(interpret(500, 'Internal Server Error', '{"a":1}', '/x', 'GET')).toMatchObject({
+      error: true,
+      status: 'error',
+      httpStatus: 500,
+      statusText: 'Internal Server Error',
+    });
     expect(interpret(200, 'OK', '', '/x', 'GET')).toMatchObject({ error: true, httpStatus: 200 });
   });
   it('gives the raw text and a parse-error flag for an unparseable body', () => {
@@ -30,8 +35,9 @@ describe('URLs', () => {
     expect(resolveUrl('/api', 'a', undefined)).toBe('/api/a');
   });
   it('writes the query language without escaping its signs', () => {
-    expect(queryString({ nodeTypes: '/noticia/i', '!section': '', sort: '-_id,date', section: '"abc"' }))
-      .toBe('?nodeTypes=/noticia/i&!section&sort=-_id,date&section=%22abc%22');
+    expect(queryString({ nodeTypes: '/noticia/i', '!section': '', sort: '-_id,date', section: '"abc"' })).toBe(
+      '?nodeTypes=/noticia/i&!section&sort=-_id,date&section=%22abc%22',
+    );
   });
 });
 
@@ -48,7 +54,10 @@ describe('time-out and retries against a real server', () => {
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const url = `http://127.0.0.1:${(server.address() as { port: number }).port}/x`;
-    const close = () => { server.closeAllConnections(); server.close(); };
+    const close = () => {
+      server.closeAllConnections();
+      server.close();
+    };
     return { url, arrivals, close };
   }
 

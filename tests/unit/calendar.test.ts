@@ -4,8 +4,13 @@ import { addMonths, betweenInterval, eventDays, eventsByDay, madridDay, monthGri
 describe('the month grid', () => {
   // 2026: June starts on Monday, September Tuesday, April Wednesday, January Thursday, May Friday, August Saturday, February Sunday.
   it.each([
-    [2026, 6, '2026-06-01'], [2026, 9, '2026-08-31'], [2026, 4, '2026-03-30'], [2026, 1, '2025-12-29'],
-    [2026, 5, '2026-04-27'], [2026, 8, '2026-07-27'], [2026, 2, '2026-01-26'],
+    [2026, 6, '2026-06-01'],
+    [2026, 9, '2026-08-31'],
+    [2026, 4, '2026-03-30'],
+    [2026, 1, '2025-12-29'],
+    [2026, 5, '2026-04-27'],
+    [2026, 8, '2026-07-27'],
+    [2026, 2, '2026-01-26'],
   ])('%i-%i starts on the Monday %s and has 42 cells', (year, month, first) => {
     const grid = monthGrid({ year, month });
     expect(grid).toHaveLength(42);
@@ -15,7 +20,12 @@ describe('the month grid', () => {
   });
   it('has 29 days in a leap February', () => {
     const grid = monthGrid({ year: 2028, month: 2 });
-    expect(grid.filter((c) => c.inMonth).map((c) => c.key).at(-1)).toBe('2028-02-29');
+    expect(
+      grid
+        .filter((c) => c.inMonth)
+        .map((c) => c.key)
+        .at(-1),
+    ).toBe('2028-02-29');
     expect(grid[0]!.key).toBe('2028-01-31');
   });
   it('moves across years', () => {
@@ -42,10 +52,16 @@ describe('placing events on days', () => {
     expect(eventDays({ period: { dateRanges: [{ start: '2026-11-28T23:30:00Z', end: '2026-11-29T01:00:00Z' }] } })).toEqual(['2026-11-29']);
   });
   it('puts a multi-day event on each of its days', () => {
-    expect(eventDays({ period: { dateRanges: [{ start: '2026-12-05T10:00:00+01:00', end: '2026-12-07T20:00:00+01:00' }] } })).toEqual(['2026-12-05', '2026-12-06', '2026-12-07']);
+    expect(eventDays({ period: { dateRanges: [{ start: '2026-12-05T10:00:00+01:00', end: '2026-12-07T20:00:00+01:00' }] } })).toEqual([
+      '2026-12-05',
+      '2026-12-06',
+      '2026-12-07',
+    ]);
   });
   it('puts an event with several ranges on each range day', () => {
-    const course = { period: { dateRanges: ['2026-12-01', '2026-12-08', '2026-12-15'].map((d) => ({ start: `${d}T18:00:00+01:00`, end: `${d}T20:00:00+01:00` })) } };
+    const course = {
+      period: { dateRanges: ['2026-12-01', '2026-12-08', '2026-12-15'].map((d) => ({ start: `${d}T18:00:00+01:00`, end: `${d}T20:00:00+01:00` })) },
+    };
     expect(eventDays(course)).toEqual(['2026-12-01', '2026-12-08', '2026-12-15']);
   });
   it('does not spill onto the next day when it ends at midnight', () => {

@@ -15,12 +15,18 @@ describe('cookie consent', () => {
     expect(allows('preciseGeolocation', consent)).toBe(false);
   });
   it('loads a saved acceptance of every purpose as accepted', () => {
-    const consent = readConsent(storage({ consent: JSON.stringify({ isAccepted: true, proposals: { deviceStorage: true, preciseGeolocation: true, deviceFingerprinting: true } }) }), storage({}));
+    const consent = readConsent(
+      storage({ consent: JSON.stringify({ isAccepted: true, proposals: { deviceStorage: true, preciseGeolocation: true, deviceFingerprinting: true } }) }),
+      storage({}),
+    );
     expect(consent.state).toBe('accepted');
     expect(allows('preciseGeolocation', consent)).toBe(true);
   });
   it('loads per-purpose choices as configured', () => {
-    const consent = readConsent(storage({ consent: JSON.stringify({ isAccepted: true, proposals: { deviceStorage: true, preciseGeolocation: false } }) }), storage({}));
+    const consent = readConsent(
+      storage({ consent: JSON.stringify({ isAccepted: true, proposals: { deviceStorage: true, preciseGeolocation: false } }) }),
+      storage({}),
+    );
     expect(consent.state).toBe('configured');
     expect(allows('deviceStorage', consent)).toBe(true);
     expect(allows('preciseGeolocation', consent)).toBe(false);

@@ -51,7 +51,18 @@ describe('directory search', () => {
 });
 
 describe('gallery', () => {
-  it.each([[1, 0], [3, 0], [4, 2], [5, 2], [6, 3], [7, 3], [8, 4], [9, 3], [10, 4], [20, 4]])('%i images → %i columns', (count, columns) => {
+  it.each([
+    [1, 0],
+    [3, 0],
+    [4, 2],
+    [5, 2],
+    [6, 3],
+    [7, 3],
+    [8, 4],
+    [9, 3],
+    [10, 4],
+    [20, 4],
+  ])('%i images → %i columns', (count, columns) => {
     expect(galleryColumns(count)).toBe(columns);
   });
   it('wraps around both ends', () => {
@@ -63,7 +74,9 @@ describe('gallery', () => {
 describe('sanitising editor HTML', () => {
   it.each(HOSTILE_HTML.map((html) => [html]))('neutralises %s', (html) => {
     const clean = sanitize(html);
-    expect(clean).not.toMatch(/<(script|iframe|object|embed|form|input|button|select|style|link|meta|base|svg|math|textarea|template|frameset|applet|portal|xmp|noscript|plaintext|set|animate|use)\b/i);
+    expect(clean).not.toMatch(
+      /<(script|iframe|object|embed|form|input|button|select|style|link|meta|base|svg|math|textarea|template|frameset|applet|portal|xmp|noscript|plaintext|set|animate|use)\b/i,
+    );
     // Only what is inside a tag can run; escaped text (&lt;img onerror=…&gt;) is just text.
     expect(clean).not.toMatch(/<[^>]*\s(on\w+|style)\s*=/i);
     expect(clean).not.toMatch(/(href|src|srcset|action|formaction|background)\s*=\s*"?\s*(javascript|data|vbscript):/i);
@@ -71,8 +84,9 @@ describe('sanitising editor HTML', () => {
   });
   it('has over 100 hostile inputs', () => expect(HOSTILE_HTML.length).toBeGreaterThanOrEqual(100));
   it('keeps ordinary structure and safe links', () => {
-    expect(sanitize('<h2>Estatutos</h2><p>Ver <a href="https://dogv.gva.es/x">el DOGV</a> y <strong>firmar</strong>.</p><ul><li>uno</li></ul>'))
-      .toBe('<h2>Estatutos</h2><p>Ver <a href="https://dogv.gva.es/x" rel="noopener noreferrer">el DOGV</a> y <strong>firmar</strong>.</p><ul><li>uno</li></ul>');
+    expect(sanitize('<h2>Estatutos</h2><p>Ver <a href="https://dogv.gva.es/x">el DOGV</a> y <strong>firmar</strong>.</p><ul><li>uno</li></ul>')).toBe(
+      '<h2>Estatutos</h2><p>Ver <a href="https://dogv.gva.es/x" rel="noopener noreferrer">el DOGV</a> y <strong>firmar</strong>.</p><ul><li>uno</li></ul>',
+    );
     expect(sanitize('<a href="mailto:info@example.es">mail</a>')).toBe('<a href="mailto:info@example.es">mail</a>');
   });
   it('turns an h1 into an h2: the page has its own h1', () => expect(sanitize('<h1>Título</h1>')).toBe('<h2>Título</h2>'));
@@ -80,14 +94,31 @@ describe('sanitising editor HTML', () => {
 });
 
 describe('the directory spreadsheet and files', () => {
-  const association = (over: Partial<Association>): Association => ({
-    _id: 'x', title: 't', nodeTypes: [], telephones: [], emails: [], revisions: [], ...over,
-  }) as Association;
+  const association = (over: Partial<Association>): Association =>
+    ({
+      _id: 'x',
+      title: 't',
+      nodeTypes: [],
+      telephones: [],
+      emails: [],
+      revisions: [],
+      ...over,
+    }) as Association;
   it('has one row per association with name, subtypes, address, phones and e-mails, sorted by title', () => {
-    const rows = directoryRows([
-      association({ _id: 'b', title: { es: 'Banda', va: 'Banda' }, nodeTypes: ['Musicales', 'Cultural'], address: { street: 'C/ Major, 1', zipCode: '46890', city: 'Alcantir', province: 'Valencia' }, telephones: [{ value: '962 000 000' }, { value: '600 000 000' }], emails: [{ uri: 'mailto:b@x.es' }] }),
-      association({ _id: 'a', title: 'Ágora' }),
-    ], 'es');
+    const rows = directoryRows(
+      [
+        association({
+          _id: 'b',
+          title: { es: 'Banda', va: 'Banda' },
+          nodeTypes: ['Musicales', 'Cultural'],
+          address: { street: 'C/ Major, 1', zipCode: '46890', city: 'Alcantir', province: 'Valencia' },
+          telephones: [{ value: '962 000 000' }, { value: '600 000 000' }],
+          emails: [{ uri: 'mailto:b@x.es' }],
+        }),
+        association({ _id: 'a', title: 'Ágora' }),
+      ],
+      'es',
+    );
     expect(rows).toEqual([
       ['Ágora', '', '', '', ''],
       ['Banda', 'Musicales, Cultural', 'C/ Major, 1, 46890 Alcantir, Valencia', '962 000 000, 600 000 000', 'b@x.es'],
@@ -95,7 +126,11 @@ describe('the directory spreadsheet and files', () => {
   });
   it('names files with a safe slug', () => expect(fileSlug("Associacions de La Vall d'Uixó")).toBe('associacions-de-la-vall-d-uixo'));
   it('describes a file with its type and size', () => {
-    expect(describeFile({ file: 'a001-estatutos.pdf', name: 'Estatutos.pdf', size: 123456 }, 'es-ES')).toEqual({ name: 'Estatutos.pdf', type: 'PDF', size: '123 kB' });
+    expect(describeFile({ file: 'a001-estatutos.pdf', name: 'Estatutos.pdf', size: 123456 }, 'es-ES')).toEqual({
+      name: 'Estatutos.pdf',
+      type: 'PDF',
+      size: '123 kB',
+    });
     expect(describeFile('hoja.docx', 'es-ES')).toEqual({ name: 'hoja.docx', type: 'Word', size: '' });
   });
 });

@@ -3,17 +3,28 @@ import { describe, expect, it } from 'vitest';
 import { eventIcs, eventsIcs, type FeedSite } from '../../src/domain/feeds.ts';
 import type { NewsEvent } from '../../src/schemas/event.ts';
 
-const site: FeedSite = { base: 'https://asociaciones.alcantir.es/va/', lang: 'va', title: 'Agenda', description: '', copyright: '', updated: '2026-11-20T03:00:00.000Z' };
+const site: FeedSite = {
+  base: 'https://asociaciones.alcantir.es/va/',
+  lang: 'va',
+  title: 'Agenda',
+  description: '',
+  copyright: '',
+  updated: '2026-11-20T03:00:00.000Z',
+};
 const longTitle = 'Festa major de Sant Roc: cercavila, dolçaina i tabalet, mascletà a la plaça de l’Ajuntament i sopar de germanor al carrer';
-const event = (id: string, start: string, end?: string): NewsEvent => ({
-  _id: id,
-  title: { es: 'Fiesta mayor', va: longTitle },
-  lead: { va: '<p>Tot el veïnat hi està convidat: «porteu cadira».</p>' },
-  categories: ['Festes'],
-  nodeTypes: ['event'],
-  images: [], filesGroup: [], linksGroup: [], socialShare: [],
-  period: { dateRanges: [{ start, ...(end ? { end } : {}) }] },
-}) as NewsEvent;
+const event = (id: string, start: string, end?: string): NewsEvent =>
+  ({
+    _id: id,
+    title: { es: 'Fiesta mayor', va: longTitle },
+    lead: { va: '<p>Tot el veïnat hi està convidat: «porteu cadira».</p>' },
+    categories: ['Festes'],
+    nodeTypes: ['event'],
+    images: [],
+    filesGroup: [],
+    linksGroup: [],
+    socialShare: [],
+    period: { dateRanges: [{ start, ...(end ? { end } : {}) }] },
+  }) as NewsEvent;
 
 const parse = (text: string) => new ICAL.Component(ICAL.parse(text));
 

@@ -50,7 +50,11 @@ describe('UI strings', () => {
     expect(warn).toHaveBeenCalledTimes(1);
     warn.mockRestore();
   });
-  it.each([['va', va], ['ca', ca], ['en', en]])('%s has every Spanish key with the same placeholders', (_lang, dictionary) => {
+  it.each([
+    ['va', va],
+    ['ca', ca],
+    ['en', en],
+  ])('%s has every Spanish key with the same placeholders', (_lang, dictionary) => {
     const strings = dictionary as Record<string, string>;
     expect(Object.keys(strings).sort()).toEqual(Object.keys(es).sort());
     for (const [key, text] of Object.entries(es)) {

@@ -41,14 +41,25 @@ describe('associations map filters', () => {
 });
 
 describe('map data', () => {
-  const association = (id: string, extra: Partial<Association>): Association => ({ _id: id, title: { es: id, va: `${id} (va)` }, nodeTypes: [], telephones: [], emails: [], revisions: [], ...extra });
+  const association = (id: string, extra: Partial<Association>): Association => ({
+    _id: id,
+    title: { es: id, va: `${id} (va)` },
+    nodeTypes: [],
+    telephones: [],
+    emails: [],
+    revisions: [],
+    ...extra,
+  });
   it('keeps active associations with coordinates, titled in the language, sorted, with known categories only', () => {
-    const list = mapItems([
-      association('Zeta', { coordinates: { lat: 38.1234567, lng: -0.7654321 }, nodeTypes: ['Teatro', 'Otra'] }),
-      association('Alfa', { coordinates: { lat: 38, lng: -0.5 }, estado: 'Activa', address: { street: 'Calle Mayor, 1', city: 'Alcantir' } }),
-      association('Baja', { coordinates: { lat: 38, lng: -0.5 }, estado: 'Baja' }),
-      association('Sin', {}),
-    ], 'va');
+    const list = mapItems(
+      [
+        association('Zeta', { coordinates: { lat: 38.1234567, lng: -0.7654321 }, nodeTypes: ['Teatro', 'Otra'] }),
+        association('Alfa', { coordinates: { lat: 38, lng: -0.5 }, estado: 'Activa', address: { street: 'Calle Mayor, 1', city: 'Alcantir' } }),
+        association('Baja', { coordinates: { lat: 38, lng: -0.5 }, estado: 'Baja' }),
+        association('Sin', {}),
+      ],
+      'va',
+    );
     expect(list.map((i) => i.title)).toEqual(['Alfa (va)', 'Zeta (va)']);
     expect(list[1]).toMatchObject({ lngLat: [-0.765432, 38.123457], categories: [cat('Teatro')] });
     expect(list[0]!.address).toBe('Calle Mayor, 1, Alcantir');

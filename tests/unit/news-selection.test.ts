@@ -3,9 +3,18 @@ import { isVisible, portalNews, sectionItems, upcomingEvents } from '../../src/d
 import type { NewsEvent } from '../../src/schemas/event.ts';
 
 describe('news selection', () => {
-  const item = (over: Partial<NewsEvent>): NewsEvent => ({
-    _id: 'x', title: 't', categories: [], nodeTypes: ['Noticia'], images: [], filesGroup: [], linksGroup: [], socialShare: [], ...over,
-  }) as NewsEvent;
+  const item = (over: Partial<NewsEvent>): NewsEvent =>
+    ({
+      _id: 'x',
+      title: 't',
+      categories: [],
+      nodeTypes: ['Noticia'],
+      images: [],
+      filesGroup: [],
+      linksGroup: [],
+      socialShare: [],
+      ...over,
+    }) as NewsEvent;
   const now = Date.parse('2026-11-21T12:00:00Z');
   it('honours isPublished and publishPeriod', () => {
     expect(isVisible(item({ isPublished: false }), now)).toBe(false);
@@ -25,7 +34,11 @@ describe('news selection', () => {
   });
   it('shows upcoming events soonest first, including ones still running', () => {
     const ev = (id: string, start: string, end: string) => item({ _id: id, nodeTypes: ['Evento'], period: { dateRanges: [{ start, end }] } });
-    const list = [ev('later', '2026-12-01T10:00:00Z', '2026-12-01T12:00:00Z'), ev('past', '2026-11-01T10:00:00Z', '2026-11-01T12:00:00Z'), ev('running', '2026-11-20T10:00:00Z', '2026-11-22T12:00:00Z')];
+    const list = [
+      ev('later', '2026-12-01T10:00:00Z', '2026-12-01T12:00:00Z'),
+      ev('past', '2026-11-01T10:00:00Z', '2026-11-01T12:00:00Z'),
+      ev('running', '2026-11-20T10:00:00Z', '2026-11-22T12:00:00Z'),
+    ];
     expect(upcomingEvents(list, now).map((e) => e._id)).toEqual(['running', 'later']);
   });
 });

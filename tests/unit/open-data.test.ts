@@ -12,8 +12,13 @@ import fixture from '../fixtures/realms/mini/demo/asociaciones.json' with { type
 const associations: Association[] = fixture.filter((a) => a.estado === 'Activa').map((a) => v.parse(AssociationSchema, a));
 const pageUrl = (a: Association) => `https://mini.example/asociaciones/${a._id}`;
 const meta = {
-  schemaUrl: 'https://mini.example/descargas/asociaciones-mini.schema.json', title: 'Directorio de asociaciones', publisher: 'Ajuntament de Mini',
-  licence: 'CC BY 4.0', source: 'https://mini.example/datos-abiertos', updated: '2026-11-21T10:00:00.000Z', language: 'es' as const,
+  schemaUrl: 'https://mini.example/descargas/asociaciones-mini.schema.json',
+  title: 'Directorio de asociaciones',
+  publisher: 'Ajuntament de Mini',
+  licence: 'CC BY 4.0',
+  source: 'https://mini.example/datos-abiertos',
+  updated: '2026-11-21T10:00:00.000Z',
+  language: 'es' as const,
 };
 
 describe('the CSV file', () => {
@@ -57,13 +62,19 @@ describe('the JSON file', () => {
     expect(validate(broken)).toBe(false);
   });
   it('describes every record field in the file language', () => {
-    const record = (schema as { properties: { associations: { items: { properties: Record<string, { description?: string }> } } } }).properties.associations.items.properties;
+    const record = (schema as { properties: { associations: { items: { properties: Record<string, { description?: string }> } } } }).properties.associations
+      .items.properties;
     for (const field of OPEN_ASSOCIATION_FIELDS) expect(record[field]?.description, field).toMatch(/\w/);
     expect(record.name!.description).toBe("Nom de l'associació.");
   });
   it('keeps the address parts and the place of an association', () => {
     const agora = file.associations.find((a) => a.id === 'a1')!;
-    expect(agora).toMatchObject({ address: { street: 'Calle Mayor, 1', postalCode: '46000', city: 'Mini', province: null }, latitude: 39, longitude: -0.5, categories: [{ id: 'Juvenil', label: 'Juvenil' }] });
+    expect(agora).toMatchObject({
+      address: { street: 'Calle Mayor, 1', postalCode: '46000', city: 'Mini', province: null },
+      latitude: 39,
+      longitude: -0.5,
+      categories: [{ id: 'Juvenil', label: 'Juvenil' }],
+    });
     expect(file.associations.find((a) => a.id === 'a2')).toMatchObject({ address: null, latitude: null, phones: [] });
   });
 });
@@ -73,7 +84,11 @@ describe('the GeoJSON file', () => {
   it('is valid GeoJSON with a point per association that has a place, longitude first', () => {
     expect(() => check(JSON.stringify(geo))).not.toThrow();
     expect(geo.features).toHaveLength(1);
-    expect(geo.features[0]).toMatchObject({ id: 'a1', geometry: { type: 'Point', coordinates: [-0.5, 39] }, properties: { name: 'Àgora Jove', url: 'https://mini.example/asociaciones/a1' } });
+    expect(geo.features[0]).toMatchObject({
+      id: 'a1',
+      geometry: { type: 'Point', coordinates: [-0.5, 39] },
+      properties: { name: 'Àgora Jove', url: 'https://mini.example/asociaciones/a1' },
+    });
   });
 });
 

@@ -3,7 +3,14 @@ import { amountBounds, amountProblem, eurosToCents, formatEuros, parseEuros, pro
 
 describe('amounts the citizen types', () => {
   it.each([
-    ['20', 2000], ['20,5', 2050], ['20.50', 2050], ['0,01', 1], ['  25,50 € ', 2550], ['1.234,56', 123456], ['1,234.56', 123456], ['7 EUR', 700],
+    ['20', 2000],
+    ['20,5', 2050],
+    ['20.50', 2050],
+    ['0,01', 1],
+    ['  25,50 € ', 2550],
+    ['1.234,56', 123456],
+    ['1,234.56', 123456],
+    ['7 EUR', 700],
   ])('reads "%s" as %i cents', (typed, cents) => {
     expect(parseEuros(typed)).toBe(cents);
   });

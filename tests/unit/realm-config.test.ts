@@ -19,7 +19,14 @@ describe('realm configuration', () => {
   it('fills every endpoint with the same-origin /api by default', () => {
     const realm = loadRealm('poble', realmsWith({ poble: valid }));
     expect(realm.endpoints).toEqual({
-      content: '/api', auth: '/api', mail: '/api', requests: '/api', payments: '/api', assets: '/api', census: '/api', surveys: '/api',
+      content: '/api',
+      auth: '/api',
+      mail: '/api',
+      requests: '/api',
+      payments: '/api',
+      assets: '/api',
+      census: '/api',
+      surveys: '/api',
     });
     expect(realm.mapStyle).toBe('builtin');
   });

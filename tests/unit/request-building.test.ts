@@ -22,27 +22,51 @@ describe('building the request body', () => {
 
   it('puts known fields in place, uploads as ids, the title from the body, origin web', () => {
     const values: FormValues = {
-      category: 'Ruidos', title: '', body: 'Música muy alta cada noche desde la una', address: ' Calle Abadia, 3 ',
-      coordinates: { lat: 38.98, lng: -0.52 }, images: [upload('a'), upload('b')], captcha: ' 7 ',
+      category: 'Ruidos',
+      title: '',
+      body: 'Música muy alta cada noche desde la una',
+      address: ' Calle Abadia, 3 ',
+      coordinates: { lat: 38.98, lng: -0.52 },
+      images: [upload('a'), upload('b')],
+      captcha: ' 7 ',
     };
     expect(buildRequest(demo.incidencias!, values, contact, undefined, true)).toEqual({
-      title: 'Música muy alta cada noche desde la una', body: 'Música muy alta cada noche desde la una', category: 'Ruidos',
-      address: 'Calle Abadia, 3', coordinates: { lat: 38.98, lng: -0.52 }, images: ['a', 'b'], files: [], captcha: '7', origin: 'web',
-      extra: {}, contact: { firstName: 'Marta', lastName: 'Soler', telephone: '600111222', email: 'marta@example.org' }, privacyAccepted: true,
+      title: 'Música muy alta cada noche desde la una',
+      body: 'Música muy alta cada noche desde la una',
+      category: 'Ruidos',
+      address: 'Calle Abadia, 3',
+      coordinates: { lat: 38.98, lng: -0.52 },
+      images: ['a', 'b'],
+      files: [],
+      captcha: '7',
+      origin: 'web',
+      extra: {},
+      contact: { firstName: 'Marta', lastName: 'Soler', telephone: '600111222', email: 'marta@example.org' },
+      privacyAccepted: true,
     });
   });
 
   it('moves the form’s own fields into extra (numbers as numbers), pdf ids both in files and extra, census without verdict', () => {
     const values: FormValues = {
-      registro: { id: 'G46123456', answers: { inscripcion: '117' }, verified: true }, entidad: 'Colla', convocatoria: 'SUB-CUL-2027',
-      title: 'Tallers', body: 'Tallers oberts', importe: '1500,5', inicio: '2027-03-06T10:00:00+01:00',
-      solicitudFirmada: [upload('p', 'application/pdf')], files: [upload('x', 'application/pdf')],
+      registro: { id: 'G46123456', answers: { inscripcion: '117' }, verified: true },
+      entidad: 'Colla',
+      convocatoria: 'SUB-CUL-2027',
+      title: 'Tallers',
+      body: 'Tallers oberts',
+      importe: '1500,5',
+      inicio: '2027-03-06T10:00:00+01:00',
+      solicitudFirmada: [upload('p', 'application/pdf')],
+      files: [upload('x', 'application/pdf')],
     };
     const body = buildRequest(demo.subvenciones!, values, contact, 'pago-1');
     expect(body.files).toEqual(['p', 'x']);
     expect(body.extra).toEqual({
-      registro: { id: 'G46123456', answers: { inscripcion: '117' } }, entidad: 'Colla', convocatoria: 'SUB-CUL-2027', importe: 1500.5,
-      inicio: '2027-03-06T10:00:00+01:00', solicitudFirmada: ['p'],
+      registro: { id: 'G46123456', answers: { inscripcion: '117' } },
+      entidad: 'Colla',
+      convocatoria: 'SUB-CUL-2027',
+      importe: 1500.5,
+      inicio: '2027-03-06T10:00:00+01:00',
+      solicitudFirmada: ['p'],
     });
     expect(body.payment).toBe('pago-1');
     // Mode auto: the contact the citizen's profile gave is kept; no privacy flag when not accepted.
@@ -61,7 +85,10 @@ describe('building the request body', () => {
 describe('unknown fields go to extra (spec §3)', () => {
   it('keeps known fields, moves the rest, merges an existing extra, and never lets management fields through', () => {
     expect(moveUnknownToExtra({ title: 't', body: 'b', status: 'Resuelta', iid: 9, extra: { a: 1 }, images: [] })).toEqual({
-      title: 't', body: 'b', images: [], extra: { a: 1, status: 'Resuelta', iid: 9 },
+      title: 't',
+      body: 'b',
+      images: [],
+      extra: { a: 1, status: 'Resuelta', iid: 9 },
     });
     expect(moveUnknownToExtra({ extra: ['no'] as never })).toEqual({ extra: {} });
   });
@@ -70,13 +97,27 @@ describe('unknown fields go to extra (spec §3)', () => {
 describe('from a request body back to form values (the server’s check)', () => {
   it('gives back what the form had, so the same rules see the same thing', () => {
     const values: FormValues = {
-      registro: { id: 'G46123456', answers: { inscripcion: '117' }, verified: true }, entidad: 'Colla', convocatoria: 'SUB-CUL-2027',
-      telefonoEntidad: '962000000', title: 'Tallers', body: 'Tallers oberts', importe: '1500', participantes: '',
-      inicio: '2027-03-06T10:00:00+01:00', solicitudFirmada: [upload('p', 'application/pdf')], files: [upload('x', 'application/pdf')],
+      registro: { id: 'G46123456', answers: { inscripcion: '117' }, verified: true },
+      entidad: 'Colla',
+      convocatoria: 'SUB-CUL-2027',
+      telefonoEntidad: '962000000',
+      title: 'Tallers',
+      body: 'Tallers oberts',
+      importe: '1500',
+      participantes: '',
+      inicio: '2027-03-06T10:00:00+01:00',
+      solicitudFirmada: [upload('p', 'application/pdf')],
+      files: [upload('x', 'application/pdf')],
     };
     const body = buildRequest(demo.subvenciones!, values, {});
-    const uploads = new Map([['p', upload('p', 'application/pdf')], ['x', upload('x', 'application/pdf')]]);
-    const back = requestToValues(demo.subvenciones!, body, { uploads, censusVerified: (census, id) => census === 'registro-asociaciones' && id === 'G46123456' });
+    const uploads = new Map([
+      ['p', upload('p', 'application/pdf')],
+      ['x', upload('x', 'application/pdf')],
+    ]);
+    const back = requestToValues(demo.subvenciones!, body, {
+      uploads,
+      censusVerified: (census, id) => census === 'registro-asociaciones' && id === 'G46123456',
+    });
     expect(back.values).toEqual({ ...values, correoEntidad: '', webEntidad: '' });
   });
 

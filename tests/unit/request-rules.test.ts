@@ -4,8 +4,22 @@ import mailboxes from '../../realms/alcantir/demo/mailboxes.json' with { type: '
 import { t } from '../../src/i18n/index.ts';
 import { pick } from '../../src/i18n/index.ts';
 import {
-  contactErrors, fieldErrors, groupErrors, isEmail, isSupportedOffset, MAX_IMAGES, MESSAGES, normalizeKey, normalizeNumber,
-  validateRequest, withOffset, type CensusValue, type FormValues, type Labels, type RuleError, type UploadedFile,
+  contactErrors,
+  fieldErrors,
+  groupErrors,
+  isEmail,
+  isSupportedOffset,
+  MAX_IMAGES,
+  MESSAGES,
+  normalizeKey,
+  normalizeNumber,
+  validateRequest,
+  withOffset,
+  type CensusValue,
+  type FormValues,
+  type Labels,
+  type RuleError,
+  type UploadedFile,
 } from '../../src/domain/request-rules.ts';
 import { allFields, MailboxSchema, type Field, type Mailbox } from '../../src/schemas/mailbox.ts';
 
@@ -41,7 +55,10 @@ describe('the Spanish messages of spec §5, verbatim', () => {
 
   it('has every message in Valencian and Catalan too, not falling back to Spanish', () => {
     for (const key of Object.values(MESSAGES)) {
-      for (const lang of ['va', 'ca'] as const) expect(t(lang, key, { field: 'X', group: 'X', name: 'X', types: 'X', max: '1' }), `${key} ${lang}`).not.toBe(t('es', key, { field: 'X', group: 'X', name: 'X', types: 'X', max: '1' }));
+      for (const lang of ['va', 'ca'] as const)
+        expect(t(lang, key, { field: 'X', group: 'X', name: 'X', types: 'X', max: '1' }), `${key} ${lang}`).not.toBe(
+          t('es', key, { field: 'X', group: 'X', name: 'X', types: 'X', max: '1' }),
+        );
     }
   });
 });
@@ -123,11 +140,16 @@ describe('groups, contact and privacy', () => {
   it('in mode yes asks each listed name field and a valid e-mail, and nothing in the other modes', () => {
     const incidencias = demo.incidencias!;
     expect(say(contactErrors(incidencias, { email: 'marta@' }, labels.contact))).toEqual([
-      'Por favor, rellene el campo Nombre', 'Por favor, rellene el campo Apellidos', 'Por favor, rellene el campo Teléfono',
+      'Por favor, rellene el campo Nombre',
+      'Por favor, rellene el campo Apellidos',
+      'Por favor, rellene el campo Teléfono',
       'Por favor, introduzca un correo electrónico válido.',
     ]);
     expect(contactErrors(incidencias, { firstName: 'Marta', lastName: 'Soler', telephone: '600', email: 'marta@example.org' }, labels.contact)).toEqual([]);
-    expect(say(contactErrors(demo.cerrado!, {}, labels.contact))).toEqual(['Por favor, rellene el campo Nombre', 'Por favor, introduzca un correo electrónico válido.']);
+    expect(say(contactErrors(demo.cerrado!, {}, labels.contact))).toEqual([
+      'Por favor, rellene el campo Nombre',
+      'Por favor, introduzca un correo electrónico válido.',
+    ]);
     expect(contactErrors(sub, {}, labels.contact)).toEqual([]);
   });
 

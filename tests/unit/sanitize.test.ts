@@ -8,7 +8,9 @@ describe('ids in editors’ HTML', () => {
     expect(sanitize('<img src="https://ok.example/a.png" id="config">')).toBe('<img src="https://ok.example/a.png" id="uc-config" loading="lazy" alt="" />');
   });
   it('keep in-page links pointing at them', () => {
-    expect(sanitize('<p><a href="#plazos">Plazos</a></p><h2 id="plazos">Plazos</h2>')).toBe('<p><a href="#uc-plazos">Plazos</a></p><h2 id="uc-plazos">Plazos</h2>');
+    expect(sanitize('<p><a href="#plazos">Plazos</a></p><h2 id="plazos">Plazos</h2>')).toBe(
+      '<p><a href="#uc-plazos">Plazos</a></p><h2 id="uc-plazos">Plazos</h2>',
+    );
   });
   it('leave elements without an id alone', () => expect(sanitize('<p lang="va">Hola</p>')).toBe('<p lang="va">Hola</p>'));
 });

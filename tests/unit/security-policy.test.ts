@@ -10,16 +10,23 @@ import { cspDirectives, securityHeaders } from '../../src/realm/security.ts';
 import { RealmConfigSchema } from '../../src/schemas/realm.ts';
 
 const ROOT = join(import.meta.dirname, '..', '..');
-const realm = (over: Record<string, unknown> = {}) => v.parse(RealmConfigSchema, { id: 'mini', name: 'Mini', hosts: ['asociaciones.mini.example', 'mini.localhost'], languages: ['es', 'va'], ...over });
+const realm = (over: Record<string, unknown> = {}) =>
+  v.parse(RealmConfigSchema, { id: 'mini', name: 'Mini', hosts: ['asociaciones.mini.example', 'mini.localhost'], languages: ['es', 'va'], ...over });
 const directive = (list: string[], name: string) => list.find((d) => d.startsWith(`${name} `));
 
 describe('the content security policy of a realm', () => {
   it('lets the islands reach the realm’s API endpoints and the map its CDN, nothing else', () => {
-    const policy = cspDirectives(realm({ endpoints: { content: '/api', payments: 'https://pay.provider.example/v1', census: 'https://padron.example' }, mapStyle: 'jawg' }));
-    expect(directive(policy, 'connect-src')).toBe("connect-src 'self' https://padron.example https://pay.provider.example https://api.jawg.io https://tile.jawg.io");
+    const policy = cspDirectives(
+      realm({ endpoints: { content: '/api', payments: 'https://pay.provider.example/v1', census: 'https://padron.example' }, mapStyle: 'jawg' }),
+    );
+    expect(directive(policy, 'connect-src')).toBe(
+      "connect-src 'self' https://padron.example https://pay.provider.example https://api.jawg.io https://tile.jawg.io",
+    );
     expect(directive(policy, 'form-action')).toBe("form-action 'self' https://padron.example https://pay.provider.example");
     expect(directive(cspDirectives(realm()), 'connect-src')).toBe("connect-src 'self'");
-    expect(directive(cspDirectives(realm({ mapStyle: 'https://tiles.example.org/style.json' })), 'connect-src')).toBe("connect-src 'self' https://tiles.example.org");
+    expect(directive(cspDirectives(realm({ mapStyle: 'https://tiles.example.org/style.json' })), 'connect-src')).toBe(
+      "connect-src 'self' https://tiles.example.org",
+    );
   });
   it('never allows inline or evaluated scripts, plugins, or a foreign <base>', () => {
     const all = [...cspDirectives(realm({ mapStyle: 'mapbox' })), securityHeaders(realm())['Content-Security-Policy']!].join(';');
@@ -73,17 +80,36 @@ describe('the local server, the CDN headers file and the nginx example send the 
   it('deploy/nginx.conf, in every location that sets headers of its own', () => {
     const realms = mkdtempSync(join(tmpdir(), 'realms-'));
     mkdirSync(join(realms, 'mini'));
-    writeFileSync(join(realms, 'mini', 'realm.json'), JSON.stringify({ id: 'mini', name: 'Mini', hosts: ['asociaciones.mini.example'], languages: ['es', 'va'], endpoints: { requests: 'https://api.provider.example' } }));
-    const conf = execFileSync(process.execPath, [join(ROOT, 'scripts', 'nginx-config.ts')], { env: { ...process.env, PORTAL_REALMS_DIR: realms }, encoding: 'utf8' });
+    writeFileSync(
+      join(realms, 'mini', 'realm.json'),
+      JSON.stringify({
+        id: 'mini',
+        name: 'Mini',
+        hosts: ['asociaciones.mini.example'],
+        languages: ['es', 'va'],
+        endpoints: { requests: 'https://api.provider.example' },
+      }),
+    );
+    const conf = execFileSync(process.execPath, [join(ROOT, 'scripts', 'nginx-config.ts')], {
+      env: { ...process.env, PORTAL_REALMS_DIR: realms },
+      encoding: 'utf8',
+    });
     const server = conf.slice(conf.indexOf('server {'), conf.indexOf('server {', conf.indexOf('server {') + 1));
     // The server level, then each location with add_header lines of its own (nginx does not inherit into those).
-    const blocks = server.split(/\n\s*location /).map((block) => [...block.matchAll(/add_header (\S+) "([^"]*)" always;/g)]).filter((lines) => lines.length);
+    const blocks = server
+      .split(/\n\s*location /)
+      .map((block) => [...block.matchAll(/add_header (\S+) "([^"]*)" always;/g)])
+      .filter((lines) => lines.length);
     expect(blocks.length).toBeGreaterThanOrEqual(4);
     for (const lines of blocks) expect(Object.fromEntries(lines.map(([, name, value]) => [name, value]))).toEqual(expected);
   });
 
   it('the checked-in deploy/nginx.conf is what the generator writes for the realms', () => {
-    const conf = execFileSync(process.execPath, [join(ROOT, 'scripts', 'nginx-config.ts')], { cwd: ROOT, env: { ...process.env, PORTAL_REALMS_DIR: join(ROOT, 'realms') }, encoding: 'utf8' });
+    const conf = execFileSync(process.execPath, [join(ROOT, 'scripts', 'nginx-config.ts')], {
+      cwd: ROOT,
+      env: { ...process.env, PORTAL_REALMS_DIR: join(ROOT, 'realms') },
+      encoding: 'utf8',
+    });
     expect(readFileSync(join(ROOT, 'deploy', 'nginx.conf'), 'utf8')).toBe(conf);
   });
 });

@@ -14,7 +14,10 @@ import { getConnInfo } from '@hono/node-server/conninfo';
 export const LIMITED_CALLS = ['captcha', 'login', 'register', 'census', 'upload', 'create', 'payment'] as const;
 export type LimitedCall = (typeof LIMITED_CALLS)[number];
 
-export interface Limit { count: number; seconds: number }
+export interface Limit {
+  count: number;
+  seconds: number;
+}
 export type Limits = Partial<Record<LimitedCall, Limit>>;
 
 export const DEFAULT_LIMITS: Record<LimitedCall, Limit> = {
@@ -35,7 +38,10 @@ export function parseLimits(spec: string | undefined): Limits {
   if (text === '') return { ...DEFAULT_LIMITS };
   if (text === 'off') return {};
   const limits: Limits = { ...DEFAULT_LIMITS };
-  for (const entry of text.split(',').map((s) => s.trim()).filter(Boolean)) {
+  for (const entry of text
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)) {
     const match = /^([a-z*]+)=(\d+)\/(\d+)$/.exec(entry);
     const name = match?.[1];
     if (!match || (name !== '*' && !LIMITED_CALLS.includes(name as LimitedCall)) || Number(match[2]) < 1 || Number(match[3]) < 1) {
@@ -53,7 +59,12 @@ export function parseLimits(spec: string | undefined): Limits {
  */
 export function clientAddress(c: Context, trustProxy = false): string {
   if (trustProxy) {
-    const forwarded = c.req.header('x-forwarded-for')?.split(',').map((s) => s.trim()).filter(Boolean).pop();
+    const forwarded = c.req
+      .header('x-forwarded-for')
+      ?.split(',')
+      .map((s) => s.trim())
+      .filter(Boolean)
+      .pop();
     if (forwarded) return forwarded.slice(0, 64);
   }
   try {
@@ -63,7 +74,10 @@ export function clientAddress(c: Context, trustProxy = false): string {
   }
 }
 
-interface Bucket { tokens: number; at: number }
+interface Bucket {
+  tokens: number;
+  at: number;
+}
 
 /** Token buckets keyed by client, bounded in number so a flood of addresses cannot fill the memory. */
 export class TokenBuckets {

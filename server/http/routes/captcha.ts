@@ -10,7 +10,14 @@ import type { Captchas } from '../../store/captchas.ts';
 import type { Sessions } from '../../store/sessions.ts';
 import { sessionOf } from '../session-cookie.ts';
 
-interface SvgOptions { width?: number; height?: number; fontSize?: number; noise?: number; color?: boolean; background?: string }
+interface SvgOptions {
+  width?: number;
+  height?: number;
+  fontSize?: number;
+  noise?: number;
+  color?: boolean;
+  background?: string;
+}
 // svg-captcha's main export draws any text; its typings declare only create/createMathExpr, which hide the
 // operands we need for the text alternative, so we choose the operation ourselves and let it draw.
 const drawText = createRequire(import.meta.url)('svg-captcha') as (text: string, options?: SvgOptions) => string;
@@ -32,8 +39,10 @@ export function captchaRoutes(opts: { captchas: Captchas; sessions: Sessions; kn
     const challenge = captchas.issue(session, realm, fixedAnswer);
     // Dark grey strokes (svg-captcha's colour mode would pick random, sometimes faint, hues) on a white
     // ground we add ourselves, so the image reads the same on any page background.
-    const svg = drawText(`${challenge.a}${challenge.op}${challenge.b}=?`, { width: 180, height: 60, fontSize: 56, noise: 2, color: false })
-      .replace(/^(<svg[^>]*>)/, '$1<rect width="100%" height="100%" fill="#fff"/>');
+    const svg = drawText(`${challenge.a}${challenge.op}${challenge.b}=?`, { width: 180, height: 60, fontSize: 56, noise: 2, color: false }).replace(
+      /^(<svg[^>]*>)/,
+      '$1<rect width="100%" height="100%" fill="#fff"/>',
+    );
     return c.body(svg, 200, {
       ...NO_STORE,
       'Content-Type': 'image/svg+xml',

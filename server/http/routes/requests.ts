@@ -9,7 +9,14 @@ import { bodyLimit } from 'hono/body-limit';
 import * as v from 'valibot';
 import { pick, t } from '../../../src/i18n/index.ts';
 import {
-  buildRequest, moveUnknownToExtra, validateRequest, type CensusValue, type Contact, type RequestBody, type RuleError, type UploadedFile,
+  buildRequest,
+  moveUnknownToExtra,
+  validateRequest,
+  type CensusValue,
+  type Contact,
+  type RequestBody,
+  type RuleError,
+  type UploadedFile,
 } from '../../../src/domain/request-rules.ts';
 import { requestToValues } from '../../../src/domain/request-values.ts';
 import { RequestBodySchema } from '../../../src/schemas/request.ts';
@@ -58,11 +65,17 @@ function contactFor(mailbox: Mailbox, user: User, given: Contact): Contact | 'in
 }
 
 /** Every uploaded id must be this session's, for this mailbox, not yet sent, and of a kind its field takes. */
-function uploadErrors(mailbox: Mailbox, body: RequestBody, uploads: Uploads, realm: string, sessionId: string): { files: Map<string, UploadedFile>; errors: RuleError[] } {
+function uploadErrors(
+  mailbox: Mailbox,
+  body: RequestBody,
+  uploads: Uploads,
+  realm: string,
+  sessionId: string,
+): { files: Map<string, UploadedFile>; errors: RuleError[] } {
   const files = new Map<string, UploadedFile>();
   const errors: RuleError[] = [];
   const pdfFields = allFields(mailbox).filter((f) => f.type === 'pdf');
-  const pdfIds = new Set(pdfFields.flatMap((f) => (Array.isArray(body.extra[f.name]) ? body.extra[f.name] as string[] : [])));
+  const pdfIds = new Set(pdfFields.flatMap((f) => (Array.isArray(body.extra[f.name]) ? (body.extra[f.name] as string[]) : [])));
   const wanted: Array<[string, 'image' | 'pdf' | 'file']> = [
     ...body.images.map((id) => [id, 'image'] as [string, 'image']),
     ...body.files.map((id) => [id, pdfIds.has(id) ? 'pdf' : 'file'] as [string, 'pdf' | 'file']),
@@ -70,12 +83,20 @@ function uploadErrors(mailbox: Mailbox, body: RequestBody, uploads: Uploads, rea
   for (const id of pdfIds) if (!body.files.includes(id)) wanted.push([id, 'pdf']);
   for (const [id, type] of wanted) {
     const stored = uploads.get(id);
-    const ok = stored && stored.realm === realm && stored.sessionId === sessionId && stored.mailbox === mailbox._id
-      && stored.requestId === null && acceptedKinds(type).kinds.includes(stored.kind);
+    const ok =
+      stored &&
+      stored.realm === realm &&
+      stored.sessionId === sessionId &&
+      stored.mailbox === mailbox._id &&
+      stored.requestId === null &&
+      acceptedKinds(type).kinds.includes(stored.kind);
     if (ok) files.set(id, stored);
     else errors.push({ field: 'form', key: 'request.error.upload', params: { name: stored?.name ?? id } });
   }
-  const limit = (type: string) => allFields(mailbox).filter((f) => f.type === type).reduce((n, f) => n + (type === 'image' ? 5 : f.maxFiles ?? 1), 0);
+  const limit = (type: string) =>
+    allFields(mailbox)
+      .filter((f) => f.type === type)
+      .reduce((n, f) => n + (type === 'image' ? 5 : (f.maxFiles ?? 1)), 0);
   if (body.images.length > limit('image')) errors.push({ field: 'form', key: 'request.error.maxImages' });
   if (body.files.length > limit('file') + limit('pdf')) errors.push({ field: 'form', key: 'request.error.upload', params: { name: `${body.files.length}` } });
   return { files, errors };
@@ -110,10 +131,7 @@ export function requestRoutes({ access, requests, uploads, captchas, census, pay
       uploads: files,
       censusVerified: (censusId, id) => census.verified(sessionId, realm, censusId, id),
     });
-    const errors = [
-      ...validateRequest(mailbox, { values, contact, privacyAccepted: body.privacyAccepted === true }, spanishLabels),
-      ...fileProblems,
-    ];
+    const errors = [...validateRequest(mailbox, { values, contact, privacyAccepted: body.privacyAccepted === true }, spanishLabels), ...fileProblems];
     if (errors.length) return refusal(c, errors);
 
     if (allFields(mailbox).some((f) => f.type === 'captcha') && !captchas.consume(sessionId, realm, body.captcha)) {
@@ -139,7 +157,11 @@ export function requestRoutes({ access, requests, uploads, captchas, census, pay
       ...kept,
       extra: { ...beyondForm, ...built.extra },
       ...(privacyAccepted ? { privacyAcceptedAt: new Date().toISOString() } : {}),
-      realm, user: user._id, isPublished: false, threads: [], origin: 'web',
+      realm,
+      user: user._id,
+      isPublished: false,
+      threads: [],
+      origin: 'web',
     };
     const stored = requests.create(realm, { mailbox: mailbox._id, userId: user._id, sessionId, key, doc }, (requestId) => {
       uploads.attach([...files.keys()], requestId);

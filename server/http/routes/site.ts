@@ -53,7 +53,10 @@ export function siteRoutes({ distDir, realms }: SiteOptions) {
     if (!existsSync(link)) {
       c.header('Retry-After', '5');
       c.header('Refresh', '5');
-      return c.html(`<!doctype html><html lang="es"><meta charset="utf-8"><title>Generando el portal…</title><p>El portal de <strong>${realm}</strong> se está generando. Esta página se recargará sola en unos segundos.</p></html>`, 503);
+      return c.html(
+        `<!doctype html><html lang="es"><meta charset="utf-8"><title>Generando el portal…</title><p>El portal de <strong>${realm}</strong> se está generando. Esta página se recargará sola en unos segundos.</p></html>`,
+        503,
+      );
     }
     const root = realpathSync(link);
     const file = HOST_FILES.has(url.pathname) ? undefined : fileIn(root, url.pathname);

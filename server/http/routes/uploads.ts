@@ -24,7 +24,10 @@ export function uploadRoutes(uploads: Uploads, access: MailboxAccess) {
   const api = new Hono();
   api.post(
     '/:realm/:mailbox/assets2',
-    bodyLimit({ maxSize: MAX_UPLOAD_BYTES + 64 * 1024, onError: (c) => c.json({ err: t('es', 'request.error.fileSize', { name: 'El archivo', max: megabytes(MAX_UPLOAD_BYTES) }) }, 413) }),
+    bodyLimit({
+      maxSize: MAX_UPLOAD_BYTES + 64 * 1024,
+      onError: (c) => c.json({ err: t('es', 'request.error.fileSize', { name: 'El archivo', max: megabytes(MAX_UPLOAD_BYTES) }) }, 413),
+    }),
     async (c: Context) => {
       const { realm, mailbox: mailboxId } = c.req.param() as { realm: string; mailbox: string };
       const granted = access(c, realm, mailboxId);

@@ -19,25 +19,54 @@ export const BETWEEN = 'GET /api/alcantir/collections/asociaciones_eventos/betwe
 
 function agendaProps(lang: Language = 'es'): AgendaProps {
   return {
-    realm: 'alcantir', contentBase: '/api', lang, locale: locale(lang), linkBase: lang === 'es' ? '/noticias/' : `/${lang}/noticias/`,
+    realm: 'alcantir',
+    contentBase: '/api',
+    lang,
+    locale: locale(lang),
+    linkBase: lang === 'es' ? '/noticias/' : `/${lang}/noticias/`,
     labels: agendaLabels(translator(lang)),
   };
 }
 
 const event = (id: string, es: string, va: string, categories: string[], ...ranges: Array<[string, string]>): EventAnswer => ({
-  _id: id, title: { es, va }, categories, nodeTypes: ['Evento'], period: { dateRanges: ranges.map(([start, end]) => ({ start, end })) },
+  _id: id,
+  title: { es, va },
+  categories,
+  nodeTypes: ['Evento'],
+  period: { dateRanges: ranges.map(([start, end]) => ({ start, end })) },
 });
 
 /** September 2026 in Alcantir: the patron saint's fiestas (nine days), their opening speech, a concert and a workshop. */
 export const septemberEvents: EventAnswer[] = [
-  event('6650a3000000000000000105', 'Fiestas del Santísimo Cristo de la Fe 2026', 'Festes del Santíssim Crist de la Fe 2026', ['Fiestas'],
-    ['2026-09-05T18:00:00+02:00', '2026-09-13T23:59:00+02:00']),
-  event('6650a3000000000000000106', 'Pregón de las fiestas del Cristo de la Fe', 'Pregó de les festes del Crist de la Fe', ['Fiestas'],
-    ['2026-09-05T20:30:00+02:00', '2026-09-05T22:00:00+02:00']),
-  event('6650a3000000000000000111', 'Concierto de la Unión Musical en la plaza Mayor', 'Concert de la Unió Musical a la plaça Major', ['Cultura'],
-    ['2026-09-19T22:00:00+02:00', '2026-09-19T23:30:00+02:00']),
-  event('6650a3000000000000000112', 'Taller de cerámica para mayores', 'Taller de ceràmica per a majors', ['Mayores'],
-    ['2026-09-24T17:00:00+02:00', '2026-09-24T19:00:00+02:00'], ['2026-09-25T17:00:00+02:00', '2026-09-25T19:00:00+02:00']),
+  event(
+    '6650a3000000000000000105',
+    'Fiestas del Santísimo Cristo de la Fe 2026',
+    'Festes del Santíssim Crist de la Fe 2026',
+    ['Fiestas'],
+    ['2026-09-05T18:00:00+02:00', '2026-09-13T23:59:00+02:00'],
+  ),
+  event(
+    '6650a3000000000000000106',
+    'Pregón de las fiestas del Cristo de la Fe',
+    'Pregó de les festes del Crist de la Fe',
+    ['Fiestas'],
+    ['2026-09-05T20:30:00+02:00', '2026-09-05T22:00:00+02:00'],
+  ),
+  event(
+    '6650a3000000000000000111',
+    'Concierto de la Unión Musical en la plaza Mayor',
+    'Concert de la Unió Musical a la plaça Major',
+    ['Cultura'],
+    ['2026-09-19T22:00:00+02:00', '2026-09-19T23:30:00+02:00'],
+  ),
+  event(
+    '6650a3000000000000000112',
+    'Taller de cerámica para mayores',
+    'Taller de ceràmica per a majors',
+    ['Mayores'],
+    ['2026-09-24T17:00:00+02:00', '2026-09-24T19:00:00+02:00'],
+    ['2026-09-25T17:00:00+02:00', '2026-09-25T19:00:00+02:00'],
+  ),
 ];
 
 const events = (items: EventAnswer[]): ApiAnswer => ok<{ items: EventAnswer[] }>({ items });
@@ -47,13 +76,13 @@ const septemberThenOctober = [events(septemberEvents), events([])];
 
 export const agendaExamples = {
   monthWithEvents: {
-    name: 'a month with events: the days marked, the month\'s events listed',
+    name: "a month with events: the days marked, the month's events listed",
     props: agendaProps(),
     now: IN_SEPTEMBER,
     api: { [BETWEEN]: septemberThenOctober },
   },
   daySelected: {
-    name: 'a day of the month selected: that day\'s events only',
+    name: "a day of the month selected: that day's events only",
     props: agendaProps(),
     now: IN_SEPTEMBER,
     api: { [BETWEEN]: events(septemberEvents) },
@@ -66,7 +95,7 @@ export const agendaExamples = {
     api: { [BETWEEN]: events(septemberEvents) },
   },
   emptyMonth: {
-    name: 'a month without events: \'No hay eventos\'',
+    name: "a month without events: 'No hay eventos'",
     props: agendaProps(),
     now: '2027-02-10T10:00:00+01:00',
     api: { [BETWEEN]: events([]) },
@@ -78,7 +107,7 @@ export const agendaExamples = {
     api: { [BETWEEN]: [status(500), events(septemberEvents)] },
   },
   loading: {
-    name: 'the month\'s events still on their way',
+    name: "the month's events still on their way",
     props: { ...agendaProps(), headingLevel: 3 },
     now: IN_SEPTEMBER,
     api: { [BETWEEN]: 'no-answer' },

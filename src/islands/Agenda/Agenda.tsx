@@ -4,7 +4,17 @@ import { createApiClient, isFailure } from '../../api/client.ts';
 import { contentApi } from '../../api/content.ts';
 import { NewsEventSchema, type NewsEvent } from '../../schemas/event.ts';
 import {
-  addDays, addMonths, betweenInterval, eventDays, eventsByDay, madridDay, monthGrid, monthOf, TIME_ZONE, type DayKey, type Month,
+  addDays,
+  addMonths,
+  betweenInterval,
+  eventDays,
+  eventsByDay,
+  madridDay,
+  monthGrid,
+  monthOf,
+  TIME_ZONE,
+  type DayKey,
+  type Month,
 } from '../../domain/calendar.ts';
 import { pick } from '../../i18n/pick.ts';
 
@@ -16,8 +26,19 @@ export interface AgendaProps {
   /** Base of event links, e.g. "/va/noticias/". */
   linkBase: string;
   labels: {
-    title: string; previous: string; next: string; noEvents: string; error: string; retry: string; loading: string;
-    eventsOf: string; eventsOfMonth: string; selected: string; hasEvents: string; oneEvent: string; today: string;
+    title: string;
+    previous: string;
+    next: string;
+    noEvents: string;
+    error: string;
+    retry: string;
+    loading: string;
+    eventsOf: string;
+    eventsOfMonth: string;
+    selected: string;
+    hasEvents: string;
+    oneEvent: string;
+    today: string;
   };
   /** Heading level of the list's title (2 on the agenda page, 3 inside the home page's agenda section). */
   headingLevel?: 2 | 3;
@@ -42,23 +63,29 @@ export default function Agenda({ realm, contentBase, lang, locale, linkBase, lab
   const cache = useRef(new Map<string, NewsEvent[]>());
   const grid = useRef<HTMLTableElement>(null);
   const moveFocus = useRef(false);
-  const api = useMemo(() => contentApi(createApiClient({ language: lang }), { id: realm, endpoints: { content: contentBase } } as never), [realm, contentBase, lang]);
+  const api = useMemo(
+    () => contentApi(createApiClient({ language: lang }), { id: realm, endpoints: { content: contentBase } } as never),
+    [realm, contentBase, lang],
+  );
 
-  const load = useCallback(async (shown: Month, signal?: AbortSignal) => {
-    const cached = cache.current.get(monthKey(shown));
-    if (cached) return setStatus({ state: 'ready', events: cached });
-    setStatus({ state: 'loading' });
-    const { start, end } = betweenInterval(shown);
-    const result = await api.between('asociaciones_eventos', start, end, signal);
-    if (signal?.aborted) return;
-    if (isFailure(result) || !Array.isArray(result.items)) return setStatus({ state: 'error' });
-    const events = result.items.flatMap((item) => {
-      const parsed = v.safeParse(NewsEventSchema, item);
-      return parsed.success ? [parsed.output] : [];
-    });
-    cache.current.set(monthKey(shown), events);
-    setStatus({ state: 'ready', events });
-  }, [api]);
+  const load = useCallback(
+    async (shown: Month, signal?: AbortSignal) => {
+      const cached = cache.current.get(monthKey(shown));
+      if (cached) return setStatus({ state: 'ready', events: cached });
+      setStatus({ state: 'loading' });
+      const { start, end } = betweenInterval(shown);
+      const result = await api.between('asociaciones_eventos', start, end, signal);
+      if (signal?.aborted) return;
+      if (isFailure(result) || !Array.isArray(result.items)) return setStatus({ state: 'error' });
+      const events = result.items.flatMap((item) => {
+        const parsed = v.safeParse(NewsEventSchema, item);
+        return parsed.success ? [parsed.output] : [];
+      });
+      cache.current.set(monthKey(shown), events);
+      setStatus({ state: 'ready', events });
+    },
+    [api],
+  );
 
   useEffect(() => {
     const controller = new AbortController();
@@ -76,16 +103,17 @@ export default function Agenda({ realm, contentBase, lang, locale, linkBase, lab
   const monthTitle = capitalise(monthName);
   const dayLabel = (key: DayKey, options: Intl.DateTimeFormatOptions = { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }) =>
     new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' }).format(Date.parse(`${key}T12:00:00Z`));
-  const weekdays = monthGrid({ year: 2026, month: 6 }).slice(0, 7).map((cell) => ({
-    short: dayLabel(cell.key, { weekday: 'short' }), long: dayLabel(cell.key, { weekday: 'long' }),
-  }));
+  const weekdays = monthGrid({ year: 2026, month: 6 })
+    .slice(0, 7)
+    .map((cell) => ({
+      short: dayLabel(cell.key, { weekday: 'short' }),
+      long: dayLabel(cell.key, { weekday: 'long' }),
+    }));
   const cells = monthGrid(month);
   const events = status.state === 'ready' ? status.events : [];
   const byDay = useMemo(() => eventsByDay(events), [events]);
   const prefix = `${month.year}-${String(month.month).padStart(2, '0')}-`;
-  const shown = selected
-    ? (byDay.get(selected) ?? [])
-    : events.filter((event) => eventDays(event).some((day) => day.startsWith(prefix)));
+  const shown = selected ? (byDay.get(selected) ?? []) : events.filter((event) => eventDays(event).some((day) => day.startsWith(prefix)));
 
   const goToMonth = (next: Month, focus?: DayKey) => {
     setMonth(next);
@@ -134,27 +162,53 @@ export default function Agenda({ realm, contentBase, lang, locale, linkBase, lab
       <div className="agenda-calendar">
         <div className="agenda-head">
           <button type="button" className="icon-button agenda-nav" onClick={() => goToMonth(addMonths(month, -1))}>
-            <span aria-hidden="true">‹</span><span className="visually-hidden">{labels.previous}</span>
+            <span aria-hidden="true">‹</span>
+            <span className="visually-hidden">{labels.previous}</span>
           </button>
-          <Heading className="agenda-month" id={`agenda-${realm}-month`} aria-live="polite">{monthTitle}</Heading>
+          <Heading className="agenda-month" id={`agenda-${realm}-month`} aria-live="polite">
+            {monthTitle}
+          </Heading>
           <button type="button" className="icon-button agenda-nav" onClick={() => goToMonth(addMonths(month, 1))}>
-            <span aria-hidden="true">›</span><span className="visually-hidden">{labels.next}</span>
+            <span aria-hidden="true">›</span>
+            <span className="visually-hidden">{labels.next}</span>
           </button>
         </div>
         <table ref={grid} role="grid" aria-labelledby={`agenda-${realm}-month`} className="agenda-grid" onKeyDown={onKeyDown}>
           <thead>
-            <tr>{weekdays.map((d) => <th key={d.long} scope="col" abbr={d.long}>{d.short}</th>)}</tr>
+            <tr>
+              {weekdays.map((d) => (
+                <th key={d.long} scope="col" abbr={d.long}>
+                  {d.short}
+                </th>
+              ))}
+            </tr>
           </thead>
           <tbody>
             {weeks.map((week) => (
               <tr key={week[0]!.key}>
                 {week.map(({ key, inMonth }) => {
                   const count = byDay.get(key)?.length ?? 0;
-                  const classes = ['agenda-day', inMonth ? '' : 'is-outside', count ? 'has-events' : '', key === selected ? 'is-selected' : '', key === today ? 'is-today' : ''].filter(Boolean).join(' ');
+                  const classes = [
+                    'agenda-day',
+                    inMonth ? '' : 'is-outside',
+                    count ? 'has-events' : '',
+                    key === selected ? 'is-selected' : '',
+                    key === today ? 'is-today' : '',
+                  ]
+                    .filter(Boolean)
+                    .join(' ');
                   return (
-                    <td key={key} role="gridcell" aria-selected={key === selected} className={classes} data-day={key}
-                      tabIndex={key === focused ? 0 : -1} onClick={() => select(key)} onFocus={() => setFocused(key)}
-                      aria-label={`${dayLabel(key)}${count ? `, ${count === 1 ? labels.oneEvent : labels.hasEvents.replace('{count}', String(count))}` : ''}${key === today ? `, ${labels.today}` : ''}`}>
+                    <td
+                      key={key}
+                      role="gridcell"
+                      aria-selected={key === selected}
+                      className={classes}
+                      data-day={key}
+                      tabIndex={key === focused ? 0 : -1}
+                      onClick={() => select(key)}
+                      onFocus={() => setFocused(key)}
+                      aria-label={`${dayLabel(key)}${count ? `, ${count === 1 ? labels.oneEvent : labels.hasEvents.replace('{count}', String(count))}` : ''}${key === today ? `, ${labels.today}` : ''}`}
+                    >
                       <span aria-hidden="true">{Number(key.slice(8))}</span>
                       {count > 0 && <span className="agenda-dot" aria-hidden="true" />}
                     </td>
@@ -165,13 +219,20 @@ export default function Agenda({ realm, contentBase, lang, locale, linkBase, lab
           </tbody>
         </table>
       </div>
-      <section className="agenda-list" aria-label={selected ? labels.eventsOf.replace('{day}', dayLabel(selected)) : labels.eventsOfMonth.replace('{month}', monthName)}>
-        <p className="agenda-list-title">{selected ? labels.eventsOf.replace('{day}', dayLabel(selected)) : labels.eventsOfMonth.replace('{month}', monthName)}</p>
+      <section
+        className="agenda-list"
+        aria-label={selected ? labels.eventsOf.replace('{day}', dayLabel(selected)) : labels.eventsOfMonth.replace('{month}', monthName)}
+      >
+        <p className="agenda-list-title">
+          {selected ? labels.eventsOf.replace('{day}', dayLabel(selected)) : labels.eventsOfMonth.replace('{month}', monthName)}
+        </p>
         {status.state === 'loading' && <p className="muted">{labels.loading}</p>}
         {status.state === 'error' && (
           <div className="notice" role="alert">
             <p>{labels.error}</p>
-            <button type="button" className="button secondary" onClick={() => void load(month)}>{labels.retry}</button>
+            <button type="button" className="button secondary" onClick={() => void load(month)}>
+              {labels.retry}
+            </button>
           </div>
         )}
         {status.state === 'ready' && shown.length === 0 && <p className="agenda-empty">{labels.noEvents}</p>}
@@ -185,7 +246,12 @@ export default function Agenda({ realm, contentBase, lang, locale, linkBase, lab
                   {ranges.slice(0, 3).map((range) => (
                     <p key={range.start} className="agenda-time">
                       <time dateTime={range.start}>{timeFormat.format(Date.parse(range.start))}</time>
-                      {range.end && <> – <time dateTime={range.end}>{timeFormat.format(Date.parse(range.end))}</time></>}
+                      {range.end && (
+                        <>
+                          {' '}
+                          – <time dateTime={range.end}>{timeFormat.format(Date.parse(range.end))}</time>
+                        </>
+                      )}
                     </p>
                   ))}
                   {event.categories.length > 0 && <p className="agenda-categories">{event.categories.join(' · ')}</p>}
@@ -195,7 +261,9 @@ export default function Agenda({ realm, contentBase, lang, locale, linkBase, lab
           </ul>
         )}
       </section>
-      <p className="visually-hidden" role="status">{announcement}</p>
+      <p className="visually-hidden" role="status">
+        {announcement}
+      </p>
     </div>
   );
 }

@@ -7,8 +7,18 @@ import type { AgendaProps } from './Agenda.tsx';
  */
 export function agendaLabels(t: (key: UiKey) => string): AgendaProps['labels'] {
   return {
-    title: t('agenda.calendar'), previous: t('agenda.previous'), next: t('agenda.next'), noEvents: t('agenda.noEvents'),
-    error: t('agenda.error'), retry: t('agenda.retry'), loading: t('common.loading'), eventsOf: t('agenda.eventsOf'),
-    eventsOfMonth: t('agenda.eventsOfMonth'), selected: t('agenda.selected'), hasEvents: t('agenda.hasEvents'), oneEvent: t('agenda.oneEvent'), today: t('agenda.today'),
+    title: t('agenda.calendar'),
+    previous: t('agenda.previous'),
+    next: t('agenda.next'),
+    noEvents: t('agenda.noEvents'),
+    error: t('agenda.error'),
+    retry: t('agenda.retry'),
+    loading: t('common.loading'),
+    eventsOf: t('agenda.eventsOf'),
+    eventsOfMonth: t('agenda.eventsOfMonth'),
+    selected: t('agenda.selected'),
+    hasEvents: t('agenda.hasEvents'),
+    oneEvent: t('agenda.oneEvent'),
+    today: t('agenda.today'),
   };
 }

@@ -16,8 +16,13 @@ import { associationsMapLabels, categoryTitles } from './labels.ts';
 const DATA = 'GET /asociaciones/mapa.json';
 const t = translator('es');
 const props: AssociationsMapProps = {
-  dataUrl: '/asociaciones/mapa.json', linkBase: '/asociaciones/', centre, mapStyle: 'builtin', lang: 'es',
-  categoryTitles: categoryTitles(t), labels: associationsMapLabels(t),
+  dataUrl: '/asociaciones/mapa.json',
+  linkBase: '/asociaciones/',
+  centre,
+  mapStyle: 'builtin',
+  lang: 'es',
+  categoryTitles: categoryTitles(t),
+  labels: associationsMapLabels(t),
 };
 const mapData = ok<MapData>({ centre, items: mapItems(exampleAssociations, 'es') });
 const mapFile: ApiAnswers = { [DATA]: mapData };
@@ -35,7 +40,7 @@ export const associationsMapExamples = {
     api: mapFile,
   },
   oneCategory: {
-    name: 'only one category ticked: \'Todos\' half-ticked, the list narrowed',
+    name: "only one category ticked: 'Todos' half-ticked, the list narrowed",
     props,
     api: mapFile,
     play: async (page) => {
@@ -66,13 +71,13 @@ export const associationsMapExamples = {
     api: { [DATA]: [status(503), mapData] },
   },
   locateAsksConsent: {
-    name: '\'Mi ubicación\' without consent to precise geolocation: the question first',
+    name: "'Mi ubicación' without consent to precise geolocation: the question first",
     props,
     api: mapFile,
     play: async ({ screen, user }) => user.click(await screen.findByRole('button', { name: 'Mi ubicación' })),
   },
   locateUnavailable: {
-    name: '\'Mi ubicación\' with consent, in a browser that cannot locate: \'Ubicación no encontrada\'',
+    name: "'Mi ubicación' with consent, in a browser that cannot locate: 'Ubicación no encontrada'",
     props,
     api: mapFile,
     device: { local: { [CONSENT_KEY]: JSON.stringify({ isAccepted: true, proposals: { preciseGeolocation: true } }) } },

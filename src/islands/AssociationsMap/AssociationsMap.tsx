@@ -24,9 +24,22 @@ export interface AssociationsMapProps {
   /** The 23 categories' titles in the page's language, in CATEGORIES order. */
   categoryTitles: string[];
   labels: LocateLabels & {
-    region: string; legend: string; all: string; shown: string; list: string; hideList: string; showList: string;
-    showOnMap: string; cluster: string; recentre: string; none: string; loading: string; error: string; retry: string;
-    you: string; noMap: string;
+    region: string;
+    legend: string;
+    all: string;
+    shown: string;
+    list: string;
+    hideList: string;
+    showList: string;
+    showOnMap: string;
+    cluster: string;
+    recentre: string;
+    none: string;
+    loading: string;
+    error: string;
+    retry: string;
+    you: string;
+    noMap: string;
   };
 }
 
@@ -89,28 +102,54 @@ export default function AssociationsMap({ dataUrl, linkBase, centre, mapStyle, m
     <div className="associations-map">
       <CategoryFilter titles={categoryTitles} counts={counts} ticked={ticked} onChange={setTicked} labels={{ legend: labels.legend, all: labels.all }} />
       <div className="map-bar">
-        <p role="status" className="map-shown" data-map-status>{status.state === 'ready' ? shownText : status.state === 'loading' ? labels.loading : ''}</p>
+        <p role="status" className="map-shown" data-map-status>
+          {status.state === 'ready' ? shownText : status.state === 'loading' ? labels.loading : ''}
+        </p>
         <button type="button" className="button secondary" aria-expanded={listOpen} aria-controls={`${id}-list`} onClick={() => setListOpen(!listOpen)}>
           {listOpen ? labels.hideList : labels.showList}
         </button>
       </div>
       {status.state === 'error' && (
-        <p className="notice">{labels.error} <button type="button" className="button secondary" onClick={load}>{labels.retry}</button></p>
+        <p className="notice">
+          {labels.error}{' '}
+          <button type="button" className="button secondary" onClick={load}>
+            {labels.retry}
+          </button>
+        </p>
       )}
       <div className={`map-layout${listOpen ? '' : ' is-collapsed'}`}>
         <section className="map-frame map-large" aria-label={labels.region} data-associations-map ref={frame}>
-          {mapFailed ? <p className="notice">{labels.noMap}</p> : (
-            // Suspense only in the browser: rendered on the server it would emit React's inline timing script, which the CSP refuses.
-            !mounted || !near ? <p className="map-loading">{labels.loading}</p> : <Suspense fallback={<p className="map-loading">{labels.loading}</p>}>
-              <MapCanvas mapRef={map} mapStyle={mapStyle} mapToken={mapToken} places={places} lang={lang} centre={centre} onError={() => setMapFailed(true)}
-                visible={visible} selected={selected} onSelect={setSelected} you={you} linkBase={linkBase} categoryTitles={categoryTitles}
-                labels={{ cluster: labels.cluster, you: labels.you }} />
+          {mapFailed ? (
+            <p className="notice">{labels.noMap}</p>
+          ) : // Suspense only in the browser: rendered on the server it would emit React's inline timing script, which the CSP refuses.
+          !mounted || !near ? (
+            <p className="map-loading">{labels.loading}</p>
+          ) : (
+            <Suspense fallback={<p className="map-loading">{labels.loading}</p>}>
+              <MapCanvas
+                mapRef={map}
+                mapStyle={mapStyle}
+                mapToken={mapToken}
+                places={places}
+                lang={lang}
+                centre={centre}
+                onError={() => setMapFailed(true)}
+                visible={visible}
+                selected={selected}
+                onSelect={setSelected}
+                you={you}
+                linkBase={linkBase}
+                categoryTitles={categoryTitles}
+                labels={{ cluster: labels.cluster, you: labels.you }}
+              />
             </Suspense>
           )}
           {!mapFailed && (
             <div className="map-tools">
               <button type="button" className="map-tool" onClick={recentre}>
-                <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18"><path d="M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" /></svg>
+                <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18">
+                  <path d="M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+                </svg>
                 {labels.recentre}
               </button>
               <Locate labels={labels} onLocated={located} />
@@ -125,7 +164,10 @@ export default function AssociationsMap({ dataUrl, linkBase, centre, mapStyle, m
                 <a href={`${linkBase}${item.id}`}>{item.title}</a>
                 {!mapFailed && (
                   <button type="button" className="map-list-locate" onClick={() => flyTo(item)} aria-label={labels.showOnMap.replace('{title}', item.title)}>
-                    <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18"><path d="M12 22s7-6.2 7-12a7 7 0 1 0-14 0c0 5.8 7 12 7 12z" fill="none" stroke="currentColor" strokeWidth="2" /><circle cx="12" cy="10" r="2.5" fill="currentColor" /></svg>
+                    <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18">
+                      <path d="M12 22s7-6.2 7-12a7 7 0 1 0-14 0c0 5.8 7 12 7 12z" fill="none" stroke="currentColor" strokeWidth="2" />
+                      <circle cx="12" cy="10" r="2.5" fill="currentColor" />
+                    </svg>
                   </button>
                 )}
               </li>

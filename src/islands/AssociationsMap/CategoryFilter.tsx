@@ -37,7 +37,9 @@ export function CategoryFilter({ titles, counts, ticked, onChange, labels }: Cat
             <label className="map-filter" htmlFor={`${id}-${i}`}>
               <input id={`${id}-${i}`} type="checkbox" checked={ticked.has(i)} onChange={() => toggle(i)} data-category={name} />
               <img src={`/icons/categories/${categorySlug(name)}.svg`} alt="" width="16" height="24" />
-              <span className="map-filter-name">{titles[i]} <span className="map-filter-count">({counts[i]})</span></span>
+              <span className="map-filter-name">
+                {titles[i]} <span className="map-filter-count">({counts[i]})</span>
+              </span>
             </label>
           </li>
         ))}

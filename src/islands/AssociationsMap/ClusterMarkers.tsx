@@ -7,7 +7,11 @@ import { Pin } from '../map/Pin.tsx';
 
 const SOURCE = 'associations';
 
-interface Cluster { id: number; count: number; lngLat: [number, number] }
+interface Cluster {
+  id: number;
+  count: number;
+  lngLat: [number, number];
+}
 
 export interface ClusterMarkersProps {
   items: MapItem[];
@@ -24,10 +28,13 @@ export interface ClusterMarkersProps {
 export function ClusterMarkers({ items, onSelect, clusterLabel }: ClusterMarkersProps) {
   const { current: mapRef } = useMap();
   const byId = useMemo(() => new Map(items.map((item) => [item.id, item])), [items]);
-  const data = useMemo<FeatureCollection>(() => ({
-    type: 'FeatureCollection',
-    features: items.map((item) => ({ type: 'Feature', properties: { id: item.id }, geometry: { type: 'Point', coordinates: item.lngLat } })),
-  }), [items]);
+  const data = useMemo<FeatureCollection>(
+    () => ({
+      type: 'FeatureCollection',
+      features: items.map((item) => ({ type: 'Feature', properties: { id: item.id }, geometry: { type: 'Point', coordinates: item.lngLat } })),
+    }),
+    [items],
+  );
   const [shown, setShown] = useState<{ clusters: Cluster[]; ids: string[] }>({ clusters: [], ids: [] });
 
   useEffect(() => {
@@ -80,19 +87,36 @@ export function ClusterMarkers({ items, onSelect, clusterLabel }: ClusterMarkers
       </Source>
       {shown.clusters.map((cluster) => (
         <Marker key={`c${cluster.id}`} longitude={cluster.lngLat[0]} latitude={cluster.lngLat[1]} anchor="center">
-          <button type="button" className="map-cluster" data-cluster={cluster.count} onClick={() => expand(cluster)}
-            aria-label={clusterLabel.replace('{count}', String(cluster.count))}>
+          <button
+            type="button"
+            className="map-cluster"
+            data-cluster={cluster.count}
+            onClick={() => expand(cluster)}
+            aria-label={clusterLabel.replace('{count}', String(cluster.count))}
+          >
             {cluster.count}
           </button>
         </Marker>
       ))}
-      {shown.ids.map((id) => byId.get(id)).filter((item): item is MapItem => !!item).map((item) => (
-        <Marker key={item.id} longitude={item.lngLat[0]} latitude={item.lngLat[1]} anchor="bottom">
-          <button type="button" className="map-pin" data-marker={item.id} aria-label={item.title} onClick={(event) => { event.stopPropagation(); onSelect(item); }}>
-            <Pin icon={markerIcon(item)} />
-          </button>
-        </Marker>
-      ))}
+      {shown.ids
+        .map((id) => byId.get(id))
+        .filter((item): item is MapItem => !!item)
+        .map((item) => (
+          <Marker key={item.id} longitude={item.lngLat[0]} latitude={item.lngLat[1]} anchor="bottom">
+            <button
+              type="button"
+              className="map-pin"
+              data-marker={item.id}
+              aria-label={item.title}
+              onClick={(event) => {
+                event.stopPropagation();
+                onSelect(item);
+              }}
+            >
+              <Pin icon={markerIcon(item)} />
+            </button>
+          </Marker>
+        ))}
     </>
   );
 }

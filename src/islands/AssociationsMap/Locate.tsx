@@ -5,7 +5,13 @@ import { geolocationMessage, MAP } from '../../domain/map.ts';
 import type { Coordinates } from '../../schemas/common.ts';
 
 export interface LocateLabels {
-  locate: string; locating: string; gpsDenied: string; notFound: string; consentAsk: string; consentAllow: string; consentCancel: string;
+  locate: string;
+  locating: string;
+  gpsDenied: string;
+  notFound: string;
+  consentAsk: string;
+  consentAllow: string;
+  consentCancel: string;
 }
 
 type State = 'idle' | 'asking' | 'locating' | 'denied' | 'failed';
@@ -36,15 +42,30 @@ export function Locate({ labels, onLocated }: { labels: LocateLabels; onLocated(
   return (
     <div className="map-locate">
       <button type="button" className="map-tool" onClick={start} aria-disabled={state === 'locating'} aria-expanded={state === 'asking'}>
-        <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18"><circle cx="12" cy="12" r="4" fill="currentColor" /><path d="M12 2v4M12 18v4M2 12h4M18 12h4" stroke="currentColor" strokeWidth="2" strokeLinecap="round" /><circle cx="12" cy="12" r="7.5" fill="none" stroke="currentColor" strokeWidth="2" /></svg>
+        <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18">
+          <circle cx="12" cy="12" r="4" fill="currentColor" />
+          <path d="M12 2v4M12 18v4M2 12h4M18 12h4" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          <circle cx="12" cy="12" r="7.5" fill="none" stroke="currentColor" strokeWidth="2" />
+        </svg>
         {labels.locate}
       </button>
       {state === 'asking' && (
         <div className="map-consent">
           <p>{labels.consentAsk}</p>
           <p className="map-consent-actions">
-            <button type="button" className="button" onClick={() => { allowPurpose('preciseGeolocation'); locate(); }}>{labels.consentAllow}</button>
-            <button type="button" className="button secondary" onClick={() => setState('idle')}>{labels.consentCancel}</button>
+            <button
+              type="button"
+              className="button"
+              onClick={() => {
+                allowPurpose('preciseGeolocation');
+                locate();
+              }}
+            >
+              {labels.consentAllow}
+            </button>
+            <button type="button" className="button secondary" onClick={() => setState('idle')}>
+              {labels.consentCancel}
+            </button>
           </p>
         </div>
       )}

@@ -23,10 +23,32 @@ export interface MapCanvasProps {
 }
 
 /** The associations map's canvas: clustered markers, the visitor's place and the selected association's popup. */
-export default function MapCanvas({ mapRef, mapStyle, mapToken, places, lang, centre, onError, visible, selected, onSelect, you, linkBase, categoryTitles, labels }: MapCanvasProps) {
+export default function MapCanvas({
+  mapRef,
+  mapStyle,
+  mapToken,
+  places,
+  lang,
+  centre,
+  onError,
+  visible,
+  selected,
+  onSelect,
+  you,
+  linkBase,
+  categoryTitles,
+  labels,
+}: MapCanvasProps) {
   return (
-    <BaseMap ref={mapRef} mapStyle={mapStyle} mapToken={mapToken} places={places} lang={lang} onError={onError}
-      initialViewState={{ latitude: centre.lat, longitude: centre.lng, zoom: MAP.zoom }}>
+    <BaseMap
+      ref={mapRef}
+      mapStyle={mapStyle}
+      mapToken={mapToken}
+      places={places}
+      lang={lang}
+      onError={onError}
+      initialViewState={{ latitude: centre.lat, longitude: centre.lng, zoom: MAP.zoom }}
+    >
       <ClusterMarkers items={visible} onSelect={onSelect} clusterLabel={labels.cluster} />
       {you && (
         <Marker latitude={you.lat} longitude={you.lng} anchor="center">
@@ -34,10 +56,19 @@ export default function MapCanvas({ mapRef, mapStyle, mapToken, places, lang, ce
         </Marker>
       )}
       {selected && (
-        <Popup longitude={selected.lngLat[0]} latitude={selected.lngLat[1]} anchor="bottom" offset={[0, -MAP.markerHeight] as [number, number]}
-          onClose={() => onSelect(null)} closeOnClick={false} maxWidth="18rem">
+        <Popup
+          longitude={selected.lngLat[0]}
+          latitude={selected.lngLat[1]}
+          anchor="bottom"
+          offset={[0, -MAP.markerHeight] as [number, number]}
+          onClose={() => onSelect(null)}
+          closeOnClick={false}
+          maxWidth="18rem"
+        >
           <div className="map-popup" data-popup={selected.id}>
-            <a href={`${linkBase}${selected.id}`}><strong>{selected.title}</strong></a>
+            <a href={`${linkBase}${selected.id}`}>
+              <strong>{selected.title}</strong>
+            </a>
             {selected.categories.length > 0 && <p className="map-popup-meta">{selected.categories.map((c) => categoryTitles[c]).join(', ')}</p>}
             {selected.address && <p>{selected.address}</p>}
           </div>

@@ -7,11 +7,29 @@ type Translate = (key: UiKey) => string;
 /** The map's texts in one language, for the page and the island's examples alike. */
 export function associationsMapLabels(t: Translate): AssociationsMapProps['labels'] {
   return {
-    region: t('map.region'), legend: t('map.categories'), all: t('map.all'), shown: t('map.shown'), list: t('map.list'),
-    hideList: t('map.hideList'), showList: t('map.showList'), showOnMap: t('map.showOnMap'), cluster: t('map.cluster'),
-    recentre: t('map.recentre'), none: t('map.none'), loading: t('common.loading'), error: t('map.error'), retry: t('agenda.retry'),
-    you: t('map.you'), noMap: t('map.noMap'), locate: t('map.locate'), locating: t('map.locating'), gpsDenied: t('map.gpsDenied'),
-    notFound: t('map.notFound'), consentAsk: t('map.consentAsk'), consentAllow: t('map.consentAllow'), consentCancel: t('map.consentCancel'),
+    region: t('map.region'),
+    legend: t('map.categories'),
+    all: t('map.all'),
+    shown: t('map.shown'),
+    list: t('map.list'),
+    hideList: t('map.hideList'),
+    showList: t('map.showList'),
+    showOnMap: t('map.showOnMap'),
+    cluster: t('map.cluster'),
+    recentre: t('map.recentre'),
+    none: t('map.none'),
+    loading: t('common.loading'),
+    error: t('map.error'),
+    retry: t('agenda.retry'),
+    you: t('map.you'),
+    noMap: t('map.noMap'),
+    locate: t('map.locate'),
+    locating: t('map.locating'),
+    gpsDenied: t('map.gpsDenied'),
+    notFound: t('map.notFound'),
+    consentAsk: t('map.consentAsk'),
+    consentAllow: t('map.consentAllow'),
+    consentCancel: t('map.consentCancel'),
   };
 }
 

@@ -55,9 +55,14 @@ export default function DirectorySearch({ indexUrl, linkBase, labels, limit = 10
 
   const { total, results } = useMemo(() => (items ? search(items, query, limit) : { total: 0, results: [] }), [items, query, limit]);
   const expanded = open && query.trim() !== '' && items !== null;
-  const status = !query.trim() || !items
-    ? ''
-    : total === 0 ? labels.noResults.replace('{query}', query.trim()) : total === 1 ? labels.oneResult : labels.results.replace('{count}', String(total));
+  const status =
+    !query.trim() || !items
+      ? ''
+      : total === 0
+        ? labels.noResults.replace('{query}', query.trim())
+        : total === 1
+          ? labels.oneResult
+          : labels.results.replace('{count}', String(total));
 
   const go = (item: Searchable | undefined) => {
     if (item) window.location.assign(`${linkBase}${item.id}`);
@@ -98,9 +103,16 @@ export default function DirectorySearch({ indexUrl, linkBase, labels, limit = 10
 
   return (
     <div className="directory-search">
-      <label htmlFor={`${id}-input`} className="directory-search-label">{labels.label}</label>
+      <label htmlFor={`${id}-input`} className="directory-search-label">
+        {labels.label}
+      </label>
       <div className="directory-search-box">
-        <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22"><path d="M10.5 3a7.5 7.5 0 1 0 4.6 13.4l4.7 4.7 1.4-1.4-4.7-4.7A7.5 7.5 0 0 0 10.5 3zm0 2a5.5 5.5 0 1 1 0 11 5.5 5.5 0 0 1 0-11z" fill="currentColor" /></svg>
+        <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22">
+          <path
+            d="M10.5 3a7.5 7.5 0 1 0 4.6 13.4l4.7 4.7 1.4-1.4-4.7-4.7A7.5 7.5 0 0 0 10.5 3zm0 2a5.5 5.5 0 1 1 0 11 5.5 5.5 0 0 1 0-11z"
+            fill="currentColor"
+          />
+        </svg>
         <input
           ref={input}
           id={`${id}-input`}
@@ -130,23 +142,45 @@ export default function DirectorySearch({ indexUrl, linkBase, labels, limit = 10
           }}
         />
         {query && (
-          <button type="button" className="directory-search-clear" onClick={() => { setQuery(''); setActive(-1); input.current?.focus(); }}>
-            <span aria-hidden="true">×</span><span className="visually-hidden">{labels.clear}</span>
+          <button
+            type="button"
+            className="directory-search-clear"
+            onClick={() => {
+              setQuery('');
+              setActive(-1);
+              input.current?.focus();
+            }}
+          >
+            <span aria-hidden="true">×</span>
+            <span className="visually-hidden">{labels.clear}</span>
           </button>
         )}
       </div>
-      <p id={`${id}-hint`} className="visually-hidden">{labels.hint}</p>
+      <p id={`${id}-hint`} className="visually-hidden">
+        {labels.hint}
+      </p>
       <ul id={listId} role="listbox" aria-label={labels.label} className="directory-search-list" hidden={!expanded || results.length === 0}>
-        {expanded && results.map((item, i) => (
-          <li key={item.id} id={`${id}-option-${i}`} role="option" aria-selected={i === active} className={i === active ? 'is-active' : undefined}
-            onMouseDown={(event) => event.preventDefault()} onClick={() => go(item)} onMouseMove={() => setActive(i)}>
-            {/* An option holds text only (no link inside: nested interactive controls confuse screen readers). */}
-            <span className="directory-search-title">{item.title}</span>
-            {item.category && <span className="directory-search-category">{item.category}</span>}
-          </li>
-        ))}
+        {expanded &&
+          results.map((item, i) => (
+            <li
+              key={item.id}
+              id={`${id}-option-${i}`}
+              role="option"
+              aria-selected={i === active}
+              className={i === active ? 'is-active' : undefined}
+              onMouseDown={(event) => event.preventDefault()}
+              onClick={() => go(item)}
+              onMouseMove={() => setActive(i)}
+            >
+              {/* An option holds text only (no link inside: nested interactive controls confuse screen readers). */}
+              <span className="directory-search-title">{item.title}</span>
+              {item.category && <span className="directory-search-category">{item.category}</span>}
+            </li>
+          ))}
       </ul>
-      <p className="directory-search-status" role="status" aria-live="polite">{failed ? labels.error : status}</p>
+      <p className="directory-search-status" role="status" aria-live="polite">
+        {failed ? labels.error : status}
+      </p>
     </div>
   );
 }

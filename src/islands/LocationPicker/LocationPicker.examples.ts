@@ -17,13 +17,22 @@ export const geocodedAbadia: ApiAnswers = { [GEOCODE]: ok({ status: 'OK', result
 const notFound: ApiAnswers = { [GEOCODE]: ok({ status: 'ZERO_RESULTS', results: [] }) };
 
 const picker = (more: Partial<LocationPickerProps> = {}): LocationPickerProps => ({
-  value: null, onChange: () => {}, center: ALCANTIR_CENTRE, mapStyle: 'builtin', lang: 'es', label: 'Ubicación de la incidencia', geocode, ...more,
+  value: null,
+  onChange: () => {},
+  center: ALCANTIR_CENTRE,
+  mapStyle: 'builtin',
+  lang: 'es',
+  label: 'Ubicación de la incidencia',
+  geocode,
+  ...more,
 });
 
-const findAddress = (address: string) => async ({ screen, user }: ExamplePage) => {
-  await user.type(screen.getByRole('textbox', { name: 'Dirección' }), address);
-  await user.click(screen.getByRole('button', { name: 'Buscar en el mapa' }));
-};
+const findAddress =
+  (address: string) =>
+  async ({ screen, user }: ExamplePage) => {
+    await user.type(screen.getByRole('textbox', { name: 'Dirección' }), address);
+    await user.click(screen.getByRole('button', { name: 'Buscar en el mapa' }));
+  };
 
 export const locationPickerExamples = {
   nothingChosen: {
@@ -31,7 +40,7 @@ export const locationPickerExamples = {
     props: picker(),
   },
   placeChosen: {
-    name: 'a place already chosen (a photo\'s location, a draft)',
+    name: "a place already chosen (a photo's location, a draft)",
     props: picker({ value: { lat: 38.98712, lng: -0.52044 } }),
   },
   addressFound: {

@@ -19,7 +19,10 @@ import { BaseMap } from '../map/BaseMap.tsx';
 import { Pin } from '../map/Pin.tsx';
 import { mapTexts } from '../map/texts.ts';
 
-export interface LatLng { lat: number; lng: number }
+export interface LatLng {
+  lat: number;
+  lng: number;
+}
 
 export interface LocationPickerProps {
   /** The chosen place, or null while none is chosen. */
@@ -62,24 +65,50 @@ export function LocationPicker({ value, onChange, center, mapStyle, mapToken, la
 
   return (
     <div className="location-picker" role="group" aria-labelledby={`${id}-label`} aria-describedby={`${id}-help`}>
-      <p id={`${id}-label`} className="location-picker-label">{label}</p>
-      <p id={`${id}-help`} className="muted">{t.pickerHelp}</p>
-      {failed ? <p className="notice">{t.loadFailed}</p> : (
+      <p id={`${id}-label`} className="location-picker-label">
+        {label}
+      </p>
+      <p id={`${id}-help`} className="muted">
+        {t.pickerHelp}
+      </p>
+      {failed ? (
+        <p className="notice">{t.loadFailed}</p>
+      ) : (
         <div className="map-frame map-small">
-          <BaseMap ref={map} mapStyle={mapStyle} mapToken={mapToken} places={[center]} lang={lang}
+          <BaseMap
+            ref={map}
+            mapStyle={mapStyle}
+            mapToken={mapToken}
+            places={[center]}
+            lang={lang}
             initialViewState={{ latitude: start.lat, longitude: start.lng, zoom: MAP.zoom }}
-            onClick={(e: MapLayerMouseEvent) => set(e.lngLat.lat, e.lngLat.lng, true)} onError={() => setFailed(true)}>
+            onClick={(e: MapLayerMouseEvent) => set(e.lngLat.lat, e.lngLat.lng, true)}
+            onError={() => setFailed(true)}
+          >
             {value && (
-              <Marker latitude={value.lat} longitude={value.lng} anchor="bottom" draggable
-                onDragEnd={(e: MarkerDragEvent) => set(e.lngLat.lat, e.lngLat.lng, true)}>
-                <span className="map-pin"><Pin /></span>
+              <Marker
+                latitude={value.lat}
+                longitude={value.lng}
+                anchor="bottom"
+                draggable
+                onDragEnd={(e: MarkerDragEvent) => set(e.lngLat.lat, e.lngLat.lng, true)}
+              >
+                <span className="map-pin">
+                  <Pin />
+                </span>
               </Marker>
             )}
           </BaseMap>
         </div>
       )}
-      <p className="location-picker-value" aria-live="polite" data-location-value>{chosen}</p>
-      {geocode ? <AddressSearch geocode={geocode} onFound={(p) => set(p.lat, p.lng)} lang={lang} /> : <CoordinateFields value={value} onChange={set} lang={lang} />}
+      <p className="location-picker-value" aria-live="polite" data-location-value>
+        {chosen}
+      </p>
+      {geocode ? (
+        <AddressSearch geocode={geocode} onFound={(p) => set(p.lat, p.lng)} lang={lang} />
+      ) : (
+        <CoordinateFields value={value} onChange={set} lang={lang} />
+      )}
     </div>
   );
 }
@@ -102,9 +131,23 @@ function AddressSearch({ geocode, onFound, lang }: { geocode: NonNullable<Locati
     <div className="location-picker-fields">
       <label htmlFor={`${id}-address`}>{t.address}</label>
       <div className="location-picker-row">
-        <input id={`${id}-address`} type="text" autoComplete="street-address" value={address} aria-describedby={`${id}-status`}
-          onChange={(e) => setAddress(e.target.value)} onKeyDown={(e) => { if (e.key === 'Enter') { e.preventDefault(); void find(); } }} />
-        <button type="button" className="button secondary" onClick={() => void find()} aria-disabled={state === 'busy'}>{t.find}</button>
+        <input
+          id={`${id}-address`}
+          type="text"
+          autoComplete="street-address"
+          value={address}
+          aria-describedby={`${id}-status`}
+          onChange={(e) => setAddress(e.target.value)}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter') {
+              e.preventDefault();
+              void find();
+            }
+          }}
+        />
+        <button type="button" className="button secondary" onClick={() => void find()} aria-disabled={state === 'busy'}>
+          {t.find}
+        </button>
       </div>
       <p id={`${id}-status`} role="status" className={state === 'missing' ? 'field-error' : 'muted'}>
         {state === 'busy' ? t.finding : state === 'missing' ? t.notFound : ''}

@@ -27,10 +27,19 @@ export default function PlaceMap({ place, title, icon, centre, mapStyle, mapToke
   if (failed) return <p className="muted">{mapTexts(lang).loadFailed.split('.')[0]}.</p>;
   return (
     <div className="map-frame map-small" role="region" aria-label={label}>
-      <BaseMap mapStyle={mapStyle} mapToken={mapToken} places={[centre, place]} lang={lang} onError={() => setFailed(true)}
-        initialViewState={{ latitude: place.lat, longitude: place.lng, zoom: MAP.zoom }} cooperativeGestures>
+      <BaseMap
+        mapStyle={mapStyle}
+        mapToken={mapToken}
+        places={[centre, place]}
+        lang={lang}
+        onError={() => setFailed(true)}
+        initialViewState={{ latitude: place.lat, longitude: place.lng, zoom: MAP.zoom }}
+        cooperativeGestures
+      >
         <Marker latitude={place.lat} longitude={place.lng} anchor="bottom">
-          <span className="map-pin" role="img" aria-label={title} data-place-marker><Pin icon={icon} /></span>
+          <span className="map-pin" role="img" aria-label={title} data-place-marker>
+            <Pin icon={icon} />
+          </span>
         </Marker>
       </BaseMap>
     </div>

@@ -31,7 +31,9 @@ export function CaptchaField({ field, value, onChange, error, round }: FieldProp
     <FieldShell field={field} error={error}>
       <div className="rf-captcha">
         {question ? (
-          <p className="rf-captcha-question" aria-live="polite">{question}</p>
+          <p className="rf-captcha-question" aria-live="polite">
+            {question}
+          </p>
         ) : (
           <img src={api.captchaUrl(n)} alt={tr('request.captcha.alt')} width="150" height="50" />
         )}
@@ -44,8 +46,14 @@ export function CaptchaField({ field, value, onChange, error, round }: FieldProp
           value={typeof value === 'string' ? value : ''}
           onChange={(event) => onChange(event.target.value)}
         />
-        <button type="button" className="rf-link-button" onClick={refresh}>{tr('request.captcha.refresh')}</button>
-        {question ? null : <button type="button" className="rf-link-button" onClick={() => void asText()}>{tr('request.captcha.text')}</button>}
+        <button type="button" className="rf-link-button" onClick={refresh}>
+          {tr('request.captcha.refresh')}
+        </button>
+        {question ? null : (
+          <button type="button" className="rf-link-button" onClick={() => void asText()}>
+            {tr('request.captcha.text')}
+          </button>
+        )}
       </div>
     </FieldShell>
   );

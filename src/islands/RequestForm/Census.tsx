@@ -45,11 +45,21 @@ export function CensusField({ field, value, onChange, error }: FieldProps) {
     <FieldShell field={field} error={shown} asGroup>
       {definition?.info ? <p className="rf-hint">{text(definition.info as Translatable)}</p> : null}
       <div className="rf-census">
-        <label className="visually-hidden" htmlFor={ids.id}>{text(field.label)}</label>
-        <input {...ids} className="rf-input rf-input-short" autoComplete="off" value={current.id} onChange={(e) => update({ id: e.target.value.toUpperCase() })} />
+        <label className="visually-hidden" htmlFor={ids.id}>
+          {text(field.label)}
+        </label>
+        <input
+          {...ids}
+          className="rf-input rf-input-short"
+          autoComplete="off"
+          value={current.id}
+          onChange={(e) => update({ id: e.target.value.toUpperCase() })}
+        />
         {(definition?.questions ?? []).map((q) => (
           <div key={q.id}>
-            <label className="rf-label" htmlFor={`${ids.id}-${q.id}`}>{text(q.label as Translatable)}</label>
+            <label className="rf-label" htmlFor={`${ids.id}-${q.id}`}>
+              {text(q.label as Translatable)}
+            </label>
             <input
               id={`${ids.id}-${q.id}`}
               className="rf-input rf-input-short"
@@ -60,10 +70,14 @@ export function CensusField({ field, value, onChange, error }: FieldProps) {
           </div>
         ))}
         <div>
-          <button type="button" className="button secondary" onClick={() => void check()} aria-busy={checking}>{tr('request.census.check')}</button>
+          <button type="button" className="button secondary" onClick={() => void check()} aria-busy={checking}>
+            {tr('request.census.check')}
+          </button>
         </div>
       </div>
-      <p role="status" className={current.verified ? 'rf-ok' : 'visually-hidden'}>{current.verified ? tr('request.census.ok') : ''}</p>
+      <p role="status" className={current.verified ? 'rf-ok' : 'visually-hidden'}>
+        {current.verified ? tr('request.census.ok') : ''}
+      </p>
     </FieldShell>
   );
 }

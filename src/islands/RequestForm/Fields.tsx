@@ -12,36 +12,65 @@ export interface FieldProps {
 }
 
 /** Label with the required mark, the hint and the error, tied to the input by ids (GOV.UK pattern). */
-export function FieldShell({ field, error, children, asGroup = false, extraHint }: {
-  field: Field; error?: string; children: ReactNode; asGroup?: boolean; extraHint?: string;
+export function FieldShell({
+  field,
+  error,
+  children,
+  asGroup = false,
+  extraHint,
+}: {
+  field: Field;
+  error?: string;
+  children: ReactNode;
+  asGroup?: boolean;
+  extraHint?: string;
 }) {
   const { text, tr } = useForm();
   const ids = fieldIds(field.name);
   const label = (
     <>
       {text(field.label)}
-      {field.required ? <span className="rf-required" aria-hidden="true"> *</span> : null}
+      {field.required ? (
+        <span className="rf-required" aria-hidden="true">
+          {' '}
+          *
+        </span>
+      ) : null}
     </>
   );
   const hint = [text(field.hint), extraHint].filter(Boolean).join(' ');
   const body = (
     <>
-      {hint ? <p className="rf-hint" id={ids.hint}>{hint}</p> : null}
-      {error ? <p className="rf-error" id={ids.error}><span className="visually-hidden">Error: </span>{error}</p> : null}
+      {hint ? (
+        <p className="rf-hint" id={ids.hint}>
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p className="rf-error" id={ids.error}>
+          <span className="visually-hidden">Error: </span>
+          {error}
+        </p>
+      ) : null}
       {children}
     </>
   );
   if (asGroup) {
     return (
       <fieldset className={`rf-field rf-type-${field.type}${error ? ' rf-invalid' : ''}`} id={`rf-${field.name}-field`}>
-        <legend className="rf-label">{label}{field.required ? <span className="visually-hidden"> ({tr('request.required')})</span> : null}</legend>
+        <legend className="rf-label">
+          {label}
+          {field.required ? <span className="visually-hidden"> ({tr('request.required')})</span> : null}
+        </legend>
         {body}
       </fieldset>
     );
   }
   return (
     <div className={`rf-field rf-type-${field.type}${error ? ' rf-invalid' : ''}`} id={`rf-${field.name}-field`}>
-      <label className="rf-label" htmlFor={ids.input}>{label}</label>
+      <label className="rf-label" htmlFor={ids.input}>
+        {label}
+      </label>
       {body}
     </div>
   );
@@ -78,7 +107,11 @@ export function TextField({ field, value, onChange, error }: FieldProps) {
 }
 
 function Counter({ value, max }: { value: string; max: number }) {
-  return <p className="rf-counter" aria-hidden="true">{value.length} / {max}</p>;
+  return (
+    <p className="rf-counter" aria-hidden="true">
+      {value.length} / {max}
+    </p>
+  );
 }
 
 /** Spec §5: on leaving the field, a value below min is cleared and one above max is capped. */
@@ -153,7 +186,7 @@ export function KeyField({ field, value, onChange, error }: FieldProps) {
 }
 
 export function optionLabel(option: Option, text: (value: Translatable) => string): string {
-  return typeof option === 'string' ? option : (option.label ? text(option.label) : option.value);
+  return typeof option === 'string' ? option : option.label ? text(option.label) : option.value;
 }
 
 export function CategoryField({ field, value, onChange, error }: FieldProps) {
@@ -170,7 +203,11 @@ export function CategoryField({ field, value, onChange, error }: FieldProps) {
         <option value="">—</option>
         {(field.options ?? []).map((option) => {
           const v = typeof option === 'string' ? option : option.value;
-          return <option key={v} value={v}>{optionLabel(option, text)}</option>;
+          return (
+            <option key={v} value={v}>
+              {optionLabel(option, text)}
+            </option>
+          );
         })}
       </select>
     </FieldShell>

@@ -2,7 +2,14 @@ import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'rea
 import { isFailure } from '../../api/client.ts';
 import type { CreateAnswer, SessionUser } from '../../api/requests.ts';
 import {
-  buildRequest, MESSAGES, validateRequest, type Contact, type FieldValue, type FormValues, type Labels, type RuleError,
+  buildRequest,
+  MESSAGES,
+  validateRequest,
+  type Contact,
+  type FieldValue,
+  type FormValues,
+  type Labels,
+  type RuleError,
 } from '../../domain/request-rules.ts';
 import { allFields, needsPrivacyAcceptance, type Field, type Mailbox } from '../../schemas/mailbox.ts';
 import type { Coordinates } from '../../schemas/common.ts';
@@ -67,7 +74,12 @@ export function FormBody({ mailbox, user, draftId, initialDraft, onSent }: Props
   // The draft: every change, a moment later; the captcha answer is single-use and never kept.
   const draftNow = (paymentNow: DraftPayment | undefined): Draft => ({
     values: Object.fromEntries(Object.entries(values).filter(([name]) => allFields(mailbox).find((f) => f.name === name)?.type !== 'captcha')),
-    contact, privacyAccepted, page, attempt: attempt.current, payment: paymentNow, savedAt: Date.now(),
+    contact,
+    privacyAccepted,
+    page,
+    attempt: attempt.current,
+    payment: paymentNow,
+    savedAt: Date.now(),
   });
   // A payment is saved at once: the gateway may take this very tab away the next moment.
   const payment = usePayment(mailbox, initialDraft?.payment, (next) => saveDraft(draftId, draftNow(next)));
@@ -101,7 +113,8 @@ export function FormBody({ mailbox, user, draftId, initialDraft, onSent }: Props
   const setLocation = (place: Coordinates) => mapField && set(mapField.name)(place);
 
   const contactNow = (): Contact =>
-    mailbox.contactRequest.mode === 'auto' && ['firstName', 'lastName', 'telephone', 'email'].some((f) => (user[f as keyof SessionUser] as string | undefined)?.trim())
+    mailbox.contactRequest.mode === 'auto' &&
+    ['firstName', 'lastName', 'telephone', 'email'].some((f) => (user[f as keyof SessionUser] as string | undefined)?.trim())
       ? { firstName: user.firstName, lastName: user.lastName, telephone: user.telephone, email: user.email }
       : contact;
 
@@ -168,17 +181,30 @@ export function FormBody({ mailbox, user, draftId, initialDraft, onSent }: Props
   const renderField = (field: Field): ReactNode => {
     const props: FieldProps = { field, value: values[field.name], onChange: set(field.name), error: byField[field.name] };
     switch (field.type) {
-      case 'text': case 'textarea': return <TextField key={field.name} {...props} />;
-      case 'number': return <NumberField key={field.name} {...props} />;
-      case 'datetime': return <DatetimeField key={field.name} {...props} />;
-      case 'key': return <KeyField key={field.name} {...props} />;
-      case 'category': return <CategoryField key={field.name} {...props} />;
-      case 'image': return <UploadField key={field.name} {...props} onLocation={setLocation} />;
-      case 'file': case 'pdf': return <UploadField key={field.name} {...props} />;
-      case 'street': return <StreetField key={field.name} {...props} onLocate={setLocation} />;
-      case 'census': return <CensusField key={field.name} {...props} />;
-      case 'captcha': return <CaptchaField key={field.name} {...props} round={captchaRound} />;
-      case 'map': return <MapField key={field.name} {...props} />;
+      case 'text':
+      case 'textarea':
+        return <TextField key={field.name} {...props} />;
+      case 'number':
+        return <NumberField key={field.name} {...props} />;
+      case 'datetime':
+        return <DatetimeField key={field.name} {...props} />;
+      case 'key':
+        return <KeyField key={field.name} {...props} />;
+      case 'category':
+        return <CategoryField key={field.name} {...props} />;
+      case 'image':
+        return <UploadField key={field.name} {...props} onLocation={setLocation} />;
+      case 'file':
+      case 'pdf':
+        return <UploadField key={field.name} {...props} />;
+      case 'street':
+        return <StreetField key={field.name} {...props} onLocate={setLocation} />;
+      case 'census':
+        return <CensusField key={field.name} {...props} />;
+      case 'captcha':
+        return <CaptchaField key={field.name} {...props} round={captchaRound} />;
+      case 'map':
+        return <MapField key={field.name} {...props} />;
     }
   };
 
@@ -199,7 +225,12 @@ export function FormBody({ mailbox, user, draftId, initialDraft, onSent }: Props
       out.push(
         <fieldset key={`group-${group.id}`} id={`rf-group.${group.id}`} className={`rf-group${error ? ' rf-invalid' : ''}`} tabIndex={-1}>
           <legend className="rf-label">{text(group.label)}</legend>
-          {error ? <p className="rf-error"><span className="visually-hidden">Error: </span>{error}</p> : null}
+          {error ? (
+            <p className="rf-error">
+              <span className="visually-hidden">Error: </span>
+              {error}
+            </p>
+          ) : null}
           {members.map(renderField)}
         </fieldset>,
       );
@@ -219,9 +250,21 @@ export function FormBody({ mailbox, user, draftId, initialDraft, onSent }: Props
         {restored ? (
           <div className="rf-notice rf-restored">
             <p>{tr('request.draftRestored')}</p>
-            <button type="button" className="rf-link-button" onClick={() => {
-              setValues({}); setContact({}); setPrivacyAccepted(false); setPage(0); setErrors([]); setRestored(false); attempt.current = undefined;
-            }}>{tr('request.draftDiscard')}</button>
+            <button
+              type="button"
+              className="rf-link-button"
+              onClick={() => {
+                setValues({});
+                setContact({});
+                setPrivacyAccepted(false);
+                setPage(0);
+                setErrors([]);
+                setRestored(false);
+                attempt.current = undefined;
+              }}
+            >
+              {tr('request.draftDiscard')}
+            </button>
           </div>
         ) : null}
         <ErrorSummary errors={errors.map((e) => ({ field: e.field, message: message(e) }))} focusRef={summary} />
@@ -233,7 +276,10 @@ export function FormBody({ mailbox, user, draftId, initialDraft, onSent }: Props
                 {pages.map((p, i) => (
                   <li key={i}>
                     <button type="button" aria-current={i === page ? 'step' : undefined} onClick={() => goTo(i)}>
-                      <span className="rf-step-number" aria-hidden="true">{i + 1}</span> {text(p.title)}
+                      <span className="rf-step-number" aria-hidden="true">
+                        {i + 1}
+                      </span>{' '}
+                      {text(p.title)}
                     </button>
                   </li>
                 ))}
@@ -253,25 +299,44 @@ export function FormBody({ mailbox, user, draftId, initialDraft, onSent }: Props
           ) : null}
           {last ? <PaymentBlock control={payment} error={byField.payment} /> : null}
           <div className="rf-actions">
-            {paged && page > 0 ? <button type="button" className="button secondary" onClick={() => goTo(page - 1)}>{tr('request.previous')}</button> : null}
+            {paged && page > 0 ? (
+              <button type="button" className="button secondary" onClick={() => goTo(page - 1)}>
+                {tr('request.previous')}
+              </button>
+            ) : null}
             {last ? (
               // Distinct keys: React must not turn the clicked "Next" into this submit button mid-click (the click would submit).
               <button key="submit" type="submit" className="button" aria-disabled={busy || undefined}>
-                {busy ? tr('request.sending') : (mailbox.submitText ? text(mailbox.submitText) : tr('request.submit'))}
+                {busy ? tr('request.sending') : mailbox.submitText ? text(mailbox.submitText) : tr('request.submit')}
               </button>
             ) : (
-              <button key="next" type="button" className="button" onClick={() => goTo(page + 1)}>{tr('request.next')}</button>
+              <button key="next" type="button" className="button" onClick={() => goTo(page + 1)}>
+                {tr('request.next')}
+              </button>
             )}
-            <button type="button" className="button secondary rf-print" onClick={() => window.print()}>{tr('request.print')}</button>
+            <button type="button" className="button secondary rf-print" onClick={() => window.print()}>
+              {tr('request.print')}
+            </button>
           </div>
-          <p className="visually-hidden" role="status" aria-live="polite">{announcement}</p>
+          <p className="visually-hidden" role="status" aria-live="polite">
+            {announcement}
+          </p>
         </form>
         <PrintCopy mailbox={mailbox} values={values} />
       </div>
       <HelpPanel mailbox={mailbox} />
       {failure ? (
-        <Modal kind="error" title={tr('request.errorsTitle')} onClose={() => setFailure(null)} actions={[{ label: tr('common.close'), primary: true, onClick: () => setFailure(null) }]}>
-          <ul>{failure.map((m, i) => <li key={i}>{m}</li>)}</ul>
+        <Modal
+          kind="error"
+          title={tr('request.errorsTitle')}
+          onClose={() => setFailure(null)}
+          actions={[{ label: tr('common.close'), primary: true, onClick: () => setFailure(null) }]}
+        >
+          <ul>
+            {failure.map((m, i) => (
+              <li key={i}>{m}</li>
+            ))}
+          </ul>
         </Modal>
       ) : null}
     </div>

@@ -25,9 +25,20 @@ export function MapField({ field, value, onChange, error }: FieldProps) {
         <Suspense fallback={waiting}>
           <LocationPicker value={place} onChange={onChange} center={center} mapStyle={mapStyle} lang={lang} label={text(field.label)} geocode={api.geocode} />
         </Suspense>
-      ) : waiting}
-      {field.hint ? <p className="rf-hint" id={ids.hint}>{text(field.hint)}</p> : null}
-      {error ? <p className="rf-error" id={ids.error}><span className="visually-hidden">Error: </span>{error}</p> : null}
+      ) : (
+        waiting
+      )}
+      {field.hint ? (
+        <p className="rf-hint" id={ids.hint}>
+          {text(field.hint)}
+        </p>
+      ) : null}
+      {error ? (
+        <p className="rf-error" id={ids.error}>
+          <span className="visually-hidden">Error: </span>
+          {error}
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -20,8 +20,18 @@ const TYPES: Record<ContactField, string> = { firstName: 'text', lastName: 'text
  * Who is writing (spec §5): mode `yes` asks for the listed fields; mode `auto` shows the profile's details,
  * or asks for them when the profile has none (a device user has no profile).
  */
-export function ContactBlock({ mailbox, contact, onChange, errors, user }: {
-  mailbox: Mailbox; contact: Contact; onChange: (c: Contact) => void; errors: Record<string, string>; user?: SessionUser;
+export function ContactBlock({
+  mailbox,
+  contact,
+  onChange,
+  errors,
+  user,
+}: {
+  mailbox: Mailbox;
+  contact: Contact;
+  onChange: (c: Contact) => void;
+  errors: Record<string, string>;
+  user?: SessionUser;
 }) {
   const { tr } = useForm();
   const { mode, fields } = mailbox.contactRequest;
@@ -35,9 +45,14 @@ export function ContactBlock({ mailbox, contact, onChange, errors, user }: {
         <>
           <p>{tr('request.contact.auto')}</p>
           <dl className="rf-profile">
-            {listed.filter((f) => user?.[f]).map((f) => (
-              <div key={f}><dt>{tr(`request.contact.${f}`)}</dt><dd>{user?.[f]}</dd></div>
-            ))}
+            {listed
+              .filter((f) => user?.[f])
+              .map((f) => (
+                <div key={f}>
+                  <dt>{tr(`request.contact.${f}`)}</dt>
+                  <dd>{user?.[f]}</dd>
+                </div>
+              ))}
           </dl>
         </>
       ) : mode === 'auto' ? (
@@ -52,9 +67,20 @@ export function ContactBlock({ mailbox, contact, onChange, errors, user }: {
               return (
                 <div key={f} className={`rf-field${error ? ' rf-invalid' : ''}`} id={`${id}-field`}>
                   <label className="rf-label" htmlFor={id}>
-                    {tr(`request.contact.${f}`)}{required ? <span className="rf-required" aria-hidden="true"> *</span> : null}
+                    {tr(`request.contact.${f}`)}
+                    {required ? (
+                      <span className="rf-required" aria-hidden="true">
+                        {' '}
+                        *
+                      </span>
+                    ) : null}
                   </label>
-                  {error ? <p className="rf-error" id={`${id}-error`}><span className="visually-hidden">Error: </span>{error}</p> : null}
+                  {error ? (
+                    <p className="rf-error" id={`${id}-error`}>
+                      <span className="visually-hidden">Error: </span>
+                      {error}
+                    </p>
+                  ) : null}
                   <input
                     id={id}
                     className="rf-input"
@@ -85,7 +111,12 @@ export function PrivacyBlock({ mailbox, accepted, onChange, error }: { mailbox: 
   }, []);
   return (
     <div className={`rf-field rf-privacy${error ? ' rf-invalid' : ''}`} id="rf-privacy-field">
-      {error ? <p className="rf-error" id="rf-privacy-error"><span className="visually-hidden">Error: </span>{error}</p> : null}
+      {error ? (
+        <p className="rf-error" id="rf-privacy-error">
+          <span className="visually-hidden">Error: </span>
+          {error}
+        </p>
+      ) : null}
       {mailbox.privacyPolicyInfo ? <p className="rf-hint">{text(mailbox.privacyPolicyInfo)}</p> : null}
       <div className="rf-check">
         <input
@@ -103,10 +134,14 @@ export function PrivacyBlock({ mailbox, accepted, onChange, error }: { mailbox: 
       </div>
       <dialog ref={dialog} className="modal rf-policy" aria-labelledby="rf-policy-title">
         <div className="modal-body">
-          <h2 id="rf-policy-title" className="modal-title">{tr('request.privacy.link')}</h2>
+          <h2 id="rf-policy-title" className="modal-title">
+            {tr('request.privacy.link')}
+          </h2>
           <SafeHtml html={text(mailbox.privacyPolicy)} className="rf-policy-text" />
           <div className="modal-actions">
-            <button type="button" className="button" onClick={() => dialog.current?.close()}>{tr('common.close')}</button>
+            <button type="button" className="button" onClick={() => dialog.current?.close()}>
+              {tr('common.close')}
+            </button>
           </div>
         </div>
       </dialog>
@@ -120,7 +155,9 @@ export function HelpPanel({ mailbox }: { mailbox: Mailbox }) {
   if (!mailbox.ayudavisible || !mailbox.ayuda?.length) return null;
   return (
     <aside className="rf-help" aria-labelledby="rf-help-title">
-      <h2 id="rf-help-title" className="rf-section-title">{tr('request.help')}</h2>
+      <h2 id="rf-help-title" className="rf-section-title">
+        {tr('request.help')}
+      </h2>
       {mailbox.ayuda.map((item, i) => (
         <details key={i} open={i === 0}>
           <summary>{text(item.title)}</summary>
@@ -138,10 +175,19 @@ export function HelpPanel({ mailbox }: { mailbox: Mailbox }) {
 export function ErrorSummary({ errors, focusRef }: { errors: Array<{ field: string; message: string }>; focusRef: RefObject<HTMLDivElement | null> }) {
   const { tr } = useForm();
   if (errors.length === 0) return null;
-  const target = (field: string) => (field.startsWith('contact.') ? `rf-contact-${field.slice(8)}` : field === 'privacy' ? 'rf-privacy' : field.startsWith('group.') ? `rf-${field}` : `rf-${field}`);
+  const target = (field: string) =>
+    field.startsWith('contact.')
+      ? `rf-contact-${field.slice(8)}`
+      : field === 'privacy'
+        ? 'rf-privacy'
+        : field.startsWith('group.')
+          ? `rf-${field}`
+          : `rf-${field}`;
   return (
     <div className="rf-summary" role="alert" tabIndex={-1} ref={focusRef} aria-labelledby="rf-summary-title">
-      <h2 id="rf-summary-title" className="rf-section-title">{tr('request.summaryTitle')}</h2>
+      <h2 id="rf-summary-title" className="rf-section-title">
+        {tr('request.summaryTitle')}
+      </h2>
       <ul>
         {errors.map((e, i) => (
           <li key={`${e.field}-${i}`}>
@@ -170,7 +216,9 @@ export function PrintCopy({ mailbox, values }: { mailbox: Mailbox; values: FormV
   const rows = allFields(mailbox).filter((f) => !NOT_PRINTED.includes(f.type) && typeof values[f.name] === 'string' && (values[f.name] as string).trim());
   return (
     <section className="rf-print-copy" aria-hidden="true">
-      <h2>{tr('request.printTitle')}: {text(mailbox.title)}</h2>
+      <h2>
+        {tr('request.printTitle')}: {text(mailbox.title)}
+      </h2>
       <dl>
         {rows.map((f) => {
           const raw = values[f.name] as string;
@@ -189,8 +237,11 @@ export function PrintCopy({ mailbox, values }: { mailbox: Mailbox; values: FormV
 
 export function useAnnouncer(): [string, (message: string) => void] {
   const [message, setMessage] = useState('');
-  return [message, (next: string) => {
-    setMessage('');
-    window.setTimeout(() => setMessage(next), 50);
-  }];
+  return [
+    message,
+    (next: string) => {
+      setMessage('');
+      window.setTimeout(() => setMessage(next), 50);
+    },
+  ];
 }

@@ -21,15 +21,28 @@ export function PaymentBlock({ control, error }: { control: PaymentControl; erro
 
   return (
     <section id="rf-payment" className={`rf-payment${problem ? ' rf-invalid' : ''}`} aria-labelledby="rf-payment-title" tabIndex={-1}>
-      <h2 id="rf-payment-title" className="rf-section-title">{tr('request.payment.title')}</h2>
+      <h2 id="rf-payment-title" className="rf-section-title">
+        {tr('request.payment.title')}
+      </h2>
       {bounds.fixed ? <p className="rf-payment-fee">{tr('request.payment.fixed', { amount: euros(bounds.min) })}</p> : null}
-      {problem ? <p className="rf-error" id="rf-payment-error"><span className="visually-hidden">Error: </span>{problem}</p> : null}
+      {problem ? (
+        <p className="rf-error" id="rf-payment-error">
+          <span className="visually-hidden">Error: </span>
+          {problem}
+        </p>
+      ) : null}
       {editable ? (
         <div className="rf-field">
           <label className="rf-label" htmlFor="rf-payment-amount">
-            {tr('request.payment.amountLabel')}<span className="rf-required" aria-hidden="true"> *</span>
+            {tr('request.payment.amountLabel')}
+            <span className="rf-required" aria-hidden="true">
+              {' '}
+              *
+            </span>
           </label>
-          <p className="rf-hint" id="rf-payment-amount-hint">{tr('request.payment.amountHint', { min: euros(bounds.min), max: euros(bounds.max) })}</p>
+          <p className="rf-hint" id="rf-payment-amount-hint">
+            {tr('request.payment.amountHint', { min: euros(bounds.min), max: euros(bounds.max) })}
+          </p>
           <input
             id="rf-payment-amount"
             className="rf-input rf-input-short"
@@ -48,14 +61,20 @@ export function PaymentBlock({ control, error }: { control: PaymentControl; erro
 
       {phase === 'idle' || phase === 'starting' ? (
         <button type="button" className="button rf-pay" aria-disabled={phase === 'starting' || undefined} onClick={control.start}>
-          {phase === 'starting' ? tr('request.payment.starting') : tr('request.payment.pay', { amount: amount !== null && amount > 0 ? euros(amount) : '' }).trim()}
+          {phase === 'starting'
+            ? tr('request.payment.starting')
+            : tr('request.payment.pay', { amount: amount !== null && amount > 0 ? euros(amount) : '' }).trim()}
         </button>
       ) : null}
       {phase === 'pending' ? (
         <div className="rf-notice rf-payment-open">
           <p>{tr('request.payment.windowOpen')}</p>
-          <button type="button" className="button secondary" onClick={control.reopen}>{tr('request.payment.reopen')}</button>
-          <p className="rf-hint" role="status">{tr('request.payment.checking')}</p>
+          <button type="button" className="button secondary" onClick={control.reopen}>
+            {tr('request.payment.reopen')}
+          </button>
+          <p className="rf-hint" role="status">
+            {tr('request.payment.checking')}
+          </p>
         </div>
       ) : null}
       {phase === 'paid' ? (
@@ -66,8 +85,12 @@ export function PaymentBlock({ control, error }: { control: PaymentControl; erro
       ) : null}
       {phase === 'failed' ? (
         <div className="rf-payment-failed">
-          <p className="rf-error" role="alert">{tr('request.payment.failed')}</p>
-          <button type="button" className="button" onClick={control.retry}>{tr('request.payment.retry')}</button>
+          <p className="rf-error" role="alert">
+            {tr('request.payment.failed')}
+          </p>
+          <button type="button" className="button" onClick={control.retry}>
+            {tr('request.payment.retry')}
+          </button>
         </div>
       ) : null}
     </section>

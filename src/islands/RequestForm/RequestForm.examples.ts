@@ -10,13 +10,19 @@ import { locale } from '../../i18n/index.ts';
 import type { Language } from '../../schemas/realm.ts';
 import type { StreetSchema } from '../../schemas/street.ts';
 import {
-  ALCANTIR_CENTRE, ok, sameOriginEndpoints, status, type ApiAnswer, type ApiAnswers, type DeviceStorage, type ExamplePage, type IslandExamples,
+  ALCANTIR_CENTRE,
+  ok,
+  sameOriginEndpoints,
+  status,
+  type ApiAnswer,
+  type ApiAnswers,
+  type DeviceStorage,
+  type ExamplePage,
+  type IslandExamples,
 } from '../examples.ts';
 import { geocodedAbadia } from '../LocationPicker/LocationPicker.examples.ts';
 import { DRAFT_KEY, type Draft } from './draft.ts';
-import {
-  bookingMailbox, closedMailbox, donationMailbox, incidenceMailbox, subsidyMailbox, type MailboxAnswer,
-} from './example-mailboxes.ts';
+import { bookingMailbox, closedMailbox, donationMailbox, incidenceMailbox, subsidyMailbox, type MailboxAnswer } from './example-mailboxes.ts';
 import type { RequestFormProps } from './RequestForm.tsx';
 
 const REALM = 'alcantir';
@@ -24,19 +30,36 @@ const REALM = 'alcantir';
 /** The form as `/buzon/{mailbox}` renders it for the demo town hall, in Spanish unless said otherwise. */
 function formProps(mailbox: MailboxAnswer, lang: Language = 'es'): RequestFormProps {
   return {
-    realm: REALM, mailbox: mailbox._id, lang, locale: locale(lang), endpoints: sameOriginEndpoints,
-    center: ALCANTIR_CENTRE, mapStyle: 'builtin', labels: formLabels(lang),
+    realm: REALM,
+    mailbox: mailbox._id,
+    lang,
+    locale: locale(lang),
+    endpoints: sameOriginEndpoints,
+    center: ALCANTIR_CENTRE,
+    mapStyle: 'builtin',
+    labels: formLabels(lang),
   };
 }
 
 const deviceUser: SessionUser = { _id: '66b0d1e2f3a4b5c6d7e8f901', realm: REALM, deviceId: '203.0.113.7-1767225600000-4821', remote: '203.0.113.7' };
 /** The demo's citizen with a complete, verified profile (`vecina`). */
 const neighbour: SessionUser = {
-  _id: '66b0d1e2f3a4b5c6d7e8f902', realm: REALM, firstName: 'Lucía', lastName: 'Ferrer Puig', telephone: '600 123 456',
-  email: 'lucia.ferrer@example.org', emailVerified: true,
+  _id: '66b0d1e2f3a4b5c6d7e8f902',
+  realm: REALM,
+  firstName: 'Lucía',
+  lastName: 'Ferrer Puig',
+  telephone: '600 123 456',
+  email: 'lucia.ferrer@example.org',
+  emailVerified: true,
 };
 const administrator: SessionUser = {
-  _id: '66b0d1e2f3a4b5c6d7e8f903', realm: REALM, firstName: 'Pau', lastName: 'Sanchis Mira', email: 'gestor@example.org', emailVerified: true, admin: true,
+  _id: '66b0d1e2f3a4b5c6d7e8f903',
+  realm: REALM,
+  firstName: 'Pau',
+  lastName: 'Sanchis Mira',
+  email: 'gestor@example.org',
+  emailVerified: true,
+  admin: true,
 };
 
 const LOGGED_IN = 'GET /api/v2/auth/loggedin';
@@ -90,7 +113,9 @@ const incidenceDraft = draft(incidenceMailbox, {
 const projectPageDraft = draft(subsidyMailbox, {
   values: {
     registro: { id: 'G46123456', answers: { inscripcion: '117' }, verified: true },
-    entidad: 'Coral Santa Cecilia', convocatoria: 'SUB-CUL-2027', telefonoEntidad: '962 000 111',
+    entidad: 'Coral Santa Cecilia',
+    convocatoria: 'SUB-CUL-2027',
+    telefonoEntidad: '962 000 111',
   },
   page: 1,
 });
@@ -98,18 +123,21 @@ const documentsDraft = draft(subsidyMailbox, {
   values: { solicitudFirmada: [{ _id: '66b0f1a2b3c4d5e6f7a8b9c0', name: 'solicitud-firmada.pdf', size: 184_320, mime: 'application/pdf' }] },
   page: 2,
 });
-const bookingPayment = (lastSeen: string) => draft(bookingMailbox, {
-  values: { sala: 'centro-civico', body: 'Ensayo abierto de la coral.' },
-  contact: { firstName: 'Lucía', email: 'lucia@example.org' },
-  privacyAccepted: true,
-  payment: { key: '0b6f1c2e-7d0a-4c47-9f5e-2a1b3c4d5e6f', id: PAYMENT_ID, token: 'tok-8f2a91', cents: 2000, status: lastSeen },
-});
+const bookingPayment = (lastSeen: string) =>
+  draft(bookingMailbox, {
+    values: { sala: 'centro-civico', body: 'Ensayo abierto de la coral.' },
+    contact: { firstName: 'Lucía', email: 'lucia@example.org' },
+    privacyAccepted: true,
+    payment: { key: '0b6f1c2e-7d0a-4c47-9f5e-2a1b3c4d5e6f', id: PAYMENT_ID, token: 'tok-8f2a91', cents: 2000, status: lastSeen },
+  });
 
 /** The citizen, with the incidence filled in, types the captcha's result and sends. */
-const answerCaptchaAndSend = (result: string) => async ({ screen, user }: ExamplePage) => {
-  await user.type(await screen.findByRole('textbox', { name: 'Resultado de la operación' }), result);
-  await user.click(screen.getByRole('button', { name: 'Enviar solicitud' }));
-};
+const answerCaptchaAndSend =
+  (result: string) =>
+  async ({ screen, user }: ExamplePage) => {
+    await user.type(await screen.findByRole('textbox', { name: 'Resultado de la operación' }), result);
+    await user.click(screen.getByRole('button', { name: 'Enviar solicitud' }));
+  };
 
 const NO_ANSWER: ApiAnswer = 'no-answer';
 const OFFLINE: ApiAnswer = 'network-error';
@@ -121,12 +149,12 @@ export const requestFormExamples = {
     api: { [LOGGED_IN]: NO_ANSWER, [`GET /api/${REALM}/mailbox/incidencias`]: NO_ANSWER },
   },
   noUser: {
-    name: 'nobody is logged in and registering this device fails: \'Usuario no encontrado\'',
+    name: "nobody is logged in and registering this device fails: 'Usuario no encontrado'",
     props: formProps(incidenceMailbox),
     api: { [LOGGED_IN]: loggedOut, 'POST /api/v2/auth/register': status(500), ...serves(incidenceMailbox) },
   },
   misconfigured: {
-    name: 'the mailbox definition is not valid (a form without pages): \'Buzón no configurado correctamente.\'',
+    name: "the mailbox definition is not valid (a form without pages): 'Buzón no configurado correctamente.'",
     props: formProps(incidenceMailbox),
     // A form needs at least one page: the schema refuses this one, as it would an editor's half-saved mailbox.
     api: { ...signedIn(deviceUser), [`GET /api/${REALM}/mailbox/incidencias`]: ok({ ...incidenceMailbox, form: { pages: [] } }) },
@@ -167,7 +195,7 @@ export const requestFormExamples = {
     device: incidenceDraft,
   },
   errorSummary: {
-    name: 'an empty incidence sent: every rule\'s message, summarised at the top',
+    name: "an empty incidence sent: every rule's message, summarised at the top",
     props: formProps(incidenceMailbox),
     api: { ...signedIn(deviceUser), ...serves(incidenceMailbox) },
     play: async ({ screen, user }) => user.click(await screen.findByRole('button', { name: 'Enviar solicitud' })),
@@ -204,7 +232,7 @@ export const requestFormExamples = {
     api: { ...signedIn(neighbour), ...serves(subsidyMailbox), ...censusDefinition },
   },
   censusChecked: {
-    name: 'the association\'s registration checked in the census',
+    name: "the association's registration checked in the census",
     props: formProps(subsidyMailbox),
     api: { ...signedIn(neighbour), ...serves(subsidyMailbox), ...censusDefinition, [`POST ${CENSUS}`]: ok({ ok: true }) },
     play: async ({ screen, user }) => {
@@ -220,16 +248,17 @@ export const requestFormExamples = {
     device: projectPageDraft,
   },
   documentsAttached: {
-    name: 'the subsidy application\'s last page with the signed PDF attached',
+    name: "the subsidy application's last page with the signed PDF attached",
     props: formProps(subsidyMailbox),
     api: {
-      ...signedIn(neighbour), ...serves(subsidyMailbox),
+      ...signedIn(neighbour),
+      ...serves(subsidyMailbox),
       [`POST /api/${REALM}/subvenciones/assets2`]: ok<UploadAnswer>({ _id: '66b0f1a2b3c4d5e6f7a8b9c1', name: 'presupuesto.txt', size: 58, mime: 'text/plain' }),
     },
     device: documentsDraft,
   },
   profileIncomplete: {
-    name: 'a contact taken from the profile, sent by a device user who has none: \'Debes rellenar tus datos…\'',
+    name: "a contact taken from the profile, sent by a device user who has none: 'Debes rellenar tus datos…'",
     props: formProps(subsidyMailbox),
     api: { ...signedIn(deviceUser), ...serves(subsidyMailbox), ...censusDefinition },
   },
@@ -239,7 +268,7 @@ export const requestFormExamples = {
     api: { ...signedIn(deviceUser), ...serves(bookingMailbox) },
   },
   bookingWaitingForGateway: {
-    name: 'a room booking whose payment is open in the gateway\'s window',
+    name: "a room booking whose payment is open in the gateway's window",
     props: formProps(bookingMailbox),
     api: { ...signedIn(deviceUser), ...serves(bookingMailbox), ...paymentStatus({ status: 'pending', amount: 20 }) },
     device: bookingPayment('pending'),
@@ -251,7 +280,7 @@ export const requestFormExamples = {
     device: bookingPayment('pending'),
   },
   donationAmount: {
-    name: 'a donation whose amount the citizen chooses within the mailbox\'s range',
+    name: "a donation whose amount the citizen chooses within the mailbox's range",
     props: formProps(donationMailbox),
     api: { ...signedIn(deviceUser), ...serves(donationMailbox) },
   },

@@ -35,7 +35,11 @@ export interface RequestFormProps {
   onDone?: (result: RequestResult) => void;
 }
 
-export interface RequestResult { _id: string; iid?: number; mailbox: string }
+export interface RequestResult {
+  _id: string;
+  iid?: number;
+  mailbox: string;
+}
 
 type Phase =
   | { name: 'loading' }
@@ -147,16 +151,26 @@ export default function RequestForm(props: RequestFormProps) {
       body = <p className="rf-notice rf-closed">{tr('request.closed')}</p>;
       break;
     case 'noUser':
-      body = <p className="rf-notice rf-failed" role="alert">{tr('request.noUser')}</p>;
+      body = (
+        <p className="rf-notice rf-failed" role="alert">
+          {tr('request.noUser')}
+        </p>
+      );
       break;
     case 'misconfigured':
-      body = <p className="rf-notice rf-failed" role="alert">{tr('request.misconfigured')}</p>;
+      body = (
+        <p className="rf-notice rf-failed" role="alert">
+          {tr('request.misconfigured')}
+        </p>
+      );
       break;
     case 'unreachable':
       body = (
         <div className="rf-notice rf-failed" role="alert">
           <p>{tr('common.error')}</p>
-          <button type="button" className="button" onClick={() => setAttempt((n) => n + 1)}>{tr('request.retry')}</button>
+          <button type="button" className="button" onClick={() => setAttempt((n) => n + 1)}>
+            {tr('request.retry')}
+          </button>
         </div>
       );
       break;
@@ -164,7 +178,13 @@ export default function RequestForm(props: RequestFormProps) {
       body = (
         <>
           {phase.mailbox.disabled ? <p className="rf-notice rf-admin">{tr('request.closedAdmin')}</p> : null}
-          <FormBody mailbox={phase.mailbox} user={phase.user} draftId={draftId} initialDraft={loadDraft(draftId)} onSent={(answer) => onSent(phase.mailbox, answer)} />
+          <FormBody
+            mailbox={phase.mailbox}
+            user={phase.user}
+            draftId={draftId}
+            initialDraft={loadDraft(draftId)}
+            onSent={(answer) => onSent(phase.mailbox, answer)}
+          />
         </>
       );
       break;
@@ -174,7 +194,9 @@ export default function RequestForm(props: RequestFormProps) {
           {phase.status === 'pay' ? <p className="rf-ok">{tr('request.payment.done')}</p> : null}
           {phase.status === 'cancel' || phase.status === 'failed' ? <p className="rf-error">{tr('request.payment.failed')}</p> : null}
           <p>{tr('request.payment.returned')}</p>
-          <button type="button" className="button" onClick={() => window.close()}>{tr('request.payment.close')}</button>
+          <button type="button" className="button" onClick={() => window.close()}>
+            {tr('request.payment.close')}
+          </button>
         </div>
       );
       break;
@@ -186,10 +208,17 @@ export default function RequestForm(props: RequestFormProps) {
           <div className="rf-sent" tabIndex={-1}>
             <p className="rf-sent-title">{ok}</p>
             <p>{tr('request.okReference', { reference })}</p>
-            <button type="button" className="button secondary" onClick={() => setAttempt((n) => n + 1)}>{tr('request.new')}</button>
+            <button type="button" className="button secondary" onClick={() => setAttempt((n) => n + 1)}>
+              {tr('request.new')}
+            </button>
           </div>
           {showOk ? (
-            <Modal kind="success" title={ok} onClose={() => finish(phase.result)} actions={[{ label: tr('common.close'), primary: true, onClick: () => finish(phase.result) }]}>
+            <Modal
+              kind="success"
+              title={ok}
+              onClose={() => finish(phase.result)}
+              actions={[{ label: tr('common.close'), primary: true, onClick: () => finish(phase.result) }]}
+            >
               <p>{tr('request.okReference', { reference })}</p>
             </Modal>
           ) : null}
@@ -201,7 +230,9 @@ export default function RequestForm(props: RequestFormProps) {
 
   return (
     <Ctx.Provider value={ctx}>
-      <div className="request-form" ref={root} data-state={phase.name}>{body}</div>
+      <div className="request-form" ref={root} data-state={phase.name}>
+        {body}
+      </div>
     </Ctx.Provider>
   );
 }

@@ -4,7 +4,13 @@ import type { Coordinates } from '../../schemas/common.ts';
 import { describedBy, FieldShell, type FieldProps } from './Fields.tsx';
 import { useForm } from './context.ts';
 
-interface Street { _id: string; tipovia?: string; nombrevia: string; nucleo?: string; cpostal?: string }
+interface Street {
+  _id: string;
+  tipovia?: string;
+  nombrevia: string;
+  nucleo?: string;
+  cpostal?: string;
+}
 
 const streetName = (s: Street) => [s.tipovia, s.nombrevia].filter(Boolean).join(' ');
 /** The value is one line, "Calle Abadia, 12": split back into street and number when a draft is restored. */
@@ -113,7 +119,13 @@ export function StreetField({ field, value, onChange, error, onLocate }: FieldPr
             onKeyDown={onKey}
             onBlur={() => window.setTimeout(() => setOpen(false), 150)}
           />
-          <ul id={listId} role="listbox" className="rf-options" hidden={!open || results.length === 0} aria-label={tr('request.street.results', { count: results.length })}>
+          <ul
+            id={listId}
+            role="listbox"
+            className="rf-options"
+            hidden={!open || results.length === 0}
+            aria-label={tr('request.street.results', { count: results.length })}
+          >
             {results.map((s, i) => (
               <li
                 key={s._id}
@@ -124,13 +136,16 @@ export function StreetField({ field, value, onChange, error, onLocate }: FieldPr
                 onMouseDown={(event) => event.preventDefault()}
                 onClick={() => pick(s)}
               >
-                {streetName(s)}{s.nucleo ? <span className="rf-option-note"> · {s.nucleo}</span> : null}
+                {streetName(s)}
+                {s.nucleo ? <span className="rf-option-note"> · {s.nucleo}</span> : null}
               </li>
             ))}
           </ul>
         </div>
         <div className="rf-street-number">
-          <label className="rf-label" htmlFor={`${inputProps.id}-number`}>{tr('request.street.number')}</label>
+          <label className="rf-label" htmlFor={`${inputProps.id}-number`}>
+            {tr('request.street.number')}
+          </label>
           <input
             id={`${inputProps.id}-number`}
             className="rf-input rf-input-tiny"
@@ -145,7 +160,9 @@ export function StreetField({ field, value, onChange, error, onLocate }: FieldPr
           />
         </div>
       </div>
-      <p className="visually-hidden" role="status" aria-live="polite">{status}</p>
+      <p className="visually-hidden" role="status" aria-live="polite">
+        {status}
+      </p>
     </FieldShell>
   );
 }

@@ -9,13 +9,23 @@ import { useForm } from './context.ts';
 /** Spec §5: files accept Word, Excel, text and PDF; images are photos; a pdf field takes one signed PDF. */
 const ACCEPT = {
   image: { accept: 'image/jpeg,image/png,image/webp', extensions: ['jpg', 'jpeg', 'png', 'webp'], names: 'JPEG, PNG, WebP' },
-  file: { accept: '.pdf,.doc,.docx,.xls,.xlsx,.txt,application/pdf,text/plain', extensions: ['pdf', 'doc', 'docx', 'xls', 'xlsx', 'txt'], names: 'Word, Excel, texto, PDF' },
+  file: {
+    accept: '.pdf,.doc,.docx,.xls,.xlsx,.txt,application/pdf,text/plain',
+    extensions: ['pdf', 'doc', 'docx', 'xls', 'xlsx', 'txt'],
+    names: 'Word, Excel, texto, PDF',
+  },
   pdf: { accept: '.pdf,application/pdf', extensions: ['pdf'], names: 'PDF' },
 } as const;
 /** Photos are reduced to this many pixels on their longer side: plenty to see a pothole, a fraction of the bytes. */
 export const IMAGE_MAX_SIDE = 1600;
 
-interface Pending { key: string; name: string; blob: Blob; state: 'uploading' | 'failed'; message?: string }
+interface Pending {
+  key: string;
+  name: string;
+  blob: Blob;
+  state: 'uploading' | 'failed';
+  message?: string;
+}
 
 /** Re-encodes a photo at most IMAGE_MAX_SIDE wide or high as JPEG: smaller, and without any EXIF (location, device). */
 async function shrink(file: File): Promise<Blob> {
@@ -113,9 +123,8 @@ export function UploadField({ field, value, onChange, error, onLocation }: Field
     setAnnounce('');
   };
 
-  const limitText = kind === 'image'
-    ? tr('request.images.limit')
-    : tr(kind === 'pdf' ? 'request.pdf.limit' : 'request.files.limit', { max: size(MAX_UPLOAD_BYTES) });
+  const limitText =
+    kind === 'image' ? tr('request.images.limit') : tr(kind === 'pdf' ? 'request.pdf.limit' : 'request.files.limit', { max: size(MAX_UPLOAD_BYTES) });
   const shownError = problem || error;
   const full = uploaded.length + pending.length >= limit;
 
@@ -139,8 +148,12 @@ export function UploadField({ field, value, onChange, error, onLocation }: Field
           {uploaded.map((file) => (
             <li key={file._id}>
               {previews[file._id] ? <img src={previews[file._id]} alt="" width="96" height="96" /> : null}
-              <span className="rf-file-name">{file.name} <span className="rf-file-size">({size(file.size)})</span></span>
-              <button type="button" className="rf-link-button" onClick={() => remove(file)}>{tr('request.remove', { name: file.name })}</button>
+              <span className="rf-file-name">
+                {file.name} <span className="rf-file-size">({size(file.size)})</span>
+              </span>
+              <button type="button" className="rf-link-button" onClick={() => remove(file)}>
+                {tr('request.remove', { name: file.name })}
+              </button>
             </li>
           ))}
           {pending.map((item) => (
@@ -148,8 +161,12 @@ export function UploadField({ field, value, onChange, error, onLocation }: Field
               <span className="rf-file-name">{item.state === 'uploading' ? tr('request.uploading', { name: item.name }) : item.message}</span>
               {item.state === 'failed' ? (
                 <>
-                  <button type="button" className="rf-link-button" onClick={() => void upload(item)}>{tr('request.retry')}</button>
-                  <button type="button" className="rf-link-button" onClick={() => setPending((l) => l.filter((p) => p.key !== item.key))}>{tr('request.remove', { name: item.name })}</button>
+                  <button type="button" className="rf-link-button" onClick={() => void upload(item)}>
+                    {tr('request.retry')}
+                  </button>
+                  <button type="button" className="rf-link-button" onClick={() => setPending((l) => l.filter((p) => p.key !== item.key))}>
+                    {tr('request.remove', { name: item.name })}
+                  </button>
                 </>
               ) : null}
             </li>
@@ -157,11 +174,20 @@ export function UploadField({ field, value, onChange, error, onLocation }: Field
         </ul>
       ) : null}
       {photoPlace && onLocation ? (
-        <button type="button" className="button secondary rf-photo-place" onClick={() => { onLocation(photoPlace); setPhotoPlace(null); }}>
+        <button
+          type="button"
+          className="button secondary rf-photo-place"
+          onClick={() => {
+            onLocation(photoPlace);
+            setPhotoPlace(null);
+          }}
+        >
           {tr('request.images.useLocation')}
         </button>
       ) : null}
-      <p className="visually-hidden" role="status">{announce}</p>
+      <p className="visually-hidden" role="status">
+        {announce}
+      </p>
     </FieldShell>
   );
 }

@@ -31,24 +31,29 @@ export const incidenceMailbox: MailboxAnswer = {
   contactRequest: { mode: 'yes', fields: ['firstName', 'lastName', 'telephone', 'email'], position: 'above' },
   ...privacy,
   form: {
-    pages: [{
-      title: { es: 'Incidencia', va: 'Incidència' },
-      fields: [
-        {
-          name: 'category', type: 'category', required: true, label: { es: 'Tipo de incidencia', va: 'Tipus d’incidència' },
-          options: [
-            { value: 'Alumbrado público', label: { es: 'Alumbrado público', va: 'Enllumenat públic' } },
-            { value: 'Contenedores y residuos', label: { es: 'Contenedores y residuos', va: 'Contenidors i residus' } },
-            { value: 'Aceras y calzada', label: { es: 'Aceras y calzada', va: 'Voreres i calçada' } },
-          ],
-        },
-        { name: 'body', type: 'textarea', required: true, maxlength: 2000, label: { es: 'Descripción', va: 'Descripció' } },
-        { name: 'address', type: 'street', required: true, label: { es: 'Calle', va: 'Carrer' } },
-        { name: 'coordinates', type: 'map', label: { es: 'Ubicación en el mapa', va: 'Ubicació en el mapa' } },
-        { name: 'images', type: 'image', maxFiles: 5, label: { es: 'Fotos', va: 'Fotos' } },
-        { name: 'captcha', type: 'captcha', required: true, label: { es: 'Resultado de la operación', va: 'Resultat de l’operació' } },
-      ],
-    }],
+    pages: [
+      {
+        title: { es: 'Incidencia', va: 'Incidència' },
+        fields: [
+          {
+            name: 'category',
+            type: 'category',
+            required: true,
+            label: { es: 'Tipo de incidencia', va: 'Tipus d’incidència' },
+            options: [
+              { value: 'Alumbrado público', label: { es: 'Alumbrado público', va: 'Enllumenat públic' } },
+              { value: 'Contenedores y residuos', label: { es: 'Contenedores y residuos', va: 'Contenidors i residus' } },
+              { value: 'Aceras y calzada', label: { es: 'Aceras y calzada', va: 'Voreres i calçada' } },
+            ],
+          },
+          { name: 'body', type: 'textarea', required: true, maxlength: 2000, label: { es: 'Descripción', va: 'Descripció' } },
+          { name: 'address', type: 'street', required: true, label: { es: 'Calle', va: 'Carrer' } },
+          { name: 'coordinates', type: 'map', label: { es: 'Ubicación en el mapa', va: 'Ubicació en el mapa' } },
+          { name: 'images', type: 'image', maxFiles: 5, label: { es: 'Fotos', va: 'Fotos' } },
+          { name: 'captcha', type: 'captcha', required: true, label: { es: 'Resultado de la operación', va: 'Resultat de l’operació' } },
+        ],
+      },
+    ],
   },
 };
 
@@ -58,10 +63,12 @@ export const subsidyMailbox: MailboxAnswer = {
   title: { es: 'Solicitud de subvención para asociaciones', va: 'Sol·licitud de subvenció per a associacions' },
   contactRequest: { mode: 'auto', position: 'above' },
   ayudavisible: true,
-  ayuda: [{
-    title: { es: '¿Quién puede pedirla?', va: 'Qui pot demanar-la?' },
-    body: { es: '<p>Las asociaciones inscritas en el registro municipal.</p>', va: '<p>Les associacions inscrites en el registre municipal.</p>' },
-  }],
+  ayuda: [
+    {
+      title: { es: '¿Quién puede pedirla?', va: 'Qui pot demanar-la?' },
+      body: { es: '<p>Las asociaciones inscritas en el registro municipal.</p>', va: '<p>Les associacions inscrites en el registre municipal.</p>' },
+    },
+  ],
   ...privacy,
   form: {
     groups: [{ id: 'contactoEntidad', label: { es: 'Contacto de la asociación', va: 'Contacte de l’associació' } }],
@@ -69,11 +76,28 @@ export const subsidyMailbox: MailboxAnswer = {
       {
         title: { es: 'Entidad', va: 'Entitat' },
         fields: [
-          { name: 'registro', type: 'census', census: 'registro-asociaciones', required: true, label: { es: 'NIF de la asociación', va: 'NIF de l’associació' } },
+          {
+            name: 'registro',
+            type: 'census',
+            census: 'registro-asociaciones',
+            required: true,
+            label: { es: 'NIF de la asociación', va: 'NIF de l’associació' },
+          },
           { name: 'entidad', type: 'text', required: true, maxlength: 120, label: { es: 'Nombre de la asociación', va: 'Nom de l’associació' } },
-          { name: 'convocatoria', type: 'key', required: true, options: ['SUB-CUL-2027', 'SUB-DEP-2027'], label: { es: 'Código de la convocatoria', va: 'Codi de la convocatòria' } },
+          {
+            name: 'convocatoria',
+            type: 'key',
+            required: true,
+            options: ['SUB-CUL-2027', 'SUB-DEP-2027'],
+            label: { es: 'Código de la convocatoria', va: 'Codi de la convocatòria' },
+          },
           { name: 'telefonoEntidad', type: 'text', group: 'contactoEntidad', label: { es: 'Teléfono de la asociación', va: 'Telèfon de l’associació' } },
-          { name: 'correoEntidad', type: 'text', group: 'contactoEntidad', label: { es: 'Correo electrónico de la asociación', va: 'Correu electrònic de l’associació' } },
+          {
+            name: 'correoEntidad',
+            type: 'text',
+            group: 'contactoEntidad',
+            label: { es: 'Correo electrónico de la asociación', va: 'Correu electrònic de l’associació' },
+          },
         ],
       },
       {
@@ -81,7 +105,15 @@ export const subsidyMailbox: MailboxAnswer = {
         fields: [
           { name: 'title', type: 'text', required: true, maxlength: 120, label: { es: 'Nombre del proyecto', va: 'Nom del projecte' } },
           { name: 'body', type: 'textarea', required: true, maxlength: 3000, label: { es: 'Descripción del proyecto', va: 'Descripció del projecte' } },
-          { name: 'importe', type: 'number', required: true, min: 100, max: 6000, step: 0.01, label: { es: 'Importe solicitado (€)', va: 'Import sol·licitat (€)' } },
+          {
+            name: 'importe',
+            type: 'number',
+            required: true,
+            min: 100,
+            max: 6000,
+            step: 0.01,
+            label: { es: 'Importe solicitado (€)', va: 'Import sol·licitat (€)' },
+          },
         ],
       },
       {
@@ -105,19 +137,27 @@ export const bookingMailbox: MailboxAnswer = {
   okText: { es: 'Reserva enviada correctamente', va: 'Reserva enviada correctament' },
   ...privacy,
   form: {
-    pages: [{
-      title: { es: 'Reserva', va: 'Reserva' },
-      fields: [
-        {
-          name: 'sala', type: 'category', required: true, label: { es: 'Sala', va: 'Sala' },
-          options: [
-            { value: 'centro-civico', label: { es: 'Sala polivalente del Centro Cívico (80 personas)', va: 'Sala polivalent del Centre Cívic (80 persones)' } },
-            { value: 'salon-actos', label: { es: 'Salón de actos del Ayuntamiento (120 personas)', va: 'Saló d’actes de l’Ajuntament (120 persones)' } },
-          ],
-        },
-        { name: 'body', type: 'textarea', required: true, maxlength: 1500, label: { es: 'Actividad', va: 'Activitat' } },
-      ],
-    }],
+    pages: [
+      {
+        title: { es: 'Reserva', va: 'Reserva' },
+        fields: [
+          {
+            name: 'sala',
+            type: 'category',
+            required: true,
+            label: { es: 'Sala', va: 'Sala' },
+            options: [
+              {
+                value: 'centro-civico',
+                label: { es: 'Sala polivalente del Centro Cívico (80 personas)', va: 'Sala polivalent del Centre Cívic (80 persones)' },
+              },
+              { value: 'salon-actos', label: { es: 'Salón de actos del Ayuntamiento (120 personas)', va: 'Saló d’actes de l’Ajuntament (120 persones)' } },
+            ],
+          },
+          { name: 'body', type: 'textarea', required: true, maxlength: 1500, label: { es: 'Actividad', va: 'Activitat' } },
+        ],
+      },
+    ],
   },
 };
 
@@ -126,13 +166,27 @@ export const donationMailbox: MailboxAnswer = {
   _id: 'aportacion',
   title: { es: 'Aportación a la Semana de las Asociaciones', va: 'Aportació a la Setmana de les Associacions' },
   contactRequest: { mode: 'yes', fields: ['firstName', 'email'], position: 'above' },
-  payments: { amount: null, minAmount: 5, maxAmount: 500, concept: { es: 'Aportación Semana de las Asociaciones', va: 'Aportació Setmana de les Associacions' } },
+  payments: {
+    amount: null,
+    minAmount: 5,
+    maxAmount: 500,
+    concept: { es: 'Aportación Semana de las Asociaciones', va: 'Aportació Setmana de les Associacions' },
+  },
   noPrivacyPolicy: true,
   form: {
-    pages: [{
-      title: { es: 'Aportación', va: 'Aportació' },
-      fields: [{ name: 'body', type: 'textarea', maxlength: 500, label: { es: 'Un mensaje para las asociaciones (opcional)', va: 'Un missatge per a les associacions (opcional)' } }],
-    }],
+    pages: [
+      {
+        title: { es: 'Aportación', va: 'Aportació' },
+        fields: [
+          {
+            name: 'body',
+            type: 'textarea',
+            maxlength: 500,
+            label: { es: 'Un mensaje para las asociaciones (opcional)', va: 'Un missatge per a les associacions (opcional)' },
+          },
+        ],
+      },
+    ],
   },
 };
 
@@ -144,9 +198,11 @@ export const closedMailbox: MailboxAnswer = {
   contactRequest: { mode: 'yes', fields: ['firstName', 'email'], position: 'above' },
   noPrivacyPolicy: true,
   form: {
-    pages: [{
-      title: { es: 'Propuesta', va: 'Proposta' },
-      fields: [{ name: 'body', type: 'textarea', required: true, maxlength: 1500, label: { es: 'Tu propuesta', va: 'La teua proposta' } }],
-    }],
+    pages: [
+      {
+        title: { es: 'Propuesta', va: 'Proposta' },
+        fields: [{ name: 'body', type: 'textarea', required: true, maxlength: 1500, label: { es: 'Tu propuesta', va: 'La teua proposta' } }],
+      },
+    ],
   },
 };

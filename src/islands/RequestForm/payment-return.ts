@@ -44,7 +44,15 @@ export function takeGatewayReturn(draftId: string): { paymentId: string; where: 
   window.history.replaceState(window.history.state, '', window.location.pathname + window.location.hash);
   const draft = loadDraft(draftId);
   if (draft?.payment?.id !== paymentId) {
-    saveDraft(draftId, { values: {}, contact: {}, privacyAccepted: false, page: 0, ...draft, payment: { id: paymentId, status: 'pending' }, savedAt: Date.now() });
+    saveDraft(draftId, {
+      values: {},
+      contact: {},
+      privacyAccepted: false,
+      page: 0,
+      ...draft,
+      payment: { id: paymentId, status: 'pending' },
+      savedAt: Date.now(),
+    });
   }
   return { paymentId, where: 'tab' };
 }

@@ -32,7 +32,11 @@ function keepDevice(device: DeviceUser): void {
 }
 
 const loggedIn = (answer: unknown): answer is SessionUser =>
-  !isFailure(answer) && typeof answer === 'object' && answer !== null && typeof (answer as SessionUser)._id === 'string' && (answer as { httpStatus?: number }).httpStatus === undefined;
+  !isFailure(answer) &&
+  typeof answer === 'object' &&
+  answer !== null &&
+  typeof (answer as SessionUser)._id === 'string' &&
+  (answer as { httpStatus?: number }).httpStatus === undefined;
 
 /** The user the request will be sent as, or `undefined` when none can be had ('Usuario no encontrado'). */
 export async function ensureUser(api: RequestsApi): Promise<SessionUser | undefined> {

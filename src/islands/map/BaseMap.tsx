@@ -30,8 +30,19 @@ export function BaseMap({ mapStyle, mapToken, places, lang, ref, children, ...re
   const locale = useMemo(() => mapLibreLocale(lang), [lang]);
   // Rendered on the server too (the frame reserves the map's place); MapLibre itself only ever loads in a browser.
   return (
-    <Map ref={ref} mapLib={typeof window === 'undefined' ? undefined : loadMapLib()} mapStyle={style} minZoom={MAP.minZoom} maxZoom={MAP.maxZoom} locale={locale}
-      attributionControl={{ compact: true }} dragRotate={false} pitchWithRotate={false} touchPitch={false} {...rest}>
+    <Map
+      ref={ref}
+      mapLib={typeof window === 'undefined' ? undefined : loadMapLib()}
+      mapStyle={style}
+      minZoom={MAP.minZoom}
+      maxZoom={MAP.maxZoom}
+      locale={locale}
+      attributionControl={{ compact: true }}
+      dragRotate={false}
+      pitchWithRotate={false}
+      touchPitch={false}
+      {...rest}
+    >
       <NavigationControl showCompass={false} />
       {children}
     </Map>

@@ -13,7 +13,7 @@ export const pinExamples = {
     props: {},
   },
   withCategory: {
-    name: 'an association\'s marker with its first category\'s glyph',
+    name: "an association's marker with its first category's glyph",
     props: { icon: markerIconFor(['Musicales', 'Cultural']) },
   },
 } satisfies IslandExamples<ComponentProps<typeof Pin>>;

@@ -20,7 +20,9 @@ export interface ModalProps {
 const ICONS: Record<ModalKind, ReactNode> = {
   success: <path d="M9 16.2 4.8 12l-1.4 1.4L9 19 21 7l-1.4-1.4z" />,
   error: <path d="M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20Zm1 15h-2v-2h2v2Zm0-4h-2V7h2v6Z" />,
-  question: <path d="M11 18h2v-2h-2v2Zm1-16a10 10 0 1 0 0 20 10 10 0 0 0 0-20Zm0 18a8 8 0 1 1 0-16 8 8 0 0 1 0 16Zm0-14a4 4 0 0 0-4 4h2a2 2 0 1 1 4 0c0 2-3 1.75-3 5h2c0-2.25 3-2.5 3-5a4 4 0 0 0-4-4Z" />,
+  question: (
+    <path d="M11 18h2v-2h-2v2Zm1-16a10 10 0 1 0 0 20 10 10 0 0 0 0-20Zm0 18a8 8 0 1 1 0-16 8 8 0 0 1 0 16Zm0-14a4 4 0 0 0-4 4h2a2 2 0 1 1 4 0c0 2-3 1.75-3 5h2c0-2.25 3-2.5 3-5a4 4 0 0 0-4-4Z" />
+  ),
 };
 
 /**
@@ -50,10 +52,13 @@ export function Modal({ kind, title, children, actions, onClose }: ModalProps) {
     if (closing) return;
     const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
     setClosing(true);
-    window.setTimeout(() => {
-      dialog.current?.close();
-      then();
-    }, reduced ? 0 : MODAL_REMOVAL_MS);
+    window.setTimeout(
+      () => {
+        dialog.current?.close();
+        then();
+      },
+      reduced ? 0 : MODAL_REMOVAL_MS,
+    );
   };
 
   return (
@@ -70,8 +75,12 @@ export function Modal({ kind, title, children, actions, onClose }: ModalProps) {
       }}
     >
       <div className="modal-body">
-        <svg className="modal-icon" viewBox="0 0 24 24" width="40" height="40" aria-hidden="true" focusable="false">{ICONS[kind]}</svg>
-        <h2 id={titleId} className="modal-title">{title}</h2>
+        <svg className="modal-icon" viewBox="0 0 24 24" width="40" height="40" aria-hidden="true" focusable="false">
+          {ICONS[kind]}
+        </svg>
+        <h2 id={titleId} className="modal-title">
+          {title}
+        </h2>
         {children}
         <div className="modal-actions">
           {actions.map((action) => (

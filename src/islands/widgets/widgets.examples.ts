@@ -24,8 +24,13 @@ export const modalExamples = {
   question: {
     name: 'a question with two answers, the first one focused',
     props: {
-      kind: 'question', title: '¿Desea empezar de nuevo? Se perderá lo que ha escrito.', onClose: () => {},
-      actions: [{ label: t('request.draftDiscard'), primary: true, onClick: () => {} }, { label: t('common.close'), onClick: () => {} }],
+      kind: 'question',
+      title: '¿Desea empezar de nuevo? Se perderá lo que ha escrito.',
+      onClose: () => {},
+      actions: [
+        { label: t('request.draftDiscard'), primary: true, onClick: () => {} },
+        { label: t('common.close'), onClick: () => {} },
+      ],
     },
   },
 } satisfies IslandExamples<ModalProps>;

@@ -45,7 +45,9 @@ describe('the request form, driven as a citizen would', () => {
     expect(screen.queryByRole('listbox')).toBeNull();
     await user.type(screen.getByRole('textbox', { name: 'Número' }), '12');
     await user.tab();
-    await waitFor(() => expect(api.calls.filter((c) => c.key === 'GET /api/alcantir/geocode').map((c) => c.query.get('address'))).toEqual(['Calle Abadia', 'Calle Abadia, 12']));
+    await waitFor(() =>
+      expect(api.calls.filter((c) => c.key === 'GET /api/alcantir/geocode').map((c) => c.query.get('address'))).toEqual(['Calle Abadia', 'Calle Abadia, 12']),
+    );
   });
 
   test('Siguiente checks the page before moving on, and Anterior goes back with what was typed', async () => {
@@ -53,7 +55,11 @@ describe('the request form, driven as a citizen would', () => {
     await screen.findByText('Datos comprobados en el censo.');
     await user.click(screen.getByRole('button', { name: 'Siguiente' }));
     const summary = await screen.findByRole('alert', { name: 'Revisa estos datos' });
-    expect(within(summary).getAllByRole('link').map((link) => link.textContent)).toEqual([
+    expect(
+      within(summary)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual([
       'Por favor, rellene el campo Nombre de la asociación',
       'Por favor, rellene el campo Código de la convocatoria',
       'Grupo requerido Contacto de la asociación',
@@ -78,7 +84,10 @@ describe('the request form, driven as a citizen would', () => {
   test('a document attached is uploaded once and listed with its size, and can be removed', async () => {
     const { screen, user, api } = await renderExample(RequestForm, examples.documentsAttached);
     const files = await screen.findByRole('group', { name: 'Presupuesto y memoria' });
-    await user.upload(within(files).getByLabelText('Añadir archivos'), new File(['Presupuesto: 1.500,50 euros\nSonido: 600\nCartelería: 300\n'], 'presupuesto.txt', { type: 'text/plain' }));
+    await user.upload(
+      within(files).getByLabelText('Añadir archivos'),
+      new File(['Presupuesto: 1.500,50 euros\nSonido: 600\nCartelería: 300\n'], 'presupuesto.txt', { type: 'text/plain' }),
+    );
     expect(await within(files).findByRole('listitem')).toHaveTextContent(/^presupuesto\.txt \(1 KB\)/);
     const uploads = api.calls.filter((c) => c.key === 'POST /api/alcantir/subvenciones/assets2');
     expect(uploads).toHaveLength(1);
@@ -128,7 +137,7 @@ describe('the request form, driven as a citizen would', () => {
     expect(api.calls.filter((c) => c.key.endsWith('/create'))).toHaveLength(1);
   });
 
-  test('an amount below the donation\'s minimum is refused before the gateway opens', async () => {
+  test("an amount below the donation's minimum is refused before the gateway opens", async () => {
     const open = vi.spyOn(window, 'open');
     const { screen, user, api } = await renderExample(RequestForm, examples.donationAmount);
     await user.type(await screen.findByRole('textbox', { name: 'Importe que vas a pagar (€)' }), '2,50');

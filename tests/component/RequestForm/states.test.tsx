@@ -56,7 +56,11 @@ describe('the request form, in each of its examples', () => {
       const street = screen.getByRole('combobox', { name: 'Calle' });
       const list = await screen.findByRole('listbox', { name: '2 calles encontradas' });
       expect(street).toHaveAttribute('aria-expanded', 'true');
-      expect(within(list).getAllByRole('option').map((o) => o.textContent)).toEqual(['Calle Abadia · Alcantir', 'Plaza Abad Climent · Alcantir']);
+      expect(
+        within(list)
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ).toEqual(['Calle Abadia · Alcantir', 'Plaza Abad Climent · Alcantir']);
       expect(screen.getByText('2 calles encontradas', { selector: '[role=status]' })).toBeInTheDocument();
       // One query for the whole word typed (the field waits for a pause), as the query language's regex.
       const queries = api.calls.filter((c) => c.key === 'GET /api/alcantir/collections/callejero');
@@ -76,7 +80,9 @@ describe('the request form, in each of its examples', () => {
     errorSummary: async ({ screen }) => {
       const summary = await screen.findByRole('alert', { name: 'Revisa estos datos' });
       expect(summary).toHaveFocus();
-      const links = within(summary).getAllByRole('link').map((link) => link.textContent);
+      const links = within(summary)
+        .getAllByRole('link')
+        .map((link) => link.textContent);
       expect(links).toEqual([
         'Por favor, rellene el campo Nombre',
         'Por favor, rellene el campo Apellidos',
@@ -117,7 +123,9 @@ describe('the request form, in each of its examples', () => {
       expect(sent).toHaveLength(1);
       expect(sent[0]!.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
       expect(sent[0]!.body).toMatchObject({
-        category: 'Alumbrado público', address: 'Calle Abadia, 12', captcha: '7',
+        category: 'Alumbrado público',
+        address: 'Calle Abadia, 12',
+        captcha: '7',
         contact: { firstName: 'Lucía', lastName: 'Ferrer Soler', telephone: '600 123 456', email: 'lucia@example.org' },
       });
       // Accepted: the draft is gone from the device.
@@ -126,7 +134,11 @@ describe('the request form, in each of its examples', () => {
     subsidyFirstPage: async ({ screen }) => {
       expect(await screen.findByRole('heading', { level: 2, name: 'Paso 1 de 3: Entidad' })).toBeVisible();
       const steps = screen.getByRole('navigation', { name: 'Solicitud de subvención para asociaciones' });
-      expect(within(steps).getAllByRole('button').map((b) => b.textContent)).toEqual(['1 Entidad', '2 Proyecto', '3 Documentación']);
+      expect(
+        within(steps)
+          .getAllByRole('button')
+          .map((b) => b.textContent),
+      ).toEqual(['1 Entidad', '2 Proyecto', '3 Documentación']);
       expect(within(steps).getByRole('button', { name: /Entidad/ })).toHaveAttribute('aria-current', 'step');
       expect(screen.getByText('Te responderemos con los datos de tu perfil.')).toBeVisible();
       expect(screen.getByText('Lucía')).toBeVisible();

@@ -35,15 +35,31 @@ beforeAll(async () => {
 afterAll(() => api?.close());
 
 const scenarios: Array<{ fault: Fault; title: string; cause: RegExp }> = [
-  { fault: 'connection-reset', title: 'the connection drops without an answer', cause: /\[GET\] "http:\/\/127\.0\.0\.1:\d+\/api\/faulty\/.*": (other side closed|socket hang up|fetch failed|terminated)/i },
+  {
+    fault: 'connection-reset',
+    title: 'the connection drops without an answer',
+    cause: /\[GET\] "http:\/\/127\.0\.0\.1:\d+\/api\/faulty\/.*": (other side closed|socket hang up|fetch failed|terminated)/i,
+  },
   { fault: 'status-500', title: 'the API answers 500', cause: /\[GET\] ".*\/api\/faulty\/.*": 500 Internal Server Error/ },
   { fault: 'hang', title: 'the API accepts calls and never answers', cause: /\[GET\] ".*\/api\/faulty\/.*": no answer within 400 ms/ },
   { fault: 'malformed-json', title: 'the API sends malformed JSON', cause: /\[GET\] ".*\/api\/faulty\/.*": the body is not valid JSON/ },
   { fault: 'empty-directory', title: 'the directory comes back empty', cause: /the API returned no associations/ },
-  { fault: 'directory-shrinks-90', title: 'the directory has 90 % fewer associations', cause: /associations fell from \d+ to \d+ \(−(8|9)\d %\) since the published build.*--force/ },
+  {
+    fault: 'directory-shrinks-90',
+    title: 'the directory has 90 % fewer associations',
+    cause: /associations fell from \d+ to \d+ \(−(8|9)\d %\) since the published build.*--force/,
+  },
   { fault: 'news-shrink-75', title: 'news and events fall by three quarters', cause: /news and events fell from 16 to 4 \(−75 %\)/ },
-  { fault: 'many-invalid-records', title: 'half of the associations fail validation', cause: /1\d of 2\d asociaciones records are invalid \(at most 3 are dropped with a warning\)/ },
-  { fault: 'broken-asset', title: 'the logo asset is broken', cause: /the settings logo asset is broken: \[GET\] ".*\/api\/faulty\/settings\/assets1\/escudo-que-no-existe\.svg": 404/ },
+  {
+    fault: 'many-invalid-records',
+    title: 'half of the associations fail validation',
+    cause: /1\d of 2\d asociaciones records are invalid \(at most 3 are dropped with a warning\)/,
+  },
+  {
+    fault: 'broken-asset',
+    title: 'the logo asset is broken',
+    cause: /the settings logo asset is broken: \[GET\] ".*\/api\/faulty\/settings\/assets1\/escudo-que-no-existe\.svg": 404/,
+  },
 ];
 
 describe('a fault in one realm keeps its last good site, builds the others and fails the run naming realm and cause', () => {

@@ -19,7 +19,13 @@ export interface Scratch {
 }
 
 /** A generated realm's id and size (see scripts/generate-realm.ts). */
-export interface RealmSpec { id: string; associations: number; events: number; news: number; seed: number }
+export interface RealmSpec {
+  id: string;
+  associations: number;
+  events: number;
+  news: number;
+  seed: number;
+}
 
 /** A scratch folder with generated realms, each with a logo the frame shows. */
 export function scratch(name: string, realms: RealmSpec[]): Scratch {
@@ -29,7 +35,10 @@ export function scratch(name: string, realms: RealmSpec[]): Scratch {
   for (const realm of realms) {
     const root = writeRealm(realmsDir, { ...realm, languages: ['es', 'va'] });
     mkdirSync(join(root, 'demo', 'assets'), { recursive: true });
-    writeFileSync(join(root, 'demo', 'assets', 'escudo.svg'), '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><rect width="10" height="10"/></svg>');
+    writeFileSync(
+      join(root, 'demo', 'assets', 'escudo.svg'),
+      '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><rect width="10" height="10"/></svg>',
+    );
     const settingsFile = join(root, 'demo', 'settings.json');
     const settings = JSON.parse(readFileSync(settingsFile, 'utf8')) as Array<Record<string, unknown>>;
     settings[0]!.logo = 'escudo.svg';
@@ -41,7 +50,13 @@ export function scratch(name: string, realms: RealmSpec[]): Scratch {
 /** A scratch folder with generated realms and a fault API serving them, as most build tests start. */
 export async function scratchWithApi(name: string, realms: RealmSpec[]): Promise<{ s: Scratch; api: FaultApi }> {
   const s = scratch(name, realms);
-  return { s, api: await startFaultApi(s.realms, realms.map((realm) => realm.id)) };
+  return {
+    s,
+    api: await startFaultApi(
+      s.realms,
+      realms.map((realm) => realm.id),
+    ),
+  };
 }
 
 export interface BuildRun {
@@ -54,24 +69,43 @@ export interface BuildRun {
 }
 
 /** Starts `scripts/build.ts`; asynchronous, so that an API in this process can answer it. */
-export function startBuild(s: Scratch, apiOrigin: string, args: string[] = [], env: Record<string, string> = {}): { child: ChildProcess; done: Promise<BuildRun> } {
+export function startBuild(
+  s: Scratch,
+  apiOrigin: string,
+  args: string[] = [],
+  env: Record<string, string> = {},
+): { child: ChildProcess; done: Promise<BuildRun> } {
   const child = spawn(process.execPath, [join(ROOT, 'scripts', 'build.ts'), '--api-origin', apiOrigin, ...args], {
     cwd: ROOT,
     env: {
-      ...process.env, PORTAL_REALMS_DIR: s.realms, PORTAL_DIST_DIR: s.dist, PORTAL_CACHE_DIR: s.cache,
-      PORTAL_API_TIMEOUT_MS: '400', PORTAL_API_RETRY_DELAY_MS: '50', ...env,
+      ...process.env,
+      PORTAL_REALMS_DIR: s.realms,
+      PORTAL_DIST_DIR: s.dist,
+      PORTAL_CACHE_DIR: s.cache,
+      PORTAL_API_TIMEOUT_MS: '400',
+      PORTAL_API_RETRY_DELAY_MS: '50',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let stdout = '';
   let stderr = '';
-  child.stdout!.on('data', (chunk) => { stdout += chunk; });
-  child.stderr!.on('data', (chunk) => { stderr += chunk; });
+  child.stdout!.on('data', (chunk) => {
+    stdout += chunk;
+  });
+  child.stderr!.on('data', (chunk) => {
+    stderr += chunk;
+  });
   const done = new Promise<BuildRun>((resolve) => {
-    child.on('exit', (code, signal) => resolve({
-      code, signal, stdout, stderr,
-      result: (realm) => new RegExp(`^${realm}\\s+\\S+\\s+[\\d.]+\\s+\\d+\\s+(.*)$`, 'm').exec(stdout)?.[1],
-    }));
+    child.on('exit', (code, signal) =>
+      resolve({
+        code,
+        signal,
+        stdout,
+        stderr,
+        result: (realm) => new RegExp(`^${realm}\\s+\\S+\\s+[\\d.]+\\s+\\d+\\s+(.*)$`, 'm').exec(stdout)?.[1],
+      }),
+    );
   });
   return { child, done };
 }
@@ -85,8 +119,10 @@ export const releaseOf = (s: Scratch, realm: string) => realpathSync(join(s.dist
 export function siteDigest(s: Scratch, realm: string): string {
   const root = releaseOf(s, realm);
   const hash = createHash('sha256');
-  const files = readdirSync(root, { recursive: true, withFileTypes: true }).filter((e) => e.isFile())
-    .map((e) => join(e.parentPath, e.name)).sort();
+  const files = readdirSync(root, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile())
+    .map((e) => join(e.parentPath, e.name))
+    .sort();
   for (const file of files) hash.update(relative(root, file)).update('\0').update(readFileSync(file));
   return `${files.length}:${hash.digest('hex')}`;
 }
@@ -102,7 +138,9 @@ export function municipalityEditor(api: () => FaultApi, realm: string, prefix: s
   let edits = 0;
   return () => {
     const name = `${prefix} ${++edits}`;
-    const settings = api().store.all(realm, 'settings').find((doc) => doc.name === 'asociaciones')!;
+    const settings = api()
+      .store.all(realm, 'settings')
+      .find((doc) => doc.name === 'asociaciones')!;
     api().store.put(realm, 'settings', { ...structuredClone(settings), municipio: name });
     return name;
   };

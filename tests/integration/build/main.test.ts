@@ -12,7 +12,14 @@ let s: Scratch;
 let api: FaultApi;
 const editCosta = municipalityEditor(() => api, 'costa', 'Costablanca');
 const options = (over: Partial<BuildOptions> = {}): BuildOptions => ({
-  apiOrigin: api.origin, realmsDir: s.realms, distDir: s.dist, cacheDir: s.cache, force: false, apiTimeout: 400, retryDelay: 50, ...over,
+  apiOrigin: api.origin,
+  realmsDir: s.realms,
+  distDir: s.dist,
+  cacheDir: s.cache,
+  force: false,
+  apiTimeout: 400,
+  retryDelay: 50,
+  ...over,
 });
 
 beforeAll(async () => {
@@ -27,7 +34,10 @@ afterAll(() => api?.close());
 describe('a build run through main()', () => {
   it('returns a row per realm: published, then unchanged when nothing changed', async () => {
     const first = await main(options());
-    expect(first.map((row) => [row.realm, row.result])).toEqual([['costa', 'published'], ['sierra', 'published']]);
+    expect(first.map((row) => [row.realm, row.result])).toEqual([
+      ['costa', 'published'],
+      ['sierra', 'published'],
+    ]);
     expect(first.every((row) => typeof row.pages === 'number' && row.pages > 20)).toBe(true);
 
     const second = await main(options());
@@ -47,7 +57,11 @@ describe('a build run through main()', () => {
     api.setFault('costa', 'status-500');
     try {
       const rows = await main(options());
-      expect(rows.find((row) => row.realm === 'costa')).toMatchObject({ result: 'failed', pages: '-', detail: expect.stringMatching(/500 Internal Server Error/) });
+      expect(rows.find((row) => row.realm === 'costa')).toMatchObject({
+        result: 'failed',
+        pages: '-',
+        detail: expect.stringMatching(/500 Internal Server Error/),
+      });
       expect(rows.find((row) => row.realm === 'sierra')?.result).toBe('unchanged');
     } finally {
       api.setFault('costa', undefined);

@@ -34,7 +34,10 @@ async function freezeWhenCreated(folder: string) {
         resolve(true);
       }
     });
-    void build.done.then(() => { watcher.close(); resolve(false); });
+    void build.done.then(() => {
+      watcher.close();
+      resolve(false);
+    });
   });
   return { ...build, frozen };
 }

@@ -61,8 +61,9 @@ describe('rendering in several processes', () => {
 
   it('fails with the cause when a render process fails', async () => {
     const missing = join(s.dir, 'no-snapshots');
-    await expect(renderPages({ realms: ['riba'], snapshotDir: missing }, join(s.dir, 'render-failed'), 2))
-      .rejects.toThrow(/render part [01]\/2 exited with 1: .*No snapshot for realm "riba"/);
+    await expect(renderPages({ realms: ['riba'], snapshotDir: missing }, join(s.dir, 'render-failed'), 2)).rejects.toThrow(
+      /render part [01]\/2 exited with 1: .*No snapshot for realm "riba"/,
+    );
   }, 120_000);
 });
 

@@ -55,7 +55,13 @@ function referencedFiles(value: unknown, found = new Set<string>()): Set<string>
 }
 
 const madridWall = new Intl.DateTimeFormat('sv-SE', {
-  timeZone: 'Europe/Madrid', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23',
+  timeZone: 'Europe/Madrid',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
 });
 /** Whether an ISO date-time's written wall clock is Madrid's at that instant (the offset agrees with summer time). */
 const madridOffsetAgrees = (iso: string) => madridWall.format(new Date(iso)).replace(',', '') === `${iso.slice(0, 10)} ${iso.slice(11, 16)}`;
@@ -66,10 +72,12 @@ it('there are demo realms to check', () => {
 
 describe.each(demoRealms.map((realm) => [realm.id, realm] as const))('the demo content of %s', (id, realm) => {
   const collections = Object.fromEntries(
-    readdirSync(join(root, id, 'demo')).filter((f) => f.endsWith('.json') && f !== 'meta.json').map((f) => {
-      const name = f.replace(/\.json$/, '');
-      return [name, read(id, name)];
-    }),
+    readdirSync(join(root, id, 'demo'))
+      .filter((f) => f.endsWith('.json') && f !== 'meta.json')
+      .map((f) => {
+        const name = f.replace(/\.json$/, '');
+        return [name, read(id, name)];
+      }),
   ) as Record<string, Doc[]>;
   const associations = collections.asociaciones ?? [];
   const events = collections.asociaciones_eventos ?? [];
@@ -85,7 +93,10 @@ describe.each(demoRealms.map((realm) => [realm.id, realm] as const))('the demo c
         if (!result.success) problems.push(`${name} ${doc._id}: ${result.issues[0]?.message}`);
       }
     }
-    const [portal, realmSettings] = [(collections.settings ?? []).find((d) => d.name === 'asociaciones'), (collections.settings ?? []).find((d) => d.name === 'realm')];
+    const [portal, realmSettings] = [
+      (collections.settings ?? []).find((d) => d.name === 'asociaciones'),
+      (collections.settings ?? []).find((d) => d.name === 'realm'),
+    ];
     expect(portal, 'settings.json has the portal document (name "asociaciones")').toBeDefined();
     if (!v.safeParse(PortalSettingsSchema, portal).success) problems.push('settings: the portal document is invalid');
     if (realmSettings && !v.safeParse(RealmSettingsSchema, realmSettings).success) problems.push('settings: the realm document is invalid');
@@ -93,7 +104,8 @@ describe.each(demoRealms.map((realm) => [realm.id, realm] as const))('the demo c
   });
 
   it('gives every document a unique 24-hex id', () => {
-    const ids = Object.entries(collections).filter(([name]) => name !== 'users' && name !== 'census' && name !== 'mailboxes')
+    const ids = Object.entries(collections)
+      .filter(([name]) => name !== 'users' && name !== 'census' && name !== 'mailboxes')
       .flatMap(([, docs]) => docs.map((d) => d._id));
     expect(ids.filter((x) => !/^[0-9a-f]{24}$/.test(x))).toEqual([]);
     expect(ids.length - new Set(ids).size, 'duplicate ids').toBe(0);
@@ -102,11 +114,17 @@ describe.each(demoRealms.map((realm) => [realm.id, realm] as const))('the demo c
   it('refers only to assets that exist, and keeps no asset nothing refers to', () => {
     const referenced = referencedFiles(Object.values(collections));
     const files = new Set(readdirSync(join(root, id, 'demo', 'assets')));
-    expect([...referenced].filter((f) => !files.has(f)), 'missing assets').toEqual([]);
-    expect([...files].filter((f) => !referenced.has(f)), 'unreferenced assets').toEqual([]);
+    expect(
+      [...referenced].filter((f) => !files.has(f)),
+      'missing assets',
+    ).toEqual([]);
+    expect(
+      [...files].filter((f) => !referenced.has(f)),
+      'unreferenced assets',
+    ).toEqual([]);
   });
 
-  it("links multimedia, news and events only to associations of the realm", () => {
+  it('links multimedia, news and events only to associations of the realm', () => {
     const dangling = [
       ...(collections.asociaciones_multimedia ?? []).filter((m) => !associationIds.has(String(m.section))),
       ...events.filter((e) => e.section !== undefined && !associationIds.has(String(e.section))),
@@ -128,11 +146,13 @@ describe.each(demoRealms.map((realm) => [realm.id, realm] as const))('the demo c
 
   it("writes titles, leads and bodies of news and events in each of the realm's languages", () => {
     const languages = realm.languages;
-    const missing = events.flatMap((e) => (['title', 'lead', 'body'] as const).flatMap((field) => {
-      const text = e[field] as Record<string, string> | string | undefined;
-      if (text === undefined || typeof text === 'string') return [];
-      return languages.filter((lang) => !text[lang]?.trim()).map((lang) => `${e._id} ${field}.${lang}`);
-    }));
+    const missing = events.flatMap((e) =>
+      (['title', 'lead', 'body'] as const).flatMap((field) => {
+        const text = e[field] as Record<string, string> | string | undefined;
+        if (text === undefined || typeof text === 'string') return [];
+        return languages.filter((lang) => !text[lang]?.trim()).map((lang) => `${e._id} ${field}.${lang}`);
+      }),
+    );
     expect(missing).toEqual([]);
   });
 
@@ -158,22 +178,47 @@ describe.each(demoRealms.map((realm) => [realm.id, realm] as const))('the demo c
 describe("alcantir's resources guide and privacy policy", () => {
   /** Spec §9, "Guide facts", as the demo guide words them. */
   const FACTS = {
-    es: ['tres personas promotoras como mínimo', 'tasa de unos 35 euros', '10,20 euros por expediente', 'plazo de un mes', 'diez días para subsanar',
-      'silencio positivo a los tres meses', 'superior a 100.000 euros', 'al menos el 40 %', '5.000 euros', 'superior a 10.000 euros'],
-    va: ['tres persones promotores com a mínim', "taxa d'uns 35 euros", '10,20 euros per expedient', "termini d'un mes", 'deu dies per a esmenar',
-      'silenci positiu als tres mesos', 'superior a 100.000 euros', 'almenys el 40 %', '5.000 euros', 'superior a 10.000 euros'],
+    es: [
+      'tres personas promotoras como mínimo',
+      'tasa de unos 35 euros',
+      '10,20 euros por expediente',
+      'plazo de un mes',
+      'diez días para subsanar',
+      'silencio positivo a los tres meses',
+      'superior a 100.000 euros',
+      'al menos el 40 %',
+      '5.000 euros',
+      'superior a 10.000 euros',
+    ],
+    va: [
+      'tres persones promotores com a mínim',
+      "taxa d'uns 35 euros",
+      '10,20 euros per expedient',
+      "termini d'un mes",
+      'deu dies per a esmenar',
+      'silenci positiu als tres mesos',
+      'superior a 100.000 euros',
+      'almenys el 40 %',
+      '5.000 euros',
+      'superior a 10.000 euros',
+    ],
   };
   const guide = v.parse(ArticleSchema, read('alcantir', 'articulos')[0]);
-  const text = (lang: 'es' | 'va') => (guide.voidGroup ?? [])
-    .map((s) => [s.body, ...(s.children ?? []).map((c) => c.body)].map((b) => (b as Record<string, string> | undefined)?.[lang] ?? '').join(' '))
-    .join(' ').replace(/<[^>]+>/g, '');
+  const text = (lang: 'es' | 'va') =>
+    (guide.voidGroup ?? [])
+      .map((s) => [s.body, ...(s.children ?? []).map((c) => c.body)].map((b) => (b as Record<string, string> | undefined)?.[lang] ?? '').join(' '))
+      .join(' ')
+      .replace(/<[^>]+>/g, '');
 
   it.each(['es', 'va'] as const)("states every one of the spec's guide facts (%s)", (lang) => {
     expect(FACTS[lang].filter((fact) => !text(lang).includes(fact))).toEqual([]);
   });
 
-  it('dates the privacy policy\'s review 27 February 2019 in both languages (spec §9)', () => {
-    const portal = v.parse(PortalSettingsSchema, read('alcantir', 'settings').find((d) => d.name === 'asociaciones'));
+  it("dates the privacy policy's review 27 February 2019 in both languages (spec §9)", () => {
+    const portal = v.parse(
+      PortalSettingsSchema,
+      read('alcantir', 'settings').find((d) => d.name === 'asociaciones'),
+    );
     const policy = portal['politica-privacidad'] as Record<string, string>;
     expect(policy.es).toContain('Fecha de revisión: 27 de febrero de 2019');
     expect(policy.va).toContain('Data de revisió: 27 de febrer de 2019');

@@ -20,7 +20,9 @@ describe('the render plan', () => {
     const [variable] = variables;
     expect(() => renderPlan({ [variable!]: '{"realms":' })).toThrowError(/is not JSON/);
     expect(() => renderPlan({ [variable!]: JSON.stringify({ realms: [], snapshotDir: '/s' }) })).toThrowError(/is not a render plan:\n {2}- realms: /);
-    expect(() => renderPlan({ [variable!]: JSON.stringify({ ...plan, part: { index: 2, count: 2 } }) })).toThrowError(/- part: expected a part index below the number of parts/);
+    expect(() => renderPlan({ [variable!]: JSON.stringify({ ...plan, part: { index: 2, count: 2 } }) })).toThrowError(
+      /- part: expected a part index below the number of parts/,
+    );
   });
 
   it('is never written wrong', () => {

@@ -71,7 +71,9 @@ describe('the local API: auth with cookie sessions', () => {
   it('marks the cookie Secure when the request came over HTTPS', async () => {
     const { app } = localServer();
     const response = await app.request('https://alcantir.localhost/api/alcantir/login', {
-      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ user: 'vecina', password: 'alcantir-demo' }),
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ user: 'vecina', password: 'alcantir-demo' }),
     });
     expect(response.status).toBe(200);
     expect(response.headers.getSetCookie()[0]).toMatch(/Secure/);

@@ -2,7 +2,9 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { chooseEncoding, compressed } from '../../../server/http/compress.ts';
 
-const page = Buffer.from(`<!doctype html><html lang="es"><title>Asociaciones</title>${'<li><a href="/asociaciones/1">Asociación Cultural Àgora</a></li>'.repeat(200)}</html>`);
+const page = Buffer.from(
+  `<!doctype html><html lang="es"><title>Asociaciones</title>${'<li><a href="/asociaciones/1">Asociación Cultural Àgora</a></li>'.repeat(200)}</html>`,
+);
 
 describe('compressing site files', () => {
   it('prefers Brotli, then gzip, by what the browser accepts', () => {

@@ -18,7 +18,11 @@ describe('cross-site request forgery', () => {
       await tab.post('/api/alcantir/requests/incidencias/create', { body: 'forged' }, evil),
       await tab.request('/api/alcantir/incidencias/assets2', { method: 'POST', body: new FormData(), headers: evil }),
       // A form or text/plain post needs no CORS preflight: the header check is what stops it.
-      await tab.request('/api/alcantir/login', { method: 'POST', headers: { ...evil, 'content-type': 'application/x-www-form-urlencoded' }, body: 'user=vecina&password=alcantir-demo' }),
+      await tab.request('/api/alcantir/login', {
+        method: 'POST',
+        headers: { ...evil, 'content-type': 'application/x-www-form-urlencoded' },
+        body: 'user=vecina&password=alcantir-demo',
+      }),
       await tab.request('/api/alcantir/logout', { headers: evil }),
     ];
     for (const response of attempts) {
@@ -71,7 +75,9 @@ describe('session cookies', () => {
     const { app } = localServer();
     const over = async (scheme: string, headers: Record<string, string> = {}) => {
       const response = await app.request(`${scheme}://alcantir.localhost/api/alcantir/login`, {
-        method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(demo),
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...headers },
+        body: JSON.stringify(demo),
       });
       return response.headers.getSetCookie().find((c) => c.startsWith(`${SESSION_COOKIE}=`))!;
     };

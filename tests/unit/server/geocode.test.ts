@@ -51,7 +51,7 @@ describe('the geocode call', () => {
     const { lat, lng } = answer.results[0].geometry.location;
     expect(metres({ lat, lng }, centre)).toBeLessThan(3000);
     expect(answer.results[0].formatted_address).toBe('Plaza Ajuntament, 46890 Alcantir');
-    expect((await (await app.request('/api/alcantir/geocode?address=zzzz')).json())).toEqual({ status: 'ZERO_RESULTS', results: [] });
+    expect(await (await app.request('/api/alcantir/geocode?address=zzzz')).json()).toEqual({ status: 'ZERO_RESULTS', results: [] });
     expect((await app.request('/api/alcantir/geocode')).status).toBe(400);
   });
 

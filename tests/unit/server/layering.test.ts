@@ -45,7 +45,8 @@ function layeringProblems(files: Record<string, string>): string[] {
       const targetRoom = roomOf(target);
       if (file.startsWith('src/') && targetRoom !== undefined) problems.push(`${file}: ${specifier} (src/ never imports server/)`);
       if (room === undefined) continue;
-      if (targetRoom !== undefined && !MAY_IMPORT[room]?.includes(targetRoom)) problems.push(`${file}: ${specifier} (${room}/ may not import ${targetRoom || 'server/'})`);
+      if (targetRoom !== undefined && !MAY_IMPORT[room]?.includes(targetRoom))
+        problems.push(`${file}: ${specifier} (${room}/ may not import ${targetRoom || 'server/'})`);
       if (/^(hono|@hono\/)/.test(specifier) && !SPEAKS_HTTP.includes(room)) problems.push(`${file}: ${specifier} (only ${SPEAKS_HTTP.join(', ')} speak HTTP)`);
       if (specifier === 'node:sqlite' && !SPEAKS_SQL.includes(room)) problems.push(`${file}: ${specifier} (only store/ speaks SQL)`);
     }
@@ -55,26 +56,33 @@ function layeringProblems(files: Record<string, string>): string[] {
 }
 
 function sources(folder: string): Record<string, string> {
-  return Object.fromEntries(readdirSync(join(ROOT, folder), { recursive: true, encoding: 'utf8' })
-    .filter((name) => /\.(ts|tsx|mjs|js|astro)$/.test(name))
-    .map((name) => [join(folder, name), readFileSync(join(ROOT, folder, name), 'utf8')]));
+  return Object.fromEntries(
+    readdirSync(join(ROOT, folder), { recursive: true, encoding: 'utf8' })
+      .filter((name) => /\.(ts|tsx|mjs|js|astro)$/.test(name))
+      .map((name) => [join(folder, name), readFileSync(join(ROOT, folder, name), 'utf8')]),
+  );
 }
 
 describe('the layering of server/', () => {
   it('reads static, re-exported, multi-line and dynamic imports', () => {
-    expect(importsOf(`import { a } from './a.ts';\nimport type {\n  B,\n  C,\n} from "../b.ts";\nexport { d } from './d.ts';\nimport 'side-effect';\nconst e = await import('./e.ts');`))
-      .toEqual(['./a.ts', '../b.ts', './d.ts', 'side-effect', './e.ts']);
+    expect(
+      importsOf(
+        `import { a } from './a.ts';\nimport type {\n  B,\n  C,\n} from "../b.ts";\nexport { d } from './d.ts';\nimport 'side-effect';\nconst e = await import('./e.ts');`,
+      ),
+    ).toEqual(['./a.ts', '../b.ts', './d.ts', 'side-effect', './e.ts']);
   });
 
   it('finds an import against the order, HTTP or SQL out of their rooms, and a folder nobody placed', () => {
-    expect(layeringProblems({
-      'server/store/users.ts': "import { sessionOf } from '../http/session-cookie.ts';\nimport { Hono } from 'hono';",
-      'server/core/streets.ts': "import type { Doc } from '../store/documents.ts';\nconst rows = db.prepare('SELECT 1');",
-      'server/http/routes/auth.ts': "import { main } from '../../cli/main.ts';\nimport { DatabaseSync } from 'node:sqlite';",
-      'server/misc/helper.ts': '',
-      'src/islands/form.tsx': "import { Requests } from '../../server/store/requests.ts';",
-      'server/http/app.ts': "import { DocumentStore } from '../store/documents.ts';\nimport { Hono } from 'hono';",
-    })).toEqual([
+    expect(
+      layeringProblems({
+        'server/store/users.ts': "import { sessionOf } from '../http/session-cookie.ts';\nimport { Hono } from 'hono';",
+        'server/core/streets.ts': "import type { Doc } from '../store/documents.ts';\nconst rows = db.prepare('SELECT 1');",
+        'server/http/routes/auth.ts': "import { main } from '../../cli/main.ts';\nimport { DatabaseSync } from 'node:sqlite';",
+        'server/misc/helper.ts': '',
+        'src/islands/form.tsx': "import { Requests } from '../../server/store/requests.ts';",
+        'server/http/app.ts': "import { DocumentStore } from '../store/documents.ts';\nimport { Hono } from 'hono';",
+      }),
+    ).toEqual([
       'server/store/users.ts: ../http/session-cookie.ts (store/ may not import http)',
       'server/store/users.ts: hono (only cli, http, payment-gateways speak HTTP)',
       'server/core/streets.ts: ../store/documents.ts (core/ may not import store)',

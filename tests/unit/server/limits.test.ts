@@ -99,7 +99,11 @@ describe('body and field limits', () => {
     expect(jsonDepth('{"a":[{"b":"[[[[["}]}')).toBe(3);
     const tab = await deviceTab(server.app);
     const deep = `{"body":"x","extra":{"a":${'['.repeat(5000)}${']'.repeat(5000)}}}`;
-    const response = await tab.request('/api/alcantir/requests/incidencias/create', { method: 'POST', headers: { 'content-type': 'application/json' }, body: deep });
+    const response = await tab.request('/api/alcantir/requests/incidencias/create', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: deep,
+    });
     expect(response.status).toBe(400);
     expect((await response.json()).err).toMatch(/anidado/);
     const fine = `{"a":${'['.repeat(MAX_JSON_DEPTH - 1)}${']'.repeat(MAX_JSON_DEPTH - 1)}}`;
@@ -109,7 +113,8 @@ describe('body and field limits', () => {
   it(`keeps a session to ${MAX_PENDING_UPLOADS} files uploaded and not yet sent`, async () => {
     const tab = await deviceTab(server.app);
     const photo = samples.photoJpeg();
-    for (let i = 0; i < MAX_PENDING_UPLOADS; i++) expect((await upload(tab, '/api/alcantir/incidencias/assets2', photo, `f${i}.jpg`, 'images')).status).toBe(200);
+    for (let i = 0; i < MAX_PENDING_UPLOADS; i++)
+      expect((await upload(tab, '/api/alcantir/incidencias/assets2', photo, `f${i}.jpg`, 'images')).status).toBe(200);
     const over = await upload(tab, '/api/alcantir/incidencias/assets2', photo, 'one-more.jpg', 'images');
     expect(over.status).toBe(429);
     expect((await over.json()).err).toBe('Has subido demasiados archivos sin enviarlos.');
@@ -118,7 +123,11 @@ describe('body and field limits', () => {
   it('keeps field lengths: an over-long title, category or contact is refused', async () => {
     const tab = await deviceTab(server.app);
     const create = (body: unknown) => tab.post('/api/alcantir/requests/incidencias/create', body);
-    for (const body of [{ body: 'x', title: 't'.repeat(501) }, { body: 'x', category: 'c'.repeat(201) }, { body: 'x', contact: { email: `${'e'.repeat(300)}@x.es` } }]) {
+    for (const body of [
+      { body: 'x', title: 't'.repeat(501) },
+      { body: 'x', category: 'c'.repeat(201) },
+      { body: 'x', contact: { email: `${'e'.repeat(300)}@x.es` } },
+    ]) {
       const response = await create(body);
       expect(response.status).toBe(400);
       expect((await response.json()).err).toBe('Se ha producido un error al enviar la solicitud');
@@ -130,7 +139,12 @@ describe('errors of the API', () => {
   const server = localServer();
 
   it('answers JSON for an unknown API call or method, never the site or a plain-text page', async () => {
-    for (const [method, path, status] of [['GET', '/api/nope/a/b/c/d', 404], ['POST', '/api/nope', 405], ['DELETE', '/api/alcantir/collections/asociaciones', 405], ['PUT', '/api/v2/auth/login', 405]] as const) {
+    for (const [method, path, status] of [
+      ['GET', '/api/nope/a/b/c/d', 404],
+      ['POST', '/api/nope', 405],
+      ['DELETE', '/api/alcantir/collections/asociaciones', 405],
+      ['PUT', '/api/v2/auth/login', 405],
+    ] as const) {
       const response = await server.app.request(`http://alcantir.localhost${path}`, { method });
       expect(response.status, `${method} ${path}`).toBe(status);
       expect(response.headers.get('content-type')).toMatch(/^application\/json/);

@@ -8,20 +8,27 @@ import { browser, deviceTab, localServer } from './support/local-server.ts';
 const NEW = '/api/alcantir/payments/new';
 const FORWARD = 'http://alcantir.localhost/buzon/reservas?pago=1';
 const reservation = {
-  entidad: 'Coral Santa Cecilia', sala: 'centro-civico', inicio: '2027-04-15T18:00:00+02:00', asistentes: 40,
-  body: 'Ensayo abierto de la coral con público', privacyAccepted: true,
+  entidad: 'Coral Santa Cecilia',
+  sala: 'centro-civico',
+  inicio: '2027-04-15T18:00:00+02:00',
+  asistentes: 40,
+  body: 'Ensayo abierto de la coral con público',
+  privacyAccepted: true,
   contact: { firstName: 'Marta', lastName: 'Soler', telephone: '600111222', email: 'marta@example.org' },
 };
 
 type Tab = Awaited<ReturnType<typeof deviceTab>>;
 const pay = async (tab: Tab, json: Record<string, unknown>, key?: string) => {
   const response = await tab.post(NEW, json, key ? { 'Idempotency-Key': key } : undefined);
-  return { status: response.status, body: await response.json() as Record<string, unknown> & { _id: string; token: string } };
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> & { _id: string; token: string } };
 };
 /** The sandbox page's button, as a browser posts it. */
-const decide = (tab: Tab, token: string, decision: string, forward = FORWARD) => tab.request('/api/payments/sandbox/decision', {
-  method: 'POST', body: new URLSearchParams({ token, decision, forward, lang: 'va' }), headers: { 'content-type': 'application/x-www-form-urlencoded' },
-});
+const decide = (tab: Tab, token: string, decision: string, forward = FORWARD) =>
+  tab.request('/api/payments/sandbox/decision', {
+    method: 'POST',
+    body: new URLSearchParams({ token, decision, forward, lang: 'va' }),
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  });
 
 describe('creating a payment', () => {
   const server = localServer();
@@ -75,7 +82,7 @@ describe('creating a payment', () => {
 describe('the status of a payment', () => {
   const server = localServer();
 
-  it('is its owner\'s to read: pending, then pay once the sandbox paid it', async () => {
+  it("is its owner's to read: pending, then pay once the sandbox paid it", async () => {
     const tab = await deviceTab(server.app);
     const { body } = await pay(tab, { mailbox: 'reservas' });
     const status = async (t: Tab) => (await t.get(`/api/alcantir/payments/${body._id}`)).json();
@@ -92,7 +99,14 @@ describe('the status of a payment', () => {
     expect(canMove('pending', 'pay')).toBe(true);
     expect(canMove('pending', 'cancel')).toBe(true);
     expect(canMove('pending', 'failed')).toBe(true);
-    for (const [from, to] of [['pay', 'cancel'], ['cancel', 'pay'], ['failed', 'pay'], ['pay', 'pending'], ['pending', 'refunded']]) expect(canMove(from!, to!)).toBe(false);
+    for (const [from, to] of [
+      ['pay', 'cancel'],
+      ['cancel', 'pay'],
+      ['failed', 'pay'],
+      ['pay', 'pending'],
+      ['pending', 'refunded'],
+    ])
+      expect(canMove(from!, to!)).toBe(false);
 
     const ledger = new SqlitePayments(server.store.db);
     const tab = await deviceTab(server.app);
@@ -172,7 +186,7 @@ describe('the sandbox gateway page', () => {
     expect(html).toContain('>Cancel·la</button>');
   });
 
-  it('refuses an unknown token, another realm, and a forward URL off the realm\'s hosts', async () => {
+  it("refuses an unknown token, another realm, and a forward URL off the realm's hosts", async () => {
     const tab = await deviceTab(server.app);
     const { body } = await pay(tab, { mailbox: 'reservas' });
     const open = (query: string) => tab.get(`/api/payments/gateway?${query}`);
@@ -183,7 +197,7 @@ describe('the sandbox gateway page', () => {
     expect(await evil.text()).toContain('Este enlace de pago no es válido.');
   });
 
-  it('forward URLs: the realm\'s hosts on any port, or the page\'s own host; nothing else', () => {
+  it("forward URLs: the realm's hosts on any port, or the page's own host; nothing else", () => {
     const realm = loadRealms(realmsDir()).find((r) => r.id === 'alcantir')!;
     expect(safeForward('http://alcantir.localhost:4415/va/buzon/reservas?pago=1', realm, undefined)).toBeDefined();
     expect(safeForward('https://asociaciones.alcantir.es/buzon/reservas', realm, undefined)).toBeDefined();

@@ -9,7 +9,12 @@ import * as samples from './support/upload-samples.ts';
 
 const CREATE = '/api/alcantir/requests/incidencias/create';
 /** What a citizen wrote: none of it may reach a log line. */
-const PRIVATE = { body: 'Mi vecino del 3ºB, Julián Ortega, deja el coche en el vado', address: 'Calle Privada 77', email: 'julian.privado@example.org', telephone: '699887766' };
+const PRIVATE = {
+  body: 'Mi vecino del 3ºB, Julián Ortega, deja el coche en el vado',
+  address: 'Calle Privada 77',
+  email: 'julian.privado@example.org',
+  telephone: '699887766',
+};
 
 describe('privacy of what citizens send', () => {
   const server = localServer({ captchaAnswer: '7' });
@@ -25,7 +30,11 @@ describe('privacy of what citizens send', () => {
 
   it('strips location and device data from every kind of photo on the server, whatever the browser did', async () => {
     const tab = await deviceTab(server.app);
-    for (const [bytes, name] of [[samples.jpegWithGps(), 'a.jpg'], [samples.pngWithExif(), 'b.png'], [samples.webpWithExif(), 'c.webp']] as const) {
+    for (const [bytes, name] of [
+      [samples.jpegWithGps(), 'a.jpg'],
+      [samples.pngWithExif(), 'b.png'],
+      [samples.webpWithExif(), 'c.webp'],
+    ] as const) {
       const response = await upload(tab, '/api/alcantir/incidencias/assets2', bytes, name, 'images');
       expect(response.status, name).toBe(200);
       const { _id, mime } = await response.json();
@@ -42,13 +51,23 @@ describe('privacy of what citizens send', () => {
     const mailbox = v.parse(MailboxSchema, await (await server.app.request('/api/alcantir/mailbox/incidencias')).json());
     const photo = await (await upload(tab, '/api/alcantir/incidencias/assets2', samples.jpegWithGps(), 'farola.jpg', 'images')).json();
     await tab.get('/api/alcantir/requests/captcha');
-    const values = { category: 'Alumbrado público', title: '', body: PRIVATE.body, address: PRIVATE.address, coordinates: { lat: 38.98, lng: -0.52 }, images: [photo], captcha: '7' };
+    const values = {
+      category: 'Alumbrado público',
+      title: '',
+      body: PRIVATE.body,
+      address: PRIVATE.address,
+      coordinates: { lat: 38.98, lng: -0.52 },
+      images: [photo],
+      captcha: '7',
+    };
     const contact = { firstName: 'Julián', lastName: 'Ortega', telephone: PRIVATE.telephone, email: PRIVATE.email };
     const body = buildRequest(mailbox, values, contact, undefined, true);
     expect((await tab.post(CREATE, body)).status).toBe(200);
     expect((await tab.post(CREATE, { ...body, captcha: '1' })).status).toBe(400);
     expect((await tab.post(CREATE, { ...body, extra: { x: PRIVATE.body.repeat(5000) } })).status).toBe(413);
-    expect((await tab.request(CREATE, { method: 'POST', headers: { 'content-type': 'application/json' }, body: `{"body":"${PRIVATE.body}",` })).status).toBe(400);
+    expect((await tab.request(CREATE, { method: 'POST', headers: { 'content-type': 'application/json' }, body: `{"body":"${PRIVATE.body}",` })).status).toBe(
+      400,
+    );
     // And a failure inside: the database gone mid-call.
     const { app, store } = localServer({ captchaAnswer: '7' });
     const other = await deviceTab(app);

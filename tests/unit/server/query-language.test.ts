@@ -11,7 +11,12 @@ const docs = [
 const run = (raw: string) => {
   const q = parseQuery(raw);
   const matcher = new Query(q.filter);
-  return sortDocuments(docs.filter((d) => matcher.test(d)), q.sort).slice(0, q.limit).map((d) => project(d, q.fields));
+  return sortDocuments(
+    docs.filter((d) => matcher.test(d)),
+    q.sort,
+  )
+    .slice(0, q.limit)
+    .map((d) => project(d, q.fields));
 };
 const ids = (raw: string) => run(raw).map((d) => d._id);
 

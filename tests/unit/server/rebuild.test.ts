@@ -11,10 +11,12 @@ function controlledRunner() {
     calls.push(realms);
     running++;
     maxRunning = Math.max(maxRunning, running);
-    return new Promise((resolve) => pending.push(() => {
-      running--;
-      resolve({ published: realms.filter((r) => r !== 'broken'), failed: { broken: 'API answered 500' } });
-    }));
+    return new Promise((resolve) =>
+      pending.push(() => {
+        running--;
+        resolve({ published: realms.filter((r) => r !== 'broken'), failed: { broken: 'API answered 500' } });
+      }),
+    );
   };
   return { run, calls, finishNext: () => pending.shift()?.(), maxRunning: () => maxRunning };
 }
@@ -71,7 +73,8 @@ describe('the rebuild queue', () => {
 describe('the rebuild hook', () => {
   const runner = controlledRunner();
   const app = rebuildRoutes(new RebuildQueue(runner.run, 10_000), new Map([['alcantir', 's3cret-token']]));
-  const post = (realm: string, token?: string) => app.request(`/rebuild/${realm}`, { method: 'POST', headers: token ? { Authorization: `Bearer ${token}` } : {} });
+  const post = (realm: string, token?: string) =>
+    app.request(`/rebuild/${realm}`, { method: 'POST', headers: token ? { Authorization: `Bearer ${token}` } : {} });
 
   it('refuses a missing or wrong token with 401', async () => {
     expect((await post('alcantir')).status).toBe(401);

@@ -17,11 +17,18 @@ async function mailbox(app: ReturnType<typeof localServer>['app'], id: string) {
 async function filledIncidencia(server: ReturnType<typeof localServer>, overrides: Record<string, unknown> = {}) {
   const tab = await deviceTab(server.app);
   const photos: UploadedFile[] = [];
-  for (const name of ['farola.jpg', 'farola-2.jpg']) photos.push(await (await upload(tab, '/api/alcantir/incidencias/assets2', samples.jpegWithGps(), name, 'images')).json());
+  for (const name of ['farola.jpg', 'farola-2.jpg'])
+    photos.push(await (await upload(tab, '/api/alcantir/incidencias/assets2', samples.jpegWithGps(), name, 'images')).json());
   await tab.get('/api/alcantir/requests/captcha');
   const values = {
-    category: 'Alumbrado público', title: '', body: 'La farola de la esquina lleva tres noches apagada y la calle queda a oscuras',
-    address: 'Calle Abadia, 3', coordinates: { lat: 38.9866, lng: -0.5213 }, images: photos, captcha: '7', ...overrides,
+    category: 'Alumbrado público',
+    title: '',
+    body: 'La farola de la esquina lleva tres noches apagada y la calle queda a oscuras',
+    address: 'Calle Abadia, 3',
+    coordinates: { lat: 38.9866, lng: -0.5213 },
+    images: photos,
+    captcha: '7',
+    ...overrides,
   };
   const body = buildRequest(await mailbox(server.app, 'incidencias'), values, contact, undefined, true);
   return { tab, body, photos };
@@ -39,9 +46,17 @@ describe('creating a request', () => {
     expect(receipt._id).toMatch(/^[0-9a-f]{24}$/);
     const request = stored().find((r) => r._id === receipt._id)!;
     expect(request).toMatchObject({
-      iid: receipt.iid, mailbox: 'incidencias', status: 'Recibida', origin: 'web', category: 'Alumbrado público',
-      title: 'La farola de la esquina lleva tres noches apagada y', address: 'Calle Abadia, 3',
-      coordinates: { lat: 38.9866, lng: -0.5213 }, images: photos.map((p) => p._id), contact, isPublished: false,
+      iid: receipt.iid,
+      mailbox: 'incidencias',
+      status: 'Recibida',
+      origin: 'web',
+      category: 'Alumbrado público',
+      title: 'La farola de la esquina lleva tres noches apagada y',
+      address: 'Calle Abadia, 3',
+      coordinates: { lat: 38.9866, lng: -0.5213 },
+      images: photos.map((p) => p._id),
+      contact,
+      isPublished: false,
     });
     expect(request).not.toHaveProperty('captcha');
     expect(request.privacyAcceptedAt).toBeTypeOf('string');
@@ -122,7 +137,9 @@ describe('creating a request', () => {
     expect(await (await browser(server.app).post(CREATE, body)).json()).toEqual({ err: 'Usuario no encontrado' });
     const tab = await deviceTab(server.app);
     expect(await (await tab.post('/api/alcantir/requests/nada/create', body)).json()).toEqual({ err: 'No se ha definido el buzón de la solicitud!.' });
-    expect(await (await tab.post('/api/ninguna/requests/incidencias/create', body)).json()).toEqual({ err: 'No se ha definido el municipio de la solicitud!.' });
+    expect(await (await tab.post('/api/ninguna/requests/incidencias/create', body)).json()).toEqual({
+      err: 'No se ha definido el municipio de la solicitud!.',
+    });
     const closed = await tab.post('/api/alcantir/requests/cerrado/create', { body: 'Una propuesta', contact });
     expect([closed.status, await closed.json()]).toEqual([403, { err: 'Este Buzón está cerrado' }]);
   });
@@ -149,9 +166,16 @@ describe('creating a request in a mailbox whose contact comes from the profile',
     const pdf: UploadedFile = await (await upload(tab, '/api/alcantir/subvenciones/assets2', samples.pdf(), 'solicitud.pdf', 'solicitudFirmada')).json();
     const budget: UploadedFile = await (await upload(tab, '/api/alcantir/subvenciones/assets2', samples.xlsx(), 'presupuesto.xlsx', 'files')).json();
     const values = {
-      registro: { id: 'G46123456', answers: { inscripcion: '117' }, verified: true }, entidad: 'Colla El Pinyol', convocatoria: 'SUB-CUL-2027',
-      telefonoEntidad: '962000000', title: 'Tallers de percussió', body: 'Tallers oberts de percussió tradicional per a joves.', importe: '1500',
-      inicio: '2027-03-06T10:00:00+01:00', solicitudFirmada: [pdf], files: [budget],
+      registro: { id: 'G46123456', answers: { inscripcion: '117' }, verified: true },
+      entidad: 'Colla El Pinyol',
+      convocatoria: 'SUB-CUL-2027',
+      telefonoEntidad: '962000000',
+      title: 'Tallers de percussió',
+      body: 'Tallers oberts de percussió tradicional per a joves.',
+      importe: '1500',
+      inicio: '2027-03-06T10:00:00+01:00',
+      solicitudFirmada: [pdf],
+      files: [budget],
     };
     return buildRequest(await mailbox(server.app, 'subvenciones'), values, {}, undefined, true);
   }
@@ -175,7 +199,11 @@ describe('creating a request in a mailbox whose contact comes from the profile',
     const request = new Requests(server.store.db).list('alcantir')[0]!;
     expect(request.contact).toEqual({ firstName: 'Lucía', lastName: 'Ferrer Puig', telephone: '600 123 456', email: 'lucia.ferrer@example.org' });
     // The census ID is kept only as its lookup hash; neither it nor the answer that proved it is stored.
-    expect(request.extra).toMatchObject({ importe: 1500, convocatoria: 'SUB-CUL-2027', registro: { idHash: expect.stringMatching(/^[\w-]{43}$/), verified: true } });
+    expect(request.extra).toMatchObject({
+      importe: 1500,
+      convocatoria: 'SUB-CUL-2027',
+      registro: { idHash: expect.stringMatching(/^[\w-]{43}$/), verified: true },
+    });
     expect(JSON.stringify(request)).not.toMatch(/G46123456|inscripcion|"117"/);
     expect((request.files as string[]).length).toBe(2);
   });
@@ -186,7 +214,11 @@ describe('the payment seam', () => {
     const server = localServer();
     const doc = server.store.get('alcantir', 'mailboxes', 'cerrado')!;
     server.store.put('alcantir', 'mailboxes', { ...doc, _id: 'reservas', disabled: false, payments: { amount: 20 } });
-    server.store.db.prepare("INSERT INTO payments (id, realm, amount, status, created_at) VALUES ('pago-1', 'alcantir', 20, 'pay', 'now'), ('pago-2', 'alcantir', 20, 'pending', 'now')").run();
+    server.store.db
+      .prepare(
+        "INSERT INTO payments (id, realm, amount, status, created_at) VALUES ('pago-1', 'alcantir', 20, 'pay', 'now'), ('pago-2', 'alcantir', 20, 'pending', 'now')",
+      )
+      .run();
     const tab = await deviceTab(server.app);
     const body = { body: 'Reserva del pabellón', contact: { firstName: 'Marta', email: 'marta@example.org' } };
     const url = '/api/alcantir/requests/reservas/create';

@@ -11,13 +11,29 @@ describe('the staff listing (npm run requests)', () => {
   const uploads = new Uploads(server.store.db, join(server.dir, 'uploads'));
   const photo = uploads.save({ realm: 'alcantir', mailbox: 'incidencias', sessionId: 's', userId: 'u', name: 'farola.jpg', kind: 'jpeg', bytes: photoJpeg() });
   const requests = new Requests(server.store.db);
-  requests.create('alcantir', {
-    mailbox: 'incidencias', userId: 'u', sessionId: 's',
-    doc: { title: 'Farola apagada', body: 'Lleva tres noches apagada', images: [photo._id], files: [], address: 'Calle Abadia, 3', contact: { firstName: 'Marta', lastName: 'Soler', email: 'marta@example.org' } },
-  }, (id) => uploads.attach([photo._id], id));
-  const run = (...args: string[]) => execFileSync(process.execPath, [join('server', 'cli', 'requests.ts'), ...args], {
-    env: { ...process.env, LOCAL_API_DB: join(server.dir, 'db.sqlite'), LOCAL_API_UPLOADS: join(server.dir, 'uploads') }, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'],
-  });
+  requests.create(
+    'alcantir',
+    {
+      mailbox: 'incidencias',
+      userId: 'u',
+      sessionId: 's',
+      doc: {
+        title: 'Farola apagada',
+        body: 'Lleva tres noches apagada',
+        images: [photo._id],
+        files: [],
+        address: 'Calle Abadia, 3',
+        contact: { firstName: 'Marta', lastName: 'Soler', email: 'marta@example.org' },
+      },
+    },
+    (id) => uploads.attach([photo._id], id),
+  );
+  const run = (...args: string[]) =>
+    execFileSync(process.execPath, [join('server', 'cli', 'requests.ts'), ...args], {
+      env: { ...process.env, LOCAL_API_DB: join(server.dir, 'db.sqlite'), LOCAL_API_UPLOADS: join(server.dir, 'uploads') },
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    });
 
   it('lists each request with number, mailbox, status, title, contact and attachments', () => {
     const text = run('--realm', 'alcantir');
@@ -38,16 +54,24 @@ describe('the staff listing (npm run requests)', () => {
 describe('the staff listing, given text meant for the terminal rather than the town hall', () => {
   const server = localServer();
   new Requests(server.store.db).create('alcantir', {
-    mailbox: 'incidencias', userId: 'u', sessionId: 's',
+    mailbox: 'incidencias',
+    userId: 'u',
+    sessionId: 's',
     doc: {
-      title: 'Farola\u001b]0;ventana tomada\u0007\u001b[2J', body: '-', images: [], files: [], address: 'Calle \u202eaidabA\u202c, 3\r\nFalso: sí',
+      title: 'Farola\u001b]0;ventana tomada\u0007\u001b[2J',
+      body: '-',
+      images: [],
+      files: [],
+      address: 'Calle \u202eaidabA\u202c, 3\r\nFalso: sí',
       contact: { firstName: 'Marta\u009b31m', email: 'marta@example.org' },
     },
   });
 
   it('prints control and bidirectional characters as visible escapes, never as themselves', () => {
     const text = execFileSync(process.execPath, [join('server', 'cli', 'requests.ts'), '--realm', 'alcantir'], {
-      env: { ...process.env, LOCAL_API_DB: join(server.dir, 'db.sqlite'), LOCAL_API_UPLOADS: join(server.dir, 'uploads') }, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'],
+      env: { ...process.env, LOCAL_API_DB: join(server.dir, 'db.sqlite'), LOCAL_API_UPLOADS: join(server.dir, 'uploads') },
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
     });
     expect(text).not.toMatch(/[\u001b\u0007\u009b\u202e\u202c\r]/);
     expect(text).toContain('Farola\\u001b]0;ventana tomada\\u0007\\u001b[2J');

@@ -36,7 +36,12 @@ describe('the upload call (assets2)', () => {
 
   it('accepts documents in a file field and only a PDF in the signed-PDF field', async () => {
     const tab = await deviceTab(server.app);
-    for (const [bytes, name] of [[samples.docx(), 'memoria.docx'], [samples.xlsx(), 'presupuesto.xlsx'], [samples.text(), 'notas.txt'], [samples.oleDoc(), 'memoria.doc']] as const) {
+    for (const [bytes, name] of [
+      [samples.docx(), 'memoria.docx'],
+      [samples.xlsx(), 'presupuesto.xlsx'],
+      [samples.text(), 'notas.txt'],
+      [samples.oleDoc(), 'memoria.doc'],
+    ] as const) {
       expect((await upload(tab, SUBVENCIONES, bytes, name, 'files')).status, name).toBe(200);
     }
     expect((await upload(tab, SUBVENCIONES, samples.pdf(), 'solicitud.pdf', 'solicitudFirmada')).status).toBe(200);

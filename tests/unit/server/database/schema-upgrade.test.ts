@@ -77,7 +77,10 @@ describe('a database made before schema versions', () => {
     const store = new DocumentStore(openDatabase(path));
     const realms = loadRealms(realmsDir());
     const app = createApp({
-      store, realms: () => realms, realmsRoot: realmsDir(), distDir: join(dir, 'dist'),
+      store,
+      realms: () => realms,
+      realmsRoot: realmsDir(),
+      distDir: join(dir, 'dist'),
       writeApi: { uploadsDir: join(dir, 'uploads'), captchaAnswer: '7', rateLimits: {} },
     });
 
@@ -92,11 +95,19 @@ describe('a database made before schema versions', () => {
     const passerBy = browser(app);
     passerBy.jar.set('portal_session', made.sessions.passerBy);
     expect(await (await passerBy.get(`/api/alcantir/payments/${made.payments.paid}`)).json()).toMatchObject({ status: 'pay', amount: 20, used: true });
-    expect(await (await passerBy.get(`/api/alcantir/payments/${made.payments.pending}`)).json()).toMatchObject({ status: 'pending', amount: 12.5, used: false });
+    expect(await (await passerBy.get(`/api/alcantir/payments/${made.payments.pending}`)).json()).toMatchObject({
+      status: 'pending',
+      amount: 12.5,
+      used: false,
+    });
 
     // The requests read back as they were sent; the retry of one finds it instead of making another.
     const sent = new Requests(store.db).list('alcantir');
-    expect(sent.map((r) => [r.iid, r.mailbox])).toEqual([[3, 'subvenciones'], [2, 'reservas'], [1, 'incidencias']]);
+    expect(sent.map((r) => [r.iid, r.mailbox])).toEqual([
+      [3, 'subvenciones'],
+      [2, 'reservas'],
+      [1, 'incidencias'],
+    ]);
     const application = sent.find((r) => r._id === made.requests.subvencion._id)!;
     expect(application).toMatchObject({ status: 'Recibida', title: 'Tallers de percussió', contact: { firstName: 'Lucía', lastName: 'Ferrer Puig' } });
     expect(application.extra).toMatchObject({ registro: { idHash: expect.stringMatching(/^[\w-]{43}$/), verified: true } });
@@ -107,9 +118,19 @@ describe('a database made before schema versions', () => {
     const photo = await (await upload(tab, '/api/alcantir/incidencias/assets2', photoJpeg(), 'farola.jpg', 'images')).json();
     await tab.get('/api/alcantir/requests/captcha');
     const mailbox = v.parse(MailboxSchema, await (await tab.get('/api/alcantir/mailbox/incidencias')).json());
-    const body = buildRequest(mailbox, {
-      category: 'Alumbrado público', body: 'La farola del número 3 parpadea toda la noche y deslumbra', address: 'Calle Abadia, 3', images: [photo], captcha: '7',
-    }, { firstName: 'Marta', lastName: 'Soler', telephone: '600111222', email: 'marta@example.org' }, undefined, true);
+    const body = buildRequest(
+      mailbox,
+      {
+        category: 'Alumbrado público',
+        body: 'La farola del número 3 parpadea toda la noche y deslumbra',
+        address: 'Calle Abadia, 3',
+        images: [photo],
+        captcha: '7',
+      },
+      { firstName: 'Marta', lastName: 'Soler', telephone: '600111222', email: 'marta@example.org' },
+      undefined,
+      true,
+    );
     const created = await tab.post('/api/alcantir/requests/incidencias/create', body);
     expect(created.status).toBe(200);
     expect((await created.json()).iid).toBe(4);
@@ -122,13 +143,20 @@ describe('a database made before schema versions', () => {
     const server = spawn(process.execPath, [join('server', 'cli', 'main.ts')], {
       stdio: ['ignore', 'pipe', 'pipe'],
       env: {
-        ...process.env, PORT: String(port), PORTAL_SKIP_BUILD: '1', LOCAL_API_DB: path, LOCAL_API_UPLOADS: join(dir, 'uploads'),
+        ...process.env,
+        PORT: String(port),
+        PORTAL_SKIP_BUILD: '1',
+        LOCAL_API_DB: path,
+        LOCAL_API_UPLOADS: join(dir, 'uploads'),
         // Tokens given, so the server writes no token file into the checkout.
-        PORTAL_REBUILD_TOKEN_ALCANTIR: 'test-token', PORTAL_REBUILD_TOKEN_VILAMAR: 'test-token',
+        PORTAL_REBUILD_TOKEN_ALCANTIR: 'test-token',
+        PORTAL_REBUILD_TOKEN_VILAMAR: 'test-token',
       },
     });
     let stderr = '';
-    server.stderr.on('data', (chunk) => { stderr += chunk; });
+    server.stderr.on('data', (chunk) => {
+      stderr += chunk;
+    });
     try {
       // The fixture's four associations, not the demo's: the server reads the upgraded file, not a new seed.
       const associations = await retry(() => fetch(`http://127.0.0.1:${port}/api/alcantir/collections/asociaciones?fields=_id`));
@@ -148,10 +176,12 @@ describe('a database made before schema versions', () => {
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    }).on('error', reject);
+    const probe = createServer()
+      .listen(0, '127.0.0.1', () => {
+        const { port } = probe.address() as { port: number };
+        probe.close(() => resolve(port));
+      })
+      .on('error', reject);
   });
 }
 

@@ -15,7 +15,10 @@ describe('a new database', () => {
     const db = openDatabase(':memory:');
     expect(schemaVersion(db)).toBe(MIGRATIONS.length);
     expect(Object.keys(schemaOf(db))).toEqual(TABLES);
-    const indexes = db.prepare("SELECT name FROM sqlite_schema WHERE type = 'index' AND sql IS NOT NULL ORDER BY name").all().map((row) => row.name);
+    const indexes = db
+      .prepare("SELECT name FROM sqlite_schema WHERE type = 'index' AND sql IS NOT NULL ORDER BY name")
+      .all()
+      .map((row) => row.name);
     expect(indexes).toEqual(['census_checks_session', 'payments_key', 'payments_token', 'users_device', 'users_name']);
     db.close();
   });
@@ -39,10 +42,24 @@ describe('a database from before the payment columns of issue 8', () => {
     old.prepare("INSERT INTO payments (id, realm, amount, concept, status, created_at) VALUES ('p1', 'alcantir', 20, 'Reserva', 'pay', '2026-01-01')").run();
     old.close();
     const db = openDatabase(path);
-    expect(db.prepare('SELECT * FROM payments').all()).toEqual([{
-      id: 'p1', realm: 'alcantir', amount: 20, concept: 'Reserva', status: 'pay', created_at: '2026-01-01', used_by: null,
-      mailbox: null, user_id: null, session_id: null, token: null, gateway: null, idem_key: null, updated_at: null,
-    }]);
+    expect(db.prepare('SELECT * FROM payments').all()).toEqual([
+      {
+        id: 'p1',
+        realm: 'alcantir',
+        amount: 20,
+        concept: 'Reserva',
+        status: 'pay',
+        created_at: '2026-01-01',
+        used_by: null,
+        mailbox: null,
+        user_id: null,
+        session_id: null,
+        token: null,
+        gateway: null,
+        idem_key: null,
+        updated_at: null,
+      },
+    ]);
     const fresh = openDatabase(':memory:');
     expect(schemaOf(db).payments).toEqual(schemaOf(fresh).payments);
     fresh.close();
@@ -90,7 +107,11 @@ describe('a database written by newer code', () => {
     const path = newerDatabase();
     let failure: { status: number; stderr: string } | undefined;
     try {
-      execFileSync(process.execPath, [join('server', 'cli', 'requests.ts')], { env: { ...process.env, LOCAL_API_DB: path }, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+      execFileSync(process.execPath, [join('server', 'cli', 'requests.ts')], {
+        env: { ...process.env, LOCAL_API_DB: path },
+        encoding: 'utf8',
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
     } catch (error) {
       failure = error as { status: number; stderr: string };
     }
@@ -102,13 +123,25 @@ describe('a database written by newer code', () => {
 
 describe('a migration that fails', () => {
   const first: Migration = { name: 'adds a', up: (db) => db.exec('CREATE TABLE a (id TEXT)') };
-  const broken: Migration = { name: 'adds b', up: (db) => { db.exec('CREATE TABLE b (id TEXT)'); db.exec('INSERT INTO nowhere VALUES (1)'); } };
+  const broken: Migration = {
+    name: 'adds b',
+    up: (db) => {
+      db.exec('CREATE TABLE b (id TEXT)');
+      db.exec('INSERT INTO nowhere VALUES (1)');
+    },
+  };
   const mended: Migration = { name: 'adds b', up: (db) => db.exec('CREATE TABLE b (id TEXT)') };
-  const tables = (db: DatabaseSync) => db.prepare("SELECT name FROM sqlite_schema WHERE type = 'table' ORDER BY name").all().map((row) => row.name);
+  const tables = (db: DatabaseSync) =>
+    db
+      .prepare("SELECT name FROM sqlite_schema WHERE type = 'table' ORDER BY name")
+      .all()
+      .map((row) => row.name);
 
   it('leaves the database as the migrations before it left it, and the next run takes it from there', () => {
     const db = new DatabaseSync(':memory:');
-    expect(() => migrate(db, 'test.sqlite', [first, broken])).toThrow('test.sqlite: schema migration 2 (adds b) failed, the database stays at version 1: no such table: nowhere');
+    expect(() => migrate(db, 'test.sqlite', [first, broken])).toThrow(
+      'test.sqlite: schema migration 2 (adds b) failed, the database stays at version 1: no such table: nowhere',
+    );
     expect(schemaVersion(db)).toBe(1);
     expect(tables(db)).toEqual(['a']);
     expect(migrate(db, 'test.sqlite', [first, mended])).toEqual(['adds b']);

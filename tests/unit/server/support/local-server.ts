@@ -16,9 +16,16 @@ export function localServer(options: { captchaAnswer?: string; rateLimits?: Limi
   const dir = mkdtempSync(join(tmpdir(), 'write-api-'));
   const store = new DocumentStore(openDatabase(join(dir, 'db.sqlite')));
   const realms = loadRealms(realmsDir());
-  seedDemo(store, realmsDir(), realms.map((r) => r.id));
+  seedDemo(
+    store,
+    realmsDir(),
+    realms.map((r) => r.id),
+  );
   const app = createApp({
-    store, realms: () => realms, realmsRoot: realmsDir(), distDir: join(dir, 'dist'),
+    store,
+    realms: () => realms,
+    realmsRoot: realmsDir(),
+    distDir: join(dir, 'dist'),
     // No rate limits unless a test asks: route tests make many calls from one (socketless) client.
     writeApi: { uploadsDir: join(dir, 'uploads'), captchaAnswer: options.captchaAnswer, rateLimits: options.rateLimits ?? {}, trustProxy: options.trustProxy },
   });

@@ -3,31 +3,58 @@ import type { DatabaseSync } from 'node:sqlite';
 
 /** The local API's tables, by name. */
 export const TABLES = [
-  'captchas', 'census_checks', 'census_definitions', 'census_entries', 'documents', 'payments',
-  'request_keys', 'requests', 'session_logins', 'sessions', 'uploads', 'users',
+  'captchas',
+  'census_checks',
+  'census_definitions',
+  'census_entries',
+  'documents',
+  'payments',
+  'request_keys',
+  'requests',
+  'session_logins',
+  'sessions',
+  'uploads',
+  'users',
 ];
 
 const tableNames = (db: DatabaseSync) =>
-  (db.prepare("SELECT name FROM sqlite_schema WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name").all() as Array<{ name: string }>).map((t) => t.name);
+  (db.prepare("SELECT name FROM sqlite_schema WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name").all() as Array<{ name: string }>).map(
+    (t) => t.name,
+  );
 
 /**
  * Each table's columns (name, type, not null, default, key position), its indexes and its SQL as SQLite keeps
  * it (runs of white space made one: the text is the statement as it was written).
  */
 export function schemaOf(db: DatabaseSync): Record<string, unknown> {
-  const sql = (name: string) => (db.prepare('SELECT sql FROM sqlite_schema WHERE name = ?').get(name) as { sql: string | null } | undefined)?.sql?.replace(/\s+/g, ' ');
-  return Object.fromEntries(tableNames(db).map((table) => [table, {
-    sql: sql(table),
-    columns: db.prepare(`PRAGMA table_xinfo("${table}")`).all(),
-    indexes: (db.prepare(`PRAGMA index_list("${table}")`).all() as Array<{ name: string }>).map((index) => ({
-      ...index, sql: sql(index.name), columns: db.prepare(`PRAGMA index_info("${index.name}")`).all(),
-    })),
-  }]));
+  const sql = (name: string) =>
+    (db.prepare('SELECT sql FROM sqlite_schema WHERE name = ?').get(name) as { sql: string | null } | undefined)?.sql?.replace(/\s+/g, ' ');
+  return Object.fromEntries(
+    tableNames(db).map((table) => [
+      table,
+      {
+        sql: sql(table),
+        columns: db.prepare(`PRAGMA table_xinfo("${table}")`).all(),
+        indexes: (db.prepare(`PRAGMA index_list("${table}")`).all() as Array<{ name: string }>).map((index) => ({
+          ...index,
+          sql: sql(index.name),
+          columns: db.prepare(`PRAGMA index_info("${index.name}")`).all(),
+        })),
+      },
+    ]),
+  );
 }
 
 /** Every row of every table, in a stable order. */
 export function rowsOf(db: DatabaseSync): Record<string, string[]> {
-  return Object.fromEntries(tableNames(db).map((table) => [
-    table, db.prepare(`SELECT * FROM "${table}"`).all().map((row) => JSON.stringify(row)).sort(),
-  ]));
+  return Object.fromEntries(
+    tableNames(db).map((table) => [
+      table,
+      db
+        .prepare(`SELECT * FROM "${table}"`)
+        .all()
+        .map((row) => JSON.stringify(row))
+        .sort(),
+    ]),
+  );
 }

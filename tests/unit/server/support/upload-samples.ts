@@ -52,25 +52,64 @@ export function zip(entries: Record<string, string>): Uint8Array {
     const data = ascii(text);
     const crc = crc32(data);
     const offset = local.length;
-    local.push(...u32(0x04034b50), ...u16(20), ...u16(0), ...u16(0), ...u16(0), ...u16(0), ...u32(crc), ...u32(data.length), ...u32(data.length),
-      ...u16(nameBytes.length), ...u16(0), ...nameBytes, ...data);
-    central.push(...u32(0x02014b50), ...u16(20), ...u16(20), ...u16(0), ...u16(0), ...u16(0), ...u16(0), ...u32(crc), ...u32(data.length),
-      ...u32(data.length), ...u16(nameBytes.length), ...u16(0), ...u16(0), ...u16(0), ...u16(0), ...u32(0), ...u32(offset), ...nameBytes);
+    local.push(
+      ...u32(0x04034b50),
+      ...u16(20),
+      ...u16(0),
+      ...u16(0),
+      ...u16(0),
+      ...u16(0),
+      ...u32(crc),
+      ...u32(data.length),
+      ...u32(data.length),
+      ...u16(nameBytes.length),
+      ...u16(0),
+      ...nameBytes,
+      ...data,
+    );
+    central.push(
+      ...u32(0x02014b50),
+      ...u16(20),
+      ...u16(20),
+      ...u16(0),
+      ...u16(0),
+      ...u16(0),
+      ...u16(0),
+      ...u32(crc),
+      ...u32(data.length),
+      ...u32(data.length),
+      ...u16(nameBytes.length),
+      ...u16(0),
+      ...u16(0),
+      ...u16(0),
+      ...u16(0),
+      ...u32(0),
+      ...u32(offset),
+      ...nameBytes,
+    );
     count++;
   }
   const end = [...u32(0x06054b50), ...u16(0), ...u16(0), ...u16(count), ...u16(count), ...u32(central.length), ...u32(local.length), ...u16(0)];
   return new Uint8Array([...local, ...central, ...end]);
 }
 
-export const docx = () => zip({
-  '[Content_Types].xml': '<?xml version="1.0"?><Types/>',
-  'word/document.xml': '<?xml version="1.0"?><w:document/>',
-});
+export const docx = () =>
+  zip({
+    '[Content_Types].xml': '<?xml version="1.0"?><Types/>',
+    'word/document.xml': '<?xml version="1.0"?><w:document/>',
+  });
 
 /** A real spreadsheet, written by the same library the build uses. */
 export function xlsx(): Uint8Array {
   const book = XLSX.utils.book_new();
-  XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet([['Concepto', 'Importe'], ['Sonido', 450]]), 'Presupuesto');
+  XLSX.utils.book_append_sheet(
+    book,
+    XLSX.utils.aoa_to_sheet([
+      ['Concepto', 'Importe'],
+      ['Sonido', 450],
+    ]),
+    'Presupuesto',
+  );
   return new Uint8Array(XLSX.write(book, { type: 'buffer', bookType: 'xlsx' }) as Buffer);
 }
 
@@ -78,7 +117,10 @@ export function xlsx(): Uint8Array {
 export function oleDoc(): Uint8Array {
   const out = new Uint8Array(2048);
   out.set([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
-  out.set([...'WordDocument'].flatMap((ch) => [ch.charCodeAt(0), 0]), 1024);
+  out.set(
+    [...'WordDocument'].flatMap((ch) => [ch.charCodeAt(0), 0]),
+    1024,
+  );
   return out;
 }
 

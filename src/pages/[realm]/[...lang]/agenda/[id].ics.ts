@@ -7,9 +7,13 @@ import { eventIcs } from '../../../../domain/feeds.ts';
 
 /** Each event's "add to calendar" file. */
 export function getStaticPaths() {
-  return share(realmLanguagePaths('agenda').flatMap(({ params, props }) =>
-    snapshot(props.realm).newsEvents.filter((item) => isEvent(item) && isVisible(item) && (item.period?.dateRanges.length ?? 0) > 0)
-      .map((item) => ({ params: { ...params, id: item._id }, props: { ...props, id: item._id } }))));
+  return share(
+    realmLanguagePaths('agenda').flatMap(({ params, props }) =>
+      snapshot(props.realm)
+        .newsEvents.filter((item) => isEvent(item) && isVisible(item) && (item.period?.dateRanges.length ?? 0) > 0)
+        .map((item) => ({ params: { ...params, id: item._id }, props: { ...props, id: item._id } })),
+    ),
+  );
 }
 
 export const GET: APIRoute = ({ props }) => {

@@ -8,10 +8,12 @@ import type { Association } from '../../../../schemas/association.ts';
 
 /** The directory as open data (spreadsheet, CSV, JSON and its schema, GeoJSON), one set per realm and language, written at build time. */
 export function getStaticPaths() {
-  return share(realmLanguagePaths().flatMap(({ params, props }) => {
-    const names = openDataFileNames(props.lang, siteContext(props.realm, props.lang).municipio);
-    return OPEN_DATA_FORMATS.map((format) => ({ params: { ...params, file: names[format] }, props: { ...props, format } }));
-  }));
+  return share(
+    realmLanguagePaths().flatMap(({ params, props }) => {
+      const names = openDataFileNames(props.lang, siteContext(props.realm, props.lang).municipio);
+      return OPEN_DATA_FORMATS.map((format) => ({ params: { ...params, file: names[format] }, props: { ...props, format } }));
+    }),
+  );
 }
 
 function body(ctx: SiteContext, format: OpenDataFormat): string | Uint8Array {
@@ -27,10 +29,23 @@ function body(ctx: SiteContext, format: OpenDataFormat): string | Uint8Array {
     case 'csv':
       return csv(header, directoryRows(snap.associations, lang));
     case 'json':
-      return JSON.stringify(openDirectory(snap.associations, {
-        schemaUrl: fileUrl(names['schema.json']), title: ctx.t('directory.title'), publisher: ctx.realm.name, licence: ctx.realm.licence,
-        source: `${origin}${ctx.href('/datos-abiertos')}`, updated: snap.pulledAt, language: lang,
-      }, pageUrl), null, 1);
+      return JSON.stringify(
+        openDirectory(
+          snap.associations,
+          {
+            schemaUrl: fileUrl(names['schema.json']),
+            title: ctx.t('directory.title'),
+            publisher: ctx.realm.name,
+            licence: ctx.realm.licence,
+            source: `${origin}${ctx.href('/datos-abiertos')}`,
+            updated: snap.pulledAt,
+            language: lang,
+          },
+          pageUrl,
+        ),
+        null,
+        1,
+      );
     case 'schema.json':
       return JSON.stringify(openDirectoryJsonSchema(lang, fileUrl(names['schema.json'])), null, 1);
     case 'geojson':
