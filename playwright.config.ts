@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, chromiumPath } from './tests/e2e/browser.ts';
+import { CHROMIUM_ARGS, chromiumPath } from './scripts/chromium.ts';
 
 /** The e2e run starts its own local server on a fresh database and output folder, then builds from it. */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4399);

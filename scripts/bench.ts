@@ -20,7 +20,7 @@ import { writeRealm } from './generate-realm.ts';
 import { prepare, search, type IndexEntry } from '../src/domain/search.ts';
 import { buildSync } from 'esbuild';
 import { chromium } from '@playwright/test';
-import { CHROMIUM_ARGS, chromiumPath } from '../tests/e2e/browser.ts';
+import { CHROMIUM_ARGS, chromiumPath } from './chromium.ts';
 
 const { values } = parseArgs({ options: { only: { type: 'string', default: 'a,b,c,d,e,s,h,p,l' } } });
 const only = new Set(values.only.split(','));

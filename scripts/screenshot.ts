@@ -3,7 +3,7 @@
  * screens during development and for the README's screenshot.
  */
 import { chromium } from '@playwright/test';
-import { CHROMIUM_ARGS, chromiumPath } from '../tests/e2e/browser.ts';
+import { CHROMIUM_ARGS, chromiumPath } from './chromium.ts';
 
 const [url, out, width = '1280', ...flags] = process.argv.slice(2);
 if (!url || !out) {

@@ -1,5 +1,5 @@
 import type { Association } from '../schemas/association.ts';
-import { CATEGORIES, isCategory } from './categories.ts';
+import { CATEGORIES, isCategory } from '../domain/categories.ts';
 import { pick } from '../i18n/index.ts';
 import { formatAddress, sortedByTitle } from '../domain/directory.ts';
 import type { MapItem } from '../domain/map.ts';

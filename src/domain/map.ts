@@ -1,5 +1,5 @@
 import type { Coordinates } from '../schemas/common.ts';
-import { CATEGORIES, categorySlug } from '../data/categories.ts';
+import { CATEGORIES, categorySlug } from './categories.ts';
 
 // Islands import this file: it must stay free of build-time modules (the i18n dictionaries, the snapshot).
 

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { E2E_PORT } from '../../playwright.config.ts';
-import { CATEGORIES } from '../../src/data/categories.ts';
+import { CATEGORIES } from '../../src/domain/categories.ts';
 import type { MapData } from '../../src/domain/map.ts';
 import { isVisible } from '../../src/domain/news.ts';
 import type { NewsEvent } from '../../src/schemas/event.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CATEGORIES } from '../../src/data/categories.ts';
+import { CATEGORIES } from '../../src/domain/categories.ts';
 import { categoryCounts, geolocationMessage, markerIcon, markerIconFor, visibleItems, type MapItem } from '../../src/domain/map.ts';
 import { builtinStyle, resolveMapStyle, townArea } from '../../src/domain/map-style.ts';
 import { mapItems } from '../../src/data/map-items.ts';

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { MapRef } from 'react-map-gl/maplibre';
-import { CATEGORIES } from '../../data/categories.ts';
+import { CATEGORIES } from '../../domain/categories.ts';
 import { categoryCounts, MAP, visibleItems, type MapData, type MapItem } from '../../domain/map.ts';
 import type { Coordinates } from '../../schemas/common.ts';
 import { CategoryFilter } from './CategoryFilter.tsx';

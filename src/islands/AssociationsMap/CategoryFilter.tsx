@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef } from 'react';
-import { CATEGORIES, categorySlug } from '../../data/categories.ts';
+import { CATEGORIES, categorySlug } from '../../domain/categories.ts';
 
 export interface CategoryFilterProps {
   /** The 23 categories' titles in the page's language, in CATEGORIES order. */

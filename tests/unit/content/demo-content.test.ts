@@ -8,7 +8,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { CATEGORIES } from '../../../src/data/categories.ts';
+import { CATEGORIES } from '../../../src/domain/categories.ts';
 import { loadRealms, realmsDir } from '../../../src/realm/load.ts';
 import { ArticleSchema } from '../../../src/schemas/article.ts';
 import { AssociationSchema } from '../../../src/schemas/association.ts';

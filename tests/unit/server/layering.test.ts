@@ -2,11 +2,8 @@
  * The server's rooms stay what their names say: `cli → http → store/files/core`, read off every import of
  * every file. A new folder under server/ fails here until it is given its place below.
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-
-const ROOT = join(import.meta.dirname, '..', '..', '..');
+import { importsOf, importTarget, sources } from '../support/imports.ts';
 
 /** What each folder of server/ may import from server/ (besides src/ and packages). */
 const MAY_IMPORT: Record<string, string[]> = {
@@ -22,12 +19,6 @@ const MAY_IMPORT: Record<string, string[]> = {
 const SPEAKS_HTTP = ['cli', 'http', 'payment-gateways'];
 const SPEAKS_SQL = ['store'];
 
-const IMPORT = /(?:^|[\n;])\s*(?:import|export)\s(?:[^'";]*?\sfrom\s*)?['"]([^'"]+)['"]|\bimport\(\s*['"]([^'"]+)['"]\s*\)/g;
-
-function importsOf(source: string): string[] {
-  return [...source.matchAll(IMPORT)].map((match) => match[1] ?? match[2]!);
-}
-
 /** The folder of server/ a repository path is in ('http' for server/http/routes/auth.ts), or undefined. */
 function roomOf(path: string): string | undefined {
   const [top, room, ...rest] = path.split('/');
@@ -41,7 +32,7 @@ function layeringProblems(files: Record<string, string>): string[] {
     const room = roomOf(file);
     if (room !== undefined && !(room in MAY_IMPORT)) problems.push(`${file}: in no known folder of server/`);
     for (const specifier of importsOf(source)) {
-      const target = specifier.startsWith('.') ? relative(ROOT, resolve(ROOT, dirname(file), specifier)) : specifier;
+      const target = importTarget(file, specifier);
       const targetRoom = roomOf(target);
       if (file.startsWith('src/') && targetRoom !== undefined) problems.push(`${file}: ${specifier} (src/ never imports server/)`);
       if (room === undefined) continue;
@@ -53,14 +44,6 @@ function layeringProblems(files: Record<string, string>): string[] {
     if (room !== undefined && !SPEAKS_SQL.includes(room) && /\.prepare\(/.test(source)) problems.push(`${file}: prepares SQL (only store/ speaks SQL)`);
   }
   return problems;
-}
-
-function sources(folder: string): Record<string, string> {
-  return Object.fromEntries(
-    readdirSync(join(ROOT, folder), { recursive: true, encoding: 'utf8' })
-      .filter((name) => /\.(ts|tsx|mjs|js|astro)$/.test(name))
-      .map((name) => [join(folder, name), readFileSync(join(ROOT, folder, name), 'utf8')]),
-  );
 }
 
 describe('the layering of server/', () => {
