@@ -48,17 +48,22 @@ export function startMailSender({ outbox, transport, retry = DEFAULT_RETRY, poll
     return true;
   }
 
+  async function pass(): Promise<number> {
+    let tried = 0;
+    while (!stopped && outbox.hasDue() && (await deliverOne())) tried++;
+    return tried;
+  }
+
   function drain(): Promise<number> {
-    // One pass at a time: a tick that comes while a pass runs joins it.
-    running ??= (async () => {
-      let tried = 0;
-      try {
-        while (!stopped && outbox.hasDue() && (await deliverOne())) tried++;
-      } finally {
-        running = undefined;
-      }
-      return tried;
-    })();
+    // One pass at a time: a tick that comes while a pass runs joins it. The pass is cleared when it settles,
+    // not inside it: a pass with nothing to do settles before `running` is even assigned.
+    if (!running) {
+      const current = pass();
+      running = current;
+      void current.finally(() => {
+        if (running === current) running = undefined;
+      });
+    }
     return running;
   }
 
