@@ -6,6 +6,7 @@
  */
 import { escapeHtml } from '../core/escape-html.ts';
 
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is what this is for.
 const UNSAFE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
 
 /** For the plain-text part: line breaks kept (as \n), every other control character shown as U+FFFD. */

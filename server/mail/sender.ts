@@ -24,7 +24,14 @@ export interface MailSender {
   stop(): Promise<void>;
 }
 
-export function startMailSender({ outbox, transport, retry = DEFAULT_RETRY, pollMs = 1000, leaseMs = 120_000, log = console.error }: SenderOptions): MailSender {
+export function startMailSender({
+  outbox,
+  transport,
+  retry = DEFAULT_RETRY,
+  pollMs = 1000,
+  leaseMs = 120_000,
+  log = console.error,
+}: SenderOptions): MailSender {
   let stopped = false;
   let running: Promise<number> | undefined;
   let timer: NodeJS.Timeout | undefined;

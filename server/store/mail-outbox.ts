@@ -125,9 +125,7 @@ export class MailOutbox {
 
   /** Given up: kept for the record, bodies erased like a sent one's. */
   markFailed(id: number, error: string): void {
-    this.db
-      .prepare("UPDATE mail_outbox SET status = 'failed', claimed_until = NULL, text = NULL, html = NULL, last_error = ? WHERE id = ?")
-      .run(error, id);
+    this.db.prepare("UPDATE mail_outbox SET status = 'failed', claimed_until = NULL, text = NULL, html = NULL, last_error = ? WHERE id = ?").run(error, id);
   }
 
   /** A message's state, for tests and the operator. */

@@ -133,14 +133,28 @@ export class Requests {
     this.db.exec('BEGIN IMMEDIATE');
     try {
       const { next } = this.db.prepare('SELECT COALESCE(MAX(iid), 0) + 1 AS next FROM requests WHERE realm = ?').get(realm) as { next: number };
-      const insert = this.db.prepare(`INSERT INTO requests (id, realm, iid, reference, mailbox, status, version, created_at, updated_at, user_id, language, search_text, doc)
+      const insert =
+        this.db.prepare(`INSERT INTO requests (id, realm, iid, reference, mailbox, status, version, created_at, updated_at, user_id, language, search_text, doc)
         VALUES (?, ?, ?, ?, ?, ?, 1, ?, ?, ?, ?, ?, ?)`);
       const sent = { ...doc, _id: id, iid: next, mailbox: input.mailbox, createdAt: at };
       let reference = '';
       for (let attempt = 1; ; attempt++) {
         reference = newReference(input.prefix, now);
         try {
-          insert.run(id, realm, next, reference, input.mailbox, INITIAL_STATUS, at, at, input.userId, input.language, requestSearchText(reference, sent), JSON.stringify(sent));
+          insert.run(
+            id,
+            realm,
+            next,
+            reference,
+            input.mailbox,
+            INITIAL_STATUS,
+            at,
+            at,
+            input.userId,
+            input.language,
+            requestSearchText(reference, sent),
+            JSON.stringify(sent),
+          );
           break;
         } catch (error) {
           const taken = /UNIQUE constraint failed: requests\.realm, requests\.reference/.test((error as Error).message);
@@ -211,7 +225,9 @@ export class Requests {
 
   /** A realm's requests, newest first (the staff listing of `npm run requests`). */
   list(realm: string, limit = 1000): StoredRequest[] {
-    return (this.db.prepare('SELECT * FROM requests WHERE realm = ? ORDER BY iid DESC LIMIT ?').all(realm, limit) as unknown as RequestRow[]).map(requestFromRow);
+    return (this.db.prepare('SELECT * FROM requests WHERE realm = ? ORDER BY iid DESC LIMIT ?').all(realm, limit) as unknown as RequestRow[]).map(
+      requestFromRow,
+    );
   }
 
   /** The realms that have received requests. */

@@ -126,7 +126,19 @@ export const MIGRATIONS: readonly Migration[] = [
         while (taken.has(`${row.realm} ${reference}`));
         taken.add(`${row.realm} ${reference}`);
         const doc = JSON.parse(row.doc!) as Record<string, unknown>;
-        insert.run(row.id!, row.realm!, row.iid!, reference, row.mailbox!, row.status!, row.created_at!, row.created_at!, row.user_id!, requestSearchText(reference, doc), row.doc!);
+        insert.run(
+          row.id!,
+          row.realm!,
+          row.iid!,
+          reference,
+          row.mailbox!,
+          row.status!,
+          row.created_at!,
+          row.created_at!,
+          row.user_id!,
+          requestSearchText(reference, doc),
+          row.doc!,
+        );
       }
       db.exec(`
         DROP TABLE requests;

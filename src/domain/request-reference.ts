@@ -10,8 +10,6 @@
 /** Crockford's base32 digits: 0–9 and the letters without I, L, O, U. */
 const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 const RANDOM_LENGTH = 8;
-/** A prefix given in `realm.json`: 2 to 5 capital letters. */
-export const REFERENCE_PREFIX = /^[A-Z]{2,5}$/;
 
 /**
  * The prefix of a realm's references: its `referencePrefix` when set, else the first three letters of its id
@@ -19,7 +17,11 @@ export const REFERENCE_PREFIX = /^[A-Z]{2,5}$/;
  */
 export function referencePrefix(realm: { id: string; referencePrefix?: string | undefined }): string {
   if (realm.referencePrefix) return realm.referencePrefix;
-  return realm.id.replace(/[^a-z]/gi, '').toUpperCase().slice(0, 3).padEnd(3, 'X');
+  return realm.id
+    .replace(/[^a-z]/gi, '')
+    .toUpperCase()
+    .slice(0, 3)
+    .padEnd(3, 'X');
 }
 
 /** The year in Madrid, where the town halls are: a request sent at 00:30 on 1 January belongs to the new year. */

@@ -1,5 +1,7 @@
 import * as v from 'valibot';
-import { REFERENCE_PREFIX } from '../domain/request-reference.ts';
+
+/** A realm's own prefix of request references (src/domain/request-reference.ts): 2 to 5 capital letters. */
+export const REFERENCE_PREFIX = /^[A-Z]{2,5}$/;
 
 /** UI languages the portal can be built in. `es` is the default and sits at the site's root. */
 export const UI_LANGUAGES = ['es', 'va', 'ca', 'en'] as const;

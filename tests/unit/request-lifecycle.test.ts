@@ -36,7 +36,10 @@ describe('request statuses', () => {
 });
 
 describe('request references', () => {
-  const sequence = (...bytes: number[]) => () => new Uint8Array(bytes);
+  const sequence =
+    (...bytes: number[]) =>
+    () =>
+      new Uint8Array(bytes);
 
   it('read prefix, Madrid year and 8 Crockford base32 digits in two groups of four', () => {
     expect(newReference('ALC', new Date('2026-05-04T10:00:00Z'), sequence(0, 0, 0, 0, 0))).toBe('ALC-2026-0000-0000');

@@ -38,7 +38,7 @@ import { hasCompleteProfile, type User } from '../../store/users.ts';
 import { readJson } from '../guards/body.ts';
 import type { MailboxAccess } from '../guards/mailbox-access.ts';
 
- /** The answer may hold a follow-up key: no cache may keep it. */
+/** The answer may hold a follow-up key: no cache may keep it. */
 const NO_STORE = { 'Cache-Control': 'no-store' };
 const SEND_ERROR = 'Se ha producido un error al enviar la solicitud';
 /** What a request may weigh before parsing: text only, files travel separately. */
@@ -135,12 +135,16 @@ export function requestRoutes({ realms, access, requests, uploads, captchas, cen
       // The first answer was lost (that is why a client retries): a device user gets a fresh follow-up key, as
       // the first one exists only as a digest; the receipt's link keeps working.
       if (earlier)
-        return c.json({
-          _id: earlier._id,
-          iid: earlier.iid,
-          reference: earlier.reference,
-          ...(anonymous(user) ? { followUpKey: requests.addFollowUpKey(earlier._id) } : {}),
-        }, 200, NO_STORE);
+        return c.json(
+          {
+            _id: earlier._id,
+            iid: earlier.iid,
+            reference: earlier.reference,
+            ...(anonymous(user) ? { followUpKey: requests.addFollowUpKey(earlier._id) } : {}),
+          },
+          200,
+          NO_STORE,
+        );
     }
 
     const parsed = v.safeParse(RequestBodySchema, moveUnknownToExtra(raw));

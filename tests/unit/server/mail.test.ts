@@ -4,7 +4,7 @@
  */
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { startMailSender, type MailSender } from '../../../server/mail/sender.ts';
+import { startMailSender } from '../../../server/mail/sender.ts';
 import { nextAttempt, type RetryPolicy } from '../../../server/mail/retry.ts';
 import { smtpTransport } from '../../../server/mail/transport.ts';
 import { openDatabase } from '../../../server/store/database.ts';
@@ -70,7 +70,7 @@ describe('the receipt e-mail', { timeout: 20_000 }, () => {
     expect(mail.headers.get('from')).toMatchObject({ value: [{ name: "Ajuntament d'Alcantir", address: FROM }] });
     expect(mail.headers.get('auto-submitted')).toBe('auto-generated');
     expect(mail.text).toContain(sent.reference);
-    expect(mail.text).toContain('- Tipus d\'incidència: Enllumenat públic');
+    expect(mail.text).toContain("- Tipus d'incidència: Enllumenat públic");
     expect(mail.text).toContain('- Descripció: La farola de la esquina lleva tres noches apagada');
     expect(mail.text).toContain(`https://asociaciones.alcantir.es/va/mis-solicitudes/${sent.reference}#clave=${sent.followUpKey}`);
     expect(mail.html).toContain('<html lang="ca-valencia">');
@@ -113,6 +113,7 @@ describe('the receipt e-mail', { timeout: 20_000 }, () => {
     expect(mail.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
     expect(mail.html).toContain('&lt;img src=&quot;https://tracker.example/p.gif&quot;&gt;');
     expect(mail.html).not.toMatch(/<script|<img/i);
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: the test looks for exactly these characters.
     for (const part of [mail.text, mail.html]) expect(part).not.toMatch(/[\u001b\u202e\r]/);
     expect(mail.text).toContain('\uFFFD[31mROJO');
   });
@@ -126,7 +127,16 @@ describe('the sender loop', { timeout: 20_000 }, () => {
     running.push(startMailSender({ outbox: new MailOutbox(second), transport: smtpTransport(receiver.url, FROM), retry: FAST, pollMs: 5 }));
     const outbox = new MailOutbox(server.store.db);
     for (let n = 0; n < 30; n++) {
-      outbox.enqueue({ realm: 'alcantir', requestId: null, kind: 'notice', to: `vecino${n}@example.org`, fromName: 'Ajuntament', subject: `Aviso ${n}`, text: '.', html: '.' });
+      outbox.enqueue({
+        realm: 'alcantir',
+        requestId: null,
+        kind: 'notice',
+        to: `vecino${n}@example.org`,
+        fromName: 'Ajuntament',
+        subject: `Aviso ${n}`,
+        text: '.',
+        html: '.',
+      });
     }
     await expect.poll(() => receiver.messages.length, { timeout: 10_000 }).toBe(30);
     await new Promise((done) => setTimeout(done, 300));
@@ -150,7 +160,9 @@ describe('the sender loop', { timeout: 20_000 }, () => {
     await expect.poll(() => outbox.ofRequest(sent._id)[0]?.status, { timeout: 5000 }).toBe('failed');
     const [message] = outbox.ofRequest(sent._id);
     expect(message!.attempts).toBeGreaterThanOrEqual(3);
-    expect(log).toEqual([expect.stringMatching(new RegExp(`^Mail ${message!.id} failed after ${message!.attempts} attempts \\(E[A-Z]+\\); it will not be sent\\.$`))]);
+    expect(log).toEqual([
+      expect.stringMatching(new RegExp(`^Mail ${message!.id} failed after ${message!.attempts} attempts \\(E[A-Z]+\\); it will not be sent\\.$`)),
+    ]);
     expect(log.join()).not.toMatch(/persona\.privada|Bache|ALC-/);
   });
 });

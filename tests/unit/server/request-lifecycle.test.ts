@@ -46,7 +46,16 @@ function lifecycle() {
   const send = (overrides: Partial<NewRequest> = {}, doc: Record<string, unknown> = {}) =>
     requests.create(
       'alcantir',
-      { mailbox: 'incidencias', userId: 'citizen-1', sessionId: 's', prefix: 'ALC', language: 'es', followUp: false, doc: { ...incidencia, ...doc }, ...overrides },
+      {
+        mailbox: 'incidencias',
+        userId: 'citizen-1',
+        sessionId: 's',
+        prefix: 'ALC',
+        language: 'es',
+        followUp: false,
+        doc: { ...incidencia, ...doc },
+        ...overrides,
+      },
       (request) => {
         const receipt = mail.receipt(request, { _id: 'incidencias', title: 'Incidencias', form: { pages: [], groups: [] } } as never, undefined);
         if (receipt) outbox.enqueue(receipt);
@@ -107,7 +116,9 @@ describe('sending a request', () => {
 
   it('leaves no request, history or message behind when something inside its transaction fails', () => {
     const { requests, outbox, send, server: own } = lifecycle();
-    const before = own.store.db.prepare('SELECT (SELECT count(*) FROM requests) + (SELECT count(*) FROM request_history) + (SELECT count(*) FROM mail_outbox) AS n').get();
+    const before = own.store.db
+      .prepare('SELECT (SELECT count(*) FROM requests) + (SELECT count(*) FROM request_history) + (SELECT count(*) FROM mail_outbox) AS n')
+      .get();
     expect(() =>
       requests.create(
         'alcantir',
@@ -118,7 +129,9 @@ describe('sending a request', () => {
         },
       ),
     ).toThrow('the payment was spent meanwhile');
-    expect(own.store.db.prepare('SELECT (SELECT count(*) FROM requests) + (SELECT count(*) FROM request_history) + (SELECT count(*) FROM mail_outbox) AS n').get()).toEqual(before);
+    expect(
+      own.store.db.prepare('SELECT (SELECT count(*) FROM requests) + (SELECT count(*) FROM request_history) + (SELECT count(*) FROM mail_outbox) AS n').get(),
+    ).toEqual(before);
     expect(send().reference).toMatch(REFERENCE);
   });
 });

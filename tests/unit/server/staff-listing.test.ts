@@ -41,7 +41,9 @@ describe('the staff listing (npm run requests)', () => {
   it('lists each request with reference, mailbox, status, title, contact and attachments', () => {
     const text = run('--realm', 'alcantir');
     expect(text).toMatch(/^alcantir: 1 request\n/);
-    expect(text).toMatch(/\nALC-20\d\d-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4} {2}\d{2}\/\d{2}\/\d{4}, \d{2}:\d{2} {2}incidencias {2}\[Recibida\] {2}Farola apagada/);
+    expect(text).toMatch(
+      /\nALC-20\d\d-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4} {2}\d{2}\/\d{2}\/\d{4}, \d{2}:\d{2} {2}incidencias {2}\[Recibida\] {2}Farola apagada/,
+    );
     expect(text).toContain('Contacto: Marta Soler · marta@example.org');
     expect(text).toContain('Dirección: Calle Abadia, 3');
     expect(text).toMatch(new RegExp(`Adjunto: farola\\.jpg \\(\\d+ B, image/jpeg\\) → .*${photo._id}\\.jpg`));
@@ -50,7 +52,12 @@ describe('the staff listing (npm run requests)', () => {
   it('gives the same as JSON for tools', () => {
     const [report] = JSON.parse(run('--realm', 'alcantir', '--json'));
     expect(report).toMatchObject({ realm: 'alcantir', total: 1 });
-    expect(report.requests[0]).toMatchObject({ iid: 1, reference: expect.stringMatching(/^ALC-/), status: 'Recibida', attachments: [{ _id: photo._id, name: 'farola.jpg', mime: 'image/jpeg' }] });
+    expect(report.requests[0]).toMatchObject({
+      iid: 1,
+      reference: expect.stringMatching(/^ALC-/),
+      status: 'Recibida',
+      attachments: [{ _id: photo._id, name: 'farola.jpg', mime: 'image/jpeg' }],
+    });
   });
 });
 
