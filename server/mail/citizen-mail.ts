@@ -58,42 +58,43 @@ export function citizenMail({ store, realms, users, uploads, payments, siteUrl }
     return !!user?.deviceId && !user.user;
   }
 
+  /** The realm and what every message about `request` starts from, or undefined when nobody is to hear it. */
+  function envelopeOf(request: StoredRequest) {
+    const realm = realmOf(request.realm);
+    const to = realm && addressOf(realm.id, request);
+    if (!realm || !to) return undefined;
+    const mailLook = look(realm, request);
+    return { realm, lang: mailLook.lang, frame: { look: mailLook, site: realm.hosts[0]!, to, request } };
+  }
+
   return {
     addressOf,
 
     /** The receipt of a request just stored, or undefined when there is nobody to send it to. */
     receipt(request: StoredRequest, mailbox: Mailbox, followUpKey: string | undefined): OutgoingMail | undefined {
-      const realm = realmOf(request.realm);
-      const to = realm && addressOf(realm.id, request);
-      if (!realm || !to) return undefined;
-      const mailLook = look(realm, request);
+      const envelope = envelopeOf(request);
+      if (!envelope) return undefined;
+      const { realm, lang, frame } = envelope;
       const ids = [...((request.images as string[] | undefined) ?? []), ...((request.files as string[] | undefined) ?? [])];
       const payment = typeof request.payment === 'string' ? payments.get(realm.id, request.payment) : undefined;
       return receiptMail({
-        look: mailLook,
-        site: realm.hosts[0]!,
-        to,
-        request,
+        ...frame,
         mailbox,
         attachments: ids.map((id) => uploads.get(id)?.name).filter((name): name is string => !!name),
         payment: payment && { cents: payment.cents, concept: payment.concept, status: payment.status },
-        link: { url: followUpLink(realm, siteUrl, mailLook.lang, request.reference, followUpKey), withKey: !!followUpKey },
+        link: { url: followUpLink(realm, siteUrl, lang, request.reference, followUpKey), withKey: !!followUpKey },
       });
     },
 
     /** The notice of a status change or a message from the town hall (`CitizenNotice` of RequestActions). */
     notice(request: StoredRequest, entry: HistoryEntry): OutgoingMail | undefined {
-      const realm = realmOf(request.realm);
-      const to = realm && addressOf(realm.id, request);
-      if (!realm || !to) return undefined;
-      const mailLook = look(realm, request);
+      const envelope = envelopeOf(request);
+      if (!envelope) return undefined;
+      const { realm, lang, frame } = envelope;
       return noticeMail({
-        look: mailLook,
-        site: realm.hosts[0]!,
-        to,
-        request,
+        ...frame,
         entry,
-        link: { url: followUpLink(realm, siteUrl, mailLook.lang, request.reference), keyed: sentAnonymously(realm.id, request) },
+        link: { url: followUpLink(realm, siteUrl, lang, request.reference), keyed: sentAnonymously(realm.id, request) },
       });
     },
   };
