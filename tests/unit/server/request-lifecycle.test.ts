@@ -64,7 +64,7 @@ function lifecycle() {
   return { server, requests, actions, outbox, staff, send, queue: new RequestQueue(db) };
 }
 
-describe('sending a request', () => {
+describe('sending a request', { timeout: 30_000 }, () => {
   const server = localServer({ captchaAnswer: '7' });
   const CREATE = '/api/alcantir/requests/incidencias/create';
 
@@ -136,7 +136,7 @@ describe('sending a request', () => {
   });
 });
 
-describe('acting on a request', () => {
+describe('acting on a request', { timeout: 30_000 }, () => {
   it('moves it along the transitions, one version and one history entry per action, and tells the citizen', () => {
     const { actions, outbox, staff, send } = lifecycle();
     const request = send();
@@ -228,7 +228,7 @@ describe('acting on a request', () => {
   });
 });
 
-describe('reading requests', () => {
+describe('reading requests', { timeout: 30_000 }, () => {
   it("gives a user's requests newest first, a page at a time", () => {
     const { requests, send } = lifecycle();
     const sent = [1, 2, 3, 4, 5].map((n) => send({ userId: 'citizen-7' }, { title: `Aviso ${n}` }));
