@@ -47,7 +47,11 @@ export function benchDeskQueue(count = 10_000, runs = 30): { seedSeconds: number
         prefix: 'POB',
         language: next(2) ? 'es' : 'va',
         followUp: false,
-        doc: { title, body: `${title}: ${WORDS[next(WORDS.length)]} ${WORDS[next(WORDS.length)]} ${WORDS[next(WORDS.length)]}`, contact: { firstName: first, lastName: last, telephone: `600 ${String(i).padStart(6, '0')}` } },
+        doc: {
+          title,
+          body: `${title}: ${WORDS[next(WORDS.length)]} ${WORDS[next(WORDS.length)]} ${WORDS[next(WORDS.length)]}`,
+          contact: { firstName: first, lastName: last, telephone: `600 ${String(i).padStart(6, '0')}` },
+        },
       });
       const status = REQUEST_STATUSES[next(REQUEST_STATUSES.length)]!;
       db.prepare('UPDATE requests SET status = ?, assigned_to = ?, created_at = ? WHERE id = ?').run(
