@@ -6,6 +6,13 @@ export const E2E_PORT = Number(process.env.E2E_PORT ?? 4399);
 /** Per port, so that two runs side by side (another checkout, another port) never share a database or output. */
 export const E2E_STATE = `.cache/e2e-${E2E_PORT}`;
 const state = E2E_STATE;
+/**
+ * The SMTP receiver the local server sends to (tests/fixtures/smtp-receiver.ts), and the folder where it keeps
+ * what it receives for the tests to read (tests/e2e/mail-helpers.ts). Outside E2E_STATE, which the server's
+ * entry empties at start while the receiver may already be writing.
+ */
+export const E2E_SMTP_PORT = E2E_PORT + 20_000;
+export const E2E_MAIL_DIR = `.cache/e2e-${E2E_PORT}-mail`;
 
 /** Tests start with cookie consent already decided (all rejected), so the banner does not cover the page; consent.spec.ts starts empty. */
 const decided = {
@@ -37,21 +44,33 @@ export default defineConfig({
     { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
     { name: 'mobile', use: { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 } },
   ],
-  webServer: {
-    command: `rm -rf ${state} && node server/cli/main.ts`,
-    url: `http://127.0.0.1:${E2E_PORT}/`,
-    timeout: 240_000,
-    reuseExistingServer: false,
-    stdout: 'pipe',
-    env: {
-      PORT: String(E2E_PORT),
-      LOCAL_API_DB: `${state}/db.sqlite`,
-      PORTAL_DIST_DIR: `${state}/dist`,
-      PORTAL_CACHE_DIR: `${state}/cache`,
-      // The request form's e2e answers the captcha with this (the server warns loudly that it is set).
-      LOCAL_API_CAPTCHA_ANSWER: '7',
-      // Every test calls from 127.0.0.1: limits high enough for the whole suite, still on (server/http/guards/rate-limit.ts).
-      LOCAL_API_RATE_LIMITS: '*=5000/60',
+  webServer: [
+    {
+      command: `node tests/fixtures/smtp-receiver-cli.ts --port ${E2E_SMTP_PORT} --dir ${E2E_MAIL_DIR}`,
+      port: E2E_SMTP_PORT,
+      reuseExistingServer: false,
+      timeout: 30_000,
     },
-  },
+    {
+      command: `rm -rf ${state} && node server/cli/main.ts`,
+      url: `http://127.0.0.1:${E2E_PORT}/`,
+      timeout: 240_000,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+      env: {
+        PORT: String(E2E_PORT),
+        LOCAL_API_DB: `${state}/db.sqlite`,
+        PORTAL_DIST_DIR: `${state}/dist`,
+        PORTAL_CACHE_DIR: `${state}/cache`,
+        // The request form's e2e answers the captcha with this (the server warns loudly that it is set).
+        LOCAL_API_CAPTCHA_ANSWER: '7',
+        // Every test calls from 127.0.0.1: limits high enough for the whole suite, still on (server/http/guards/rate-limit.ts).
+        LOCAL_API_RATE_LIMITS: '*=5000/60',
+        // Mail goes to the receiver above; links in it open on this server.
+        SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
+        MAIL_FROM: 'no-reply@portal.example',
+        PORTAL_SITE_URL: `http://{realm}.localhost:${E2E_PORT}`,
+      },
+    },
+  ],
 });

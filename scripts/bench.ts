@@ -8,6 +8,7 @@
  *   p  Lighthouse scores (performance / accessibility / best practices / SEO, mobile) of the demo site's pages
  *   l  the write API under load: 200 citizens sending a request with a photo at once, 50 payments, then the same
  *      with the server killed halfway: requests per second, p95 latency, every acknowledged request stored once
+ *   q  the staff desk's queue over 10,000 requests: each filter's median and p95 time (server/store/request-queue.ts)
  *
  * Every server and build it starts listens on loopback and stops by itself.
  */
@@ -22,7 +23,7 @@ import { buildSync } from 'esbuild';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumPath } from './chromium.ts';
 
-const { values } = parseArgs({ options: { only: { type: 'string', default: 'a,b,c,d,e,s,h,p,l' } } });
+const { values } = parseArgs({ options: { only: { type: 'string', default: 'a,b,c,d,e,s,h,p,l,q' } } });
 const only = new Set(values.only.split(','));
 const root = process.cwd();
 const work = join(root, '.cache', 'bench');
@@ -338,6 +339,13 @@ if (only.has('p')) {
   } finally {
     server.kill('SIGTERM');
   }
+}
+
+if (only.has('q')) {
+  const { benchDeskQueue } = await import('./load/desk-queue.ts');
+  const { seedSeconds, timings } = benchDeskQueue(10_000);
+  rows.push(['(q) desk queue: 10,000 requests stored', `${seedSeconds.toFixed(1)} s`, 'through the store, one transaction each', '']);
+  for (const t of timings) rows.push([`(q) ${t.query}`, `${t.median.toFixed(2)} ms`, `p95 ${t.p95.toFixed(2)} ms, ${t.total} match`, '']);
 }
 
 if (only.has('l')) {

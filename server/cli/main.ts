@@ -5,14 +5,19 @@
 import { serve } from '@hono/node-server';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { loadRealms, realmsDir } from '../../src/realm/load.ts';
 import { buildScriptRunner, RebuildQueue } from '../core/rebuild-queue.ts';
 import { loadTokens } from '../core/rebuild-tokens.ts';
 import { seedDemo } from '../demo/seed.ts';
 import { createApp } from '../http/app.ts';
 import { parseLimits } from '../http/guards/rate-limit.ts';
+import { startMailSender } from '../mail/sender.ts';
+import { checkSiteUrlTemplate } from '../mail/site-url.ts';
+import { checkMailFrom, fileTransport, smtpTransport } from '../mail/transport.ts';
+import { databasePath } from '../store/database.ts';
 import { DocumentStore } from '../store/documents.ts';
+import { MailOutbox } from '../store/mail-outbox.ts';
 import { openDatabaseOrExit } from './open-database.ts';
 
 const port = Number(process.env.PORT ?? 4321);
@@ -39,6 +44,25 @@ if (captchaAnswer !== undefined) {
   );
 }
 
+// E-mail: over SMTP when SMTP_URL is set; otherwise every message is written as an .eml file, and links in
+// them point at this server (PORTAL_SITE_URL unset), so a developer can open them.
+const smtpUrl = process.env.SMTP_URL || undefined;
+let mailFrom: string;
+let siteUrl: string | undefined;
+try {
+  mailFrom = checkMailFrom(process.env.MAIL_FROM);
+  siteUrl = checkSiteUrlTemplate(process.env.PORTAL_SITE_URL) ?? (smtpUrl ? undefined : `http://{realm}.localhost:${port}`);
+} catch (error) {
+  console.error((error as Error).message);
+  process.exit(2);
+}
+const outboxDir = process.env.LOCAL_API_OUTBOX ?? join(dirname(databasePath()), 'outbox');
+const mailSender = startMailSender({
+  outbox: new MailOutbox(store.db),
+  transport: smtpUrl ? smtpTransport(smtpUrl, mailFrom) : fileTransport(outboxDir, mailFrom),
+});
+console.log(smtpUrl ? `Mail: sent over SMTP from ${mailFrom}` : `Mail: no SMTP_URL, so messages are written to ${outboxDir}`);
+
 const { tokens, created } = loadTokens(realms.map((r) => r.id));
 const queue = new RebuildQueue(buildScriptRunner(`http://127.0.0.1:${port}`));
 const app = createApp({
@@ -47,7 +71,7 @@ const app = createApp({
   realmsRoot: root,
   distDir: process.env.PORTAL_DIST_DIR,
   rebuild: { queue, tokens },
-  writeApi: { captchaAnswer, rateLimits: parseLimits(process.env.LOCAL_API_RATE_LIMITS), trustProxy: process.env.LOCAL_API_TRUST_PROXY === '1' },
+  writeApi: { captchaAnswer, rateLimits: parseLimits(process.env.LOCAL_API_RATE_LIMITS), trustProxy: process.env.LOCAL_API_TRUST_PROXY === '1', siteUrl },
 });
 for (const id of created) console.log(`Rebuild token for ${id} (kept in .data/rebuild-tokens.json): ${tokens.get(id)}`);
 const server = serve({ fetch: app.fetch, port, hostname: host }, () => {
@@ -71,7 +95,9 @@ if (process.env.PORTAL_SKIP_BUILD !== '1') {
 
 function stop() {
   build?.kill('SIGTERM');
-  server.close(() => {
+  server.close(async () => {
+    // A message being handed to the mail server is finished (or left to its lease) before the database closes.
+    await mailSender.stop();
     store.close();
     process.exit(0);
   });

@@ -1,6 +1,6 @@
 /**
  * `npm run requests -- --realm alcantir [--mailbox incidencias] [--limit 50] [--json]`: what citizens sent,
- * for the town hall's staff, read straight from the local API's SQLite: number, date, mailbox, status,
+ * for the town hall's staff, read straight from the local API's SQLite: reference, date, mailbox, status,
  * title, contact and attachments (with where each file is kept).
  */
 import { relative } from 'node:path';
@@ -66,7 +66,7 @@ if (values.json) {
     for (const r of list) {
       // Everything a citizen could have written goes through forTerminal.
       const contact = r.contact as Record<string, string> | undefined;
-      console.log(`\n#${r.iid}  ${madrid.format(new Date(r.createdAt))}  ${r.mailbox}  [${r.status}]  ${forTerminal(String(r.title ?? ''))}`);
+      console.log(`\n${r.reference}  ${madrid.format(new Date(r.createdAt))}  ${r.mailbox}  [${r.status}]  ${forTerminal(String(r.title ?? ''))}`);
       const who = contact
         ? [[contact.firstName, contact.lastName].filter(Boolean).join(' '), contact.telephone, contact.email].filter(Boolean).join(' · ')
         : '';

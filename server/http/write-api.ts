@@ -6,11 +6,13 @@
 import { Hono } from 'hono';
 import type { RealmConfig } from '../../src/schemas/realm.ts';
 import { gatewayRegistry, type GatewayRegistry } from '../payment-gateways/gateway.ts';
+import { citizenMail } from '../mail/citizen-mail.ts';
 import { sandboxGateway } from '../payment-gateways/sandbox.ts';
 import { Captchas } from '../store/captchas.ts';
 import { Census } from '../store/census.ts';
 import { uploadsPath } from '../store/database.ts';
 import type { DocumentStore } from '../store/documents.ts';
+import { MailOutbox } from '../store/mail-outbox.ts';
 import { SqlitePayments, type PaymentLedger } from '../store/payments.ts';
 import { Requests } from '../store/requests.ts';
 import { Sessions } from '../store/sessions.ts';
@@ -42,6 +44,8 @@ export interface WriteApiSettings {
   rateLimits?: Limits | undefined;
   /** Read the client's address from X-Forwarded-For (`LOCAL_API_TRUST_PROXY=1`, only behind a proxy). */
   trustProxy?: boolean | undefined;
+  /** Where the realms' sites are for links in e-mails (`PORTAL_SITE_URL`, `{realm}` in it); default https://<first host>. */
+  siteUrl?: string | undefined;
 }
 
 export interface WriteApiOptions extends WriteApiSettings {
@@ -49,7 +53,7 @@ export interface WriteApiOptions extends WriteApiSettings {
   realms: () => RealmConfig[];
 }
 
-export function writeRoutes({ store, realms, captchaAnswer, uploadsDir, payments, gateways, rateLimits, trustProxy }: WriteApiOptions) {
+export function writeRoutes({ store, realms, captchaAnswer, uploadsDir, payments, gateways, rateLimits, trustProxy, siteUrl }: WriteApiOptions) {
   const api = new Hono();
   guardWriteCalls(api, { realms, limits: rateLimits, trustProxy });
   const knownRealm = (realm: string) => realms().some((r) => r.id === realm);
@@ -61,6 +65,8 @@ export function writeRoutes({ store, realms, captchaAnswer, uploadsDir, payments
   const census = new Census(store.db);
   const requests = new Requests(store.db);
   const ledger = new SqlitePayments(store.db);
+  const outbox = new MailOutbox(store.db);
+  const mail = citizenMail({ store, realms, users, uploads, payments: ledger, siteUrl });
 
   api.route('/', mailboxRoutes(store, knownRealm));
   api.route('/', authRoutes({ sessions, users, realms }));
@@ -69,7 +75,7 @@ export function writeRoutes({ store, realms, captchaAnswer, uploadsDir, payments
   api.route('/', censusRoutes({ census, sessions, knownRealm }));
   api.route('/', geocodeRoutes(store, knownRealm));
   api.route('/', paymentRoutes({ ledger, gateways: gateways ?? gatewayRegistry([{ gateway: sandboxGateway() }]), access, sessions, realms }));
-  api.route('/', requestRoutes({ access, requests, uploads, captchas, census, payments: payments ?? ledger }));
+  api.route('/', requestRoutes({ realms, access, requests, uploads, captchas, census, payments: payments ?? ledger, outbox, mail }));
 
   api.onError(answerUnexpected('api'));
   return api;

@@ -67,10 +67,8 @@ export function pickLanguage(wanted: string | undefined, realm: RealmConfig): La
   return realm.languages.find((l) => l === wanted) ?? realm.languages[0]!;
 }
 
-/** Text for HTML: gateway pages are built as strings, and every value in them is escaped. */
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
-}
+/** Gateway pages are built as strings, and every value in them is escaped. */
+export { escapeHtml } from '../core/escape-html.ts';
 
 /** The gateways a server offers, and which one takes a realm's payments for a gateway name. */
 export interface GatewayRegistry {

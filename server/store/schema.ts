@@ -9,6 +9,9 @@
  * before it. A database whose version is above MIGRATIONS.length was written by newer code and is refused.
  */
 import type { DatabaseSync } from 'node:sqlite';
+import { newReference, referencePrefix } from '../../src/domain/request-reference.ts';
+import { REQUEST_STATUSES } from '../../src/domain/request-status.ts';
+import { requestSearchText } from '../core/request-search-text.ts';
 
 export interface Migration {
   /** What it does, for the log and for an error. */
@@ -96,6 +99,106 @@ export const MIGRATIONS: readonly Migration[] = [
       db.exec(`
         CREATE UNIQUE INDEX IF NOT EXISTS payments_token ON payments (token);
         CREATE UNIQUE INDEX IF NOT EXISTS payments_key ON payments (realm, session_id, idem_key);
+      `);
+    },
+  },
+  {
+    // The status sits in the mailbox and assignee indexes so that the desk's counts per status under those
+    // filters are read from the index alone (bench q). The table is rebuilt (SQLite's way to add NOT NULL columns and CHECKs) and every request keeps its row.
+    // A request from before gets a reference with the realm id's default prefix (a migration reads no
+    // realm.json), its creation time as its last change, and Spanish as its language (the spec's default).
+    name: 'requests get a reference, a version, an assignee, a language and a search text, with indexes for the desk',
+    up(db) {
+      db.exec(`
+        CREATE TABLE requests_lifecycle (
+          id TEXT PRIMARY KEY, realm TEXT NOT NULL, iid INTEGER NOT NULL, reference TEXT NOT NULL, mailbox TEXT NOT NULL,
+          status TEXT NOT NULL CHECK (status IN (${REQUEST_STATUSES.map((s) => `'${s}'`).join(', ')})),
+          version INTEGER NOT NULL DEFAULT 1, assigned_to TEXT, created_at TEXT NOT NULL, updated_at TEXT NOT NULL,
+          user_id TEXT NOT NULL, language TEXT NOT NULL DEFAULT 'es', search_text TEXT NOT NULL DEFAULT '', doc TEXT NOT NULL,
+          UNIQUE (realm, iid), UNIQUE (realm, reference)
+        );
+      `);
+      const insert = db.prepare(`INSERT INTO requests_lifecycle (id, realm, iid, reference, mailbox, status, created_at, updated_at, user_id, search_text, doc)
+        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
+      const taken = new Set<string>();
+      for (const row of db.prepare('SELECT * FROM requests ORDER BY realm, iid').all() as Array<Record<string, string>>) {
+        let reference: string;
+        do reference = newReference(referencePrefix({ id: row.realm! }), new Date(row.created_at!));
+        while (taken.has(`${row.realm} ${reference}`));
+        taken.add(`${row.realm} ${reference}`);
+        const doc = JSON.parse(row.doc!) as Record<string, unknown>;
+        insert.run(
+          row.id!,
+          row.realm!,
+          row.iid!,
+          reference,
+          row.mailbox!,
+          row.status!,
+          row.created_at!,
+          row.created_at!,
+          row.user_id!,
+          requestSearchText(reference, doc),
+          row.doc!,
+        );
+      }
+      db.exec(`
+        DROP TABLE requests;
+        ALTER TABLE requests_lifecycle RENAME TO requests;
+        CREATE INDEX requests_status ON requests (realm, status, iid);
+        CREATE INDEX requests_mailbox ON requests (realm, mailbox, status, iid);
+        CREATE INDEX requests_assignee ON requests (realm, assigned_to, status, iid);
+        CREATE INDEX requests_user ON requests (realm, user_id, iid);
+        CREATE INDEX requests_created ON requests (realm, created_at);
+      `);
+    },
+  },
+  {
+    // Append-only is kept by the database itself: no code path can rewrite what staff did. Every request from
+    // before gets the 'created' entry it would have had, so each history starts at the request's sending.
+    name: 'the append-only history of each request (who, when, what before and after, what the citizen sees)',
+    up(db) {
+      db.exec(`
+        CREATE TABLE request_history (
+          id INTEGER PRIMARY KEY, request_id TEXT NOT NULL, at TEXT NOT NULL,
+          actor_kind TEXT NOT NULL CHECK (actor_kind IN ('citizen', 'staff', 'system')), actor_id TEXT,
+          action TEXT NOT NULL CHECK (action IN ('created', 'status', 'message', 'note', 'assign', 'reply')),
+          before TEXT, after TEXT, message TEXT, citizen_visible INTEGER NOT NULL CHECK (citizen_visible IN (0, 1))
+        );
+        CREATE INDEX request_history_request ON request_history (request_id, id);
+        CREATE TRIGGER request_history_no_update BEFORE UPDATE ON request_history
+          BEGIN SELECT RAISE(ABORT, 'request_history is append-only'); END;
+        CREATE TRIGGER request_history_no_delete BEFORE DELETE ON request_history
+          BEGIN SELECT RAISE(ABORT, 'request_history is append-only'); END;
+        INSERT INTO request_history (request_id, at, actor_kind, actor_id, action, before, after, message, citizen_visible)
+          SELECT id, created_at, 'citizen', user_id, 'created', NULL, json_object('status', status), NULL, 1 FROM requests ORDER BY realm, iid;
+      `);
+    },
+  },
+  {
+    // A request may hold more than one key: a retried creation answers a fresh one (the first was lost with its
+    // answer) while the one in the receipt e-mail keeps working.
+    name: 'follow-up keys of requests sent without an account (digests only)',
+    up(db) {
+      db.exec(`
+        CREATE TABLE request_follow_up_keys (
+          request_id TEXT NOT NULL, digest TEXT NOT NULL, expires_at TEXT NOT NULL, PRIMARY KEY (request_id, digest)
+        ) WITHOUT ROWID;
+      `);
+    },
+  },
+  {
+    name: 'the mail outbox: messages queued in the transaction of what they tell, sent by the server',
+    up(db) {
+      db.exec(`
+        CREATE TABLE mail_outbox (
+          id INTEGER PRIMARY KEY, realm TEXT NOT NULL, request_id TEXT, kind TEXT NOT NULL,
+          to_address TEXT NOT NULL, from_name TEXT NOT NULL, subject TEXT NOT NULL, text TEXT, html TEXT,
+          status TEXT NOT NULL DEFAULT 'pending' CHECK (status IN ('pending', 'sent', 'failed')),
+          attempts INTEGER NOT NULL DEFAULT 0, created_at INTEGER NOT NULL, next_attempt_at INTEGER NOT NULL,
+          claimed_until INTEGER, sent_at INTEGER, last_error TEXT
+        );
+        CREATE INDEX mail_outbox_due ON mail_outbox (next_attempt_at) WHERE status = 'pending';
+        CREATE INDEX mail_outbox_request ON mail_outbox (request_id);
       `);
     },
   },

@@ -33,6 +33,10 @@ export interface CensusDefinition {
 export interface CreateAnswer {
   _id?: string;
   iid?: number;
+  /** What the citizen reads and says (`ALC-2026-7KX4-M9QP`); docs/requests-api.md. */
+  reference?: string;
+  /** Only for a request sent without an account, only in this answer: the key of its private follow-up link. */
+  followUpKey?: string;
   err?: string;
   errors?: Array<{ field: string; key: string; params?: Record<string, string>; message?: string }>;
 }

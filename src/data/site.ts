@@ -2,14 +2,13 @@ import { assetUrl } from '../api/assets.ts';
 import { dateFormat, htmlLang, pick, pickedLanguage, translator, locale } from '../i18n/index.ts';
 import type { Asset, Translatable } from '../schemas/common.ts';
 import type { Language } from '../schemas/realm.ts';
-import { readableOnWhite, textOn } from '../domain/color.ts';
+import { DEFAULT_PRIMARY, readableOnWhite, textOn } from '../domain/color.ts';
 import { pagesOfPart, renderPlan } from './render-plan.ts';
 import { snapshot, type Snapshot } from './snapshot.ts';
 
 /** Sections a portal can offer (spec §2), in menu order. */
 export const SECTIONS = ['asociaciones', 'recursos', 'agenda', 'noticias', 'contacto'] as const;
 export type Section = (typeof SECTIONS)[number];
-export const DEFAULT_PRIMARY = '#870C3B';
 
 export interface PageProps {
   realm: string;

@@ -1,5 +1,8 @@
 import * as v from 'valibot';
 
+/** A realm's own prefix of request references (src/domain/request-reference.ts): 2 to 5 capital letters. */
+export const REFERENCE_PREFIX = /^[A-Z]{2,5}$/;
+
 /** UI languages the portal can be built in. `es` is the default and sits at the site's root. */
 export const UI_LANGUAGES = ['es', 'va', 'ca', 'en'] as const;
 export type Language = (typeof UI_LANGUAGES)[number];
@@ -87,6 +90,13 @@ export const RealmConfigSchema = v.strictObject({
    * @example ["incidencias", "subvenciones"]
    */
   mailboxes: v.optional(v.array(v.pipe(v.string(), v.regex(/^[a-z0-9_-]+$/, 'a mailbox id like "incidencias"'))), []),
+  /**
+   * The letters that start the town hall's request references (`ALC-2026-7KX4-M9QP`), 2 to 5 capitals. By
+   * default the first three letters of `id`; set it when those read badly or two realms would share them.
+   * Requests already sent keep the reference they were given.
+   * @example "ALC"
+   */
+  referencePrefix: v.optional(v.pipe(v.string(), v.regex(REFERENCE_PREFIX, '2 to 5 capital letters, like "ALC"'))),
   /**
    * Overrides of the theme that the API's portal settings give (used when the API has none or a wrong one).
    * @example { "primaryColor": "#870C3B" }

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { expectNoAxeViolations, expectNoHorizontalScroll, origin } from './helpers.ts';
+import { waitForMail } from './mail-helpers.ts';
 import { fillContact, logIn, storedRequests, type StoredRequest } from './requests-helpers.ts';
 
 /** The answer the e2e server's captcha always expects (LOCAL_API_CAPTCHA_ANSWER in playwright.config.ts). */
@@ -60,6 +61,12 @@ test.describe('request form', () => {
     await submit.dblclick();
     const modal = page.getByRole('dialog', { name: 'Solicitud enviada correctamente' });
     await expect(modal).toBeVisible({ timeout: 15_000 });
+    // The reference, never the internal number; the same one as the receipt e-mail, which carries the private link.
+    await expect(modal).toContainText(/Referencia de tu solicitud: ALC-20\d\d-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}\./);
+    const reference = (await modal.textContent())!.match(/ALC-\d{4}-\w{4}-\w{4}/)![0];
+    const receipt = await waitForMail('lucia@example.org', reference);
+    expect(receipt.subject).toBe(`Hemos recibido su solicitud ${reference}`);
+    expect(receipt.text).toMatch(new RegExp(`http://alcantir\\.localhost:\\d+/mis-solicitudes/${reference}#clave=[\\w-]{43}`));
     await expectNoAxeViolations(page, 'success modal');
     const done = page.evaluate(
       () => new Promise<string>((resolve) => document.addEventListener('request:done', (e) => resolve((e as CustomEvent).detail._id), { once: true })),

@@ -2,10 +2,11 @@ import { expect, type Page } from '@playwright/test';
 import { DatabaseSync } from 'node:sqlite';
 import { E2E_STATE } from '../../playwright.config.ts';
 
-/** A request as the local API stored it (server/store/requests.ts). */
+/** A request as the local API stored it (server/store/requests.ts): what was sent, and its lifecycle columns. */
 export interface StoredRequest {
   _id: string;
   iid: number;
+  reference: string;
   status: string;
   title: string;
   body: string;
@@ -23,9 +24,13 @@ export interface StoredRequest {
 export function storedRequests(realm: string): StoredRequest[] {
   const db = new DatabaseSync(`${E2E_STATE}/db.sqlite`, { readOnly: true });
   try {
-    return (db.prepare('SELECT doc FROM requests WHERE realm = ? ORDER BY iid').all(realm) as Array<{ doc: string }>).map(
-      (row) => JSON.parse(row.doc) as StoredRequest,
-    );
+    return (
+      db.prepare('SELECT doc, reference, status FROM requests WHERE realm = ? ORDER BY iid').all(realm) as Array<{
+        doc: string;
+        reference: string;
+        status: string;
+      }>
+    ).map((row) => ({ ...(JSON.parse(row.doc) as StoredRequest), reference: row.reference, status: row.status }));
   } finally {
     db.close();
   }

@@ -2,7 +2,9 @@
  * Request creation (spec §7 `POST {requests-api}/{realm}/requests/{mailbox}/create`, §4 Submit). The browser
  * already checked everything; this checks it all again on what arrived: the body's shape, the form's rules of
  * spec §5 (shared with the form), the uploads, the census, the captcha, the payment. One idempotency key per
- * session makes a doubled or retried submission answer the first request.
+ * session makes a doubled or retried submission answer the first request. The answer carries the request's
+ * reference and, for a request sent without an account, its follow-up key (docs/requests-api.md); the receipt
+ * e-mail is queued in the request's own transaction.
  */
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
@@ -18,11 +20,16 @@ import {
   type RuleError,
   type UploadedFile,
 } from '../../../src/domain/request-rules.ts';
+import { referencePrefix } from '../../../src/domain/request-reference.ts';
 import { requestToValues } from '../../../src/domain/request-values.ts';
 import { RequestBodySchema } from '../../../src/schemas/request.ts';
 import { allFields, CONTACT_FIELDS, type Mailbox } from '../../../src/schemas/mailbox.ts';
+import type { RealmConfig } from '../../../src/schemas/realm.ts';
+import type { CitizenMail } from '../../mail/citizen-mail.ts';
+import { pickLanguage } from '../../payment-gateways/gateway.ts';
 import { acceptedKinds } from '../../files/accepted-kinds.ts';
 import type { Captchas } from '../../store/captchas.ts';
+import type { MailOutbox } from '../../store/mail-outbox.ts';
 import { censusReference, type Census } from '../../store/census.ts';
 import { paymentUsable, type PaymentLedger } from '../../store/payments.ts';
 import type { Requests } from '../../store/requests.ts';
@@ -31,17 +38,22 @@ import { hasCompleteProfile, type User } from '../../store/users.ts';
 import { readJson } from '../guards/body.ts';
 import type { MailboxAccess } from '../guards/mailbox-access.ts';
 
+/** The answer may hold a follow-up key: no cache may keep it. */
+const NO_STORE = { 'Cache-Control': 'no-store' };
 const SEND_ERROR = 'Se ha producido un error al enviar la solicitud';
 /** What a request may weigh before parsing: text only, files travel separately. */
 export const MAX_REQUEST_BODY = 256 * 1024;
 
 export interface CreateOptions {
+  realms: () => RealmConfig[];
   access: MailboxAccess;
   requests: Requests;
   uploads: Uploads;
   captchas: Captchas;
   census: Census;
   payments: PaymentLedger;
+  outbox: MailOutbox;
+  mail: CitizenMail;
 }
 
 const spanishLabels = {
@@ -102,7 +114,10 @@ function uploadErrors(
   return { files, errors };
 }
 
-export function requestRoutes({ access, requests, uploads, captchas, census, payments }: CreateOptions) {
+/** Sent without an account (spec §3 device user): followed by a private link instead of "Mis solicitudes". */
+const anonymous = (user: User) => !!user.deviceId && !user.user;
+
+export function requestRoutes({ realms, access, requests, uploads, captchas, census, payments, outbox, mail }: CreateOptions) {
   const api = new Hono();
   api.post('/:realm/requests/:mailbox/create', bodyLimit({ maxSize: MAX_REQUEST_BODY, onError: (c) => c.json({ err: SEND_ERROR }, 413) }), async (c) => {
     const { realm, mailbox: mailboxId } = c.req.param();
@@ -117,7 +132,19 @@ export function requestRoutes({ access, requests, uploads, captchas, census, pay
     if (key) {
       const earlier = requests.byKey(realm, sessionId, key);
       if (earlier && earlier.mailbox !== mailbox._id) return c.json({ err: 'Esa Idempotency-Key ya se usó para otro buzón.' }, 409);
-      if (earlier) return c.json({ _id: earlier._id, iid: earlier.iid });
+      // The first answer was lost (that is why a client retries): a device user gets a fresh follow-up key, as
+      // the first one exists only as a digest; the receipt's link keeps working.
+      if (earlier)
+        return c.json(
+          {
+            _id: earlier._id,
+            iid: earlier.iid,
+            reference: earlier.reference,
+            ...(anonymous(user) ? { followUpKey: requests.addFollowUpKey(earlier._id) } : {}),
+          },
+          200,
+          NO_STORE,
+        );
     }
 
     const parsed = v.safeParse(RequestBodySchema, moveUnknownToExtra(raw));
@@ -163,11 +190,19 @@ export function requestRoutes({ access, requests, uploads, captchas, census, pay
       threads: [],
       origin: 'web',
     };
-    const stored = requests.create(realm, { mailbox: mailbox._id, userId: user._id, sessionId, key, doc }, (requestId) => {
-      uploads.attach([...files.keys()], requestId);
-      if (mailbox.payments && body.payment) payments.markUsed(realm, body.payment, requestId);
-    });
-    return c.json({ _id: stored._id, iid: stored.iid });
+    const realmConfig = realms().find((r) => r.id === realm)!;
+    const language = pickLanguage(c.req.header('accept-language')?.split(/[,;]/)[0]?.trim(), realmConfig);
+    const { request: stored, followUpKey } = requests.create(
+      realm,
+      { mailbox: mailbox._id, userId: user._id, sessionId, key, doc, prefix: referencePrefix(realmConfig), language, followUp: anonymous(user) },
+      (request, followUp) => {
+        uploads.attach([...files.keys()], request._id);
+        if (mailbox.payments && body.payment) payments.markUsed(realm, body.payment, request._id);
+        const receipt = mail.receipt(request, mailbox, followUp);
+        if (receipt) outbox.enqueue(receipt);
+      },
+    );
+    return c.json({ _id: stored._id, iid: stored.iid, reference: stored.reference, ...(followUpKey ? { followUpKey } : {}) }, 200, NO_STORE);
   });
   return api;
 }

@@ -222,7 +222,11 @@ export const requestFormExamples = {
   sent: {
     name: 'an incidence accepted: the success dialog with its reference',
     props: formProps(incidenceMailbox),
-    api: { ...signedIn(deviceUser), ...serves(incidenceMailbox), ...created({ _id: '66b0f9e8d7c6b5a4f3e2d1c0', iid: 1042 }) },
+    api: {
+      ...signedIn(deviceUser),
+      ...serves(incidenceMailbox),
+      ...created({ _id: '66b0f9e8d7c6b5a4f3e2d1c0', iid: 1042, reference: 'ALC-2026-7KX4-M9QP', followUpKey: 'Xq3vN8kLr2TtYw7PzA0bC4dE6fG9hJ1mK5nR8sU2wZ_' }),
+    },
     device: incidenceDraft,
     play: answerCaptchaAndSend('7'),
   },

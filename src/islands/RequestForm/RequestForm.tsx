@@ -38,6 +38,8 @@ export interface RequestFormProps {
 export interface RequestResult {
   _id: string;
   iid?: number;
+  /** The reference the citizen is shown; an API that answers none (the provider's) leaves the `_id`. */
+  reference?: string;
   mailbox: string;
 }
 
@@ -123,7 +125,8 @@ export default function RequestForm(props: RequestFormProps) {
 
   const onSent = (mailbox: Mailbox, answer: CreateAnswer) => {
     clearDraft(draftId);
-    setPhase({ name: 'sent', mailbox, result: { _id: answer._id!, iid: answer.iid, mailbox: mailboxId } });
+    const reference = answer.reference ? { reference: answer.reference } : {};
+    setPhase({ name: 'sent', mailbox, result: { _id: answer._id!, iid: answer.iid, ...reference, mailbox: mailboxId } });
     setShowOk(true);
   };
 
@@ -202,7 +205,8 @@ export default function RequestForm(props: RequestFormProps) {
       break;
     case 'sent': {
       const ok = phase.mailbox.okText ? text(phase.mailbox.okText) : tr('request.ok');
-      const reference = String(phase.result.iid ?? phase.result._id);
+      // The internal number (iid) is never shown: anyone could guess the next one.
+      const reference = phase.result.reference ?? phase.result._id;
       body = (
         <>
           <div className="rf-sent" tabIndex={-1}>

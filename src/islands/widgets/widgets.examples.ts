@@ -15,7 +15,13 @@ const close = { label: t('common.close'), primary: true, onClick: () => {} };
 export const modalExamples = {
   success: {
     name: 'a request accepted, with its reference',
-    props: { kind: 'success', title: t('request.ok'), children: t('request.okReference', { reference: 1042 }), actions: [close], onClose: () => {} },
+    props: {
+      kind: 'success',
+      title: t('request.ok'),
+      children: t('request.okReference', { reference: 'ALC-2026-7KX4-M9QP' }),
+      actions: [close],
+      onClose: () => {},
+    },
   },
   error: {
     name: 'a request that could not be sent',

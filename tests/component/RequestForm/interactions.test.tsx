@@ -112,9 +112,11 @@ describe('the request form, driven as a citizen would', () => {
     view.container.addEventListener('request:done', (event) => done((event as CustomEvent).detail));
     const dialog = screen.getByRole('dialog', { name: 'Solicitud enviada correctamente' });
     await user.click(within(dialog).getByRole('button', { name: 'Cerrar' }));
-    await waitFor(() => expect(done).toHaveBeenCalledWith({ _id: '66b0f9e8d7c6b5a4f3e2d1c0', iid: 1042, mailbox: 'incidencias' }));
+    await waitFor(() =>
+      expect(done).toHaveBeenCalledWith({ _id: '66b0f9e8d7c6b5a4f3e2d1c0', iid: 1042, reference: 'ALC-2026-7KX4-M9QP', mailbox: 'incidencias' }),
+    );
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(screen.getByText('Referencia de tu solicitud: 1042. Guárdala para consultar su estado.').parentElement).toHaveFocus();
+    expect(screen.getByText('Referencia de tu solicitud: ALC-2026-7KX4-M9QP. Guárdala para consultar su estado.').parentElement).toHaveFocus();
 
     await user.click(screen.getByRole('button', { name: 'Enviar otra solicitud' }));
     expect(await screen.findByRole('textbox', { name: 'Descripción' })).toHaveValue('');

@@ -117,7 +117,7 @@ describe('the request form, in each of its examples', () => {
     },
     sent: async ({ screen, api }) => {
       const dialog = await screen.findByRole('dialog', { name: 'Solicitud enviada correctamente' });
-      expect(dialog).toHaveTextContent('Referencia de tu solicitud: 1042. Guárdala para consultar su estado.');
+      expect(dialog).toHaveTextContent('Referencia de tu solicitud: ALC-2026-7KX4-M9QP. Guárdala para consultar su estado.');
       expect(within(dialog).getByRole('button', { name: 'Cerrar' })).toHaveFocus();
       const sent = api.calls.filter((c) => c.key === 'POST /api/alcantir/requests/incidencias/create');
       expect(sent).toHaveLength(1);

@@ -17,6 +17,9 @@ describe('the staff listing (npm run requests)', () => {
       mailbox: 'incidencias',
       userId: 'u',
       sessionId: 's',
+      prefix: 'ALC',
+      language: 'es',
+      followUp: false,
       doc: {
         title: 'Farola apagada',
         body: 'Lleva tres noches apagada',
@@ -26,7 +29,7 @@ describe('the staff listing (npm run requests)', () => {
         contact: { firstName: 'Marta', lastName: 'Soler', email: 'marta@example.org' },
       },
     },
-    (id) => uploads.attach([photo._id], id),
+    (request) => uploads.attach([photo._id], request._id),
   );
   const run = (...args: string[]) =>
     execFileSync(process.execPath, [join('server', 'cli', 'requests.ts'), ...args], {
@@ -35,10 +38,12 @@ describe('the staff listing (npm run requests)', () => {
       stdio: ['ignore', 'pipe', 'ignore'],
     });
 
-  it('lists each request with number, mailbox, status, title, contact and attachments', () => {
+  it('lists each request with reference, mailbox, status, title, contact and attachments', () => {
     const text = run('--realm', 'alcantir');
     expect(text).toMatch(/^alcantir: 1 request\n/);
-    expect(text).toMatch(/#1 {2}\d{2}\/\d{2}\/\d{4}, \d{2}:\d{2} {2}incidencias {2}\[Recibida\] {2}Farola apagada/);
+    expect(text).toMatch(
+      /\nALC-20\d\d-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4} {2}\d{2}\/\d{2}\/\d{4}, \d{2}:\d{2} {2}incidencias {2}\[Recibida\] {2}Farola apagada/,
+    );
     expect(text).toContain('Contacto: Marta Soler · marta@example.org');
     expect(text).toContain('Dirección: Calle Abadia, 3');
     expect(text).toMatch(new RegExp(`Adjunto: farola\\.jpg \\(\\d+ B, image/jpeg\\) → .*${photo._id}\\.jpg`));
@@ -47,7 +52,12 @@ describe('the staff listing (npm run requests)', () => {
   it('gives the same as JSON for tools', () => {
     const [report] = JSON.parse(run('--realm', 'alcantir', '--json'));
     expect(report).toMatchObject({ realm: 'alcantir', total: 1 });
-    expect(report.requests[0]).toMatchObject({ iid: 1, status: 'Recibida', attachments: [{ _id: photo._id, name: 'farola.jpg', mime: 'image/jpeg' }] });
+    expect(report.requests[0]).toMatchObject({
+      iid: 1,
+      reference: expect.stringMatching(/^ALC-/),
+      status: 'Recibida',
+      attachments: [{ _id: photo._id, name: 'farola.jpg', mime: 'image/jpeg' }],
+    });
   });
 });
 
@@ -57,6 +67,9 @@ describe('the staff listing, given text meant for the terminal rather than the t
     mailbox: 'incidencias',
     userId: 'u',
     sessionId: 's',
+    prefix: 'ALC',
+    language: 'es',
+    followUp: false,
     doc: {
       title: 'Farola\u001b]0;ventana tomada\u0007\u001b[2J',
       body: '-',

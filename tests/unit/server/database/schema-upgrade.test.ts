@@ -20,7 +20,7 @@ import { Requests } from '../../../../server/store/requests.ts';
 import { MIGRATIONS, schemaVersion } from '../../../../server/store/schema.ts';
 import { browser, deviceTab, upload } from '../support/local-server.ts';
 import { photoJpeg } from '../support/upload-samples.ts';
-import { rowsOf, schemaOf, TABLES } from '../support/schema-snapshot.ts';
+import { rowsOf, schemaOf, TABLES, TABLES_BEFORE_VERSIONS } from '../support/schema-snapshot.ts';
 
 const FIXTURE = join(import.meta.dirname, '..', '..', '..', 'fixtures', 'db');
 const made = JSON.parse(readFileSync(join(FIXTURE, 'before-schema-v1.json'), 'utf8')) as {
@@ -41,12 +41,39 @@ function copyOfFixture() {
   return { dir, path, before };
 }
 
+const REFERENCE = /^ALC-20\d\d-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/;
+
+/**
+ * Every row of before is still there after the upgrade: the same in every table but `requests`, whose rows
+ * keep every column they had and gain the lifecycle's (a reference, version 1, their creation as last change,
+ * Spanish, a search text), each with its 'created' history entry; the new tables start empty but for those.
+ */
+function expectEveryRowKept(before: Record<string, string[]>, after: Record<string, string[]>) {
+  expect(Object.keys(after)).toEqual(TABLES);
+  for (const table of TABLES_BEFORE_VERSIONS.filter((t) => t !== 'requests')) expect(after[table], table).toEqual(before[table]);
+  const oldRows = before.requests!.map((row) => JSON.parse(row) as Record<string, unknown>);
+  const newRows = after.requests!.map((row) => JSON.parse(row) as Record<string, unknown>);
+  expect(newRows).toHaveLength(oldRows.length);
+  for (const old of oldRows) {
+    const upgraded = newRows.find((row) => row.id === old.id)!;
+    expect(upgraded).toMatchObject(old);
+    expect(upgraded).toMatchObject({ reference: expect.stringMatching(REFERENCE), version: 1, assigned_to: null, updated_at: old.created_at, language: 'es' });
+    expect(upgraded.search_text).toContain(String(upgraded.reference).toLowerCase().replace(/-/g, ' '));
+  }
+  expect(new Set(newRows.map((row) => row.reference)).size).toBe(newRows.length);
+  const history = after.request_history!.map((row) => JSON.parse(row) as Record<string, unknown>);
+  expect(history.map((entry) => [entry.request_id, entry.action, entry.actor_kind, entry.at]).sort()).toEqual(
+    oldRows.map((row) => [row.id, 'created', 'citizen', row.created_at]).sort(),
+  );
+  expect([after.request_follow_up_keys, after.mail_outbox]).toEqual([[], []]);
+}
+
 describe('a database made before schema versions', () => {
   it('is the fixture it claims to be: version 0, the twelve tables, rows in every one', () => {
     const { before } = copyOfFixture();
     expect(before.version).toBe(0);
-    expect(Object.keys(before.rows)).toEqual(TABLES);
-    for (const table of TABLES) expect(before.rows[table]!.length, table).toBeGreaterThan(0);
+    expect(Object.keys(before.rows)).toEqual(TABLES_BEFORE_VERSIONS);
+    for (const table of TABLES_BEFORE_VERSIONS) expect(before.rows[table]!.length, table).toBeGreaterThan(0);
   });
 
   it('is upgraded to the latest version keeping every row of every table, with the schema of a new database', () => {
@@ -55,7 +82,7 @@ describe('a database made before schema versions', () => {
     const db = openDatabase(path, { onMigrated: (names) => ran.push(names) });
     expect(ran).toEqual([MIGRATIONS.map((m) => m.name)]);
     expect(schemaVersion(db)).toBe(MIGRATIONS.length);
-    expect(rowsOf(db)).toEqual(before.rows);
+    expectEveryRowKept(before.rows, rowsOf(db));
     const fresh = openDatabase(':memory:');
     expect(schemaOf(db)).toEqual(schemaOf(fresh));
     fresh.close();
@@ -133,7 +160,13 @@ describe('a database made before schema versions', () => {
     );
     const created = await tab.post('/api/alcantir/requests/incidencias/create', body);
     expect(created.status).toBe(200);
-    expect((await created.json()).iid).toBe(4);
+    const receipt = await created.json();
+    expect(receipt).toMatchObject({ iid: 4, reference: expect.stringMatching(REFERENCE), followUpKey: expect.stringMatching(/^[\w-]{43}$/) });
+
+    // An old request reads back by its new reference, with the history the upgrade gave it.
+    const old = new Requests(store.db).byReference('alcantir', application.reference)!;
+    expect(old).toMatchObject({ _id: made.requests.subvencion._id, status: 'Recibida', version: 1, threads: [] });
+    expect(old.history.map((entry) => entry.action)).toEqual(['created']);
     store.close();
   }
 
@@ -169,7 +202,7 @@ describe('a database made before schema versions', () => {
     }
     const after = new DatabaseSync(path);
     expect(schemaVersion(after)).toBe(MIGRATIONS.length);
-    expect(rowsOf(after)).toEqual(before.rows);
+    expectEveryRowKept(before.rows, rowsOf(after));
     after.close();
   }, 30_000);
 });

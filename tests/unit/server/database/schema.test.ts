@@ -19,7 +19,21 @@ describe('a new database', () => {
       .prepare("SELECT name FROM sqlite_schema WHERE type = 'index' AND sql IS NOT NULL ORDER BY name")
       .all()
       .map((row) => row.name);
-    expect(indexes).toEqual(['census_checks_session', 'payments_key', 'payments_token', 'users_device', 'users_name']);
+    expect(indexes).toEqual([
+      'census_checks_session',
+      'mail_outbox_due',
+      'mail_outbox_request',
+      'payments_key',
+      'payments_token',
+      'request_history_request',
+      'requests_assignee',
+      'requests_created',
+      'requests_mailbox',
+      'requests_status',
+      'requests_user',
+      'users_device',
+      'users_name',
+    ]);
     db.close();
   });
 

@@ -1,0 +1,77 @@
+/**
+ * The receipt of a request (issue 18), queued in the request's own transaction: its reference, the mailbox, the
+ * date, a copy of what was sent (without attachments or census answers), the attachments' names, the payment
+ * if any, and the link to follow it — the private one, with the follow-up key, for a request sent without an
+ * account. Everything the citizen typed is escaped by the layout.
+ */
+import { requestCopy } from '../../src/domain/request-copy.ts';
+import { dateFormat, locale, pick, t } from '../../src/i18n/index.ts';
+import type { Mailbox } from '../../src/schemas/mailbox.ts';
+import { CONTACT_FIELDS } from '../../src/schemas/mailbox.ts';
+import type { Language } from '../../src/schemas/realm.ts';
+import type { OutgoingMail } from '../store/mail-outbox.ts';
+import type { StoredRequest } from '../store/requests.ts';
+import { headerText } from './escape.ts';
+import { frame, linkBlock, list, paragraph, referenceBlock, rows, type MailLook } from './layout.ts';
+
+export interface ReceiptPayment {
+  cents: number;
+  concept: string;
+  /** `pay`, `pending`, `cancel` or `failed` (server/store/payments.ts). */
+  status: string;
+}
+
+export interface ReceiptInput {
+  look: MailLook & { lang: Language };
+  /** The site's host, named in the footer. */
+  site: string;
+  to: string;
+  request: StoredRequest;
+  mailbox: Mailbox;
+  /** The names of the attached files. */
+  attachments: readonly string[];
+  payment?: ReceiptPayment | undefined;
+  /** The link to the request; `withKey` when it is the private one. */
+  link: { url: string; withKey: boolean };
+}
+
+export function receiptMail({ look, site, to, request, mailbox, attachments, payment, link }: ReceiptInput): OutgoingMail {
+  const lang = look.lang;
+  const tr = (key: string, params: Record<string, string> = {}) => t(lang, key, params);
+  const when = dateFormat(locale(lang), { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Madrid' }).format(new Date(request.createdAt));
+  const mailboxTitle = pick(mailbox.title, lang);
+  const contact = (request.contact ?? {}) as Record<string, string | undefined>;
+  const contactRows = CONTACT_FIELDS.filter((f) => contact[f]).map((f) => ({ label: t(lang, `request.contact.${f}`), value: contact[f]! }));
+  const coordinates = request.coordinates as { lat: number; lng: number } | undefined;
+  const copy = [
+    ...requestCopy(mailbox, request, lang, locale(lang)),
+    ...(coordinates ? [{ label: tr('mail.receipt.location'), value: `${coordinates.lat.toFixed(5)}, ${coordinates.lng.toFixed(5)}` }] : []),
+  ];
+  const money = new Intl.NumberFormat(locale(lang), { style: 'currency', currency: 'EUR' });
+  const paymentLine = payment ? [[money.format(payment.cents / 100), payment.concept, tr(`mail.payment.${payment.status}`)].filter(Boolean).join(' · ')] : [];
+  const heading = tr('mail.receipt.heading');
+  const { html, text } = frame(
+    look,
+    heading,
+    [
+      paragraph(tr('mail.receipt.intro', { mailbox: mailboxTitle, date: when })),
+      referenceBlock(tr('mail.reference'), request.reference),
+      linkBlock(look, tr(link.withKey ? 'mail.follow.key' : 'mail.follow.account'), tr('mail.follow.button'), link.url),
+      rows(tr('mail.receipt.copy'), copy),
+      rows(tr('mail.receipt.contact'), contactRows),
+      list(tr('mail.receipt.attachments'), attachments),
+      list(tr('mail.receipt.payment'), paymentLine),
+    ],
+    tr('mail.footer', { site }),
+  );
+  return {
+    realm: request.realm,
+    requestId: request._id,
+    kind: 'receipt',
+    to,
+    fromName: headerText(look.name),
+    subject: headerText(tr('mail.receipt.subject', { reference: request.reference })),
+    text,
+    html,
+  };
+}

@@ -1,0 +1,144 @@
+/**
+ * The transactional mail outbox (`mail_outbox`): a message is queued in the same transaction as what it tells
+ * (a request's receipt with the request, a notice with the status change), so a mail server that is down delays
+ * a message and never loses or blocks a change. The sender loop (`server/mail/sender.ts`) claims one due row at
+ * a time, with a lease, inside a write transaction: two servers sharing the database never both take it. Once
+ * delivered, a message's bodies are erased; the row keeps when and to whom, for "did the citizen get it?".
+ */
+import type { Database } from './database.ts';
+
+export type MailKind = 'receipt' | 'notice';
+
+/** A message ready to send: rendered, addressed, in the citizen's language. */
+export interface OutgoingMail {
+  realm: string;
+  requestId: string | null;
+  kind: MailKind;
+  to: string;
+  /** The display name of the sender, the town hall's name; the address is `MAIL_FROM`. */
+  fromName: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export interface QueuedMail extends OutgoingMail {
+  id: number;
+  /** Delivery attempts so far, this one included once claimed. */
+  attempts: number;
+  createdAt: number;
+}
+
+export type MailStatus = 'pending' | 'sent' | 'failed';
+
+interface Row {
+  id: number;
+  realm: string;
+  request_id: string | null;
+  kind: MailKind;
+  to_address: string;
+  from_name: string;
+  subject: string;
+  text: string | null;
+  html: string | null;
+  status: MailStatus;
+  attempts: number;
+  created_at: number;
+  next_attempt_at: number;
+  claimed_until: number | null;
+  sent_at: number | null;
+  last_error: string | null;
+}
+
+const fromRow = (row: Row): QueuedMail => ({
+  id: row.id,
+  realm: row.realm,
+  requestId: row.request_id,
+  kind: row.kind,
+  to: row.to_address,
+  fromName: row.from_name,
+  subject: row.subject,
+  text: row.text ?? '',
+  html: row.html ?? '',
+  attempts: row.attempts,
+  createdAt: row.created_at,
+});
+
+export class MailOutbox {
+  readonly db: Database;
+
+  constructor(db: Database) {
+    this.db = db;
+  }
+
+  /** Queues a message, due at once. Call it inside the transaction of the change it tells. */
+  enqueue(mail: OutgoingMail, now = Date.now()): number {
+    const { id } = this.db
+      .prepare(`INSERT INTO mail_outbox (realm, request_id, kind, to_address, from_name, subject, text, html, created_at, next_attempt_at)
+        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`)
+      .get(mail.realm, mail.requestId, mail.kind, mail.to, mail.fromName, mail.subject, mail.text, mail.html, now, now) as { id: number };
+    return id;
+  }
+
+  /** Whether some message is due: a cheap read, so an idle sender never takes the write lock. */
+  hasDue(now = Date.now()): boolean {
+    return (
+      this.db
+        .prepare("SELECT 1 FROM mail_outbox WHERE status = 'pending' AND next_attempt_at <= ? AND (claimed_until IS NULL OR claimed_until <= ?) LIMIT 1")
+        .get(now, now) !== undefined
+    );
+  }
+
+  /**
+   * Takes the oldest due message for `leaseMs` and counts the attempt, or answers undefined. IMMEDIATE takes the
+   * write lock before the row is chosen, so of two senders (two servers on one file) only one can choose it; a
+   * sender that dies mid-delivery leaves its lease to run out, and the message is tried again.
+   */
+  claimNext(leaseMs: number, now = Date.now()): QueuedMail | undefined {
+    this.db.exec('BEGIN IMMEDIATE');
+    try {
+      const row = this.db
+        .prepare(`UPDATE mail_outbox SET claimed_until = ?, attempts = attempts + 1
+          WHERE id = (SELECT id FROM mail_outbox WHERE status = 'pending' AND next_attempt_at <= ? AND (claimed_until IS NULL OR claimed_until <= ?)
+            ORDER BY next_attempt_at, id LIMIT 1)
+          RETURNING *`)
+        .get(now + leaseMs, now, now) as Row | undefined;
+      this.db.exec('COMMIT');
+      return row ? fromRow(row) : undefined;
+    } catch (error) {
+      this.db.exec('ROLLBACK');
+      throw error;
+    }
+  }
+
+  /** Delivered: the bodies are erased, the row stays as a record of when. */
+  markSent(id: number, now = Date.now()): void {
+    this.db
+      .prepare("UPDATE mail_outbox SET status = 'sent', sent_at = ?, claimed_until = NULL, text = NULL, html = NULL, last_error = NULL WHERE id = ?")
+      .run(now, id);
+  }
+
+  /** Not delivered this time: due again at `at`. `error` is a code (ECONNREFUSED, 451), never a server's words. */
+  retryAt(id: number, at: number, error: string): void {
+    this.db.prepare('UPDATE mail_outbox SET next_attempt_at = ?, claimed_until = NULL, last_error = ? WHERE id = ?').run(at, error, id);
+  }
+
+  /** Given up: kept for the record, bodies erased like a sent one's. */
+  markFailed(id: number, error: string): void {
+    this.db.prepare("UPDATE mail_outbox SET status = 'failed', claimed_until = NULL, text = NULL, html = NULL, last_error = ? WHERE id = ?").run(error, id);
+  }
+
+  /** A message's state, for tests and the operator. */
+  state(id: number): { status: MailStatus; attempts: number; nextAttemptAt: number; lastError: string | null } | undefined {
+    const row = this.db.prepare('SELECT status, attempts, next_attempt_at, last_error FROM mail_outbox WHERE id = ?').get(id) as Row | undefined;
+    return row && { status: row.status, attempts: row.attempts, nextAttemptAt: row.next_attempt_at, lastError: row.last_error };
+  }
+
+  /** The messages queued for a request, oldest first, bodies included while they are pending. */
+  ofRequest(requestId: string): Array<QueuedMail & { status: MailStatus }> {
+    return (this.db.prepare('SELECT * FROM mail_outbox WHERE request_id = ? ORDER BY id').all(requestId) as unknown as Row[]).map((row) => ({
+      ...fromRow(row),
+      status: row.status,
+    }));
+  }
+}

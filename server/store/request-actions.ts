@@ -1,0 +1,173 @@
+/**
+ * What happens to a request after it was sent (issue 19's actions, issue 18's replies), each in ONE
+ * transaction: the expected version is checked (optimistic concurrency: of two staff members acting on what
+ * they both saw, the second is told), the move is checked against the allowed transitions, the request is
+ * updated, the history entry appended, and the citizen's e-mail queued when the action concerns them.
+ */
+import type { HistoryEntry, LifecycleState } from '../../src/domain/request-history.ts';
+import { acceptsReplies, canMoveRequest, isRequestStatus, type RequestStatus } from '../../src/domain/request-status.ts';
+import type { Database } from './database.ts';
+import type { MailOutbox, OutgoingMail } from './mail-outbox.ts';
+import { appendHistory } from './request-history.ts';
+import { Requests, type RequestRow, type RequestWithHistory, type StoredRequest } from './requests.ts';
+
+/** The longest message, reply or note (a long letter; anything longer belongs in an attachment). */
+export const MAX_MESSAGE = 5000;
+
+export type RequestChange =
+  /** Staff: move along the allowed transitions, with an optional message to the citizen. */
+  | { action: 'status'; to: RequestStatus; message?: string | undefined }
+  /** Staff: a message to the citizen without a status change. */
+  | { action: 'message'; message: string }
+  /** Staff: an internal note the citizen never sees. */
+  | { action: 'note'; message: string }
+  /** Staff: assign to a member of staff of the realm, or to nobody (null). */
+  | { action: 'assign'; to: string | null }
+  /** The citizen: a reply while the request is open. */
+  | { action: 'reply'; message: string };
+
+export interface Actor {
+  kind: 'citizen' | 'staff';
+  id: string;
+}
+
+/** The request changed since the caller saw it; `current` is what it is now, for the caller to show. */
+export class RequestConflictError extends Error {
+  override name = 'RequestConflictError';
+  readonly current: RequestWithHistory;
+  constructor(current: RequestWithHistory) {
+    super(`request ${current.reference} is at version ${current.version}`);
+    this.current = current;
+  }
+}
+
+export type RefusalReason =
+  /** No such request in this realm. */
+  | 'not-found'
+  /** That status cannot follow the current one. */
+  | 'transition'
+  /** This kind of actor cannot take this action (a citizen's note, staff's reply). */
+  | 'actor'
+  /** A reply to a closed request. */
+  | 'closed'
+  /** No message where one is needed, or longer than MAX_MESSAGE. */
+  | 'message'
+  /** An assignee who is not a user of the realm. */
+  | 'assignee';
+
+export class RequestActionRefused extends Error {
+  override name = 'RequestActionRefused';
+  readonly reason: RefusalReason;
+  constructor(reason: RefusalReason, detail: string) {
+    super(detail);
+    this.reason = reason;
+  }
+}
+
+/** Renders the citizen's e-mail for an entry that concerns them, or answers undefined (no address, say). */
+export type CitizenNotice = (request: StoredRequest, entry: HistoryEntry) => OutgoingMail | undefined;
+
+const STAFF_ACTIONS = new Set(['status', 'message', 'note', 'assign']);
+
+function messageOf(change: RequestChange): string | undefined {
+  if (change.action === 'assign') return undefined;
+  const text = change.message?.trim();
+  if (change.action === 'status' && !text) return undefined;
+  if (!text || text.length > MAX_MESSAGE) throw new RequestActionRefused('message', `a message of 1 to ${MAX_MESSAGE} characters`);
+  return text;
+}
+
+export class RequestActions {
+  readonly db: Database;
+  private readonly requests: Requests;
+  private readonly outbox: MailOutbox;
+  private readonly notice: CitizenNotice;
+
+  constructor(db: Database, outbox: MailOutbox, notice: CitizenNotice) {
+    this.db = db;
+    this.requests = new Requests(db);
+    this.outbox = outbox;
+    this.notice = notice;
+  }
+
+  /**
+   * Applies `change` to the request with `reference` as `actor`. `expectedVersion` is the version the actor saw:
+   * the desk always sends it; a citizen's reply may leave it out, as a reply overwrites nothing. Answers the
+   * request as it is after the change and the entry written; throws `RequestConflictError` or
+   * `RequestActionRefused`, having changed nothing.
+   */
+  apply(
+    realm: string,
+    reference: string,
+    { actor, change, expectedVersion }: { actor: Actor; change: RequestChange; expectedVersion?: number | undefined },
+    now = new Date(),
+  ): { request: RequestWithHistory; entry: HistoryEntry } {
+    if ((actor.kind === 'staff') !== STAFF_ACTIONS.has(change.action)) {
+      throw new RequestActionRefused('actor', `${actor.kind} cannot take the action ${change.action}`);
+    }
+    const message = messageOf(change);
+    this.db.exec('BEGIN IMMEDIATE');
+    try {
+      const entry = this.applyInside(realm, reference, actor, change, message, expectedVersion, now);
+      this.db.exec('COMMIT');
+      return { request: this.requests.byReference(realm, reference)!, entry };
+    } catch (error) {
+      this.db.exec('ROLLBACK');
+      throw error;
+    }
+  }
+
+  private applyInside(
+    realm: string,
+    reference: string,
+    actor: Actor,
+    change: RequestChange,
+    message: string | undefined,
+    expectedVersion: number | undefined,
+    now: Date,
+  ): HistoryEntry {
+    const row = this.db.prepare('SELECT * FROM requests WHERE realm = ? AND reference = ?').get(realm, reference) as RequestRow | undefined;
+    if (!row) throw new RequestActionRefused('not-found', `no request ${reference} in ${realm}`);
+    if (expectedVersion !== undefined && expectedVersion !== row.version) throw new RequestConflictError(this.requests.byReference(realm, reference)!);
+
+    let before: LifecycleState | null = null;
+    let after: LifecycleState | null = null;
+    let status = row.status;
+    let assignedTo = row.assigned_to;
+    if (change.action === 'status') {
+      if (!isRequestStatus(change.to) || !canMoveRequest(row.status, change.to)) {
+        throw new RequestActionRefused('transition', `${row.status} cannot move to ${String(change.to)}`);
+      }
+      [before, after, status] = [{ status: row.status }, { status: change.to }, change.to];
+    } else if (change.action === 'assign') {
+      if (change.to !== null && !this.db.prepare('SELECT 1 FROM users WHERE realm = ? AND id = ?').get(realm, change.to)) {
+        throw new RequestActionRefused('assignee', `no user ${change.to} in ${realm}`);
+      }
+      [before, after, assignedTo] = [{ assignedTo: row.assigned_to }, { assignedTo: change.to }, change.to];
+    } else if (change.action === 'reply' && !acceptsReplies(row.status)) {
+      throw new RequestActionRefused('closed', `request ${reference} is ${row.status}`);
+    }
+
+    const at = now.toISOString();
+    this.db
+      .prepare('UPDATE requests SET status = ?, assigned_to = ?, version = version + 1, updated_at = ? WHERE id = ? AND version = ?')
+      .run(status, assignedTo, at, row.id, row.version);
+    const entry = appendHistory(this.db, {
+      requestId: row.id,
+      at,
+      actor,
+      action: change.action,
+      before,
+      after,
+      message: message ?? null,
+      // Notes and assignments are the town hall's own business; the rest is the citizen's conversation.
+      citizenVisible: change.action !== 'note' && change.action !== 'assign',
+    });
+    // A status change or a message from the town hall is news to the citizen; their own reply is not.
+    if (change.action === 'status' || change.action === 'message') {
+      const mail = this.notice(this.requests.byId(realm, row.id)!, entry);
+      if (mail) this.outbox.enqueue(mail, now.getTime());
+    }
+    return entry;
+  }
+}

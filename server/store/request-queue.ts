@@ -1,0 +1,121 @@
+/**
+ * The desk's queue (issue 19): a realm's requests with filters, 50 a page, newest first, with how many there
+ * are in each status under the other filters (the counts beside the status filter). Every filter is a column
+ * with an index that leads with the realm (schema.ts); the text filter matches the folded `search_text` the
+ * request got when it was stored, word by word. `npm run bench -- --only q` measures it on 10,000 requests.
+ */
+import { parseReference } from '../../src/domain/request-reference.ts';
+import { REQUEST_STATUSES, type RequestStatus } from '../../src/domain/request-status.ts';
+import { searchWords } from '../core/request-search-text.ts';
+import type { Database } from './database.ts';
+
+export const QUEUE_PAGE_SIZE = 50;
+
+export interface QueueFilters {
+  /** Only these mailboxes (a member of staff allowed some only gets those, whatever was asked). */
+  mailboxes?: readonly string[] | undefined;
+  status?: RequestStatus | undefined;
+  /** A user id, or 'none' for requests assigned to nobody. */
+  assignee?: string | undefined;
+  /** Sent at or after this instant (ISO 8601). */
+  from?: string | undefined;
+  /** Sent before this instant (ISO 8601). */
+  before?: string | undefined;
+  /** Words of the reference, title, body or contact; a whole reference (typed any way) finds that request. */
+  text?: string | undefined;
+  /** From 1. */
+  page?: number | undefined;
+}
+
+/** One row of the queue: what a table of requests shows, without the whole request. */
+export interface QueueItem {
+  _id: string;
+  reference: string;
+  iid: number;
+  mailbox: string;
+  status: RequestStatus;
+  title: string;
+  contactName: string;
+  assignedTo: string | null;
+  createdAt: string;
+  updatedAt: string;
+  version: number;
+}
+
+export interface QueuePage {
+  items: QueueItem[];
+  /** Requests matching every filter. */
+  total: number;
+  page: number;
+  pages: number;
+  /** Requests matching every filter but the status, per status. */
+  counts: Record<RequestStatus, number>;
+}
+
+/** The WHERE clause of the filters, with or without the status one. */
+function where(realm: string, filters: QueueFilters, withStatus: boolean): { sql: string; params: Array<string | number> } {
+  const clauses = ['realm = ?'];
+  const params: Array<string | number> = [realm];
+  if (filters.mailboxes) {
+    clauses.push(`mailbox IN (${filters.mailboxes.map(() => '?').join(', ') || 'NULL'})`);
+    params.push(...filters.mailboxes);
+  }
+  if (withStatus && filters.status) {
+    clauses.push('status = ?');
+    params.push(filters.status);
+  }
+  if (filters.assignee === 'none') clauses.push('assigned_to IS NULL');
+  else if (filters.assignee) {
+    clauses.push('assigned_to = ?');
+    params.push(filters.assignee);
+  }
+  if (filters.from) {
+    clauses.push('created_at >= ?');
+    params.push(new Date(filters.from).toISOString());
+  }
+  if (filters.before) {
+    clauses.push('created_at < ?');
+    params.push(new Date(filters.before).toISOString());
+  }
+  const reference = filters.text ? parseReference(filters.text) : undefined;
+  if (reference) {
+    clauses.push('reference = ?');
+    params.push(reference);
+  } else {
+    // Folded words are letters and digits only, so none carries a LIKE wildcard.
+    for (const word of searchWords(filters.text ?? '')) {
+      clauses.push('search_text LIKE ?');
+      params.push(`%${word}%`);
+    }
+  }
+  return { sql: clauses.join(' AND '), params };
+}
+
+export class RequestQueue {
+  readonly db: Database;
+
+  constructor(db: Database) {
+    this.db = db;
+  }
+
+  page(realm: string, filters: QueueFilters = {}): QueuePage {
+    const page = Math.max(1, Math.floor(filters.page ?? 1));
+    const all = where(realm, filters, false);
+    const counts = Object.fromEntries(REQUEST_STATUSES.map((s) => [s, 0])) as Record<RequestStatus, number>;
+    for (const { status, n } of this.db.prepare(`SELECT status, count(*) AS n FROM requests WHERE ${all.sql} GROUP BY status`).all(...all.params) as Array<{
+      status: RequestStatus;
+      n: number;
+    }>) {
+      counts[status] = n;
+    }
+    const total = filters.status ? counts[filters.status] : Object.values(counts).reduce((a, b) => a + b, 0);
+    const matching = where(realm, filters, true);
+    const items = this.db
+      .prepare(`SELECT id AS _id, reference, iid, mailbox, status, assigned_to AS assignedTo, created_at AS createdAt, updated_at AS updatedAt, version,
+          coalesce(json_extract(doc, '$.title'), '') AS title,
+          trim(coalesce(json_extract(doc, '$.contact.firstName'), '') || ' ' || coalesce(json_extract(doc, '$.contact.lastName'), '')) AS contactName
+        FROM requests WHERE ${matching.sql} ORDER BY iid DESC LIMIT ? OFFSET ?`)
+      .all(...matching.params, QUEUE_PAGE_SIZE, (page - 1) * QUEUE_PAGE_SIZE) as unknown as QueueItem[];
+    return { items, total, page, pages: Math.max(1, Math.ceil(total / QUEUE_PAGE_SIZE)), counts };
+  }
+}

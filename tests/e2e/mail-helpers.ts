@@ -1,0 +1,29 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { E2E_MAIL_DIR } from '../../playwright.config.ts';
+import { readMail, type ReceivedMail } from '../fixtures/smtp-receiver.ts';
+
+/**
+ * The message the local server sent to `to` whose subject contains (or matches) `subject`, as the e2e SMTP
+ * receiver got it (playwright.config.ts runs it), waiting up to `timeoutMs` for it to arrive.
+ */
+export async function waitForMail(to: string, subject: string | RegExp, timeoutMs = 15_000): Promise<ReceivedMail> {
+  const deadline = Date.now() + timeoutMs;
+  const matches = (mail: ReceivedMail) =>
+    mail.recipients.includes(to) && (typeof subject === 'string' ? mail.subject.includes(subject) : subject.test(mail.subject));
+  for (;;) {
+    let names: string[] = [];
+    try {
+      names = readdirSync(E2E_MAIL_DIR).filter((name) => name.endsWith('.eml'));
+    } catch {
+      // Nothing received yet: the folder comes with the first message.
+    }
+    for (const name of names) {
+      const recipients = readFileSync(join(E2E_MAIL_DIR, name.replace(/\.eml$/, '.rcpt')), 'utf8').split('\n');
+      const mail = await readMail(readFileSync(join(E2E_MAIL_DIR, name)), recipients);
+      if (matches(mail)) return mail;
+    }
+    if (Date.now() > deadline) throw new Error(`no message to ${to} with subject ${subject} within ${timeoutMs} ms (${names.length} received)`);
+    await new Promise((done) => setTimeout(done, 250));
+  }
+}

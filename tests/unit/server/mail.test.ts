@@ -1,0 +1,168 @@
+/**
+ * E-mail end to end inside the local server: requests sent over the real API, messages queued in SQLite,
+ * delivered by the sender loop over SMTP to a real SMTP server on loopback, and read back with mailparser.
+ */
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { startMailSender } from '../../../server/mail/sender.ts';
+import { nextAttempt, type RetryPolicy } from '../../../server/mail/retry.ts';
+import { smtpTransport } from '../../../server/mail/transport.ts';
+import { openDatabase } from '../../../server/store/database.ts';
+import { MailOutbox } from '../../../server/store/mail-outbox.ts';
+import { SmtpReceiver } from '../../fixtures/smtp-receiver.ts';
+import { deviceTab, localServer } from './support/local-server.ts';
+
+const FROM = 'no-reply@alcantir.example';
+const FAST: RetryPolicy = { firstDelayMs: 50, maxDelayMs: 200, giveUpAfterMs: 60_000 };
+const incidencia = (title: string, email = 'marta@example.org') => ({
+  title,
+  body: 'La farola de la esquina lleva tres noches apagada',
+  category: 'Alumbrado público',
+  address: 'Calle Abadia, 3',
+  images: [],
+  files: [],
+  contact: { firstName: 'Marta', lastName: 'Soler', telephone: '600111222', email },
+  origin: 'web',
+  extra: {},
+  privacyAccepted: true,
+  captcha: '7',
+});
+
+const running: Array<{ stop(): Promise<void> }> = [];
+afterEach(async () => {
+  for (const thing of running.splice(0).reverse()) await thing.stop();
+});
+
+async function setUp(retry: RetryPolicy = FAST) {
+  const server = localServer({ captchaAnswer: '7' });
+  const receiver = new SmtpReceiver();
+  await receiver.start();
+  running.push(receiver);
+  const log: string[] = [];
+  const sender = startMailSender({
+    outbox: new MailOutbox(server.store.db),
+    transport: smtpTransport(receiver.url, FROM),
+    retry,
+    pollMs: 20,
+    log: (line) => log.push(line),
+  });
+  running.push(sender);
+  const send = async (body: ReturnType<typeof incidencia>, lang = 'es') => {
+    const tab = await deviceTab(server.app);
+    await tab.get('/api/alcantir/requests/captcha');
+    const response = await tab.request('/api/alcantir/requests/incidencias/create', {
+      method: 'POST',
+      json: body,
+      headers: { 'Accept-Language': lang },
+    });
+    expect(response.status).toBe(200);
+    return (await response.json()) as { _id: string; reference: string; followUpKey: string };
+  };
+  return { server, receiver, sender, send, log };
+}
+
+describe('the receipt e-mail', { timeout: 20_000 }, () => {
+  it("arrives over SMTP in the citizen's language, with the reference, a copy, the private link and nothing remote", async () => {
+    const { receiver, send } = await setUp();
+    const sent = await send(incidencia('Farola apagada'), 'va');
+    const mail = await receiver.waitFor((m) => m.recipients.includes('marta@example.org'));
+    expect(mail.subject).toBe(`Hem rebut la seua sol·licitud ${sent.reference}`);
+    expect(mail.headers.get('from')).toMatchObject({ value: [{ name: "Ajuntament d'Alcantir", address: FROM }] });
+    expect(mail.headers.get('auto-submitted')).toBe('auto-generated');
+    expect(mail.text).toContain(sent.reference);
+    expect(mail.text).toContain("- Tipus d'incidència: Enllumenat públic");
+    expect(mail.text).toContain('- Descripció: La farola de la esquina lleva tres noches apagada');
+    expect(mail.text).toContain(`https://asociaciones.alcantir.es/va/mis-solicitudes/${sent.reference}#clave=${sent.followUpKey}`);
+    expect(mail.html).toContain('<html lang="ca-valencia">');
+    expect(mail.html).toContain(`href="https://asociaciones.alcantir.es/va/mis-solicitudes/${sent.reference}#clave=${sent.followUpKey}"`);
+    // No tracking pixel, no remote image, font or stylesheet: the only addresses are the request's link.
+    expect(mail.html).not.toMatch(/<img|src=|url\(|<link/i);
+    expect([...mail.html.matchAll(/https?:\/\/[^"<\s]+/g)].map((m) => m[0]).every((url) => url.startsWith('https://asociaciones.alcantir.es/va/'))).toBe(true);
+  });
+
+  it('waits for a mail server that is down: the request is stored at once, the receipt arrives once it is back', async () => {
+    const { server, receiver, send } = await setUp();
+    await receiver.stop();
+    const sent = await send(incidencia('Contenedor desbordado'));
+    const outbox = new MailOutbox(server.store.db);
+    await expect.poll(() => outbox.ofRequest(sent._id)[0]?.attempts ?? 0, { timeout: 5000 }).toBeGreaterThanOrEqual(2);
+    expect(outbox.ofRequest(sent._id)[0]).toMatchObject({ status: 'pending' });
+    // Only a code is kept of why (nodemailer's ESOCKET for a refused connection), never the server's words.
+    expect(outbox.state(outbox.ofRequest(sent._id)[0]!.id)!.lastError).toMatch(/^E[A-Z]+$/);
+    await receiver.start();
+    const mail = await receiver.waitFor((m) => m.subject.includes(sent.reference));
+    expect(mail.recipients).toEqual(['marta@example.org']);
+    await expect.poll(() => outbox.ofRequest(sent._id)[0]?.status).toBe('sent');
+    // Delivered, the message keeps its record but not its words.
+    expect(outbox.ofRequest(sent._id)[0]).toMatchObject({ text: '', html: '' });
+  });
+
+  it('escapes a hostile title in both parts, and neither it nor a hostile mailbox title can add a header', async () => {
+    const { server, receiver, send } = await setUp();
+    const mailbox = server.store.get('alcantir', 'mailboxes', 'incidencias')!;
+    server.store.put('alcantir', 'mailboxes', { ...mailbox, title: { es: 'Incidencias\r\nBcc: spy@example.org\r\nX-Injected: yes' } });
+    const hostile = '<script>alert(1)</script>\u001b[31mROJO\u001b[0m\r\nBcc: victim@example.org\u202e';
+    const sent = await send({ ...incidencia(hostile), body: `${hostile} <img src="https://tracker.example/p.gif">` });
+    const mail = await receiver.waitFor((m) => m.subject.includes(sent.reference));
+    expect(mail.recipients).toEqual(['marta@example.org']);
+    expect(mail.headers.has('bcc')).toBe(false);
+    expect(mail.headers.has('x-injected')).toBe(false);
+    const head = mail.raw.slice(0, mail.raw.indexOf('\r\n\r\n'));
+    expect(head).not.toMatch(/^(Bcc|X-Injected):/im);
+    expect(mail.headers.get('subject')).toBe(`Hemos recibido su solicitud ${sent.reference}`);
+    expect(mail.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(mail.html).toContain('&lt;img src=&quot;https://tracker.example/p.gif&quot;&gt;');
+    expect(mail.html).not.toMatch(/<script|<img/i);
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: the test looks for exactly these characters.
+    for (const part of [mail.text, mail.html]) expect(part).not.toMatch(/[\u001b\u202e\r]/);
+    expect(mail.text).toContain('\uFFFD[31mROJO');
+  });
+});
+
+describe('the sender loop', { timeout: 20_000 }, () => {
+  it('delivers every message once, even with two servers sending from one database', async () => {
+    const { server, receiver } = await setUp();
+    const second = openDatabase(join(server.dir, 'db.sqlite'));
+    running.push({ stop: async () => second.close() });
+    running.push(startMailSender({ outbox: new MailOutbox(second), transport: smtpTransport(receiver.url, FROM), retry: FAST, pollMs: 5 }));
+    const outbox = new MailOutbox(server.store.db);
+    for (let n = 0; n < 30; n++) {
+      outbox.enqueue({
+        realm: 'alcantir',
+        requestId: null,
+        kind: 'notice',
+        to: `vecino${n}@example.org`,
+        fromName: 'Ajuntament',
+        subject: `Aviso ${n}`,
+        text: '.',
+        html: '.',
+      });
+    }
+    await expect.poll(() => receiver.messages.length, { timeout: 10_000 }).toBe(30);
+    await new Promise((done) => setTimeout(done, 300));
+    expect(receiver.messages).toHaveLength(30);
+    expect(new Set(receiver.messages.map((m) => m.subject)).size).toBe(30);
+  });
+
+  it('backs off more after each failure, with jitter, and gives up a day after queuing', () => {
+    const policy: RetryPolicy = { firstDelayMs: 30_000, maxDelayMs: 3_600_000, giveUpAfterMs: 86_400_000 };
+    const delays = (random: () => number) => [1, 2, 3, 4, 5, 10, 20].map((attempts) => nextAttempt(policy, attempts, 0, 0, random)!);
+    expect(delays(() => 1)).toEqual([30_000, 60_000, 120_000, 240_000, 480_000, 3_600_000, 3_600_000]);
+    expect(delays(() => 0)).toEqual([15_000, 30_000, 60_000, 120_000, 240_000, 1_800_000, 1_800_000]);
+    expect(nextAttempt(policy, 30, 0, 86_000_000, () => 0.5)).toBeUndefined();
+  });
+
+  it('marks a message failed when it cannot be delivered in time, and logs it by id only', async () => {
+    const { server, receiver, send, log } = await setUp({ firstDelayMs: 20, maxDelayMs: 80, giveUpAfterMs: 400 });
+    await receiver.stop();
+    const sent = await send(incidencia('Bache en la calzada', 'persona.privada@example.org'));
+    const outbox = new MailOutbox(server.store.db);
+    await expect.poll(() => outbox.ofRequest(sent._id)[0]?.status, { timeout: 5000 }).toBe('failed');
+    const [message] = outbox.ofRequest(sent._id);
+    expect(message!.attempts).toBeGreaterThanOrEqual(3);
+    expect(log).toEqual([
+      expect.stringMatching(new RegExp(`^Mail ${message!.id} failed after ${message!.attempts} attempts \\(E[A-Z]+\\); it will not be sent\\.$`)),
+    ]);
+    expect(log.join()).not.toMatch(/persona\.privada|Bache|ALC-/);
+  });
+});
