@@ -16,6 +16,9 @@ export default defineConfig({
           include: ['tests/component/**/*.test.tsx'],
           environment: 'jsdom',
           setupFiles: ['tests/component/support/setup.ts'],
+          // jsdom is slow to lay out a whole form on a busy two-core machine (axe walks every node): a test that
+          // takes 3 s alone took over 5 s beside a build. The time-out guards against hangs, never measures speed.
+          testTimeout: 30_000,
         },
       },
     ],
