@@ -25,8 +25,11 @@ export interface DeployOptions {
 export interface DeployResult {
   realm: string;
   release: string;
-  /** `unchanged`: the release was already live, nothing was written. */
-  outcome: 'deployed' | 'unchanged';
+  /**
+   * `unchanged`: the release was already live, nothing was written. `superseded`: uploaded whole, but a newer
+   * build went live meanwhile (an editor's rebuild during the nightly run), which it was not put in front of.
+   */
+  outcome: 'deployed' | 'unchanged' | 'superseded';
   /** Objects whose bytes were sent, and how many bytes. */
   uploaded: number;
   bytes: number;
@@ -73,7 +76,12 @@ export async function deployRelease(store: ObjectStore, local: LocalRelease, opt
       contentType: 'application/json; charset=utf-8',
       cacheControl: 'no-cache',
     });
-    await switchPointer(store, realm, release, local.info, pointer?.release);
+    // Build ids sort by when the build began, after its pull: a newer live release has newer content.
+    const now = await readPointer(store, realm);
+    if (now && now.release > release) {
+      result.outcome = 'superseded';
+      result.previous = now.release;
+    } else await switchPointer(store, realm, release, local.info, now?.release);
   }
   try {
     result.deleted = await pruneReleases(store, realm, options.keep);
@@ -89,6 +97,7 @@ export function describeDeploy(result: DeployResult): string {
   const head = `${result.realm.padEnd(16)} ${result.outcome} ${result.release}`;
   const deleted = `${result.deleted.length ? `; deleted ${result.deleted.length} old release(s)` : ''}${result.pruneError ? `; old releases kept: ${result.pruneError}` : ''}`;
   if (result.outcome === 'unchanged') return `${head} (already live, nothing uploaded${deleted})`;
+  if (result.outcome === 'superseded') return `${head} uploaded but not made live: a newer build (${result.previous}) went live meanwhile${deleted}`;
   const kb = (result.bytes / 1024).toFixed(0);
   const resumed = result.resumed ? `, ${result.resumed} already there` : '';
   return `${head} in ${(result.ms / 1000).toFixed(1)} s: ${result.uploaded} uploaded (${kb} KB), ${result.copied} copied${resumed}${deleted}`;

@@ -137,14 +137,19 @@ export class ObjectStore {
 
   /** Every key under a prefix. */
   async list(prefix: string): Promise<string[]> {
-    const keys: string[] = [];
+    return (await this.listWithDates(prefix)).map((object) => object.key);
+  }
+
+  /** Every key under a prefix, with when its object was written. */
+  async listWithDates(prefix: string): Promise<Array<{ key: string; modified: Date }>> {
+    const objects: Array<{ key: string; modified: Date }> = [];
     try {
       for await (const page of paginateListObjectsV2({ client: this.#client }, { Bucket: this.target.bucket, Prefix: prefix }))
-        for (const object of page.Contents ?? []) if (object.Key) keys.push(object.Key);
+        for (const object of page.Contents ?? []) if (object.Key) objects.push({ key: object.Key, modified: object.LastModified ?? new Date(0) });
     } catch (error) {
       throw new ObjectError('listing', prefix, error);
     }
-    return keys;
+    return objects;
   }
 
   /** The next level of "folders" under a prefix that ends with `/`: `a/b/` for every key `a/b/…`. */

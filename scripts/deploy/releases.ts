@@ -29,20 +29,29 @@ async function allReleases(store: ObjectStore, realm: string): Promise<string[]>
 }
 
 /**
- * Keeps the live release and the newest other complete ones, `keep` in all, and deletes the rest: older complete
- * releases, and incomplete ones older than the live release (a newer incomplete one may be a deploy under way).
- * Returns the names deleted.
+ * An incomplete release is left this long after its last object was written: until then it may be a deploy under
+ * way on another machine (an editor's rebuild during the nightly run), which must not lose objects it has sent.
  */
-export async function pruneReleases(store: ObjectStore, realm: string, keep: number): Promise<string[]> {
+export const ABANDONED_AFTER_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Keeps the live release and the newest other complete ones, `keep` in all, and deletes the rest: older complete
+ * releases, and incomplete ones nobody has written to for a day (deploys that stopped). Returns the names deleted.
+ */
+export async function pruneReleases(store: ObjectStore, realm: string, keep: number, now = Date.now()): Promise<string[]> {
   const live = (await readPointer(store, realm))?.release;
   if (!live) return [];
   const complete = await completeReleases(store, realm);
   const kept = new Set([live, ...complete.filter((name) => name !== live).slice(-(Math.max(keep, 2) - 1))]);
-  const old = [...new Set([...complete, ...(await allReleases(store, realm))])].filter((name) => !kept.has(name) && (complete.includes(name) || name < live));
-  for (const release of old) {
+  const deleted: string[] = [];
+  for (const release of [...new Set([...complete, ...(await allReleases(store, realm))])].sort()) {
+    if (kept.has(release)) continue;
+    const objects = await store.listWithDates(store.key(releasePath(realm, release)));
+    const abandoned = objects.every((object) => now - object.modified.getTime() > ABANDONED_AFTER_MS);
+    if (!complete.includes(release) && !abandoned) continue;
     await store.delete([store.key(manifestPath(realm, release))]);
-    const objects = await store.list(store.key(releasePath(realm, release)));
-    if (objects.length) await store.delete(objects);
+    if (objects.length) await store.delete(objects.map((object) => object.key));
+    deleted.push(release);
   }
-  return old;
+  return deleted;
 }
