@@ -1,21 +1,24 @@
 /**
- * `npm run build [-- --realm a,b] [--shard 2/4] [--api-origin URL] [--force] [--dist DIR]`
+ * `npm run build [-- --realm a,b] [--shard 2/4] [--api-origin URL] [--force] [--dist DIR] [--deploy --target s3://…]`
  *
  * Pulls each realm's content from its API, checks it and keeps it as a snapshot, renders every realm whose
  * snapshot or code changed in one Astro build, and publishes each realm atomically to `dist/<id>/`. A realm that
  * fails keeps its last published site; the run then ends non-zero with a report naming the realm and the cause.
+ * With `--deploy`, what is live in the bucket counts as published, and each new release is deployed there
+ * (scripts/deploy/). The report is printed and written as JSON to `<cache>/reports/`.
  * `main()` runs the steps in their order; each step's work is in scripts/pipeline/.
  */
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { parseArgs } from 'node:util';
 import { createApiClient } from '../src/api/client.ts';
 import { snapshotHash, writeSnapshot } from '../src/data/snapshot.ts';
 import { forTerminal } from '../src/domain/terminal-text.ts';
 import { ConfigError } from '../src/realm/friendly-errors.ts';
-import { loadRealms, realmsDir } from '../src/realm/load.ts';
+import { loadRealms } from '../src/realm/load.ts';
 import { securityHeaders } from '../src/realm/security.ts';
 import type { RealmConfig } from '../src/schemas/realm.ts';
+import { atMost } from './pipeline/at-most.ts';
+import { type BuildOptions, buildOptions } from './pipeline/build-options.ts';
 import { codeHash } from './pipeline/code-hash.ts';
 import { checkFrameAssets } from './pipeline/frame-assets.ts';
 import { countsOf, publishBlock, type ContentCounts } from './pipeline/gate.ts';
@@ -25,51 +28,12 @@ import { selectRealms } from './pipeline/realm-selection.ts';
 import { estimatePages, removeRenderFolder, renderPages, renderProcesses, startRenderFolder, type RenderFolder } from './pipeline/render.ts';
 import { printReport, type ReportRow } from './pipeline/report.ts';
 import { closeSearchIndexer } from './pipeline/search-index.ts';
+import { runId, writeRunReport } from './pipeline/report-file.ts';
+import { ObjectStore } from './deploy/object-store.ts';
+import { deployPublished, readLiveReleases } from './pipeline/deploy-step.ts';
 
-export interface BuildOptions {
-  /** `--realm a,b`: only these realms (all by default). */
-  realm?: string;
-  /** `--shard k/n`: every n-th realm by id, from the k-th, so that n machines share a run. */
-  shard?: string;
-  /** Where same-origin `/api` endpoints are reached at build time. */
-  apiOrigin: string;
-  realmsDir: string;
-  /** Where `<id>` links to each realm's live release. */
-  distDir: string;
-  /** Snapshots and render folders. */
-  cacheDir: string;
-  /** Renders even when nothing changed; publishes despite the drop and invalid-record checks. */
-  force: boolean;
-  /** Per API read attempt, and before its first retry; tests shorten them to exercise a hanging API quickly. */
-  apiTimeout?: number;
-  retryDelay?: number;
-}
-
-/** The options of a command line, with their environment variables and defaults. */
-export function buildOptions(args: string[]): BuildOptions {
-  const env = process.env;
-  const { values } = parseArgs({
-    args,
-    options: {
-      realm: { type: 'string' },
-      shard: { type: 'string' },
-      'api-origin': { type: 'string' },
-      force: { type: 'boolean', default: false },
-      dist: { type: 'string' },
-    },
-  });
-  return {
-    realm: values.realm,
-    shard: values.shard,
-    apiOrigin: values['api-origin'] ?? env.PORTAL_API_ORIGIN ?? 'http://127.0.0.1:4321',
-    realmsDir: realmsDir(),
-    distDir: values.dist ?? env.PORTAL_DIST_DIR ?? join(process.cwd(), 'dist'),
-    cacheDir: env.PORTAL_CACHE_DIR ?? join(process.cwd(), '.cache'),
-    force: values.force,
-    apiTimeout: Number(env.PORTAL_API_TIMEOUT_MS) || undefined,
-    retryDelay: Number(env.PORTAL_API_RETRY_DELAY_MS) || undefined,
-  };
-}
+export type { BuildOptions };
+export { buildOptions };
 
 /** What the steps of one run share. */
 interface Run {
@@ -79,6 +43,8 @@ interface Run {
   snapshotDir: string;
   /** Each realm's result as soon as it has one. */
   rows: Map<string, ReportRow>;
+  /** With --deploy: the bucket, and what is live there per realm (what "published" means then). */
+  bucket?: { store: ObjectStore; live: Map<string, ReleaseInfo | undefined> };
 }
 
 /** A realm whose content passed the checks and was kept as a snapshot: what rendering and publishing need. */
@@ -108,27 +74,86 @@ const PULLS_AT_ONCE = 4;
  */
 export async function main(options: BuildOptions): Promise<ReportRow[]> {
   const started = performance.now();
+  const startedAt = new Date();
   const realms = selectRealms(loadRealms(options.realmsDir), options);
   const run: Run = { options, code: codeHash(), snapshotDir: join(options.cacheDir, 'snapshots'), rows: new Map() };
 
-  const pulled = (await atMost(PULLS_AT_ONCE, realms, (realm) => pullAndCheck(realm, run))).filter((realm) => !!realm);
-  const changed = pulled.filter((realm) => !skipIfUnchanged(realm, run));
-  if (changed.length) {
-    const clearing = clearOldReleasesOf(changed, run);
-    const folder = startRenderFolder(options.cacheDir);
-    try {
-      const shared = await render(changed, folder, run);
-      if (shared) for (const realm of changed) await publish(realm, folder, shared, run);
-    } finally {
-      removeRenderFolder(folder);
-      await closeSearchIndexer();
+  try {
+    if (options.deploy) await readLive(realms, run, new ObjectStore(options.deploy.target));
+    const reachable = realms.filter((realm) => !run.rows.has(realm.id));
+    const pulled = (await atMost(PULLS_AT_ONCE, reachable, (realm) => pullAndCheck(realm, run))).filter((realm) => !!realm);
+    const changed = pulled.filter((realm) => !skipIfUnchanged(realm, run));
+    // A realm not live in the bucket but already built here (a deploy that failed last time) needs no render.
+    const toRender = changed.filter((realm) => !run.bucket || !builtLocally(realm, run));
+    if (toRender.length) {
+      const clearing = clearOldReleasesOf(toRender, run);
+      const folder = startRenderFolder(options.cacheDir);
+      try {
+        const shared = await render(toRender, folder, run);
+        if (shared) for (const realm of toRender) await publish(realm, folder, shared, run);
+      } finally {
+        removeRenderFolder(folder);
+        await closeSearchIndexer();
+      }
+      await clearing;
     }
-    await clearing;
+    if (run.bucket) for (const realm of changed) if (run.rows.get(realm.realm.id)?.result !== 'failed') await deploy(realm, run);
+  } finally {
+    run.bucket?.store.close();
   }
 
   const rows = realms.map((realm) => run.rows.get(realm.id)).filter((row) => !!row);
-  printReport(rows, performance.now() - started);
+  const ms = performance.now() - started;
+  printReport(rows, ms);
+  writeRunReport(options.cacheDir, {
+    run: runId(process.env, startedAt),
+    ...(options.shard ? { shard: options.shard } : {}),
+    selected: realms.map((realm) => realm.id),
+    startedAt: startedAt.toISOString(),
+    ms,
+    ...(run.bucket ? { target: run.bucket.store.url } : {}),
+    rows,
+  });
   return rows;
+}
+
+/** With --deploy: each realm's live release in the bucket; a realm whose pointer cannot be read fails, unbuilt. */
+async function readLive(realms: RealmConfig[], run: Run, store: ObjectStore): Promise<void> {
+  const started = performance.now();
+  const live = await readLiveReleases(
+    store,
+    realms.map((realm) => realm.id),
+  );
+  run.bucket = { store, live: new Map() };
+  for (const [realm, info] of live) {
+    if (!(info instanceof Error)) run.bucket.live.set(realm, info);
+    else fail(realm, `deploy target: ${info.message}`, started, 0, run);
+  }
+}
+
+/** Whether the realm's release in dist/ is of this content and code already, so that it only needs deploying. */
+function builtLocally(pulled: PulledRealm, run: Run): boolean {
+  const local = currentRelease(run.options.distDir, pulled.realm.id);
+  return !run.options.force && local?.snapshotHash === pulled.snapshotHash && local.codeHash === run.code;
+}
+
+/** Deploy (with --deploy): the realm's release goes live in the bucket; a failure fails the realm, naming the object. */
+async function deploy(pulled: PulledRealm, run: Run): Promise<void> {
+  const { realm, startedAt, warnings } = pulled;
+  try {
+    const deployed = await deployPublished(run.bucket!.store, run.options.distDir, realm.id, run.options.deploy!.options);
+    const pages = run.rows.get(realm.id)?.pages ?? currentRelease(run.options.distDir, realm.id)?.pages ?? '-';
+    run.rows.set(realm.id, { realm: realm.id, pages, ms: performance.now() - startedAt, warnings, result: 'published', deployed });
+  } catch (error) {
+    fail(realm.id, `deploying: ${(error as Error).message}`, startedAt, warnings, run);
+  }
+}
+
+/** A realm's failed row, and (unless said already) its line in the log. */
+function fail(realm: string, message: string, startedAt: number, warnings: number, run: Run, { log = true } = {}): void {
+  const detail = forTerminal(message, LOG);
+  if (log) console.error(`${realm.padEnd(16)} FAILED: ${detail}`);
+  run.rows.set(realm, { realm, pages: '-', ms: performance.now() - startedAt, warnings, result: 'failed', detail });
 }
 
 /**
@@ -144,7 +169,7 @@ async function pullAndCheck(realm: RealmConfig, run: Run): Promise<PulledRealm |
     for (const p of snapshot.problems) console.warn(forTerminal(`  ! ${p.realm} ${p.collection} ${p.id}: dropped, ${p.message}`, LOG));
     for (const notice of snapshot.notices ?? []) console.warn(forTerminal(`  ! ${realm.id}: ${notice}`, LOG));
 
-    const published = currentRelease(distDir, realm.id);
+    const published = run.bucket ? run.bucket.live.get(realm.id) : currentRelease(distDir, realm.id);
     const blocked = publishBlock(snapshot, published?.counts, force);
     if (blocked) throw new Error(blocked);
     const frameImages = await checkFrameAssets(realm, snapshot.settings, apiOrigin, { timeout, retryDelay });
@@ -162,9 +187,7 @@ async function pullAndCheck(realm: RealmConfig, run: Run): Promise<PulledRealm |
       pullMs: performance.now() - startedAt,
     };
   } catch (error) {
-    const message = forTerminal((error as Error).message, LOG);
-    console.error(`${realm.id.padEnd(16)} FAILED: ${message}`);
-    run.rows.set(realm.id, { realm: realm.id, pages: '-', ms: performance.now() - startedAt, warnings: 0, result: 'failed', detail: message });
+    fail(realm.id, (error as Error).message, startedAt, 0, run);
     return undefined;
   }
 }
@@ -215,16 +238,7 @@ async function render(changed: PulledRealm[], folder: RenderFolder, run: Run): P
   } catch (error) {
     const message = `rendering: ${(error as Error).stack ?? (error as Error).message}`;
     console.error(message);
-    for (const { realm, startedAt, warnings } of changed) {
-      run.rows.set(realm.id, {
-        realm: realm.id,
-        pages: '-',
-        ms: performance.now() - startedAt,
-        warnings,
-        result: 'failed',
-        detail: forTerminal(message.split('\n')[0]!, LOG),
-      });
-    }
+    for (const { realm, startedAt, warnings } of changed) fail(realm.id, message.split('\n')[0]!, startedAt, warnings, run, { log: false });
     return undefined;
   }
 }
@@ -255,27 +269,8 @@ async function publish(pulled: PulledRealm, folder: RenderFolder, shared: string
       console.log(`${realm.id.padEnd(16)} search index: ${info.search.pages} pages in ${Math.round(info.search.ms)} ms (${kb})`);
     }
   } catch (error) {
-    run.rows.set(realm.id, {
-      realm: realm.id,
-      pages: '-',
-      ms: performance.now() - startedAt,
-      warnings,
-      result: 'failed',
-      detail: forTerminal(`publishing: ${(error as Error).message}`, LOG),
-    });
+    fail(realm.id, `publishing: ${(error as Error).message}`, startedAt, warnings, run);
   }
-}
-
-/** Runs `step` over `items`, at most `limit` at a time; the results in the items' order. */
-async function atMost<T, R>(limit: number, items: T[], step: (item: T) => Promise<R>): Promise<R[]> {
-  const results: R[] = new Array(items.length);
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: Math.min(limit, items.length) }, async () => {
-      for (let i = next++; i < items.length; i = next++) results[i] = await step(items[i]!);
-    }),
-  );
-  return results;
 }
 
 if (import.meta.main) {

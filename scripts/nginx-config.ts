@@ -8,14 +8,19 @@
 import { parseArgs } from 'node:util';
 import { loadRealms } from '../src/realm/load.ts';
 import { securityHeaders } from '../src/realm/security.ts';
+import { IMMUTABLE, IMMUTABLE_PATHS, NEVER_CACHED, REVALIDATE, SERVICE_WORKER_PATH } from './pipeline/cache-policy.ts';
 
 const { values } = parseArgs({ options: { root: { type: 'string', default: '/srv/portal/dist' } } });
+
+/** The fingerprinted files' folders, as one alternation (`_astro|pagefind/fragment|…`). */
+const fingerprinted = IMMUTABLE_PATHS.map((pattern) => pattern.slice(1, -2)).join('|');
 
 const servers = loadRealms().map((realm) => {
   // nginx drops a server's add_header lines in any location that has its own, so each location repeats them.
   const headers = Object.entries(securityHeaders(realm))
     .map(([name, value]) => `    add_header ${name} "${value}" always;`)
     .join('\n');
+  const inLocation = headers.replace(/^ {4}/gm, '        ');
   const hosts = realm.hosts.filter((h) => !h.endsWith('.localhost')).join(' ');
   const others = realm.languages.slice(1);
   return `# ${realm.name}
@@ -40,13 +45,13 @@ ${headers}
     location ~ (^/_headers$|/\\.) {
         return 404;
     }
-    location /_astro/ {
-        add_header Cache-Control "public, max-age=31536000, immutable";
-${headers.replace(/^ {4}/gm, '        ')}
+    location ~ ^/(${fingerprinted})/ {
+        add_header Cache-Control "${IMMUTABLE}";
+${inLocation}
     }
-    location = /sw.js {
-        add_header Cache-Control "no-cache";
-${headers.replace(/^ {4}/gm, '        ')}
+    location = ${SERVICE_WORKER_PATH} {
+        add_header Cache-Control "${NEVER_CACHED}";
+${inLocation}
     }
     # The provider's API on the same origin, as on municipal hosts: uncomment with the provider's real host.
     # location /api/ {
@@ -54,8 +59,8 @@ ${headers.replace(/^ {4}/gm, '        ')}
     #     proxy_set_header Host api.provider.example;
     # }
     location / {
-        add_header Cache-Control "public, max-age=0, must-revalidate";
-${headers.replace(/^ {4}/gm, '        ')}
+        add_header Cache-Control "${REVALIDATE}";
+${inLocation}
         try_files $uri $uri/index.html $uri.html =404;
     }
 ${others.map((lang) => `    location /${lang}/ {\n        error_page 404 /${lang}/404/index.html;\n        try_files $uri $uri/index.html $uri.html =404;\n    }\n`).join('')}    error_page 404 /404/index.html;

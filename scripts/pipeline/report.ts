@@ -16,6 +16,8 @@ export interface ReportRow {
   result: RealmResult;
   /** Why the realm failed. */
   detail?: string;
+  /** With `--deploy`: the release live in the bucket, and what reaching it took (objects sent and copied). */
+  deployed?: { release: string; uploaded: number; copied: number; bytes: number };
 }
 
 export function printReport(rows: ReportRow[], ms: number): void {
