@@ -19,15 +19,19 @@ const formats = new Map<string, DateFormatter>();
  */
 export function dateFormat(locale: string, options: Intl.DateTimeFormatOptions): DateFormatter {
   const key = `${locale} ${JSON.stringify(options)}`;
-  let format = formats.get(key);
-  if (!format) formats.set(key, (format = houseStyle(locale, options)));
+  const made = formats.get(key);
+  if (made) return made;
+  const format = houseStyle(locale, options);
+  formats.set(key, format);
   return format;
 }
 
 function houseStyle(locale: string, options: Intl.DateTimeFormatOptions): DateFormatter {
   const intl = new Intl.DateTimeFormat(locale, options);
   const catalan = /^ca\b/.test(locale) && (options.year !== undefined || options.dateStyle !== undefined);
-  const abbreviated = new Set<string>(/^es\b/.test(locale) ? [options.month === 'short' && 'month', options.weekday === 'short' && 'weekday'].filter((x) => x !== false) : []);
+  const abbreviated = new Set<string>(
+    /^es\b/.test(locale) ? [options.month === 'short' && 'month', options.weekday === 'short' && 'weekday'].filter((x) => x !== false) : [],
+  );
   if (!catalan && abbreviated.size === 0) return intl;
   return {
     format: (date) =>

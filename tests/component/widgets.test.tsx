@@ -20,7 +20,7 @@ describe('the modal, in each of its examples', () => {
   testEveryExample(Modal, modalExamples, {
     success: (page) => {
       dialogWith('success')(page);
-      expect(page.screen.getByRole('dialog', { name: 'Solicitud enviada correctamente' })).toHaveTextContent('Referencia de tu solicitud: 1042.');
+      expect(page.screen.getByRole('dialog', { name: 'Solicitud enviada correctamente' })).toHaveTextContent('Referencia de su solicitud: 1042.');
     },
     error: (page) => {
       dialogWith('error')(page);

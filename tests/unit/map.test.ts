@@ -54,7 +54,11 @@ describe('map data', () => {
     const list = mapItems(
       [
         association('Zeta', { coordinates: { lat: 38.1234567, lng: -0.7654321 }, nodeTypes: ['Teatro', 'Otra'] }),
-        association('Alfa', { coordinates: { lat: 38, lng: -0.5 }, estado: 'Activa', address: { street: 'Calle Major, 1', city: 'Alcantir', province: 'Valencia' } }),
+        association('Alfa', {
+          coordinates: { lat: 38, lng: -0.5 },
+          estado: 'Activa',
+          address: { street: 'Calle Major, 1', city: 'Alcantir', province: 'Valencia' },
+        }),
         association('Baja', { coordinates: { lat: 38, lng: -0.5 }, estado: 'Baja' }),
         association('Sin', {}),
       ],

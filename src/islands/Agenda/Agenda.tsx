@@ -257,7 +257,9 @@ export default function Agenda({ realm, contentBase, lang, locale, linkBase, lab
                       )}
                     </p>
                   ))}
-                  {event.categories.length > 0 && <p className="agenda-categories">{event.categories.map((category) => labels.categories[category] ?? category).join(' · ')}</p>}
+                  {event.categories.length > 0 && (
+                    <p className="agenda-categories">{event.categories.map((category) => labels.categories[category] ?? category).join(' · ')}</p>
+                  )}
                 </li>
               );
             })}
