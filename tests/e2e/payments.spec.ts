@@ -119,7 +119,7 @@ test.describe('payment before sending', () => {
     const first = await openGateway(page, /^Pagar 20,00\s€$/);
     const paymentId = await paymentIdOf(first);
     await first.close();
-    await expect(page.getByText('Si la has cerrado o tu navegador la ha bloqueado, vuelve a abrirla.', { exact: false })).toBeVisible();
+    await expect(page.getByText('Si la ha cerrado o su navegador la ha bloqueado, vuelva a abrirla.', { exact: false })).toBeVisible();
     const reopened = await openGateway(page, 'Abrir de nuevo la pasarela de pago');
     expect(await paymentIdOf(reopened)).toBe(paymentId);
     await reopened.getByRole('button', { name: 'Pagar', exact: true }).click();
@@ -169,7 +169,7 @@ test.describe('payment before sending', () => {
     await page.getByRole('button', { name: /^Pagar 2,50\s€$/ }).click();
     await expect(page.getByText(/L'import mínim és 5,00\s€\.$/)).toBeVisible();
     await amount.fill('1.500');
-    await page.getByRole('button', { name: 'Paga', exact: true }).click();
+    await page.getByRole('button', { name: 'Pagar', exact: true }).click();
     await expect(page.getByText("Escriga l'import en euros amb dos decimals com a màxim, per exemple 25,50.")).toBeVisible();
     await expectNoAxeViolations(page, 'amount error');
     await amount.fill('12,5');
@@ -178,10 +178,10 @@ test.describe('payment before sending', () => {
     await expect(gateway.getByText('Entorn de proves.')).toBeVisible();
     await expectNoAxeViolations(gateway, 'va sandbox gateway');
     const paymentId = (await paymentIdOf(gateway))!;
-    await gateway.getByRole('button', { name: 'Paga', exact: true }).click();
+    await gateway.getByRole('button', { name: 'Pagar', exact: true }).click();
     await expect(page.getByText('Pagament completat.')).toBeVisible();
     await expect(page.getByText(/^Import: 12,50\s€$/)).toBeVisible();
-    await page.getByRole('button', { name: "Envia l'aportació" }).click();
+    await page.getByRole('button', { name: "Enviar l'aportació" }).click();
     await expect(page.getByRole('dialog', { name: 'Gràcies per la seua aportació' })).toBeVisible({ timeout: 15_000 });
     expect(storedPayment(paymentId)).toMatchObject({ status: 'pay', amount: 12.5, mailbox: 'aportacion' });
     expect(storedPayment(paymentId)?.usedBy).toBeTruthy();

@@ -133,7 +133,7 @@ export const bookingMailbox: MailboxAnswer = {
   title: { es: 'Reserva de una sala municipal', va: 'Reserva d’una sala municipal' },
   contactRequest: { mode: 'yes', fields: ['firstName', 'email'], position: 'above' },
   payments: { amount: 20, gateway: 'sandbox', concept: { es: 'Reserva de sala municipal', va: 'Reserva de sala municipal' } },
-  submitText: { es: 'Enviar la reserva', va: 'Envia la reserva' },
+  submitText: { es: 'Enviar la reserva', va: 'Enviar la reserva' },
   okText: { es: 'Reserva enviada correctamente', va: 'Reserva enviada correctament' },
   ...privacy,
   form: {
