@@ -23,8 +23,8 @@ describe('the location picker, in each of its examples (without the MapLibre can
   testEveryExample(HeldPicker, examples, {
     nothingChosen: ({ screen }) => {
       const picker = screen.getByRole('group', { name: 'Ubicación de la incidencia' });
-      expect(picker).toHaveAccessibleDescription('Pulsa en el mapa o arrastra el marcador para indicar el lugar.');
-      expect(screen.getByText('Todavía no has elegido una ubicación.')).toBeVisible();
+      expect(picker).toHaveAccessibleDescription('Pulse en el mapa o arrastre el marcador para indicar el lugar.');
+      expect(screen.getByText('Todavía no ha elegido una ubicación.')).toBeVisible();
       expect(screen.getByRole('textbox', { name: 'Dirección' })).toHaveAttribute('autocomplete', 'street-address');
       expect(screen.getByRole('button', { name: 'Buscar en el mapa' })).toBeVisible();
       expect(screen.queryByRole('spinbutton', { name: 'Latitud' })).toBeNull();
@@ -37,8 +37,8 @@ describe('the location picker, in each of its examples (without the MapLibre can
       expect(api.calls.map((c) => c.query.get('address'))).toEqual(['Calle Abadia, 12']);
     },
     addressNotFound: async ({ screen }) => {
-      expect(await screen.findByRole('status')).toHaveTextContent('No se ha encontrado esa dirección. Prueba con la calle y el número.');
-      expect(screen.getByText('Todavía no has elegido una ubicación.')).toBeVisible();
+      expect(await screen.findByRole('status')).toHaveTextContent('No se ha encontrado esa dirección. Pruebe con la calle y el número.');
+      expect(screen.getByText('Todavía no ha elegido una ubicación.')).toBeVisible();
     },
     coordinates: ({ screen }) => {
       expect(screen.getByRole('group', { name: 'Lugar del evento' })).toBeVisible();
@@ -48,11 +48,11 @@ describe('the location picker, in each of its examples (without the MapLibre can
     },
     inValencian: ({ screen }) => {
       expect(screen.getByRole('group', { name: 'Ubicació en el mapa' })).toHaveAccessibleDescription(
-        'Polsa en el mapa o arrossega el marcador per a indicar el lloc.',
+        'Polse en el mapa o arrossegue el marcador per a indicar el lloc.',
       );
-      expect(screen.getByText('Encara no has triat cap ubicació.')).toBeVisible();
+      expect(screen.getByText('Encara no ha triat cap ubicació.')).toBeVisible();
       expect(screen.getByRole('textbox', { name: 'Adreça' })).toBeVisible();
-      expect(screen.getByRole('button', { name: 'Busca en el mapa' })).toBeVisible();
+      expect(screen.getByRole('button', { name: 'Buscar en el mapa' })).toBeVisible();
     },
   });
 });

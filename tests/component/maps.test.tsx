@@ -64,7 +64,7 @@ describe("the maps' shared helpers", () => {
         lang,
       ).toBe(true);
     }
-    expect(mapLibreLocale('va')).toMatchObject({ 'NavigationControl.ZoomIn': 'Apropa', 'Popup.Close': 'Tanca' });
+    expect(mapLibreLocale('va')).toMatchObject({ 'NavigationControl.ZoomIn': 'Apropar', 'Popup.Close': 'Tancar' });
     expect(mapTexts('de')).toBe(mapTexts('es'));
   });
 });

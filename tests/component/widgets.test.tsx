@@ -20,7 +20,7 @@ describe('the modal, in each of its examples', () => {
   testEveryExample(Modal, modalExamples, {
     success: (page) => {
       dialogWith('success')(page);
-      expect(page.screen.getByRole('dialog', { name: 'Solicitud enviada correctamente' })).toHaveTextContent('Referencia de tu solicitud: ALC-2026-7KX4-M9QP.');
+      expect(page.screen.getByRole('dialog', { name: 'Solicitud enviada correctamente' })).toHaveTextContent('Referencia de su solicitud: ALC-2026-7KX4-M9QP.');
     },
     error: (page) => {
       dialogWith('error')(page);

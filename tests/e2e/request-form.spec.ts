@@ -95,7 +95,7 @@ test.describe('request form', () => {
     await expectNoAxeViolations(page, 'empty form');
     await page.getByRole('textbox', { name: 'Correo electrónico' }).fill('no-es-un-correo');
     await page.getByRole('button', { name: 'Enviar solicitud' }).click();
-    const summary = page.getByRole('alert').filter({ hasText: 'Revisa estos datos' });
+    const summary = page.getByRole('alert').filter({ hasText: 'Revise estos datos' });
     await expect(summary).toBeFocused();
     for (const text of [
       'Por favor, rellene el campo Nombre',
@@ -118,7 +118,7 @@ test.describe('request form', () => {
     await openForm(page, 'incidencias');
     await fillIncidence(page, `Contenedor desbordado junto al mercado ${Date.now()}`);
     await page.getByLabel('Resultado de la operación').fill('12345');
-    const image = page.getByRole('img', { name: 'Operación aritmética que debes resolver' });
+    const image = page.getByRole('img', { name: 'Operación aritmética que debe resolver' });
     const before = await image.getAttribute('src');
     await page.getByRole('button', { name: 'Enviar solicitud' }).click();
     const modal = page.getByRole('dialog', { name: 'No se ha podido enviar la solicitud' });
@@ -147,7 +147,7 @@ test.describe('request form', () => {
 
     await page.reload();
     await page.waitForSelector('.request-form[data-state="form"]');
-    await expect(page.getByText('Hemos recuperado lo que escribiste la última vez.')).toBeVisible();
+    await expect(page.getByText('Hemos recuperado lo que escribió la última vez.')).toBeVisible();
     await expect(page.getByLabel('Descripción')).toHaveValue(body);
     await expect(page.getByRole('textbox', { name: 'Nombre', exact: true })).toHaveValue('Lucía');
     await expect(page.getByRole('combobox', { name: 'Calle' })).toHaveValue('Calle Abadia');
@@ -166,14 +166,14 @@ test.describe('request form', () => {
     await logIn(page, 'gestor', 'alcantir-gestor');
     await openForm(page, 'cerrado');
     await expect(page.getByText('Este Buzón está cerrado. Solo se muestra al administrador.')).toBeVisible();
-    await expect(page.getByRole('textbox', { name: 'Tu propuesta' })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Su propuesta' })).toBeVisible();
   });
 
   test('the Valencian form speaks Valencian', async ({ page }) => {
     await openForm(page, 'incidencias', '/va');
     await expect(page.getByRole('heading', { level: 1, name: 'Comunicar una incidència' })).toBeVisible();
-    await page.getByRole('button', { name: 'Envia la sol·licitud' }).click();
-    await expect(page.getByRole('link', { name: 'Per favor, ompli el camp Descripció' })).toBeVisible();
+    await page.getByRole('button', { name: 'Enviar la sol·licitud' }).click();
+    await expect(page.getByRole('link', { name: 'Per favor, ompla el camp Descripció' })).toBeVisible();
     await expectNoAxeViolations(page, 'va errors');
   });
 
@@ -183,7 +183,7 @@ test.describe('request form', () => {
     await page.goto(`${origin('alcantir')}/`);
     await logIn(page, 'vecina', 'alcantir-demo');
     await openForm(page, 'subvenciones');
-    await expect(page.getByText('Te responderemos con los datos de tu perfil.')).toBeVisible();
+    await expect(page.getByText('Le responderemos con los datos de su perfil.')).toBeVisible();
     const keys = async (...list: string[]) => {
       for (const k of list) await page.keyboard.press(k);
     };

@@ -17,7 +17,7 @@ describe('the request form, driven as a citizen would', () => {
 
   test('each link of the error summary moves focus to its field, and a field filled in there leaves the summary', async () => {
     const { screen, user } = await renderExample(RequestForm, examples.errorSummary);
-    const summary = await screen.findByRole('alert', { name: 'Revisa estos datos' });
+    const summary = await screen.findByRole('alert', { name: 'Revise estos datos' });
     await user.click(within(summary).getByRole('link', { name: 'Por favor, rellene el campo Descripción' }));
     expect(screen.getByRole('textbox', { name: 'Descripción' })).toHaveFocus();
     await user.click(within(summary).getByRole('link', { name: 'Por favor, rellene el campo Tipo de incidencia' }));
@@ -54,7 +54,7 @@ describe('the request form, driven as a citizen would', () => {
     const { screen, user } = await renderExample(RequestForm, examples.censusChecked);
     await screen.findByText('Datos comprobados en el censo.');
     await user.click(screen.getByRole('button', { name: 'Siguiente' }));
-    const summary = await screen.findByRole('alert', { name: 'Revisa estos datos' });
+    const summary = await screen.findByRole('alert', { name: 'Revise estos datos' });
     expect(
       within(summary)
         .getAllByRole('link')
@@ -73,7 +73,7 @@ describe('the request form, driven as a citizen would', () => {
     expect(screen.getByRole('textbox', { name: 'Código de la convocatoria' })).toHaveValue('SUB-CUL-2027');
     await user.click(screen.getByRole('button', { name: 'Siguiente' }));
     expect(screen.getByRole('heading', { level: 2, name: 'Paso 2 de 3: Proyecto' })).toHaveFocus();
-    expect(screen.queryByRole('alert', { name: 'Revisa estos datos' })).toBeNull();
+    expect(screen.queryByRole('alert', { name: 'Revise estos datos' })).toBeNull();
 
     await user.click(screen.getByRole('button', { name: 'Anterior' }));
     expect(screen.getByRole('heading', { level: 2, name: 'Paso 1 de 3: Entidad' })).toHaveFocus();
@@ -116,7 +116,7 @@ describe('the request form, driven as a citizen would', () => {
       expect(done).toHaveBeenCalledWith({ _id: '66b0f9e8d7c6b5a4f3e2d1c0', iid: 1042, reference: 'ALC-2026-7KX4-M9QP', mailbox: 'incidencias' }),
     );
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(screen.getByText('Referencia de tu solicitud: ALC-2026-7KX4-M9QP. Guárdala para consultar su estado.').parentElement).toHaveFocus();
+    expect(screen.getByText('Referencia de su solicitud: ALC-2026-7KX4-M9QP. Guárdela para consultar su estado.').parentElement).toHaveFocus();
 
     await user.click(screen.getByRole('button', { name: 'Enviar otra solicitud' }));
     expect(await screen.findByRole('textbox', { name: 'Descripción' })).toHaveValue('');
@@ -142,9 +142,9 @@ describe('the request form, driven as a citizen would', () => {
   test("an amount below the donation's minimum is refused before the gateway opens", async () => {
     const open = vi.spyOn(window, 'open');
     const { screen, user, api } = await renderExample(RequestForm, examples.donationAmount);
-    await user.type(await screen.findByRole('textbox', { name: 'Importe que vas a pagar (€)' }), '2,50');
+    await user.type(await screen.findByRole('textbox', { name: 'Importe que va a pagar (€)' }), '2,50');
     await user.click(screen.getByRole('button', { name: /^Pagar 2,50\s€$/ }));
-    expect(screen.getByRole('textbox', { name: 'Importe que vas a pagar (€)' })).toHaveAccessibleDescription(/El importe mínimo es 5,00\s€\./);
+    expect(screen.getByRole('textbox', { name: 'Importe que va a pagar (€)' })).toHaveAccessibleDescription(/El importe mínimo es 5,00\s€\./);
     expect(open).not.toHaveBeenCalled();
     expect(api.calls.filter((c) => c.key.includes('/payments'))).toHaveLength(0);
   });
