@@ -42,7 +42,7 @@ async function shrink(file: File): Promise<Blob> {
   return new Promise((resolve, reject) => canvas.toBlob((b) => (b ? resolve(b) : reject(new Error('encode'))), 'image/jpeg', 0.85));
 }
 
-const jpegName = (name: string) => name.replace(/\.[^.]+$/, '') + '.jpg';
+const jpegName = (name: string) => `${name.replace(/\.[^.]+$/, '')}.jpg`;
 
 export function UploadField({ field, value, onChange, error, onLocation }: FieldProps & { onLocation?: (c: Coordinates) => void }) {
   const { tr, api, mailboxId, size } = useForm();
