@@ -89,7 +89,7 @@ export default function DirectorySearch({ indexUrl, linkBase, labels, limit = 10
       case 'Enter':
         if (expanded && results.length) {
           event.preventDefault();
-          go(results[active >= 0 ? active : 0]);
+          go(results[Math.max(active, 0)]);
         }
         break;
       case 'Escape':
