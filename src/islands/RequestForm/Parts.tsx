@@ -58,45 +58,43 @@ export function ContactBlock({
       ) : mode === 'auto' ? (
         <p className="rf-notice rf-failed">{tr('request.error.profile')}</p>
       ) : (
-        <>
-          <div className="rf-contact-grid">
-            {listed.map((f) => {
-              const id = `rf-contact-${f}`;
-              const error = errors[`contact.${f}`];
-              const required = mode === 'yes';
-              return (
-                <div key={f} className={`rf-field${error ? ' rf-invalid' : ''}`} id={`${id}-field`}>
-                  <label className="rf-label" htmlFor={id}>
-                    {tr(`request.contact.${f}`)}
-                    {required ? (
-                      <span className="rf-required" aria-hidden="true">
-                        {' '}
-                        *
-                      </span>
-                    ) : null}
-                  </label>
-                  {error ? (
-                    <p className="rf-error" id={`${id}-error`}>
-                      <span className="visually-hidden">Error: </span>
-                      {error}
-                    </p>
+        <div className="rf-contact-grid">
+          {listed.map((f) => {
+            const id = `rf-contact-${f}`;
+            const error = errors[`contact.${f}`];
+            const required = mode === 'yes';
+            return (
+              <div key={f} className={`rf-field${error ? ' rf-invalid' : ''}`} id={`${id}-field`}>
+                <label className="rf-label" htmlFor={id}>
+                  {tr(`request.contact.${f}`)}
+                  {required ? (
+                    <span className="rf-required" aria-hidden="true">
+                      {' '}
+                      *
+                    </span>
                   ) : null}
-                  <input
-                    id={id}
-                    className="rf-input"
-                    type={TYPES[f]}
-                    autoComplete={AUTOCOMPLETE[f]}
-                    aria-required={required || undefined}
-                    aria-invalid={error ? true : undefined}
-                    aria-describedby={error ? `${id}-error` : undefined}
-                    value={contact[f] ?? ''}
-                    onChange={(event) => onChange({ ...contact, [f]: event.target.value })}
-                  />
-                </div>
-              );
-            })}
-          </div>
-        </>
+                </label>
+                {error ? (
+                  <p className="rf-error" id={`${id}-error`}>
+                    <span className="visually-hidden">Error: </span>
+                    {error}
+                  </p>
+                ) : null}
+                <input
+                  id={id}
+                  className="rf-input"
+                  type={TYPES[f]}
+                  autoComplete={AUTOCOMPLETE[f]}
+                  aria-required={required || undefined}
+                  aria-invalid={error ? true : undefined}
+                  aria-describedby={error ? `${id}-error` : undefined}
+                  value={contact[f] ?? ''}
+                  onChange={(event) => onChange({ ...contact, [f]: event.target.value })}
+                />
+              </div>
+            );
+          })}
+        </div>
       )}
     </fieldset>
   );
