@@ -79,11 +79,8 @@ export async function pullRealm(realm: RealmConfig, origin: string, client?: Api
   const multimedia = validateList(MultimediaSchema, multimediaRaw, realm.id, 'asociaciones_multimedia', problems);
   const newsEvents = validateList(NewsEventSchema, newsRaw, realm.id, 'asociaciones_eventos', problems);
 
-  let guide;
-  if (settings.recursos?.id) {
-    const raw = await api.article(settings.recursos.id);
-    guide = validateList(ArticleSchema, [raw], realm.id, 'articulos', problems)[0];
-  }
+  const guideId = settings.recursos?.id;
+  const guide = guideId ? validateList(ArticleSchema, [await api.article(guideId)], realm.id, 'articulos', problems)[0] : undefined;
   const region = regionRaw ? validateList(RegionSchema, [regionRaw], realm.id, 'regions', problems)[0]?.region.coordinates : undefined;
 
   const primary = realm.theme.primaryColor ?? settings.primaryColor;

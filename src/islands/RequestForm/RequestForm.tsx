@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import * as v from 'valibot';
 import { createApiClient, isFailure } from '../../api/client.ts';
 import { contentApi } from '../../api/content.ts';
@@ -135,7 +135,7 @@ export default function RequestForm(props: RequestFormProps) {
   };
 
   const { tr, text } = ctx;
-  let body;
+  let body: ReactNode;
   switch (phase.name) {
     case 'loading':
       body = (
