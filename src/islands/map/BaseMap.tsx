@@ -1,5 +1,5 @@
 import { useMemo, type ReactNode, type Ref } from 'react';
-import Map, { NavigationControl, type MapProps, type MapRef } from 'react-map-gl/maplibre';
+import MapLibreMap, { NavigationControl, type MapProps, type MapRef } from 'react-map-gl/maplibre';
 import { MAP } from '../../domain/map.ts';
 import { resolveMapStyle } from '../../domain/map-style.ts';
 import type { Coordinates } from '../../schemas/common.ts';
@@ -30,7 +30,7 @@ export function BaseMap({ mapStyle, mapToken, places, lang, ref, children, ...re
   const locale = useMemo(() => mapLibreLocale(lang), [lang]);
   // Rendered on the server too (the frame reserves the map's place); MapLibre itself only ever loads in a browser.
   return (
-    <Map
+    <MapLibreMap
       ref={ref}
       mapLib={typeof window === 'undefined' ? undefined : loadMapLib()}
       mapStyle={style}
@@ -45,6 +45,6 @@ export function BaseMap({ mapStyle, mapToken, places, lang, ref, children, ...re
     >
       <NavigationControl showCompass={false} />
       {children}
-    </Map>
+    </MapLibreMap>
   );
 }
