@@ -29,8 +29,10 @@ export function parseHeadersFile(text: string): Map<string, Record<string, strin
   let current: Record<string, string> | undefined;
   for (const line of text.split('\n')) {
     if (!line.trim() || line.startsWith('#')) continue;
-    if (!/^\s/.test(line)) rules.set(line.trim(), (current = {}));
-    else if (current) {
+    if (!/^\s/.test(line)) {
+      current = {};
+      rules.set(line.trim(), current);
+    } else if (current) {
       const at = line.indexOf(':');
       current[line.slice(0, at).trim()] = line.slice(at + 1).trim();
     }
