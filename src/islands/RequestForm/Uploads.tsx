@@ -59,7 +59,12 @@ export function UploadField({ field, value, onChange, error, onLocation }: Field
   const latest = useRef(uploaded);
   latest.current = uploaded;
 
-  useEffect(() => () => Object.values(previews).forEach((url) => URL.revokeObjectURL(url)), []);
+  useEffect(
+    () => () => {
+      for (const url of Object.values(previews)) URL.revokeObjectURL(url);
+    },
+    [],
+  );
 
   const upload = async (item: Pending) => {
     setPending((list) => [...list.filter((p) => p.key !== item.key), { ...item, state: 'uploading' }]);
