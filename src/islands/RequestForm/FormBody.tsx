@@ -274,6 +274,7 @@ export function FormBody({ mailbox, user, draftId, initialDraft, onSent }: Props
             <nav aria-label={text(mailbox.title)} className="rf-steps">
               <ol>
                 {pages.map((p, i) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: a form's pages never change while it is open and have no id; the index is the page (goTo(i), its step number)
                   <li key={i}>
                     <button type="button" aria-current={i === page ? 'step' : undefined} onClick={() => goTo(i)}>
                       <span className="rf-step-number" aria-hidden="true">
@@ -334,6 +335,7 @@ export function FormBody({ mailbox, user, draftId, initialDraft, onSent }: Props
         >
           <ul>
             {failure.map((m, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: the server's messages, replaced whole each time the dialog opens; two may read the same, and an item holds no state
               <li key={i}>{m}</li>
             ))}
           </ul>

@@ -157,6 +157,7 @@ export function HelpPanel({ mailbox }: { mailbox: Mailbox }) {
         {tr('request.help')}
       </h2>
       {mailbox.ayuda.map((item, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: the mailbox's help items never change on the page and have no id; their order is what the town hall wrote
         <details key={i} open={i === 0}>
           <summary>{text(item.title)}</summary>
           <SafeHtml html={text(item.body)} />
@@ -188,6 +189,7 @@ export function ErrorSummary({ errors, focusRef }: { errors: Array<{ field: stri
       </h2>
       <ul>
         {errors.map((e, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the server may give one field several errors, so the index keeps keys unique; an item holds no state, so a shifted key costs only a re-render
           <li key={`${e.field}-${i}`}>
             <a
               href={`#${target(e.field)}`}
