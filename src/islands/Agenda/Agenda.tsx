@@ -173,7 +173,14 @@ export default function Agenda({ realm, contentBase, lang, locale, linkBase, lab
             <span className="visually-hidden">{labels.next}</span>
           </button>
         </div>
-        <table ref={grid} role="grid" aria-labelledby={`agenda-${realm}-month`} className="agenda-grid" onKeyDown={onKeyDown}>
+        <table
+          ref={grid}
+          // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: APG date picker: the month is a table with role grid, one day in the tab order (roving tabindex), arrows, Home/End and Page Up/Down handled here
+          role="grid"
+          aria-labelledby={`agenda-${realm}-month`}
+          className="agenda-grid"
+          onKeyDown={onKeyDown}
+        >
           <thead>
             <tr>
               {weekdays.map((d) => (
@@ -198,8 +205,10 @@ export default function Agenda({ realm, contentBase, lang, locale, linkBase, lab
                     .filter(Boolean)
                     .join(' ');
                   return (
+                    // biome-ignore lint/a11y/useKeyWithClickEvents: Enter and Space select the focused day in the grid's onKeyDown (APG date picker); the click is the pointer's way
                     <td
                       key={key}
+                      // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: APG date picker: each day is a selectable gridcell of the month's grid
                       role="gridcell"
                       aria-selected={key === selected}
                       className={classes}

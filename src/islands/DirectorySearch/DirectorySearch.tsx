@@ -159,12 +159,21 @@ export default function DirectorySearch({ indexUrl, linkBase, labels, limit = 10
       <p id={`${id}-hint`} className="visually-hidden">
         {labels.hint}
       </p>
-      <ul id={listId} role="listbox" aria-label={labels.label} className="directory-search-list" hidden={!expanded || results.length === 0}>
+      <ul
+        id={listId}
+        // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the popup of an APG combobox (list autocomplete): a listbox the input controls; no native element gives one that aria-activedescendant can walk
+        role="listbox"
+        aria-label={labels.label}
+        className="directory-search-list"
+        hidden={!expanded || results.length === 0}
+      >
         {expanded &&
           results.map((item, i) => (
+            // biome-ignore lint/a11y/useFocusableInteractive lint/a11y/useKeyWithClickEvents: an option of an APG combobox: focus stays in the input, whose arrow keys move aria-activedescendant and whose Enter picks, so the option takes only the pointer's click
             <li
               key={item.id}
               id={`${id}-option-${i}`}
+              // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: an option of the APG combobox's listbox
               role="option"
               aria-selected={i === active}
               className={i === active ? 'is-active' : undefined}

@@ -64,6 +64,7 @@ export function LocationPicker({ value, onChange, center, mapStyle, mapToken, la
   const start = value ?? center;
 
   return (
+    // biome-ignore lint/a11y/useSemanticElements: an ARIA group of a map and its fields, named and described as a fieldset would be; a fieldset would also bring the browser's border, padding, min-content width and its own formatting context, and change the picker's layout
     <div className="location-picker" role="group" aria-labelledby={`${id}-label`} aria-describedby={`${id}-help`}>
       <p id={`${id}-label`} className="location-picker-label">
         {label}
