@@ -13,7 +13,7 @@ import {
 } from '../../domain/request-rules.ts';
 import { allFields, needsPrivacyAcceptance, type Field, type Mailbox } from '../../schemas/mailbox.ts';
 import type { Coordinates } from '../../schemas/common.ts';
-import { saveDraft, type Draft, type DraftPayment } from './draft.ts';
+import { draftOf, saveDraft, type Draft, type DraftPayment } from './draft.ts';
 import { useForm } from './context.ts';
 import { CategoryField, DatetimeField, KeyField, NumberField, TextField, type FieldProps } from './Fields.tsx';
 import { UploadField } from './Uploads.tsx';
@@ -71,22 +71,15 @@ export function FormBody({ mailbox, user, draftId, initialDraft, onSent }: Props
   const message = (e: RuleError) => tr(e.key, e.params);
   const byField = Object.fromEntries(errors.map((e) => [e.field, message(e)]));
 
-  // The draft: every change, a moment later; the captcha answer is single-use and never kept.
-  const draftNow = (paymentNow: DraftPayment | undefined): Draft => ({
-    values: Object.fromEntries(Object.entries(values).filter(([name]) => allFields(mailbox).find((f) => f.name === name)?.type !== 'captcha')),
-    contact,
-    privacyAccepted,
-    page,
-    attempt: attempt.current,
-    payment: paymentNow,
-    savedAt: Date.now(),
-  });
+  const draftNow = (paymentNow: DraftPayment | undefined): Draft => draftOf(mailbox, { values, contact, privacyAccepted, page }, attempt.current, paymentNow);
   // A payment is saved at once: the gateway may take this very tab away the next moment.
   const payment = usePayment(mailbox, initialDraft?.payment, (next) => saveDraft(draftId, draftNow(next)));
+  // Anything else a moment after it changes.
   useEffect(() => {
-    const timer = window.setTimeout(() => saveDraft(draftId, draftNow(payment.payment)), 300);
+    const form = { values, contact, privacyAccepted, page };
+    const timer = window.setTimeout(() => saveDraft(draftId, draftOf(mailbox, form, attempt.current, payment.payment)), 300);
     return () => window.clearTimeout(timer);
-  }, [values, contact, privacyAccepted, page, payment.payment]);
+  }, [draftId, mailbox, values, contact, privacyAccepted, page, payment.payment]);
 
   useEffect(() => {
     if (summaryDue.current && errors.length) summary.current?.focus();
