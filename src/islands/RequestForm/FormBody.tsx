@@ -59,7 +59,8 @@ export function FormBody({ mailbox, user, draftId, initialDraft, onSent }: Props
   const sending = useRef(false);
   const summary = useRef<HTMLDivElement>(null);
   const pageHeading = useRef<HTMLHeadingElement>(null);
-  const moved = useRef(false);
+  /** The page goTo moved to: its heading takes focus once shown, which a move to errors' page must not do. */
+  const movedTo = useRef<number | null>(null);
   /** Set when a check or the server finds errors: only then does the summary take focus, not while they are corrected. */
   const summaryDue = useRef(false);
 
@@ -89,8 +90,8 @@ export function FormBody({ mailbox, user, draftId, initialDraft, onSent }: Props
     if (payment.phase === 'paid') setErrors((list) => (list.some((e) => e.field === 'payment') ? list.filter((e) => e.field !== 'payment') : list));
   }, [payment.phase]);
   useEffect(() => {
-    if (moved.current) pageHeading.current?.focus();
-    moved.current = false;
+    if (movedTo.current === page) pageHeading.current?.focus();
+    movedTo.current = null;
   }, [page]);
 
   const showErrors = (found: RuleError[]) => {
@@ -125,7 +126,7 @@ export function FormBody({ mailbox, user, draftId, initialDraft, onSent }: Props
       }
     }
     setErrors([]);
-    moved.current = true;
+    movedTo.current = target;
     setPage(target);
   };
 

@@ -81,6 +81,20 @@ describe('the request form, driven as a citizen would', () => {
     expect(screen.getByText('Datos comprobados en el censo.')).toBeVisible();
   });
 
+  test('a step further on, past a page with errors, stops there with the summary focused, even after the current step was clicked', async () => {
+    const { screen, user } = await renderExample(RequestForm, examples.censusChecked);
+    await screen.findByText('Datos comprobados en el censo.');
+    await user.type(screen.getByRole('textbox', { name: 'Nombre de la asociación' }), 'Coral Santa Cecilia');
+    await user.type(screen.getByRole('textbox', { name: 'Código de la convocatoria' }), 'sub-cul-2027');
+    await user.type(screen.getByRole('textbox', { name: 'Teléfono de la asociación' }), '962 000 111');
+    const steps = screen.getAllByRole('navigation').find((nav) => nav.classList.contains('rf-steps'))!;
+    // The step the citizen is on: nothing to move to, and nothing left over for the next move.
+    await user.click(within(steps).getByRole('button', { name: 'Entidad' }));
+    await user.click(within(steps).getByRole('button', { name: 'Documentación' }));
+    expect(screen.getByRole('heading', { level: 2, name: 'Paso 2 de 3: Proyecto' })).toBeVisible();
+    expect(await screen.findByRole('alert', { name: 'Revisa estos datos' })).toHaveFocus();
+  });
+
   test('a document attached is uploaded once and listed with its size, and can be removed', async () => {
     const { screen, user, api } = await renderExample(RequestForm, examples.documentsAttached);
     const files = await screen.findByRole('group', { name: 'Presupuesto y memoria' });
