@@ -59,7 +59,7 @@ export function StreetField({ field, value, onChange, error, onLocate }: FieldPr
       setStatus(items.length ? tr('request.street.results', { count: items.length }) : tr('request.street.noResults'));
     }, 250);
     return () => window.clearTimeout(timer);
-  }, [street]);
+  }, [street, content, tr]);
 
   const locate = async (address: string) => {
     if (!onLocate) return;
