@@ -58,10 +58,13 @@ export function UploadField({ field, value, onChange, error, onLocation }: Field
   const input = useRef<HTMLInputElement>(null);
   const latest = useRef(uploaded);
   latest.current = uploaded;
+  const shownPreviews = useRef(previews);
+  shownPreviews.current = previews;
 
+  // The photos' previews hold their bytes until revoked: when the field goes, every preview made goes with it.
   useEffect(
     () => () => {
-      for (const url of Object.values(previews)) URL.revokeObjectURL(url);
+      for (const url of Object.values(shownPreviews.current)) URL.revokeObjectURL(url);
     },
     [],
   );
