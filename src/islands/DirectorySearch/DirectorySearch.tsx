@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { prepare, search, type IndexEntry, type Searchable } from '../../domain/search.ts';
 
 export interface DirectorySearchProps {
@@ -37,7 +37,8 @@ export default function DirectorySearch({ indexUrl, linkBase, labels, limit = 10
   const input = useRef<HTMLInputElement>(null);
   const loading = useRef<Promise<void> | null>(null);
 
-  const load = () => {
+  // Once: the first call fetches the index, later ones (focus, idle time) share that fetch.
+  const load = useCallback(() => {
     loading.current ??= fetch(indexUrl)
       .then((response) => {
         if (!response.ok) throw new Error(String(response.status));
@@ -46,12 +47,12 @@ export default function DirectorySearch({ indexUrl, linkBase, labels, limit = 10
       .then((entries) => setItems(prepare(entries)))
       .catch(() => setFailed(true));
     return loading.current;
-  };
+  }, [indexUrl]);
   useEffect(() => {
     // Load when the browser is idle so that the first keystroke already has the index.
     const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 200));
     idle(() => void load());
-  }, []);
+  }, [load]);
 
   const { total, results } = useMemo(() => (items ? search(items, query, limit) : { total: 0, results: [] }), [items, query, limit]);
   const expanded = open && query.trim() !== '' && items !== null;
