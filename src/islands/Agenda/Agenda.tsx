@@ -93,6 +93,7 @@ export default function Agenda({ realm, contentBase, lang, locale, linkBase, lab
     return () => controller.abort();
   }, [month, load]);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: month is a trigger too: a key that lands on the focused day itself when it belongs to the neighbouring month (Home on a Monday of it) changes the month but not the focused day, and the new month's grid re-renders its rows, so focus must be put back
   useEffect(() => {
     if (!moveFocus.current) return;
     moveFocus.current = false;

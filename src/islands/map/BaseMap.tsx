@@ -26,6 +26,7 @@ export interface BaseMapProps extends Omit<MapProps, 'mapStyle' | 'mapLib' | 'lo
 export function BaseMap({ mapStyle, mapToken, places, lang, ref, children, ...rest }: BaseMapProps) {
   // The offline style depends on the places only through the town's outline: recompute it when they change.
   const key = places.map((p) => `${p.lat},${p.lng}`).join(';');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: places is a new array on every render of the map's owner; key spells out their coordinates, which is what the style depends on
   const style = useMemo(() => resolveMapStyle(mapStyle, places, mapToken), [mapStyle, mapToken, key]);
   const locale = useMemo(() => mapLibreLocale(lang), [lang]);
   // Rendered on the server too (the frame reserves the map's place); MapLibre itself only ever loads in a browser.
