@@ -46,7 +46,7 @@ export interface PaymentLedger {
  * says) made for this mailbox by this user, so a paid reference copied from elsewhere buys nothing.
  */
 export function paymentUsable(record: PaymentRecord | undefined, expected: { mailbox?: string; userId?: string } = {}): boolean {
-  if (!record || record.status !== 'pay' || record.usedBy !== null) return false;
+  if (record?.status !== 'pay' || record.usedBy !== null) return false;
   if (expected.mailbox && record.mailbox && record.mailbox !== expected.mailbox) return false;
   if (expected.userId && record.userId && record.userId !== expected.userId) return false;
   return true;

@@ -77,7 +77,7 @@ function addEvent(cal: ICalCalendar, event: NewsEvent, site: FeedSite, host: str
     cal.createEvent({
       id: `${event._id}-${i}@${host}`,
       start,
-      end: end < start ? start : end,
+      end: DateTime.max(start, end),
       timezone: TIME_ZONE,
       summary: pick(event.title, site.lang),
       description: plainText(pick(event.lead, site.lang), 1000) || undefined,

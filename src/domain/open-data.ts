@@ -24,7 +24,8 @@ function csvCell(value: string): string {
 
 /** A CSV file: byte-order mark, header row, one line per row. */
 export function csv(header: string[], rows: string[][]): string {
-  return BOM + [header, ...rows].map((row) => row.map(csvCell).join(CSV_SEPARATOR)).join('\r\n') + '\r\n';
+  const lines = [header, ...rows].map((row) => row.map(csvCell).join(CSV_SEPARATOR));
+  return `${BOM}${lines.join('\r\n')}\r\n`;
 }
 
 /** Where the association's page is, absolute: `https://host/va/asociaciones/a001`. */

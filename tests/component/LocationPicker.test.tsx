@@ -19,6 +19,21 @@ function HeldPicker(props: LocationPickerProps) {
   );
 }
 
+/** As in the request form: the picker inside a form with its own submit button, which tells onSubmitted. */
+function PickerInForm({ onSubmitted, ...props }: LocationPickerProps & { onSubmitted: () => void }) {
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSubmitted();
+      }}
+    >
+      <HeldPicker {...props} />
+      <button type="submit">Enviar solicitud</button>
+    </form>
+  );
+}
+
 describe('the location picker, in each of its examples (without the MapLibre canvas)', () => {
   testEveryExample(HeldPicker, examples, {
     nothingChosen: ({ screen }) => {
@@ -60,21 +75,11 @@ describe('the location picker, in each of its examples (without the MapLibre can
 describe('the location picker, from the keyboard', () => {
   test('Enter in the address box searches without submitting the form around it', async () => {
     const submitted = vi.fn();
-    /** As in the request form: the picker inside a form with its own submit button. */
-    function PickerInForm(props: LocationPickerProps) {
-      return (
-        <form
-          onSubmit={(event) => {
-            event.preventDefault();
-            submitted();
-          }}
-        >
-          <HeldPicker {...props} />
-          <button type="submit">Enviar solicitud</button>
-        </form>
-      );
-    }
-    const { screen, user } = await renderExample(PickerInForm, { ...examples.addressFound, play: undefined });
+    const { screen, user } = await renderExample(PickerInForm, {
+      ...examples.addressFound,
+      props: { ...examples.addressFound.props, onSubmitted: submitted },
+      play: undefined,
+    });
     await user.type(screen.getByRole('textbox', { name: 'Dirección' }), 'Calle Abadia, 12{Enter}');
     expect(await screen.findByText('Ubicación elegida: 38.98712, -0.52044')).toBeVisible();
     expect(submitted).not.toHaveBeenCalled();

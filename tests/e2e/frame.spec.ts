@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations, expectNoHorizontalScroll, firstIds, origin } from './helpers.ts';
 
-export const ROUTES = [
+const ROUTES = [
   '/',
   '/asociaciones',
   '/asociaciones/:association',

@@ -31,6 +31,25 @@ async function photo(page: Page, name: string, colour: string) {
   return { name, mimeType: 'image/jpeg', buffer: Buffer.from(base64, 'base64') };
 }
 
+/** Whether each URL still gives an image: an object URL that was revoked fails to load. */
+function imagesLoad(page: Page, urls: string[]): Promise<boolean[]> {
+  return page.evaluate(
+    (all) =>
+      Promise.all(
+        all.map(
+          (url) =>
+            new Promise<boolean>((resolve) => {
+              const image = new Image();
+              image.onload = () => resolve(true);
+              image.onerror = () => resolve(false);
+              image.src = url;
+            }),
+        ),
+      ),
+    urls,
+  );
+}
+
 async function fillIncidence(page: Page, body: string) {
   await fillContact(page);
   await page.getByLabel('Tipo de incidencia').selectOption('Alumbrado público');
@@ -49,12 +68,16 @@ async function fillIncidence(page: Page, body: string) {
 test.describe('request form', () => {
   // Each test loads MapLibre (WebGL in SwiftShader) and runs axe over a long form: slower than a page view.
   test.describe.configure({ timeout: 90_000 });
-  test('an incidence with photos, a location and a contact is stored once, and the success modal closes back to the page', async ({ page }) => {
+  test('an incidence with photos, a location and a contact is stored once, its photo previews are released, and the success modal closes back to the page', async ({
+    page,
+  }) => {
     await openForm(page, 'incidencias');
     const body = `La farola de la esquina lleva una semana apagada por la noche ${Date.now()}`;
     await fillIncidence(page, body);
     await page.getByLabel('Añadir fotos').setInputFiles([await photo(page, 'farola.jpg', '#335'), await photo(page, 'esquina.jpg', '#533')]);
     await expect(page.locator('.rf-thumbs li:not(.rf-pending)')).toHaveCount(2, { timeout: 15_000 });
+    const previews = await page.locator('.rf-thumbs img').evaluateAll((images) => images.map((image) => (image as HTMLImageElement).src));
+    expect(await imagesLoad(page, previews)).toEqual([true, true]);
     await expect(page.locator('.location-picker')).toContainText(/39\.|38\.|40\./, { timeout: 10_000 });
 
     const submit = page.getByRole('button', { name: 'Enviar solicitud' });
@@ -62,11 +85,13 @@ test.describe('request form', () => {
     const modal = page.getByRole('dialog', { name: 'Solicitud enviada correctamente' });
     await expect(modal).toBeVisible({ timeout: 15_000 });
     // The reference, never the internal number; the same one as the receipt e-mail, which carries the private link.
-    await expect(modal).toContainText(/Referencia de tu solicitud: ALC-20\d\d-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}\./);
+    await expect(modal).toContainText(/Referencia de su solicitud: ALC-20\d\d-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}\./);
     const reference = (await modal.textContent())!.match(/ALC-\d{4}-\w{4}-\w{4}/)![0];
     const receipt = await waitForMail('lucia@example.org', reference);
     expect(receipt.subject).toBe(`Hemos recibido su solicitud ${reference}`);
     expect(receipt.text).toMatch(new RegExp(`http://alcantir\\.localhost:\\d+/mis-solicitudes/${reference}#clave=[\\w-]{43}`));
+    // The form gave way to the confirmation: the previews' object URLs no longer hold the photos.
+    expect(await imagesLoad(page, previews)).toEqual([false, false]);
     await expectNoAxeViolations(page, 'success modal');
     const done = page.evaluate(
       () => new Promise<string>((resolve) => document.addEventListener('request:done', (e) => resolve((e as CustomEvent).detail._id), { once: true })),

@@ -29,7 +29,7 @@ test.describe('site search', () => {
           .getByRole('status')
           .filter({ hasText: fold(title) }),
       ).toHaveText(lang === 'es' ? /^\d+ resultados? para «/ : /^\d+ resultats? per a «/);
-      await expect(page).toHaveURL(new RegExp(`[?&]q=`));
+      await expect(page).toHaveURL(/[?&]q=/);
       await expectNoHorizontalScroll(page);
       await expectNoAxeViolations(page, `search results ${lang}`);
     });

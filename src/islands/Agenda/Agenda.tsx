@@ -96,6 +96,7 @@ export default function Agenda({ realm, contentBase, lang, locale, linkBase, lab
     return () => controller.abort();
   }, [month, load]);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: month is a trigger too: a key that lands on the focused day itself when it belongs to the neighbouring month (Home on a Monday of it) changes the month but not the focused day, and the new month's grid re-renders its rows, so focus must be put back
   useEffect(() => {
     if (!moveFocus.current) return;
     moveFocus.current = false;
@@ -176,7 +177,14 @@ export default function Agenda({ realm, contentBase, lang, locale, linkBase, lab
             <span className="visually-hidden">{labels.next}</span>
           </button>
         </div>
-        <table ref={grid} role="grid" aria-labelledby={`agenda-${realm}-month`} className="agenda-grid" onKeyDown={onKeyDown}>
+        <table
+          ref={grid}
+          // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: APG date picker: the month is a table with role grid, one day in the tab order (roving tabindex), arrows, Home/End and Page Up/Down handled here
+          role="grid"
+          aria-labelledby={`agenda-${realm}-month`}
+          className="agenda-grid"
+          onKeyDown={onKeyDown}
+        >
           <thead>
             <tr>
               {weekdays.map((d) => (
@@ -201,8 +209,10 @@ export default function Agenda({ realm, contentBase, lang, locale, linkBase, lab
                     .filter(Boolean)
                     .join(' ');
                   return (
+                    // biome-ignore lint/a11y/useKeyWithClickEvents: Enter and Space select the focused day in the grid's onKeyDown (APG date picker); the click is the pointer's way
                     <td
                       key={key}
+                      // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: APG date picker: each day is a selectable gridcell of the month's grid
                       role="gridcell"
                       aria-selected={key === selected}
                       className={classes}

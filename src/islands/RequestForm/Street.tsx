@@ -61,7 +61,7 @@ export function StreetField({ field, value, onChange, error, onLocate }: FieldPr
       setStatus(items.length ? tr('request.street.results', { count: items.length }) : tr('request.street.noResults'));
     }, 250);
     return () => window.clearTimeout(timer);
-  }, [street]);
+  }, [street, content, tr]);
 
   const locate = async (address: string) => {
     if (!onLocate) return;
@@ -123,15 +123,18 @@ export function StreetField({ field, value, onChange, error, onLocate }: FieldPr
           />
           <ul
             id={listId}
+            // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the popup of an APG combobox (list autocomplete): a listbox the input controls; no native element gives one that aria-activedescendant can walk
             role="listbox"
             className="rf-options"
             hidden={!open || results.length === 0}
             aria-label={tr('request.street.results', { count: results.length })}
           >
             {results.map((s, i) => (
+              // biome-ignore lint/a11y/useFocusableInteractive lint/a11y/useKeyWithClickEvents: an option of an APG combobox: focus stays in the input, whose arrow keys move aria-activedescendant and whose Enter picks, so the option takes only the pointer's click
               <li
                 key={s._id}
                 id={`${listId}-${i}`}
+                // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: an option of the APG combobox's listbox
                 role="option"
                 aria-selected={i === active}
                 className={i === active ? 'rf-option-active' : undefined}

@@ -3,7 +3,7 @@
  * pending (the gateway window is open; an info message offers to reopen it; the status is polled, and checked
  * again when the window closes, the page regains focus or the window reports back), paid, or failed (try again).
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { isFailure } from '../../api/client.ts';
 import { amountBounds, amountProblem, parseEuros, problemParams } from '../../domain/payment-amount.ts';
 import type { Mailbox } from '../../schemas/mailbox.ts';
@@ -54,21 +54,25 @@ export function usePayment(mailbox: Mailbox, initial: DraftPayment | undefined, 
     if (answer.httpStatus === undefined && answer.status && answer.status !== current.current.status) update({ ...current.current, status: answer.status });
   };
 
+  // Run from the timers and listeners below, which outlive the render that set them up: each check must update
+  // through this render's persist, or a status seen later would save the draft as the form stood back then.
+  const checkLatest = useEffectEvent(() => void check());
+  const pendingId = phase === 'pending' ? payment.id : undefined;
   useEffect(() => {
-    if (phase !== 'pending') return;
-    void check();
+    if (!pendingId) return;
+    checkLatest();
     const poll = window.setInterval(() => {
-      if (document.visibilityState === 'visible') void check();
+      if (document.visibilityState === 'visible') checkLatest();
     }, POLL_MS);
     const watch = window.setInterval(() => {
       if (popup.current?.closed) {
         popup.current = null;
-        void check();
+        checkLatest();
       }
     }, 500);
-    const again = () => void check();
+    const again = () => checkLatest();
     const told = (event: MessageEvent) => {
-      if (event.origin === window.location.origin && event.data?.type === PAYMENT_MESSAGE) void check();
+      if (event.origin === window.location.origin && event.data?.type === PAYMENT_MESSAGE) checkLatest();
     };
     window.addEventListener('focus', again);
     document.addEventListener('visibilitychange', again);
@@ -80,7 +84,7 @@ export function usePayment(mailbox: Mailbox, initial: DraftPayment | undefined, 
       document.removeEventListener('visibilitychange', again);
       window.removeEventListener('message', told);
     };
-  }, [phase, payment.id]);
+  }, [pendingId]);
 
   const gatewayUrl = (p: DraftPayment) => (p.id && p.token ? api.gatewayUrl(p.token, forwardUrl(p.id), lang) : undefined);
 

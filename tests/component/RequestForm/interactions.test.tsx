@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, test, vi } from 'vitest';
 import type { PaymentAnswer } from '../../../src/api/requests.ts';
 import { ok } from '../../../src/islands/examples.ts';
+import { DRAFT_KEY, type Draft } from '../../../src/islands/RequestForm/draft.ts';
 import RequestForm from '../../../src/islands/RequestForm/RequestForm.tsx';
 import { requestFormExamples as examples } from '../../../src/islands/RequestForm/RequestForm.examples.ts';
 import { renderExample } from '../support/examples.tsx';
@@ -79,6 +80,20 @@ describe('the request form, driven as a citizen would', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Paso 1 de 3: Entidad' })).toHaveFocus();
     expect(screen.getByRole('textbox', { name: 'Nombre de la asociación' })).toHaveValue('Coral Santa Cecilia');
     expect(screen.getByText('Datos comprobados en el censo.')).toBeVisible();
+  });
+
+  test('a step further on, past a page with errors, stops there with the summary focused, even after the current step was clicked', async () => {
+    const { screen, user } = await renderExample(RequestForm, examples.censusChecked);
+    await screen.findByText('Datos comprobados en el censo.');
+    await user.type(screen.getByRole('textbox', { name: 'Nombre de la asociación' }), 'Coral Santa Cecilia');
+    await user.type(screen.getByRole('textbox', { name: 'Código de la convocatoria' }), 'sub-cul-2027');
+    await user.type(screen.getByRole('textbox', { name: 'Teléfono de la asociación' }), '962 000 111');
+    const steps = screen.getAllByRole('navigation').find((nav) => nav.classList.contains('rf-steps'))!;
+    // The step the citizen is on: nothing to move to, and nothing left over for the next move.
+    await user.click(within(steps).getByRole('button', { name: 'Entidad' }));
+    await user.click(within(steps).getByRole('button', { name: 'Documentación' }));
+    expect(screen.getByRole('heading', { level: 2, name: 'Paso 2 de 3: Proyecto' })).toBeVisible();
+    expect(await screen.findByRole('alert', { name: 'Revisa estos datos' })).toHaveFocus();
   });
 
   test('a document attached is uploaded once and listed with its size, and can be removed', async () => {
@@ -169,5 +184,26 @@ describe('the request form, driven as a citizen would', () => {
     const gateway = new URL(String(open.mock.calls.at(-1)![0]), 'http://alcantir.localhost');
     expect(gateway.pathname).toBe('/api/payments/gateway');
     expect(Object.fromEntries(gateway.searchParams)).toMatchObject({ token: 'tok-8f2a91', realm: 'alcantir', lang: 'es' });
+  });
+
+  test('a payment confirmed while the citizen was typing is saved at once with the text as it stands', async () => {
+    const status = 'GET /api/alcantir/payments/66b0e4a1c2d3e4f5a6b7c8d9';
+    const { screen, user, api } = await renderExample(RequestForm, {
+      ...examples.bookingWaitingForGateway,
+      api: {
+        ...examples.bookingWaitingForGateway.api,
+        [status]: [ok<PaymentAnswer>({ status: 'pending', amount: 20 }), ok<PaymentAnswer>({ status: 'pay', amount: 20 })],
+      },
+    });
+    const activity = await screen.findByRole('textbox', { name: 'Actividad' });
+    await waitFor(() => expect(api.calls.filter((c) => c.key === status)).toHaveLength(1));
+    await user.type(activity, ' Con público.');
+    // The citizen comes back from the gateway's window: this one regains focus and asks the status again.
+    window.dispatchEvent(new Event('focus'));
+    expect(await screen.findByText('Pago completado.')).toBeVisible();
+    // Read before the form's own autosave (300 ms later): what the payment saved at once.
+    const saved = (JSON.parse(sessionStorage.getItem(DRAFT_KEY)!) as Record<string, Draft>)['alcantir/reservas']!;
+    expect(saved.payment?.status).toBe('pay');
+    expect(saved.values.body).toBe('Ensayo abierto de la coral. Con público.');
   });
 });

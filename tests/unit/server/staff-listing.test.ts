@@ -86,6 +86,7 @@ describe('the staff listing, given text meant for the terminal rather than the t
       encoding: 'utf8',
       stdio: ['ignore', 'pipe', 'ignore'],
     });
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: the test asserts that no raw escape, bell or CSI reaches the terminal
     expect(text).not.toMatch(/[\u001b\u0007\u009b\u202e\u202c\r]/);
     expect(text).toContain('Farola\\u001b]0;ventana tomada\\u0007\\u001b[2J');
     expect(text).toContain('Dirección: Calle \\u202eaidabA\\u202c, 3\\u000d\\u000aFalso: sí\n');
