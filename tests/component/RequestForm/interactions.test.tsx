@@ -93,7 +93,7 @@ describe('the request form, driven as a citizen would', () => {
     await user.click(within(steps).getByRole('button', { name: 'Entidad' }));
     await user.click(within(steps).getByRole('button', { name: 'Documentación' }));
     expect(screen.getByRole('heading', { level: 2, name: 'Paso 2 de 3: Proyecto' })).toBeVisible();
-    expect(await screen.findByRole('alert', { name: 'Revisa estos datos' })).toHaveFocus();
+    expect(await screen.findByRole('alert', { name: 'Revise estos datos' })).toHaveFocus();
   });
 
   test('a document attached is uploaded once and listed with its size, and can be removed', async () => {
