@@ -13,6 +13,7 @@ import { DatabaseSync } from 'node:sqlite';
 import * as v from 'valibot';
 import { MailboxSchema } from '../../src/schemas/mailbox.ts';
 import { Citizen, type LoadContext, type Timing } from './citizen.ts';
+import { censusLoad, type CensusReport } from './census.ts';
 import { paymentsLoad, type PaymentsReport } from './payments.ts';
 
 export interface LoadOptions {
@@ -20,6 +21,8 @@ export interface LoadOptions {
   clients: number;
   /** Concurrent payments (when the server has the payments route). */
   payments: number;
+  /** Concurrent census checks, with a plain GET timed meanwhile (none by default). */
+  censusChecks?: number;
   /** Kill the server (SIGKILL) once this many requests were acknowledged, then start it again. */
   killAfter?: number | undefined;
   port: number;
@@ -43,6 +46,7 @@ export interface LoadReport {
   journalMode: string;
   logLeaks: string[];
   payments: PaymentsReport;
+  census?: CensusReport | undefined;
 }
 
 const root = join(import.meta.dirname, '..', '..');
@@ -161,6 +165,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadReport> {
     );
 
     const payments = await paymentsLoad(ctx, citizens.slice(0, options.payments), run);
+    const census = options.censusChecks ? await censusLoad(ctx, options.censusChecks) : undefined;
 
     server.kill('SIGTERM');
     await stopped(server);
@@ -198,6 +203,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadReport> {
       journalMode,
       logLeaks,
       payments,
+      census,
     };
   } finally {
     for (const child of servers) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');

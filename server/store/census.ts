@@ -5,7 +5,7 @@
  */
 import * as v from 'valibot';
 import { TranslatableSchema } from '../../src/schemas/common.ts';
-import { hashSecret, lookupHash, verifySecret } from '../core/passwords.ts';
+import { hashSecret, lookupHash, lookupHashAsync, verifySecretAsync } from '../core/passwords.ts';
 import type { Database } from './database.ts';
 
 const CHECK_TTL_MS = 2 * 3_600_000;
@@ -76,32 +76,51 @@ export class Census {
     ).n;
   }
 
-  /** Checks an ID and its answers for a session: 'ok', 'invalid', or 'blocked' after too many failures. */
-  check(sessionId: string, realm: string, censusId: string, id: string, answers: Record<string, unknown>, now = Date.now()): 'ok' | 'invalid' | 'blocked' {
+  /** The lookup hash of an ID as this census stores it, computed on the thread pool. */
+  idHash(realm: string, censusId: string, id: string): Promise<string> {
+    return lookupHashAsync(normalizeCensusId(id), `${realm}/${censusId}`);
+  }
+
+  /**
+   * Checks an ID and its answers for a session: 'ok', 'invalid', or 'blocked' after too many failures. Hashing
+   * runs on the thread pool, so checks overlap: each attempt is written down as a failure before its first
+   * hash and only turned into a pass at the end, so a burst of simultaneous guesses counts in full against
+   * the cap instead of all reading the count from before any of them.
+   */
+  async check(
+    sessionId: string,
+    realm: string,
+    censusId: string,
+    id: string,
+    answers: Record<string, unknown>,
+    now = Date.now(),
+  ): Promise<'ok' | 'invalid' | 'blocked'> {
     const definition = this.definition(realm, censusId);
     if (!definition) return 'invalid';
     if (this.recentFailures(sessionId, realm, censusId, now) >= MAX_CENSUS_FAILURES) return 'blocked';
-    const idHash = lookupHash(normalizeCensusId(id), `${realm}/${censusId}`);
+    this.db.prepare('DELETE FROM census_checks WHERE at <= ?').run(now - CHECK_TTL_MS);
+    const attempt = this.db
+      .prepare('INSERT INTO census_checks (session_id, realm, census_id, id_hash, passed, at) VALUES (?, ?, ?, ?, 0, ?)')
+      .run(sessionId, realm, censusId, '', now).lastInsertRowid;
+    const idHash = await this.idHash(realm, censusId, id);
     const row = this.db.prepare('SELECT secrets FROM census_entries WHERE realm = ? AND census_id = ? AND id_hash = ?').get(realm, censusId, idHash) as
       | { secrets: string }
       | undefined;
     const secrets = row ? (JSON.parse(row.secrets) as Record<string, string>) : {};
-    let passed = !!row && definition.questions.length > 0;
-    for (const question of definition.questions) {
-      const given = typeof answers[question.id] === 'string' ? normalizeAnswer(answers[question.id] as string) : '';
-      // Every question is checked, found or not, so the time taken does not tell whether the ID exists.
-      if (!verifySecret(given, secrets[question.id] ?? DUMMY_HASH) || given === '') passed = false;
-    }
-    this.db.prepare('DELETE FROM census_checks WHERE at <= ?').run(now - CHECK_TTL_MS);
-    this.db
-      .prepare('INSERT INTO census_checks (session_id, realm, census_id, id_hash, passed, at) VALUES (?, ?, ?, ?, ?, ?)')
-      .run(sessionId, realm, censusId, idHash, passed ? 1 : 0, now);
+    // Every question is checked, found or not, so the time taken does not tell whether the ID exists.
+    const verdicts = await Promise.all(
+      definition.questions.map((question) => {
+        const given = typeof answers[question.id] === 'string' ? normalizeAnswer(answers[question.id] as string) : '';
+        return verifySecretAsync(given, secrets[question.id] ?? DUMMY_HASH).then((right) => right && given !== '');
+      }),
+    );
+    const passed = !!row && definition.questions.length > 0 && verdicts.every(Boolean);
+    this.db.prepare('UPDATE census_checks SET id_hash = ?, passed = ? WHERE rowid = ?').run(idHash, passed ? 1 : 0, attempt);
     return passed ? 'ok' : 'invalid';
   }
 
-  /** Whether this session passed the check of this entry in the last two hours. */
-  verified(sessionId: string, realm: string, censusId: string, id: string, now = Date.now()): boolean {
-    const idHash = lookupHash(normalizeCensusId(id), `${realm}/${censusId}`);
+  /** Whether this session passed the check of this entry (named by its `idHash`) in the last two hours. */
+  verified(sessionId: string, realm: string, censusId: string, idHash: string, now = Date.now()): boolean {
     return (
       this.db
         .prepare('SELECT 1 FROM census_checks WHERE session_id = ? AND realm = ? AND census_id = ? AND id_hash = ? AND passed = 1 AND at > ?')
@@ -114,6 +133,6 @@ export class Census {
  * What a request keeps of a census field: the ID's lookup hash, which the town hall can match against its own
  * census, never the ID itself nor the answers that proved it.
  */
-export function censusReference(realm: string, censusId: string, id: string): { idHash: string; verified: true } {
-  return { idHash: lookupHash(normalizeCensusId(id), `${realm}/${censusId}`), verified: true };
+export function censusReference(idHash: string): { idHash: string; verified: true } {
+  return { idHash, verified: true };
 }

@@ -29,7 +29,7 @@ export function censusRoutes(opts: { census: Census; sessions: Sessions; knownRe
     const parsed = v.safeParse(CheckSchema, await readJson(c));
     if (!parsed.success) return c.json({ err: INVALID }, 400);
     const session = sessionOf(c, sessions, true);
-    const result = census.check(session, realm, censusId, parsed.output.census.id, parsed.output.census.answers);
+    const result = await census.check(session, realm, censusId, parsed.output.census.id, parsed.output.census.answers);
     if (result === 'blocked') return c.json({ err: 'Demasiados intentos. Inténtalo de nuevo dentro de un rato.' }, 429);
     return result === 'ok' ? c.json({ ok: true }) : c.json({ err: INVALID }, 400);
   });

@@ -23,7 +23,7 @@ import { RequestBodySchema } from '../../../src/schemas/request.ts';
 import { allFields, CONTACT_FIELDS, type Mailbox } from '../../../src/schemas/mailbox.ts';
 import { acceptedKinds } from '../../files/accepted-kinds.ts';
 import type { Captchas } from '../../store/captchas.ts';
-import { censusReference, type Census } from '../../store/census.ts';
+import { censusReference, normalizeCensusId, type Census } from '../../store/census.ts';
 import { paymentUsable, type PaymentLedger } from '../../store/payments.ts';
 import type { Requests } from '../../store/requests.ts';
 import type { Uploads } from '../../store/uploads.ts';
@@ -102,6 +102,25 @@ function uploadErrors(
   return { files, errors };
 }
 
+const censusKey = (censusId: string, id: string) => `${censusId}\n${normalizeCensusId(id)}`;
+
+/**
+ * The lookup hashes of the census IDs a body names, by census and ID, hashed on the thread pool before the part
+ * of request creation that must not await: scrypt on the main thread would hold every other call meanwhile.
+ */
+async function hashCensusIds(mailbox: Mailbox, body: Record<string, unknown>, realm: string, census: Census): Promise<Map<string, string>> {
+  const extra = moveUnknownToExtra(body).extra as Record<string, unknown> | undefined;
+  const hashes = new Map<string, string>();
+  for (const field of allFields(mailbox)) {
+    const raw = field.type === 'census' && field.census ? (extra?.[field.name] as { id?: unknown } | undefined)?.id : undefined;
+    // As requestToValues reads it: a number is the ID's digits.
+    const given = typeof raw === 'number' && Number.isFinite(raw) ? String(raw) : raw;
+    if (typeof given !== 'string' || given.trim() === '' || given.length > 200) continue;
+    hashes.set(censusKey(field.census!, given), await census.idHash(realm, field.census!, given));
+  }
+  return hashes;
+}
+
 export function requestRoutes({ access, requests, uploads, captchas, census, payments }: CreateOptions) {
   const api = new Hono();
   api.post('/:realm/requests/:mailbox/create', bodyLimit({ maxSize: MAX_REQUEST_BODY, onError: (c) => c.json({ err: SEND_ERROR }, 413) }), async (c) => {
@@ -109,8 +128,12 @@ export function requestRoutes({ access, requests, uploads, captchas, census, pay
     const key = c.req.header('idempotency-key')?.trim();
     if (key !== undefined && !/^[\w.:-]{8,128}$/.test(key)) return c.json({ err: 'Idempotency-Key no válida.' }, 400);
     const raw = await readJson(c);
+    const before = access(c, realm, mailboxId);
+    if ('response' in before) return before.response;
+    const censusHashes = await hashCensusIds(before.mailbox, raw, realm, census);
     // From here on nothing awaits: Node runs this to the end before a doubled request gets its turn, so the
-    // key lookup and the insert below cannot interleave.
+    // key lookup and the insert below cannot interleave. (Access is asked again: the session may have signed
+    // out while the census IDs were hashed.)
     const granted = access(c, realm, mailboxId);
     if ('response' in granted) return granted.response;
     const { mailbox, sessionId, user } = granted;
@@ -129,7 +152,10 @@ export function requestRoutes({ access, requests, uploads, captchas, census, pay
     const { files, errors: fileProblems } = uploadErrors(mailbox, body, uploads, realm, sessionId);
     const { values } = requestToValues(mailbox, body, {
       uploads: files,
-      censusVerified: (censusId, id) => census.verified(sessionId, realm, censusId, id),
+      censusVerified: (censusId, id) => {
+        const idHash = censusHashes.get(censusKey(censusId, id));
+        return idHash !== undefined && census.verified(sessionId, realm, censusId, idHash);
+      },
     });
     const errors = [...validateRequest(mailbox, { values, contact, privacyAccepted: body.privacyAccepted === true }, spanishLabels), ...fileProblems];
     if (errors.length) return refusal(c, errors);
@@ -147,7 +173,7 @@ export function requestRoutes({ access, requests, uploads, captchas, census, pay
     // Census IDs are stored hashed (issue 11, privacy): what was checked above was the ID; what is kept is its hash.
     for (const field of allFields(mailbox)) {
       if (field.type === 'census' && field.census && field.name in built.extra) {
-        built.extra[field.name] = censusReference(realm, field.census, (values[field.name] as CensusValue).id);
+        built.extra[field.name] = censusReference(censusHashes.get(censusKey(field.census, (values[field.name] as CensusValue).id))!);
       }
     }
     const formNames = new Set(allFields(mailbox).map((f) => f.name));

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { lookupHash, lookupHashAsync } from '../../../server/core/passwords.ts';
 import { MAX_CENSUS_FAILURES, normalizeCensusId } from '../../../server/store/census.ts';
 import { browser, localServer } from './support/local-server.ts';
 
@@ -36,6 +37,22 @@ describe('the census call', () => {
     for (let i = 0; i < MAX_CENSUS_FAILURES; i++) await tab.post(URL, { census: { id: 'G46555001', answers: { inscripcion: String(i) } } });
     const blocked = await tab.post(URL, { census: { id: 'G46555001', answers: { inscripcion: '203' } } });
     expect(blocked.status).toBe(429);
+  });
+
+  it('counts simultaneous guesses in full against the cap, though their hashing overlaps', async () => {
+    const tab = browser(server.app);
+    // The first check makes the session that the burst below then shares.
+    await tab.post(URL, { census: { id: 'G46987654', answers: { inscripcion: '0' } } });
+    const burst = await Promise.all(
+      Array.from({ length: 3 * MAX_CENSUS_FAILURES }, (_, i) => tab.post(URL, { census: { id: 'G46987654', answers: { inscripcion: String(100 + i) } } })),
+    );
+    const statuses = burst.map((r) => r.status);
+    expect(statuses.filter((s) => s === 400)).toHaveLength(MAX_CENSUS_FAILURES - 1);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(2 * MAX_CENSUS_FAILURES + 1);
+  });
+
+  it('hashes an ID off the main thread to the same value the seed stored', async () => {
+    expect(await lookupHashAsync('G46123456', 'alcantir/registro-asociaciones')).toBe(lookupHash('G46123456', 'alcantir/registro-asociaciones'));
   });
 
   it('stores IDs and answers only as hashes', () => {
