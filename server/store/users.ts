@@ -5,6 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Database } from './database.ts';
 import { hashSecret, hashSecretAsync, verifySecretAsync } from '../core/passwords.ts';
+import { Sessions } from './sessions.ts';
 
 export interface Profile {
   firstName?: string | undefined;
@@ -134,8 +135,18 @@ export class Users {
     return toUser(row);
   }
 
-  /** Creates or refreshes a seeded demo account (its password and profile as the demo file says). */
+  /**
+   * Creates or refreshes a seeded demo account (its password and profile as the demo file says). When its role
+   * changes (administrator or not, e-mail verified or not) it is signed out everywhere, so it signs in again
+   * under a new session id (issue 21).
+   */
   upsertDemo(realm: string, input: Profile & { user: string; password: string; emailVerified?: boolean; admin?: boolean }): void {
+    const before = this.db.prepare('SELECT id, admin, email_verified FROM users WHERE realm = ? AND user = ?').get(realm, input.user) as
+      | { id: string; admin: number; email_verified: number }
+      | undefined;
+    if (before && (before.admin !== (input.admin ? 1 : 0) || before.email_verified !== (input.emailVerified ? 1 : 0))) {
+      new Sessions(this.db).signOutEverywhere(realm, before.id);
+    }
     const changed = this.db
       .prepare(`UPDATE users SET first_name = ?, last_name = ?, telephone = ?, email = ?, email_verified = ?, admin = ?,
       password_hash = ? WHERE realm = ? AND user = ?`)

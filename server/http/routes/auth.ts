@@ -10,7 +10,7 @@ import type { RealmConfig } from '../../../src/schemas/realm.ts';
 import type { Sessions } from '../../store/sessions.ts';
 import { UserExistsError, type User, type Users } from '../../store/users.ts';
 import { readJson } from '../guards/body.ts';
-import { sessionOf } from '../session-cookie.ts';
+import { renewSession, sessionOf } from '../session-cookie.ts';
 
 const Text = (max: number) => v.pipe(v.string(), v.trim(), v.maxLength(max));
 const DeviceRegistration = v.object({
@@ -82,7 +82,9 @@ export function authRoutes({ sessions, users, realms }: AuthOptions) {
     if (!parsed.success || (!parsed.output.user && !parsed.output.deviceId)) return c.json({ err: 'Faltan el usuario y la contraseña.' }, 400);
     const user = await users.authenticate(realm, parsed.output, parsed.output.password);
     if (!user) return c.json({ err: 'Usuario o contraseña incorrectos.' }, 401);
-    sessions.login(sessionOf(c, sessions, true), realm, user._id);
+    // A new session id at sign-in: a token anyone handed this browser before (the captcha call gives one to
+    // all comers) must not become the citizen's signed-in session.
+    sessions.login(renewSession(c, sessions), realm, user._id);
     return c.json(publicUser(user, c));
   };
 
@@ -95,8 +97,7 @@ export function authRoutes({ sessions, users, realms }: AuthOptions) {
   };
 
   const logout = (scoped: boolean) => (c: Context) => {
-    const session = sessionOf(c, sessions);
-    if (session) sessions.logout(session, scoped ? c.req.param('realm') : undefined);
+    if (sessionOf(c, sessions)) renewSession(c, sessions, scoped ? c.req.param('realm')! : 'all');
     return c.json({ ok: true });
   };
 
