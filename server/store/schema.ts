@@ -9,6 +9,7 @@
  * before it. A database whose version is above MIGRATIONS.length was written by newer code and is refused.
  */
 import type { DatabaseSync } from 'node:sqlite';
+import { accountKey } from '../core/account-keys.ts';
 
 export interface Migration {
   /** What it does, for the log and for an error. */
@@ -96,6 +97,37 @@ export const MIGRATIONS: readonly Migration[] = [
       db.exec(`
         CREATE UNIQUE INDEX IF NOT EXISTS payments_token ON payments (token);
         CREATE UNIQUE INDEX IF NOT EXISTS payments_key ON payments (realm, session_id, idem_key);
+      `);
+    },
+  },
+  {
+    // Issue 21: an e-mail, or a user name, names one account per realm whatever its case. Duplicates made
+    // before this are settled, not refused, so the server still starts: an e-mail stays with the account that
+    // verified it (else the oldest) and the others lose it, unverified; of user names differing only in case
+    // the oldest keeps its own and the others become `<name>-<first 8 of their id>` (staff can tell them).
+    name: 'user names and e-mails unique per realm whatever their case',
+    up(db) {
+      db.exec('ALTER TABLE users ADD COLUMN name_key TEXT; ALTER TABLE users ADD COLUMN email_key TEXT;');
+      type Row = { id: string; realm: string; user: string | null; email: string | null; email_verified: number; created_at: string };
+      const rows = db.prepare('SELECT id, realm, user, email, email_verified, created_at FROM users').all() as Row[];
+      const older = (a: Row, b: Row) => a.created_at.localeCompare(b.created_at) || a.id.localeCompare(b.id);
+      const emails = new Set<string>();
+      for (const row of rows.filter((r) => r.email).sort((a, b) => b.email_verified - a.email_verified || older(a, b))) {
+        const key = `${row.realm}\n${accountKey(row.email!)}`;
+        if (emails.has(key)) db.prepare('UPDATE users SET email = NULL, email_verified = 0 WHERE id = ?').run(row.id);
+        else db.prepare('UPDATE users SET email_key = ? WHERE id = ?').run(accountKey(row.email!), row.id);
+        emails.add(key);
+      }
+      const names = new Set<string>();
+      for (const row of rows.filter((r) => r.user).sort(older)) {
+        let name = row.user!;
+        for (let length = 8; names.has(`${row.realm}\n${accountKey(name)}`); length += 4) name = `${row.user}-${row.id.slice(0, length)}`;
+        names.add(`${row.realm}\n${accountKey(name)}`);
+        db.prepare('UPDATE users SET user = ?, name_key = ? WHERE id = ?').run(name, accountKey(name), row.id);
+      }
+      db.exec(`
+        CREATE UNIQUE INDEX users_name_key ON users (realm, name_key) WHERE name_key IS NOT NULL;
+        CREATE UNIQUE INDEX users_email_key ON users (realm, email_key) WHERE email_key IS NOT NULL;
       `);
     },
   },

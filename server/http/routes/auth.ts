@@ -8,7 +8,7 @@ import * as v from 'valibot';
 import { resolveRealm } from '../../../src/realm/resolve.ts';
 import type { RealmConfig } from '../../../src/schemas/realm.ts';
 import type { Sessions } from '../../store/sessions.ts';
-import { UserExistsError, type User, type Users } from '../../store/users.ts';
+import { EmailTakenError, NameIsOtherEmailError, UserExistsError, type User, type Users } from '../../store/users.ts';
 import { readJson } from '../guards/body.ts';
 import { renewSession, sessionOf } from '../session-cookie.ts';
 
@@ -70,6 +70,8 @@ export function authRoutes({ sessions, users, realms }: AuthOptions) {
       return c.json(publicUser(user, c));
     } catch (error) {
       if (error instanceof UserExistsError) return c.json({ err: 'El usuario ya existe.' }, 409);
+      if (error instanceof EmailTakenError) return c.json({ err: 'Ya existe una cuenta con ese correo electrónico.' }, 409);
+      if (error instanceof NameIsOtherEmailError) return c.json({ err: 'Como nombre de usuario, una dirección de correo solo puede ser la suya.' }, 400);
       throw error;
     }
   };
