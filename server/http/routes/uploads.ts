@@ -1,6 +1,6 @@
 /**
  * The asset call of the request form (spec §7 `POST {assets-api}/{realm}/{mailbox}/assets2`): one file per
- * call, its type told by its bytes, at most MAX_UPLOAD_BYTES, photos stripped of their metadata, stored under
+ * call, its type told by its bytes, at most MAX_UPLOAD_BYTES, photos re-encoded to their pixels alone, stored under
  * a generated name in a folder no web server serves. It answers the `_id` the request then refers to.
  */
 import { Hono, type Context } from 'hono';
@@ -10,7 +10,7 @@ import { MAX_UPLOAD_BYTES } from '../../../src/domain/request-rules.ts';
 import { allFields, type Mailbox } from '../../../src/schemas/mailbox.ts';
 import { acceptedKinds } from '../../files/accepted-kinds.ts';
 import { cleanFileName } from '../../files/file-name.ts';
-import { BadImageError, stripMetadata } from '../../files/strip-metadata.ts';
+import { BadImageError, reencodeImage } from '../../files/reencode-image.ts';
 import { sniff, type FileKind } from '../../files/sniff.ts';
 import type { Uploads } from '../../store/uploads.ts';
 import type { MailboxAccess } from '../guards/mailbox-access.ts';
@@ -51,11 +51,13 @@ export function uploadRoutes(uploads: Uploads, access: MailboxAccess) {
       if (!kind || !target.kinds.includes(kind)) return c.json({ err: t('es', 'request.error.fileType', { name, types: target.names }) }, 415);
       let bytes: Uint8Array;
       try {
-        bytes = stripMetadata(original, kind);
+        bytes = await reencodeImage(original, kind);
       } catch (error) {
         if (error instanceof BadImageError) return c.json({ err: t('es', 'request.error.fileType', { name, types: target.names }) }, 415);
         throw error;
       }
+      // A re-encoded photo can come out larger than it went in (a PNG made by a better compressor than ours).
+      if (bytes.length > MAX_UPLOAD_BYTES) return c.json({ err: t('es', 'request.error.fileSize', { name, max: megabytes(MAX_UPLOAD_BYTES) }) }, 413);
       return c.json(uploads.save({ realm, mailbox: mailbox._id, sessionId, userId: user._id, name, kind, bytes }));
     },
   );
