@@ -12,6 +12,9 @@ import { loadTokens } from '../core/rebuild-tokens.ts';
 import { seedDemo } from '../demo/seed.ts';
 import { createApp } from '../http/app.ts';
 import { parseLimits } from '../http/guards/rate-limit.ts';
+import { startAbandonedUploadSweep } from '../jobs/abandoned-uploads.ts';
+import { uploadsPath } from '../store/database.ts';
+import { Uploads } from '../store/uploads.ts';
 import { DocumentStore } from '../store/documents.ts';
 import { openDatabaseOrExit } from './open-database.ts';
 
@@ -50,6 +53,9 @@ const app = createApp({
   writeApi: { captchaAnswer, rateLimits: parseLimits(process.env.LOCAL_API_RATE_LIMITS), trustProxy: process.env.LOCAL_API_TRUST_PROXY === '1' },
 });
 for (const id of created) console.log(`Rebuild token for ${id} (kept in .data/rebuild-tokens.json): ${tokens.get(id)}`);
+const sweep = startAbandonedUploadSweep(new Uploads(store.db, uploadsPath()), {
+  onSwept: ({ files }) => console.log(`Deleted ${files} uploaded file${files === 1 ? '' : 's'} never sent with a request.`),
+});
 const server = serve({ fetch: app.fetch, port, hostname: host }, () => {
   console.log(`Local API on http://localhost:${port}/api`);
 });
@@ -71,6 +77,7 @@ if (process.env.PORTAL_SKIP_BUILD !== '1') {
 
 function stop() {
   build?.kill('SIGTERM');
+  sweep.stop();
   server.close(() => {
     store.close();
     process.exit(0);

@@ -18,7 +18,7 @@ import { Uploads } from '../store/uploads.ts';
 import { Users } from '../store/users.ts';
 import { answerUnexpected } from './errors.ts';
 import { mailboxAccess } from './guards/mailbox-access.ts';
-import type { Limits } from './guards/rate-limit.ts';
+import { clientAddress, type Limits } from './guards/rate-limit.ts';
 import { guardWriteCalls } from './guards/write-calls.ts';
 import { authRoutes } from './routes/auth.ts';
 import { captchaRoutes } from './routes/captcha.ts';
@@ -65,7 +65,10 @@ export function writeRoutes({ store, realms, captchaAnswer, uploadsDir, payments
   api.route('/', mailboxRoutes(store, knownRealm));
   api.route('/', authRoutes({ sessions, users, realms }));
   api.route('/', captchaRoutes({ captchas, sessions, knownRealm, fixedAnswer: captchaAnswer }));
-  api.route('/', uploadRoutes(uploads, access));
+  api.route(
+    '/',
+    uploadRoutes(uploads, access, (c) => clientAddress(c, trustProxy)),
+  );
   api.route('/', censusRoutes({ census, sessions, knownRealm }));
   api.route('/', geocodeRoutes(store, knownRealm));
   api.route('/', paymentRoutes({ ledger, gateways: gateways ?? gatewayRegistry([{ gateway: sandboxGateway() }]), access, sessions, realms }));

@@ -131,6 +131,18 @@ export const MIGRATIONS: readonly Migration[] = [
       `);
     },
   },
+  {
+    // Issue 21: the cap on uploads not yet sent counts per address too, not only per user. The address is
+    // kept only while the upload waits to be sent: attaching it to a request clears it.
+    name: 'the address an upload came from, while it is not sent',
+    up(db) {
+      db.exec(`
+        ALTER TABLE uploads ADD COLUMN client_address TEXT;
+        CREATE INDEX uploads_pending_user ON uploads (user_id, created_at) WHERE request_id IS NULL;
+        CREATE INDEX uploads_pending_address ON uploads (client_address, created_at) WHERE request_id IS NULL;
+      `);
+    },
+  },
 ];
 
 /** A database written by newer code than this: opening it would risk what that code keeps in it. */

@@ -10,10 +10,11 @@ const ROOT = join(import.meta.dirname, '..', '..', '..');
 
 /** What each folder of server/ may import from server/ (besides src/ and packages). */
 const MAY_IMPORT: Record<string, string[]> = {
-  cli: ['cli', 'http', 'payment-gateways', 'demo', 'store', 'files', 'core'],
+  cli: ['cli', 'http', 'payment-gateways', 'demo', 'jobs', 'store', 'files', 'core'],
   http: ['http', 'payment-gateways', 'store', 'files', 'core'],
   'payment-gateways': ['payment-gateways', 'store', 'files', 'core'],
   demo: ['demo', 'store', 'files', 'core'],
+  jobs: ['jobs', 'store', 'files', 'core'],
   store: ['store', 'files', 'core'],
   files: ['files', 'core'],
   core: ['core'],

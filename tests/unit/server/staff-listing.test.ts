@@ -9,7 +9,16 @@ import { photoJpeg } from './support/upload-samples.ts';
 describe('the staff listing (npm run requests)', () => {
   const server = localServer();
   const uploads = new Uploads(server.store.db, join(server.dir, 'uploads'));
-  const photo = uploads.save({ realm: 'alcantir', mailbox: 'incidencias', sessionId: 's', userId: 'u', name: 'farola.jpg', kind: 'jpeg', bytes: photoJpeg() });
+  const photo = uploads.save({
+    realm: 'alcantir',
+    mailbox: 'incidencias',
+    sessionId: 's',
+    userId: 'u',
+    address: '10.0.0.1',
+    name: 'farola.jpg',
+    kind: 'jpeg',
+    bytes: photoJpeg(),
+  });
   const requests = new Requests(server.store.db);
   requests.create(
     'alcantir',

@@ -19,7 +19,17 @@ describe('a new database', () => {
       .prepare("SELECT name FROM sqlite_schema WHERE type = 'index' AND sql IS NOT NULL ORDER BY name")
       .all()
       .map((row) => row.name);
-    expect(indexes).toEqual(['census_checks_session', 'payments_key', 'payments_token', 'users_device', 'users_email_key', 'users_name', 'users_name_key']);
+    expect(indexes).toEqual([
+      'census_checks_session',
+      'payments_key',
+      'payments_token',
+      'uploads_pending_address',
+      'uploads_pending_user',
+      'users_device',
+      'users_email_key',
+      'users_name',
+      'users_name_key',
+    ]);
     db.close();
   });
 
