@@ -2,7 +2,6 @@
  * `npm start`: the embedded default. Starts the local API on SQLite (seeded from realms/*\/demo on first
  * start), builds every realm that is missing or stale from it, and serves http://localhost:4321 by host.
  */
-import { serve } from '@hono/node-server';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -11,6 +10,7 @@ import { buildScriptRunner, RebuildQueue } from '../core/rebuild-queue.ts';
 import { loadTokens } from '../core/rebuild-tokens.ts';
 import { seedDemo } from '../demo/seed.ts';
 import { createApp } from '../http/app.ts';
+import { listen } from '../http/listen.ts';
 import { parseLimits } from '../http/guards/rate-limit.ts';
 import { startAbandonedUploadSweep } from '../jobs/abandoned-uploads.ts';
 import { uploadsPath } from '../store/database.ts';
@@ -56,7 +56,7 @@ for (const id of created) console.log(`Rebuild token for ${id} (kept in .data/re
 const sweep = startAbandonedUploadSweep(new Uploads(store.db, uploadsPath()), {
   onSwept: ({ files }) => console.log(`Deleted ${files} uploaded file${files === 1 ? '' : 's'} never sent with a request.`),
 });
-const server = serve({ fetch: app.fetch, port, hostname: host }, () => {
+const server = listen(app, { port, hostname: host }, () => {
   console.log(`Local API on http://localhost:${port}/api`);
 });
 

@@ -3,7 +3,7 @@
  * payments, requests, census and geocoding, mounted under `/api` beside the content API. Errors answer `{ err }` and
  * never carry a stack trace; request data is never logged.
  */
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import type { RealmConfig } from '../../src/schemas/realm.ts';
 import { gatewayRegistry, type GatewayRegistry } from '../payment-gateways/gateway.ts';
 import { sandboxGateway } from '../payment-gateways/sandbox.ts';
@@ -65,11 +65,9 @@ export function writeRoutes({ store, realms, captchaAnswer, uploadsDir, payments
   api.route('/', mailboxRoutes(store, knownRealm));
   api.route('/', authRoutes({ sessions, users, realms }));
   api.route('/', captchaRoutes({ captchas, sessions, knownRealm, fixedAnswer: captchaAnswer }));
-  api.route(
-    '/',
-    uploadRoutes(uploads, access, (c) => clientAddress(c, trustProxy)),
-  );
-  api.route('/', censusRoutes({ census, sessions, knownRealm }));
+  const addressOf = (c: Context) => clientAddress(c, trustProxy);
+  api.route('/', uploadRoutes(uploads, access, addressOf));
+  api.route('/', censusRoutes({ census, sessions, knownRealm, addressOf }));
   api.route('/', geocodeRoutes(store, knownRealm));
   api.route('/', paymentRoutes({ ledger, gateways: gateways ?? gatewayRegistry([{ gateway: sandboxGateway() }]), access, sessions, realms }));
   api.route('/', requestRoutes({ access, requests, uploads, captchas, census, payments: payments ?? ledger }));

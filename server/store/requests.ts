@@ -17,6 +17,8 @@ export interface Receipt {
   _id: string;
   iid: number;
   mailbox: string;
+  /** The fingerprint of the body the key was first used with (null for keys stored before there was one). */
+  bodyHash: string | null;
 }
 
 export class Requests {
@@ -29,7 +31,7 @@ export class Requests {
   /** The request an idempotency key already created for this session, if any. */
   byKey(realm: string, sessionId: string, key: string): Receipt | undefined {
     return this.db
-      .prepare(`SELECT r.id AS _id, r.iid AS iid, r.mailbox AS mailbox FROM request_keys k JOIN requests r ON r.id = k.request_id
+      .prepare(`SELECT r.id AS _id, r.iid AS iid, r.mailbox AS mailbox, k.body_hash AS bodyHash FROM request_keys k JOIN requests r ON r.id = k.request_id
       WHERE k.realm = ? AND k.session_id = ? AND k.key = ?`)
       .get(realm, sessionId, key) as Receipt | undefined;
   }
@@ -40,7 +42,7 @@ export class Requests {
    */
   create(
     realm: string,
-    input: { mailbox: string; userId: string; sessionId: string; key?: string | undefined; doc: Record<string, unknown> },
+    input: { mailbox: string; userId: string; sessionId: string; key?: string | undefined; bodyHash?: string | undefined; doc: Record<string, unknown> },
     alsoInside: (requestId: string) => void = () => {},
   ): StoredRequest {
     const id = randomBytes(12).toString('hex');
@@ -51,8 +53,11 @@ export class Requests {
       this.db
         .prepare('INSERT INTO requests (id, realm, iid, mailbox, status, created_at, user_id, doc) VALUES (?, ?, ?, ?, ?, ?, ?, ?)')
         .run(id, realm, next, input.mailbox, request.status, request.createdAt, input.userId, JSON.stringify(request));
-      if (input.key)
-        this.db.prepare('INSERT INTO request_keys (realm, session_id, key, request_id) VALUES (?, ?, ?, ?)').run(realm, input.sessionId, input.key, id);
+      if (input.key) {
+        this.db
+          .prepare('INSERT INTO request_keys (realm, session_id, key, request_id, body_hash) VALUES (?, ?, ?, ?, ?)')
+          .run(realm, input.sessionId, input.key, id, input.bodyHash ?? null);
+      }
       alsoInside(id);
       this.db.exec('COMMIT');
       return request;

@@ -143,6 +143,27 @@ export const MIGRATIONS: readonly Migration[] = [
       `);
     },
   },
+  {
+    // Issue 21: wrong census answers are capped per ID tried and per address, no longer per session (a new
+    // cookie started the count afresh). A failed check keeps its address until the check expires.
+    name: 'census checks counted per ID and per address',
+    up(db) {
+      db.exec(`
+        ALTER TABLE census_checks ADD COLUMN client_address TEXT;
+        CREATE INDEX census_checks_id ON census_checks (realm, census_id, id_hash, at);
+        CREATE INDEX census_checks_address ON census_checks (realm, census_id, client_address, at);
+      `);
+    },
+  },
+  {
+    // Issue 21: an Idempotency-Key used again with another body is refused (409), as Stripe does, instead of
+    // answering the first receipt as if the second request had been taken. Keys stored before this have none,
+    // and answer their receipt as they did.
+    name: 'the body each idempotency key was first used with',
+    up(db) {
+      db.exec('ALTER TABLE request_keys ADD COLUMN body_hash TEXT;');
+    },
+  },
 ];
 
 /** A database written by newer code than this: opening it would risk what that code keeps in it. */

@@ -2,7 +2,7 @@
  * Request creation (spec §7 `POST {requests-api}/{realm}/requests/{mailbox}/create`, §4 Submit). The browser
  * already checked everything; this checks it all again on what arrived: the body's shape, the form's rules of
  * spec §5 (shared with the form), the uploads, the census, the captcha, the payment. One idempotency key per
- * session makes a doubled or retried submission answer the first request.
+ * session makes a doubled or retried submission answer the first request; the key with another body is a 409.
  */
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
@@ -21,6 +21,7 @@ import {
 import { requestToValues } from '../../../src/domain/request-values.ts';
 import { RequestBodySchema } from '../../../src/schemas/request.ts';
 import { allFields, CONTACT_FIELDS, type Mailbox } from '../../../src/schemas/mailbox.ts';
+import { bodyFingerprint } from '../../core/body-fingerprint.ts';
 import { acceptedKinds } from '../../files/accepted-kinds.ts';
 import type { Captchas } from '../../store/captchas.ts';
 import { censusReference, normalizeCensusId, type Census } from '../../store/census.ts';
@@ -137,9 +138,15 @@ export function requestRoutes({ access, requests, uploads, captchas, census, pay
     const granted = access(c, realm, mailboxId);
     if ('response' in granted) return granted.response;
     const { mailbox, sessionId, user } = granted;
+    const bodyHash = bodyFingerprint(raw);
     if (key) {
       const earlier = requests.byKey(realm, sessionId, key);
       if (earlier && earlier.mailbox !== mailbox._id) return c.json({ err: 'Esa Idempotency-Key ya se usó para otro buzón.' }, 409);
+      // Another body under the same key is another request the client meant to send: saying it was taken
+      // (the first receipt) would lose it silently.
+      if (earlier && earlier.bodyHash !== null && earlier.bodyHash !== bodyHash) {
+        return c.json({ err: 'Esa Idempotency-Key ya se usó con otra solicitud; envíe esta con una clave nueva.' }, 409);
+      }
       if (earlier) return c.json({ _id: earlier._id, iid: earlier.iid });
     }
 
@@ -189,7 +196,7 @@ export function requestRoutes({ access, requests, uploads, captchas, census, pay
       threads: [],
       origin: 'web',
     };
-    const stored = requests.create(realm, { mailbox: mailbox._id, userId: user._id, sessionId, key, doc }, (requestId) => {
+    const stored = requests.create(realm, { mailbox: mailbox._id, userId: user._id, sessionId, key, bodyHash, doc }, (requestId) => {
       uploads.attach([...files.keys()], requestId);
       if (mailbox.payments && body.payment) payments.markUsed(realm, body.payment, requestId);
     });

@@ -20,6 +20,8 @@ describe('a new database', () => {
       .all()
       .map((row) => row.name);
     expect(indexes).toEqual([
+      'census_checks_address',
+      'census_checks_id',
       'census_checks_session',
       'payments_key',
       'payments_token',
