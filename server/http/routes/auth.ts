@@ -1,6 +1,13 @@
 /**
  * The auth calls of spec §7: `/v2/auth/{register,login,loggedin,logout}` (realm from the body, `?realm=` or the
  * host) and the realm-scoped `/{realm}/{login,loggedin,logout}`. A 401 on `loggedin` means logged out (spec §4).
+ *
+ * What issue 21 settled, for the citizen accounts of issue 18 to build on: which account a name or an e-mail
+ * signs in is decided by `Users` (unique whatever the case; an e-mail signs in only once verified, so a
+ * verification call flips `email_verified` and then calls `renewSession`, a change of role); every sign-in
+ * and sign-out gives the caller a new session id (`renewSession`); and an unknown account costs the same
+ * hashing as a wrong password, so neither the answer nor its time tells which accounts exist. Registration
+ * still answers 409 for a taken name or e-mail; issue 18 may prefer to answer alike and send a mail instead.
  */
 import { Hono, type Context } from 'hono';
 import { getConnInfo } from '@hono/node-server/conninfo';
