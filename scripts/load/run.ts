@@ -82,8 +82,20 @@ function startServer(port: number, dir: string, output: string[]): ChildProcess 
   return child;
 }
 
-async function ready(origin: string, deadline: number): Promise<void> {
+/**
+ * Waits for `child` to listen and answer on `origin`. Only its own "Local API on" line says the port is its: a
+ * server that answers without it is someone else's (another run on a shared machine), and a child that exited
+ * did not get the port, so the run stops instead of loading another server.
+ */
+async function ready(origin: string, deadline: number, child: ChildProcess, output: string[], nth: number): Promise<void> {
+  const listening = `Local API on http://localhost:${new URL(origin).port}/api`;
   while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the local server exited (${child.exitCode}) before answering on ${origin}: ${output.join('').slice(-300)}`);
+    // The nth server of the run to start on this port: the output holds the line of each one before it.
+    if (output.join('').split(listening).length - 1 < nth) {
+      await new Promise((resolve) => setTimeout(resolve, 150));
+      continue;
+    }
     try {
       if ((await fetch(`${origin}/api/alcantir/mailbox/incidencias`)).ok) return;
     } catch {
@@ -107,7 +119,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadReport> {
   let server = startServer(port, dir, output);
   const servers = [server];
   try {
-    await ready(origin, deadline);
+    await ready(origin, deadline, server, output, 1);
     const timings: Timing[] = [];
     const ctx: LoadContext = { origin, realm: 'alcantir', deadline, timings, networkErrors: { count: 0 } };
     const mailbox = v.parse(MailboxSchema, await (await fetch(`${origin}/api/alcantir/mailbox/incidencias`)).json());
@@ -132,7 +144,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadReport> {
         restarting = stopped(old).then(async () => {
           server = startServer(port, dir, output);
           servers.push(server);
-          await ready(origin, deadline);
+          await ready(origin, deadline, server, output, servers.length);
         });
       }
     };
