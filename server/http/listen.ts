@@ -79,11 +79,12 @@ export function listen(app: { fetch: (request: Request) => Response | Promise<Re
     onListening,
   ) as Server;
   server.on('clientError', (error: NodeJS.ErrnoException, socket: Duplex) => {
-    // Node's own answer to a late request is a bare 408; ours says it in the API's shape. Any other client
-    // error (a malformed request) gets a bare 400, as Node would give it.
-    const late = error.code === 'ERR_HTTP_REQUEST_TIMEOUT';
-    if (socket.writable) socket.end(late ? rawJsonAnswer('408 Request Timeout', SLOW_BODY) : 'HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n');
-    else socket.destroy();
+    // Node's own answer to a late request is a bare 408; ours says it in the API's shape. Other client errors
+    // (a malformed request, headers too large) get the bare answer Node gives them without this listener.
+    if (!socket.writable) return void socket.destroy();
+    if (error.code === 'ERR_HTTP_REQUEST_TIMEOUT') socket.end(rawJsonAnswer('408 Request Timeout', SLOW_BODY));
+    else if (error.code === 'HPE_HEADER_OVERFLOW') socket.end('HTTP/1.1 431 Request Header Fields Too Large\r\nConnection: close\r\n\r\n');
+    else socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n');
   });
   return server;
 }
