@@ -3,7 +3,7 @@
  * payments, requests, census and geocoding, mounted under `/api` beside the content API. Errors answer `{ err }` and
  * never carry a stack trace; request data is never logged.
  */
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import type { RealmConfig } from '../../src/schemas/realm.ts';
 import { gatewayRegistry, type GatewayRegistry } from '../payment-gateways/gateway.ts';
 import { citizenMail } from '../mail/citizen-mail.ts';
@@ -20,7 +20,7 @@ import { Uploads } from '../store/uploads.ts';
 import { Users } from '../store/users.ts';
 import { answerUnexpected } from './errors.ts';
 import { mailboxAccess } from './guards/mailbox-access.ts';
-import type { Limits } from './guards/rate-limit.ts';
+import { clientAddress, type Limits } from './guards/rate-limit.ts';
 import { guardWriteCalls } from './guards/write-calls.ts';
 import { authRoutes } from './routes/auth.ts';
 import { captchaRoutes } from './routes/captcha.ts';
@@ -71,8 +71,9 @@ export function writeRoutes({ store, realms, captchaAnswer, uploadsDir, payments
   api.route('/', mailboxRoutes(store, knownRealm));
   api.route('/', authRoutes({ sessions, users, realms }));
   api.route('/', captchaRoutes({ captchas, sessions, knownRealm, fixedAnswer: captchaAnswer }));
-  api.route('/', uploadRoutes(uploads, access));
-  api.route('/', censusRoutes({ census, sessions, knownRealm }));
+  const addressOf = (c: Context) => clientAddress(c, trustProxy);
+  api.route('/', uploadRoutes(uploads, access, addressOf));
+  api.route('/', censusRoutes({ census, sessions, knownRealm, addressOf }));
   api.route('/', geocodeRoutes(store, knownRealm));
   api.route('/', paymentRoutes({ ledger, gateways: gateways ?? gatewayRegistry([{ gateway: sandboxGateway() }]), access, sessions, realms }));
   api.route('/', requestRoutes({ realms, access, requests, uploads, captchas, census, payments: payments ?? ledger, outbox, mail }));

@@ -2,7 +2,7 @@
  * Request creation (spec §7 `POST {requests-api}/{realm}/requests/{mailbox}/create`, §4 Submit). The browser
  * already checked everything; this checks it all again on what arrived: the body's shape, the form's rules of
  * spec §5 (shared with the form), the uploads, the census, the captcha, the payment. One idempotency key per
- * session makes a doubled or retried submission answer the first request. The answer carries the request's
+ * session makes a doubled or retried submission answer the first request; the key with another body is a 409. The answer carries the request's
  * reference and, for a request sent without an account, its follow-up key (docs/requests-api.md); the receipt
  * e-mail is queued in the request's own transaction.
  */
@@ -27,10 +27,11 @@ import { allFields, CONTACT_FIELDS, type Mailbox } from '../../../src/schemas/ma
 import type { RealmConfig } from '../../../src/schemas/realm.ts';
 import type { CitizenMail } from '../../mail/citizen-mail.ts';
 import { pickLanguage } from '../../payment-gateways/gateway.ts';
+import { bodyFingerprint } from '../../core/body-fingerprint.ts';
 import { acceptedKinds } from '../../files/accepted-kinds.ts';
 import type { Captchas } from '../../store/captchas.ts';
 import type { MailOutbox } from '../../store/mail-outbox.ts';
-import { censusReference, type Census } from '../../store/census.ts';
+import { censusReference, normalizeCensusId, type Census } from '../../store/census.ts';
 import { paymentUsable, type PaymentLedger } from '../../store/payments.ts';
 import type { Requests } from '../../store/requests.ts';
 import type { Uploads } from '../../store/uploads.ts';
@@ -117,6 +118,25 @@ function uploadErrors(
 /** Sent without an account (spec §3 device user): followed by a private link instead of "Mis solicitudes". */
 const anonymous = (user: User) => !!user.deviceId && !user.user;
 
+const censusKey = (censusId: string, id: string) => `${censusId}\n${normalizeCensusId(id)}`;
+
+/**
+ * The lookup hashes of the census IDs a body names, by census and ID, hashed on the thread pool before the part
+ * of request creation that must not await: scrypt on the main thread would hold every other call meanwhile.
+ */
+async function hashCensusIds(mailbox: Mailbox, body: Record<string, unknown>, realm: string, census: Census): Promise<Map<string, string>> {
+  const extra = moveUnknownToExtra(body).extra as Record<string, unknown> | undefined;
+  const hashes = new Map<string, string>();
+  for (const field of allFields(mailbox)) {
+    const raw = field.type === 'census' && field.census ? (extra?.[field.name] as { id?: unknown } | undefined)?.id : undefined;
+    // As requestToValues reads it: a number is the ID's digits.
+    const given = typeof raw === 'number' && Number.isFinite(raw) ? String(raw) : raw;
+    if (typeof given !== 'string' || given.trim() === '' || given.length > 200) continue;
+    hashes.set(censusKey(field.census!, given), await census.idHash(realm, field.census!, given));
+  }
+  return hashes;
+}
+
 export function requestRoutes({ realms, access, requests, uploads, captchas, census, payments, outbox, mail }: CreateOptions) {
   const api = new Hono();
   api.post('/:realm/requests/:mailbox/create', bodyLimit({ maxSize: MAX_REQUEST_BODY, onError: (c) => c.json({ err: SEND_ERROR }, 413) }), async (c) => {
@@ -124,14 +144,24 @@ export function requestRoutes({ realms, access, requests, uploads, captchas, cen
     const key = c.req.header('idempotency-key')?.trim();
     if (key !== undefined && !/^[\w.:-]{8,128}$/.test(key)) return c.json({ err: 'Idempotency-Key no válida.' }, 400);
     const raw = await readJson(c);
+    const before = access(c, realm, mailboxId);
+    if ('response' in before) return before.response;
+    const censusHashes = await hashCensusIds(before.mailbox, raw, realm, census);
     // From here on nothing awaits: Node runs this to the end before a doubled request gets its turn, so the
-    // key lookup and the insert below cannot interleave.
+    // key lookup and the insert below cannot interleave. (Access is asked again: the session may have signed
+    // out while the census IDs were hashed.)
     const granted = access(c, realm, mailboxId);
     if ('response' in granted) return granted.response;
     const { mailbox, sessionId, user } = granted;
+    const bodyHash = bodyFingerprint(raw);
     if (key) {
       const earlier = requests.byKey(realm, sessionId, key);
       if (earlier && earlier.mailbox !== mailbox._id) return c.json({ err: 'Esa Idempotency-Key ya se usó para otro buzón.' }, 409);
+      // Another body under the same key is another request the client meant to send: saying it was taken
+      // (the first receipt) would lose it silently.
+      if (earlier && earlier.bodyHash !== null && earlier.bodyHash !== bodyHash) {
+        return c.json({ err: 'Esa Idempotency-Key ya se usó con otra solicitud; envíe esta con una clave nueva.' }, 409);
+      }
       // The first answer was lost (that is why a client retries): a device user gets a fresh follow-up key, as
       // the first one exists only as a digest; the receipt's link keeps working.
       if (earlier)
@@ -156,7 +186,10 @@ export function requestRoutes({ realms, access, requests, uploads, captchas, cen
     const { files, errors: fileProblems } = uploadErrors(mailbox, body, uploads, realm, sessionId);
     const { values } = requestToValues(mailbox, body, {
       uploads: files,
-      censusVerified: (censusId, id) => census.verified(sessionId, realm, censusId, id),
+      censusVerified: (censusId, id) => {
+        const idHash = censusHashes.get(censusKey(censusId, id));
+        return idHash !== undefined && census.verified(sessionId, realm, censusId, idHash);
+      },
     });
     const errors = [...validateRequest(mailbox, { values, contact, privacyAccepted: body.privacyAccepted === true }, spanishLabels), ...fileProblems];
     if (errors.length) return refusal(c, errors);
@@ -174,7 +207,7 @@ export function requestRoutes({ realms, access, requests, uploads, captchas, cen
     // Census IDs are stored hashed (issue 11, privacy): what was checked above was the ID; what is kept is its hash.
     for (const field of allFields(mailbox)) {
       if (field.type === 'census' && field.census && field.name in built.extra) {
-        built.extra[field.name] = censusReference(realm, field.census, (values[field.name] as CensusValue).id);
+        built.extra[field.name] = censusReference(censusHashes.get(censusKey(field.census, (values[field.name] as CensusValue).id))!);
       }
     }
     const formNames = new Set(allFields(mailbox).map((f) => f.name));
@@ -194,7 +227,7 @@ export function requestRoutes({ realms, access, requests, uploads, captchas, cen
     const language = pickLanguage(c.req.header('accept-language')?.split(/[,;]/)[0]?.trim(), realmConfig);
     const { request: stored, followUpKey } = requests.create(
       realm,
-      { mailbox: mailbox._id, userId: user._id, sessionId, key, doc, prefix: referencePrefix(realmConfig), language, followUp: anonymous(user) },
+      { mailbox: mailbox._id, userId: user._id, sessionId, key, bodyHash, doc, prefix: referencePrefix(realmConfig), language, followUp: anonymous(user) },
       (request, followUp) => {
         uploads.attach([...files.keys()], request._id);
         if (mailbox.payments && body.payment) payments.markUsed(realm, body.payment, request._id);

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import { existsSync, readFileSync, realpathSync, statSync } from 'node:fs';
-import { join, normalize, sep } from 'node:path';
+import { join, normalize, relative, sep } from 'node:path';
 import type { RealmConfig } from '../../../src/schemas/realm.ts';
 import { resolveRealm } from '../../../src/realm/resolve.ts';
 import { securityHeaders } from '../../../src/realm/security.ts';
@@ -13,8 +13,11 @@ export interface SiteOptions {
   realms: () => RealmConfig[];
 }
 
-/** Files of a release that are for the host, not for visitors: the CDN's headers file. */
-const HOST_FILES = new Set(['/_headers']);
+/**
+ * Files of a release that are for the host, not for visitors: the CDN's headers file. Matched on the file a
+ * path resolves to, so no spelling of its name (`/%5Fheaders`, `//_headers`, `/_astro/../_headers`) reaches it.
+ */
+const HOST_FILES = new Set(['_headers']);
 
 function fileIn(root: string, pathname: string): string | undefined {
   let decoded: string;
@@ -28,6 +31,7 @@ function fileIn(root: string, pathname: string): string | undefined {
   const path = normalize(join(root, decoded));
   if (path !== root && !path.startsWith(root + sep)) return undefined;
   for (const candidate of [path, join(path, 'index.html'), `${path}.html`]) {
+    if (HOST_FILES.has(relative(root, candidate))) return undefined;
     if (existsSync(candidate) && statSync(candidate).isFile()) return candidate;
   }
   return undefined;
@@ -59,7 +63,7 @@ export function siteRoutes({ distDir, realms }: SiteOptions) {
       );
     }
     const root = realpathSync(link);
-    const file = HOST_FILES.has(url.pathname) ? undefined : fileIn(root, url.pathname);
+    const file = fileIn(root, url.pathname);
     if (file) {
       const type = contentType(file);
       const immutable = url.pathname.startsWith('/_astro/');
