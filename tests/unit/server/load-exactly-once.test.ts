@@ -4,14 +4,24 @@
  * same database. Every acknowledged request is stored exactly once, and the server's output holds none of
  * what they wrote. (`npm run bench -- --only l` runs the full 200.)
  */
+import { createServer, type AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../../../server/store/database.ts';
 import { runLoad } from '../../../scripts/load/run.ts';
 
-/** A port of its own, away from the e2e (43xx-44xx) and dev servers, different per vitest worker. */
-const PORT = 4700 + (Number(process.env.VITEST_POOL_ID ?? 1) % 50);
+/**
+ * A port nobody holds now, asked of the system: the run restarts its server on the same port after the kill, so it
+ * needs one number for its whole length. (A fixed one collided with another checkout's test run on one machine.)
+ */
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((listening) => server.listen(0, '127.0.0.1', listening));
+  const { port } = server.address() as AddressInfo;
+  await new Promise((closed) => server.close(closed));
+  return port;
+}
 
 describe('requests under load and a crash', () => {
   it('keeps SQLite in WAL mode with a busy timeout and durable commits', () => {
@@ -24,7 +34,14 @@ describe('requests under load and a crash', () => {
   });
 
   it('stores every acknowledged request exactly once when the server is killed in the middle', async () => {
-    const report = await runLoad({ clients: 40, payments: 0, killAfter: 15, port: PORT, dir: join(tmpdir(), `load-${process.pid}`), timeoutMs: 90_000 });
+    const report = await runLoad({
+      clients: 40,
+      payments: 0,
+      killAfter: 15,
+      port: await freePort(),
+      dir: join(tmpdir(), `load-${process.pid}`),
+      timeoutMs: 90_000,
+    });
     expect(report.killed).toBe(true);
     expect(report.networkErrors).toBeGreaterThan(0); // the kill really cut calls
     expect(report.acknowledged).toBe(40);
