@@ -31,6 +31,8 @@ describe('a new database', () => {
       'requests_mailbox',
       'requests_status',
       'requests_user',
+      'survey_ballots_survey',
+      'survey_proposals_author',
       'users_device',
       'users_name',
     ]);
