@@ -89,7 +89,7 @@ export class Surveys {
    * Stores a proposal unless its author already sent `limit` to this call; the count and the insert share one
    * write transaction, so simultaneous sends cannot pass the limit together.
    */
-  addProposal(proposal: NewProposal, limit: number, now = new Date()): { id: string } | 'limit-reached' {
+  addProposal(proposal: NewProposal, limit: number, now = new Date()): { id: string; sent: number } | 'limit-reached' {
     this.db.exec('BEGIN IMMEDIATE');
     try {
       const { n } = this.db
@@ -119,7 +119,7 @@ export class Surveys {
           now.toISOString(),
         );
       this.db.exec('COMMIT');
-      return { id };
+      return { id, sent: n + 1 };
     } catch (error) {
       this.db.exec('ROLLBACK');
       throw error;

@@ -153,7 +153,7 @@ export function surveyRoutes({ store, census, sessions, surveys, knownRealm, now
       if (stored === 'limit-reached') {
         return c.json({ err: es('survey.error.proposalLimit', { voteCount: rules.limit }), errCode: 'proposal-limit', voteCount: rules.limit }, 409, NO_STORE);
       }
-      return c.json({ ok: true, _id: stored.id }, 201, NO_STORE);
+      return c.json({ ok: true, _id: stored.id, left: rules.limit - stored.sent }, 201, NO_STORE);
     },
   );
 
