@@ -80,6 +80,8 @@ test('a resident votes once in the open survey; a second attempt is refused with
 
 test('in Valencian, missing answers and a wrong census answer are listed at the top with links to their fields', async ({ page }) => {
   await openPage(page, `/va${OPEN}`);
+  // The census's own questions come from the census call.
+  await expect(page.getByLabel('Any de naixement')).toBeVisible();
   await page.getByRole('button', { name: 'Enviar les meues respostes' }).click();
   const summary = page.getByRole('alert').filter({ hasText: 'Revise el següent' });
   await expect(summary).toBeFocused();

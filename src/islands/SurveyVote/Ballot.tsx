@@ -36,7 +36,9 @@ export function Ballot() {
   const [pendingBeforeReload, setPendingBeforeReload] = useState(false);
   const pending = useRef(false);
   const definition = useCensusDefinition();
-  const done = useRef<HTMLDivElement>(null);
+  const done = useRef<HTMLHeadingElement>(null);
+  /** Set once the server took the vote (or had one): nothing of it is written back to the device after that. */
+  const finished = useRef(false);
 
   useEffect(() => {
     setHydrated(true);
@@ -64,10 +66,12 @@ export function Ballot() {
       if (isFailure(result) && result.status === 'network-error') return 'offline';
       const code = isFailure(result) ? undefined : result.errCode;
       if (!isFailure(result) && result.ok) {
+        finished.current = true;
         recordParticipation(key);
         void deleteLocal(ANSWERS_STORE, key);
         setOutcome({ kind: 'sent' });
       } else if (code === 'already-voted') {
+        finished.current = true;
         recordParticipation(key);
         void deleteLocal(ANSWERS_STORE, key);
         setOutcome({ kind: 'already' });
@@ -87,7 +91,7 @@ export function Ballot() {
     },
     (isPending) => {
       pending.current = isPending;
-      keep(answers);
+      if (!finished.current) keep(answers);
     },
   );
 
@@ -105,8 +109,10 @@ export function Ballot() {
 
   if (outcome && outcome.kind !== 'failed') {
     return (
-      <div className="sv-done" tabIndex={-1} ref={done}>
-        <p className="sv-done-title">{tr(outcome.kind === 'sent' ? 'survey.form.sent' : 'survey.form.alreadyParticipated')}</p>
+      <div className="sv-done">
+        <h3 className="sv-done-title" tabIndex={-1} ref={done}>
+          {tr(outcome.kind === 'sent' ? 'survey.form.sent' : 'survey.form.alreadyParticipated')}
+        </h3>
         {outcome.kind === 'already' ? <p>{tr('survey.form.alreadyParticipatedHint')}</p> : null}
       </div>
     );
@@ -114,7 +120,7 @@ export function Ballot() {
   if (participated) {
     return (
       <div className="sv-done">
-        <p className="sv-done-title">{tr('survey.form.alreadyParticipated')}</p>
+        <h3 className="sv-done-title">{tr('survey.form.alreadyParticipated')}</h3>
         <p>{tr('survey.form.alreadyParticipatedHint')}</p>
         <button type="button" className="button secondary" onClick={() => setParticipated(false)}>
           {tr('survey.form.anotherPerson')}

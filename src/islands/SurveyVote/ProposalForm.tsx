@@ -51,7 +51,9 @@ export function ProposalForm({
   const [showMap, setShowMap] = useState(false);
   const [hydrated, setHydrated] = useState(false);
   const definition = useCensusDefinition();
-  const done = useRef<HTMLDivElement>(null);
+  const done = useRef<HTMLHeadingElement>(null);
+  /** Set when the server took the proposal: the sent draft is never written back to the device. */
+  const sent = useRef(false);
   const fileInput = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
@@ -84,6 +86,7 @@ export function ProposalForm({
       if (isFailure(result) && result.status === 'network-error') return 'offline';
       const code = isFailure(result) ? undefined : result.errCode;
       if (!isFailure(result) && result.ok) {
+        sent.current = true;
         void deleteLocal(ANSWERS_STORE, key);
         setOutcome({ kind: 'sent', title: draft.title.trim(), left: result.left ?? 0 });
         setDraft(EMPTY);
@@ -94,12 +97,15 @@ export function ProposalForm({
       else setOutcome({ kind: 'failed', message: tr('survey.error.proposalFailed') });
       return 'done';
     },
-    (pending) => change({ pending }),
+    (pending) => {
+      if (!sent.current) change({ pending });
+    },
   );
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (sending.state === 'sending' || sending.state === 'resending') return;
+    sent.current = false;
     setOutcome(null);
     const problems: FieldError[] = proposalErrors(rules, draft).map((e) => ({ id: `proposal-${e.question}`, message: tr(e.key, e.params) }));
     if (draft.image && (!IMAGE_TYPES.includes(draft.image.type) || draft.image.size > MAX_UPLOAD_BYTES)) {
@@ -115,12 +121,12 @@ export function ProposalForm({
 
   if (outcome?.kind === 'sent') {
     return (
-      <div className="sv-done" tabIndex={-1} ref={done}>
-        <p className="sv-done-title">
+      <div className="sv-done">
+        <h3 className="sv-done-title" tabIndex={-1} ref={done}>
           {outcome.left > 0
             ? tr('survey.form.proposalSent', { title: outcome.title, left: outcome.left })
             : tr('survey.form.proposalSentLast', { title: outcome.title })}
-        </p>
+        </h3>
         {outcome.left > 0 ? (
           <button type="button" className="button secondary" onClick={() => setOutcome(null)}>
             {tr('survey.form.anotherProposal')}
