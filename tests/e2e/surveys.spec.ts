@@ -11,14 +11,14 @@ const CLOSED = '/encuestas/6650e1a0c0ffee0000000003';
  * since a person votes once and both projects share one database.
  */
 const RESIDENTS = [
-  ['12345678Z', '1985', '46890'],
-  ['23456789D', '1992', '46890'],
-  ['34567890V', '1978', '46891'],
-  ['45678901G', '2001', '46890'],
-  ['56789012B', '1969', '46891'],
-  ['67890123B', '1996', '46890'],
-  ['78901234X', '1988', '46890'],
-  ['89012345E', '2004', '46891'],
+  ['12345678Z', '1985'],
+  ['23456789D', '1992'],
+  ['34567890V', '1978'],
+  ['45678901G', '2001'],
+  ['56789012B', '1969'],
+  ['67890123B', '1996'],
+  ['78901234X', '1988'],
+  ['89012345E', '2004'],
 ] as const;
 const resident = (n: number) => RESIDENTS[(test.info().project.name === 'mobile' ? 4 : 0) + n]!;
 
@@ -39,10 +39,9 @@ async function answerSurvey(page: Page, lang: 'es' | 'va') {
   }
 }
 
-async function fillCensus(page: Page, lang: 'es' | 'va', [id, year, postcode]: readonly string[]) {
+async function fillCensus(page: Page, lang: 'es' | 'va', [id, year]: readonly string[]) {
   await page.getByLabel('DNI o NIE').fill(id!);
   await page.getByLabel(lang === 'es' ? 'Año de nacimiento' : 'Any de naixement').fill(year!);
-  await page.getByLabel(lang === 'es' ? 'Código postal' : 'Codi postal').fill(postcode!);
 }
 
 test('the surveys page lists open, upcoming and closed surveys, and the menu offers it', async ({ page }) => {
@@ -91,15 +90,14 @@ test('in Valencian, missing answers and a wrong census answer are listed at the 
     'Ordene totes les opcions.',
     'Escriga el DNI o el NIE.',
     'Ompli el camp «Any de naixement».',
-    'Ompli el camp «Codi postal».',
   ]);
   await summary.getByRole('link', { name: 'Escriga el DNI o el NIE.' }).click();
   await expect(page.getByLabel('DNI o NIE')).toBeFocused();
   await expectNoAxeViolations(page, 'error summary');
 
   await answerSurvey(page, 'va');
-  const [id, year, postcode] = resident(1);
-  await fillCensus(page, 'va', [id, String(Number(year) + 1), postcode]);
+  const [id, year] = resident(1);
+  await fillCensus(page, 'va', [id, String(Number(year) + 1)]);
   await page.getByRole('button', { name: 'Enviar les meues respostes' }).click();
   await expect(summary.getByRole('link')).toHaveText(['La informació del cens no és vàlida.']);
   await fillCensus(page, 'va', resident(1));
