@@ -6,7 +6,7 @@
 import { pick } from '../i18n/index.ts';
 import type { Language } from '../schemas/realm.ts';
 import type { Survey, SurveyResults } from '../schemas/survey.ts';
-import { csv } from './open-data.ts';
+import { csv, type DirectoryMeta } from './open-data.ts';
 
 /** The CSV's columns, in order; the open-data page describes each one. */
 export const SURVEY_RESULT_COLUMNS = [
@@ -52,14 +52,8 @@ export function surveyResultsCsv(closed: ClosedSurvey[], lang: Language): string
   return csv([...SURVEY_RESULT_COLUMNS], rows);
 }
 
-export interface SurveyResultsMeta {
-  title: string;
-  publisher: string;
-  licence: string;
-  source: string;
-  updated: string;
-  language: Language;
-}
+/** What the JSON file says of itself: the directory file's metadata, without a schema of its own. */
+export type SurveyResultsMeta = Omit<DirectoryMeta, 'schemaUrl'>;
 
 export function surveyResultsJson(closed: ClosedSurvey[], lang: Language, meta: SurveyResultsMeta, pageUrl: (survey: Survey) => string) {
   return {

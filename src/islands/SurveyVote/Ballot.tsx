@@ -8,7 +8,7 @@ import { ErrorSummary } from './ErrorSummary.tsx';
 import { Question } from './Question.tsx';
 import { ANSWERS_STORE, deleteLocal, readLocal, writeLocal } from './pwa-db.ts';
 import { useSendWhenOnline } from './send-when-online.ts';
-import { SendingStatus } from './SendingStatus.tsx';
+import { SendControls } from './SendingStatus.tsx';
 import { hasParticipated, recordParticipation } from './vote-history.ts';
 
 /** What `surveysAnswers` keeps of a survey: the answers in progress and whether they wait to be sent. Never the census. */
@@ -150,15 +150,7 @@ export function Ballot() {
       ))}
       {pendingBeforeReload && sending.state === 'idle' ? <p className="notice">{tr('survey.form.pendingAfterReload')}</p> : null}
       <CensusFields value={census} onChange={setCensus} errors={errors} census={definition} />
-      <SendingStatus state={sending.state} />
-      <button
-        type="submit"
-        className="button"
-        disabled={!hydrated}
-        aria-disabled={sending.state === 'sending' || sending.state === 'resending' ? true : undefined}
-      >
-        {tr(sending.state === 'sending' || sending.state === 'resending' ? 'survey.form.sending' : 'survey.form.submit')}
-      </button>
+      <SendControls state={sending.state} hydrated={hydrated} label={tr('survey.form.submit')} />
     </form>
   );
 }

@@ -8,7 +8,7 @@ import { type FieldError, useSurvey } from './context.ts';
 import { ErrorSummary, FieldMessage } from './ErrorSummary.tsx';
 import { ANSWERS_STORE, deleteLocal, readLocal, writeLocal } from './pwa-db.ts';
 import { useSendWhenOnline } from './send-when-online.ts';
-import { SendingStatus } from './SendingStatus.tsx';
+import { SendControls } from './SendingStatus.tsx';
 
 /** MapLibre is fetched only when the citizen asks to mark a place. */
 const LocationPicker = lazy(() => import('../LocationPicker/LocationPicker.tsx'));
@@ -231,15 +231,7 @@ export function ProposalForm({
         )}
       </div>
       <CensusFields value={census} onChange={setCensus} errors={errors} census={definition} />
-      <SendingStatus state={sending.state} />
-      <button
-        type="submit"
-        className="button"
-        disabled={!hydrated}
-        aria-disabled={sending.state === 'sending' || sending.state === 'resending' ? true : undefined}
-      >
-        {tr(sending.state === 'sending' || sending.state === 'resending' ? 'survey.form.sending' : 'survey.form.submitProposal')}
-      </button>
+      <SendControls state={sending.state} hydrated={hydrated} label={tr('survey.form.submitProposal')} />
     </form>
   );
 }

@@ -16,3 +16,20 @@ export function SendingStatus({ state }: { state: SendState }) {
     </div>
   );
 }
+
+/**
+ * The send button with the send's state before it. Disabled until the island runs (the page's HTML alone cannot
+ * send); while a send is on its way it says so and a second press does nothing.
+ */
+export function SendControls({ state, hydrated, label }: { state: SendState; hydrated: boolean; label: string }) {
+  const { tr } = useSurvey();
+  const busy = state === 'sending' || state === 'resending';
+  return (
+    <>
+      <SendingStatus state={state} />
+      <button type="submit" className="button" disabled={!hydrated} aria-disabled={busy ? true : undefined}>
+        {busy ? tr('survey.form.sending') : label}
+      </button>
+    </>
+  );
+}
