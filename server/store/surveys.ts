@@ -130,19 +130,31 @@ export class Surveys {
     return (this.db.prepare('SELECT count(*) AS n FROM survey_proposals WHERE realm = ? AND survey_id = ?').get(realm, surveyId) as { n: number }).n;
   }
 
-  /** Replaces a realm's demo ballots (the office and online votes of a survey already closed). */
+  /**
+   * Replaces a realm's demo ballots (the office and online votes of a survey already closed), in one transaction:
+   * one sync to disk for all of them, since every route test's server seeds them.
+   */
   replaceDemoBallots(realm: string, surveys: Array<{ survey: string; ballots: Array<{ answers: Answers; count: number; channel: Channel }> }>): number {
     let stored = 0;
-    for (const { survey, ballots } of surveys) {
-      this.db.prepare('DELETE FROM survey_voters WHERE realm = ? AND survey_id = ?').run(realm, survey);
-      this.db.prepare('DELETE FROM survey_ballots WHERE realm = ? AND survey_id = ?').run(realm, survey);
-      for (const ballot of ballots) {
-        for (let i = 0; i < ballot.count; i++) {
-          // Demo voters are nobody: their keys could not come from a census ID hash.
-          this.castVote(realm, survey, `demo-voter-${stored}`, ballot.answers, ballot.channel);
-          stored++;
+    this.db.exec('BEGIN IMMEDIATE');
+    try {
+      const voter = this.db.prepare('INSERT INTO survey_voters (realm, survey_id, voter_hash, channel) VALUES (?, ?, ?, ?)');
+      const ballot = this.db.prepare('INSERT INTO survey_ballots (realm, survey_id, answers) VALUES (?, ?, ?)');
+      for (const { survey, ballots } of surveys) {
+        this.db.prepare('DELETE FROM survey_voters WHERE realm = ? AND survey_id = ?').run(realm, survey);
+        this.db.prepare('DELETE FROM survey_ballots WHERE realm = ? AND survey_id = ?').run(realm, survey);
+        for (const { answers, count, channel } of ballots) {
+          for (let i = 0; i < count; i++) {
+            // Demo voters are nobody: their keys could not come from a census ID hash.
+            voter.run(realm, survey, `demo-voter-${stored++}`, channel);
+            ballot.run(realm, survey, JSON.stringify(answers));
+          }
         }
       }
+      this.db.exec('COMMIT');
+    } catch (error) {
+      this.db.exec('ROLLBACK');
+      throw error;
     }
     return stored;
   }
