@@ -3,6 +3,8 @@ import { createApiClient, type ApiClient } from '../../src/api/client.ts';
 import { contentApi } from '../../src/api/content.ts';
 import type { Problem, Snapshot } from '../../src/data/snapshot.ts';
 import { formatIssues } from '../../src/realm/friendly-errors.ts';
+import { recordId, validateList } from './validate-list.ts';
+import { pullSurveys } from './pull-surveys.ts';
 import { ArticleSchema } from '../../src/schemas/article.ts';
 import { AssociationSchema } from '../../src/schemas/association.ts';
 import { NewsEventSchema } from '../../src/schemas/event.ts';
@@ -19,33 +21,6 @@ import type { MailboxSummary } from '../../src/data/snapshot.ts';
 /** A realm whose data cannot be used at all: its last published site stays. */
 export class RealmPullError extends Error {
   override name = 'RealmPullError';
-}
-
-function recordId(record: unknown): string {
-  const id = (record as { _id?: unknown } | null)?._id;
-  return typeof id === 'string' || typeof id === 'number' ? String(id) : '(no _id)';
-}
-
-/** Validates each record; drops and reports the ones that fail, naming realm, collection, id and field. */
-export function validateList<S extends v.GenericSchema>(
-  schema: S,
-  records: unknown[],
-  realm: string,
-  collection: string,
-  problems: Problem[],
-): Array<v.InferOutput<S>> {
-  const valid: Array<v.InferOutput<S>> = [];
-  for (const record of records) {
-    const result = v.safeParse(schema, record);
-    if (result.success) {
-      valid.push(result.output);
-      continue;
-    }
-    const [first] = formatIssues(result.issues);
-    const field = result.issues[0] ? (v.getDotPath(result.issues[0]) ?? '(root)') : '(root)';
-    problems.push({ realm, collection, id: recordId(record), field, message: first ?? 'invalid' });
-  }
-  return valid;
 }
 
 function validateOne<S extends v.GenericSchema>(schema: S, record: unknown, collection: string): v.InferOutput<S> {
@@ -69,6 +44,7 @@ export async function pullRealm(realm: RealmConfig, origin: string, client?: Api
     api.region().catch(() => undefined),
   ]);
   const mailboxes = await pullMailboxes(realm, http, problems);
+  const { received: surveysReceived, ...surveys } = await pullSurveys(realm, http, api, problems);
   if (!settingsRaw) throw new RealmPullError('the API has no portal settings (collections/settings?name=asociaciones)');
   const settings = validateOne(PortalSettingsSchema, settingsRaw, 'settings');
   const realmSettings = realmSettingsRaw === undefined ? undefined : validateList(RealmSettingsSchema, [realmSettingsRaw], realm.id, 'settings', problems)[0];
@@ -86,7 +62,12 @@ export async function pullRealm(realm: RealmConfig, origin: string, client?: Api
   const primary = realm.theme.primaryColor ?? settings.primaryColor;
   const notices = [primary && primaryColorNotice(primary)].filter((n): n is string => !!n);
 
-  const received = { asociaciones: associationsRaw.length, asociaciones_multimedia: multimediaRaw.length, asociaciones_eventos: newsRaw.length };
+  const received = {
+    asociaciones: associationsRaw.length,
+    asociaciones_multimedia: multimediaRaw.length,
+    asociaciones_eventos: newsRaw.length,
+    encuestas: surveysReceived,
+  };
   return {
     realm,
     pulledAt: new Date().toISOString(),
@@ -101,6 +82,7 @@ export async function pullRealm(realm: RealmConfig, origin: string, client?: Api
     notices,
     received,
     mailboxes,
+    ...surveys,
   };
 }
 

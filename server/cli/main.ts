@@ -8,6 +8,7 @@ import { dirname, join } from 'node:path';
 import { loadRealms, realmsDir } from '../../src/realm/load.ts';
 import { buildScriptRunner, RebuildQueue } from '../core/rebuild-queue.ts';
 import { loadTokens } from '../core/rebuild-tokens.ts';
+import { scheduleSurveyRebuilds } from '../core/survey-rebuilds.ts';
 import { seedDemo } from '../demo/seed.ts';
 import { createApp } from '../http/app.ts';
 import { listen } from '../http/listen.ts';
@@ -75,6 +76,14 @@ const app = createApp({
   rebuild: { queue, tokens },
   writeApi: { captchaAnswer, rateLimits: parseLimits(process.env.LOCAL_API_RATE_LIMITS), trustProxy: process.env.LOCAL_API_TRUST_PROXY === '1', siteUrl },
 });
+// A survey that opens or closes changes its page: its realm is rebuilt then, not at the next nightly build.
+const surveyRebuilds = scheduleSurveyRebuilds({
+  surveys: () =>
+    realms.flatMap((realm) =>
+      store.all(realm.id, 'encuestas').map((doc) => ({ realm: realm.id, opensAt: String(doc.opensAt), closesAt: String(doc.closesAt) })),
+    ),
+  rebuild: (realm) => queue.request(realm),
+});
 for (const id of created) console.log(`Rebuild token for ${id} (kept in .data/rebuild-tokens.json): ${tokens.get(id)}`);
 const sweep = startAbandonedUploadSweep(new Uploads(store.db, uploadsPath()), {
   onSwept: ({ files }) => console.log(`Deleted ${files} uploaded file${files === 1 ? '' : 's'} never sent with a request.`),
@@ -99,6 +108,7 @@ if (process.env.PORTAL_SKIP_BUILD !== '1') {
 }
 
 function stop() {
+  surveyRebuilds.stop();
   build?.kill('SIGTERM');
   sweep.stop();
   server.close(async () => {

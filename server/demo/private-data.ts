@@ -1,16 +1,32 @@
 /**
  * Demo data that must never reach the public content API: accounts (`users.json`, passwords hashed on the
- * way in) and census entries (`census.json`, IDs and answers hashed). The document seeder skips these files.
+ * way in), census entries (`census.json`, IDs and answers hashed) and the ballots of closed demo surveys
+ * (`survey-ballots.json`, votes of nobody). The document seeder skips these files.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as v from 'valibot';
 import { Census, CensusFileSchema } from '../store/census.ts';
-import type { Database } from '../store/database.ts';
+import { uploadsPath, type Database } from '../store/database.ts';
+import { Surveys } from '../store/surveys.ts';
 import { Users } from '../store/users.ts';
 
 /** Files of `realms/<id>/demo` kept out of the document store. */
-export const PRIVATE_DEMO_FILES = ['users.json', 'census.json'];
+export const PRIVATE_DEMO_FILES = ['users.json', 'census.json', 'survey-ballots.json'];
+
+/** Ballots of a demo survey: each answer set `count` times, online or at the office. */
+export const DemoBallotsSchema = v.array(
+  v.object({
+    survey: v.string(),
+    ballots: v.array(
+      v.object({
+        answers: v.record(v.string(), v.union([v.string(), v.array(v.string())])),
+        count: v.pipe(v.number(), v.integer(), v.minValue(1)),
+        channel: v.picklist(['web', 'office']),
+      }),
+    ),
+  }),
+);
 
 const DemoUsersSchema = v.array(
   v.object({
@@ -45,5 +61,7 @@ export function seedPrivate(db: Database, realmDir: string, realm: string): { us
   const census = readJson(join(demo, 'census.json'));
   const parsedCensus = census === undefined ? [] : v.parse(CensusFileSchema, census);
   new Census(db).replace(realm, parsedCensus);
+  const ballots = readJson(join(demo, 'survey-ballots.json'));
+  if (ballots !== undefined) new Surveys(db, uploadsPath()).replaceDemoBallots(realm, v.parse(DemoBallotsSchema, ballots));
   return { users: userCount, census: parsedCensus.reduce((n, c) => n + c.entries.length, 0) };
 }

@@ -38,6 +38,15 @@ function shiftEvent(doc: Doc, weeks: number): Doc {
   return copy;
 }
 
+/** A survey's dates move like events: an open demo survey stays open, a closed one closed. */
+function shiftSurvey(doc: Doc, weeks: number): Doc {
+  if (weeks === 0) return doc;
+  const copy = structuredClone(doc) as Doc & { opensAt?: string; closesAt?: string };
+  if (copy.opensAt) copy.opensAt = shiftIso(copy.opensAt, weeks);
+  if (copy.closesAt) copy.closesAt = shiftIso(copy.closesAt, weeks);
+  return copy;
+}
+
 /** Reads `realms/<id>/demo/*.json` into collections: `region.json` goes to the shared `regions` realm. */
 export function readDemo(realmDir: string, today = new Date()): { collections: Record<string, Doc[]>; regions: Doc[] } {
   const demo = join(realmDir, 'demo');
@@ -51,7 +60,9 @@ export function readDemo(realmDir: string, today = new Date()): { collections: R
     const parsed = JSON.parse(readFileSync(join(demo, file), 'utf8')) as Doc | Doc[];
     const docs = Array.isArray(parsed) ? parsed : [parsed];
     if (name === 'region') regions = docs;
-    else collections[name] = name === 'asociaciones_eventos' ? docs.map((d) => shiftEvent(d, weeks)) : docs;
+    else if (name === 'asociaciones_eventos') collections[name] = docs.map((d) => shiftEvent(d, weeks));
+    else if (name === 'encuestas') collections[name] = docs.map((d) => shiftSurvey(d, weeks));
+    else collections[name] = docs;
   }
   return { collections, regions };
 }

@@ -1,6 +1,6 @@
 /**
  * The write side of the provider API on the local server (spec §7): mailboxes, auth, captcha, assets,
- * payments, requests, census and geocoding, mounted under `/api` beside the content API. Errors answer `{ err }` and
+ * payments, requests, census, surveys and geocoding, mounted under `/api` beside the content API. Errors answer `{ err }` and
  * never carry a stack trace; request data is never logged.
  */
 import { Hono, type Context } from 'hono';
@@ -16,6 +16,7 @@ import { MailOutbox } from '../store/mail-outbox.ts';
 import { SqlitePayments, type PaymentLedger } from '../store/payments.ts';
 import { Requests } from '../store/requests.ts';
 import { Sessions } from '../store/sessions.ts';
+import { Surveys } from '../store/surveys.ts';
 import { Uploads } from '../store/uploads.ts';
 import { Users } from '../store/users.ts';
 import { answerUnexpected } from './errors.ts';
@@ -29,6 +30,7 @@ import { geocodeRoutes } from './routes/geocode.ts';
 import { mailboxRoutes } from './routes/mailbox.ts';
 import { paymentRoutes } from './routes/payments.ts';
 import { requestRoutes } from './routes/requests.ts';
+import { surveyRoutes } from './routes/surveys.ts';
 import { uploadRoutes } from './routes/uploads.ts';
 
 export interface WriteApiSettings {
@@ -66,6 +68,7 @@ export function writeRoutes({ store, realms, captchaAnswer, uploadsDir, payments
   const requests = new Requests(store.db);
   const ledger = new SqlitePayments(store.db);
   const outbox = new MailOutbox(store.db);
+  const surveys = new Surveys(store.db, uploadsDir ?? uploadsPath());
   const mail = citizenMail({ store, realms, users, uploads, payments: ledger, siteUrl });
 
   api.route('/', mailboxRoutes(store, knownRealm));
@@ -76,6 +79,7 @@ export function writeRoutes({ store, realms, captchaAnswer, uploadsDir, payments
   api.route('/', censusRoutes({ census, sessions, knownRealm, addressOf }));
   api.route('/', geocodeRoutes(store, knownRealm));
   api.route('/', paymentRoutes({ ledger, gateways: gateways ?? gatewayRegistry([{ gateway: sandboxGateway() }]), access, sessions, realms }));
+  api.route('/', surveyRoutes({ store, census, sessions, surveys, knownRealm, addressOf }));
   api.route('/', requestRoutes({ realms, access, requests, uploads, captchas, census, payments: payments ?? ledger, outbox, mail }));
 
   api.onError(answerUnexpected('api'));

@@ -267,6 +267,28 @@ export const MIGRATIONS: readonly Migration[] = [
       db.exec('ALTER TABLE request_keys ADD COLUMN body_hash TEXT;');
     },
   },
+  {
+    // Issue 22. Who voted and what was voted are kept apart, as at a ballot box: a voter row holds only a hash
+    // of the census ID (per survey, so two surveys' voters cannot be matched) and no time; a ballot holds the
+    // answers and nothing of its voter. The primary key is the one-vote-per-person rule, kept by the database.
+    name: 'survey voters, secret ballots and proposals (census ID hashes only)',
+    up(db) {
+      db.exec(`
+        CREATE TABLE survey_voters (
+          realm TEXT NOT NULL, survey_id TEXT NOT NULL, voter_hash TEXT NOT NULL,
+          channel TEXT NOT NULL DEFAULT 'web' CHECK (channel IN ('web', 'office')),
+          PRIMARY KEY (realm, survey_id, voter_hash)
+        ) WITHOUT ROWID;
+        CREATE TABLE survey_ballots (id INTEGER PRIMARY KEY, realm TEXT NOT NULL, survey_id TEXT NOT NULL, answers TEXT NOT NULL);
+        CREATE INDEX survey_ballots_survey ON survey_ballots (realm, survey_id);
+        CREATE TABLE survey_proposals (
+          id TEXT PRIMARY KEY, realm TEXT NOT NULL, survey_id TEXT NOT NULL, author_hash TEXT NOT NULL,
+          title TEXT NOT NULL, text TEXT NOT NULL, lat REAL, lng REAL, image TEXT, language TEXT NOT NULL, created_at TEXT NOT NULL
+        );
+        CREATE INDEX survey_proposals_author ON survey_proposals (realm, survey_id, author_hash);
+      `);
+    },
+  },
 ];
 
 /** A database written by newer code than this: opening it would risk what that code keeps in it. */

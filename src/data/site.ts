@@ -6,8 +6,8 @@ import { DEFAULT_PRIMARY, readableOnWhite, textOn } from '../domain/color.ts';
 import { pagesOfPart, renderPlan } from './render-plan.ts';
 import { snapshot, type Snapshot } from './snapshot.ts';
 
-/** Sections a portal can offer (spec §2), in menu order. */
-export const SECTIONS = ['asociaciones', 'recursos', 'agenda', 'noticias', 'contacto'] as const;
+/** Sections a portal can offer (spec §2, and the citizen surveys of issue 22), in menu order. */
+export const SECTIONS = ['asociaciones', 'recursos', 'agenda', 'noticias', 'encuestas', 'contacto'] as const;
 export type Section = (typeof SECTIONS)[number];
 
 export interface PageProps {
@@ -15,10 +15,16 @@ export interface PageProps {
   lang: Language;
 }
 
-/** The sections a realm's settings offer (all of them when the settings name none). */
+/**
+ * The sections a realm's settings offer (all of them when the settings name none). Surveys are offered when the
+ * realm has any, whatever the settings list: the provider's settings predate them. They go before the contact.
+ */
 export function offeredSections(snap: Snapshot): Section[] {
   const available = snap.settings.available?.length ? snap.settings.available : [...SECTIONS];
-  return available.filter((s): s is Section => (SECTIONS as readonly string[]).includes(s));
+  const sections = available.filter((s): s is Section => s !== 'encuestas' && (SECTIONS as readonly string[]).includes(s));
+  if (!snap.surveys?.length) return sections;
+  const contact = sections.indexOf('contacto');
+  return contact === -1 ? [...sections, 'encuestas'] : [...sections.slice(0, contact), 'encuestas', ...sections.slice(contact)];
 }
 
 /**

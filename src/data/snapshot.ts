@@ -12,6 +12,8 @@ import type { NewsEvent } from '../schemas/event.ts';
 import type { Multimedia } from '../schemas/multimedia.ts';
 import type { RealmConfig } from '../schemas/realm.ts';
 import type { PortalSettings, RealmSettings } from '../schemas/settings.ts';
+import type { Survey, SurveyResults } from '../schemas/survey.ts';
+import type { SurveyPhase } from '../domain/survey-rules.ts';
 import { renderPlan } from './render-plan.ts';
 
 /** What pages need of a mailbox (the form itself reads the full definition live). */
@@ -48,6 +50,15 @@ export interface Snapshot {
   notices?: string[];
   /** The realm's mailboxes the API could give at build time (absent in snapshots from before request forms). */
   mailboxes?: MailboxSummary[];
+  /** Published surveys and calls for proposals (absent in snapshots from before issue 22). */
+  surveys?: Survey[];
+  /**
+   * Where each survey stood when the build pulled: part of the content, so a survey opening or closing changes
+   * the snapshot's hash and the rebuild queued at that moment publishes instead of skipping.
+   */
+  surveyPhases?: Record<string, SurveyPhase>;
+  /** Results of the closed surveys, by survey id, as the survey API counted them. */
+  surveyResults?: Record<string, SurveyResults>;
   /** Records the API sent per collection before validation: the share of invalid ones decides whether to publish. */
   received?: Record<string, number>;
 }

@@ -11,7 +11,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { getConnInfo } from '@hono/node-server/conninfo';
 
-export const LIMITED_CALLS = ['captcha', 'login', 'register', 'census', 'upload', 'create', 'payment'] as const;
+export const LIMITED_CALLS = ['captcha', 'login', 'register', 'census', 'upload', 'create', 'payment', 'vote', 'proposal'] as const;
 export type LimitedCall = (typeof LIMITED_CALLS)[number];
 
 export interface Limit {
@@ -28,6 +28,9 @@ export const DEFAULT_LIMITS: Record<LimitedCall, Limit> = {
   upload: { count: 60, seconds: 300 },
   create: { count: 20, seconds: 600 },
   payment: { count: 20, seconds: 600 },
+  // A household votes once per person; proposals are few (a limit per person, spec §5).
+  vote: { count: 20, seconds: 600 },
+  proposal: { count: 20, seconds: 600 },
 };
 
 export const RATE_LIMITED = 'Demasiadas peticiones seguidas. Espere un momento y vuelva a intentarlo.';

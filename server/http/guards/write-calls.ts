@@ -28,4 +28,6 @@ export function guardWriteCalls(api: Hono, { realms, limits, trustProxy }: Write
   api.post('/:realm/:mailbox/assets2', limit('upload'));
   api.post('/:realm/requests/:mailbox/create', limit('create'));
   api.post('/:realm/payments/new', limit('payment'));
+  api.post('/:realm/surveys/:surveyId/vote', limit('vote'));
+  api.post('/:realm/surveys/:surveyId/proposals', limit('proposal'));
 }

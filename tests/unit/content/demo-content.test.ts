@@ -18,6 +18,9 @@ import { MultimediaSchema } from '../../../src/schemas/multimedia.ts';
 import { RegionSchema } from '../../../src/schemas/region.ts';
 import { PortalSettingsSchema, RealmSettingsSchema } from '../../../src/schemas/settings.ts';
 import { StreetSchema } from '../../../src/schemas/street.ts';
+import { SurveySchema } from '../../../src/schemas/survey.ts';
+import { ballotErrors } from '../../../src/domain/survey-rules.ts';
+import { DemoBallotsSchema } from '../../../server/demo/private-data.ts';
 
 const root = realmsDir();
 const demoRealms = loadRealms(root).filter((realm) => existsSync(join(root, realm.id, 'demo')));
@@ -31,6 +34,7 @@ const SCHEMAS: Record<string, v.GenericSchema> = {
   callejero: StreetSchema,
   region: RegionSchema,
   mailboxes: MailboxSchema,
+  encuestas: SurveySchema,
 };
 
 type Doc = Record<string, unknown> & { _id: string };
@@ -105,7 +109,7 @@ describe.each(demoRealms.map((realm) => [realm.id, realm] as const))('the demo c
 
   it('gives every document a unique 24-hex id', () => {
     const ids = Object.entries(collections)
-      .filter(([name]) => name !== 'users' && name !== 'census' && name !== 'mailboxes')
+      .filter(([name]) => !['users', 'census', 'mailboxes', 'survey-ballots'].includes(name))
       .flatMap(([, docs]) => docs.map((d) => d._id));
     expect(ids.filter((x) => !/^[0-9a-f]{24}$/.test(x))).toEqual([]);
     expect(ids.length - new Set(ids).size, 'duplicate ids').toBe(0);
@@ -162,6 +166,31 @@ describe.each(demoRealms.map((realm) => [realm.id, realm] as const))('the demo c
       const dates = [e.date, e.publishPeriod?.start, e.publishPeriod?.end, ...(e.period?.dateRanges ?? []).flatMap((r) => [r.start, r.end])];
       for (const iso of dates) if (iso && /T\d\d:\d\d/.test(iso) && !madridOffsetAgrees(iso)) problems.push(`${e._id}: offset of ${iso}`);
       for (const r of e.period?.dateRanges ?? []) if (r.end && Date.parse(r.end) < Date.parse(r.start)) problems.push(`${e._id}: ${r.start}–${r.end}`);
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it("writes every survey text in each of the realm's languages, checks against a census it has, and casts demo ballots its rules accept", () => {
+    const problems: string[] = [];
+    const texts = (value: unknown, at: string): void => {
+      if (value && typeof value === 'object' && !Array.isArray(value) && Object.keys(value).some((k) => k === 'es')) {
+        for (const lang of realm.languages) if (!(value as Record<string, string>)[lang]?.trim()) problems.push(`${at}.${lang}`);
+      } else if (value && typeof value === 'object') for (const [key, inner] of Object.entries(value)) texts(inner, `${at}.${key}`);
+    };
+    const censusIds = new Set((collections.census ?? []).map((c) => c._id));
+    const surveys = (collections.encuestas ?? []).map((doc) => v.parse(SurveySchema, doc));
+    for (const survey of surveys) {
+      texts(survey, survey._id);
+      if (!censusIds.has(survey.census)) problems.push(`${survey._id}: census ${survey.census} not in census.json`);
+      for (const iso of [survey.opensAt, survey.closesAt]) if (!madridOffsetAgrees(iso)) problems.push(`${survey._id}: offset of ${iso}`);
+    }
+    const ballots = v.parse(DemoBallotsSchema, collections['survey-ballots'] ?? []);
+    for (const { survey: id, ballots: list } of ballots) {
+      const survey = surveys.find((s) => s._id === id);
+      if (!survey) problems.push(`survey-ballots: no survey ${id}`);
+      else
+        for (const ballot of list)
+          for (const error of ballotErrors(survey, ballot.answers)) problems.push(`survey-ballots ${id}: ${error.question} ${error.key}`);
     }
     expect(problems).toEqual([]);
   });

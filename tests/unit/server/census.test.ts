@@ -77,7 +77,10 @@ describe('the census call', () => {
   });
 
   it('stores IDs and answers only as hashes', () => {
-    const rows = server.store.db.prepare('SELECT id_hash, secrets FROM census_entries').all() as Array<{ id_hash: string; secrets: string }>;
+    const rows = server.store.db.prepare("SELECT id_hash, secrets FROM census_entries WHERE census_id = 'registro-asociaciones'").all() as Array<{
+      id_hash: string;
+      secrets: string;
+    }>;
     expect(rows).toHaveLength(3);
     // The database file and its write-ahead log, where fresh writes sit until a checkpoint.
     const files = ['db.sqlite', 'db.sqlite-wal'].map((f) => join(server.dir, f)).filter(existsSync);

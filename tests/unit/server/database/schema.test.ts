@@ -33,6 +33,8 @@ describe('a new database', () => {
       'requests_mailbox',
       'requests_status',
       'requests_user',
+      'survey_ballots_survey',
+      'survey_proposals_author',
       'uploads_pending_address',
       'uploads_pending_user',
       'users_device',

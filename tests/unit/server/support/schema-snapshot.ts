@@ -18,7 +18,15 @@ export const TABLES_BEFORE_VERSIONS = [
 ];
 
 /** The local API's tables today, by name. */
-export const TABLES = [...TABLES_BEFORE_VERSIONS, 'mail_outbox', 'request_follow_up_keys', 'request_history'].sort();
+export const TABLES = [
+  ...TABLES_BEFORE_VERSIONS,
+  'mail_outbox',
+  'request_follow_up_keys',
+  'request_history',
+  'survey_ballots',
+  'survey_proposals',
+  'survey_voters',
+].sort();
 
 const tableNames = (db: DatabaseSync) =>
   (db.prepare("SELECT name FROM sqlite_schema WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name").all() as Array<{ name: string }>).map(
