@@ -33,6 +33,7 @@ describe('a new database', () => {
       'requests_user',
       'users_device',
       'users_name',
+      'users_staff',
     ]);
     db.close();
   });
