@@ -71,7 +71,7 @@ describe("the desk's queue", () => {
 });
 
 describe("the desk's exports", () => {
-  const COLUMNS = ['Referencia', 'Enviada', 'Buzón', 'Estado', 'Título', 'Contacto', 'Correo electrónico', 'Teléfono', 'Asignada a', 'Último cambio'];
+  const COLUMNS = ['Referencia', 'Fecha de envío', 'Buzón', 'Estado', 'Título', 'Contacto', 'Correo electrónico', 'Teléfono', 'Asignada a', 'Último cambio'];
 
   it('gives the filtered queue as an XLSX workbook a spreadsheet reader opens, formula-safe', async () => {
     const response = await f.tabs.gestor.get('/api/alcantir/desk/requests.xlsx?mailbox=incidencias,reservas&lang=es');
@@ -107,7 +107,7 @@ describe("the desk's exports", () => {
     expect(parsed.errors).toEqual([]);
     expect(parsed.data[0]).toEqual([
       'Referència',
-      'Enviada',
+      "Data d'enviament",
       'Bústia',
       'Estat',
       'Títol',
