@@ -88,13 +88,15 @@ export function RequestActions({ request, busy, outcome, perform }: ActionsProps
   const version = request.version;
 
   return (
-    <aside className="desk-actions" aria-labelledby="desk-actions-title">
-      <h3 id="desk-actions-title">{tr('desk.actions')}</h3>
-      <div className="desk-outcome desk-outcome-done" role="status">
-        {busy ? tr('desk.saving') : outcome?.kind === 'done' ? outcome.text : ''}
-      </div>
-      <div ref={told} className="desk-outcome desk-outcome-problem" role="alert">
-        {outcome?.kind === 'problem' ? outcome.text : ''}
+    <aside className="desk-actions" id="desk-actions" aria-labelledby="desk-actions-title">
+      <div>
+        <h3 id="desk-actions-title">{tr('desk.actions')}</h3>
+        <div className="desk-outcome desk-outcome-done" role="status">
+          {busy ? tr('desk.saving') : outcome?.kind === 'done' ? outcome.text : ''}
+        </div>
+        <div ref={told} className="desk-outcome desk-outcome-problem" role="alert">
+          {outcome?.kind === 'problem' ? outcome.text : ''}
+        </div>
       </div>
 
       <form

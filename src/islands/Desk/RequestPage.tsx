@@ -102,6 +102,11 @@ export function RequestPage({ center, mapStyle }: { center: Coordinates; mapStyl
         <span aria-hidden="true">← </span>
         {tr('desk.back')}
       </a>
+      {loaded.name === 'ready' ? (
+        <a href="#desk-actions" className="desk-to-actions">
+          {tr('desk.toActions')}
+        </a>
+      ) : null}
     </p>
   );
   if (loaded.name !== 'ready') {
