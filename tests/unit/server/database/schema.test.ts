@@ -30,6 +30,7 @@ describe('a new database', () => {
       'requests_created',
       'requests_mailbox',
       'requests_status',
+      'requests_updated',
       'requests_user',
       'users_device',
       'users_name',
