@@ -1,5 +1,4 @@
 import type { Language } from '../schemas/realm.ts';
-import type { Translatable } from '../schemas/common.ts';
 import { fallbackChain } from './pick.ts';
 import { fillPlaceholders } from './placeholders.ts';
 import es from './es.json' with { type: 'json' };
