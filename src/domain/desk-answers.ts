@@ -5,6 +5,7 @@
 import type { Coordinates } from '../schemas/common.ts';
 import type { CopyRow } from './request-copy.ts';
 import type { HistoryEntry, Thread } from './request-history.ts';
+import type { RequestRecord } from './request-record.ts';
 import type { RequestStatus } from './request-status.ts';
 
 /** A member of the realm's staff as colleagues see them: for the assignee list and the history's authors. */
@@ -22,18 +23,9 @@ export interface DeskStaff {
 }
 
 /** One row of the queue: what a table of requests shows, without the whole request. */
-export interface QueueItem {
-  _id: string;
-  reference: string;
-  iid: number;
-  mailbox: string;
-  status: RequestStatus;
+export interface QueueItem extends Omit<RequestRecord, 'language'> {
   title: string;
   contactName: string;
-  assignedTo: string | null;
-  createdAt: string;
-  updatedAt: string;
-  version: number;
 }
 
 /** `GET …/desk/requests`: a page of the queue. */
@@ -67,18 +59,7 @@ export interface DeskPayment {
 }
 
 /** `GET …/desk/requests/{reference}`: the whole request, as staff may see it. */
-export interface DeskRequest {
-  _id: string;
-  iid: number;
-  reference: string;
-  mailbox: string;
-  status: RequestStatus;
-  version: number;
-  assignedTo: string | null;
-  createdAt: string;
-  updatedAt: string;
-  /** The language the citizen wrote in; the town hall's messages reach them in it. */
-  language: string;
+export interface DeskRequest extends RequestRecord {
   title: string;
   body: string;
   category?: string | undefined;

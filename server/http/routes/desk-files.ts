@@ -23,7 +23,7 @@ import type { Requests } from '../../store/requests.ts';
 import type { Uploads } from '../../store/uploads.ts';
 import { staffName, type Users } from '../../store/users.ts';
 import { NO_STORE, notYourMailbox, type StaffAccess } from '../guards/staff-access.ts';
-import { answerLanguage, queueFilters, readQuery } from './desk.ts';
+import { answerLanguage, queueAsked } from './desk.ts';
 
 /** The most rows an export holds: more than a year of a large town's requests; beyond it, narrow the filters. */
 export const EXPORT_MAX_ROWS = 20_000;
@@ -48,13 +48,9 @@ export function deskFileRoutes({ store, realms, access, users, requests, queue, 
 
   const exportQueue = (format: keyof typeof TYPES) => (c: Context) => {
     const realmId = c.req.param('realm')!;
-    const member = access(c, realmId);
-    if ('response' in member) return member.response;
-    const query = readQuery(c);
-    if (query instanceof Response) return query;
-    const filters = queueFilters(query, member);
-    if (!filters) return notYourMailbox(c);
-    const items = queue.all(realmId, filters, EXPORT_MAX_ROWS + 1);
+    const asked = queueAsked(c, realmId, access);
+    if (asked instanceof Response) return asked;
+    const items = queue.all(realmId, asked.filters, EXPORT_MAX_ROWS + 1);
     if (items.length > EXPORT_MAX_ROWS) {
       return c.json({ err: `Más de ${EXPORT_MAX_ROWS} solicitudes: acote los filtros para exportarlas.`, errCode: 'too-many' }, 400, NO_STORE);
     }

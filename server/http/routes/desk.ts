@@ -41,7 +41,7 @@ export function answerLanguage(c: Context, realm: RealmConfig): Language {
  * silently dropped), `me` as their id, the days as Madrid instants. Undefined when the query names a mailbox
  * they do not handle.
  */
-export function queueFilters(query: DeskQuery, member: StaffMember): QueueFilters | undefined {
+function queueFilters(query: DeskQuery, member: StaffMember): QueueFilters | undefined {
   if (query.mailboxes.some((mailbox) => !member.handles(mailbox))) return undefined;
   return {
     mailboxes: query.mailboxes.length ? query.mailboxes : (member.user.staffMailboxes ?? undefined),
@@ -54,10 +54,17 @@ export function queueFilters(query: DeskQuery, member: StaffMember): QueueFilter
   };
 }
 
-/** The query of a desk call, or the 400 that names what could not be read. */
-export function readQuery(c: Context): DeskQuery | Response {
+/**
+ * Who asks for the queue (the list or an export) and the store's filters for what they asked, or the answer
+ * that refuses them: 401/403 for who they are, 400 for a query it cannot read, 403 for a mailbox not theirs.
+ */
+export function queueAsked(c: Context, realm: string, access: StaffAccess): { member: StaffMember; filters: QueueFilters } | Response {
+  const member = access(c, realm);
+  if ('response' in member) return member.response;
   const { query, problems } = parseDeskQuery(new URL(c.req.url).searchParams);
-  return problems.length ? c.json({ err: `Filtro no válido: ${problems.join(', ')}.`, errCode: 'query', fields: problems }, 400, NO_STORE) : query;
+  if (problems.length) return c.json({ err: `Filtro no válido: ${problems.join(', ')}.`, errCode: 'query', fields: problems }, 400, NO_STORE);
+  const filters = queueFilters(query, member);
+  return filters ? { member, filters } : notYourMailbox(c);
 }
 
 const summary = (user: User): StaffSummary => ({ _id: user._id, name: staffName(user), mailboxes: user.staffMailboxes });
@@ -94,13 +101,8 @@ export function deskRoutes({ realms, access, users, requests, queue, actions, vi
 
   api.get('/:realm/desk/requests', (c) => {
     const realm = c.req.param('realm');
-    const member = access(c, realm);
-    if ('response' in member) return member.response;
-    const query = readQuery(c);
-    if (query instanceof Response) return query;
-    const filters = queueFilters(query, member);
-    if (!filters) return notYourMailbox(c);
-    return c.json(queue.page(realm, filters), 200, NO_STORE);
+    const asked = queueAsked(c, realm, access);
+    return asked instanceof Response ? asked : c.json(queue.page(realm, asked.filters), 200, NO_STORE);
   });
 
   api.get('/:realm/desk/requests/:reference', (c) => {

@@ -6,6 +6,7 @@
  */
 import { deskLabels } from '../../data/desk.ts';
 import type { DeskRequest, DeskStaff, QueueItem, QueuePage } from '../../domain/desk-answers.ts';
+import type { HistoryAction, HistoryEntry } from '../../domain/request-history.ts';
 import { ALCANTIR_CENTRE, ok, sameOriginEndpoints, status, type ApiAnswers, type IslandExamples } from '../examples.ts';
 import type { DeskProps } from './Desk.tsx';
 
@@ -73,7 +74,24 @@ const queuePage: QueuePage = {
   counts: { Recibida: 2, 'En gestión': 1, Resuelta: 0, Rechazada: 0, Cerrada: 0 },
 };
 
-export const exampleRequest: DeskRequest = {
+const lucia = { kind: 'citizen', id: 'u-lucia' } as const;
+const pau = { kind: 'staff', id: 'u-gestor' } as const;
+const toni = { kind: 'staff', id: 'u-brigada' } as const;
+
+/** A step of the history; notes and assignments are the town hall's own, the rest the citizen sees. */
+const step = (id: number, at: string, actor: HistoryEntry['actor'], action: HistoryAction, change: Partial<HistoryEntry> = {}): HistoryEntry => ({
+  id,
+  at,
+  actor,
+  action,
+  before: null,
+  after: null,
+  message: null,
+  citizenVisible: action !== 'note' && action !== 'assign',
+  ...change,
+});
+
+const exampleRequest: DeskRequest = {
   _id: 'r3',
   iid: 3,
   reference: REFERENCE,
@@ -104,56 +122,11 @@ export const exampleRequest: DeskRequest = {
     { at: '2026-05-04T10:00:00.000Z', author: 'citizen', message: 'Gracias, es el banco junto a la fuente.' },
   ],
   history: [
-    {
-      id: 1,
-      at: '2026-05-03T08:30:00.000Z',
-      actor: { kind: 'citizen', id: 'u-lucia' },
-      action: 'created',
-      before: null,
-      after: { status: 'Recibida' },
-      message: null,
-      citizenVisible: true,
-    },
-    {
-      id: 2,
-      at: '2026-05-04T08:55:00.000Z',
-      actor: { kind: 'staff', id: 'u-gestor' },
-      action: 'assign',
-      before: { assignedTo: null },
-      after: { assignedTo: 'u-gestor' },
-      message: null,
-      citizenVisible: false,
-    },
-    {
-      id: 3,
-      at: '2026-05-04T09:00:00.000Z',
-      actor: { kind: 'staff', id: 'u-gestor' },
-      action: 'status',
-      before: { status: 'Recibida' },
-      after: { status: 'En gestión' },
-      message: 'Mañana pasa la brigada.',
-      citizenVisible: true,
-    },
-    {
-      id: 4,
-      at: '2026-05-04T09:05:00.000Z',
-      actor: { kind: 'staff', id: 'u-gestor' },
-      action: 'note',
-      before: null,
-      after: null,
-      message: 'Pedir tablas al almacén',
-      citizenVisible: false,
-    },
-    {
-      id: 5,
-      at: '2026-05-04T10:00:00.000Z',
-      actor: { kind: 'citizen', id: 'u-lucia' },
-      action: 'reply',
-      before: null,
-      after: null,
-      message: 'Gracias, es el banco junto a la fuente.',
-      citizenVisible: true,
-    },
+    step(1, '2026-05-03T08:30:00.000Z', lucia, 'created', { after: { status: 'Recibida' } }),
+    step(2, '2026-05-04T08:55:00.000Z', pau, 'assign', { before: { assignedTo: null }, after: { assignedTo: 'u-gestor' } }),
+    step(3, '2026-05-04T09:00:00.000Z', pau, 'status', { before: { status: 'Recibida' }, after: { status: 'En gestión' }, message: 'Mañana pasa la brigada.' }),
+    step(4, '2026-05-04T09:05:00.000Z', pau, 'note', { message: 'Pedir tablas al almacén' }),
+    step(5, '2026-05-04T10:00:00.000Z', lucia, 'reply', { message: 'Gracias, es el banco junto a la fuente.' }),
   ],
 };
 
@@ -165,26 +138,8 @@ const resolvedByColleague: DeskRequest = {
   assignedTo: 'u-brigada',
   history: [
     ...exampleRequest.history,
-    {
-      id: 6,
-      at: '2026-05-05T07:00:00.000Z',
-      actor: { kind: 'staff', id: 'u-brigada' },
-      action: 'assign',
-      before: { assignedTo: 'u-gestor' },
-      after: { assignedTo: 'u-brigada' },
-      message: null,
-      citizenVisible: false,
-    },
-    {
-      id: 7,
-      at: '2026-05-05T07:10:00.000Z',
-      actor: { kind: 'staff', id: 'u-brigada' },
-      action: 'status',
-      before: { status: 'En gestión' },
-      after: { status: 'Resuelta' },
-      message: null,
-      citizenVisible: true,
-    },
+    step(6, '2026-05-05T07:00:00.000Z', toni, 'assign', { before: { assignedTo: 'u-gestor' }, after: { assignedTo: 'u-brigada' } }),
+    step(7, '2026-05-05T07:10:00.000Z', toni, 'status', { before: { status: 'En gestión' }, after: { status: 'Resuelta' } }),
   ],
 };
 

@@ -21,6 +21,24 @@ const draftOf = (query: DeskQuery): Draft => ({
   to: query.to ?? '',
 });
 
+/** A choice: its value and what it reads. */
+type Option = [string, string];
+
+function Choice(props: { id: string; label: string; value: string; onChange: (event: { currentTarget: { value: string } }) => void; options: Option[] }) {
+  return (
+    <div className="desk-field">
+      <label htmlFor={props.id}>{props.label}</label>
+      <select id={props.id} className="desk-input" value={props.value} onChange={props.onChange}>
+        {props.options.map(([value, text]) => (
+          <option key={value} value={value}>
+            {text}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
 /**
  * The queue's filters, applied together with "Filtrar" (or Enter in the search box) rather than at each key, so a
  * screen reader is not interrupted and the address changes once per search.
@@ -66,45 +84,39 @@ export function QueueFilters({
           {tr('desk.filter.qHint')}
         </p>
       </div>
-      <div className="desk-field">
-        <label htmlFor="desk-mailbox">{tr('desk.filter.mailbox')}</label>
-        <select id="desk-mailbox" className="desk-input" value={draft.mailbox} onChange={set('mailbox')}>
-          <option value="">{tr('desk.filter.allMailboxes')}</option>
-          {mailboxes.map((m) => (
-            <option key={m._id} value={m._id}>
-              {m.title}
-            </option>
-          ))}
-          {/* A shared address may name several mailboxes: the form keeps them as one choice. */}
-          {query.mailboxes.length > 1 ? (
-            <option value={query.mailboxes.join(',')}>{query.mailboxes.map((id) => mailboxes.find((m) => m._id === id)?.title ?? id).join(', ')}</option>
-          ) : null}
-        </select>
-      </div>
-      <div className="desk-field">
-        <label htmlFor="desk-status">{tr('desk.filter.status')}</label>
-        <select id="desk-status" className="desk-input" value={draft.status} onChange={set('status')}>
-          <option value="">{tr('desk.filter.allStatuses')}</option>
-          {REQUEST_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {statusLabel(status)}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="desk-field">
-        <label htmlFor="desk-assignee">{tr('desk.filter.assignee')}</label>
-        <select id="desk-assignee" className="desk-input" value={draft.assignee} onChange={set('assignee')}>
-          <option value="">{tr('desk.filter.anyone')}</option>
-          <option value="me">{tr('desk.filter.me')}</option>
-          <option value="none">{tr('desk.filter.nobody')}</option>
-          {colleagues.map((member) => (
-            <option key={member._id} value={member._id}>
-              {member.name}
-            </option>
-          ))}
-        </select>
-      </div>
+      <Choice
+        id="desk-mailbox"
+        label={tr('desk.filter.mailbox')}
+        value={draft.mailbox}
+        onChange={set('mailbox')}
+        options={[
+          ['', tr('desk.filter.allMailboxes')],
+          ...mailboxes.map((m): Option => [m._id, m.title]),
+          // A shared address may name several mailboxes: the form keeps them as one choice.
+          ...(query.mailboxes.length > 1
+            ? [[query.mailboxes.join(','), query.mailboxes.map((id) => mailboxes.find((m) => m._id === id)?.title ?? id).join(', ')] as Option]
+            : []),
+        ]}
+      />
+      <Choice
+        id="desk-status"
+        label={tr('desk.filter.status')}
+        value={draft.status}
+        onChange={set('status')}
+        options={[['', tr('desk.filter.allStatuses')], ...REQUEST_STATUSES.map((status): Option => [status, statusLabel(status)])]}
+      />
+      <Choice
+        id="desk-assignee"
+        label={tr('desk.filter.assignee')}
+        value={draft.assignee}
+        onChange={set('assignee')}
+        options={[
+          ['', tr('desk.filter.anyone')],
+          ['me', tr('desk.filter.me')],
+          ['none', tr('desk.filter.nobody')],
+          ...colleagues.map((member): Option => [member._id, member.name]),
+        ]}
+      />
       <div className="desk-field">
         <label htmlFor="desk-from">{tr('desk.filter.from')}</label>
         <input id="desk-from" type="date" className="desk-input" value={draft.from} onChange={set('from')} max={draft.to || undefined} />

@@ -134,36 +134,31 @@ export function RequestPage({ center, mapStyle }: { center: Coordinates; mapStyl
         <p className="desk-reference-big">{request.reference}</p>
         <h2>{request.title || tr('desk.untitled')}</h2>
         <dl className="desk-summary" aria-label={tr('desk.summary')}>
-          <div>
-            <dt>{tr('desk.column.status')}</dt>
-            <dd>
-              <StatusBadge status={request.status} />
-            </dd>
-          </div>
-          <div>
-            <dt>{tr('desk.column.mailbox')}</dt>
-            <dd>{mailboxTitle(request.mailbox)}</dd>
-          </div>
-          <div>
-            <dt>{tr('desk.column.created')}</dt>
-            <dd>
-              <time dateTime={request.createdAt}>{dateTime(request.createdAt)}</time>
-            </dd>
-          </div>
-          <div>
-            <dt>{tr('desk.column.updated')}</dt>
-            <dd>
-              <time dateTime={request.updatedAt}>{dateTime(request.updatedAt)}</time>
-            </dd>
-          </div>
-          <div>
-            <dt>{tr('desk.column.assignee')}</dt>
-            <dd>{request.assignedTo ? staffName(request.assignedTo) : tr('desk.filter.nobody')}</dd>
-          </div>
-          <div>
-            <dt>{tr('desk.language')}</dt>
-            <dd>{languageName(request.language)}</dd>
-          </div>
+          {(
+            [
+              ['desk.column.status', <StatusBadge key="status" status={request.status} />],
+              ['desk.column.mailbox', mailboxTitle(request.mailbox)],
+              [
+                'desk.column.created',
+                <time key="created" dateTime={request.createdAt}>
+                  {dateTime(request.createdAt)}
+                </time>,
+              ],
+              [
+                'desk.column.updated',
+                <time key="updated" dateTime={request.updatedAt}>
+                  {dateTime(request.updatedAt)}
+                </time>,
+              ],
+              ['desk.column.assignee', request.assignedTo ? staffName(request.assignedTo) : tr('desk.filter.nobody')],
+              ['desk.language', languageName(request.language)],
+            ] as const
+          ).map(([label, value]) => (
+            <div key={label}>
+              <dt>{tr(label)}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
         </dl>
       </header>
       <div className="desk-request">
