@@ -68,6 +68,7 @@ describe('the desk, in each of its examples', () => {
     },
     queueEmpty: async ({ screen }) => {
       expect(await screen.findByText('Ninguna solicitud coincide con estos filtros.')).toBeVisible();
+      expect(screen.getByRole('status')).toHaveTextContent('0 solicitudes');
       expect(screen.queryByRole('table')).toBeNull();
       expect(screen.getByRole('searchbox', { name: 'Buscar solicitudes' })).toHaveValue('piscina');
     },

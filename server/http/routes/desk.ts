@@ -122,6 +122,7 @@ export function deskRoutes({ realms, access, users, requests, queue, actions, vi
     if (!body.success) return c.json({ err: 'Acción no válida.', errCode: 'body' }, 400, NO_STORE);
     const request = openRequest(c, realm, member);
     if (request instanceof Response) return request;
+    // The schema takes any `to` for a status: the store tells a status that is none from a move not allowed.
     const { expectedVersion, ...change } = body.output;
     const lang = answerLanguage(c, realmOf(realm));
     try {

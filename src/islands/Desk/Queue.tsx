@@ -100,11 +100,13 @@ export function Queue({ mailboxes }: { mailboxes: Array<{ _id: string; title: st
 
       <div className="desk-queue-head">
         <p className="desk-results" role="status">
-          {loaded.name === 'loading' && !page
-            ? tr('desk.loadingQueue')
-            : page && page.total > 0
+          {!page
+            ? loaded.name === 'loading'
+              ? tr('desk.loadingQueue')
+              : ''
+            : page.total > 0
               ? `${results} · ${tr('desk.page', { page: page.page, pages: page.pages })}`
-              : ''}
+              : results}
         </p>
         <p className="desk-exports">
           {tr('desk.export')}: <a href={api.exportUrl('xlsx', query, lang)}>{tr('desk.export.xlsx')}</a> ·{' '}

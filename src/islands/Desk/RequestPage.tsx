@@ -22,6 +22,7 @@ const PROBLEMS: Record<string, string> = {
   message: 'desk.error.message',
   assignee: 'desk.error.assignee',
   mailbox: 'desk.notYours',
+  actor: 'desk.notYours',
   'not-found': 'desk.notFound',
 };
 

@@ -91,8 +91,10 @@ export function RequestSent({ request, center, mapStyle }: { request: DeskReques
         <p className="desk-muted">{tr('desk.noContact')}</p>
       )}
       <dl className="desk-answers">
-        {answers.map((row) => (
-          <div key={row.label}>
+        {answers.map((row, i) => (
+          // Two questions may share a label; their order never changes.
+          // biome-ignore lint/suspicious/noArrayIndexKey: the form's order is the answers' identity
+          <div key={i}>
             <dt>{row.label}</dt>
             <dd className="desk-text">{row.value}</dd>
           </div>
