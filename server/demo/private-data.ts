@@ -38,6 +38,9 @@ const DemoUsersSchema = v.array(
     email: v.optional(v.pipe(v.string(), v.email())),
     emailVerified: v.optional(v.boolean()),
     admin: v.optional(v.boolean()),
+    /** Works at the desk; `staffMailboxes` narrows it to some mailboxes (every one when left out). */
+    staff: v.optional(v.boolean()),
+    staffMailboxes: v.optional(v.array(v.pipe(v.string(), v.minLength(1)))),
   }),
 );
 

@@ -1,7 +1,7 @@
 /**
  * The write side of the provider API on the local server (spec §7): mailboxes, auth, captcha, assets,
- * payments, requests, census, surveys and geocoding, mounted under `/api` beside the content API. Errors answer `{ err }` and
- * never carry a stack trace; request data is never logged.
+ * payments, requests, census, surveys and geocoding, and the staff desk (docs/requests-api.md), mounted under
+ * `/api` beside the content API. Errors answer `{ err }` and never carry a stack trace; request data is never logged.
  */
 import { Hono, type Context } from 'hono';
 import type { RealmConfig } from '../../src/schemas/realm.ts';
@@ -14,6 +14,8 @@ import { uploadsPath } from '../store/database.ts';
 import type { DocumentStore } from '../store/documents.ts';
 import { MailOutbox } from '../store/mail-outbox.ts';
 import { SqlitePayments, type PaymentLedger } from '../store/payments.ts';
+import { RequestActions } from '../store/request-actions.ts';
+import { RequestQueue } from '../store/request-queue.ts';
 import { Requests } from '../store/requests.ts';
 import { Sessions } from '../store/sessions.ts';
 import { Surveys } from '../store/surveys.ts';
@@ -21,11 +23,15 @@ import { Uploads } from '../store/uploads.ts';
 import { Users } from '../store/users.ts';
 import { answerUnexpected } from './errors.ts';
 import { mailboxAccess } from './guards/mailbox-access.ts';
+import { staffAccess } from './guards/staff-access.ts';
 import { clientAddress, type Limits } from './guards/rate-limit.ts';
 import { guardWriteCalls } from './guards/write-calls.ts';
 import { authRoutes } from './routes/auth.ts';
 import { captchaRoutes } from './routes/captcha.ts';
 import { censusRoutes } from './routes/census.ts';
+import { deskRoutes } from './routes/desk.ts';
+import { deskFileRoutes } from './routes/desk-files.ts';
+import { deskView } from './routes/desk-view.ts';
 import { geocodeRoutes } from './routes/geocode.ts';
 import { mailboxRoutes } from './routes/mailbox.ts';
 import { paymentRoutes } from './routes/payments.ts';
@@ -81,6 +87,12 @@ export function writeRoutes({ store, realms, captchaAnswer, uploadsDir, payments
   api.route('/', paymentRoutes({ ledger, gateways: gateways ?? gatewayRegistry([{ gateway: sandboxGateway() }]), access, sessions, realms }));
   api.route('/', surveyRoutes({ store, census, sessions, surveys, knownRealm, addressOf }));
   api.route('/', requestRoutes({ realms, access, requests, uploads, captchas, census, payments: payments ?? ledger, outbox, mail }));
+  const staff = staffAccess({ sessions, users, knownRealm });
+  const queue = new RequestQueue(store.db);
+  const actions = new RequestActions(store.db, outbox, mail.notice);
+  const view = deskView({ store, uploads, payments: ledger, mail });
+  api.route('/', deskRoutes({ realms, access: staff, users, requests, queue, actions, view }));
+  api.route('/', deskFileRoutes({ store, realms, access: staff, users, requests, queue, uploads }));
 
   api.onError(answerUnexpected('api'));
   return api;

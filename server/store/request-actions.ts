@@ -10,6 +10,7 @@ import type { Database } from './database.ts';
 import type { MailOutbox, OutgoingMail } from './mail-outbox.ts';
 import { appendHistory } from './request-history.ts';
 import { Requests, type RequestRow, type RequestWithHistory, type StoredRequest } from './requests.ts';
+import { handlesMailbox, Users } from './users.ts';
 
 /** The longest message, reply or note (a long letter; anything longer belongs in an attachment). */
 export const MAX_MESSAGE = 5000;
@@ -46,13 +47,13 @@ export type RefusalReason =
   | 'not-found'
   /** That status cannot follow the current one. */
   | 'transition'
-  /** This kind of actor cannot take this action (a citizen's note, staff's reply). */
+  /** This kind of actor cannot take this action (a citizen's note, staff's reply), or the staff member does not handle the request's mailbox. */
   | 'actor'
   /** A reply to a closed request. */
   | 'closed'
   /** No message where one is needed, or longer than MAX_MESSAGE. */
   | 'message'
-  /** An assignee who is not a user of the realm. */
+  /** An assignee who is not a staff member handling the request's mailbox. */
   | 'assignee';
 
 export class RequestActionRefused extends Error {
@@ -80,12 +81,14 @@ function messageOf(change: RequestChange): string | undefined {
 export class RequestActions {
   readonly db: Database;
   private readonly requests: Requests;
+  private readonly users: Users;
   private readonly outbox: MailOutbox;
   private readonly notice: CitizenNotice;
 
   constructor(db: Database, outbox: MailOutbox, notice: CitizenNotice) {
     this.db = db;
     this.requests = new Requests(db);
+    this.users = new Users(db);
     this.outbox = outbox;
     this.notice = notice;
   }
@@ -117,6 +120,12 @@ export class RequestActions {
     }
   }
 
+  /** Whether `userId` is a staff member of the realm who handles `mailbox`. */
+  private handles(realm: string, userId: string, mailbox: string): boolean {
+    const user = this.users.get(realm, userId);
+    return !!user && handlesMailbox(user, mailbox);
+  }
+
   private applyInside(
     realm: string,
     reference: string,
@@ -128,6 +137,10 @@ export class RequestActions {
   ): HistoryEntry {
     const row = this.db.prepare('SELECT * FROM requests WHERE realm = ? AND reference = ?').get(realm, reference) as RequestRow | undefined;
     if (!row) throw new RequestActionRefused('not-found', `no request ${reference} in ${realm}`);
+    // Before the version: a conflict answers the request as it is, which only its mailbox's staff may read.
+    if (actor.kind === 'staff' && !this.handles(realm, actor.id, row.mailbox)) {
+      throw new RequestActionRefused('actor', `${actor.id} does not handle ${row.mailbox} in ${realm}`);
+    }
     if (expectedVersion !== undefined && expectedVersion !== row.version) throw new RequestConflictError(this.requests.byReference(realm, reference)!);
 
     let before: LifecycleState | null = null;
@@ -140,8 +153,9 @@ export class RequestActions {
       }
       [before, after, status] = [{ status: row.status }, { status: change.to }, change.to];
     } else if (change.action === 'assign') {
-      if (change.to !== null && !this.db.prepare('SELECT 1 FROM users WHERE realm = ? AND id = ?').get(realm, change.to)) {
-        throw new RequestActionRefused('assignee', `no user ${change.to} in ${realm}`);
+      // Only to someone who may open it: a request assigned to a colleague who cannot see it would sit unseen.
+      if (change.to !== null && !this.handles(realm, change.to, row.mailbox)) {
+        throw new RequestActionRefused('assignee', `no staff member ${change.to} handles ${row.mailbox} in ${realm}`);
       }
       [before, after, assignedTo] = [{ assignedTo: row.assigned_to }, { assignedTo: change.to }, change.to];
     } else if (change.action === 'reply' && !acceptsReplies(row.status)) {

@@ -7,6 +7,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { threadsOf, type HistoryEntry, type Thread } from '../../src/domain/request-history.ts';
+import type { RequestRecord } from '../../src/domain/request-record.ts';
 import { newReference } from '../../src/domain/request-reference.ts';
 import { INITIAL_STATUS, type RequestStatus } from '../../src/domain/request-status.ts';
 import { followUpKeyOpens, newFollowUpKey } from '../core/follow-up-key.ts';
@@ -14,20 +15,8 @@ import { requestSearchText } from '../core/request-search-text.ts';
 import type { Database } from './database.ts';
 import { appendHistory, historyOf } from './request-history.ts';
 
-export interface StoredRequest extends Record<string, unknown> {
-  _id: string;
+export interface StoredRequest extends Record<string, unknown>, RequestRecord {
   realm: string;
-  iid: number;
-  reference: string;
-  mailbox: string;
-  status: RequestStatus;
-  /** Raised by every change; the desk sends the one it saw, and a stale one is a conflict. */
-  version: number;
-  assignedTo: string | null;
-  createdAt: string;
-  updatedAt: string;
-  /** The language the citizen sent it in: its e-mails are written in it. */
-  language: string;
   /** The user who sent it. */
   user: string;
 }

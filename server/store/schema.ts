@@ -289,6 +289,22 @@ export const MIGRATIONS: readonly Migration[] = [
       `);
     },
   },
+  {
+    // Staff are a role of their own, not the `admin` flag: `admin` previews closed forms (spec §6) and shows no
+    // citizen's data, while the desk shows citizens' requests, which a town hall grants person by person and
+    // mailbox by mailbox. So no existing account becomes staff here; the demo seed names its staff.
+    // `staff_mailboxes` is a JSON array of mailbox ids, or NULL for every mailbox of the realm. The queue ordered
+    // by last change (what moved lately) reads an index too (bench q).
+    name: 'users get a staff role for the desk and the mailboxes it covers; the queue an index by last change',
+    up(db) {
+      db.exec(`
+        ALTER TABLE users ADD COLUMN staff INTEGER NOT NULL DEFAULT 0 CHECK (staff IN (0, 1));
+        ALTER TABLE users ADD COLUMN staff_mailboxes TEXT CHECK (staff_mailboxes IS NULL OR json_type(staff_mailboxes) = 'array');
+        CREATE INDEX users_staff ON users (realm) WHERE staff = 1;
+        CREATE INDEX requests_updated ON requests (realm, updated_at);
+      `);
+    },
+  },
 ];
 
 /** A database written by newer code than this: opening it would risk what that code keeps in it. */

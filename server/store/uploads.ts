@@ -140,6 +140,13 @@ export class Uploads {
     };
   }
 
+  /** The files sent with a request, in the order they were uploaded. */
+  ofRequest(requestId: string): UploadedFile[] {
+    return this.db
+      .prepare('SELECT id AS _id, name, size, mime FROM uploads WHERE request_id = ? ORDER BY created_at, rowid')
+      .all(requestId) as unknown as UploadedFile[];
+  }
+
   attach(ids: string[], requestId: string): void {
     const update = this.db.prepare('UPDATE uploads SET request_id = ?, client_address = NULL WHERE id = ?');
     for (const id of ids) update.run(requestId, id);

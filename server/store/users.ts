@@ -23,6 +23,10 @@ export interface User extends Profile {
   emailVerified: boolean;
   /** Sees a closed mailbox's form (spec §6, admin mode). */
   admin: boolean;
+  /** Works at the desk (`/gestion`): reads and handles the realm's requests (schema.ts says why apart from `admin`). */
+  staff: boolean;
+  /** The mailboxes a staff member handles; null for every mailbox of the realm. */
+  staffMailboxes: string[] | null;
 }
 
 interface Row {
@@ -36,6 +40,8 @@ interface Row {
   email: string | null;
   email_verified: number;
   admin: number;
+  staff: number;
+  staff_mailboxes: string | null;
   password_hash: string;
 }
 
@@ -50,9 +56,28 @@ const toUser = (row: Row): User => ({
   email: row.email ?? undefined,
   emailVerified: row.email_verified === 1,
   admin: row.admin === 1,
+  staff: row.staff === 1,
+  staffMailboxes: row.staff_mailboxes === null ? null : (JSON.parse(row.staff_mailboxes) as string[]),
 });
 
 type NewUser = Profile & { user?: string | undefined; deviceId?: string | undefined; password: string; emailVerified?: boolean; admin?: boolean };
+
+/** What the demo seed may say of an account's role at the desk. */
+export interface StaffRole {
+  staff?: boolean | undefined;
+  /** Left out: every mailbox. */
+  staffMailboxes?: readonly string[] | undefined;
+}
+
+/** Whether a user works at the desk on requests of `mailbox`. */
+export function handlesMailbox(user: Pick<User, 'staff' | 'staffMailboxes'>, mailbox: string): boolean {
+  return user.staff && (user.staffMailboxes === null || user.staffMailboxes.includes(mailbox));
+}
+
+/** How staff are named at the desk (history, assignee): their name, else their user name. */
+export function staffName(user: Pick<User, 'firstName' | 'lastName' | 'user' | '_id'>): string {
+  return [user.firstName, user.lastName].filter((part) => part?.trim()).join(' ') || user.user || user._id;
+}
 
 /** The user name (or device) is another account's, or another account's e-mail. */
 export class UserExistsError extends Error {
@@ -175,18 +200,37 @@ export class Users {
     return row && right ? toUser(row) : undefined;
   }
 
+  /** The realm's staff, by name. */
+  staffOf(realm: string): User[] {
+    return (this.db.prepare('SELECT * FROM users WHERE realm = ? AND staff = 1').all(realm) as unknown as Row[])
+      .map(toUser)
+      .sort((a, b) => staffName(a).localeCompare(staffName(b), 'es'));
+  }
+
+  /** Gives or takes the desk's role; `mailboxes` null (or left out) for every mailbox of the realm. */
+  setStaff(realm: string, id: string, { staff, staffMailboxes }: StaffRole): void {
+    this.db
+      .prepare('UPDATE users SET staff = ?, staff_mailboxes = ? WHERE realm = ? AND id = ?')
+      .run(staff ? 1 : 0, staff && staffMailboxes ? JSON.stringify([...staffMailboxes]) : null, realm, id);
+  }
+
   /**
-   * Creates or refreshes a seeded demo account (its password and profile as the demo file says). When its role
-   * changes (administrator or not, e-mail verified or not) it is signed out everywhere, so it signs in again
-   * under a new session id (issue 21).
+   * Creates or refreshes a seeded demo account (its password, profile and role as the demo file says). When its
+   * role changes (administrator, staff or their mailboxes, e-mail verified or not) it is signed out everywhere,
+   * so it signs in again under a new session id (issue 21).
    */
-  upsertDemo(realm: string, input: Profile & { user: string; password: string; emailVerified?: boolean; admin?: boolean }): void {
-    const before = this.db.prepare('SELECT id, admin, email_verified FROM users WHERE realm = ? AND name_key = ?').get(realm, accountKey(input.user)) as
-      | { id: string; admin: number; email_verified: number }
-      | undefined;
-    if (before && (before.admin !== (input.admin ? 1 : 0) || before.email_verified !== (input.emailVerified ? 1 : 0))) {
-      new Sessions(this.db).signOutEverywhere(realm, before.id);
-    }
+  upsertDemo(realm: string, input: Profile & StaffRole & { user: string; password: string; emailVerified?: boolean; admin?: boolean }): void {
+    const before = this.db
+      .prepare('SELECT id, admin, email_verified, staff, staff_mailboxes FROM users WHERE realm = ? AND name_key = ?')
+      .get(realm, accountKey(input.user)) as { id: string; admin: number; email_verified: number; staff: number; staff_mailboxes: string | null } | undefined;
+    const staffMailboxes = input.staff && input.staffMailboxes ? JSON.stringify([...input.staffMailboxes]) : null;
+    const roleChanged =
+      before &&
+      (before.admin !== (input.admin ? 1 : 0) ||
+        before.email_verified !== (input.emailVerified ? 1 : 0) ||
+        before.staff !== (input.staff ? 1 : 0) ||
+        before.staff_mailboxes !== staffMailboxes);
+    if (roleChanged) new Sessions(this.db).signOutEverywhere(realm, before.id);
     const changed = this.db
       .prepare(`UPDATE users SET first_name = ?, last_name = ?, telephone = ?, email = ?, email_key = ?, email_verified = ?, admin = ?,
       password_hash = ? WHERE realm = ? AND name_key = ?`)
@@ -204,5 +248,7 @@ export class Users {
       );
     // Updated in place so sessions and requests that point at the account keep pointing at it.
     if (Number(changed.changes) === 0) this.insert(realm, input, hashSecret(input.password));
+    const { id } = this.db.prepare('SELECT id FROM users WHERE realm = ? AND name_key = ?').get(realm, accountKey(input.user)) as { id: string };
+    this.setStaff(realm, id, input);
   }
 }

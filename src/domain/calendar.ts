@@ -55,10 +55,19 @@ const madridParts = new Intl.DateTimeFormat('en-GB', {
   hourCycle: 'h23',
 });
 
+const partsInMadrid = (instant: number | string) =>
+  Object.fromEntries(madridParts.formatToParts(new Date(instant)).map((p) => [p.type, p.value])) as Record<Intl.DateTimeFormatPartTypes, string>;
+
 /** The Madrid calendar day of an instant. */
 export function madridDay(instant: number | string): DayKey {
-  const parts = Object.fromEntries(madridParts.formatToParts(new Date(instant)).map((p) => [p.type, p.value]));
+  const parts = partsInMadrid(instant);
   return `${parts.year}-${parts.month}-${parts.day}`;
+}
+
+/** An instant as Madrid's "2026-05-03 09:41": what a spreadsheet sorts as text and a reader reads in any language. */
+export function madridMinute(instant: number | string): string {
+  const parts = partsInMadrid(instant);
+  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`;
 }
 
 /** The instant of a Madrid wall-clock time (the offset is +01:00 or +02:00 depending on the date). */
@@ -66,7 +75,7 @@ export function madridInstant(key: DayKey, time = '00:00:00.000'): number {
   const guess = Date.parse(`${key}T${time}Z`);
   for (const offsetHours of [1, 2]) {
     const candidate = guess - offsetHours * 3_600_000;
-    const parts = Object.fromEntries(madridParts.formatToParts(new Date(candidate)).map((p) => [p.type, p.value]));
+    const parts = partsInMadrid(candidate);
     if (`${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}` === `${key}T${time.slice(0, 5)}`) return candidate;
   }
   return guess - 3_600_000;

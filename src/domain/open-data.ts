@@ -7,26 +7,7 @@ import { localProvince, localStreet } from '../i18n/vocabulary.ts';
 import { sortedByTitle } from './directory.ts';
 import { emailAddress } from './contact.ts';
 
-/**
- * Spreadsheet programs set up for Spain split CSV on ";" (the comma is the decimal separator), and read a
- * file as UTF-8 only when it starts with a byte-order mark; without them a Spanish user sees one column of
- * mojibake. Rows end in CRLF as RFC 4180 says.
- */
-export const CSV_SEPARATOR = ';';
-const BOM = '\uFEFF';
-
-function csvCell(value: string): string {
-  // A cell starting with "=" or "@" (or "+"/"-" before a non-number) runs as a formula in spreadsheets:
-  // a leading apostrophe keeps it text. Phone numbers like "+34 962…" stay as they are.
-  const safe = /^[=@\t\r]|^[+-][^\d\s(]/.test(value) ? `'${value}` : value;
-  return /[";\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
-
-/** A CSV file: byte-order mark, header row, one line per row. */
-export function csv(header: string[], rows: string[][]): string {
-  const lines = [header, ...rows].map((row) => row.map(csvCell).join(CSV_SEPARATOR));
-  return `${BOM}${lines.join('\r\n')}\r\n`;
-}
+export { CSV_SEPARATOR, csv } from './csv.ts';
 
 /** Where the association's page is, absolute: `https://host/va/asociaciones/a001`. */
 export type PageUrl = (association: Association) => string;

@@ -2,7 +2,8 @@ import XLSX from 'sheetjs-style';
 
 /**
  * An .xlsx workbook with one sheet: a bold header row in the realm's colour, frozen, with filters, and columns
- * wide enough for their content. Runs at build time only; no spreadsheet code reaches visitors.
+ * wide enough for their content. Runs at build time (the directory) and on the server (the desk's exports);
+ * no spreadsheet code reaches visitors.
  */
 export function workbook(sheetName: string, header: string[], rows: string[][], headerColor: string): Uint8Array {
   const sheet = XLSX.utils.aoa_to_sheet([header, ...rows]);

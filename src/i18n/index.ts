@@ -1,5 +1,6 @@
 import type { Language } from '../schemas/realm.ts';
 import { fallbackChain } from './pick.ts';
+import { fillPlaceholders } from './placeholders.ts';
 import es from './es.json' with { type: 'json' };
 import va from './va.json' with { type: 'json' };
 import ca from './ca.json' with { type: 'json' };
@@ -31,7 +32,7 @@ export function t(lang: Language, key: UiKey | string, params: Record<string, st
   }
   if (!text.includes('{')) return text;
   const elided = lang === 'va' || lang === 'ca' ? elide(text, params) : text;
-  return elided.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+  return fillPlaceholders(elided, params);
 }
 
 const resolvedByLanguage = new Map<Language, Map<string, string>>();

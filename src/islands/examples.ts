@@ -42,6 +42,8 @@ export interface IslandExample<Props> {
   device?: DeviceStorage;
   /** The moment the state is seen (ISO 8601), for islands that show "today". */
   now?: string;
+  /** The page's address (path and query), for islands that read it: `/gestion/solicitud?ref=…`. */
+  url?: string;
   /** A visitor's steps from the first render to this state (a failed submit, a retry). */
   play?: (page: ExamplePage) => Promise<void>;
 }

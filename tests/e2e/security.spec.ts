@@ -26,6 +26,7 @@ const PAGES = [
   '/buscar',
   '/buzon/incidencias',
   '/buzon/subvenciones',
+  '/gestion',
 ];
 
 async function settle(page: Page) {

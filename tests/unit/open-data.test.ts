@@ -41,6 +41,12 @@ describe('the CSV file', () => {
     expect(text).toContain('\r\n+34 962 000 001\r\n');
     expect(text).toContain('\r\n-5\r\n');
   });
+  it('keeps as text a sign followed by a number that goes on as a formula (a DDE payload)', () => {
+    const text = csv(['x'], [["-2+3+cmd|' /C calc'!A0"], ['+1+HYPERLINK("http://evil")'], ['-(962) 000.111']]);
+    expect(text).toContain("\r\n'-2+3+cmd|' /C calc'!A0\r\n");
+    expect(text).toContain(`"'+1+HYPERLINK(""http://evil"")"`);
+    expect(text).toContain('\r\n-(962) 000.111\r\n');
+  });
 });
 
 describe('the JSON file', () => {

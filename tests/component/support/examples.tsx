@@ -43,6 +43,7 @@ export async function renderExample<Props extends object>(Island: ComponentType<
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date(example.now));
   }
+  history.replaceState(null, '', example.url ?? '/');
   api = apiStandIn(example.api);
   vi.stubGlobal('fetch', api.fetch);
   const user = userEvent.setup();

@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { browser, localServer } from './support/local-server.ts';
 
-const ROUNDS = 7;
+const ROUNDS = 11;
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 describe('signing in as an account that does not exist', () => {
@@ -43,6 +43,8 @@ describe('signing in as an account that does not exist', () => {
       existing.push(await time('vecina'));
       unknown.push(await time(`nadie-${i}`));
     }
-    expect(median(unknown)).toBeGreaterThan(median(existing) / 2);
+    // A quarter: skipping the hash makes it ten times faster or more; a machine busy with other work (seen: a
+    // median of a half under a load of 14 on two cores) stays well above that.
+    expect(median(unknown)).toBeGreaterThan(median(existing) / 4);
   });
 });

@@ -44,9 +44,10 @@ function copyOfFixture() {
 const REFERENCE = /^ALC-20\d\d-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/;
 
 /**
- * Every row of before is still there after the upgrade: the same in every table but `requests`, whose rows
- * keep every column they had and gain the lifecycle's (a reference, version 1, their creation as last change,
- * Spanish, a search text), each with its 'created' history entry; the new tables start empty but for those.
+ * Every row of before is still there after the upgrade: the same in every table but `users` (which gain the
+ * desk's role, off) and `requests`, whose rows keep every column they had and gain the lifecycle's (a
+ * reference, version 1, their creation as last change, Spanish, a search text), each with its 'created'
+ * history entry; the new tables start empty but for those.
  */
 /**
  * Every row the file had is still there: in the tables migrations only add columns to, every column it had keeps
@@ -56,7 +57,10 @@ function expectEveryRowKept(before: { rows: Record<string, string[]>; columns: R
   const after = rowsOf(db);
   const kept = rowsOf(db, before.columns);
   expect(Object.keys(after)).toEqual(TABLES);
-  for (const table of TABLES_BEFORE_VERSIONS.filter((t) => t !== 'requests')) expect(kept[table], table).toEqual(before.rows[table]);
+  for (const table of TABLES_BEFORE_VERSIONS.filter((t) => t !== 'requests' && t !== 'users')) expect(kept[table], table).toEqual(before.rows[table]);
+  // Users keep every column and gain the desk's role, which nobody gets by the upgrade: not even an administrator.
+  expect(kept.users).toEqual(before.rows.users);
+  expect(after.users!.map((row) => JSON.parse(row)).every((user) => user.staff === 0 && user.staff_mailboxes === null)).toBe(true);
   const oldRows = before.rows.requests!.map((row) => JSON.parse(row) as Record<string, unknown>);
   const newRows = after.requests!.map((row) => JSON.parse(row) as Record<string, unknown>);
   expect(newRows).toHaveLength(oldRows.length);

@@ -32,6 +32,7 @@ describe('a new database', () => {
       'requests_created',
       'requests_mailbox',
       'requests_status',
+      'requests_updated',
       'requests_user',
       'survey_ballots_survey',
       'survey_proposals_author',
@@ -41,6 +42,7 @@ describe('a new database', () => {
       'users_email_key',
       'users_name',
       'users_name_key',
+      'users_staff',
     ]);
     db.close();
   });

@@ -1,0 +1,106 @@
+/**
+ * What the desk downloads: the filtered queue as XLSX or CSV, and a file a citizen sent, through the same
+ * staff access as the desk's other calls (desk.ts). Files are never served from a public URL: only here, to
+ * the staff of the request's mailbox, as an attachment with the type read from its bytes when it was uploaded,
+ * `nosniff` and `no-store`.
+ */
+import { createReadStream, existsSync } from 'node:fs';
+import { Readable } from 'node:stream';
+import { Hono, type Context } from 'hono';
+import { madridDay } from '../../../src/domain/calendar.ts';
+import { csv } from '../../../src/domain/csv.ts';
+import { exportTable } from '../../../src/domain/desk-export.ts';
+import { parseReference } from '../../../src/domain/request-reference.ts';
+import { workbook } from '../../../src/domain/spreadsheet.ts';
+import { pick, t } from '../../../src/i18n/index.ts';
+import type { RealmConfig } from '../../../src/schemas/realm.ts';
+import { attachmentDisposition } from '../../files/file-name.ts';
+import type { DocumentStore } from '../../store/documents.ts';
+import { findMailbox } from '../../store/mailboxes.ts';
+import { realmColour } from '../../store/realm-colour.ts';
+import type { RequestQueue } from '../../store/request-queue.ts';
+import type { Requests } from '../../store/requests.ts';
+import type { Uploads } from '../../store/uploads.ts';
+import { staffName, type Users } from '../../store/users.ts';
+import { NO_STORE, notYourMailbox, type StaffAccess } from '../guards/staff-access.ts';
+import { answerLanguage, queueAsked } from './desk.ts';
+
+/** The most rows an export holds: more than a year of a large town's requests; beyond it, narrow the filters. */
+export const EXPORT_MAX_ROWS = 20_000;
+
+const TYPES = {
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  csv: 'text/csv; charset=utf-8',
+} as const;
+
+export interface DeskFilesOptions {
+  store: DocumentStore;
+  realms: () => RealmConfig[];
+  access: StaffAccess;
+  users: Users;
+  requests: Requests;
+  queue: RequestQueue;
+  uploads: Uploads;
+}
+
+export function deskFileRoutes({ store, realms, access, users, requests, queue, uploads }: DeskFilesOptions) {
+  const api = new Hono();
+
+  const exportQueue = (format: keyof typeof TYPES) => (c: Context) => {
+    const realmId = c.req.param('realm')!;
+    const asked = queueAsked(c, realmId, access);
+    if (asked instanceof Response) return asked;
+    const items = queue.all(realmId, asked.filters, EXPORT_MAX_ROWS + 1);
+    if (items.length > EXPORT_MAX_ROWS) {
+      return c.json({ err: `Más de ${EXPORT_MAX_ROWS} solicitudes: acote los filtros para exportarlas.`, errCode: 'too-many' }, 400, NO_STORE);
+    }
+    const realm = realms().find((r) => r.id === realmId)!;
+    const lang = answerLanguage(c, realm);
+    const titles = new Map<string, string>();
+    const names = new Map(users.staffOf(realmId).map((user) => [user._id, staffName(user)]));
+    const mailboxTitle = (id: string) => {
+      if (!titles.has(id)) {
+        const found = findMailbox(store, realmId, id);
+        titles.set(id, found.state === 'found' ? pick(found.mailbox.title, lang) || id : id);
+      }
+      return titles.get(id)!;
+    };
+    const { header, rows } = exportTable(items, lang, { mailbox: mailboxTitle, staff: (id) => names.get(id) ?? id });
+    const sheet = t(lang, 'desk.export.sheet');
+    const body = format === 'xlsx' ? workbook(sheet, header, rows, realmColour(store, realm)) : csv(header, rows);
+    const name = `${t(lang, 'desk.export.file')}-${realmId}-${madridDay(Date.now())}.${format}`;
+    return c.body(body as Uint8Array<ArrayBuffer> | string, 200, {
+      ...NO_STORE,
+      'Content-Type': TYPES[format],
+      'Content-Disposition': attachmentDisposition(name),
+      'X-Content-Type-Options': 'nosniff',
+    });
+  };
+  api.get('/:realm/desk/requests.xlsx', exportQueue('xlsx'));
+  api.get('/:realm/desk/requests.csv', exportQueue('csv'));
+
+  api.get('/:realm/desk/requests/:reference/attachments/:uploadId', (c) => {
+    const { realm, reference, uploadId } = c.req.param();
+    const member = access(c, realm);
+    if ('response' in member) return member.response;
+    const canonical = parseReference(reference);
+    const request = canonical ? requests.byReference(realm, canonical) : undefined;
+    if (request && !member.handles(request.mailbox)) return notYourMailbox(c);
+    const file = uploads.get(uploadId);
+    // A file of another request, another realm or none at all: the same 404, whatever exists.
+    if (!request || !file || file.requestId !== request._id || file.realm !== realm || !existsSync(file.file)) {
+      return c.json({ err: 'No existe ese archivo.', errCode: 'not-found' }, 404, NO_STORE);
+    }
+    return c.body(Readable.toWeb(createReadStream(file.file)) as ReadableStream, 200, {
+      ...NO_STORE,
+      'Content-Type': file.mime,
+      'Content-Length': String(file.size),
+      'Content-Disposition': attachmentDisposition(file.name),
+      'X-Content-Type-Options': 'nosniff',
+      // A file is the citizen's bytes: never a document of this origin that could run script.
+      'Content-Security-Policy': "default-src 'none'; sandbox",
+    });
+  });
+
+  return api;
+}

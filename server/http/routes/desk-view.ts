@@ -1,0 +1,75 @@
+/**
+ * A request as the desk reads it (`GET …/desk/requests/{reference}`, and the `current` of a conflict): what the
+ * citizen sent with census answers taken out, the form's questions and answers in the member's language, the
+ * files sent with it, its payment from the ledger, whether the citizen hears by e-mail, the conversation and
+ * the whole history.
+ */
+import type { DeskPayment, DeskRequest } from '../../../src/domain/desk-answers.ts';
+import { requestCopy } from '../../../src/domain/request-copy.ts';
+import { locale } from '../../../src/i18n/index.ts';
+import type { Coordinates } from '../../../src/schemas/common.ts';
+import type { Language } from '../../../src/schemas/realm.ts';
+import type { CitizenMail } from '../../mail/citizen-mail.ts';
+import type { DocumentStore } from '../../store/documents.ts';
+import { findMailbox } from '../../store/mailboxes.ts';
+import type { SqlitePayments } from '../../store/payments.ts';
+import type { RequestWithHistory } from '../../store/requests.ts';
+import type { Uploads } from '../../store/uploads.ts';
+
+export interface DeskViewOptions {
+  store: DocumentStore;
+  uploads: Uploads;
+  payments: SqlitePayments;
+  mail: CitizenMail;
+}
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+const optionalText = (value: unknown) => (typeof value === 'string' && value ? value : undefined);
+
+function coordinatesOf(value: unknown): Coordinates | undefined {
+  const place = value as Partial<Coordinates> | undefined;
+  return typeof place?.lat === 'number' && typeof place.lng === 'number' ? { lat: place.lat, lng: place.lng } : undefined;
+}
+
+/** A census answer is stored as the ID's hash (routes/requests.ts): never shown back, not even to staff. */
+function withoutCensus(extra: unknown): Record<string, unknown> {
+  const fields = extra && typeof extra === 'object' ? (extra as Record<string, unknown>) : {};
+  return Object.fromEntries(Object.entries(fields).filter(([, value]) => !(value && typeof value === 'object' && 'idHash' in value)));
+}
+
+export function deskView({ store, uploads, payments, mail }: DeskViewOptions) {
+  return (request: RequestWithHistory, lang: Language): DeskRequest => {
+    const found = findMailbox(store, request.realm, request.mailbox);
+    const ledger = typeof request.payment === 'string' ? payments.get(request.realm, request.payment) : undefined;
+    const payment: DeskPayment | null = ledger
+      ? { _id: ledger.id, status: ledger.status, amount: ledger.cents / 100, concept: ledger.concept, updatedAt: ledger.updatedAt }
+      : null;
+    const contact = (request.contact ?? {}) as Record<string, unknown>;
+    return {
+      _id: request._id,
+      iid: request.iid,
+      reference: request.reference,
+      mailbox: request.mailbox,
+      status: request.status,
+      version: request.version,
+      assignedTo: request.assignedTo,
+      createdAt: request.createdAt,
+      updatedAt: request.updatedAt,
+      language: request.language,
+      title: text(request.title),
+      body: text(request.body),
+      category: optionalText(request.category),
+      address: optionalText(request.address),
+      coordinates: coordinatesOf(request.coordinates),
+      contact: Object.fromEntries(['firstName', 'lastName', 'telephone', 'email'].filter((f) => optionalText(contact[f])).map((f) => [f, text(contact[f])])),
+      extra: withoutCensus(request.extra),
+      answers: found.state === 'found' ? requestCopy(found.mailbox, request, lang, locale(lang)) : [],
+      attachments: uploads.ofRequest(request._id),
+      payment,
+      notifiable: mail.addressOf(request.realm, request) !== undefined,
+      threads: request.threads,
+      history: request.history,
+    };
+  };
+}
+export type DeskView = ReturnType<typeof deskView>;

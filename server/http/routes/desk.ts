@@ -1,0 +1,149 @@
+/**
+ * The staff desk's calls (issue 19, docs/requests-api.md "The staff desk"): who is on the realm's staff, the
+ * queue, a request, and the actions on it. Every call starts at `staffAccess` (401 without a session in the
+ * realm, 403 for an account without the staff role) and reaches only the mailboxes the member handles; the
+ * POST passes the write side's cross-site guard (write-calls.ts) like every state-changing call. Exports and
+ * files are in desk-files.ts.
+ */
+import { Hono, type Context } from 'hono';
+import * as v from 'valibot';
+import type { DeskStaff, StaffSummary } from '../../../src/domain/desk-answers.ts';
+import { parseDeskQuery, sentBetween, type DeskQuery } from '../../../src/domain/desk-query.ts';
+import { parseReference } from '../../../src/domain/request-reference.ts';
+import type { Language, RealmConfig } from '../../../src/schemas/realm.ts';
+import { DeskActionSchema } from '../../../src/schemas/desk-action.ts';
+import { pickLanguage } from '../../payment-gateways/gateway.ts';
+import { RequestActionRefused, RequestConflictError, type RequestActions, type RequestChange } from '../../store/request-actions.ts';
+import type { QueueFilters, RequestQueue } from '../../store/request-queue.ts';
+import type { Requests, RequestWithHistory } from '../../store/requests.ts';
+import { staffName, type User, type Users } from '../../store/users.ts';
+import { readJson } from '../guards/body.ts';
+import { NO_STORE, notYourMailbox, type StaffAccess, type StaffMember } from '../guards/staff-access.ts';
+import type { DeskView } from './desk-view.ts';
+
+export interface DeskOptions {
+  realms: () => RealmConfig[];
+  access: StaffAccess;
+  users: Users;
+  requests: Requests;
+  queue: RequestQueue;
+  actions: RequestActions;
+  view: DeskView;
+}
+
+/** The language of an answer's texts: `?lang=`, else the first of Accept-Language, among the realm's. */
+export function answerLanguage(c: Context, realm: RealmConfig): Language {
+  return pickLanguage(c.req.query('lang') ?? c.req.header('accept-language')?.split(/[,;]/)[0]?.trim(), realm);
+}
+
+/**
+ * The store's filters for a member's query: only mailboxes they handle (a mailbox they do not is refused, not
+ * silently dropped), `me` as their id, the days as Madrid instants. Undefined when the query names a mailbox
+ * they do not handle.
+ */
+function queueFilters(query: DeskQuery, member: StaffMember): QueueFilters | undefined {
+  if (query.mailboxes.some((mailbox) => !member.handles(mailbox))) return undefined;
+  return {
+    mailboxes: query.mailboxes.length ? query.mailboxes : (member.user.staffMailboxes ?? undefined),
+    status: query.status,
+    assignee: query.assignee === 'me' ? member.user._id : query.assignee,
+    ...sentBetween(query),
+    text: query.q,
+    page: query.page,
+    sort: query.sort,
+  };
+}
+
+/**
+ * Who asks for the queue (the list or an export) and the store's filters for what they asked, or the answer
+ * that refuses them: 401/403 for who they are, 400 for a query it cannot read, 403 for a mailbox not theirs.
+ */
+export function queueAsked(c: Context, realm: string, access: StaffAccess): { member: StaffMember; filters: QueueFilters } | Response {
+  const member = access(c, realm);
+  if ('response' in member) return member.response;
+  const { query, problems } = parseDeskQuery(new URL(c.req.url).searchParams);
+  if (problems.length) return c.json({ err: `Filtro no válido: ${problems.join(', ')}.`, errCode: 'query', fields: problems }, 400, NO_STORE);
+  const filters = queueFilters(query, member);
+  return filters ? { member, filters } : notYourMailbox(c);
+}
+
+const summary = (user: User): StaffSummary => ({ _id: user._id, name: staffName(user), mailboxes: user.staffMailboxes });
+
+/** Why an action was refused, as the status and `errCode` the desk shows. */
+const REFUSALS = {
+  'not-found': [404, 'No existe esa solicitud.'],
+  actor: [403, 'No gestiona las solicitudes de ese buzón.'],
+  transition: [400, 'Ese cambio de estado no es posible desde el estado actual.'],
+  message: [400, 'El mensaje debe tener entre 1 y 5000 caracteres.'],
+  assignee: [400, 'Esa persona no gestiona las solicitudes de este buzón.'],
+  closed: [409, 'La solicitud está cerrada.'],
+} as const;
+
+export function deskRoutes({ realms, access, users, requests, queue, actions, view }: DeskOptions) {
+  const api = new Hono();
+  const realmOf = (id: string) => realms().find((r) => r.id === id)!;
+
+  /** The request with `reference` if the member may open it, or the refusal to answer. */
+  const openRequest = (c: Context, realm: string, member: StaffMember): RequestWithHistory | Response => {
+    const reference = parseReference(c.req.param('reference') ?? '');
+    const request = reference ? requests.byReference(realm, reference) : undefined;
+    if (!request) return c.json({ err: REFUSALS['not-found'][1], errCode: 'not-found' }, 404, NO_STORE);
+    return member.handles(request.mailbox) ? request : notYourMailbox(c);
+  };
+
+  api.get('/:realm/desk/staff', (c) => {
+    const realm = c.req.param('realm');
+    const member = access(c, realm);
+    if ('response' in member) return member.response;
+    const answer: DeskStaff = { me: summary(member.user), staff: users.staffOf(realm).map(summary) };
+    return c.json(answer, 200, NO_STORE);
+  });
+
+  api.get('/:realm/desk/requests', (c) => {
+    const realm = c.req.param('realm');
+    const asked = queueAsked(c, realm, access);
+    return asked instanceof Response ? asked : c.json(queue.page(realm, asked.filters), 200, NO_STORE);
+  });
+
+  api.get('/:realm/desk/requests/:reference', (c) => {
+    const realm = c.req.param('realm');
+    const member = access(c, realm);
+    if ('response' in member) return member.response;
+    const request = openRequest(c, realm, member);
+    if (request instanceof Response) return request;
+    return c.json(view(request, answerLanguage(c, realmOf(realm))), 200, NO_STORE);
+  });
+
+  api.post('/:realm/desk/requests/:reference/actions', async (c) => {
+    const realm = c.req.param('realm');
+    const member = access(c, realm);
+    if ('response' in member) return member.response;
+    const body = v.safeParse(DeskActionSchema, await readJson(c));
+    if (!body.success) return c.json({ err: 'Acción no válida.', errCode: 'body' }, 400, NO_STORE);
+    const request = openRequest(c, realm, member);
+    if (request instanceof Response) return request;
+    // The schema takes any `to` for a status: the store tells a status that is none from a move not allowed.
+    const { expectedVersion, ...change } = body.output;
+    const lang = answerLanguage(c, realmOf(realm));
+    try {
+      const { request: after } = actions.apply(realm, request.reference, {
+        actor: { kind: 'staff', id: member.user._id },
+        change: change as RequestChange,
+        expectedVersion,
+      });
+      return c.json(view(after, lang), 200, NO_STORE);
+    } catch (error) {
+      if (error instanceof RequestConflictError) {
+        const err = 'Otra persona ha cambiado esta solicitud mientras usted la miraba.';
+        return c.json({ err, errCode: 'conflict', current: view(error.current, lang) }, 409, NO_STORE);
+      }
+      if (error instanceof RequestActionRefused) {
+        const [status, err] = REFUSALS[error.reason];
+        return c.json({ err, errCode: error.reason }, status, NO_STORE);
+      }
+      throw error;
+    }
+  });
+
+  return api;
+}

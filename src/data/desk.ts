@@ -1,0 +1,33 @@
+import es from '../i18n/es.json' with { type: 'json' };
+import { pick, t } from '../i18n/index.ts';
+import type { Language } from '../schemas/realm.ts';
+import type { SiteContext } from './site.ts';
+
+/** The texts the desk island needs, in the page's language: it ships no dictionaries of its own. */
+export function deskLabels(lang: Language): Record<string, string> {
+  return Object.fromEntries(
+    Object.keys(es)
+      .filter((key) => key.startsWith('desk.') || key.startsWith('request.status.') || key.startsWith('mail.payment.'))
+      .map((key) => [key, t(lang, key)]),
+  );
+}
+
+/**
+ * What both desk pages give the island: where things are in this language, the realm's mailboxes by title (every
+ * one the build read, closed ones too: their requests are still handled), and no request data at all.
+ */
+export function deskProps(ctx: SiteContext) {
+  return {
+    realm: ctx.realm.id,
+    lang: ctx.lang,
+    locale: ctx.locale,
+    endpoints: ctx.realm.endpoints,
+    deskPath: ctx.href('/gestion'),
+    signInPath: ctx.href('/cuenta'),
+    mailboxes: (ctx.snap.mailboxes ?? []).map((m) => ({ _id: m._id, title: pick(m.title, ctx.lang) || m._id })),
+    languageNames: Object.fromEntries(ctx.realm.languages.map((l) => [l, t(l, 'language.name')])),
+    center: ctx.snap.region ?? { lat: 39.4699, lng: -0.3763 },
+    mapStyle: ctx.realm.mapStyle,
+    labels: deskLabels(ctx.lang),
+  };
+}

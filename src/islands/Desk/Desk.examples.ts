@@ -1,0 +1,244 @@
+/**
+ * The desk's states: before the API answers, the invitations to sign in (signed out, or signed in without the
+ * staff role), the server out of reach, the queue (full, filtered to nothing, of a member of one mailbox), a
+ * request (open, closed, missing), and an action that worked or met another member's change. Bodies are typed
+ * with the desk's answers, so a change in what the server answers breaks these at `npm run check`.
+ */
+import { deskLabels } from '../../data/desk.ts';
+import type { DeskRequest, DeskStaff, QueueItem, QueuePage } from '../../domain/desk-answers.ts';
+import type { HistoryAction, HistoryEntry } from '../../domain/request-history.ts';
+import { ALCANTIR_CENTRE, ok, sameOriginEndpoints, status, type ApiAnswers, type IslandExamples } from '../examples.ts';
+import type { DeskProps } from './Desk.tsx';
+
+const REFERENCE = 'ALC-2026-7KX4-M9QP';
+const STAFF = '/api/alcantir/desk/staff';
+const QUEUE = '/api/alcantir/desk/requests';
+const REQUEST = `/api/alcantir/desk/requests/${REFERENCE}`;
+
+function props(view: DeskProps['view'], lang: 'es' | 'va' = 'es'): DeskProps {
+  return {
+    realm: 'alcantir',
+    lang,
+    locale: lang === 'va' ? 'ca-ES-valencia' : 'es-ES',
+    endpoints: sameOriginEndpoints,
+    view,
+    deskPath: lang === 'va' ? '/va/gestion' : '/gestion',
+    signInPath: lang === 'va' ? '/va/cuenta' : '/cuenta',
+    mailboxes: [
+      { _id: 'incidencias', title: lang === 'va' ? 'Comunicar una incidència' : 'Comunicar una incidencia' },
+      { _id: 'subvenciones', title: lang === 'va' ? 'Sol·licitud de subvenció per a associacions' : 'Solicitud de subvención para asociaciones' },
+      { _id: 'reservas', title: lang === 'va' ? "Reserva d'una sala municipal" : 'Reserva de una sala municipal' },
+    ],
+    languageNames: { es: 'Castellano', va: 'Valencià' },
+    center: ALCANTIR_CENTRE,
+    mapStyle: 'builtin',
+    labels: deskLabels(lang),
+  };
+}
+
+const gestor = { _id: 'u-gestor', name: 'Pau Sanchis Mira', mailboxes: null };
+const brigada = { _id: 'u-brigada', name: 'Toni Llopis Ferrer', mailboxes: ['incidencias'] };
+const asGestor: DeskStaff = { me: gestor, staff: [gestor, brigada] };
+const asBrigada: DeskStaff = { me: brigada, staff: [gestor, brigada] };
+
+const item = (n: number, overrides: Partial<QueueItem> = {}): QueueItem => ({
+  _id: `r${n}`,
+  reference: `ALC-2026-00${n}0-AB${n}C`,
+  iid: n,
+  mailbox: 'incidencias',
+  status: 'Recibida',
+  title: `Farola apagada número ${n}`,
+  contactName: 'Lucía Ferrer',
+  assignedTo: null,
+  createdAt: `2026-05-0${n}T08:30:00.000Z`,
+  updatedAt: `2026-05-0${n}T08:30:00.000Z`,
+  version: 1,
+  ...overrides,
+});
+
+const queuePage: QueuePage = {
+  items: [
+    item(3, {
+      reference: REFERENCE,
+      title: 'Banco roto en el parque del Molí',
+      status: 'En gestión',
+      assignedTo: 'u-gestor',
+      updatedAt: '2026-05-04T10:00:00.000Z',
+    }),
+    item(2, { mailbox: 'reservas', title: 'Sala para un ensayo', contactName: 'Marta Ruiz' }),
+    item(1, { mailbox: 'subvenciones', title: '', contactName: 'Unió Musical' }),
+  ],
+  total: 3,
+  page: 1,
+  pages: 1,
+  counts: { Recibida: 2, 'En gestión': 1, Resuelta: 0, Rechazada: 0, Cerrada: 0 },
+};
+
+const lucia = { kind: 'citizen', id: 'u-lucia' } as const;
+const pau = { kind: 'staff', id: 'u-gestor' } as const;
+const toni = { kind: 'staff', id: 'u-brigada' } as const;
+
+/** A step of the history; notes and assignments are the town hall's own, the rest the citizen sees. */
+const step = (id: number, at: string, actor: HistoryEntry['actor'], action: HistoryAction, change: Partial<HistoryEntry> = {}): HistoryEntry => ({
+  id,
+  at,
+  actor,
+  action,
+  before: null,
+  after: null,
+  message: null,
+  citizenVisible: action !== 'note' && action !== 'assign',
+  ...change,
+});
+
+const exampleRequest: DeskRequest = {
+  _id: 'r3',
+  iid: 3,
+  reference: REFERENCE,
+  mailbox: 'incidencias',
+  status: 'En gestión',
+  version: 3,
+  assignedTo: 'u-gestor',
+  createdAt: '2026-05-03T08:30:00.000Z',
+  updatedAt: '2026-05-04T10:00:00.000Z',
+  language: 'va',
+  title: 'Banco roto en el parque del Molí',
+  body: 'Al banco de la entrada le faltan dos tablas.\nLos niños se pueden hacer daño.',
+  category: 'Mobiliario urbano',
+  address: 'Calle Abadia, 12',
+  coordinates: { lat: 38.9866, lng: -0.5213 },
+  contact: { firstName: 'Lucía', lastName: 'Ferrer', telephone: '600 123 456', email: 'lucia@example.org' },
+  extra: {},
+  answers: [
+    { label: 'Tipo de incidencia', value: 'Mobiliario urbano' },
+    { label: 'Descripción', value: 'Al banco de la entrada le faltan dos tablas.\nLos niños se pueden hacer daño.' },
+    { label: 'Calle', value: 'Calle Abadia, 12' },
+  ],
+  attachments: [{ _id: 'up1', name: 'banco.jpg', size: 184_320, mime: 'image/jpeg' }],
+  payment: null,
+  notifiable: true,
+  threads: [
+    { at: '2026-05-04T09:00:00.000Z', author: 'staff', message: 'Mañana pasa la brigada.', status: 'En gestión' },
+    { at: '2026-05-04T10:00:00.000Z', author: 'citizen', message: 'Gracias, es el banco junto a la fuente.' },
+  ],
+  history: [
+    step(1, '2026-05-03T08:30:00.000Z', lucia, 'created', { after: { status: 'Recibida' } }),
+    step(2, '2026-05-04T08:55:00.000Z', pau, 'assign', { before: { assignedTo: null }, after: { assignedTo: 'u-gestor' } }),
+    step(3, '2026-05-04T09:00:00.000Z', pau, 'status', { before: { status: 'Recibida' }, after: { status: 'En gestión' }, message: 'Mañana pasa la brigada.' }),
+    step(4, '2026-05-04T09:05:00.000Z', pau, 'note', { message: 'Pedir tablas al almacén' }),
+    step(5, '2026-05-04T10:00:00.000Z', lucia, 'reply', { message: 'Gracias, es el banco junto a la fuente.' }),
+  ],
+};
+
+/** The request as another member left it meanwhile: resolved and assigned to brigada. */
+const resolvedByColleague: DeskRequest = {
+  ...exampleRequest,
+  status: 'Resuelta',
+  version: 5,
+  assignedTo: 'u-brigada',
+  history: [
+    ...exampleRequest.history,
+    step(6, '2026-05-05T07:00:00.000Z', toni, 'assign', { before: { assignedTo: 'u-gestor' }, after: { assignedTo: 'u-brigada' } }),
+    step(7, '2026-05-05T07:10:00.000Z', toni, 'status', { before: { status: 'En gestión' }, after: { status: 'Resuelta' } }),
+  ],
+};
+
+const ready = (staff: DeskStaff = asGestor): ApiAnswers => ({ [`GET ${STAFF}`]: ok<DeskStaff>(staff) });
+const atRequest = `/gestion/solicitud?ref=${REFERENCE}`;
+
+export const deskExamples = {
+  checking: {
+    name: 'the desk before the server says who is signed in',
+    props: props('queue'),
+    api: { [`GET ${STAFF}`]: 'no-answer' },
+  },
+  signedOut: {
+    name: 'a visitor who is not signed in: the invitation to sign in, which brings them back here',
+    props: props('queue'),
+    url: '/gestion?status=Recibida',
+    api: { [`GET ${STAFF}`]: status(401, { err: 'No ha iniciado sesión.' }) },
+  },
+  forbidden: {
+    name: 'a citizen signed in: no data, and the way to sign in with a staff account',
+    props: props('queue'),
+    api: { [`GET ${STAFF}`]: status(403, { err: 'Su cuenta no tiene acceso a la gestión de solicitudes.' }) },
+  },
+  unreachable: {
+    name: 'the server cannot be reached: a way to try again',
+    props: props('queue'),
+    api: { [`GET ${STAFF}`]: 'network-error' },
+  },
+  queue: {
+    name: 'the queue, newest first, with counts per status and the exports of what it shows',
+    props: props('queue'),
+    url: '/gestion',
+    api: { ...ready(), [`GET ${QUEUE}`]: ok<QueuePage>(queuePage) },
+  },
+  queueInValencian: {
+    name: 'the queue in Valencian, filtered by a shared address',
+    props: props('queue', 'va'),
+    url: '/va/gestion?status=Recibida&sort=title',
+    api: { ...ready(), [`GET ${QUEUE}`]: ok<QueuePage>({ ...queuePage, items: queuePage.items.slice(1), total: 2 }) },
+  },
+  queueEmpty: {
+    name: 'filters that match no request',
+    props: props('queue'),
+    url: '/gestion?q=piscina',
+    api: { ...ready(), [`GET ${QUEUE}`]: ok<QueuePage>({ ...queuePage, items: [], total: 0, counts: { ...queuePage.counts, Recibida: 0, 'En gestión': 0 } }) },
+  },
+  queueOfOneMailbox: {
+    name: 'a member who handles one mailbox: only it to filter by',
+    props: props('queue'),
+    api: { ...ready(asBrigada), [`GET ${QUEUE}`]: ok<QueuePage>({ ...queuePage, items: queuePage.items.slice(0, 1), total: 1 }) },
+  },
+  request: {
+    name: 'a request: what was sent, the files, the conversation, the history and the actions',
+    props: props('request'),
+    url: atRequest,
+    api: { ...ready(), [`GET ${REQUEST}`]: ok<DeskRequest>(exampleRequest) },
+  },
+  requestClosed: {
+    name: 'a closed request: no more moves, no messages, notes still',
+    props: props('request'),
+    url: atRequest,
+    api: {
+      ...ready(),
+      [`GET ${REQUEST}`]: ok<DeskRequest>({ ...exampleRequest, status: 'Cerrada', notifiable: false, attachments: [], coordinates: undefined }),
+    },
+  },
+  requestMissing: {
+    name: 'a reference that names no request',
+    props: props('request'),
+    url: atRequest,
+    api: { ...ready(), [`GET ${REQUEST}`]: status(404, { err: 'No existe esa solicitud.', errCode: 'not-found' }) },
+  },
+  assigned: {
+    name: 'the member assigns the request to a colleague: told politely, the summary follows',
+    props: props('request'),
+    url: atRequest,
+    api: {
+      ...ready(),
+      [`GET ${REQUEST}`]: ok<DeskRequest>(exampleRequest),
+      [`POST ${REQUEST}/actions`]: ok<DeskRequest>({ ...exampleRequest, version: 4, assignedTo: 'u-brigada' }),
+    },
+    play: async ({ screen, user }) => {
+      await user.selectOptions(await screen.findByRole('combobox', { name: 'Asignar a' }), 'Toni Llopis Ferrer');
+      await user.click(screen.getByRole('button', { name: 'Asignar' }));
+    },
+  },
+  conflict: {
+    name: 'another member changed the request meanwhile: told at once, the request as it is now, the message kept',
+    props: props('request'),
+    url: atRequest,
+    api: {
+      ...ready(),
+      [`GET ${REQUEST}`]: ok<DeskRequest>(exampleRequest),
+      [`POST ${REQUEST}/actions`]: status(409, { err: 'Otra persona ha cambiado esta solicitud.', errCode: 'conflict', current: resolvedByColleague }),
+    },
+    play: async ({ screen, user }) => {
+      await user.click(await screen.findByRole('radio', { name: 'Resuelta' }));
+      await user.type(screen.getByRole('textbox', { name: 'Mensaje para la persona solicitante (opcional)' }), 'Ya está arreglado.');
+      await user.click(screen.getByRole('button', { name: 'Cambiar el estado' }));
+    },
+  },
+} satisfies IslandExamples<DeskProps>;

@@ -1,0 +1,124 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { deskApi } from '../../api/desk.ts';
+import { createApiClient, isFailure } from '../../api/client.ts';
+import type { DeskStaff } from '../../domain/desk-answers.ts';
+import type { Coordinates } from '../../schemas/common.ts';
+import type { RealmConfig } from '../../schemas/realm.ts';
+import { Ctx, makeContext } from './context.ts';
+import { Queue } from './Queue.tsx';
+import { RequestPage } from './RequestPage.tsx';
+import './desk.css';
+
+export interface DeskProps {
+  realm: string;
+  lang: string;
+  locale: string;
+  endpoints: RealmConfig['endpoints'];
+  /** The queue (`/gestion`) or one request (`/gestion/solicitud?ref=…`). */
+  view: 'queue' | 'request';
+  /** The queue's page in this language: `/gestion`, `/va/gestion`. */
+  deskPath: string;
+  /** The sign-in page in this language (`/cuenta`), which sends the visitor back to `?volver=`. */
+  signInPath: string;
+  /** The realm's mailboxes with their titles in this language, as the build knew them. */
+  mailboxes: Array<{ _id: string; title: string }>;
+  /** Each of the realm's languages by its own name, for the language a request was sent in. */
+  languageNames: Record<string, string>;
+  center: Coordinates;
+  mapStyle: string;
+  /** The `desk.*` texts and what they use, in the page's language (the island ships no dictionaries). */
+  labels: Record<string, string>;
+}
+
+type Gate = { name: 'checking' } | { name: 'signedOut' } | { name: 'forbidden' } | { name: 'unreachable' } | { name: 'ready'; staff: DeskStaff };
+
+/**
+ * The town hall's desk (issue 19). The page is static and holds no request data: the island asks the API who
+ * is signed in, shows a sign-in invitation to anyone who is not staff of the realm, and otherwise the queue or
+ * a request. The server refuses every call to anyone else whatever this shows.
+ */
+export default function Desk(props: DeskProps) {
+  const { realm, lang, view, deskPath, signInPath, labels } = props;
+  const [gate, setGate] = useState<Gate>({ name: 'checking' });
+  // Until the island runs, the way back is the queue; then it is the very page (filters, request) the visitor is on.
+  const [comeBack, setComeBack] = useState(deskPath);
+  const api = useMemo(() => deskApi(createApiClient({ language: lang }), { id: realm, endpoints: props.endpoints }), [realm, lang, props.endpoints]);
+  const tr = (key: string) => labels[key] ?? key;
+
+  /** Asks who is signed in; the answer decides what the desk shows. */
+  const check = useCallback(
+    (signal: AbortSignal) => {
+      setGate({ name: 'checking' });
+      void api.staff(signal).then((answer) => {
+        if (signal.aborted) return;
+        const status = answer.httpStatus;
+        if (status === 401) setGate({ name: 'signedOut' });
+        else if (status === 403) setGate({ name: 'forbidden' });
+        else if (isFailure(answer) || status !== undefined) setGate({ name: 'unreachable' });
+        else setGate({ name: 'ready', staff: answer });
+      });
+    },
+    [api],
+  );
+  useEffect(() => {
+    setComeBack(`${location.pathname}${location.search}`);
+    const leaving = new AbortController();
+    check(leaving.signal);
+    return () => leaving.abort();
+  }, [check]);
+
+  const signedOut = useCallback(() => setGate({ name: 'signedOut' }), []);
+  const ctx = useMemo(() => (gate.name === 'ready' ? makeContext({ ...props, api, staff: gate.staff, signedOut }) : undefined), [gate, api, props, signedOut]);
+
+  const signIn = `${signInPath}?volver=${encodeURIComponent(comeBack)}`;
+  if (gate.name === 'checking') {
+    return (
+      <div className="desk" data-state="checking">
+        <p className="loading-indicator" role="status">
+          {tr('desk.checking')}
+        </p>
+      </div>
+    );
+  }
+  if (gate.name === 'signedOut' || gate.name === 'forbidden') {
+    const key = gate.name === 'signedOut' ? 'signIn' : 'forbidden';
+    return (
+      <section className="desk desk-gate" data-state={gate.name} aria-labelledby="desk-gate-title">
+        <h2 id="desk-gate-title">{tr(`desk.${key}.heading`)}</h2>
+        <p>{tr(`desk.${key}.text`)}</p>
+        <p>
+          <a className="button" href={signIn}>
+            {tr(`desk.${key}.button`)}
+          </a>
+        </p>
+      </section>
+    );
+  }
+  if (gate.name === 'unreachable' || !ctx) {
+    return (
+      <div className="desk" data-state="unreachable" role="alert">
+        <p>{tr('desk.unreachable')}</p>
+        <button type="button" className="button" onClick={() => check(new AbortController().signal)}>
+          {tr('desk.retry')}
+        </button>
+      </div>
+    );
+  }
+  const signOut = async () => {
+    await api.logout();
+    setGate({ name: 'signedOut' });
+  };
+  return (
+    <Ctx.Provider value={ctx}>
+      <div className="desk" data-state="ready">
+        <div className="desk-bar">
+          <p>{ctx.tr('desk.signedInAs', { name: gate.staff.me.name })}</p>
+          <button type="button" className="button secondary" onClick={signOut}>
+            {tr('desk.signOut')}
+          </button>
+        </div>
+        {view === 'queue' ? <Queue mailboxes={props.mailboxes} /> : <RequestPage center={props.center} mapStyle={props.mapStyle} />}
+      </div>
+    </Ctx.Provider>
+  );
+}

@@ -1,0 +1,130 @@
+import { useEffect, useRef, type KeyboardEvent, type MouseEvent } from 'react';
+import type { QueueItem } from '../../domain/desk-answers.ts';
+import type { DeskQuery, QueueSort, QueueSortKey } from '../../domain/desk-query.ts';
+import { requestHref, useDesk } from './context.ts';
+import { StatusBadge } from './StatusBadge.tsx';
+
+/** Keys that move between rows from anywhere in the table; j and k also from the page around it. */
+const NEXT = new Set(['j', 'ArrowDown']);
+const PREVIOUS = new Set(['k', 'ArrowUp']);
+
+/** Where a key typed goes to a field, not to the desk's shortcuts. */
+const typing = (target: EventTarget | null) =>
+  target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'SELECT', 'TEXTAREA'].includes(target.tagName));
+
+/** Dates are read newest first; words A to Z. */
+const FIRST_DIRECTION: Record<QueueSortKey, QueueSort['direction']> = {
+  created: 'desc',
+  updated: 'desc',
+  mailbox: 'asc',
+  status: 'asc',
+  title: 'asc',
+  contact: 'asc',
+};
+
+function SortHeader({ column, label, sort, onSort }: { column: QueueSortKey; label: string; sort: QueueSort; onSort: (sort: QueueSort) => void }) {
+  const active = sort.key === column;
+  const next: QueueSort = active ? { key: column, direction: sort.direction === 'asc' ? 'desc' : 'asc' } : { key: column, direction: FIRST_DIRECTION[column] };
+  return (
+    <th scope="col" aria-sort={active ? (sort.direction === 'asc' ? 'ascending' : 'descending') : undefined}>
+      <button type="button" className="desk-sort" onClick={() => onSort(next)}>
+        {label}
+        <span aria-hidden="true" className="desk-sort-mark">
+          {active ? (sort.direction === 'asc' ? '▲' : '▼') : '↕'}
+        </span>
+      </button>
+    </th>
+  );
+}
+
+/**
+ * The queue as a table: a real `<table>` whose headers sort it (`aria-sort` on the sorted one), where j/k or the
+ * arrows move from one request's link to the next and Enter opens it, as a link does.
+ */
+export function QueueTable({ items, query, busy, onSort }: { items: QueueItem[]; query: DeskQuery; busy: boolean; onSort: (sort: QueueSort) => void }) {
+  const { tr, deskPath, mailboxTitle, staffName, dateTime } = useDesk();
+  const body = useRef<HTMLTableSectionElement>(null);
+
+  const links = () => [...(body.current?.querySelectorAll<HTMLAnchorElement>('a[data-row-link]') ?? [])];
+  const move = (from: Element | null, step: 1 | -1) => {
+    const all = links();
+    const at = all.findIndex((link) => link.closest('tr')?.contains(from));
+    const target = at < 0 ? all[step === 1 ? 0 : all.length - 1] : all[Math.min(all.length - 1, Math.max(0, at + step))];
+    target?.focus();
+  };
+
+  // j and k from anywhere on the page that is not a field: the first j lands on the first request.
+  useEffect(() => {
+    const onKey = (event: globalThis.KeyboardEvent) => {
+      if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || typing(event.target)) return;
+      if ((event.key !== 'j' && event.key !== 'k') || body.current?.contains(event.target as Node)) return;
+      event.preventDefault();
+      move(null, event.key === 'j' ? 1 : -1);
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  });
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.altKey || event.ctrlKey || event.metaKey) return;
+    const step = NEXT.has(event.key) ? 1 : PREVIOUS.has(event.key) ? -1 : 0;
+    if (!step) return;
+    event.preventDefault();
+    move(event.target as Element, step);
+  };
+  // A click anywhere on a row opens it, as its link does (the link stays the way in for keyboards and readers).
+  const onRowClick = (event: MouseEvent<HTMLTableRowElement>) => {
+    if ((event.target as Element).closest('a, button') || getSelection()?.toString()) return;
+    event.currentTarget.querySelector<HTMLAnchorElement>('a[data-row-link]')?.click();
+  };
+
+  return (
+    <>
+      <p className="desk-hint" id="desk-keys">
+        {tr('desk.keys')}
+      </p>
+      {/* Narrower than the table, it scrolls sideways; its links and buttons are how keyboards reach it. */}
+      <div className="desk-table-wrap">
+        <table className="desk-table" aria-describedby="desk-keys" aria-busy={busy || undefined}>
+          <caption id="desk-table-caption">{tr('desk.table')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{tr('desk.column.reference')}</th>
+              <SortHeader column="created" label={tr('desk.column.created')} sort={query.sort} onSort={onSort} />
+              <SortHeader column="mailbox" label={tr('desk.column.mailbox')} sort={query.sort} onSort={onSort} />
+              <SortHeader column="status" label={tr('desk.column.status')} sort={query.sort} onSort={onSort} />
+              <SortHeader column="title" label={tr('desk.column.title')} sort={query.sort} onSort={onSort} />
+              <SortHeader column="contact" label={tr('desk.column.contact')} sort={query.sort} onSort={onSort} />
+              <th scope="col">{tr('desk.column.assignee')}</th>
+              <SortHeader column="updated" label={tr('desk.column.updated')} sort={query.sort} onSort={onSort} />
+            </tr>
+          </thead>
+          <tbody ref={body} onKeyDown={onKeyDown}>
+            {items.map((item) => (
+              <tr key={item._id} onClick={onRowClick}>
+                <td>
+                  <a href={requestHref(deskPath, item.reference)} className="desk-reference" data-row-link>
+                    {item.reference}
+                  </a>
+                </td>
+                <td>
+                  <time dateTime={item.createdAt}>{dateTime(item.createdAt)}</time>
+                </td>
+                <td>{mailboxTitle(item.mailbox)}</td>
+                <td>
+                  <StatusBadge status={item.status} />
+                </td>
+                <td className="desk-title-cell">{item.title || tr('desk.untitled')}</td>
+                <td>{item.contactName}</td>
+                <td>{item.assignedTo ? staffName(item.assignedTo) : <span className="desk-muted">{tr('desk.filter.nobody')}</span>}</td>
+                <td>
+                  <time dateTime={item.updatedAt}>{dateTime(item.updatedAt)}</time>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,174 @@
+import { useEffect, useRef, useState } from 'react';
+import { isFailure } from '../../api/client.ts';
+import type { ActionRefusal } from '../../api/desk.ts';
+import type { DeskRequest } from '../../domain/desk-answers.ts';
+import type { Coordinates } from '../../schemas/common.ts';
+import type { DeskAction } from '../../schemas/desk-action.ts';
+import { LAST_QUEUE_KEY, useDesk } from './context.ts';
+import { RequestActions } from './RequestActions.tsx';
+import { RequestSent } from './RequestSent.tsx';
+import { RequestTimeline } from './RequestTimeline.tsx';
+import { StatusBadge } from './StatusBadge.tsx';
+
+type Loaded = { name: 'loading' } | { name: 'ready'; request: DeskRequest } | { name: 'missing' | 'notYours' | 'noReference' | 'failed' };
+
+/** What the last action did, told to screen readers politely when it worked and at once when it did not. */
+export type Outcome = { kind: 'done' | 'problem'; text: string } | undefined;
+
+/** What a refused action's `errCode` tells the member. */
+const PROBLEMS: Record<string, string> = {
+  conflict: 'desk.conflict',
+  transition: 'desk.error.transition',
+  message: 'desk.error.message',
+  assignee: 'desk.error.assignee',
+  mailbox: 'desk.notYours',
+  actor: 'desk.notYours',
+  'not-found': 'desk.notFound',
+};
+
+/** The text of a successful action. */
+function doneText(
+  action: DeskAction,
+  after: DeskRequest,
+  tr: (key: string, params?: Record<string, string>) => string,
+  names: (id: string) => string,
+  status: (s: DeskRequest['status']) => string,
+) {
+  if (action.action === 'status') return tr('desk.done.status', { status: status(after.status) });
+  if (action.action === 'assign') return action.to ? tr('desk.done.assign', { name: names(action.to) }) : tr('desk.done.unassign');
+  return tr(action.action === 'note' ? 'desk.done.note' : 'desk.done.message');
+}
+
+/**
+ * One request at the desk (`/gestion/solicitud?ref=…`): what the citizen sent, the conversation and history,
+ * and the actions. An action answers the request as it now is; a conflict shows the state another member left it
+ * in, and what this member typed stays in its form.
+ */
+export function RequestPage({ center, mapStyle }: { center: Coordinates; mapStyle: string }) {
+  const { api, tr, deskPath, signedOut, staffName, statusLabel, dateTime, mailboxTitle, languageName } = useDesk();
+  const [loaded, setLoaded] = useState<Loaded>({ name: 'loading' });
+  const [outcome, setOutcome] = useState<Outcome>();
+  const [busy, setBusy] = useState(false);
+  const [back, setBack] = useState(deskPath);
+  const reference = useRef('');
+
+  useEffect(() => {
+    setBack(`${deskPath}${sessionStorage.getItem(LAST_QUEUE_KEY) ?? ''}`);
+    reference.current = new URLSearchParams(location.search).get('ref')?.trim() ?? '';
+    if (!reference.current) {
+      setLoaded({ name: 'noReference' });
+      return;
+    }
+    const leaving = new AbortController();
+    void api.request(reference.current, leaving.signal).then((answer) => {
+      if (leaving.signal.aborted) return;
+      const status = answer.httpStatus;
+      if (status === 401) signedOut();
+      else if (status === 404) setLoaded({ name: 'missing' });
+      else if (status === 403) setLoaded({ name: 'notYours' });
+      else if (isFailure(answer) || status !== undefined) setLoaded({ name: 'failed' });
+      else setLoaded({ name: 'ready', request: answer });
+    });
+    return () => leaving.abort();
+  }, [api, deskPath, signedOut]);
+
+  useEffect(() => {
+    if (loaded.name === 'ready') document.title = `${loaded.request.reference} · ${document.title.replace(/^[A-Z]{2,5}-\d{4}-\w{4}-\w{4} · /, '')}`;
+  }, [loaded]);
+
+  /** Applies an action; true when it was stored (the form empties), false when the form keeps what was typed. */
+  const perform = async (action: DeskAction): Promise<boolean> => {
+    if (loaded.name !== 'ready' || busy) return false;
+    setBusy(true);
+    setOutcome(undefined);
+    const answer = await api.act(loaded.request.reference, action);
+    setBusy(false);
+    const status = answer.httpStatus;
+    if (!isFailure(answer) && status === undefined) {
+      const after = answer as DeskRequest;
+      setLoaded({ name: 'ready', request: after });
+      setOutcome({ kind: 'done', text: doneText(action, after, tr, staffName, statusLabel) });
+      return true;
+    }
+    if (status === 401) signedOut();
+    const refusal = isFailure(answer) ? {} : (answer as ActionRefusal);
+    if (refusal.errCode === 'conflict' && refusal.current) setLoaded({ name: 'ready', request: refusal.current });
+    setOutcome({ kind: 'problem', text: tr(PROBLEMS[refusal.errCode ?? ''] ?? 'desk.error.save') });
+    return false;
+  };
+
+  const backLink = (
+    <p className="desk-back">
+      <a href={back}>
+        <span aria-hidden="true">← </span>
+        {tr('desk.back')}
+      </a>
+      {loaded.name === 'ready' ? (
+        <a href="#desk-actions" className="desk-to-actions">
+          {tr('desk.toActions')}
+        </a>
+      ) : null}
+    </p>
+  );
+  if (loaded.name !== 'ready') {
+    const message = {
+      loading: 'desk.loadingRequest',
+      missing: 'desk.notFound',
+      notYours: 'desk.notYours',
+      noReference: 'desk.noReference',
+      failed: 'desk.unreachable',
+    }[loaded.name];
+    return (
+      <div className="desk-request-page">
+        {backLink}
+        <p className={loaded.name === 'loading' ? 'loading-indicator' : 'desk-problem'} role={loaded.name === 'loading' ? 'status' : 'alert'}>
+          {tr(message)}
+        </p>
+      </div>
+    );
+  }
+  const { request } = loaded;
+  return (
+    <div className="desk-request-page">
+      {backLink}
+      <header className="desk-request-head">
+        <p className="desk-reference-big">{request.reference}</p>
+        <h2>{request.title || tr('desk.untitled')}</h2>
+        <dl className="desk-summary" aria-label={tr('desk.summary')}>
+          {(
+            [
+              ['desk.column.status', <StatusBadge key="status" status={request.status} />],
+              ['desk.column.mailbox', mailboxTitle(request.mailbox)],
+              [
+                'desk.column.created',
+                <time key="created" dateTime={request.createdAt}>
+                  {dateTime(request.createdAt)}
+                </time>,
+              ],
+              [
+                'desk.column.updated',
+                <time key="updated" dateTime={request.updatedAt}>
+                  {dateTime(request.updatedAt)}
+                </time>,
+              ],
+              ['desk.column.assignee', request.assignedTo ? staffName(request.assignedTo) : tr('desk.filter.nobody')],
+              ['desk.language', languageName(request.language)],
+            ] as const
+          ).map(([label, value]) => (
+            <div key={label}>
+              <dt>{tr(label)}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+        </dl>
+      </header>
+      <div className="desk-request">
+        <div className="desk-request-main">
+          <RequestSent request={request} center={center} mapStyle={mapStyle} />
+          <RequestTimeline request={request} />
+        </div>
+        <RequestActions request={request} busy={busy} outcome={outcome} perform={perform} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+import { createContext, useContext } from 'react';
+import type { DeskApi } from '../../api/desk.ts';
+import type { DeskStaff } from '../../domain/desk-answers.ts';
+import { statusLabelKey, type RequestStatus } from '../../domain/request-status.ts';
+import { fillPlaceholders } from '../../i18n/placeholders.ts';
+
+/** What every part of the desk needs: texts, the calls, who is signed in, and how to name things. */
+export interface DeskContext {
+  lang: string;
+  /** A UI text by key, with `{name}` placeholders filled. */
+  tr: (key: string, params?: Record<string, string | number>) => string;
+  api: DeskApi;
+  /** The queue's page in this language (`/gestion`, `/va/gestion`); a request is `{deskPath}/solicitud?ref=…`. */
+  deskPath: string;
+  staff: DeskStaff;
+  mailboxTitle: (id: string) => string;
+  /** A staff member's name by user id (the id itself for someone no longer on the staff). */
+  staffName: (id: string) => string;
+  statusLabel: (status: RequestStatus) => string;
+  /** "03/05/2026, 9:41" in Madrid, as the page's language writes it. */
+  dateTime: (iso: string) => string;
+  /** "1,5 MB". */
+  size: (bytes: number) => string;
+  /** "20,00 €". */
+  euros: (amount: number) => string;
+  /** A language's own name ("Valencià"), for the language a request was sent in. */
+  languageName: (lang: string) => string;
+  /** The session ended meanwhile: the desk shows the sign-in invitation again. */
+  signedOut: () => void;
+}
+
+export const Ctx = createContext<DeskContext | null>(null);
+
+export function useDesk(): DeskContext {
+  const ctx = useContext(Ctx);
+  if (!ctx) throw new Error('Desk parts must be rendered inside the desk');
+  return ctx;
+}
+
+/** The address of a request's page at the desk. */
+export const requestHref = (deskPath: string, reference: string) => `${deskPath}/solicitud?ref=${encodeURIComponent(reference)}`;
+
+/** Where the queue was last left (its filters), so "Back to the queue" returns there. */
+export const LAST_QUEUE_KEY = 'desk:queue';
+
+export function makeContext(input: {
+  lang: string;
+  locale: string;
+  labels: Record<string, string>;
+  api: DeskApi;
+  deskPath: string;
+  staff: DeskStaff;
+  mailboxes: Array<{ _id: string; title: string }>;
+  languageNames: Record<string, string>;
+  signedOut: () => void;
+}): DeskContext {
+  const { labels, locale } = input;
+  const tr = (key: string, params?: Record<string, string | number>) => fillPlaceholders(labels[key] ?? key, params);
+  const names = new Map(input.staff.staff.map((member) => [member._id, member.name]));
+  names.set(input.staff.me._id, input.staff.me.name);
+  const titles = new Map(input.mailboxes.map((m) => [m._id, m.title]));
+  const when = new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'short', timeZone: 'Europe/Madrid' });
+  const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });
+  const money = new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR' });
+  return {
+    lang: input.lang,
+    tr,
+    api: input.api,
+    deskPath: input.deskPath,
+    staff: input.staff,
+    mailboxTitle: (id) => titles.get(id) ?? id,
+    staffName: (id) => names.get(id) ?? id,
+    statusLabel: (status) => tr(statusLabelKey(status)),
+    dateTime: (iso) => when.format(new Date(iso)),
+    size: (bytes) => (bytes < 1024 ? `${bytes} B` : bytes < 1_048_576 ? `${number.format(bytes / 1024)} KB` : `${number.format(bytes / 1_048_576)} MB`),
+    euros: (amount) => money.format(amount),
+    languageName: (lang) => input.languageNames[lang] ?? lang,
+    signedOut: input.signedOut,
+  };
+}

@@ -1,0 +1,202 @@
+import { within } from '@testing-library/react';
+import { describe, expect, test } from 'vitest';
+import Desk from '../../src/islands/Desk/Desk.tsx';
+import { deskExamples as examples } from '../../src/islands/Desk/Desk.examples.ts';
+import { renderExample, testEveryExample } from './support/examples.tsx';
+
+const headers = (table: HTMLElement) =>
+  within(table)
+    .getAllByRole('columnheader')
+    .map((th) => th.textContent?.replace(/[▲▼↕]/g, ''));
+
+describe('the desk, in each of its examples', () => {
+  testEveryExample(Desk, examples, {
+    checking: ({ screen }) => {
+      expect(screen.getByRole('status')).toHaveTextContent('Comprobando su acceso…');
+      expect(screen.queryByRole('table')).toBeNull();
+    },
+    signedOut: async ({ screen }) => {
+      expect(await screen.findByRole('heading', { name: 'Acceda para gestionar las solicitudes' })).toBeVisible();
+      // The way in brings the member back to the very view they asked for.
+      expect(screen.getByRole('link', { name: 'Acceder' })).toHaveAttribute('href', `/cuenta?volver=${encodeURIComponent('/gestion?status=Recibida')}`);
+      expect(screen.queryByRole('table')).toBeNull();
+    },
+    forbidden: async ({ screen }) => {
+      expect(await screen.findByRole('heading', { name: 'Su cuenta no tiene acceso a la gestión de solicitudes' })).toBeVisible();
+      expect(screen.getByRole('link', { name: 'Acceder con otra cuenta' })).toHaveAttribute('href', '/cuenta?volver=%2F');
+    },
+    unreachable: async ({ screen, api }) => {
+      // Reads are retried with back-off (0.5 s, then 1 s) before the desk gives up.
+      expect(await screen.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent('No se ha podido conectar con el servidor.');
+      expect(api.calls.length).toBe(3);
+      expect(screen.getByRole('button', { name: 'Volver a intentarlo' })).toBeVisible();
+    },
+    queue: async ({ screen, api }) => {
+      const table = await screen.findByRole('table', { name: 'Solicitudes recibidas' });
+      expect(headers(table)).toEqual(['Referencia', 'Fecha de envío', 'Buzón', 'Estado', 'Título', 'Contacto', 'Asignada a', 'Último cambio']);
+      expect(within(table).getByRole('columnheader', { name: /Fecha de envío/ })).toHaveAttribute('aria-sort', 'descending');
+      const rows = within(table).getAllByRole('row').slice(1);
+      expect(rows.map((row) => within(row).getAllByRole('cell')[0]!.textContent)).toEqual(['ALC-2026-7KX4-M9QP', 'ALC-2026-0020-AB2C', 'ALC-2026-0010-AB1C']);
+      expect(within(rows[0]!).getByRole('link', { name: 'ALC-2026-7KX4-M9QP' })).toHaveAttribute('href', '/gestion/solicitud?ref=ALC-2026-7KX4-M9QP');
+      expect(rows[0]).toHaveTextContent('En gestión');
+      expect(rows[0]).toHaveTextContent('Pau Sanchis Mira');
+      expect(rows[2]).toHaveTextContent('(sin título)');
+      expect(rows[2]).toHaveTextContent('Solicitud de subvención para asociaciones');
+      expect(screen.getByRole('status')).toHaveTextContent('3 solicitudes · Página 1 de 1');
+      const counts = screen.getByRole('navigation', { name: 'Solicitudes por estado' });
+      expect(within(counts).getByRole('link', { name: 'Todas 3' })).toHaveAttribute('aria-current', 'true');
+      expect(within(counts).getByRole('link', { name: 'Recibida 2' })).toHaveAttribute('href', '/gestion?status=Recibida');
+      expect(screen.getByRole('link', { name: 'Hoja de cálculo (XLSX)' })).toHaveAttribute('href', '/api/alcantir/desk/requests.xlsx?lang=es');
+      expect(screen.getByRole('table')).toHaveAccessibleDescription(/j y k/);
+      expect(api.calls.map((call) => call.key)).toEqual(['GET /api/alcantir/desk/staff', 'GET /api/alcantir/desk/requests']);
+    },
+    queueInValencian: async ({ screen, api }) => {
+      const table = await screen.findByRole('table', { name: 'Sol·licituds rebudes' });
+      expect(within(table).getByRole('columnheader', { name: /Títol/ })).toHaveAttribute('aria-sort', 'ascending');
+      expect(within(table).getByRole('columnheader', { name: /Data d'enviament/ })).not.toHaveAttribute('aria-sort');
+      expect(screen.getByRole('combobox', { name: 'Estat' })).toHaveValue('Recibida');
+      expect(within(screen.getByRole('navigation', { name: 'Sol·licituds per estat' })).getByRole('link', { name: 'Rebuda 2' })).toHaveAttribute(
+        'aria-current',
+        'true',
+      );
+      expect(screen.getByRole('status')).toHaveTextContent('2 sol·licituds · Pàgina 1 de 1');
+      expect(api.calls[1]!.query.toString()).toBe('status=Recibida&sort=title');
+      expect(screen.getByRole('link', { name: 'Full de càlcul (XLSX)' })).toHaveAttribute(
+        'href',
+        '/api/alcantir/desk/requests.xlsx?status=Recibida&sort=title&lang=va',
+      );
+    },
+    queueEmpty: async ({ screen }) => {
+      expect(await screen.findByText('Ninguna solicitud coincide con estos filtros.')).toBeVisible();
+      expect(screen.getByRole('status')).toHaveTextContent('0 solicitudes');
+      expect(screen.queryByRole('table')).toBeNull();
+      expect(screen.getByRole('searchbox', { name: 'Buscar solicitudes' })).toHaveValue('piscina');
+    },
+    queueOfOneMailbox: async ({ screen }) => {
+      await screen.findByRole('table');
+      const mailbox = screen.getByRole('combobox', { name: 'Buzón' });
+      expect(
+        within(mailbox)
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ).toEqual(['Todos los buzones', 'Comunicar una incidencia']);
+      expect(screen.getByText('Ha accedido como Toni Llopis Ferrer')).toBeVisible();
+    },
+    request: async ({ screen }) => {
+      expect(await screen.findByRole('heading', { level: 2, name: 'Banco roto en el parque del Molí' })).toBeVisible();
+      expect(screen.getByText('ALC-2026-7KX4-M9QP')).toBeVisible();
+      expect(screen.getByText('Valencià', { selector: 'dd' })).toBeVisible();
+      expect(screen.getByRole('link', { name: 'lucia@example.org' })).toHaveAttribute('href', 'mailto:lucia@example.org');
+      expect(screen.getByRole('link', { name: '600 123 456' })).toHaveAttribute('href', 'tel:600123456');
+      expect(screen.getByText(/Al banco de la entrada le faltan dos tablas/, { selector: 'dd' })).toBeVisible();
+      expect(screen.getByRole('link', { name: /banco\.jpg/ })).toHaveAttribute('href', '/api/alcantir/desk/requests/ALC-2026-7KX4-M9QP/attachments/up1');
+      expect(screen.getByText('Calle Abadia, 12', { selector: 'p' })).toBeVisible();
+      expect(screen.getByText('Esta solicitud no lleva pago.')).toBeVisible();
+      const history = screen.getByRole('table');
+      expect(
+        within(history)
+          .getAllByRole('row')
+          .map((row) => row.textContent),
+      ).toEqual([
+        'FechaQuiénQué',
+        expect.stringMatching(/Persona solicitanteEnvió la solicitud$/),
+        expect.stringMatching(/Pau Sanchis MiraAsignó la solicitud a Pau Sanchis MiraSolo la ve el personal$/),
+        expect.stringMatching(/Pau Sanchis MiraCambió el estado de «Recibida» a «En gestión»Mañana pasa la brigada\.$/),
+        expect.stringMatching(/Pau Sanchis MiraAñadió una nota internaSolo la ve el personalPedir tablas al almacén$/),
+        expect.stringMatching(/Persona solicitanteRespondióGracias, es el banco junto a la fuente\.$/),
+      ]);
+      const actions = screen.getByRole('complementary', { name: 'Tramitación' });
+      expect(within(actions).getByText('Estado actual: En gestión.')).toBeVisible();
+      expect(
+        within(actions)
+          .getAllByRole('radio')
+          .map((r) => r.closest('label')?.textContent),
+      ).toEqual(['Resuelta', 'Rechazada']);
+      expect(within(actions).getByRole('combobox', { name: 'Asignar a' })).toHaveDisplayValue('Pau Sanchis Mira (usted)');
+      expect(within(actions).queryByRole('button', { name: 'Asignármela' })).toBeNull();
+      expect(within(actions).getByRole('textbox', { name: 'Texto de la nota' })).toHaveAccessibleDescription('La persona solicitante no la verá nunca.');
+    },
+    requestClosed: async ({ screen }) => {
+      const actions = await screen.findByRole('complementary', { name: 'Tramitación' });
+      expect(within(actions).getByText('La solicitud está cerrada: ya no cambia de estado.')).toBeVisible();
+      expect(within(actions).queryByRole('radio')).toBeNull();
+      expect(within(actions).queryByRole('heading', { name: 'Escribir a la persona solicitante' })).toBeNull();
+      expect(within(actions).getByRole('button', { name: 'Añadir la nota' })).toBeVisible();
+      expect(screen.getByText('No adjuntó archivos.')).toBeVisible();
+    },
+    requestMissing: async ({ screen }) => {
+      expect(await screen.findByRole('alert')).toHaveTextContent('No existe ninguna solicitud con esa referencia.');
+      expect(screen.getByRole('link', { name: /Volver a la cola/ })).toHaveAttribute('href', '/gestion');
+    },
+    assigned: async ({ screen, api }) => {
+      expect(await screen.findByText('Asignada a Toni Llopis Ferrer.')).toBeVisible();
+      expect(api.calls.at(-1)!.body).toEqual({ action: 'assign', expectedVersion: 3, to: 'u-brigada' });
+      expect(screen.getByRole('button', { name: 'Asignármela' })).toBeVisible();
+    },
+    conflict: async ({ screen, api }) => {
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent('Otra persona ha cambiado esta solicitud mientras usted la miraba.');
+      expect(api.calls.at(-1)!.body).toEqual({ action: 'status', expectedVersion: 3, to: 'Resuelta', message: 'Ya está arreglado.' });
+      // The request as the colleague left it, and what this member typed, still there to send again.
+      expect(screen.getByText('Estado actual: Resuelta.')).toBeVisible();
+      expect(screen.getByRole('combobox', { name: 'Asignar a' })).toHaveDisplayValue('Toni Llopis Ferrer');
+      expect(screen.getByRole('textbox', { name: 'Mensaje para la persona solicitante (opcional)' })).toHaveValue('Ya está arreglado.');
+      expect(screen.getAllByRole('radio').map((r) => r.closest('label')?.textContent)).toEqual(['Cerrada', 'En gestión (reabrirla)']);
+    },
+  });
+});
+
+describe('the desk, driven from the keyboard', () => {
+  test('j and k, or the arrows, move from one request to the next; the links open them', async () => {
+    const { screen, user } = await renderExample(Desk, examples.queue);
+    const links = within(await screen.findByRole('table')).getAllByRole('link');
+    await user.keyboard('j');
+    expect(links[0]).toHaveFocus();
+    await user.keyboard('j');
+    expect(links[1]).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(links[2]).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(links[2]).toHaveFocus();
+    await user.keyboard('k');
+    expect(links[1]).toHaveFocus();
+    await user.keyboard('{ArrowUp}{ArrowUp}');
+    expect(links[0]).toHaveFocus();
+    // In the search box, j is a letter.
+    await user.click(screen.getByRole('searchbox', { name: 'Buscar solicitudes' }));
+    await user.keyboard('j');
+    expect(screen.getByRole('searchbox', { name: 'Buscar solicitudes' })).toHaveValue('j');
+  });
+
+  test('a column header sorts by it, then the other way, and the address follows', async () => {
+    const { screen, user, api } = await renderExample(Desk, examples.queue);
+    await screen.findByRole('table');
+    await user.click(screen.getByRole('button', { name: /Título/ }));
+    expect(location.search).toBe('?sort=title');
+    await expect.poll(() => api.calls.at(-1)!.query.get('sort')).toBe('title');
+    await user.click(screen.getByRole('button', { name: /Título/ }));
+    expect(location.search).toBe('?sort=-title');
+  });
+
+  test('the filters apply together, and a status count filters at once', async () => {
+    const { screen, user, api } = await renderExample(Desk, examples.queue);
+    await screen.findByRole('table');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Asignada a' }), 'A mí');
+    await user.type(screen.getByRole('searchbox', { name: 'Buscar solicitudes' }), 'farola');
+    expect(api.calls).toHaveLength(2);
+    await user.keyboard('{Enter}');
+    expect(location.search).toBe('?assignee=me&q=farola');
+    await user.click(screen.getByRole('link', { name: 'En gestión 1' }));
+    expect(location.search).toBe('?status=En+gesti%C3%B3n&assignee=me&q=farola');
+    await expect.poll(() => api.calls.at(-1)!.query.get('status')).toBe('En gestión');
+  });
+
+  test('an empty message is not sent: the field says why', async () => {
+    const { screen, user, api } = await renderExample(Desk, examples.request);
+    await user.click(await screen.findByRole('button', { name: 'Enviar el mensaje' }));
+    const box = screen.getByRole('textbox', { name: 'Mensaje' });
+    expect(box).toHaveAccessibleDescription(/Escriba el mensaje\./);
+    expect(box).toHaveAttribute('aria-invalid', 'true');
+    expect(api.calls.map((call) => call.key)).not.toContain('POST /api/alcantir/desk/requests/ALC-2026-7KX4-M9QP/actions');
+  });
+});
