@@ -1,6 +1,6 @@
 /**
  * The write side of the provider API on the local server (spec §7): mailboxes, auth, captcha, assets,
- * payments, requests, census and geocoding, mounted under `/api` beside the content API. Errors answer `{ err }` and
+ * payments, requests (sending, paying and sending, following and replying), census and geocoding, mounted under `/api` beside the content API. Errors answer `{ err }` and
  * never carry a stack trace; request data is never logged.
  */
 import { Hono } from 'hono';
@@ -14,6 +14,8 @@ import { uploadsPath } from '../store/database.ts';
 import type { DocumentStore } from '../store/documents.ts';
 import { MailOutbox } from '../store/mail-outbox.ts';
 import { SqlitePayments, type PaymentLedger } from '../store/payments.ts';
+import { PendingRequests } from '../store/pending-requests.ts';
+import { RequestActions } from '../store/request-actions.ts';
 import { Requests } from '../store/requests.ts';
 import { Sessions } from '../store/sessions.ts';
 import { Uploads } from '../store/uploads.ts';
@@ -23,7 +25,10 @@ import { mailboxAccess } from './guards/mailbox-access.ts';
 import type { Limits } from './guards/rate-limit.ts';
 import { guardWriteCalls } from './guards/write-calls.ts';
 import { authRoutes } from './routes/auth.ts';
+import { payAndSend } from './pay-and-send.ts';
 import { captchaRoutes } from './routes/captcha.ts';
+import { checkoutRoutes } from './routes/checkout.ts';
+import { citizenRequestRoutes } from './routes/citizen-requests.ts';
 import { censusRoutes } from './routes/census.ts';
 import { geocodeRoutes } from './routes/geocode.ts';
 import { mailboxRoutes } from './routes/mailbox.ts';
@@ -67,6 +72,10 @@ export function writeRoutes({ store, realms, captchaAnswer, uploadsDir, payments
   const ledger = new SqlitePayments(store.db);
   const outbox = new MailOutbox(store.db);
   const mail = citizenMail({ store, realms, users, uploads, payments: ledger, siteUrl });
+  const actions = new RequestActions(store.db, outbox, mail.notice);
+  const pending = new PendingRequests(store.db);
+  const paid = payAndSend({ store, realms, ledger, pending, requests, uploads, outbox, mail });
+  const gatewaysOfRealms = gateways ?? gatewayRegistry([{ gateway: sandboxGateway() }]);
 
   api.route('/', mailboxRoutes(store, knownRealm));
   api.route('/', authRoutes({ sessions, users, realms }));
@@ -74,8 +83,21 @@ export function writeRoutes({ store, realms, captchaAnswer, uploadsDir, payments
   api.route('/', uploadRoutes(uploads, access));
   api.route('/', censusRoutes({ census, sessions, knownRealm }));
   api.route('/', geocodeRoutes(store, knownRealm));
-  api.route('/', paymentRoutes({ ledger, gateways: gateways ?? gatewayRegistry([{ gateway: sandboxGateway() }]), access, sessions, realms }));
+  api.route(
+    '/',
+    paymentRoutes({
+      ledger,
+      gateways: gatewaysOfRealms,
+      access,
+      sessions,
+      realms,
+      finishWaiting: paid.finishQuietly,
+      referenceOf: (realm, requestId) => requests.byId(realm, requestId)?.reference,
+    }),
+  );
   api.route('/', requestRoutes({ realms, access, requests, uploads, captchas, census, payments: payments ?? ledger, outbox, mail }));
+  api.route('/', checkoutRoutes({ realms, access, ledger, gateways: gatewaysOfRealms, pending, requests, uploads, captchas, census }));
+  api.route('/', citizenRequestRoutes({ store, realms, sessions, users, requests, actions, uploads, payments: ledger }));
 
   api.onError(answerUnexpected('api'));
   return api;
