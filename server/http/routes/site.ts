@@ -4,6 +4,7 @@ import { existsSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import { join, normalize, sep } from 'node:path';
 import type { RealmConfig } from '../../../src/schemas/realm.ts';
 import { resolveRealm } from '../../../src/realm/resolve.ts';
+import { rewriteOf } from '../../../src/realm/rewrites.ts';
 import { securityHeaders } from '../../../src/realm/security.ts';
 import { contentType } from '../../files/mime.ts';
 import { chooseEncoding, compressed } from '../compress.ts';
@@ -13,8 +14,8 @@ export interface SiteOptions {
   realms: () => RealmConfig[];
 }
 
-/** Files of a release that are for the host, not for visitors: the CDN's headers file. */
-const HOST_FILES = new Set(['/_headers']);
+/** Files of a release that are for the host, not for visitors: the CDN's headers and redirects files. */
+const HOST_FILES = new Set(['/_headers', '/_redirects']);
 
 function fileIn(root: string, pathname: string): string | undefined {
   let decoded: string;
@@ -59,7 +60,9 @@ export function siteRoutes({ distDir, realms }: SiteOptions) {
       );
     }
     const root = realpathSync(link);
-    const file = HOST_FILES.has(url.pathname) ? undefined : fileIn(root, url.pathname);
+    // A request's page is the one follow-up page, whatever its reference (src/realm/rewrites.ts), as on a CDN.
+    const rewrite = config && rewriteOf(url.pathname, config.languages);
+    const file = HOST_FILES.has(url.pathname) ? undefined : (fileIn(root, url.pathname) ?? (rewrite ? fileIn(root, rewrite) : undefined));
     if (file) {
       const type = contentType(file);
       const immutable = url.pathname.startsWith('/_astro/');

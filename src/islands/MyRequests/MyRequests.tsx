@@ -1,0 +1,171 @@
+import { useEffect, useMemo, useState } from 'react';
+import * as v from 'valibot';
+import { createApiClient, isFailure } from '../../api/client.ts';
+import { requestsApi } from '../../api/requests.ts';
+import { MyRequestsSchema, type MyRequests as Page } from '../../domain/citizen-request.ts';
+import type { RealmConfig } from '../../schemas/realm.ts';
+import { LoadingIndicator } from '../widgets/LoadingIndicator.tsx';
+import { StatusBadge } from '../requests/StatusBadge.tsx';
+import { requestTexts } from '../requests/texts.ts';
+
+export interface MyRequestsProps {
+  realm: string;
+  lang: string;
+  locale: string;
+  endpoints: RealmConfig['endpoints'];
+  /** The `mine.*`, `followUp.*` and status texts in the page's language. */
+  labels: Record<string, string>;
+  /** The realm's mailboxes' titles in the page's language, by id (the build knows them). */
+  mailboxTitles: Record<string, string>;
+  /** Where things are in the page's language. */
+  paths: { list: string; signIn: string; procedures: string };
+}
+
+type State =
+  /** Before the island runs: nothing is claimed to be loading (the page says what needs JavaScript). */
+  { name: 'starting' } | { name: 'loading' } | { name: 'signIn' } | { name: 'failed' } | { name: 'shown'; page: Page };
+
+/** The page asked for in the address (`?pagina=2`), so a reload or a shared link keeps it. */
+function pageInAddress(): number {
+  const asked = Number.parseInt(new URLSearchParams(window.location.search).get('pagina') ?? '1', 10);
+  return Number.isSafeInteger(asked) && asked > 0 ? asked : 1;
+}
+
+/**
+ * "Mis solicitudes" (issue 18): the signed-in citizen's requests, newest first, each with its reference,
+ * procedure, date, status and last change, linked to its page; 20 a page. Without a session (or as a device
+ * user, whose requests are followed by their private links) it says how to sign in, and how else to follow a
+ * request sent without an account.
+ */
+export default function MyRequests(props: MyRequestsProps) {
+  const { labels, locale, paths } = props;
+  const texts = useMemo(() => requestTexts(labels, locale), [labels, locale]);
+  const { tr } = texts;
+  const api = useMemo(() => requestsApi(createApiClient({ language: props.lang }), { id: props.realm, endpoints: props.endpoints }), [props.realm]);
+  const [state, setState] = useState<State>({ name: 'starting' });
+  const [page, setPage] = useState<number | undefined>();
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => setPage(pageInAddress()), []);
+  useEffect(() => {
+    if (page === undefined) return;
+    let cancelled = false;
+    setState({ name: 'loading' });
+    void api.mine(page).then((answer) => {
+      if (cancelled) return;
+      const status = isFailure(answer) ? undefined : (answer as { httpStatus?: number }).httpStatus;
+      if (status === 401 || status === 400) return setState({ name: 'signIn' });
+      const parsed = v.safeParse(MyRequestsSchema, answer);
+      setState(!isFailure(answer) && status === undefined && parsed.success ? { name: 'shown', page: parsed.output } : { name: 'failed' });
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [page, attempt]);
+
+  const goTo = (next: number) => {
+    const url = new URL(window.location.href);
+    if (next === 1) url.searchParams.delete('pagina');
+    else url.searchParams.set('pagina', String(next));
+    window.history.replaceState(window.history.state, '', url);
+    setPage(next);
+    document.getElementById('main')?.focus();
+  };
+
+  switch (state.name) {
+    case 'starting':
+      return <div className="my-requests" />;
+    case 'loading':
+      return (
+        <div className="my-requests">
+          <LoadingIndicator label={tr('mine.loading')} force />
+        </div>
+      );
+    case 'signIn':
+      return (
+        <div className="my-requests">
+          <p>{tr('mine.signIn')}</p>
+          <p>
+            <a className="button" href={paths.signIn}>
+              {tr('mine.signInLink')}
+            </a>
+          </p>
+          <p>{tr('mine.withoutAccount')}</p>
+        </div>
+      );
+    case 'failed':
+      return (
+        <div className="my-requests notice" role="alert">
+          <p>{tr('mine.error')}</p>
+          <button type="button" className="button" onClick={() => setAttempt((n) => n + 1)}>
+            {tr('mine.retry')}
+          </button>
+        </div>
+      );
+    case 'shown': {
+      const { items, page: current, pages, total } = state.page;
+      if (total === 0) {
+        return (
+          <div className="my-requests">
+            <p>{tr('mine.empty')}</p>
+            <p>
+              <a href={paths.procedures}>{tr('mine.toProcedures')}</a>
+            </p>
+          </div>
+        );
+      }
+      return (
+        <div className="my-requests">
+          <ol className="request-list" aria-label={tr('mine.caption')}>
+            {items.map((item) => (
+              <li key={item.reference} className="request-card">
+                <h2>
+                  <a href={`${paths.list}/${encodeURIComponent(item.reference)}`}>{item.title || props.mailboxTitles[item.mailbox] || item.reference}</a>
+                </h2>
+                <dl className="request-facts">
+                  <div>
+                    <dt>{tr('mine.reference')}</dt>
+                    <dd className="reference">{item.reference}</dd>
+                  </div>
+                  <div>
+                    <dt>{tr('mine.procedure')}</dt>
+                    <dd>{props.mailboxTitles[item.mailbox] ?? item.mailbox}</dd>
+                  </div>
+                  <div>
+                    <dt>{tr('mine.sent')}</dt>
+                    <dd>{texts.day(item.createdAt)}</dd>
+                  </div>
+                  <div>
+                    <dt>{tr('mine.status')}</dt>
+                    <dd>
+                      <StatusBadge status={item.status} label={texts.status(item.status)} />
+                    </dd>
+                  </div>
+                  <div>
+                    <dt>{tr('mine.lastChange')}</dt>
+                    <dd>{texts.day(item.updatedAt)}</dd>
+                  </div>
+                </dl>
+              </li>
+            ))}
+          </ol>
+          {pages > 1 ? (
+            <nav className="request-pages" aria-label={tr('mine.page', { page: current, pages })}>
+              {current > 1 ? (
+                <button type="button" className="button secondary" onClick={() => goTo(current - 1)}>
+                  {tr('mine.newer')}
+                </button>
+              ) : null}
+              <p>{tr('mine.page', { page: current, pages })}</p>
+              {current < pages ? (
+                <button type="button" className="button secondary" onClick={() => goTo(current + 1)}>
+                  {tr('mine.older')}
+                </button>
+              ) : null}
+            </nav>
+          ) : null}
+        </div>
+      );
+    }
+  }
+}
