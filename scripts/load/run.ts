@@ -13,6 +13,7 @@ import { DatabaseSync } from 'node:sqlite';
 import * as v from 'valibot';
 import { MailboxSchema } from '../../src/schemas/mailbox.ts';
 import { Citizen, type LoadContext, type Timing } from './citizen.ts';
+import { censusLoad, type CensusReport } from './census.ts';
 import { paymentsLoad, type PaymentsReport } from './payments.ts';
 
 export interface LoadOptions {
@@ -20,6 +21,8 @@ export interface LoadOptions {
   clients: number;
   /** Concurrent payments (when the server has the payments route). */
   payments: number;
+  /** Concurrent census checks, with a plain GET timed meanwhile (none by default). */
+  censusChecks?: number;
   /** Kill the server (SIGKILL) once this many requests were acknowledged, then start it again. */
   killAfter?: number | undefined;
   port: number;
@@ -43,6 +46,7 @@ export interface LoadReport {
   journalMode: string;
   logLeaks: string[];
   payments: PaymentsReport;
+  census?: CensusReport | undefined;
 }
 
 const root = join(import.meta.dirname, '..', '..');
@@ -78,8 +82,20 @@ function startServer(port: number, dir: string, output: string[]): ChildProcess 
   return child;
 }
 
-async function ready(origin: string, deadline: number): Promise<void> {
+/**
+ * Waits for `child` to listen and answer on `origin`. Only its own "Local API on" line says the port is its: a
+ * server that answers without it is someone else's (another run on a shared machine), and a child that exited
+ * did not get the port, so the run stops instead of loading another server.
+ */
+async function ready(origin: string, deadline: number, child: ChildProcess, output: string[], nth: number): Promise<void> {
+  const listening = `Local API on http://localhost:${new URL(origin).port}/api`;
   while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the local server exited (${child.exitCode}) before answering on ${origin}: ${output.join('').slice(-300)}`);
+    // The nth server of the run to start on this port: the output holds the line of each one before it.
+    if (output.join('').split(listening).length - 1 < nth) {
+      await new Promise((resolve) => setTimeout(resolve, 150));
+      continue;
+    }
     try {
       if ((await fetch(`${origin}/api/alcantir/mailbox/incidencias`)).ok) return;
     } catch {
@@ -103,7 +119,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadReport> {
   let server = startServer(port, dir, output);
   const servers = [server];
   try {
-    await ready(origin, deadline);
+    await ready(origin, deadline, server, output, 1);
     const timings: Timing[] = [];
     const ctx: LoadContext = { origin, realm: 'alcantir', deadline, timings, networkErrors: { count: 0 } };
     const mailbox = v.parse(MailboxSchema, await (await fetch(`${origin}/api/alcantir/mailbox/incidencias`)).json());
@@ -128,7 +144,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadReport> {
         restarting = stopped(old).then(async () => {
           server = startServer(port, dir, output);
           servers.push(server);
-          await ready(origin, deadline);
+          await ready(origin, deadline, server, output, servers.length);
         });
       }
     };
@@ -161,6 +177,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadReport> {
     );
 
     const payments = await paymentsLoad(ctx, citizens.slice(0, options.payments), run);
+    const census = options.censusChecks ? await censusLoad(ctx, options.censusChecks) : undefined;
 
     server.kill('SIGTERM');
     await stopped(server);
@@ -198,6 +215,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadReport> {
       journalMode,
       logLeaks,
       payments,
+      census,
     };
   } finally {
     for (const child of servers) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');

@@ -48,7 +48,7 @@ export function validateList<S extends v.GenericSchema>(
   return valid;
 }
 
-function validateOne<S extends v.GenericSchema>(schema: S, record: unknown, realm: string, collection: string): v.InferOutput<S> {
+function validateOne<S extends v.GenericSchema>(schema: S, record: unknown, collection: string): v.InferOutput<S> {
   const result = v.safeParse(schema, record);
   if (result.success) return result.output;
   throw new RealmPullError(`${collection} ${recordId(record)} is invalid:\n  - ${formatIssues(result.issues).join('\n  - ')}`);
@@ -70,7 +70,7 @@ export async function pullRealm(realm: RealmConfig, origin: string, client?: Api
   ]);
   const mailboxes = await pullMailboxes(realm, http, problems);
   if (!settingsRaw) throw new RealmPullError('the API has no portal settings (collections/settings?name=asociaciones)');
-  const settings = validateOne(PortalSettingsSchema, settingsRaw, realm.id, 'settings');
+  const settings = validateOne(PortalSettingsSchema, settingsRaw, 'settings');
   const realmSettings = realmSettingsRaw === undefined ? undefined : validateList(RealmSettingsSchema, [realmSettingsRaw], realm.id, 'settings', problems)[0];
 
   const associations = validateList(AssociationSchema, associationsRaw, realm.id, 'asociaciones', problems).filter(
@@ -79,11 +79,8 @@ export async function pullRealm(realm: RealmConfig, origin: string, client?: Api
   const multimedia = validateList(MultimediaSchema, multimediaRaw, realm.id, 'asociaciones_multimedia', problems);
   const newsEvents = validateList(NewsEventSchema, newsRaw, realm.id, 'asociaciones_eventos', problems);
 
-  let guide;
-  if (settings.recursos?.id) {
-    const raw = await api.article(settings.recursos.id);
-    guide = validateList(ArticleSchema, [raw], realm.id, 'articulos', problems)[0];
-  }
+  const guideId = settings.recursos?.id;
+  const guide = guideId ? validateList(ArticleSchema, [await api.article(guideId)], realm.id, 'articulos', problems)[0] : undefined;
   const region = regionRaw ? validateList(RegionSchema, [regionRaw], realm.id, 'regions', problems)[0]?.region.coordinates : undefined;
 
   const primary = realm.theme.primaryColor ?? settings.primaryColor;

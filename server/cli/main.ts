@@ -2,7 +2,6 @@
  * `npm start`: the embedded default. Starts the local API on SQLite (seeded from realms/*\/demo on first
  * start), builds every realm that is missing or stale from it, and serves http://localhost:4321 by host.
  */
-import { serve } from '@hono/node-server';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -11,11 +10,14 @@ import { buildScriptRunner, RebuildQueue } from '../core/rebuild-queue.ts';
 import { loadTokens } from '../core/rebuild-tokens.ts';
 import { seedDemo } from '../demo/seed.ts';
 import { createApp } from '../http/app.ts';
+import { listen } from '../http/listen.ts';
 import { parseLimits } from '../http/guards/rate-limit.ts';
+import { startAbandonedUploadSweep } from '../jobs/abandoned-uploads.ts';
 import { startMailSender } from '../mail/sender.ts';
 import { checkSiteUrlTemplate } from '../mail/site-url.ts';
 import { checkMailFrom, fileTransport, smtpTransport } from '../mail/transport.ts';
-import { databasePath } from '../store/database.ts';
+import { databasePath, uploadsPath } from '../store/database.ts';
+import { Uploads } from '../store/uploads.ts';
 import { DocumentStore } from '../store/documents.ts';
 import { MailOutbox } from '../store/mail-outbox.ts';
 import { openDatabaseOrExit } from './open-database.ts';
@@ -74,7 +76,10 @@ const app = createApp({
   writeApi: { captchaAnswer, rateLimits: parseLimits(process.env.LOCAL_API_RATE_LIMITS), trustProxy: process.env.LOCAL_API_TRUST_PROXY === '1', siteUrl },
 });
 for (const id of created) console.log(`Rebuild token for ${id} (kept in .data/rebuild-tokens.json): ${tokens.get(id)}`);
-const server = serve({ fetch: app.fetch, port, hostname: host }, () => {
+const sweep = startAbandonedUploadSweep(new Uploads(store.db, uploadsPath()), {
+  onSwept: ({ files }) => console.log(`Deleted ${files} uploaded file${files === 1 ? '' : 's'} never sent with a request.`),
+});
+const server = listen(app, { port, hostname: host }, () => {
   console.log(`Local API on http://localhost:${port}/api`);
 });
 
@@ -95,6 +100,7 @@ if (process.env.PORTAL_SKIP_BUILD !== '1') {
 
 function stop() {
   build?.kill('SIGTERM');
+  sweep.stop();
   server.close(async () => {
     // A message being handed to the mail server is finished (or left to its lease) before the database closes.
     await mailSender.stop();

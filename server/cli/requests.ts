@@ -57,23 +57,29 @@ const report = realms.map((realm) => ({
 }));
 
 if (values.json) {
-  console.log(JSON.stringify(report, null, 2));
+  // JSON.stringify escapes C0 controls inside strings but leaves C1 and bidirectional ones as they are: the
+  // rest become \uXXXX escapes too, which JSON reads back as the same characters.
+  console.log(forTerminal(JSON.stringify(report, null, 2), { multiline: true }));
 } else if (report.length === 0) {
   console.log('No requests yet.');
 } else {
   for (const { realm, total, requests: list } of report) {
     console.log(`${realm}: ${total} request${total === 1 ? '' : 's'}${list.length < total ? ` (showing ${list.length})` : ''}`);
     for (const r of list) {
-      // Everything a citizen could have written goes through forTerminal.
+      // Every text from the database goes through forTerminal: what a citizen wrote, and the rest as well.
       const contact = r.contact as Record<string, string> | undefined;
-      console.log(`\n${r.reference}  ${madrid.format(new Date(r.createdAt))}  ${r.mailbox}  [${r.status}]  ${forTerminal(String(r.title ?? ''))}`);
+      console.log(
+        `\n${r.reference}  ${madrid.format(new Date(r.createdAt))}  ${forTerminal(r.mailbox)}  [${forTerminal(String(r.status))}]  ${forTerminal(String(r.title ?? ''))}`,
+      );
       const who = contact
         ? [[contact.firstName, contact.lastName].filter(Boolean).join(' '), contact.telephone, contact.email].filter(Boolean).join(' · ')
         : '';
       console.log(`    Contacto: ${forTerminal(who) || '(sin datos de contacto)'}`);
       if (r.address) console.log(`    Dirección: ${forTerminal(String(r.address))}`);
       for (const a of r.attachments)
-        console.log(`    Adjunto: ${forTerminal(a.name)} (${size(a.size)}, ${a.mime})${a.path ? ` → ${relative(process.cwd(), a.path)}` : ''}`);
+        console.log(
+          `    Adjunto: ${forTerminal(a.name)} (${size(a.size)}, ${forTerminal(a.mime)})${a.path ? ` → ${forTerminal(relative(process.cwd(), a.path))}` : ''}`,
+        );
     }
     console.log('');
   }

@@ -13,6 +13,7 @@ setFlagsFromString('--enable-experimental-regexp-engine');
 /** Whether this Node knows the `l` flag (V8 may drop the experimental engine one day: the tests say so). */
 export const LINEAR_ENGINE = (() => {
   try {
+    // biome-ignore lint/complexity/useRegexLiterals: a literal /a/l is a SyntaxError when this module is parsed, before setFlagsFromString has enabled the engine; only the constructor can probe it
     return new RegExp('a', 'l').flags.includes('l');
   } catch {
     return false;

@@ -55,3 +55,8 @@ export async function verifySecretAsync(secret: string, stored: string): Promise
 export function lookupHash(value: string, context: string): string {
   return scryptSync(value.normalize('NFC'), `lookup:${context}`, KEY_LENGTH, { N, r: R, p: P }).toString('base64url');
 }
+
+/** `lookupHash` on libuv's thread pool, for calls a citizen makes (seeding may block; a request must not). */
+export async function lookupHashAsync(value: string, context: string): Promise<string> {
+  return (await scryptAsync(value.normalize('NFC'), Buffer.from(`lookup:${context}`), KEY_LENGTH, { N, r: R, p: P })).toString('base64url');
+}

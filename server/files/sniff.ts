@@ -67,6 +67,7 @@ function isPlainText(bytes: Uint8Array): boolean {
   } catch {
     return false;
   }
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: a text file is one without these control characters; finding them is the test
   return !/[\u0000-\u0008\u000B\u000E-\u001F\u007F]/.test(text);
 }
 

@@ -27,7 +27,7 @@ import type { Language, RealmConfig } from '../../src/schemas/realm.ts';
 import { pickLanguage } from '../payment-gateways/gateway.ts';
 import { acceptedKinds } from '../files/accepted-kinds.ts';
 import type { Captchas } from '../store/captchas.ts';
-import { censusReference, type Census } from '../store/census.ts';
+import { censusReference, normalizeCensusId, type Census } from '../store/census.ts';
 import type { Uploads } from '../store/uploads.ts';
 import { hasCompleteProfile, type User } from '../store/users.ts';
 import type { Granted } from './guards/mailbox-access.ts';
@@ -116,10 +116,33 @@ function uploadErrors(
   return { files, errors };
 }
 
+/** The census IDs a body names, hashed for lookup (`hashCensusIds`), by census and ID. */
+export type CensusHashes = Map<string, string>;
+
+const censusKey = (censusId: string, id: string) => `${censusId}\n${normalizeCensusId(id)}`;
+
 /**
- * Checks a request sent to `granted.mailbox` (the body as the client sent it) and answers it ready to store, or
- * the response that refuses it. Uses up the session's captcha when the mailbox has one. The payment, when the
- * mailbox asks for one, is the caller's to check.
+ * The lookup hashes of the census IDs a body names, hashed on the thread pool before the part of request
+ * creation that must not await: scrypt on the main thread would hold every other call meanwhile.
+ */
+export async function hashCensusIds(mailbox: Mailbox, body: Record<string, unknown>, realm: string, census: Census): Promise<CensusHashes> {
+  const extra = moveUnknownToExtra(body).extra as Record<string, unknown> | undefined;
+  const hashes: CensusHashes = new Map();
+  for (const field of allFields(mailbox)) {
+    const raw = field.type === 'census' && field.census ? (extra?.[field.name] as { id?: unknown } | undefined)?.id : undefined;
+    // As requestToValues reads it: a number is the ID's digits.
+    const given = typeof raw === 'number' && Number.isFinite(raw) ? String(raw) : raw;
+    if (typeof given !== 'string' || given.trim() === '' || given.length > 200) continue;
+    hashes.set(censusKey(field.census!, given), await census.idHash(realm, field.census!, given));
+  }
+  return hashes;
+}
+
+/**
+ * Checks a request sent to `granted.mailbox` (the body as the client sent it, its census IDs already hashed by
+ * `hashCensusIds`) and answers it ready to store, or the response that refuses it. Nothing in it awaits. Uses up
+ * the session's captcha when the mailbox has one. The payment, when the mailbox asks for one, is the caller's
+ * to check.
  */
 export function acceptRequest(
   c: Context,
@@ -127,6 +150,7 @@ export function acceptRequest(
   realm: string,
   { mailbox, sessionId, user }: Granted,
   raw: Record<string, unknown>,
+  censusHashes: CensusHashes,
 ): AcceptedRequest | Response {
   const parsed = v.safeParse(RequestBodySchema, moveUnknownToExtra(raw));
   if (!parsed.success) return c.json({ err: SEND_ERROR, errors: [{ field: 'form', key: 'request.error.send', params: {}, message: SEND_ERROR }] }, 400);
@@ -137,7 +161,10 @@ export function acceptRequest(
   const { files, errors: fileProblems } = uploadErrors(mailbox, body, uploads, realm, sessionId);
   const { values } = requestToValues(mailbox, body, {
     uploads: files,
-    censusVerified: (censusId, id) => census.verified(sessionId, realm, censusId, id),
+    censusVerified: (censusId, id) => {
+      const idHash = censusHashes.get(censusKey(censusId, id));
+      return idHash !== undefined && census.verified(sessionId, realm, censusId, idHash);
+    },
   });
   const errors = [...validateRequest(mailbox, { values, contact, privacyAccepted: body.privacyAccepted === true }, spanishLabels), ...fileProblems];
   if (errors.length) return refusal(c, errors);
@@ -152,7 +179,7 @@ export function acceptRequest(
   // Census IDs are stored hashed (issue 11, privacy): what was checked above was the ID; what is kept is its hash.
   for (const field of allFields(mailbox)) {
     if (field.type === 'census' && field.census && field.name in built.extra) {
-      built.extra[field.name] = censusReference(realm, field.census, (values[field.name] as CensusValue).id);
+      built.extra[field.name] = censusReference(censusHashes.get(censusKey(field.census, (values[field.name] as CensusValue).id))!);
     }
   }
   const formNames = new Set(allFields(mailbox).map((f) => f.name));

@@ -10,13 +10,7 @@ function overHttps(c: Context): boolean {
   return new URL(c.req.url).protocol === 'https:' || c.req.header('x-forwarded-proto') === 'https';
 }
 
-/** The request's session id; with `create`, a new session (and its cookie) when it has none. */
-export function sessionOf(c: Context, sessions: Sessions, create: true): string;
-export function sessionOf(c: Context, sessions: Sessions, create?: false): string | undefined;
-export function sessionOf(c: Context, sessions: Sessions, create = false): string | undefined {
-  const known = sessions.find(getCookie(c, SESSION_COOKIE));
-  if (known || !create) return known;
-  const { token, id } = sessions.create();
+function giveCookie(c: Context, token: string): void {
   setCookie(c, SESSION_COOKIE, token, {
     httpOnly: true,
     sameSite: 'Lax',
@@ -24,5 +18,26 @@ export function sessionOf(c: Context, sessions: Sessions, create = false): strin
     path: '/api',
     maxAge: SESSION_DAYS * 86_400,
   });
+}
+
+/** The request's session id; with `create`, a new session (and its cookie) when it has none. */
+export function sessionOf(c: Context, sessions: Sessions, create: true): string;
+export function sessionOf(c: Context, sessions: Sessions, create?: false): string | undefined;
+export function sessionOf(c: Context, sessions: Sessions, create = false): string | undefined {
+  const known = sessions.find(getCookie(c, SESSION_COOKIE));
+  if (known || !create) return known;
+  const { token, id } = sessions.create();
+  giveCookie(c, token);
+  return id;
+}
+
+/**
+ * A new session id for the caller, its cookie replacing the old one, which ends (`Sessions.renew`): at sign-in,
+ * at sign-out (`leaving` the realm, or `'all'`), and at any change of role made within a call (issue 18's e-mail
+ * verification calls this too). Answers the new session's id.
+ */
+export function renewSession(c: Context, sessions: Sessions, leaving?: string | 'all'): string {
+  const { token, id } = sessions.renew(sessions.find(getCookie(c, SESSION_COOKIE)), leaving);
+  giveCookie(c, token);
   return id;
 }

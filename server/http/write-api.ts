@@ -3,7 +3,7 @@
  * payments, requests (sending, paying and sending, following and replying), census and geocoding, mounted under `/api` beside the content API. Errors answer `{ err }` and
  * never carry a stack trace; request data is never logged.
  */
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import type { RealmConfig } from '../../src/schemas/realm.ts';
 import { gatewayRegistry, type GatewayRegistry } from '../payment-gateways/gateway.ts';
 import { citizenMail } from '../mail/citizen-mail.ts';
@@ -22,7 +22,7 @@ import { Uploads } from '../store/uploads.ts';
 import { Users } from '../store/users.ts';
 import { answerUnexpected } from './errors.ts';
 import { mailboxAccess } from './guards/mailbox-access.ts';
-import type { Limits } from './guards/rate-limit.ts';
+import { clientAddress, type Limits } from './guards/rate-limit.ts';
 import { guardWriteCalls } from './guards/write-calls.ts';
 import { authRoutes } from './routes/auth.ts';
 import { payAndSend } from './pay-and-send.ts';
@@ -80,8 +80,9 @@ export function writeRoutes({ store, realms, captchaAnswer, uploadsDir, payments
   api.route('/', mailboxRoutes(store, knownRealm));
   api.route('/', authRoutes({ sessions, users, realms }));
   api.route('/', captchaRoutes({ captchas, sessions, knownRealm, fixedAnswer: captchaAnswer }));
-  api.route('/', uploadRoutes(uploads, access));
-  api.route('/', censusRoutes({ census, sessions, knownRealm }));
+  const addressOf = (c: Context) => clientAddress(c, trustProxy);
+  api.route('/', uploadRoutes(uploads, access, addressOf));
+  api.route('/', censusRoutes({ census, sessions, knownRealm, addressOf }));
   api.route('/', geocodeRoutes(store, knownRealm));
   api.route(
     '/',

@@ -1,16 +1,17 @@
 /**
  * The town hall's census lists (spec §7 census): each one's public definition (questions and info) and its
  * entries, whose IDs and answers are stored only as scrypt hashes, plus the checks each session made. A session
- * that passed a check is remembered, so request creation can trust its census field.
+ * that passed a check is remembered, so request creation can trust its census field. A failed check keeps the
+ * address it came from for the failure window (at most CHECK_TTL_MS), to cap guessing per address.
  */
 import * as v from 'valibot';
 import { TranslatableSchema } from '../../src/schemas/common.ts';
-import { hashSecret, lookupHash, verifySecret } from '../core/passwords.ts';
+import { hashSecret, lookupHash, lookupHashAsync, verifySecretAsync } from '../core/passwords.ts';
 import type { Database } from './database.ts';
 
 const CHECK_TTL_MS = 2 * 3_600_000;
 const FAILURE_WINDOW_MS = 15 * 60_000;
-/** Wrong answers a session may give per census in the window: the answers are short numbers. */
+/** Wrong answers per census in the window, for one ID and from one address: the answers are short numbers. */
 export const MAX_CENSUS_FAILURES = 10;
 
 export const CensusFileSchema = v.array(
@@ -68,40 +69,78 @@ export class Census {
     return row ? JSON.parse(row.definition) : undefined;
   }
 
-  private recentFailures(sessionId: string, realm: string, censusId: string, now: number): number {
-    return (
-      this.db
-        .prepare('SELECT count(*) AS n FROM census_checks WHERE session_id = ? AND realm = ? AND census_id = ? AND passed = 0 AND at > ?')
-        .get(sessionId, realm, censusId, now - FAILURE_WINDOW_MS) as { n: number }
-    ).n;
+  /**
+   * Wrong answers in the window for one census, by the ID they tried (`id_hash`) or the address they came from
+   * (`client_address`), and when the oldest of them leaves the window.
+   */
+  private recentFailures(realm: string, censusId: string, by: 'id_hash' | 'client_address', value: string, now: number): { count: number; freedAt: number } {
+    const row = this.db
+      .prepare(`SELECT count(*) AS n, min(at) AS oldest FROM census_checks WHERE realm = ? AND census_id = ? AND ${by} = ? AND passed = 0 AND at > ?`)
+      .get(realm, censusId, value, now - FAILURE_WINDOW_MS) as { n: number; oldest: number | null };
+    return { count: row.n, freedAt: (row.oldest ?? now) + FAILURE_WINDOW_MS };
   }
 
-  /** Checks an ID and its answers for a session: 'ok', 'invalid', or 'blocked' after too many failures. */
-  check(sessionId: string, realm: string, censusId: string, id: string, answers: Record<string, unknown>, now = Date.now()): 'ok' | 'invalid' | 'blocked' {
+  /** The lookup hash of an ID as this census stores it, computed on the thread pool. */
+  idHash(realm: string, censusId: string, id: string): Promise<string> {
+    return lookupHashAsync(normalizeCensusId(id), `${realm}/${censusId}`);
+  }
+
+  /**
+   * Checks an ID and its answers for a session, from `address`. After MAX_CENSUS_FAILURES wrong answers in the
+   * window for that ID (from anyone: the answers are short numbers), or from that address (whatever the IDs,
+   * sessions or device users), it answers 'blocked' with the seconds until a try is free again.
+   *
+   * Hashing runs on the thread pool, so checks overlap: each attempt is written down as a failure before its
+   * first hash and only turned into a pass at the end, so a burst of simultaneous guesses counts in full
+   * against the caps instead of all reading the counts from before any of them.
+   */
+  async check(
+    sessionId: string,
+    address: string,
+    realm: string,
+    censusId: string,
+    id: string,
+    answers: Record<string, unknown>,
+    now = Date.now(),
+  ): Promise<{ outcome: 'ok' | 'invalid' } | { outcome: 'blocked'; retryAfterSeconds: number }> {
     const definition = this.definition(realm, censusId);
-    if (!definition) return 'invalid';
-    if (this.recentFailures(sessionId, realm, censusId, now) >= MAX_CENSUS_FAILURES) return 'blocked';
-    const idHash = lookupHash(normalizeCensusId(id), `${realm}/${censusId}`);
+    if (!definition) return { outcome: 'invalid' };
+    const blocked = (freedAt: number) => ({ outcome: 'blocked' as const, retryAfterSeconds: Math.max(1, Math.ceil((freedAt - now) / 1000)) });
+    const byAddress = this.recentFailures(realm, censusId, 'client_address', address, now);
+    if (byAddress.count >= MAX_CENSUS_FAILURES) return blocked(byAddress.freedAt);
+    this.db.prepare('DELETE FROM census_checks WHERE at <= ?').run(now - CHECK_TTL_MS);
+    const attempt = this.db
+      .prepare('INSERT INTO census_checks (session_id, client_address, realm, census_id, id_hash, passed, at) VALUES (?, ?, ?, ?, ?, 0, ?)')
+      .run(sessionId, address, realm, censusId, '', now).lastInsertRowid;
+    const idHash = await this.idHash(realm, censusId, id);
+    const byId = this.recentFailures(realm, censusId, 'id_hash', idHash, now);
+    if (byId.count >= MAX_CENSUS_FAILURES) {
+      // Refused before any guess: not a failure of this address.
+      this.db.prepare('DELETE FROM census_checks WHERE rowid = ?').run(attempt);
+      return blocked(byId.freedAt);
+    }
+    this.db.prepare('UPDATE census_checks SET id_hash = ? WHERE rowid = ?').run(idHash, attempt);
     const row = this.db.prepare('SELECT secrets FROM census_entries WHERE realm = ? AND census_id = ? AND id_hash = ?').get(realm, censusId, idHash) as
       | { secrets: string }
       | undefined;
     const secrets = row ? (JSON.parse(row.secrets) as Record<string, string>) : {};
-    let passed = !!row && definition.questions.length > 0;
-    for (const question of definition.questions) {
-      const given = typeof answers[question.id] === 'string' ? normalizeAnswer(answers[question.id] as string) : '';
-      // Every question is checked, found or not, so the time taken does not tell whether the ID exists.
-      if (!verifySecret(given, secrets[question.id] ?? DUMMY_HASH) || given === '') passed = false;
-    }
-    this.db.prepare('DELETE FROM census_checks WHERE at <= ?').run(now - CHECK_TTL_MS);
+    // Every question is checked, found or not, so the time taken does not tell whether the ID exists.
+    const verdicts = await Promise.all(
+      definition.questions.map((question) => {
+        const given = typeof answers[question.id] === 'string' ? normalizeAnswer(answers[question.id] as string) : '';
+        return verifySecretAsync(given, secrets[question.id] ?? DUMMY_HASH).then((right) => right && given !== '');
+      }),
+    );
+    const passed = !!row && definition.questions.length > 0 && verdicts.every(Boolean);
+    // A passed check keeps no address: it is needed only to count failures.
     this.db
-      .prepare('INSERT INTO census_checks (session_id, realm, census_id, id_hash, passed, at) VALUES (?, ?, ?, ?, ?, ?)')
-      .run(sessionId, realm, censusId, idHash, passed ? 1 : 0, now);
-    return passed ? 'ok' : 'invalid';
+      .prepare('UPDATE census_checks SET passed = ?, client_address = CASE WHEN ? THEN NULL ELSE client_address END WHERE rowid = ?')
+      .run(passed ? 1 : 0, passed ? 1 : 0, attempt);
+    return { outcome: passed ? 'ok' : 'invalid' };
   }
 
-  /** Whether this session passed the check of this entry in the last two hours. */
-  verified(sessionId: string, realm: string, censusId: string, id: string, now = Date.now()): boolean {
-    const idHash = lookupHash(normalizeCensusId(id), `${realm}/${censusId}`);
+  /** Whether this session passed the check of this entry (named by its `idHash`) in the last two hours. */
+  verified(sessionId: string, realm: string, censusId: string, idHash: string, now = Date.now()): boolean {
     return (
       this.db
         .prepare('SELECT 1 FROM census_checks WHERE session_id = ? AND realm = ? AND census_id = ? AND id_hash = ? AND passed = 1 AND at > ?')
@@ -114,6 +153,6 @@ export class Census {
  * What a request keeps of a census field: the ID's lookup hash, which the town hall can match against its own
  * census, never the ID itself nor the answers that proved it.
  */
-export function censusReference(realm: string, censusId: string, id: string): { idHash: string; verified: true } {
-  return { idHash: lookupHash(normalizeCensusId(id), `${realm}/${censusId}`), verified: true };
+export function censusReference(idHash: string): { idHash: string; verified: true } {
+  return { idHash, verified: true };
 }

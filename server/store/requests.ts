@@ -43,6 +43,8 @@ export interface Receipt {
   iid: number;
   reference: string;
   mailbox: string;
+  /** The fingerprint of the body the key was first used with (null for keys stored before there was one). */
+  bodyHash: string | null;
 }
 
 export interface NewRequest {
@@ -51,6 +53,8 @@ export interface NewRequest {
   sessionId: string;
   /** The client's Idempotency-Key. */
   key?: string | undefined;
+  /** The fingerprint of the body sent with the key: the same key with another body is refused. */
+  bodyHash?: string | undefined;
   doc: Record<string, unknown>;
   /** The realm's reference prefix (`referencePrefix` of src/domain/request-reference.ts). */
   prefix: string;
@@ -113,7 +117,7 @@ export class Requests {
   /** The request an idempotency key already created for this session, if any. */
   byKey(realm: string, sessionId: string, key: string): Receipt | undefined {
     return this.db
-      .prepare(`SELECT r.id AS _id, r.iid AS iid, r.reference AS reference, r.mailbox AS mailbox FROM request_keys k JOIN requests r ON r.id = k.request_id
+      .prepare(`SELECT r.id AS _id, r.iid AS iid, r.reference AS reference, r.mailbox AS mailbox, k.body_hash AS bodyHash FROM request_keys k JOIN requests r ON r.id = k.request_id
       WHERE k.realm = ? AND k.session_id = ? AND k.key = ?`)
       .get(realm, sessionId, key) as Receipt | undefined;
   }
@@ -163,8 +167,11 @@ export class Requests {
           if (!taken || attempt === REFERENCE_TRIES) throw error;
         }
       }
-      if (input.key)
-        this.db.prepare('INSERT INTO request_keys (realm, session_id, key, request_id) VALUES (?, ?, ?, ?)').run(realm, input.sessionId, input.key, id);
+      if (input.key) {
+        this.db
+          .prepare('INSERT INTO request_keys (realm, session_id, key, request_id, body_hash) VALUES (?, ?, ?, ?, ?)')
+          .run(realm, input.sessionId, input.key, id, input.bodyHash ?? null);
+      }
       appendHistory(this.db, {
         requestId: id,
         at,

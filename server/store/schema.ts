@@ -12,6 +12,7 @@ import type { DatabaseSync } from 'node:sqlite';
 import { newReference, referencePrefix } from '../../src/domain/request-reference.ts';
 import { REQUEST_STATUSES } from '../../src/domain/request-status.ts';
 import { requestSearchText } from '../core/request-search-text.ts';
+import { accountKey } from '../core/account-keys.ts';
 
 export interface Migration {
   /** What it does, for the log and for an error. */
@@ -200,6 +201,70 @@ export const MIGRATIONS: readonly Migration[] = [
         CREATE INDEX mail_outbox_due ON mail_outbox (next_attempt_at) WHERE status = 'pending';
         CREATE INDEX mail_outbox_request ON mail_outbox (request_id);
       `);
+    },
+  },
+  {
+    // Issue 21: an e-mail, or a user name, names one account per realm whatever its case. Duplicates made
+    // before this are settled, not refused, so the server still starts: an e-mail stays with the account that
+    // verified it (else the oldest) and the others lose it, unverified; of user names differing only in case
+    // the oldest keeps its own and the others become `<name>-<first 8 of their id>` (staff can tell them).
+    name: 'user names and e-mails unique per realm whatever their case',
+    up(db) {
+      db.exec('ALTER TABLE users ADD COLUMN name_key TEXT; ALTER TABLE users ADD COLUMN email_key TEXT;');
+      type Row = { id: string; realm: string; user: string | null; email: string | null; email_verified: number; created_at: string };
+      const rows = db.prepare('SELECT id, realm, user, email, email_verified, created_at FROM users').all() as Row[];
+      const older = (a: Row, b: Row) => a.created_at.localeCompare(b.created_at) || a.id.localeCompare(b.id);
+      const emails = new Set<string>();
+      for (const row of rows.filter((r) => r.email).sort((a, b) => b.email_verified - a.email_verified || older(a, b))) {
+        const key = `${row.realm}\n${accountKey(row.email!)}`;
+        if (emails.has(key)) db.prepare('UPDATE users SET email = NULL, email_verified = 0 WHERE id = ?').run(row.id);
+        else db.prepare('UPDATE users SET email_key = ? WHERE id = ?').run(accountKey(row.email!), row.id);
+        emails.add(key);
+      }
+      const names = new Set<string>();
+      for (const row of rows.filter((r) => r.user).sort(older)) {
+        let name = row.user!;
+        for (let length = 8; names.has(`${row.realm}\n${accountKey(name)}`); length += 4) name = `${row.user}-${row.id.slice(0, length)}`;
+        names.add(`${row.realm}\n${accountKey(name)}`);
+        db.prepare('UPDATE users SET user = ?, name_key = ? WHERE id = ?').run(name, accountKey(name), row.id);
+      }
+      db.exec(`
+        CREATE UNIQUE INDEX users_name_key ON users (realm, name_key) WHERE name_key IS NOT NULL;
+        CREATE UNIQUE INDEX users_email_key ON users (realm, email_key) WHERE email_key IS NOT NULL;
+      `);
+    },
+  },
+  {
+    // Issue 21: the cap on uploads not yet sent counts per address too, not only per user. The address is
+    // kept only while the upload waits to be sent: attaching it to a request clears it.
+    name: 'the address an upload came from, while it is not sent',
+    up(db) {
+      db.exec(`
+        ALTER TABLE uploads ADD COLUMN client_address TEXT;
+        CREATE INDEX uploads_pending_user ON uploads (user_id, created_at) WHERE request_id IS NULL;
+        CREATE INDEX uploads_pending_address ON uploads (client_address, created_at) WHERE request_id IS NULL;
+      `);
+    },
+  },
+  {
+    // Issue 21: wrong census answers are capped per ID tried and per address, no longer per session (a new
+    // cookie started the count afresh). A failed check keeps its address until the check expires.
+    name: 'census checks counted per ID and per address',
+    up(db) {
+      db.exec(`
+        ALTER TABLE census_checks ADD COLUMN client_address TEXT;
+        CREATE INDEX census_checks_id ON census_checks (realm, census_id, id_hash, at);
+        CREATE INDEX census_checks_address ON census_checks (realm, census_id, client_address, at);
+      `);
+    },
+  },
+  {
+    // Issue 21: an Idempotency-Key used again with another body is refused (409), as Stripe does, instead of
+    // answering the first receipt as if the second request had been taken. Keys stored before this have none,
+    // and answer their receipt as they did.
+    name: 'the body each idempotency key was first used with',
+    up(db) {
+      db.exec('ALTER TABLE request_keys ADD COLUMN body_hash TEXT;');
     },
   },
   {

@@ -2,6 +2,12 @@
  * Sessions of the local API. The browser holds a random token (`http/session-cookie.ts`); the database keeps
  * only its SHA-256, so a copy of the database opens no session. One session carries a login per realm (spec §6:
  * authentication is per realm), the captcha it was shown, the census entries it proved and the files it uploaded.
+ *
+ * A session's id changes whenever what it may do changes (issue 21): sign-in, sign-out, and a change of an
+ * account's role. `renew` gives the new id and ends the old one, so a token someone handed out or saw before
+ * (a session fixation) opens nothing afterwards. Code that adds a table keyed by `session_id` adds it to
+ * CARRIED below when its rows belong to the person (they follow a sign-in) or to KEPT_WITH_OLD_ID when they
+ * are history that needs no session (a request's idempotency key).
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { Database } from './database.ts';
@@ -10,6 +16,11 @@ export const SESSION_DAYS = 30;
 const DAY = 86_400_000;
 
 const digest = (token: string) => createHash('sha256').update(token).digest('base64url');
+
+/** Per-realm rows a session carries to its new id at sign-in (and, at a one-realm sign-out, those of the other realms). */
+const CARRIED = ['session_logins', 'captchas', 'census_checks', 'uploads', 'request_keys', 'payments'] as const;
+/** What a sign-out deletes outright: who is signed in, and what that person proved or was shown. */
+const ENDED_WITH_SESSION = ['session_logins', 'captchas', 'census_checks'] as const;
 
 export class Sessions {
   readonly db: Database;
@@ -47,9 +58,37 @@ export class Sessions {
     this.db.prepare('INSERT OR REPLACE INTO session_logins (session_id, realm, user_id) VALUES (?, ?, ?)').run(sessionId, realm, userId);
   }
 
-  /** Logs out of one realm, or of all of them. */
-  logout(sessionId: string, realm?: string): void {
-    if (realm) this.db.prepare('DELETE FROM session_logins WHERE session_id = ? AND realm = ?').run(sessionId, realm);
-    else this.db.prepare('DELETE FROM session_logins WHERE session_id = ?').run(sessionId);
+  /**
+   * A new session in place of `oldId`, which ends: its token opens nothing afterwards. What the old one carried
+   * moves to the new one, except what belonged to `leaving` (a realm being signed out of, or `'all'`), which is
+   * deleted with the old session; uploads and idempotency keys left behind keep the dead id (the abandoned-upload
+   * sweep and request history need no session).
+   */
+  renew(oldId: string | undefined, leaving?: string | 'all', now = Date.now()): { token: string; id: string } {
+    const fresh = this.create(now);
+    if (!oldId) return fresh;
+    this.db.exec('BEGIN IMMEDIATE');
+    try {
+      if (leaving !== 'all') {
+        for (const table of CARRIED) {
+          this.db.prepare(`UPDATE ${table} SET session_id = ? WHERE session_id = ? AND realm IS NOT ?`).run(fresh.id, oldId, leaving ?? null);
+        }
+      }
+      for (const table of ENDED_WITH_SESSION) this.db.prepare(`DELETE FROM ${table} WHERE session_id = ?`).run(oldId);
+      this.db.prepare('DELETE FROM sessions WHERE id = ?').run(oldId);
+      this.db.exec('COMMIT');
+    } catch (error) {
+      this.db.exec('ROLLBACK');
+      throw error;
+    }
+    return fresh;
+  }
+
+  /**
+   * Signs an account out of every session: its role changed (an administrator no more, an e-mail verified), so
+   * whoever holds one of its sessions signs in again and gets a new session id with the new role.
+   */
+  signOutEverywhere(realm: string, userId: string): void {
+    this.db.prepare('DELETE FROM session_logins WHERE realm = ? AND user_id = ?').run(realm, userId);
   }
 }

@@ -5,6 +5,8 @@
 import { randomBytes } from 'node:crypto';
 import type { Database } from './database.ts';
 import { hashSecret, hashSecretAsync, verifySecretAsync } from '../core/passwords.ts';
+import { Sessions } from './sessions.ts';
+import { accountKey, looksLikeEmail } from '../core/account-keys.ts';
 
 export interface Profile {
   firstName?: string | undefined;
@@ -52,8 +54,19 @@ const toUser = (row: Row): User => ({
 
 type NewUser = Profile & { user?: string | undefined; deviceId?: string | undefined; password: string; emailVerified?: boolean; admin?: boolean };
 
+/** The user name (or device) is another account's, or another account's e-mail. */
 export class UserExistsError extends Error {
   override name = 'UserExistsError';
+}
+
+/** The e-mail is another account's, or another account's user name. */
+export class EmailTakenError extends Error {
+  override name = 'EmailTakenError';
+}
+
+/** A user name written as an e-mail address that is not the account's own. */
+export class NameIsOtherEmailError extends Error {
+  override name = 'NameIsOtherEmailError';
 }
 
 /**
@@ -63,6 +76,12 @@ export class UserExistsError extends Error {
 export function hasCompleteProfile(user: User): boolean {
   return !!(user.firstName?.trim() && user.lastName?.trim() && user.email?.trim() && user.emailVerified);
 }
+
+/**
+ * The stored hash of a password nobody has, made with the parameters of real ones: signing in as an unknown
+ * account verifies against it, so it costs the same time as a wrong password for a real one (issue 21, item 6).
+ */
+const NOBODY_HASH = hashSecret(randomBytes(16).toString('base64url'));
 
 export class Users {
   readonly db: Database;
@@ -78,77 +97,110 @@ export class Users {
 
   /**
    * Registers a device user or a citizen. A citizen's e-mail starts unverified: the local API sends no mail,
-   * so only seeded demo profiles (or `verified`) count as verified.
+   * so only seeded demo profiles count as verified. Throws UserExistsError, EmailTakenError or
+   * NameIsOtherEmailError before hashing, and again at the insert for a registration that raced this one.
    */
   async register(realm: string, input: NewUser): Promise<User> {
-    if (this.exists(realm, input)) throw new UserExistsError('That user already exists');
+    this.refuseConflicts(realm, input);
     return this.insert(realm, input, await hashSecretAsync(input.password));
   }
 
-  private exists(realm: string, input: NewUser): boolean {
-    return (
-      (input.deviceId
-        ? this.db.prepare('SELECT 1 FROM users WHERE realm = ? AND device_id = ?').get(realm, input.deviceId)
-        : this.db.prepare('SELECT 1 FROM users WHERE realm = ? AND user = ?').get(realm, input.user ?? null)) !== undefined
-    );
+  /**
+   * Issue 21: per realm, a device, a user name or an e-mail (names and e-mails compared by `accountKey`, so
+   * whatever their case) belongs to one account; a user name is never another account's e-mail nor the other
+   * way round, and a name written as an e-mail must be the account's own.
+   */
+  private refuseConflicts(realm: string, input: NewUser): void {
+    if (input.deviceId) {
+      if (this.db.prepare('SELECT 1 FROM users WHERE realm = ? AND device_id = ?').get(realm, input.deviceId)) throw new UserExistsError('device taken');
+      return;
+    }
+    const name = input.user ? accountKey(input.user) : null;
+    const email = input.email ? accountKey(input.email) : null;
+    if (input.user && looksLikeEmail(input.user) && name !== email) throw new NameIsOtherEmailError('a name that is another address');
+    const taken = (column: 'name_key' | 'email_key', key: string | null) =>
+      key !== null && this.db.prepare(`SELECT 1 FROM users WHERE realm = ? AND ${column} = ?`).get(realm, key) !== undefined;
+    if (taken('name_key', name) || (name !== email && taken('email_key', name))) throw new UserExistsError('name taken');
+    if (taken('email_key', email) || (name !== email && taken('name_key', email))) throw new EmailTakenError('e-mail taken');
   }
 
   private insert(realm: string, input: NewUser, passwordHash: string): User {
+    // Checked again with nothing awaited since: a registration of the same name or e-mail that hashed its
+    // password meanwhile has been inserted by now, and this one is told which.
+    this.refuseConflicts(realm, input);
     const id = randomBytes(12).toString('hex');
+    const user = input.deviceId ? null : (input.user ?? null);
     try {
       this.db
-        .prepare(`INSERT INTO users (id, realm, user, device_id, first_name, last_name, telephone, email, email_verified, admin, password_hash, created_at)
-        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`)
+        .prepare(`INSERT INTO users (id, realm, user, name_key, device_id, first_name, last_name, telephone, email, email_key, email_verified, admin,
+          password_hash, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`)
         .run(
           id,
           realm,
-          input.deviceId ? null : (input.user ?? null),
+          user,
+          user === null ? null : accountKey(user),
           input.deviceId ?? null,
           input.firstName ?? null,
           input.lastName ?? null,
           input.telephone ?? null,
           input.email ?? null,
+          input.email ? accountKey(input.email) : null,
           input.emailVerified ? 1 : 0,
           input.admin ? 1 : 0,
           passwordHash,
           new Date().toISOString(),
         );
     } catch (error) {
-      // Two registrations of one name racing across the hashing: the unique index decides, the loser is told.
+      // Another process on the same file (a second server) won the race: the unique indexes decide.
       if (/UNIQUE constraint failed/.test((error as Error).message)) throw new UserExistsError('That user already exists');
       throw error;
     }
     return this.get(realm, id)!;
   }
 
-  /** The user whose name (or e-mail) or device id and password match, or undefined. */
+  /**
+   * The user whose device id, or whose verified e-mail or user name (whatever its case), and password match, or
+   * undefined. A verified e-mail is looked up first: of accounts made before e-mails were unique, the one that
+   * proved the address is the one it signs in. An unknown account costs the same hashing as a wrong password.
+   */
   async authenticate(realm: string, login: { user?: string; deviceId?: string }, password: string): Promise<User | undefined> {
+    const key = accountKey(login.user ?? '');
     const row = (
       login.deviceId
         ? this.db.prepare('SELECT * FROM users WHERE realm = ? AND device_id = ?').get(realm, login.deviceId)
-        : this.db
-            .prepare('SELECT * FROM users WHERE realm = ? AND (user = ? OR lower(email) = lower(?)) ORDER BY user = ? DESC LIMIT 1')
-            .get(realm, login.user ?? '', login.user ?? '', login.user ?? '')
+        : (this.db.prepare('SELECT * FROM users WHERE realm = ? AND email_key = ? AND email_verified = 1').get(realm, key) ??
+          this.db.prepare('SELECT * FROM users WHERE realm = ? AND name_key = ?').get(realm, key))
     ) as Row | undefined;
-    if (!row || !(await verifySecretAsync(password, row.password_hash))) return undefined;
-    return toUser(row);
+    const right = await verifySecretAsync(password, row?.password_hash ?? NOBODY_HASH);
+    return row && right ? toUser(row) : undefined;
   }
 
-  /** Creates or refreshes a seeded demo account (its password and profile as the demo file says). */
+  /**
+   * Creates or refreshes a seeded demo account (its password and profile as the demo file says). When its role
+   * changes (administrator or not, e-mail verified or not) it is signed out everywhere, so it signs in again
+   * under a new session id (issue 21).
+   */
   upsertDemo(realm: string, input: Profile & { user: string; password: string; emailVerified?: boolean; admin?: boolean }): void {
+    const before = this.db.prepare('SELECT id, admin, email_verified FROM users WHERE realm = ? AND name_key = ?').get(realm, accountKey(input.user)) as
+      | { id: string; admin: number; email_verified: number }
+      | undefined;
+    if (before && (before.admin !== (input.admin ? 1 : 0) || before.email_verified !== (input.emailVerified ? 1 : 0))) {
+      new Sessions(this.db).signOutEverywhere(realm, before.id);
+    }
     const changed = this.db
-      .prepare(`UPDATE users SET first_name = ?, last_name = ?, telephone = ?, email = ?, email_verified = ?, admin = ?,
-      password_hash = ? WHERE realm = ? AND user = ?`)
+      .prepare(`UPDATE users SET first_name = ?, last_name = ?, telephone = ?, email = ?, email_key = ?, email_verified = ?, admin = ?,
+      password_hash = ? WHERE realm = ? AND name_key = ?`)
       .run(
         input.firstName ?? null,
         input.lastName ?? null,
         input.telephone ?? null,
         input.email ?? null,
+        input.email ? accountKey(input.email) : null,
         input.emailVerified ? 1 : 0,
         input.admin ? 1 : 0,
         hashSecret(input.password),
         realm,
-        input.user,
+        accountKey(input.user),
       );
     // Updated in place so sessions and requests that point at the account keep pointing at it.
     if (Number(changed.changes) === 0) this.insert(realm, input, hashSecret(input.password));

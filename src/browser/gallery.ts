@@ -25,14 +25,14 @@ export function startGallery(root: HTMLElement): void {
     caption.textContent = link.dataset.alt ?? '';
     counter.textContent = template.replace('{n}', String(index + 1)).replace('{total}', String(links.length));
   };
-  links.forEach((link, i) =>
+  links.forEach((link, i) => {
     link.addEventListener('click', (event) => {
       event.preventDefault();
       opener = link;
       show(i);
       dialog.showModal();
-    }),
-  );
+    });
+  });
   const single = links.length < 2;
   for (const selector of ['[data-lightbox-prev]', '[data-lightbox-next]']) {
     const button = dialog.querySelector<HTMLButtonElement>(selector)!;

@@ -30,7 +30,9 @@ export function enhance(input: HTMLInputElement): void {
     const all = options();
     if (!all.length) return;
     active = (index + all.length) % all.length;
-    all.forEach((option, i) => option.setAttribute('aria-selected', String(i === active)));
+    all.forEach((option, i) => {
+      option.setAttribute('aria-selected', String(i === active));
+    });
     input.setAttribute('aria-activedescendant', all[active]!.id);
     all[active]!.scrollIntoView({ block: 'nearest' });
   }

@@ -17,7 +17,7 @@ export function mapItems(associations: Association[], lang: string): MapItem[] {
     title: pick(a.title, lang),
     lngLat: [round(a.coordinates!.lng), round(a.coordinates!.lat)] as [number, number],
     categories: a.nodeTypes.filter(isCategory).map((name) => (CATEGORIES as readonly string[]).indexOf(name)),
-    address: formatAddress(a),
+    address: formatAddress(a, lang),
   }));
 }
 

@@ -53,7 +53,10 @@ const contexts = new Map<string, SiteContext>();
 export function siteContext(realmId: string, lang: Language): SiteContext {
   const key = `${realmId} ${lang}`;
   let ctx = contexts.get(key);
-  if (!ctx) contexts.set(key, (ctx = makeSiteContext(realmId, lang)));
+  if (!ctx) {
+    ctx = makeSiteContext(realmId, lang);
+    contexts.set(key, ctx);
+  }
   return ctx;
 }
 

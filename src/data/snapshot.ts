@@ -85,7 +85,10 @@ const indexes = new Map<string, SnapshotIndex>();
 /** One realm's snapshot as pages read it, from the render plan's snapshot folder. */
 export function snapshot(realm: string): Snapshot {
   let snap = loaded.get(realm);
-  if (!snap) loaded.set(realm, (snap = readSnapshot(renderPlan().snapshotDir, realm)));
+  if (!snap) {
+    snap = readSnapshot(renderPlan().snapshotDir, realm);
+    loaded.set(realm, snap);
+  }
   return snap;
 }
 

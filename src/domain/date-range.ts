@@ -3,6 +3,7 @@
  * counted from today in Madrid, where the town halls are. Shared by the form, which says the range and sets the
  * input's limits, and the server, which refuses a date outside it whatever the browser says.
  */
+import { dateFormat } from '../i18n/dates.ts';
 import type { Field } from '../schemas/mailbox.ts';
 
 const madridDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Madrid', year: 'numeric', month: '2-digit', day: '2-digit' });
@@ -44,9 +45,9 @@ export function outsideDays(range: DayRange, iso: string): boolean {
   return !!range.notBefore && Date.parse(iso) < range.notBefore.getTime();
 }
 
-/** A day (`YYYY-MM-DD`) as `locale` writes it: "2 de diciembre de 2026", "15 d’abril de 2027". */
+/** A day (`YYYY-MM-DD`) as `locale` writes it in the house style: "2 de diciembre de 2026", "15 d’abril de 2027". */
 export function dayText(locale: string, isoDay: string): string {
-  return new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${isoDay}T00:00:00Z`));
+  return dateFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${isoDay}T00:00:00Z`));
 }
 
 /** The `min` and `max` of a `datetime-local` input for the range (`2026-12-02T00:00`). */

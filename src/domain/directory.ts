@@ -1,5 +1,6 @@
 import type { Association } from '../schemas/association.ts';
 import { pick, t } from '../i18n/index.ts';
+import { localProvince, localStreet } from '../i18n/vocabulary.ts';
 import type { Language } from '../schemas/realm.ts';
 import type { IndexEntry } from './search.ts';
 import { spanishCollator } from './alphabet.ts';
@@ -14,10 +15,11 @@ export const DIRECTORY_COLUMNS = [
   'directory.columns.email',
 ] as const;
 
-export function formatAddress(a: Association): string {
+/** An association's address on one line in `lang`, its street type and province in that language. */
+export function formatAddress(a: Association, lang: string): string {
   if (!a.address) return '';
   const { street, zipCode, city, province } = a.address;
-  return [street, [zipCode, city].filter(Boolean).join(' '), province].filter(Boolean).join(', ');
+  return [street && localStreet(street, lang), [zipCode, city].filter(Boolean).join(' '), province && localProvince(province, lang)].filter(Boolean).join(', ');
 }
 
 /** Associations sorted by their title in `lang`, with Spanish collation. */
@@ -30,7 +32,7 @@ export function directoryRows(associations: Association[], lang: Language): stri
   return sortedByTitle(associations, lang).map((a) => [
     pick(a.title, lang),
     a.nodeTypes.map((type) => t(lang, `category.${type}`)).join(', '),
-    formatAddress(a),
+    formatAddress(a, lang),
     a.telephones.map((p) => p.value).join(', '),
     a.emails.map((e) => emailAddress(e.uri)).join(', '),
   ]);

@@ -4,6 +4,7 @@ import { DateTime } from 'luxon';
 import { tzlib_get_ical_block } from 'timezones-ical-library';
 import type { NewsEvent } from '../schemas/event.ts';
 import { pick } from '../i18n/index.ts';
+import { newsCategoryLabel } from '../i18n/vocabulary.ts';
 import { plainText } from './sanitize.ts';
 import { TIME_ZONE } from './calendar.ts';
 
@@ -44,7 +45,7 @@ export function newsRss(site: FeedSite, news: NewsEvent[], updated: Date): strin
       link,
       description: plainText(pick(item.lead, site.lang), 400),
       date: new Date(item.date ?? updated),
-      category: item.categories.map((name) => ({ name })),
+      category: item.categories.map((name) => ({ name: newsCategoryLabel(name, site.lang) })),
     });
   }
   return feed.rss2();
@@ -76,13 +77,13 @@ function addEvent(cal: ICalCalendar, event: NewsEvent, site: FeedSite, host: str
     cal.createEvent({
       id: `${event._id}-${i}@${host}`,
       start,
-      end: end < start ? start : end,
+      end: DateTime.max(start, end),
       timezone: TIME_ZONE,
       summary: pick(event.title, site.lang),
       description: plainText(pick(event.lead, site.lang), 1000) || undefined,
       url,
       ...(site.updated ? { stamp: new Date(site.updated) } : {}),
-      categories: event.categories.map((name) => ({ name })),
+      categories: event.categories.map((name) => ({ name: newsCategoryLabel(name, site.lang) })),
       ...(event.coordinates ? { location: { title: pick(event.title, site.lang), geo: { lat: event.coordinates.lat, lon: event.coordinates.lng } } } : {}),
     });
   });

@@ -19,15 +19,16 @@ const TYPES: Record<string, string> = {
   mp4: 'MP4',
 };
 
-/** A file's shown name, type and size: "Estatutos.pdf", "PDF", "120 KB". */
-export function describeFile(asset: Asset, locale: string): { name: string; type: string; size: string } {
+/** A file's shown name, type, size and content language when known: "Estatutos.pdf", "PDF", "120 KB", "es". */
+export function describeFile(asset: Asset, locale: string): { name: string; type: string; size: string; lang?: string } {
   const file = typeof asset === 'string' ? asset : (asset.file ?? asset._id ?? '');
   const name = typeof asset === 'string' ? asset : (asset.name ?? file);
   const ext = (file.includes('.') ? file : name).split('.').pop()?.toLowerCase() ?? '';
   const mime = typeof asset === 'string' ? '' : (asset.mime ?? '');
   const type = TYPES[ext] ?? (mime.split('/').pop()?.toUpperCase() || ext.toUpperCase());
   const bytes = typeof asset === 'string' ? undefined : asset.size;
-  return { name, type, size: bytes === undefined ? '' : formatBytes(bytes, locale) };
+  const lang = typeof asset === 'string' ? undefined : asset.lang;
+  return { name, type, size: bytes === undefined ? '' : formatBytes(bytes, locale), ...(lang && lang !== 'und' ? { lang } : {}) };
 }
 
 export function formatBytes(bytes: number, locale: string): string {

@@ -3,6 +3,7 @@ import type { Association } from '../schemas/association.ts';
 import type { Language } from '../schemas/realm.ts';
 import { OPEN_ASSOCIATION_FIELDS, OpenDirectorySchema, type OpenAssociation, type OpenDirectory } from '../schemas/open-data.ts';
 import { pick, t } from '../i18n/index.ts';
+import { localProvince, localStreet } from '../i18n/vocabulary.ts';
 import { sortedByTitle } from './directory.ts';
 import { emailAddress } from './contact.ts';
 
@@ -23,7 +24,8 @@ function csvCell(value: string): string {
 
 /** A CSV file: byte-order mark, header row, one line per row. */
 export function csv(header: string[], rows: string[][]): string {
-  return BOM + [header, ...rows].map((row) => row.map(csvCell).join(CSV_SEPARATOR)).join('\r\n') + '\r\n';
+  const lines = [header, ...rows].map((row) => row.map(csvCell).join(CSV_SEPARATOR));
+  return `${BOM}${lines.join('\r\n')}\r\n`;
 }
 
 /** Where the association's page is, absolute: `https://host/va/asociaciones/a001`. */
@@ -33,10 +35,10 @@ export type PageUrl = (association: Association) => string;
 export function openAssociation(a: Association, lang: Language, pageUrl: PageUrl): OpenAssociation {
   const address = a.address
     ? {
-        street: a.address.street ?? null,
+        street: a.address.street ? localStreet(a.address.street, lang) : null,
         postalCode: a.address.zipCode ?? null,
         city: a.address.city ?? null,
-        province: a.address.province ?? null,
+        province: a.address.province ? localProvince(a.address.province, lang) : null,
       }
     : null;
   return {

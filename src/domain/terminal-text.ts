@@ -2,6 +2,7 @@
  * Characters a terminal obeys instead of showing (C0 and C1 controls, DEL: an escape sequence can move the
  * cursor, rewrite earlier lines or retitle the window) and the bidirectional controls that reorder what is read.
  */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the characters a terminal obeys are what this finds, to escape them
 const UNPRINTABLE = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
 
 /**

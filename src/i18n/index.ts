@@ -12,6 +12,7 @@ type Strings = Partial<Record<UiKey, string>>;
 const dictionaries: Record<Language, Strings> = { es, va, ca, en };
 
 export { fallbackChain, pick, pickedLanguage } from './pick.ts';
+export { dateFormat, type DateFormatter } from './dates.ts';
 
 const warned = new Set<string>();
 
@@ -71,22 +72,6 @@ function elide(text: string, params: Record<string, string | number>): string {
 /** A translator bound to one language, for components. */
 export function translator(lang: Language) {
   return (key: UiKey | string, params?: Record<string, string | number>) => t(lang, key, params);
-}
-
-const formats = new Map<string, Intl.DateTimeFormat>();
-
-/**
- * A date formatter, made once per locale and options: `Date#toLocaleString` builds a new one on every call,
- * which cost a large realm's build five seconds.
- */
-export function dateFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `${locale} ${JSON.stringify(options)}`;
-  let format = formats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, options);
-    formats.set(key, format);
-  }
-  return format;
 }
 
 /** The BCP 47 locale for dates and numbers: the language with the -ES region (spec §9). */

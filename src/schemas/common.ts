@@ -47,6 +47,8 @@ export const AssetSchema = v.union([
     width: v.optional(v.number()),
     height: v.optional(v.number()),
     alt: v.optional(TranslatableSchema),
+    /** The language the file's content is written in, when the provider knows it: the page says so beside its link. */
+    lang: v.optional(v.picklist(TEXT_LANGUAGES)),
   }),
 ]);
 export type Asset = v.InferOutput<typeof AssetSchema>;

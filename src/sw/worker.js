@@ -50,7 +50,7 @@ async function page(request) {
     }
     return response;
   } catch {
-    const cached = (await caches.match(key)) ?? (await caches.match(key + '/'));
+    const cached = (await caches.match(key)) ?? (await caches.match(`${key}/`));
     if (cached) return cached;
     const lang = url.pathname.split('/')[1];
     return (await caches.match(pageKey(new URL(OFFLINE[lang] ?? OFFLINE[''], url.origin)))) ?? Response.error();

@@ -58,7 +58,7 @@ describe('the agenda, in each of its examples', () => {
     },
     apiError: async ({ screen }) => {
       const alert = await screen.findByRole('alert');
-      expect(alert).toHaveTextContent('No se han podido cargar los eventos. Comprueba la conexión e inténtalo de nuevo.');
+      expect(alert).toHaveTextContent('No se han podido cargar los eventos. Compruebe la conexión e inténtelo de nuevo.');
       expect(within(alert).getByRole('button', { name: 'Reintentar' })).toBeVisible();
     },
     loading: ({ screen }) => {

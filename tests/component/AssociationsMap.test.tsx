@@ -67,7 +67,7 @@ describe('the associations map, in each of its examples (without the MapLibre ca
       expect(within(notice).getByRole('button', { name: 'Reintentar' })).toBeVisible();
     },
     locateAsksConsent: async ({ screen }) => {
-      expect(screen.getByText(/^Para centrar el mapa en tu ubicación necesitamos tu permiso/)).toBeVisible();
+      expect(screen.getByText(/^Para centrar el mapa en su ubicación necesitamos su permiso/)).toBeVisible();
       expect(screen.getByRole('button', { name: 'Mi ubicación' })).toHaveAttribute('aria-expanded', 'true');
       expect(screen.getByRole('button', { name: 'Permitir la ubicación precisa' })).toBeVisible();
       expect(screen.getByRole('button', { name: 'Ahora no' })).toBeVisible();

@@ -9,7 +9,7 @@ describe('the directory search box, in each of its examples', () => {
     empty: async ({ screen, api }) => {
       const box = screen.getByRole('combobox', { name: 'Buscar una asociación' });
       expect(box).toHaveAttribute('placeholder', 'Escribe en la casilla para buscar tu asociación');
-      expect(box).toHaveAccessibleDescription('Usa las flechas para moverte por los resultados e Intro para abrir uno.');
+      expect(box).toHaveAccessibleDescription('Use las flechas para moverse por los resultados e Intro para abrir uno.');
       expect(box).toHaveAttribute('aria-expanded', 'false');
       // The index loads while the browser is idle, so the first key typed already has it.
       await expect.poll(() => api.calls.length).toBe(1);
@@ -31,7 +31,7 @@ describe('the directory search box, in each of its examples', () => {
       expect(screen.queryByRole('listbox')).toBeNull();
     },
     indexFailed: async ({ screen }) => {
-      await expect.poll(() => screen.getByRole('status').textContent).toBe('No se ha podido cargar la búsqueda. Puedes usar el índice alfabético.');
+      await expect.poll(() => screen.getByRole('status').textContent).toBe('No se ha podido cargar la búsqueda. Puede usar el índice alfabético.');
       expect(screen.queryByRole('listbox')).toBeNull();
     },
   });

@@ -19,12 +19,27 @@ function HeldPicker(props: LocationPickerProps) {
   );
 }
 
+/** As in the request form: the picker inside a form with its own submit button, which tells onSubmitted. */
+function PickerInForm({ onSubmitted, ...props }: LocationPickerProps & { onSubmitted: () => void }) {
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSubmitted();
+      }}
+    >
+      <HeldPicker {...props} />
+      <button type="submit">Enviar solicitud</button>
+    </form>
+  );
+}
+
 describe('the location picker, in each of its examples (without the MapLibre canvas)', () => {
   testEveryExample(HeldPicker, examples, {
     nothingChosen: ({ screen }) => {
       const picker = screen.getByRole('group', { name: 'Ubicación de la incidencia' });
-      expect(picker).toHaveAccessibleDescription('Pulsa en el mapa o arrastra el marcador para indicar el lugar.');
-      expect(screen.getByText('Todavía no has elegido una ubicación.')).toBeVisible();
+      expect(picker).toHaveAccessibleDescription('Pulse en el mapa o arrastre el marcador para indicar el lugar.');
+      expect(screen.getByText('Todavía no ha elegido una ubicación.')).toBeVisible();
       expect(screen.getByRole('textbox', { name: 'Dirección' })).toHaveAttribute('autocomplete', 'street-address');
       expect(screen.getByRole('button', { name: 'Buscar en el mapa' })).toBeVisible();
       expect(screen.queryByRole('spinbutton', { name: 'Latitud' })).toBeNull();
@@ -37,8 +52,8 @@ describe('the location picker, in each of its examples (without the MapLibre can
       expect(api.calls.map((c) => c.query.get('address'))).toEqual(['Calle Abadia, 12']);
     },
     addressNotFound: async ({ screen }) => {
-      expect(await screen.findByRole('status')).toHaveTextContent('No se ha encontrado esa dirección. Prueba con la calle y el número.');
-      expect(screen.getByText('Todavía no has elegido una ubicación.')).toBeVisible();
+      expect(await screen.findByRole('status')).toHaveTextContent('No se ha encontrado esa dirección. Pruebe con la calle y el número.');
+      expect(screen.getByText('Todavía no ha elegido una ubicación.')).toBeVisible();
     },
     coordinates: ({ screen }) => {
       expect(screen.getByRole('group', { name: 'Lugar del evento' })).toBeVisible();
@@ -48,11 +63,11 @@ describe('the location picker, in each of its examples (without the MapLibre can
     },
     inValencian: ({ screen }) => {
       expect(screen.getByRole('group', { name: 'Ubicació en el mapa' })).toHaveAccessibleDescription(
-        'Polsa en el mapa o arrossega el marcador per a indicar el lloc.',
+        'Polse en el mapa o arrossegue el marcador per a indicar el lloc.',
       );
-      expect(screen.getByText('Encara no has triat cap ubicació.')).toBeVisible();
+      expect(screen.getByText('Encara no ha triat cap ubicació.')).toBeVisible();
       expect(screen.getByRole('textbox', { name: 'Adreça' })).toBeVisible();
-      expect(screen.getByRole('button', { name: 'Busca en el mapa' })).toBeVisible();
+      expect(screen.getByRole('button', { name: 'Buscar en el mapa' })).toBeVisible();
     },
   });
 });
@@ -60,21 +75,11 @@ describe('the location picker, in each of its examples (without the MapLibre can
 describe('the location picker, from the keyboard', () => {
   test('Enter in the address box searches without submitting the form around it', async () => {
     const submitted = vi.fn();
-    /** As in the request form: the picker inside a form with its own submit button. */
-    function PickerInForm(props: LocationPickerProps) {
-      return (
-        <form
-          onSubmit={(event) => {
-            event.preventDefault();
-            submitted();
-          }}
-        >
-          <HeldPicker {...props} />
-          <button type="submit">Enviar solicitud</button>
-        </form>
-      );
-    }
-    const { screen, user } = await renderExample(PickerInForm, { ...examples.addressFound, play: undefined });
+    const { screen, user } = await renderExample(PickerInForm, {
+      ...examples.addressFound,
+      props: { ...examples.addressFound.props, onSubmitted: submitted },
+      play: undefined,
+    });
     await user.type(screen.getByRole('textbox', { name: 'Dirección' }), 'Calle Abadia, 12{Enter}');
     expect(await screen.findByText('Ubicación elegida: 38.98712, -0.52044')).toBeVisible();
     expect(submitted).not.toHaveBeenCalled();

@@ -41,13 +41,15 @@ describe('the place map, in each of its examples (before MapLibre arrives)', () 
   });
 });
 
+/** A frame that says whether useNearViewport has seen it come near the screen. */
+function NearViewportProbe() {
+  const box = useRef<HTMLDivElement>(null);
+  return <div ref={box}>{useNearViewport(box) ? 'cerca' : 'lejos'}</div>;
+}
+
 describe("the maps' shared helpers", () => {
   test('a map waits until its frame comes near the screen, then stops watching', () => {
-    function Frame() {
-      const box = useRef<HTMLDivElement>(null);
-      return <div ref={box}>{useNearViewport(box) ? 'cerca' : 'lejos'}</div>;
-    }
-    render(<Frame />);
+    render(<NearViewportProbe />);
     expect(screen.getByText('lejos')).toBeVisible();
     act(() => bringNearScreen(screen.getByText('lejos')));
     expect(screen.getByText('cerca')).toBeVisible();
@@ -64,7 +66,7 @@ describe("the maps' shared helpers", () => {
         lang,
       ).toBe(true);
     }
-    expect(mapLibreLocale('va')).toMatchObject({ 'NavigationControl.ZoomIn': 'Apropa', 'Popup.Close': 'Tanca' });
+    expect(mapLibreLocale('va')).toMatchObject({ 'NavigationControl.ZoomIn': 'Apropar', 'Popup.Close': 'Tancar' });
     expect(mapTexts('de')).toBe(mapTexts('es'));
   });
 });

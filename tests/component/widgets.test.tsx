@@ -20,7 +20,7 @@ describe('the modal, in each of its examples', () => {
   testEveryExample(Modal, modalExamples, {
     success: (page) => {
       dialogWith('success')(page);
-      expect(page.screen.getByRole('dialog', { name: 'Solicitud enviada correctamente' })).toHaveTextContent('Referencia de tu solicitud: ALC-2026-7KX4-M9QP.');
+      expect(page.screen.getByRole('dialog', { name: 'Solicitud enviada correctamente' })).toHaveTextContent('Referencia de su solicitud: ALC-2026-7KX4-M9QP.');
     },
     error: (page) => {
       dialogWith('error')(page);
@@ -40,24 +40,24 @@ describe('the modal, in each of its examples', () => {
   });
 });
 
-describe('the modal, closed by the visitor', () => {
-  /** A page with a button that opens the modal, as the request form's submit does. */
-  function Opener(props: ModalProps) {
-    const [open, setOpen] = useState(false);
-    const shut = (then: () => void) => () => {
-      setOpen(false);
-      then();
-    };
-    return (
-      <>
-        <button type="button" onClick={() => setOpen(true)}>
-          Enviar solicitud
-        </button>
-        {open ? <Modal {...props} onClose={shut(props.onClose)} actions={props.actions.map((a) => ({ ...a, onClick: shut(a.onClick) }))} /> : null}
-      </>
-    );
-  }
+/** A page with a button that opens the modal, as the request form's submit does. */
+function Opener(props: ModalProps) {
+  const [open, setOpen] = useState(false);
+  const shut = (then: () => void) => () => {
+    setOpen(false);
+    then();
+  };
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        Enviar solicitud
+      </button>
+      {open ? <Modal {...props} onClose={shut(props.onClose)} actions={props.actions.map((a) => ({ ...a, onClick: shut(a.onClick) }))} /> : null}
+    </>
+  );
+}
 
+describe('the modal, closed by the visitor', () => {
   test('an action closes it and focus goes back to where the visitor was', async () => {
     const chosen = vi.fn();
     const example = modalExamples.question;

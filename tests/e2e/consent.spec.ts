@@ -5,7 +5,7 @@ test.use({ storageState: { cookies: [], origins: [] } });
 
 test('the banner slides in, rejecting is as easy as accepting, and a rejection lasts the session', async ({ page }) => {
   await page.goto('/');
-  const banner = page.getByRole('region', { name: 'Tu privacidad' });
+  const banner = page.getByRole('region', { name: 'Su privacidad' });
   await expect(banner).toBeVisible();
   // It does not take focus from the page.
   await expect(banner.locator(':focus')).toHaveCount(0);
@@ -27,7 +27,7 @@ test('the banner slides in, rejecting is as easy as accepting, and a rejection l
 
 test('accepting is saved and not asked again', async ({ page }) => {
   await page.goto('/va/');
-  await page.getByRole('region', { name: 'La teua privacitat' }).getByRole('button', { name: 'Acceptar' }).click();
+  await page.getByRole('region', { name: 'La seua privacitat' }).getByRole('button', { name: 'Acceptar' }).click();
   const stored = JSON.parse((await page.evaluate(() => localStorage.getItem('consent')))!);
   expect(stored).toEqual({ isAccepted: true, proposals: { deviceStorage: true, preciseGeolocation: true, deviceFingerprinting: true } });
   await page.reload();

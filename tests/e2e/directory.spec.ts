@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { readSheet } from 'read-excel-file/node';
-import { api as apiOf, expectNoAxeViolations, origin, siteFile } from './helpers.ts';
+import { api as apiOf, expectNoAxeViolations } from './helpers.ts';
 
 const api = apiOf('alcantir');
 

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations, expectNoHorizontalScroll, firstIds, origin } from './helpers.ts';
 
-export const ROUTES = [
+const ROUTES = [
   '/',
   '/asociaciones',
   '/asociaciones/:association',
@@ -38,7 +38,7 @@ for (const lang of ['es', 'va'] as const) {
 
 test('the breadcrumb starts at home and ends with the current page, not a link', async ({ page }) => {
   await page.goto('/noticias');
-  const crumbs = page.getByRole('navigation', { name: 'Estás en' }).getByRole('listitem');
+  const crumbs = page.getByRole('navigation', { name: 'Está en' }).getByRole('listitem');
   await expect(crumbs).toHaveCount(2);
   await expect(crumbs.first().getByRole('link', { name: 'Inicio' })).toBeVisible();
   await expect(crumbs.last().getByRole('link')).toHaveCount(0);

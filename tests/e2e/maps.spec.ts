@@ -120,9 +120,9 @@ test.describe('associations map', () => {
     await context.setGeolocation({ latitude: 38.9871, longitude: -0.5222 });
     await openMap(page, '/va/');
     await page.getByRole('button', { name: 'La meua ubicació' }).click();
-    await expect(page.getByText(/necessitem el teu permís per a usar la ubicació precisa/)).toBeVisible();
-    await page.getByRole('button', { name: 'Permet la ubicació precisa' }).click();
-    await expect(page.getByRole('img', { name: 'La teua ubicació' })).toBeVisible();
+    await expect(page.getByText(/necessitem el seu permís per a usar la ubicació precisa/)).toBeVisible();
+    await page.getByRole('button', { name: 'Permetre la ubicació precisa' }).click();
+    await expect(page.getByRole('img', { name: 'La seua ubicació' })).toBeVisible();
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('consent') ?? '{}'));
     expect(stored.proposals.preciseGeolocation).toBe(true);
     expect(stored.proposals.deviceFingerprinting).toBe(false);

@@ -30,7 +30,7 @@ async function fillReservation(page: Page, activity: string) {
   await page.getByLabel('Asociación que organiza').fill('Coral Santa Cecilia');
   await page.getByLabel('Sala').selectOption('centro-civico');
   await page.getByLabel('Día y hora de inicio').fill('2027-04-15T18:00');
-  await page.getByLabel('Personas que esperáis').fill('40');
+  await page.getByLabel('Asistentes previstos').fill('40');
   await page.getByLabel('Actividad').fill(activity);
   await page.getByLabel('He leído y acepto las').check();
 }
@@ -51,7 +51,7 @@ test.describe('payment before sending', () => {
 
   test('a room booking is paid in the sandbox and sent with the payment reference', async ({ page }) => {
     await openForm(page, 'reservas');
-    await expect(page.getByText(/^Esta solicitud tiene un coste de 20,00\s€\. Págalo antes de enviarla\.$/)).toBeVisible();
+    await expect(page.getByText(/^Esta solicitud tiene un coste de 20,00\s€\. Páguelo antes de enviarla\.$/)).toBeVisible();
     const activity = `Ensayo abierto de la coral ${Date.now()}`;
     await fillReservation(page, activity);
     await expectNoAxeViolations(page, 'form with payment');
@@ -100,7 +100,7 @@ test.describe('payment before sending', () => {
     await openForm(page, 'reservas');
     await fillReservation(page, `Taller de encuadernación ${Date.now()}`);
     await page.getByRole('button', { name: 'Enviar la reserva' }).click();
-    const summary = page.getByRole('alert').filter({ hasText: 'Revisa estos datos' });
+    const summary = page.getByRole('alert').filter({ hasText: 'Revise estos datos' });
     await expect(summary).toBeFocused();
     await summary.getByRole('link', { name: UNPAID }).click();
     await expect(page.getByRole('button', { name: /^Pagar 20,00\s€$/ })).toBeFocused();
@@ -119,7 +119,7 @@ test.describe('payment before sending', () => {
     const first = await openGateway(page, /^Pagar 20,00\s€$/);
     const paymentId = await paymentIdOf(first);
     await first.close();
-    await expect(page.getByText('Si la has cerrado o tu navegador la ha bloqueado, vuelve a abrirla.', { exact: false })).toBeVisible();
+    await expect(page.getByText('Si la ha cerrado o su navegador la ha bloqueado, vuelva a abrirla.', { exact: false })).toBeVisible();
     const reopened = await openGateway(page, 'Abrir de nuevo la pasarela de pago');
     expect(await paymentIdOf(reopened)).toBe(paymentId);
     await reopened.getByRole('button', { name: 'Pagar', exact: true }).click();
@@ -163,26 +163,26 @@ test.describe('payment before sending', () => {
     await openForm(page, 'aportacion', '/va');
     await page.getByRole('textbox', { name: 'Nom', exact: true }).fill('Pep');
     await page.getByRole('textbox', { name: 'Correu electrònic' }).fill('pep@example.org');
-    const amount = page.getByLabel('Import que pagaràs (€)');
+    const amount = page.getByLabel('Import que pagarà (€)');
     await expect(page.getByText(/^Entre 5,00\s€ i 500,00\s€\./)).toBeVisible();
     await amount.fill('2,5');
-    await page.getByRole('button', { name: /^Paga 2,50\s€$/ }).click();
+    await page.getByRole('button', { name: /^Pagar 2,50\s€$/ }).click();
     await expect(page.getByText(/L'import mínim és 5,00\s€\.$/)).toBeVisible();
     await amount.fill('1.500');
-    await page.getByRole('button', { name: 'Paga', exact: true }).click();
-    await expect(page.getByText("Escriu l'import en euros amb dos decimals com a màxim, per exemple 25,50.")).toBeVisible();
+    await page.getByRole('button', { name: 'Pagar', exact: true }).click();
+    await expect(page.getByText("Escriga l'import en euros amb dos decimals com a màxim, per exemple 25,50.")).toBeVisible();
     await expectNoAxeViolations(page, 'amount error');
     await amount.fill('12,5');
-    const gateway = await openGateway(page, /^Paga 12,50\s€$/);
+    const gateway = await openGateway(page, /^Pagar 12,50\s€$/);
     await expect(gateway.locator('html')).toHaveAttribute('lang', 'ca-valencia');
     await expect(gateway.getByText('Entorn de proves.')).toBeVisible();
     await expectNoAxeViolations(gateway, 'va sandbox gateway');
     const paymentId = (await paymentIdOf(gateway))!;
-    await gateway.getByRole('button', { name: 'Paga', exact: true }).click();
+    await gateway.getByRole('button', { name: 'Pagar', exact: true }).click();
     await expect(page.getByText('Pagament completat.')).toBeVisible();
     await expect(page.getByText(/^Import: 12,50\s€$/)).toBeVisible();
-    await page.getByRole('button', { name: "Envia l'aportació" }).click();
-    await expect(page.getByRole('dialog', { name: 'Gràcies per la teua aportació' })).toBeVisible({ timeout: 15_000 });
+    await page.getByRole('button', { name: "Enviar l'aportació" }).click();
+    await expect(page.getByRole('dialog', { name: 'Gràcies per la seua aportació' })).toBeVisible({ timeout: 15_000 });
     expect(storedPayment(paymentId)).toMatchObject({ status: 'pay', amount: 12.5, mailbox: 'aportacion' });
     expect(storedPayment(paymentId)?.usedBy).toBeTruthy();
   });

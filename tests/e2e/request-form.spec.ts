@@ -31,6 +31,25 @@ async function photo(page: Page, name: string, colour: string) {
   return { name, mimeType: 'image/jpeg', buffer: Buffer.from(base64, 'base64') };
 }
 
+/** Whether each URL still gives an image: an object URL that was revoked fails to load. */
+function imagesLoad(page: Page, urls: string[]): Promise<boolean[]> {
+  return page.evaluate(
+    (all) =>
+      Promise.all(
+        all.map(
+          (url) =>
+            new Promise<boolean>((resolve) => {
+              const image = new Image();
+              image.onload = () => resolve(true);
+              image.onerror = () => resolve(false);
+              image.src = url;
+            }),
+        ),
+      ),
+    urls,
+  );
+}
+
 async function fillIncidence(page: Page, body: string) {
   await fillContact(page);
   await page.getByLabel('Tipo de incidencia').selectOption('Alumbrado público');
@@ -49,12 +68,16 @@ async function fillIncidence(page: Page, body: string) {
 test.describe('request form', () => {
   // Each test loads MapLibre (WebGL in SwiftShader) and runs axe over a long form: slower than a page view.
   test.describe.configure({ timeout: 90_000 });
-  test('an incidence with photos, a location and a contact is stored once, and the success modal closes back to the page', async ({ page }) => {
+  test('an incidence with photos, a location and a contact is stored once, its photo previews are released, and the success modal closes back to the page', async ({
+    page,
+  }) => {
     await openForm(page, 'incidencias');
     const body = `La farola de la esquina lleva una semana apagada por la noche ${Date.now()}`;
     await fillIncidence(page, body);
     await page.getByLabel('Añadir fotos').setInputFiles([await photo(page, 'farola.jpg', '#335'), await photo(page, 'esquina.jpg', '#533')]);
     await expect(page.locator('.rf-thumbs li:not(.rf-pending)')).toHaveCount(2, { timeout: 15_000 });
+    const previews = await page.locator('.rf-thumbs img').evaluateAll((images) => images.map((image) => (image as HTMLImageElement).src));
+    expect(await imagesLoad(page, previews)).toEqual([true, true]);
     await expect(page.locator('.location-picker')).toContainText(/39\.|38\.|40\./, { timeout: 10_000 });
 
     const submit = page.getByRole('button', { name: 'Enviar solicitud' });
@@ -62,11 +85,13 @@ test.describe('request form', () => {
     const modal = page.getByRole('dialog', { name: 'Solicitud enviada correctamente' });
     await expect(modal).toBeVisible({ timeout: 15_000 });
     // The reference, never the internal number; the same one as the receipt e-mail, which carries the private link.
-    await expect(modal).toContainText(/Referencia de tu solicitud: ALC-20\d\d-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}\./);
+    await expect(modal).toContainText(/Referencia de su solicitud: ALC-20\d\d-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}\./);
     const reference = (await modal.textContent())!.match(/ALC-\d{4}-\w{4}-\w{4}/)![0];
     const receipt = await waitForMail('lucia@example.org', reference);
     expect(receipt.subject).toBe(`Hemos recibido su solicitud ${reference}`);
     expect(receipt.text).toMatch(new RegExp(`http://alcantir\\.localhost:\\d+/mis-solicitudes/${reference}#clave=[\\w-]{43}`));
+    // The form gave way to the confirmation: the previews' object URLs no longer hold the photos.
+    expect(await imagesLoad(page, previews)).toEqual([false, false]);
     await expectNoAxeViolations(page, 'success modal');
     const done = page.evaluate(
       () => new Promise<string>((resolve) => document.addEventListener('request:done', (e) => resolve((e as CustomEvent).detail._id), { once: true })),
@@ -95,7 +120,7 @@ test.describe('request form', () => {
     await expectNoAxeViolations(page, 'empty form');
     await page.getByRole('textbox', { name: 'Correo electrónico' }).fill('no-es-un-correo');
     await page.getByRole('button', { name: 'Enviar solicitud' }).click();
-    const summary = page.getByRole('alert').filter({ hasText: 'Revisa estos datos' });
+    const summary = page.getByRole('alert').filter({ hasText: 'Revise estos datos' });
     await expect(summary).toBeFocused();
     for (const text of [
       'Por favor, rellene el campo Nombre',
@@ -118,7 +143,7 @@ test.describe('request form', () => {
     await openForm(page, 'incidencias');
     await fillIncidence(page, `Contenedor desbordado junto al mercado ${Date.now()}`);
     await page.getByLabel('Resultado de la operación').fill('12345');
-    const image = page.getByRole('img', { name: 'Operación aritmética que debes resolver' });
+    const image = page.getByRole('img', { name: 'Operación aritmética que debe resolver' });
     const before = await image.getAttribute('src');
     await page.getByRole('button', { name: 'Enviar solicitud' }).click();
     const modal = page.getByRole('dialog', { name: 'No se ha podido enviar la solicitud' });
@@ -147,7 +172,7 @@ test.describe('request form', () => {
 
     await page.reload();
     await page.waitForSelector('.request-form[data-state="form"]');
-    await expect(page.getByText('Hemos recuperado lo que escribiste la última vez.')).toBeVisible();
+    await expect(page.getByText('Hemos recuperado lo que escribió la última vez.')).toBeVisible();
     await expect(page.getByLabel('Descripción')).toHaveValue(body);
     await expect(page.getByRole('textbox', { name: 'Nombre', exact: true })).toHaveValue('Lucía');
     await expect(page.getByRole('combobox', { name: 'Calle' })).toHaveValue('Calle Abadia');
@@ -166,14 +191,14 @@ test.describe('request form', () => {
     await logIn(page, 'gestor', 'alcantir-gestor');
     await openForm(page, 'cerrado');
     await expect(page.getByText('Este Buzón está cerrado. Solo se muestra al administrador.')).toBeVisible();
-    await expect(page.getByRole('textbox', { name: 'Tu propuesta' })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Su propuesta' })).toBeVisible();
   });
 
   test('the Valencian form speaks Valencian', async ({ page }) => {
     await openForm(page, 'incidencias', '/va');
     await expect(page.getByRole('heading', { level: 1, name: 'Comunicar una incidència' })).toBeVisible();
-    await page.getByRole('button', { name: 'Envia la sol·licitud' }).click();
-    await expect(page.getByRole('link', { name: 'Per favor, ompli el camp Descripció' })).toBeVisible();
+    await page.getByRole('button', { name: 'Enviar la sol·licitud' }).click();
+    await expect(page.getByRole('link', { name: 'Per favor, ompla el camp Descripció' })).toBeVisible();
     await expectNoAxeViolations(page, 'va errors');
   });
 
@@ -183,7 +208,7 @@ test.describe('request form', () => {
     await page.goto(`${origin('alcantir')}/`);
     await logIn(page, 'vecina', 'alcantir-demo');
     await openForm(page, 'subvenciones');
-    await expect(page.getByText('Te responderemos con los datos de tu perfil.')).toBeVisible();
+    await expect(page.getByText('Le responderemos con los datos de su perfil.')).toBeVisible();
     const keys = async (...list: string[]) => {
       for (const k of list) await page.keyboard.press(k);
     };

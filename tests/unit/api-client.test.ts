@@ -46,7 +46,7 @@ describe('time-out and retries against a real server', () => {
   async function plannedServer(plan: Array<number | 'hang'>) {
     const { createServer } = await import('node:http');
     const arrivals: number[] = [];
-    const server = createServer((req, res) => {
+    const server = createServer((_req, res) => {
       arrivals.push(performance.now());
       const step = plan[Math.min(arrivals.length - 1, plan.length - 1)]!;
       if (step === 'hang') return;

@@ -34,7 +34,7 @@ describe('the days a date field accepts', () => {
     expect(t('es', es!.key, es!.params)).toBe('Por favor, elija en el campo Día y hora de inicio una fecha del 3 de diciembre de 2026 al 25 de mayo de 2027.');
     const [va] = fieldErrors({ ...booking, maxDaysAhead: 187 }, '2026-11-30T18:00:00+01:00', () => 'Dia i hora d’inici', { now: NOW, day: day('va') });
     // The 1st takes the article's elision: "a l'1 de juny".
-    expect(t('va', va!.key, va!.params)).toBe("Per favor, trie en el camp Dia i hora d’inici una data del 3 de desembre del 2026 a l'1 de juny del 2027.");
+    expect(t('va', va!.key, va!.params)).toBe("Per favor, trie en el camp Dia i hora d’inici una data del 3 de desembre de 2026 a l'1 de juny de 2027.");
     expect(fieldErrors(booking, '2027-01-10T18:00:00+01:00', () => 'x', { now: NOW })).toEqual([]);
   });
 });

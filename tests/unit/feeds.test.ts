@@ -54,6 +54,15 @@ describe('iCalendar files', () => {
     expect(String(vevent.getFirstPropertyValue('dtend'))).toBe('2026-12-05T19:00:00');
   });
 
+  it('end an event whose given end comes before its start when it starts, in Madrid time', () => {
+    const text = eventIcs(site, event('9d0000000000000000000005', '2026-05-02T16:00:00Z', '2026-05-02T09:00:00Z'), 'asociaciones.alcantir.es');
+    const vevent = parse(text).getFirstSubcomponent('vevent')!;
+    // Not swapped (the generator would make 11:00–18:00 of it): the start the association gave stands.
+    expect(String(vevent.getFirstPropertyValue('dtstart'))).toBe('2026-05-02T18:00:00');
+    expect(vevent.getFirstProperty('dtend')!.getParameter('tzid')).toBe('Europe/Madrid');
+    expect(String(vevent.getFirstPropertyValue('dtend'))).toBe('2026-05-02T18:00:00');
+  });
+
   it('put every event of the feed in one calendar', () => {
     const events = [event('9d0000000000000000000003', '2026-03-01T10:00:00Z'), event('9d0000000000000000000004', '2026-04-01T10:00:00Z')];
     const calendar = parse(eventsIcs(site, events, 'asociaciones.alcantir.es'));

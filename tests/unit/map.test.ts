@@ -50,11 +50,15 @@ describe('map data', () => {
     revisions: [],
     ...extra,
   });
-  it('keeps active associations with coordinates, titled in the language, sorted, with known categories only', () => {
+  it('keeps active associations with coordinates, titled and addressed in the language, sorted, with known categories only', () => {
     const list = mapItems(
       [
         association('Zeta', { coordinates: { lat: 38.1234567, lng: -0.7654321 }, nodeTypes: ['Teatro', 'Otra'] }),
-        association('Alfa', { coordinates: { lat: 38, lng: -0.5 }, estado: 'Activa', address: { street: 'Calle Mayor, 1', city: 'Alcantir' } }),
+        association('Alfa', {
+          coordinates: { lat: 38, lng: -0.5 },
+          estado: 'Activa',
+          address: { street: 'Calle Major, 1', city: 'Alcantir', province: 'Valencia' },
+        }),
         association('Baja', { coordinates: { lat: 38, lng: -0.5 }, estado: 'Baja' }),
         association('Sin', {}),
       ],
@@ -62,7 +66,7 @@ describe('map data', () => {
     );
     expect(list.map((i) => i.title)).toEqual(['Alfa (va)', 'Zeta (va)']);
     expect(list[1]).toMatchObject({ lngLat: [-0.765432, 38.123457], categories: [cat('Teatro')] });
-    expect(list[0]!.address).toBe('Calle Mayor, 1, Alcantir');
+    expect(list[0]!.address).toBe('Carrer Major, 1, Alcantir, València');
   });
 });
 

@@ -80,7 +80,7 @@ describe('the JSON file', () => {
 });
 
 describe('the GeoJSON file', () => {
-  const geo = associationsGeoJson(associations, 'va', pageUrl, formatAddress);
+  const geo = associationsGeoJson(associations, 'va', pageUrl, (a) => formatAddress(a, 'va'));
   it('is valid GeoJSON with a point per association that has a place, longitude first', () => {
     expect(() => check(JSON.stringify(geo))).not.toThrow();
     expect(geo.features).toHaveLength(1);

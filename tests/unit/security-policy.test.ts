@@ -63,10 +63,15 @@ describe('the local server, the CDN headers file and the nginx example send the 
     writeHeadersFile(release, expected);
     symlinkSync(join('.releases', 'mini', 'b1'), join(dist, 'mini'));
     const app = siteRoutes({ distDir: dist, realms: () => [config] });
-    for (const path of ['/', '/_astro/a.js', '/no-such-page', '/_headers']) {
+    // The headers file however its name is written: percent-encoded, doubled slashes, a path that walks back to it.
+    const headersFile = ['/_headers', '/%5Fheaders', '/%5fheaders', '/_header%73', '//_headers', '/_astro/../_headers', '/_astro/%2e%2e/_headers'];
+    for (const path of ['/', '/_astro/a.js', '/no-such-page', ...headersFile]) {
       const response = await app.request(`http://mini.localhost${path}`, { headers: { host: 'mini.localhost' } });
       for (const [name, value] of Object.entries(expected)) expect(response.headers.get(name), `${path} ${name}`).toBe(value);
-      if (path === '/_headers') expect(response.status).toBe(404);
+      if (headersFile.includes(path)) {
+        expect(response.status, path).toBe(404);
+        expect(await response.text(), path).not.toContain('Strict-Transport-Security');
+      }
     }
   });
 

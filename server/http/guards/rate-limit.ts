@@ -32,7 +32,7 @@ export const DEFAULT_LIMITS: Record<LimitedCall, Limit> = {
   reply: { count: 20, seconds: 600 },
 };
 
-export const RATE_LIMITED = 'Demasiadas peticiones seguidas. Espera un momento y vuelve a intentarlo.';
+export const RATE_LIMITED = 'Demasiadas peticiones seguidas. Espere un momento y vuelva a intentarlo.';
 
 /** Parses `LOCAL_API_RATE_LIMITS`; throws naming the entry that is wrong, so a typo never disables a limit. */
 export function parseLimits(spec: string | undefined): Limits {

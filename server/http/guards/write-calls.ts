@@ -1,9 +1,10 @@
 /**
- * What every call of the write side goes through before its route: the cross-site guard, the small body limit
- * and the per-client rate limit of its kind of call.
+ * What every call of the write side goes through before its route: the cross-site guard, the small body limit,
+ * the per-client rate limit of its kind of call, and no-store on the answers of personal calls.
  */
 import type { Hono } from 'hono';
 import type { RealmConfig } from '../../../src/schemas/realm.ts';
+import { personalAnswersUnstored } from './answer-headers.ts';
 import { smallBodyLimit } from './body.ts';
 import { crossSiteGuard } from './cross-site.ts';
 import { rateLimiter, type Limits } from './rate-limit.ts';
@@ -17,6 +18,7 @@ export interface WriteGuardOptions {
 export function guardWriteCalls(api: Hono, { realms, limits, trustProxy }: WriteGuardOptions): void {
   api.use('*', crossSiteGuard(realms));
   api.use('*', smallBodyLimit());
+  personalAnswersUnstored(api);
   const limit = rateLimiter({ limits, trustProxy });
   const follow = limit('follow');
   api.get('/:realm/requests/captcha', limit('captcha'));

@@ -1,6 +1,13 @@
 /**
  * The auth calls of spec §7: `/v2/auth/{register,login,loggedin,logout}` (realm from the body, `?realm=` or the
  * host) and the realm-scoped `/{realm}/{login,loggedin,logout}`. A 401 on `loggedin` means logged out (spec §4).
+ *
+ * What issue 21 settled, for the citizen accounts of issue 18 to build on: which account a name or an e-mail
+ * signs in is decided by `Users` (unique whatever the case; an e-mail signs in only once verified, so a
+ * verification call flips `email_verified` and then calls `renewSession`, a change of role); every sign-in
+ * and sign-out gives the caller a new session id (`renewSession`); and an unknown account costs the same
+ * hashing as a wrong password, so neither the answer nor its time tells which accounts exist. Registration
+ * still answers 409 for a taken name or e-mail; issue 18 may prefer to answer alike and send a mail instead.
  */
 import { Hono, type Context } from 'hono';
 import { getConnInfo } from '@hono/node-server/conninfo';
@@ -8,9 +15,9 @@ import * as v from 'valibot';
 import { resolveRealm } from '../../../src/realm/resolve.ts';
 import type { RealmConfig } from '../../../src/schemas/realm.ts';
 import type { Sessions } from '../../store/sessions.ts';
-import { UserExistsError, type User, type Users } from '../../store/users.ts';
+import { EmailTakenError, NameIsOtherEmailError, UserExistsError, type User, type Users } from '../../store/users.ts';
 import { readJson } from '../guards/body.ts';
-import { sessionOf } from '../session-cookie.ts';
+import { renewSession, sessionOf } from '../session-cookie.ts';
 
 const Text = (max: number) => v.pipe(v.string(), v.trim(), v.maxLength(max));
 const DeviceRegistration = v.object({
@@ -70,6 +77,8 @@ export function authRoutes({ sessions, users, realms }: AuthOptions) {
       return c.json(publicUser(user, c));
     } catch (error) {
       if (error instanceof UserExistsError) return c.json({ err: 'El usuario ya existe.' }, 409);
+      if (error instanceof EmailTakenError) return c.json({ err: 'Ya existe una cuenta con ese correo electrónico.' }, 409);
+      if (error instanceof NameIsOtherEmailError) return c.json({ err: 'Como nombre de usuario, una dirección de correo solo puede ser la suya.' }, 400);
       throw error;
     }
   };
@@ -82,7 +91,9 @@ export function authRoutes({ sessions, users, realms }: AuthOptions) {
     if (!parsed.success || (!parsed.output.user && !parsed.output.deviceId)) return c.json({ err: 'Faltan el usuario y la contraseña.' }, 400);
     const user = await users.authenticate(realm, parsed.output, parsed.output.password);
     if (!user) return c.json({ err: 'Usuario o contraseña incorrectos.' }, 401);
-    sessions.login(sessionOf(c, sessions, true), realm, user._id);
+    // A new session id at sign-in: a token anyone handed this browser before (the captcha call gives one to
+    // all comers) must not become the citizen's signed-in session.
+    sessions.login(renewSession(c, sessions), realm, user._id);
     return c.json(publicUser(user, c));
   };
 
@@ -95,8 +106,7 @@ export function authRoutes({ sessions, users, realms }: AuthOptions) {
   };
 
   const logout = (scoped: boolean) => (c: Context) => {
-    const session = sessionOf(c, sessions);
-    if (session) sessions.logout(session, scoped ? c.req.param('realm') : undefined);
+    if (sessionOf(c, sessions)) renewSession(c, sessions, scoped ? c.req.param('realm')! : 'all');
     return c.json({ ok: true });
   };
 

@@ -2,7 +2,7 @@
  * The census call (spec §7 `GET/POST {api}/{realm}/census2/{censusId}`): the public definition (questions and
  * info, never entries), and a check of an ID and its answers, remembered for the session that made it.
  */
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
 import type { Census } from '../../store/census.ts';
 import type { Sessions } from '../../store/sessions.ts';
@@ -14,8 +14,8 @@ const CheckSchema = v.object({
   census: v.object({ id: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(40)), answers: v.optional(v.record(v.string(), v.unknown()), {}) }),
 });
 
-export function censusRoutes(opts: { census: Census; sessions: Sessions; knownRealm: (realm: string) => boolean }) {
-  const { census, sessions, knownRealm } = opts;
+export function censusRoutes(opts: { census: Census; sessions: Sessions; knownRealm: (realm: string) => boolean; addressOf: (c: Context) => string }) {
+  const { census, sessions, knownRealm, addressOf } = opts;
   const api = new Hono();
   api.get('/:realm/census2/:censusId', (c) => {
     const { realm, censusId } = c.req.param();
@@ -29,9 +29,11 @@ export function censusRoutes(opts: { census: Census; sessions: Sessions; knownRe
     const parsed = v.safeParse(CheckSchema, await readJson(c));
     if (!parsed.success) return c.json({ err: INVALID }, 400);
     const session = sessionOf(c, sessions, true);
-    const result = census.check(session, realm, censusId, parsed.output.census.id, parsed.output.census.answers);
-    if (result === 'blocked') return c.json({ err: 'Demasiados intentos. Inténtalo de nuevo dentro de un rato.' }, 429);
-    return result === 'ok' ? c.json({ ok: true }) : c.json({ err: INVALID }, 400);
+    const result = await census.check(session, addressOf(c), realm, censusId, parsed.output.census.id, parsed.output.census.answers);
+    if (result.outcome === 'blocked') {
+      return c.json({ err: 'Demasiados intentos. Inténtelo de nuevo dentro de un rato.' }, 429, { 'Retry-After': String(result.retryAfterSeconds) });
+    }
+    return result.outcome === 'ok' ? c.json({ ok: true }) : c.json({ err: INVALID }, 400);
   });
   return api;
 }

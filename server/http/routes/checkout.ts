@@ -21,7 +21,7 @@ import type { Requests } from '../../store/requests.ts';
 import type { Uploads } from '../../store/uploads.ts';
 import { readJson } from '../guards/body.ts';
 import type { MailboxAccess } from '../guards/mailbox-access.ts';
-import { acceptRequest, SEND_ERROR } from '../request-intake.ts';
+import { acceptRequest, hashCensusIds, SEND_ERROR } from '../request-intake.ts';
 import { conceptFor, paymentView, requestedCents } from './payments.ts';
 import { MAX_REQUEST_BODY } from './requests.ts';
 
@@ -53,7 +53,13 @@ export function checkoutRoutes({ realms, access, ledger, gateways, pending, requ
     const key = c.req.header('idempotency-key')?.trim();
     if (key !== undefined && !/^[\w.:-]{8,128}$/.test(key)) return c.json({ err: 'Idempotency-Key no válida.' }, 400);
     const raw = await readJson(c);
+    const before = access(c, realm, mailboxId);
+    if ('response' in before) return before.response;
+    const sent = raw.request;
+    if (typeof sent !== 'object' || sent === null || Array.isArray(sent)) return c.json({ err: SEND_ERROR }, 400);
+    const censusHashes = await hashCensusIds(before.mailbox, sent as Record<string, unknown>, realm, census);
     // Nothing awaits from here on: a doubled call cannot slip between the key's lookup and the payment's creation.
+    // (Access is asked again: the session may have signed out while the census IDs were hashed.)
     const granted = access(c, realm, mailboxId);
     if ('response' in granted) return granted.response;
     const { mailbox, sessionId, user } = granted;
@@ -74,9 +80,7 @@ export function checkoutRoutes({ realms, access, ledger, gateways, pending, requ
       const params = problemParams(problem, 'es-ES');
       return c.json({ err: t('es', problem.key, params), errCode: 'amount', errors: [{ field: 'payment', key: problem.key, params }] }, 400);
     }
-    const sent = raw.request;
-    if (typeof sent !== 'object' || sent === null || Array.isArray(sent)) return c.json({ err: SEND_ERROR }, 400);
-    const accepted = acceptRequest(c, { realms, uploads, captchas, census }, realm, granted, sent as Record<string, unknown>);
+    const accepted = acceptRequest(c, { realms, uploads, captchas, census }, realm, granted, sent as Record<string, unknown>, censusHashes);
     if (accepted instanceof Response) return accepted;
 
     const lang = pickLanguage(c.req.header('accept-language')?.split(/[,;]/)[0]?.trim(), realms().find((r) => r.id === realm)!);

@@ -2,7 +2,7 @@
  * Request creation (spec §7 `POST {requests-api}/{realm}/requests/{mailbox}/create`, §4 Submit). The browser
  * already checked everything; this checks it all again on what arrived: the body's shape, the form's rules of
  * spec §5 (shared with the form), the uploads, the census, the captcha, the payment. One idempotency key per
- * session makes a doubled or retried submission answer the first request. The answer carries the request's
+ * session makes a doubled or retried submission answer the first request; the key with another body is a 409. The answer carries the request's
  * reference and, for a request sent without an account, its follow-up key (docs/requests-api.md); the receipt
  * e-mail is queued in the request's own transaction.
  */
@@ -11,6 +11,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { t } from '../../../src/i18n/index.ts';
 import type { RealmConfig } from '../../../src/schemas/realm.ts';
 import type { CitizenMail } from '../../mail/citizen-mail.ts';
+import { bodyFingerprint } from '../../core/body-fingerprint.ts';
 import type { Captchas } from '../../store/captchas.ts';
 import type { MailOutbox } from '../../store/mail-outbox.ts';
 import type { Census } from '../../store/census.ts';
@@ -19,7 +20,7 @@ import type { Requests } from '../../store/requests.ts';
 import type { Uploads } from '../../store/uploads.ts';
 import { readJson } from '../guards/body.ts';
 import type { MailboxAccess } from '../guards/mailbox-access.ts';
-import { acceptRequest, SEND_ERROR, sentAnonymously } from '../request-intake.ts';
+import { acceptRequest, hashCensusIds, SEND_ERROR, sentAnonymously } from '../request-intake.ts';
 
 /** The answer may hold a follow-up key: no cache may keep it. */
 const NO_STORE = { 'Cache-Control': 'no-store' };
@@ -45,14 +46,24 @@ export function requestRoutes({ realms, access, requests, uploads, captchas, cen
     const key = c.req.header('idempotency-key')?.trim();
     if (key !== undefined && !/^[\w.:-]{8,128}$/.test(key)) return c.json({ err: 'Idempotency-Key no válida.' }, 400);
     const raw = await readJson(c);
+    const before = access(c, realm, mailboxId);
+    if ('response' in before) return before.response;
+    const censusHashes = await hashCensusIds(before.mailbox, raw, realm, census);
     // From here on nothing awaits: Node runs this to the end before a doubled request gets its turn, so the
-    // key lookup and the insert below cannot interleave.
+    // key lookup and the insert below cannot interleave. (Access is asked again: the session may have signed
+    // out while the census IDs were hashed.)
     const granted = access(c, realm, mailboxId);
     if ('response' in granted) return granted.response;
     const { mailbox, sessionId, user } = granted;
+    const bodyHash = bodyFingerprint(raw);
     if (key) {
       const earlier = requests.byKey(realm, sessionId, key);
       if (earlier && earlier.mailbox !== mailbox._id) return c.json({ err: 'Esa Idempotency-Key ya se usó para otro buzón.' }, 409);
+      // Another body under the same key is another request the client meant to send: saying it was taken
+      // (the first receipt) would lose it silently.
+      if (earlier && earlier.bodyHash !== null && earlier.bodyHash !== bodyHash) {
+        return c.json({ err: 'Esa Idempotency-Key ya se usó con otra solicitud; envíe esta con una clave nueva.' }, 409);
+      }
       // The first answer was lost (that is why a client retries): a device user gets a fresh follow-up key, as
       // the first one exists only as a digest; the receipt's link keeps working.
       if (earlier)
@@ -68,7 +79,7 @@ export function requestRoutes({ realms, access, requests, uploads, captchas, cen
         );
     }
 
-    const accepted = acceptRequest(c, { realms, uploads, captchas, census }, realm, granted, raw);
+    const accepted = acceptRequest(c, { realms, uploads, captchas, census }, realm, granted, raw, censusHashes);
     if (accepted instanceof Response) return accepted;
     const { body, doc } = accepted;
     if (mailbox.payments && !(body.payment && paymentUsable(payments.find(realm, body.payment), { mailbox: mailbox._id, userId: user._id }))) {
@@ -76,7 +87,17 @@ export function requestRoutes({ realms, access, requests, uploads, captchas, cen
     }
     const { request: stored, followUpKey } = requests.create(
       realm,
-      { mailbox: mailbox._id, userId: user._id, sessionId, key, doc, prefix: accepted.prefix, language: accepted.language, followUp: accepted.anonymous },
+      {
+        mailbox: mailbox._id,
+        userId: user._id,
+        sessionId,
+        key,
+        bodyHash,
+        doc,
+        prefix: accepted.prefix,
+        language: accepted.language,
+        followUp: accepted.anonymous,
+      },
       (request, followUp) => {
         uploads.attach(accepted.uploads, request._id);
         if (mailbox.payments && body.payment) payments.markUsed(realm, body.payment, request._id);

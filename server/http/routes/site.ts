@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import { existsSync, readFileSync, realpathSync, statSync } from 'node:fs';
-import { join, normalize, sep } from 'node:path';
+import { join, normalize, relative, sep } from 'node:path';
 import type { RealmConfig } from '../../../src/schemas/realm.ts';
 import { resolveRealm } from '../../../src/realm/resolve.ts';
 import { rewriteOf } from '../../../src/realm/rewrites.ts';
@@ -14,8 +14,11 @@ export interface SiteOptions {
   realms: () => RealmConfig[];
 }
 
-/** Files of a release that are for the host, not for visitors: the CDN's headers and redirects files. */
-const HOST_FILES = new Set(['/_headers', '/_redirects']);
+/**
+ * Files of a release that are for the host, not for visitors: the CDN's headers and redirects files. Matched on
+ * the file a path resolves to, so no spelling of a name (`/%5Fheaders`, `//_headers`, `/_astro/../_headers`) reaches it.
+ */
+const HOST_FILES = new Set(['_headers', '_redirects']);
 
 function fileIn(root: string, pathname: string): string | undefined {
   let decoded: string;
@@ -29,6 +32,7 @@ function fileIn(root: string, pathname: string): string | undefined {
   const path = normalize(join(root, decoded));
   if (path !== root && !path.startsWith(root + sep)) return undefined;
   for (const candidate of [path, join(path, 'index.html'), `${path}.html`]) {
+    if (HOST_FILES.has(relative(root, candidate))) return undefined;
     if (existsSync(candidate) && statSync(candidate).isFile()) return candidate;
   }
   return undefined;
@@ -62,7 +66,7 @@ export function siteRoutes({ distDir, realms }: SiteOptions) {
     const root = realpathSync(link);
     // A request's page is the one follow-up page, whatever its reference (src/realm/rewrites.ts), as on a CDN.
     const rewrite = config && rewriteOf(url.pathname, config.languages);
-    const file = HOST_FILES.has(url.pathname) ? undefined : (fileIn(root, url.pathname) ?? (rewrite ? fileIn(root, rewrite) : undefined));
+    const file = fileIn(root, url.pathname) ?? (rewrite ? fileIn(root, rewrite) : undefined);
     if (file) {
       const type = contentType(file);
       const immutable = url.pathname.startsWith('/_astro/');

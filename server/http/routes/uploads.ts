@@ -1,6 +1,6 @@
 /**
  * The asset call of the request form (spec §7 `POST {assets-api}/{realm}/{mailbox}/assets2`): one file per
- * call, its type told by its bytes, at most MAX_UPLOAD_BYTES, photos stripped of their metadata, stored under
+ * call, its type told by its bytes, at most MAX_UPLOAD_BYTES, photos re-encoded to their pixels alone, stored under
  * a generated name in a folder no web server serves. It answers the `_id` the request then refers to.
  */
 import { Hono, type Context } from 'hono';
@@ -10,17 +10,25 @@ import { MAX_UPLOAD_BYTES } from '../../../src/domain/request-rules.ts';
 import { allFields, type Mailbox } from '../../../src/schemas/mailbox.ts';
 import { acceptedKinds } from '../../files/accepted-kinds.ts';
 import { cleanFileName } from '../../files/file-name.ts';
-import { BadImageError, stripMetadata } from '../../files/strip-metadata.ts';
+import { BadImageError, reencodeImage } from '../../files/reencode-image.ts';
 import { sniff, type FileKind } from '../../files/sniff.ts';
 import type { Uploads } from '../../store/uploads.ts';
 import type { MailboxAccess } from '../guards/mailbox-access.ts';
 
-/** Files a session may have uploaded and not yet sent, so nobody fills the disk through one form. */
+/**
+ * Files a user may have uploaded and not yet sent, so nobody fills the disk through one form; and, since a
+ * script can make a new device user for every few files, all users of one address together (an office or a
+ * carrier's NAT puts several citizens behind one, hence the margin). Unsent files go after a day
+ * (`server/jobs/abandoned-uploads.ts`), which frees the cap.
+ */
 export const MAX_PENDING_UPLOADS = 40;
+export const MAX_PENDING_UPLOADS_PER_ADDRESS = 100;
+const TOO_MANY_PENDING = 'Ha subido demasiados archivos sin enviarlos. Envíe su solicitud o inténtelo más tarde.';
 
 const megabytes = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
 
-export function uploadRoutes(uploads: Uploads, access: MailboxAccess) {
+/** `addressOf` tells the address a call came from (the rate limiter's, which knows about proxies). */
+export function uploadRoutes(uploads: Uploads, access: MailboxAccess, addressOf: (c: Context) => string) {
   const api = new Hono();
   api.post(
     '/:realm/:mailbox/assets2',
@@ -45,18 +53,25 @@ export function uploadRoutes(uploads: Uploads, access: MailboxAccess) {
       if (!target) return c.json({ err: 'Ese campo no admite archivos.' }, 400);
       const name = cleanFileName(file.name);
       if (file.size > MAX_UPLOAD_BYTES) return c.json({ err: t('es', 'request.error.fileSize', { name, max: megabytes(MAX_UPLOAD_BYTES) }) }, 413);
-      if (uploads.pendingCount(sessionId) >= MAX_PENDING_UPLOADS) return c.json({ err: 'Has subido demasiados archivos sin enviarlos.' }, 429);
+      const address = addressOf(c);
+      const pending = uploads.pending(user._id, address);
+      if (pending.byUser >= MAX_PENDING_UPLOADS || pending.byAddress >= MAX_PENDING_UPLOADS_PER_ADDRESS) {
+        const seconds = Math.max(1, Math.ceil(((pending.firstExpiry ?? Date.now()) - Date.now()) / 1000));
+        return c.json({ err: TOO_MANY_PENDING }, 429, { 'Retry-After': String(seconds) });
+      }
       const original = new Uint8Array(await file.arrayBuffer());
       const kind = sniff(original);
       if (!kind || !target.kinds.includes(kind)) return c.json({ err: t('es', 'request.error.fileType', { name, types: target.names }) }, 415);
       let bytes: Uint8Array;
       try {
-        bytes = stripMetadata(original, kind);
+        bytes = await reencodeImage(original, kind);
       } catch (error) {
         if (error instanceof BadImageError) return c.json({ err: t('es', 'request.error.fileType', { name, types: target.names }) }, 415);
         throw error;
       }
-      return c.json(uploads.save({ realm, mailbox: mailbox._id, sessionId, userId: user._id, name, kind, bytes }));
+      // A re-encoded photo can come out larger than it went in (a PNG made by a better compressor than ours).
+      if (bytes.length > MAX_UPLOAD_BYTES) return c.json({ err: t('es', 'request.error.fileSize', { name, max: megabytes(MAX_UPLOAD_BYTES) }) }, 413);
+      return c.json(uploads.save({ realm, mailbox: mailbox._id, sessionId, userId: user._id, address, name, kind, bytes }));
     },
   );
   return api;

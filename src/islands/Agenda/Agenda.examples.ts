@@ -24,7 +24,7 @@ function agendaProps(lang: Language = 'es'): AgendaProps {
     lang,
     locale: locale(lang),
     linkBase: lang === 'es' ? '/noticias/' : `/${lang}/noticias/`,
-    labels: agendaLabels(translator(lang)),
+    labels: agendaLabels(translator(lang), lang),
   };
 }
 

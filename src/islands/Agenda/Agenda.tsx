@@ -17,6 +17,7 @@ import {
   type Month,
 } from '../../domain/calendar.ts';
 import { pick } from '../../i18n/pick.ts';
+import { dateFormat } from '../../i18n/dates.ts';
 
 export interface AgendaProps {
   realm: string;
@@ -39,6 +40,8 @@ export interface AgendaProps {
     hasEvents: string;
     oneEvent: string;
     today: string;
+    /** Event categories as the data names them (Spanish) → their label in the page's language. */
+    categories: Record<string, string>;
   };
   /** Heading level of the list's title (2 on the agenda page, 3 inside the home page's agenda section). */
   headingLevel?: 2 | 3;
@@ -93,16 +96,17 @@ export default function Agenda({ realm, contentBase, lang, locale, linkBase, lab
     return () => controller.abort();
   }, [month, load]);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: month is a trigger too: a key that lands on the focused day itself when it belongs to the neighbouring month (Home on a Monday of it) changes the month but not the focused day, and the new month's grid re-renders its rows, so focus must be put back
   useEffect(() => {
     if (!moveFocus.current) return;
     moveFocus.current = false;
     grid.current?.querySelector<HTMLElement>(`[data-day="${focused}"]`)?.focus();
   }, [focused, month]);
 
-  const monthName = new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(Date.UTC(month.year, month.month - 1, 15));
+  const monthName = dateFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(Date.UTC(month.year, month.month - 1, 15));
   const monthTitle = capitalise(monthName);
   const dayLabel = (key: DayKey, options: Intl.DateTimeFormatOptions = { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }) =>
-    new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' }).format(Date.parse(`${key}T12:00:00Z`));
+    dateFormat(locale, { ...options, timeZone: 'UTC' }).format(Date.parse(`${key}T12:00:00Z`));
   const weekdays = monthGrid({ year: 2026, month: 6 })
     .slice(0, 7)
     .map((cell) => ({
@@ -118,7 +122,7 @@ export default function Agenda({ realm, contentBase, lang, locale, linkBase, lab
   const goToMonth = (next: Month, focus?: DayKey) => {
     setMonth(next);
     setSelected(null);
-    const label = new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(Date.UTC(next.year, next.month - 1, 15));
+    const label = dateFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(Date.UTC(next.year, next.month - 1, 15));
     setAnnouncement(label);
     setFocused(focus ?? `${next.year}-${String(next.month).padStart(2, '0')}-01`);
   };
@@ -153,7 +157,7 @@ export default function Agenda({ realm, contentBase, lang, locale, linkBase, lab
     else setFocused(target);
   };
 
-  const timeFormat = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', timeZone: TIME_ZONE });
+  const timeFormat = dateFormat(locale, { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', timeZone: TIME_ZONE });
   const Heading = `h${headingLevel}` as 'h2' | 'h3';
   const weeks = Array.from({ length: 6 }, (_, w) => cells.slice(w * 7, w * 7 + 7));
 
@@ -173,7 +177,14 @@ export default function Agenda({ realm, contentBase, lang, locale, linkBase, lab
             <span className="visually-hidden">{labels.next}</span>
           </button>
         </div>
-        <table ref={grid} role="grid" aria-labelledby={`agenda-${realm}-month`} className="agenda-grid" onKeyDown={onKeyDown}>
+        <table
+          ref={grid}
+          // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: APG date picker: the month is a table with role grid, one day in the tab order (roving tabindex), arrows, Home/End and Page Up/Down handled here
+          role="grid"
+          aria-labelledby={`agenda-${realm}-month`}
+          className="agenda-grid"
+          onKeyDown={onKeyDown}
+        >
           <thead>
             <tr>
               {weekdays.map((d) => (
@@ -198,8 +209,10 @@ export default function Agenda({ realm, contentBase, lang, locale, linkBase, lab
                     .filter(Boolean)
                     .join(' ');
                   return (
+                    // biome-ignore lint/a11y/useKeyWithClickEvents: Enter and Space select the focused day in the grid's onKeyDown (APG date picker); the click is the pointer's way
                     <td
                       key={key}
+                      // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: APG date picker: each day is a selectable gridcell of the month's grid
                       role="gridcell"
                       aria-selected={key === selected}
                       className={classes}
@@ -254,7 +267,9 @@ export default function Agenda({ realm, contentBase, lang, locale, linkBase, lab
                       )}
                     </p>
                   ))}
-                  {event.categories.length > 0 && <p className="agenda-categories">{event.categories.join(' · ')}</p>}
+                  {event.categories.length > 0 && (
+                    <p className="agenda-categories">{event.categories.map((category) => labels.categories[category] ?? category).join(' · ')}</p>
+                  )}
                 </li>
               );
             })}

@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { prepare, search, type IndexEntry, type Searchable } from '../../domain/search.ts';
 
 export interface DirectorySearchProps {
@@ -37,7 +37,8 @@ export default function DirectorySearch({ indexUrl, linkBase, labels, limit = 10
   const input = useRef<HTMLInputElement>(null);
   const loading = useRef<Promise<void> | null>(null);
 
-  const load = () => {
+  // Once: the first call fetches the index, later ones (focus, idle time) share that fetch.
+  const load = useCallback(() => {
     loading.current ??= fetch(indexUrl)
       .then((response) => {
         if (!response.ok) throw new Error(String(response.status));
@@ -46,12 +47,12 @@ export default function DirectorySearch({ indexUrl, linkBase, labels, limit = 10
       .then((entries) => setItems(prepare(entries)))
       .catch(() => setFailed(true));
     return loading.current;
-  };
+  }, [indexUrl]);
   useEffect(() => {
     // Load when the browser is idle so that the first keystroke already has the index.
     const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 200));
     idle(() => void load());
-  }, []);
+  }, [load]);
 
   const { total, results } = useMemo(() => (items ? search(items, query, limit) : { total: 0, results: [] }), [items, query, limit]);
   const expanded = open && query.trim() !== '' && items !== null;
@@ -89,7 +90,7 @@ export default function DirectorySearch({ indexUrl, linkBase, labels, limit = 10
       case 'Enter':
         if (expanded && results.length) {
           event.preventDefault();
-          go(results[active >= 0 ? active : 0]);
+          go(results[Math.max(active, 0)]);
         }
         break;
       case 'Escape':
@@ -159,12 +160,21 @@ export default function DirectorySearch({ indexUrl, linkBase, labels, limit = 10
       <p id={`${id}-hint`} className="visually-hidden">
         {labels.hint}
       </p>
-      <ul id={listId} role="listbox" aria-label={labels.label} className="directory-search-list" hidden={!expanded || results.length === 0}>
+      <ul
+        id={listId}
+        // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the popup of an APG combobox (list autocomplete): a listbox the input controls; no native element gives one that aria-activedescendant can walk
+        role="listbox"
+        aria-label={labels.label}
+        className="directory-search-list"
+        hidden={!expanded || results.length === 0}
+      >
         {expanded &&
           results.map((item, i) => (
+            // biome-ignore lint/a11y/useFocusableInteractive lint/a11y/useKeyWithClickEvents: an option of an APG combobox: focus stays in the input, whose arrow keys move aria-activedescendant and whose Enter picks, so the option takes only the pointer's click
             <li
               key={item.id}
               id={`${id}-option-${i}`}
+              // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: an option of the APG combobox's listbox
               role="option"
               aria-selected={i === active}
               className={i === active ? 'is-active' : undefined}

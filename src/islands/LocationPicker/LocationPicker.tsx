@@ -12,7 +12,7 @@
  *
  * (`import('…').then((m) => ({ default: m.LocationPicker }))` works the same with the named export.)
  */
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useId, useRef, useState } from 'react';
 import { Marker, type MapLayerMouseEvent, type MapRef, type MarkerDragEvent } from 'react-map-gl/maplibre';
 import { MAP } from '../../domain/map.ts';
 import { BaseMap } from '../map/BaseMap.tsx';
@@ -53,17 +53,21 @@ export function LocationPicker({ value, onChange, center, mapStyle, mapToken, la
     onChange({ lat: round(lat), lng: round(lng) });
   };
 
-  // A place typed in the fields or found by address is brought to the middle; one set on the map stays put.
+  // A place typed in the fields or found by address is brought to the middle; one set on the map stays put. The
+  // coordinates, not the value object, are what changes: an owner may pass an equal place as a new object.
+  const chosenLat = value?.lat;
+  const chosenLng = value?.lng;
   useEffect(() => {
     const m = map.current;
-    if (!value || !m || onMap.current) return;
-    m.easeTo({ center: [value.lng, value.lat] });
-  }, [value?.lat, value?.lng]);
+    if (chosenLat === undefined || chosenLng === undefined || !m || onMap.current) return;
+    m.easeTo({ center: [chosenLng, chosenLat] });
+  }, [chosenLat, chosenLng]);
 
   const chosen = value ? t.chosen.replace('{lat}', value.lat.toFixed(5)).replace('{lng}', value.lng.toFixed(5)) : t.none;
   const start = value ?? center;
 
   return (
+    // biome-ignore lint/a11y/useSemanticElements: an ARIA group of a map and its fields, named and described as a fieldset would be; a fieldset would also bring the browser's border, padding, min-content width and its own formatting context, and change the picker's layout
     <div className="location-picker" role="group" aria-labelledby={`${id}-label`} aria-describedby={`${id}-help`}>
       <p id={`${id}-label`} className="location-picker-label">
         {label}
@@ -162,11 +166,16 @@ function CoordinateFields({ value, onChange, lang }: { value: LatLng | null; onC
   // Drafts let a visitor type "-0." on the way to "-0.52" without the field snapping back.
   const [lat, setLat] = useState(value ? String(value.lat) : '');
   const [lng, setLng] = useState(value ? String(value.lng) : '');
+  // A place set elsewhere (the map) replaces the drafts, unless they already say it; typing only changes drafts.
+  const followPlace = useEffectEvent((place: LatLng) => {
+    if (Number(lat) !== place.lat) setLat(String(place.lat));
+    if (Number(lng) !== place.lng) setLng(String(place.lng));
+  });
+  const placeLat = value?.lat;
+  const placeLng = value?.lng;
   useEffect(() => {
-    if (!value) return;
-    if (Number(lat) !== value.lat) setLat(String(value.lat));
-    if (Number(lng) !== value.lng) setLng(String(value.lng));
-  }, [value?.lat, value?.lng]);
+    if (placeLat !== undefined && placeLng !== undefined) followPlace({ lat: placeLat, lng: placeLng });
+  }, [placeLat, placeLng]);
   const update = (nextLat: string, nextLng: string) => {
     setLat(nextLat);
     setLng(nextLng);

@@ -26,7 +26,7 @@ export default function PlaceMap({ place, title, icon, centre, mapStyle, mapToke
   const [failed, setFailed] = useState(false);
   if (failed) return <p className="muted">{mapTexts(lang).loadFailed.split('.')[0]}.</p>;
   return (
-    <div className="map-frame map-small" role="region" aria-label={label}>
+    <section className="map-frame map-small" aria-label={label}>
       <BaseMap
         mapStyle={mapStyle}
         mapToken={mapToken}
@@ -42,6 +42,6 @@ export default function PlaceMap({ place, title, icon, centre, mapStyle, mapToke
           </span>
         </Marker>
       </BaseMap>
-    </div>
+    </section>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { isFailure } from '../../api/client.ts';
 import { describedBy, FieldShell, type FieldProps } from './Fields.tsx';
 import { useForm } from './context.ts';
@@ -18,8 +18,10 @@ export function CaptchaField({ field, value, onChange, error, round }: FieldProp
     setQuestion('');
     onChange('');
   };
+  // Only a new round calls for a new operation; the refresh it runs is this render's, with the form's onChange.
+  const refreshForNewRound = useEffectEvent(refresh);
   useEffect(() => {
-    if (round > 0) refresh();
+    if (round > 0) refreshForNewRound();
   }, [round]);
 
   const asText = async () => {

@@ -21,7 +21,7 @@ export function CensusField({ field, value, onChange, error }: FieldProps) {
     void api.census(field.census!).then((answer) => {
       if (!isFailure(answer) && Array.isArray(answer.questions)) setDefinition(answer);
     });
-  }, [field.census]);
+  }, [api, field.census]);
 
   const update = (next: Partial<CensusValue>) => {
     setProblem('');

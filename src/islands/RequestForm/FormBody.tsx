@@ -5,7 +5,7 @@ import { dayText } from '../../domain/date-range.ts';
 import { buildRequest, validateRequest, type Contact, type FieldValue, type FormValues, type Labels, type RuleError } from '../../domain/request-rules.ts';
 import { allFields, needsPrivacyAcceptance, type Field, type Mailbox } from '../../schemas/mailbox.ts';
 import type { Coordinates } from '../../schemas/common.ts';
-import { saveDraft, type Draft, type DraftPayment } from './draft.ts';
+import { draftOf, saveDraft, type Draft, type DraftPayment } from './draft.ts';
 import { useForm } from './context.ts';
 import { CategoryField, DatetimeField, KeyField, NumberField, TextField, type FieldProps } from './Fields.tsx';
 import { UploadField } from './Uploads.tsx';
@@ -51,7 +51,8 @@ export function FormBody({ mailbox, user, draftId, initialDraft, onSent }: Props
   const sending = useRef(false);
   const summary = useRef<HTMLDivElement>(null);
   const pageHeading = useRef<HTMLHeadingElement>(null);
-  const moved = useRef(false);
+  /** The page goTo moved to: its heading takes focus once shown, which a move to errors' page must not do. */
+  const movedTo = useRef<number | null>(null);
   /** Set when a check or the server finds errors: only then does the summary take focus, not while they are corrected. */
   const summaryDue = useRef(false);
 
@@ -64,16 +65,7 @@ export function FormBody({ mailbox, user, draftId, initialDraft, onSent }: Props
   const message = (e: RuleError) => tr(e.key, e.params);
   const byField = Object.fromEntries(errors.map((e) => [e.field, message(e)]));
 
-  // The draft: every change, a moment later; the captcha answer is single-use and never kept.
-  const draftNow = (paymentNow: DraftPayment | undefined): Draft => ({
-    values: Object.fromEntries(Object.entries(values).filter(([name]) => allFields(mailbox).find((f) => f.name === name)?.type !== 'captcha')),
-    contact,
-    privacyAccepted,
-    page,
-    attempt: attempt.current,
-    payment: paymentNow,
-    savedAt: Date.now(),
-  });
+  const draftNow = (paymentNow: DraftPayment | undefined): Draft => draftOf(mailbox, { values, contact, privacyAccepted, page }, attempt.current, paymentNow);
   // A payment is saved at once: the gateway may take this very tab away the next moment.
   const payment = usePayment(
     mailbox,
@@ -83,18 +75,20 @@ export function FormBody({ mailbox, user, draftId, initialDraft, onSent }: Props
   );
   /** While a payment is under way the request is on the server as it was: what the form shows cannot change. */
   const locked = payment.phase === 'starting' || payment.phase === 'pending' || payment.phase === 'sending' || payment.phase === 'sent';
+  // Anything else a moment after it changes.
   useEffect(() => {
-    const timer = window.setTimeout(() => saveDraft(draftId, draftNow(payment.payment)), 300);
+    const form = { values, contact, privacyAccepted, page };
+    const timer = window.setTimeout(() => saveDraft(draftId, draftOf(mailbox, form, attempt.current, payment.payment)), 300);
     return () => window.clearTimeout(timer);
-  }, [values, contact, privacyAccepted, page, payment.payment]);
+  }, [draftId, mailbox, values, contact, privacyAccepted, page, payment.payment]);
 
   useEffect(() => {
     if (summaryDue.current && errors.length) summary.current?.focus();
     summaryDue.current = false;
   }, [errors]);
   useEffect(() => {
-    if (moved.current) pageHeading.current?.focus();
-    moved.current = false;
+    if (movedTo.current === page) pageHeading.current?.focus();
+    movedTo.current = null;
   }, [page]);
 
   const showErrors = (found: RuleError[]) => {
@@ -129,7 +123,7 @@ export function FormBody({ mailbox, user, draftId, initialDraft, onSent }: Props
       }
     }
     setErrors([]);
-    moved.current = true;
+    movedTo.current = target;
     setPage(target);
   };
 
@@ -302,6 +296,7 @@ export function FormBody({ mailbox, user, draftId, initialDraft, onSent }: Props
               <nav aria-label={text(mailbox.title)} className="rf-steps">
                 <ol>
                   {pages.map((p, i) => (
+                    // biome-ignore lint/suspicious/noArrayIndexKey: a form's pages never change while it is open and have no id; the index is the page (goTo(i), its step number)
                     <li key={i}>
                       <button type="button" aria-current={i === page ? 'step' : undefined} onClick={() => goTo(i)}>
                         <span className="rf-step-number" aria-hidden="true">
@@ -373,6 +368,7 @@ export function FormBody({ mailbox, user, draftId, initialDraft, onSent }: Props
         >
           <ul>
             {failure.map((m, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: the server's messages, replaced whole each time the dialog opens; two may read the same, and an item holds no state
               <li key={i}>{m}</li>
             ))}
           </ul>

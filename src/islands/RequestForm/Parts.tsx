@@ -10,6 +10,7 @@ import { useForm } from './context.ts';
 /** Mailbox HTML (privacy policy, help) comes from the API at run time: sanitised before it reaches the page. */
 export function SafeHtml({ html, className }: { html: string; className?: string }) {
   const clean = DOMPurify.sanitize(html, { USE_PROFILES: { html: true }, FORBID_TAGS: ['style', 'form', 'input'], FORBID_ATTR: ['style'] });
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: the mailbox's HTML has just been through DOMPurify (HTML profile, no style, form or input); rendering it as HTML is the point
   return <div className={className} dangerouslySetInnerHTML={{ __html: clean }} />;
 }
 
@@ -58,45 +59,43 @@ export function ContactBlock({
       ) : mode === 'auto' ? (
         <p className="rf-notice rf-failed">{tr('request.error.profile')}</p>
       ) : (
-        <>
-          <div className="rf-contact-grid">
-            {listed.map((f) => {
-              const id = `rf-contact-${f}`;
-              const error = errors[`contact.${f}`];
-              const required = mode === 'yes';
-              return (
-                <div key={f} className={`rf-field${error ? ' rf-invalid' : ''}`} id={`${id}-field`}>
-                  <label className="rf-label" htmlFor={id}>
-                    {tr(`request.contact.${f}`)}
-                    {required ? (
-                      <span className="rf-required" aria-hidden="true">
-                        {' '}
-                        *
-                      </span>
-                    ) : null}
-                  </label>
-                  {error ? (
-                    <p className="rf-error" id={`${id}-error`}>
-                      <span className="visually-hidden">Error: </span>
-                      {error}
-                    </p>
+        <div className="rf-contact-grid">
+          {listed.map((f) => {
+            const id = `rf-contact-${f}`;
+            const error = errors[`contact.${f}`];
+            const required = mode === 'yes';
+            return (
+              <div key={f} className={`rf-field${error ? ' rf-invalid' : ''}`} id={`${id}-field`}>
+                <label className="rf-label" htmlFor={id}>
+                  {tr(`request.contact.${f}`)}
+                  {required ? (
+                    <span className="rf-required" aria-hidden="true">
+                      {' '}
+                      *
+                    </span>
                   ) : null}
-                  <input
-                    id={id}
-                    className="rf-input"
-                    type={TYPES[f]}
-                    autoComplete={AUTOCOMPLETE[f]}
-                    aria-required={required || undefined}
-                    aria-invalid={error ? true : undefined}
-                    aria-describedby={error ? `${id}-error` : undefined}
-                    value={contact[f] ?? ''}
-                    onChange={(event) => onChange({ ...contact, [f]: event.target.value })}
-                  />
-                </div>
-              );
-            })}
-          </div>
-        </>
+                </label>
+                {error ? (
+                  <p className="rf-error" id={`${id}-error`}>
+                    <span className="visually-hidden">Error: </span>
+                    {error}
+                  </p>
+                ) : null}
+                <input
+                  id={id}
+                  className="rf-input"
+                  type={TYPES[f]}
+                  autoComplete={AUTOCOMPLETE[f]}
+                  aria-required={required || undefined}
+                  aria-invalid={error ? true : undefined}
+                  aria-describedby={error ? `${id}-error` : undefined}
+                  value={contact[f] ?? ''}
+                  onChange={(event) => onChange({ ...contact, [f]: event.target.value })}
+                />
+              </div>
+            );
+          })}
+        </div>
       )}
     </fieldset>
   );
@@ -159,6 +158,7 @@ export function HelpPanel({ mailbox }: { mailbox: Mailbox }) {
         {tr('request.help')}
       </h2>
       {mailbox.ayuda.map((item, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: the mailbox's help items never change on the page and have no id; their order is what the town hall wrote
         <details key={i} open={i === 0}>
           <summary>{text(item.title)}</summary>
           <SafeHtml html={text(item.body)} />
@@ -190,6 +190,7 @@ export function ErrorSummary({ errors, focusRef }: { errors: Array<{ field: stri
       </h2>
       <ul>
         {errors.map((e, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the server may give one field several errors, so the index keeps keys unique; an item holds no state, so a shifted key costs only a re-render
           <li key={`${e.field}-${i}`}>
             <a
               href={`#${target(e.field)}`}

@@ -152,7 +152,7 @@ const OFFLINE: ApiAnswer = 'network-error';
 export const requestFormExamples = {
   loading: {
     name: 'the user and the mailbox are still on their way: the description the build knew, and the loader',
-    props: { ...formProps(incidenceMailbox), description: 'Avísanos de una farola apagada, un bache o un contenedor lleno.' },
+    props: { ...formProps(incidenceMailbox), description: 'Avísenos de una farola apagada, un bache o un contenedor lleno.' },
     api: { [LOGGED_IN]: NO_ANSWER, [`GET /api/${REALM}/mailbox/incidencias`]: NO_ANSWER },
   },
   noUser: {
@@ -211,7 +211,7 @@ export const requestFormExamples = {
     name: 'the same in Valencian',
     props: formProps(incidenceMailbox, 'va'),
     api: { ...signedIn(deviceUser), ...serves(incidenceMailbox) },
-    play: async ({ screen, user }) => user.click(await screen.findByRole('button', { name: 'Envia la sol·licitud' })),
+    play: async ({ screen, user }) => user.click(await screen.findByRole('button', { name: 'Enviar la sol·licitud' })),
   },
   captchaAsText: {
     name: 'the captcha read as text, for those who cannot see the image',

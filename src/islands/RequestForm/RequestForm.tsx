@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import * as v from 'valibot';
 import { createApiClient, isFailure } from '../../api/client.ts';
 import { contentApi } from '../../api/content.ts';
@@ -80,6 +80,7 @@ export default function RequestForm(props: RequestFormProps) {
   const draftId = `${realm}/${mailboxId}`;
   const returnRead = useRef(false);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the context is the form's identity (realm, mailbox, language): a new one reloads the mailbox and drops what was typed. The other props (texts, endpoints, locale, centre, map style) are the page's constants for it, which an embedding React page may pass as new objects on every render
   const ctx = useMemo<FormContext>(() => {
     const client = createApiClient({ language: lang });
     const realmRef = { id: realm, endpoints: props.endpoints };
@@ -98,6 +99,7 @@ export default function RequestForm(props: RequestFormProps) {
     };
   }, [realm, mailboxId, lang]);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: attempt is a trigger, not a value: Reintentar and Enviar otra solicitud each load the form again
   useEffect(() => {
     let cancelled = false;
     const back = returnRead.current ? undefined : takeGatewayReturn(draftId);
@@ -127,7 +129,7 @@ export default function RequestForm(props: RequestFormProps) {
     return () => {
       cancelled = true;
     };
-  }, [ctx, attempt]);
+  }, [ctx, attempt, draftId, mailboxId]);
 
   const onSent = (mailbox: Mailbox, answer: CreateAnswer) => {
     clearDraft(draftId);
@@ -152,7 +154,7 @@ export default function RequestForm(props: RequestFormProps) {
   };
 
   const { tr, text } = ctx;
-  let body;
+  let body: ReactNode;
   switch (phase.name) {
     case 'loading':
       body = (

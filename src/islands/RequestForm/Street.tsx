@@ -3,6 +3,7 @@ import { isFailure } from '../../api/client.ts';
 import type { Coordinates } from '../../schemas/common.ts';
 import { describedBy, FieldShell, type FieldProps } from './Fields.tsx';
 import { useForm } from './context.ts';
+import { streetType } from '../../i18n/vocabulary.ts';
 
 interface Street {
   _id: string;
@@ -12,7 +13,8 @@ interface Street {
   cpostal?: string;
 }
 
-const streetName = (s: Street) => [s.tipovia, s.nombrevia].filter(Boolean).join(' ');
+/** The street as the page's language names it: its type translated ("Carrer Abadia"), its name as the town hall gives it. */
+const streetName = (s: Street, lang: string) => [s.tipovia && streetType(s.tipovia, lang), s.nombrevia].filter(Boolean).join(' ');
 /** The value is one line, "Calle Abadia, 12": split back into street and number when a draft is restored. */
 function split(value: string): { street: string; number: string } {
   const match = /^(.*?),\s*([^,]*)$/.exec(value);
@@ -25,7 +27,7 @@ function split(value: string): { street: string; number: string } {
  * (spec §9). Picking a street (and typing the number) geocodes the address to place the map marker.
  */
 export function StreetField({ field, value, onChange, error, onLocate }: FieldProps & { onLocate?: (c: Coordinates) => void }) {
-  const { tr, content, api } = useForm();
+  const { tr, content, api, lang } = useForm();
   const initial = split(typeof value === 'string' ? value : '');
   const [street, setStreet] = useState(initial.street);
   const [number, setNumber] = useState(initial.number);
@@ -59,7 +61,7 @@ export function StreetField({ field, value, onChange, error, onLocate }: FieldPr
       setStatus(items.length ? tr('request.street.results', { count: items.length }) : tr('request.street.noResults'));
     }, 250);
     return () => window.clearTimeout(timer);
-  }, [street]);
+  }, [street, content, tr]);
 
   const locate = async (address: string) => {
     if (!onLocate) return;
@@ -68,7 +70,7 @@ export function StreetField({ field, value, onChange, error, onLocate }: FieldPr
   };
 
   const pick = (s: Street) => {
-    const name = streetName(s);
+    const name = streetName(s, lang);
     picked.current = true;
     setStreet(name);
     setOpen(false);
@@ -121,22 +123,25 @@ export function StreetField({ field, value, onChange, error, onLocate }: FieldPr
           />
           <ul
             id={listId}
+            // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the popup of an APG combobox (list autocomplete): a listbox the input controls; no native element gives one that aria-activedescendant can walk
             role="listbox"
             className="rf-options"
             hidden={!open || results.length === 0}
             aria-label={tr('request.street.results', { count: results.length })}
           >
             {results.map((s, i) => (
+              // biome-ignore lint/a11y/useFocusableInteractive lint/a11y/useKeyWithClickEvents: an option of an APG combobox: focus stays in the input, whose arrow keys move aria-activedescendant and whose Enter picks, so the option takes only the pointer's click
               <li
                 key={s._id}
                 id={`${listId}-${i}`}
+                // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: an option of the APG combobox's listbox
                 role="option"
                 aria-selected={i === active}
                 className={i === active ? 'rf-option-active' : undefined}
                 onMouseDown={(event) => event.preventDefault()}
                 onClick={() => pick(s)}
               >
-                {streetName(s)}
+                {streetName(s, lang)}
                 {s.nucleo ? <span className="rf-option-note"> · {s.nucleo}</span> : null}
               </li>
             ))}

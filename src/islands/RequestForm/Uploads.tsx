@@ -42,7 +42,7 @@ async function shrink(file: File): Promise<Blob> {
   return new Promise((resolve, reject) => canvas.toBlob((b) => (b ? resolve(b) : reject(new Error('encode'))), 'image/jpeg', 0.85));
 }
 
-const jpegName = (name: string) => name.replace(/\.[^.]+$/, '') + '.jpg';
+const jpegName = (name: string) => `${name.replace(/\.[^.]+$/, '')}.jpg`;
 
 export function UploadField({ field, value, onChange, error, onLocation }: FieldProps & { onLocation?: (c: Coordinates) => void }) {
   const { tr, api, mailboxId, size } = useForm();
@@ -58,8 +58,16 @@ export function UploadField({ field, value, onChange, error, onLocation }: Field
   const input = useRef<HTMLInputElement>(null);
   const latest = useRef(uploaded);
   latest.current = uploaded;
+  const shownPreviews = useRef(previews);
+  shownPreviews.current = previews;
 
-  useEffect(() => () => Object.values(previews).forEach((url) => URL.revokeObjectURL(url)), []);
+  // The photos' previews hold their bytes until revoked: when the field goes, every preview made goes with it.
+  useEffect(
+    () => () => {
+      for (const url of Object.values(shownPreviews.current)) URL.revokeObjectURL(url);
+    },
+    [],
+  );
 
   const upload = async (item: Pending) => {
     setPending((list) => [...list.filter((p) => p.key !== item.key), { ...item, state: 'uploading' }]);

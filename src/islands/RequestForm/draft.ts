@@ -5,6 +5,7 @@
  * (sessionStorage), which still covers reloads and errors: the form is a service the citizen asked for.
  */
 import type { Contact, FormValues } from '../../domain/request-rules.ts';
+import { allFields, type Mailbox } from '../../schemas/mailbox.ts';
 import { allows } from '../../stores/consent.ts';
 
 export const DRAFT_KEY = 'form autocomplete';
@@ -41,6 +42,24 @@ export interface Draft {
   attempt?: { key: string; body: string };
   payment?: DraftPayment;
   savedAt: number;
+}
+
+/** The form as its draft keeps it, stamped now; the captcha's answer is single-use and never kept. */
+export function draftOf(
+  mailbox: Mailbox,
+  form: Pick<Draft, 'values' | 'contact' | 'privacyAccepted' | 'page'>,
+  attempt: Draft['attempt'],
+  payment: DraftPayment | undefined,
+): Draft {
+  return {
+    values: Object.fromEntries(Object.entries(form.values).filter(([name]) => allFields(mailbox).find((f) => f.name === name)?.type !== 'captcha')),
+    contact: form.contact,
+    privacyAccepted: form.privacyAccepted,
+    page: form.page,
+    attempt,
+    payment,
+    savedAt: Date.now(),
+  };
 }
 
 /** localStorage when the visitor accepted device storage, else sessionStorage. */

@@ -25,8 +25,8 @@ export const incidenceMailbox: MailboxAnswer = {
   _id: 'incidencias',
   title: { es: 'Comunicar una incidencia', va: 'Comunicar una incidència' },
   description: {
-    es: 'Avísanos de una farola apagada, un bache o un contenedor lleno. Indica dónde está y, si puedes, adjunta una foto.',
-    va: 'Avisa’ns d’un fanal apagat, un clot o un contenidor ple. Indica on és i, si pots, adjunta’n una foto.',
+    es: 'Avísenos de una farola apagada, un bache o un contenedor lleno. Indique dónde está y, si puede, adjunte una foto.',
+    va: 'Avise’ns d’un fanal apagat, un clot o un contenidor ple. Indique on és i, si pot, adjunte’n una foto.',
   },
   contactRequest: { mode: 'yes', fields: ['firstName', 'lastName', 'telephone', 'email'], position: 'above' },
   ...privacy,
@@ -142,7 +142,7 @@ export const bookingMailbox: MailboxAnswer = {
       va: 'Sense cost fins a 48 hores abans de la sessió; després no es torna l’import.',
     },
   },
-  submitText: { es: 'Enviar la reserva', va: 'Envia la reserva' },
+  submitText: { es: 'Enviar la reserva', va: 'Enviar la reserva' },
   okText: { es: 'Reserva enviada correctamente', va: 'Reserva enviada correctament' },
   ...privacy,
   form: {
@@ -218,7 +218,7 @@ export const closedMailbox: MailboxAnswer = {
     pages: [
       {
         title: { es: 'Propuesta', va: 'Proposta' },
-        fields: [{ name: 'body', type: 'textarea', required: true, maxlength: 1500, label: { es: 'Tu propuesta', va: 'La teua proposta' } }],
+        fields: [{ name: 'body', type: 'textarea', required: true, maxlength: 1500, label: { es: 'Su propuesta', va: 'La seua proposta' } }],
       },
     ],
   },

@@ -9,7 +9,7 @@
  * The draft keeps the payment (its key, id, token and the follow-up key of the request to come) the moment it
  * changes, so a reload, a closed tab or the gateway taking over this very tab loses nothing.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { isFailure } from '../../api/client.ts';
 import type { PaymentAnswer } from '../../api/requests.ts';
 import { amountBounds, amountProblem, parseEuros, problemParams } from '../../domain/payment-amount.ts';
@@ -77,21 +77,26 @@ export function usePayment(mailbox: Mailbox, initial: DraftPayment | undefined, 
     }
   };
 
+  // Run from the timers and listeners below, which outlive the render that set them up: each check must update
+  // through this render's persist, or a status seen later would save the draft as the form stood back then.
+  const checkLatest = useEffectEvent(() => void check());
+  /** The payment to follow: in the gateway, or paid while the server sends the request. */
+  const pendingId = phase === 'pending' || phase === 'sending' ? payment.id : undefined;
   useEffect(() => {
-    if (phase !== 'pending' && phase !== 'sending') return;
-    void check();
+    if (!pendingId) return;
+    checkLatest();
     const poll = window.setInterval(() => {
-      if (document.visibilityState === 'visible') void check();
+      if (document.visibilityState === 'visible') checkLatest();
     }, POLL_MS);
     const watch = window.setInterval(() => {
       if (popup.current?.closed) {
         popup.current = null;
-        void check();
+        checkLatest();
       }
     }, 500);
-    const again = () => void check();
+    const again = () => checkLatest();
     const reported = (event: MessageEvent) => {
-      if (event.origin === window.location.origin && event.data?.type === PAYMENT_MESSAGE) void check();
+      if (event.origin === window.location.origin && event.data?.type === PAYMENT_MESSAGE) checkLatest();
     };
     window.addEventListener('focus', again);
     document.addEventListener('visibilitychange', again);
@@ -103,15 +108,17 @@ export function usePayment(mailbox: Mailbox, initial: DraftPayment | undefined, 
       document.removeEventListener('visibilitychange', again);
       window.removeEventListener('message', reported);
     };
-  }, [phase, payment.id]);
+  }, [pendingId]);
 
   // Paid and sent by the server: the form's success, once.
+  const tellSent = useEffectEvent((sent: PaidAndSent) => onSent(sent));
+  const sentReference = phase === 'sent' ? payment.reference : undefined;
   useEffect(() => {
-    if (phase !== 'sent' || told.current || !payment.reference) return;
+    if (!sentReference || told.current) return;
     told.current = true;
     popup.current?.close();
-    onSent({ reference: payment.reference, followUpKey: payment.followUpKey });
-  }, [phase, payment.reference]);
+    tellSent({ reference: sentReference, followUpKey: current.current.followUpKey });
+  }, [sentReference]);
 
   const gatewayUrl = (p: DraftPayment) => (p.id && p.token ? api.gatewayUrl(p.token, forwardUrl(p.id), lang) : undefined);
 

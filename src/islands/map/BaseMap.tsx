@@ -1,5 +1,5 @@
 import { useMemo, type ReactNode, type Ref } from 'react';
-import Map, { NavigationControl, type MapProps, type MapRef } from 'react-map-gl/maplibre';
+import MapLibreMap, { NavigationControl, type MapProps, type MapRef } from 'react-map-gl/maplibre';
 import { MAP } from '../../domain/map.ts';
 import { resolveMapStyle } from '../../domain/map-style.ts';
 import type { Coordinates } from '../../schemas/common.ts';
@@ -26,11 +26,12 @@ export interface BaseMapProps extends Omit<MapProps, 'mapStyle' | 'mapLib' | 'lo
 export function BaseMap({ mapStyle, mapToken, places, lang, ref, children, ...rest }: BaseMapProps) {
   // The offline style depends on the places only through the town's outline: recompute it when they change.
   const key = places.map((p) => `${p.lat},${p.lng}`).join(';');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: places is a new array on every render of the map's owner; key spells out their coordinates, which is what the style depends on
   const style = useMemo(() => resolveMapStyle(mapStyle, places, mapToken), [mapStyle, mapToken, key]);
   const locale = useMemo(() => mapLibreLocale(lang), [lang]);
   // Rendered on the server too (the frame reserves the map's place); MapLibre itself only ever loads in a browser.
   return (
-    <Map
+    <MapLibreMap
       ref={ref}
       mapLib={typeof window === 'undefined' ? undefined : loadMapLib()}
       mapStyle={style}
@@ -45,6 +46,6 @@ export function BaseMap({ mapStyle, mapToken, places, lang, ref, children, ...re
     >
       <NavigationControl showCompass={false} />
       {children}
-    </Map>
+    </MapLibreMap>
   );
 }

@@ -7,7 +7,7 @@ import { MAP } from '../../domain/map.ts';
 export function Pin({ icon }: { icon?: string | undefined }) {
   return (
     <span className="map-pin-shape" aria-hidden="true">
-      <svg viewBox="0 0 29 43" width={MAP.markerWidth} height={MAP.markerHeight}>
+      <svg viewBox="0 0 29 43" width={MAP.markerWidth} height={MAP.markerHeight} aria-hidden="true">
         <path d="M14.5 42C12 37.6 1 26.2 1 14.5a13.5 13.5 0 0 1 27 0C28 26.2 17 37.6 14.5 42z" fill="var(--primary, #870c3b)" stroke="rgb(0 0 0 / 35%)" />
         <circle cx="14.5" cy="14.5" r="9.5" fill="#fff" />
       </svg>

@@ -3,6 +3,7 @@
  * as the language names it, and dates as Madrid reads them. The islands ship no dictionaries.
  */
 import { statusLabelKey, type RequestStatus } from '../../domain/request-status.ts';
+import { dateFormat } from '../../i18n/dates.ts';
 
 export interface RequestTexts {
   /** A UI text by key, with `{name}` placeholders filled. */
@@ -17,8 +18,8 @@ export interface RequestTexts {
 export function requestTexts(labels: Record<string, string>, locale: string): RequestTexts {
   const tr = (key: string, params: Record<string, string | number> = {}) =>
     (labels[key] ?? key).replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
-  const day = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'Europe/Madrid' });
-  const moment = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Madrid' });
+  const day = dateFormat(locale, { dateStyle: 'long', timeZone: 'Europe/Madrid' });
+  const moment = dateFormat(locale, { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Madrid' });
   return {
     tr,
     status: (status) => tr(statusLabelKey(status)),

@@ -62,6 +62,7 @@ export function Modal({ kind, title, children, actions, onClose }: ModalProps) {
   };
 
   return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents: a click on the backdrop (the dialog element itself) is the pointer's way to dismiss; the keyboard's is Escape, the cancel event handled here (APG modal dialog)
     <dialog
       ref={dialog}
       className={`modal modal-${kind}${closing ? ' modal-closing' : ''}`}

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, test, vi } from 'vitest';
 import type { PaymentAnswer } from '../../../src/api/requests.ts';
 import { ok } from '../../../src/islands/examples.ts';
+import { DRAFT_KEY, type Draft } from '../../../src/islands/RequestForm/draft.ts';
 import RequestForm from '../../../src/islands/RequestForm/RequestForm.tsx';
 import { requestFormExamples as examples } from '../../../src/islands/RequestForm/RequestForm.examples.ts';
 import { renderExample } from '../support/examples.tsx';
@@ -17,7 +18,7 @@ describe('the request form, driven as a citizen would', () => {
 
   test('each link of the error summary moves focus to its field, and a field filled in there leaves the summary', async () => {
     const { screen, user } = await renderExample(RequestForm, examples.errorSummary);
-    const summary = await screen.findByRole('alert', { name: 'Revisa estos datos' });
+    const summary = await screen.findByRole('alert', { name: 'Revise estos datos' });
     await user.click(within(summary).getByRole('link', { name: 'Por favor, rellene el campo Descripción' }));
     expect(screen.getByRole('textbox', { name: 'Descripción' })).toHaveFocus();
     await user.click(within(summary).getByRole('link', { name: 'Por favor, rellene el campo Tipo de incidencia' }));
@@ -54,7 +55,7 @@ describe('the request form, driven as a citizen would', () => {
     const { screen, user } = await renderExample(RequestForm, examples.censusChecked);
     await screen.findByText('Datos comprobados en el censo.');
     await user.click(screen.getByRole('button', { name: 'Siguiente' }));
-    const summary = await screen.findByRole('alert', { name: 'Revisa estos datos' });
+    const summary = await screen.findByRole('alert', { name: 'Revise estos datos' });
     expect(
       within(summary)
         .getAllByRole('link')
@@ -73,12 +74,26 @@ describe('the request form, driven as a citizen would', () => {
     expect(screen.getByRole('textbox', { name: 'Código de la convocatoria' })).toHaveValue('SUB-CUL-2027');
     await user.click(screen.getByRole('button', { name: 'Siguiente' }));
     expect(screen.getByRole('heading', { level: 2, name: 'Paso 2 de 3: Proyecto' })).toHaveFocus();
-    expect(screen.queryByRole('alert', { name: 'Revisa estos datos' })).toBeNull();
+    expect(screen.queryByRole('alert', { name: 'Revise estos datos' })).toBeNull();
 
     await user.click(screen.getByRole('button', { name: 'Anterior' }));
     expect(screen.getByRole('heading', { level: 2, name: 'Paso 1 de 3: Entidad' })).toHaveFocus();
     expect(screen.getByRole('textbox', { name: 'Nombre de la asociación' })).toHaveValue('Coral Santa Cecilia');
     expect(screen.getByText('Datos comprobados en el censo.')).toBeVisible();
+  });
+
+  test('a step further on, past a page with errors, stops there with the summary focused, even after the current step was clicked', async () => {
+    const { screen, user } = await renderExample(RequestForm, examples.censusChecked);
+    await screen.findByText('Datos comprobados en el censo.');
+    await user.type(screen.getByRole('textbox', { name: 'Nombre de la asociación' }), 'Coral Santa Cecilia');
+    await user.type(screen.getByRole('textbox', { name: 'Código de la convocatoria' }), 'sub-cul-2027');
+    await user.type(screen.getByRole('textbox', { name: 'Teléfono de la asociación' }), '962 000 111');
+    const steps = screen.getAllByRole('navigation').find((nav) => nav.classList.contains('rf-steps'))!;
+    // The step the citizen is on: nothing to move to, and nothing left over for the next move.
+    await user.click(within(steps).getByRole('button', { name: 'Entidad' }));
+    await user.click(within(steps).getByRole('button', { name: 'Documentación' }));
+    expect(screen.getByRole('heading', { level: 2, name: 'Paso 2 de 3: Proyecto' })).toBeVisible();
+    expect(await screen.findByRole('alert', { name: 'Revise estos datos' })).toHaveFocus();
   });
 
   test('a document attached is uploaded once and listed with its size, and can be removed', async () => {
@@ -116,7 +131,7 @@ describe('the request form, driven as a citizen would', () => {
       expect(done).toHaveBeenCalledWith({ _id: '66b0f9e8d7c6b5a4f3e2d1c0', iid: 1042, reference: 'ALC-2026-7KX4-M9QP', mailbox: 'incidencias' }),
     );
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(screen.getByText('Referencia de tu solicitud: ALC-2026-7KX4-M9QP. Guárdala para consultar su estado.').parentElement).toHaveFocus();
+    expect(screen.getByText('Referencia de su solicitud: ALC-2026-7KX4-M9QP. Guárdela para consultar su estado.').parentElement).toHaveFocus();
 
     await user.click(screen.getByRole('button', { name: 'Enviar otra solicitud' }));
     expect(await screen.findByRole('textbox', { name: 'Descripción' })).toHaveValue('');
@@ -144,9 +159,9 @@ describe('the request form, driven as a citizen would', () => {
     const { screen, user, api } = await renderExample(RequestForm, examples.donationAmount);
     await user.type(await screen.findByRole('textbox', { name: 'Nombre' }), 'Pep');
     await user.type(screen.getByRole('textbox', { name: 'Correo electrónico' }), 'pep@example.org');
-    await user.type(screen.getByRole('textbox', { name: 'Importe que vas a pagar (€)' }), '2,50');
+    await user.type(screen.getByRole('textbox', { name: 'Importe que va a pagar (€)' }), '2,50');
     await user.click(screen.getByRole('button', { name: /^Pagar y enviar 2,50\s€$/ }));
-    expect(screen.getByRole('textbox', { name: 'Importe que vas a pagar (€)' })).toHaveAccessibleDescription(/El importe mínimo es 5,00\s€\./);
+    expect(screen.getByRole('textbox', { name: 'Importe que va a pagar (€)' })).toHaveAccessibleDescription(/El importe mínimo es 5,00\s€\./);
     expect(open).not.toHaveBeenCalled();
     expect(api.calls.filter((c) => c.key.includes('/checkout') || c.key.includes('/payments'))).toHaveLength(0);
   });
@@ -155,7 +170,7 @@ describe('the request form, driven as a citizen would', () => {
     const open = vi.spyOn(window, 'open');
     const { screen, user, api } = await renderExample(RequestForm, examples.bookingBeforePayment);
     await user.click(await screen.findByRole('button', { name: /^Pagar y enviar 20,00\s€$/ }));
-    const summary = await screen.findByRole('alert', { name: 'Revisa estos datos' });
+    const summary = await screen.findByRole('alert', { name: 'Revise estos datos' });
     expect(within(summary).getByRole('link', { name: 'Por favor, rellene el campo Sala' })).toBeVisible();
     expect(open).not.toHaveBeenCalled();
     expect(api.calls.filter((c) => c.key.includes('/checkout'))).toHaveLength(0);
@@ -211,5 +226,28 @@ describe('the request form, driven as a citizen would', () => {
     expect(await screen.findByRole('button', { name: 'Abrir de nuevo la pasarela de pago' })).toBeVisible();
     const [retry] = api.calls.filter((c) => c.key === 'POST /api/alcantir/requests/reservas/checkout');
     expect(retry!.headers.get('Idempotency-Key')).not.toBe('0b6f1c2e-7d0a-4c47-9f5e-2a1b3c4d5e6f');
+  });
+
+  test('while the gateway decides, the form cannot change, and a confirmed payment is saved at once', async () => {
+    const status = 'GET /api/alcantir/payments/66b0e4a1c2d3e4f5a6b7c8d9';
+    const { screen, user, api } = await renderExample(RequestForm, {
+      ...examples.bookingWaitingForGateway,
+      api: {
+        ...examples.bookingWaitingForGateway.api,
+        [status]: [ok<PaymentAnswer>({ status: 'pending', amount: 20 }), ok<PaymentAnswer>({ status: 'pay', amount: 20 })],
+      },
+    });
+    const activity = await screen.findByRole('textbox', { name: 'Actividad' });
+    await waitFor(() => expect(api.calls.filter((c) => c.key === status)).toHaveLength(1));
+    // The request is on the server as it was when the payment started: typing changes nothing.
+    await user.type(activity, ' Con público.');
+    expect(activity).toHaveValue('Ensayo abierto de la coral.');
+    // The citizen comes back from the gateway's window: this one regains focus and asks the status again.
+    window.dispatchEvent(new Event('focus'));
+    expect(await screen.findByText('Pago completado.')).toBeVisible();
+    // Read before the form's own autosave (300 ms later): what the payment saved at once.
+    const saved = (JSON.parse(sessionStorage.getItem(DRAFT_KEY)!) as Record<string, Draft>)['alcantir/reservas']!;
+    expect(saved.payment?.status).toBe('pay');
+    expect(saved.values.body).toBe('Ensayo abierto de la coral.');
   });
 });

@@ -9,7 +9,7 @@ const EURO = /20,00\s€/;
 describe('the request form, in each of its examples', () => {
   testEveryExample(RequestForm, requestFormExamples, {
     loading: ({ screen, view }) => {
-      expect(screen.getByText('Avísanos de una farola apagada, un bache o un contenedor lleno.')).toBeVisible();
+      expect(screen.getByText('Avísenos de una farola apagada, un bache o un contenedor lleno.')).toBeVisible();
       expect(screen.getByRole('status')).toHaveTextContent('Cargando el formulario…');
       expect(view.container.querySelector('form')).toBeNull();
     },
@@ -35,17 +35,17 @@ describe('the request form, in each of its examples', () => {
     },
     closedToAdministrator: async ({ screen }) => {
       expect(await screen.findByText('Este Buzón está cerrado. Solo se muestra al administrador.')).toBeVisible();
-      expect(screen.getByRole('textbox', { name: 'Tu propuesta' })).toBeVisible();
+      expect(screen.getByRole('textbox', { name: 'Su propuesta' })).toBeVisible();
     },
     incidenceEmpty: async ({ screen, api }) => {
       expect(await screen.findByRole('heading', { level: 2, name: 'Incidencia' })).toBeVisible();
-      expect(screen.getByRole('group', { name: 'Tus datos de contacto' })).toBeVisible();
+      expect(screen.getByRole('group', { name: 'Sus datos de contacto' })).toBeVisible();
       expect(screen.getByRole('combobox', { name: 'Tipo de incidencia' })).toHaveValue('');
       expect(screen.getByRole('textbox', { name: 'Descripción' })).toHaveValue('');
       expect(screen.getByRole('combobox', { name: 'Calle' })).toHaveValue('');
-      expect(screen.getByRole('img', { name: 'Operación aritmética que debes resolver' })).toBeVisible();
+      expect(screen.getByRole('img', { name: 'Operación aritmética que debe resolver' })).toBeVisible();
       expect(screen.getByRole('button', { name: 'Enviar solicitud' })).toBeVisible();
-      expect(screen.queryByText('Hemos recuperado lo que escribiste la última vez.')).toBeNull();
+      expect(screen.queryByText('Hemos recuperado lo que escribió la última vez.')).toBeNull();
       // The device was registered and logged in with the same id and its MD5 password (spec §3 "User").
       const registered = api.calls.find((c) => c.key === 'POST /api/v2/auth/register')?.body as { deviceId: string; password: string };
       expect(registered.deviceId).toMatch(/^web-\d+-\d{1,4}$/);
@@ -67,7 +67,7 @@ describe('the request form, in each of its examples', () => {
       expect(queries.map((c) => c.query.get('nombrevia'))).toEqual(['/abad/i']);
     },
     incidenceFilled: async ({ screen }) => {
-      expect(await screen.findByText('Hemos recuperado lo que escribiste la última vez.')).toBeVisible();
+      expect(await screen.findByText('Hemos recuperado lo que escribió la última vez.')).toBeVisible();
       expect(screen.getByRole('combobox', { name: 'Tipo de incidencia' })).toHaveValue('Alumbrado público');
       expect(screen.getByRole('textbox', { name: 'Descripción' })).toHaveValue('La farola de la esquina lleva una semana apagada por la noche.');
       expect(screen.getByRole('combobox', { name: 'Calle' })).toHaveValue('Calle Abadia');
@@ -78,7 +78,7 @@ describe('the request form, in each of its examples', () => {
       expect(screen.getByRole('textbox', { name: 'Resultado de la operación' })).toHaveValue('');
     },
     errorSummary: async ({ screen }) => {
-      const summary = await screen.findByRole('alert', { name: 'Revisa estos datos' });
+      const summary = await screen.findByRole('alert', { name: 'Revise estos datos' });
       expect(summary).toHaveFocus();
       const links = within(summary)
         .getAllByRole('link')
@@ -99,13 +99,13 @@ describe('the request form, in each of its examples', () => {
       expect(screen.getByRole('textbox', { name: 'Descripción' })).toBeInvalid();
     },
     errorSummaryInValencian: async ({ screen }) => {
-      const summary = await screen.findByRole('alert', { name: 'Revisa aquestes dades' });
-      expect(within(summary).getByRole('link', { name: 'Per favor, ompli el camp Descripció' })).toBeVisible();
-      expect(within(summary).getByRole('link', { name: 'Per favor, ompli el camp Carrer' })).toBeVisible();
+      const summary = await screen.findByRole('alert', { name: 'Revise estes dades' });
+      expect(within(summary).getByRole('link', { name: 'Per favor, ompla el camp Descripció' })).toBeVisible();
+      expect(within(summary).getByRole('link', { name: 'Per favor, ompla el camp Carrer' })).toBeVisible();
     },
     captchaAsText: async ({ screen, api }) => {
       expect(await screen.findByText('¿Cuánto es tres más cuatro?')).toBeVisible();
-      expect(screen.queryByRole('img', { name: 'Operación aritmética que debes resolver' })).toBeNull();
+      expect(screen.queryByRole('img', { name: 'Operación aritmética que debe resolver' })).toBeNull();
       const asked = api.calls.find((c) => c.key === 'GET /api/alcantir/requests/captcha');
       expect(Object.fromEntries(asked!.query)).toEqual({ format: 'text', lang: 'es' });
     },
@@ -117,7 +117,7 @@ describe('the request form, in each of its examples', () => {
     },
     sent: async ({ screen, api }) => {
       const dialog = await screen.findByRole('dialog', { name: 'Solicitud enviada correctamente' });
-      expect(dialog).toHaveTextContent('Referencia de tu solicitud: ALC-2026-7KX4-M9QP. Guárdala para consultar su estado.');
+      expect(dialog).toHaveTextContent('Referencia de su solicitud: ALC-2026-7KX4-M9QP. Guárdela para consultar su estado.');
       expect(within(dialog).getByRole('button', { name: 'Cerrar' })).toHaveFocus();
       // Sent without an account: the private link, with the key in the fragment, shown whole to keep.
       const link = within(dialog).getByRole('link', {
@@ -146,7 +146,7 @@ describe('the request form, in each of its examples', () => {
           .map((b) => b.textContent),
       ).toEqual(['1 Entidad', '2 Proyecto', '3 Documentación']);
       expect(within(steps).getByRole('button', { name: /Entidad/ })).toHaveAttribute('aria-current', 'step');
-      expect(screen.getByText('Te responderemos con los datos de tu perfil.')).toBeVisible();
+      expect(screen.getByText('Le responderemos con los datos de su perfil.')).toBeVisible();
       expect(screen.getByText('Lucía')).toBeVisible();
       expect(await screen.findByRole('textbox', { name: 'Número de inscripción en el registro municipal' })).toBeVisible();
       expect(screen.getByRole('group', { name: 'Contacto de la asociación' })).toBeVisible();
@@ -176,7 +176,7 @@ describe('the request form, in each of its examples', () => {
       expect(screen.getByRole('button', { name: 'Enviar solicitud' })).toBeVisible();
     },
     profileIncomplete: async ({ screen }) => {
-      const contact = await screen.findByRole('group', { name: 'Tus datos de contacto' });
+      const contact = await screen.findByRole('group', { name: 'Sus datos de contacto' });
       expect(contact).toHaveTextContent('Debes rellenar tus datos y verificar tu correo electrónico para poder enviar una solicitud.');
       expect(within(contact).queryByRole('textbox')).toBeNull();
     },
@@ -207,7 +207,7 @@ describe('the request form, in each of its examples', () => {
       expect(screen.getByLabelText(/^Día y hora de inicio/)).toHaveValue('2026-12-18T18:00');
     },
     bookingTooSoon: async ({ screen, api }) => {
-      const summary = await screen.findByRole('alert', { name: 'Revisa estos datos' });
+      const summary = await screen.findByRole('alert', { name: 'Revise estos datos' });
       const message = 'Por favor, elija en el campo Día y hora de inicio una fecha del 2 de diciembre de 2026 al 24 de mayo de 2027.';
       expect(within(summary).getByRole('link', { name: message })).toBeVisible();
       expect(screen.getByLabelText(/^Día y hora de inicio/)).toHaveAccessibleDescription(new RegExp(`${message}$`));
@@ -244,7 +244,7 @@ describe('the request form, in each of its examples', () => {
       expect(screen.getByRole('textbox', { name: 'Actividad' })).toBeEnabled();
     },
     donationAmount: async ({ screen }) => {
-      const amount = await screen.findByRole('textbox', { name: 'Importe que vas a pagar (€)' });
+      const amount = await screen.findByRole('textbox', { name: 'Importe que va a pagar (€)' });
       expect(amount).toHaveAccessibleDescription(/^Entre 5,00\s€ y 500,00\s€\./);
       expect(screen.getByRole('button', { name: 'Pagar y enviar' })).toHaveAccessibleDescription(/el importe\.$/);
     },

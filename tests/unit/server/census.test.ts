@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { lookupHash, lookupHashAsync } from '../../../server/core/passwords.ts';
 import { MAX_CENSUS_FAILURES, normalizeCensusId } from '../../../server/store/census.ts';
 import { browser, localServer } from './support/local-server.ts';
 
@@ -31,11 +32,48 @@ describe('the census call', () => {
     }
   });
 
-  it('stops a session guessing after too many wrong answers', async () => {
-    const tab = browser(server.app);
-    for (let i = 0; i < MAX_CENSUS_FAILURES; i++) await tab.post(URL, { census: { id: 'G46555001', answers: { inscripcion: String(i) } } });
-    const blocked = await tab.post(URL, { census: { id: 'G46555001', answers: { inscripcion: '203' } } });
+  it('stops guessing at one ID after too many wrong answers, whatever the session or address they come from', async () => {
+    for (let i = 0; i < MAX_CENSUS_FAILURES; i++) {
+      const tab = browser(server.app, 'alcantir.localhost', `10.10.0.${i}`);
+      expect((await tab.post(URL, { census: { id: 'G46555001', answers: { inscripcion: String(i) } } })).status).toBe(400);
+    }
+    const blocked = await browser(server.app, 'alcantir.localhost', '10.10.1.1').post(URL, { census: { id: 'g-46.555.001', answers: { inscripcion: '203' } } });
     expect(blocked.status).toBe(429);
+    expect(await blocked.json()).toEqual({ err: 'Demasiados intentos. Inténtelo de nuevo dentro de un rato.' });
+    const wait = Number(blocked.headers.get('retry-after'));
+    expect(wait).toBeGreaterThan(0);
+    expect(wait).toBeLessThanOrEqual(15 * 60);
+    // Another ID from the same new address is checked as usual.
+    expect(
+      (await browser(server.app, 'alcantir.localhost', '10.10.1.1').post(URL, { census: { id: 'G46987654', answers: { inscripcion: '42' } } })).status,
+    ).toBe(200);
+  });
+
+  it('stops an address guessing after too many wrong answers, whatever the IDs and sessions', async () => {
+    for (let i = 0; i < MAX_CENSUS_FAILURES; i++) {
+      const tab = browser(server.app, 'alcantir.localhost', '10.20.0.1');
+      expect((await tab.post(URL, { census: { id: `B0000000${i}`, answers: { inscripcion: '1' } } })).status).toBe(400);
+    }
+    const blocked = await browser(server.app, 'alcantir.localhost', '10.20.0.1').post(URL, { census: { id: 'G46123456', answers: { inscripcion: '117' } } });
+    expect(blocked.status).toBe(429);
+    expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(
+      (await browser(server.app, 'alcantir.localhost', '10.20.0.2').post(URL, { census: { id: 'G46123456', answers: { inscripcion: '117' } } })).status,
+    ).toBe(200);
+  });
+
+  it('counts simultaneous guesses in full against the cap, though their hashing overlaps', async () => {
+    const tab = browser(server.app, 'alcantir.localhost', '10.30.0.1');
+    const burst = await Promise.all(
+      Array.from({ length: 3 * MAX_CENSUS_FAILURES }, (_, i) => tab.post(URL, { census: { id: `B1000000${i}`, answers: { inscripcion: String(100 + i) } } })),
+    );
+    const statuses = burst.map((r) => r.status);
+    expect(statuses.filter((s) => s === 400)).toHaveLength(MAX_CENSUS_FAILURES);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(2 * MAX_CENSUS_FAILURES);
+  });
+
+  it('hashes an ID off the main thread to the same value the seed stored', async () => {
+    expect(await lookupHashAsync('G46123456', 'alcantir/registro-asociaciones')).toBe(lookupHash('G46123456', 'alcantir/registro-asociaciones'));
   });
 
   it('stores IDs and answers only as hashes', () => {

@@ -7,11 +7,12 @@ import { importsOf, importTarget, sources } from '../support/imports.ts';
 
 /** What each folder of server/ may import from server/ (besides src/ and packages). */
 const MAY_IMPORT: Record<string, string[]> = {
-  cli: ['cli', 'http', 'mail', 'payment-gateways', 'demo', 'store', 'files', 'core'],
+  cli: ['cli', 'http', 'mail', 'payment-gateways', 'demo', 'jobs', 'store', 'files', 'core'],
   http: ['http', 'mail', 'payment-gateways', 'store', 'files', 'core'],
   mail: ['mail', 'store', 'files', 'core'],
   'payment-gateways': ['payment-gateways', 'store', 'files', 'core'],
   demo: ['demo', 'store', 'files', 'core'],
+  jobs: ['jobs', 'store', 'files', 'core'],
   store: ['store', 'files', 'core'],
   files: ['files', 'core'],
   core: ['core'],

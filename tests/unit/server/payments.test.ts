@@ -183,8 +183,8 @@ describe('the sandbox gateway page', () => {
     expect(html).toContain('Entorn de proves.');
     expect(html).toContain('Passarel·la de pagament de proves');
     expect(html).toMatch(/20,00\s€/);
-    expect(html).toContain('>Paga</button>');
-    expect(html).toContain('>Cancel·la</button>');
+    expect(html).toContain('>Pagar</button>');
+    expect(html).toContain('>Cancel·lar</button>');
   });
 
   it("refuses an unknown token, another realm, and a forward URL off the realm's hosts", async () => {

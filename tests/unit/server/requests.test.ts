@@ -87,6 +87,20 @@ describe('creating a request', () => {
     expect(stored().length).toBe(before + 1);
   });
 
+  it('answers 409 to an Idempotency-Key used again with another body, and the receipt to the same body in any key order', async () => {
+    const { tab, body } = await filledIncidencia(server);
+    const headers = { 'Idempotency-Key': 'reused-key-0001' };
+    const first = await (await tab.post(CREATE, body, headers)).json();
+    const before = stored().length;
+    const changed = await tab.post(CREATE, { ...body, body: `${body.body} (y la de enfrente también)` }, headers);
+    expect(changed.status).toBe(409);
+    expect(await changed.json()).toEqual({ err: 'Esa Idempotency-Key ya se usó con otra solicitud; envíe esta con una clave nueva.' });
+    const reordered = Object.fromEntries(Object.entries(body).reverse());
+    const same = await tab.post(CREATE, reordered, headers);
+    expect([same.status, (await same.json())._id]).toEqual([200, first._id]);
+    expect(stored().length).toBe(before);
+  });
+
   it("answers 'captcha failed' for a wrong answer and spends the captcha", async () => {
     const { tab, body } = await filledIncidencia(server, { captcha: '8' });
     const wrong = await tab.post(CREATE, body);

@@ -20,7 +20,7 @@ import { Requests } from '../../../../server/store/requests.ts';
 import { MIGRATIONS, schemaVersion } from '../../../../server/store/schema.ts';
 import { browser, deviceTab, upload } from '../support/local-server.ts';
 import { photoJpeg } from '../support/upload-samples.ts';
-import { rowsOf, schemaOf, TABLES, TABLES_BEFORE_VERSIONS } from '../support/schema-snapshot.ts';
+import { columnsOf, rowsOf, schemaOf, TABLES, TABLES_BEFORE_VERSIONS } from '../support/schema-snapshot.ts';
 
 const FIXTURE = join(import.meta.dirname, '..', '..', '..', 'fixtures', 'db');
 const made = JSON.parse(readFileSync(join(FIXTURE, 'before-schema-v1.json'), 'utf8')) as {
@@ -36,7 +36,7 @@ function copyOfFixture() {
   const path = join(dir, 'db.sqlite');
   copyFileSync(join(FIXTURE, 'before-schema-v1.sqlite'), path);
   const raw = new DatabaseSync(path);
-  const before = { version: schemaVersion(raw), rows: rowsOf(raw) };
+  const before = { version: schemaVersion(raw), rows: rowsOf(raw), columns: columnsOf(raw) };
   raw.close();
   return { dir, path, before };
 }
@@ -48,10 +48,16 @@ const REFERENCE = /^ALC-20\d\d-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/;
  * keep every column they had and gain the lifecycle's (a reference, version 1, their creation as last change,
  * Spanish, a search text), each with its 'created' history entry; the new tables start empty but for those.
  */
-function expectEveryRowKept(before: Record<string, string[]>, after: Record<string, string[]>) {
+/**
+ * Every row the file had is still there: in the tables migrations only add columns to, every column it had keeps
+ * every value; requests, rebuilt with a reference, keep theirs and gain the new ones; each has its history.
+ */
+function expectEveryRowKept(before: { rows: Record<string, string[]>; columns: Record<string, string[]> }, db: DatabaseSync) {
+  const after = rowsOf(db);
+  const kept = rowsOf(db, before.columns);
   expect(Object.keys(after)).toEqual(TABLES);
-  for (const table of TABLES_BEFORE_VERSIONS.filter((t) => t !== 'requests')) expect(after[table], table).toEqual(before[table]);
-  const oldRows = before.requests!.map((row) => JSON.parse(row) as Record<string, unknown>);
+  for (const table of TABLES_BEFORE_VERSIONS.filter((t) => t !== 'requests')) expect(kept[table], table).toEqual(before.rows[table]);
+  const oldRows = before.rows.requests!.map((row) => JSON.parse(row) as Record<string, unknown>);
   const newRows = after.requests!.map((row) => JSON.parse(row) as Record<string, unknown>);
   expect(newRows).toHaveLength(oldRows.length);
   for (const old of oldRows) {
@@ -82,7 +88,7 @@ describe('a database made before schema versions', () => {
     const db = openDatabase(path, { onMigrated: (names) => ran.push(names) });
     expect(ran).toEqual([MIGRATIONS.map((m) => m.name)]);
     expect(schemaVersion(db)).toBe(MIGRATIONS.length);
-    expectEveryRowKept(before.rows, rowsOf(db));
+    expectEveryRowKept(before, db);
     const fresh = openDatabase(':memory:');
     expect(schemaOf(db)).toEqual(schemaOf(fresh));
     fresh.close();
@@ -202,7 +208,7 @@ describe('a database made before schema versions', () => {
     }
     const after = new DatabaseSync(path);
     expect(schemaVersion(after)).toBe(MIGRATIONS.length);
-    expectEveryRowKept(before.rows, rowsOf(after));
+    expectEveryRowKept(before, after);
     after.close();
   }, 30_000);
 });

@@ -20,6 +20,8 @@ describe('a new database', () => {
       .all()
       .map((row) => row.name);
     expect(indexes).toEqual([
+      'census_checks_address',
+      'census_checks_id',
       'census_checks_session',
       'mail_outbox_due',
       'mail_outbox_request',
@@ -31,8 +33,12 @@ describe('a new database', () => {
       'requests_mailbox',
       'requests_status',
       'requests_user',
+      'uploads_pending_address',
+      'uploads_pending_user',
       'users_device',
+      'users_email_key',
       'users_name',
+      'users_name_key',
     ]);
     db.close();
   });

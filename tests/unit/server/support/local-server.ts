@@ -12,9 +12,10 @@ import { DocumentStore } from '../../../../server/store/documents.ts';
 import { seedDemo } from '../../../../server/demo/seed.ts';
 import type { Limits } from '../../../../server/http/guards/rate-limit.ts';
 
-export function localServer(options: { captchaAnswer?: string; rateLimits?: Limits; trustProxy?: boolean } = {}) {
+/** `inMemory`: SQLite without a file, for tests that time the event loop and must not time the disk's fsyncs. */
+export function localServer(options: { captchaAnswer?: string; rateLimits?: Limits; trustProxy?: boolean; inMemory?: boolean } = {}) {
   const dir = mkdtempSync(join(tmpdir(), 'write-api-'));
-  const store = new DocumentStore(openDatabase(join(dir, 'db.sqlite')));
+  const store = new DocumentStore(openDatabase(options.inMemory ? ':memory:' : join(dir, 'db.sqlite')));
   const realms = loadRealms(realmsDir());
   seedDemo(
     store,
@@ -34,8 +35,8 @@ export function localServer(options: { captchaAnswer?: string; rateLimits?: Limi
 
 type App = ReturnType<typeof createApp>;
 
-/** A client with a cookie jar, like a browser tab on alcantir.localhost. */
-export function browser(app: App, host = 'alcantir.localhost') {
+/** A client with a cookie jar, like a browser tab on alcantir.localhost; `address` is the socket's it calls from. */
+export function browser(app: App, host = 'alcantir.localhost', address?: string) {
   const jar = new Map<string, string>();
   const request = async (path: string, init: RequestInit & { json?: unknown } = {}) => {
     const headers = new Headers(init.headers);
@@ -46,7 +47,8 @@ export function browser(app: App, host = 'alcantir.localhost') {
       headers.set('content-type', 'application/json');
       body = JSON.stringify(init.json);
     }
-    const response = await app.request(`http://${host}${path}`, { ...init, headers, body });
+    const socket = address ? { incoming: { socket: { remoteAddress: address } } } : undefined;
+    const response = await app.request(`http://${host}${path}`, { ...init, headers, body }, socket);
     for (const cookie of response.headers.getSetCookie()) {
       const [pair] = cookie.split(';');
       const at = pair!.indexOf('=');

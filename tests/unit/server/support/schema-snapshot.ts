@@ -48,13 +48,23 @@ export function schemaOf(db: DatabaseSync): Record<string, unknown> {
   );
 }
 
-/** Every row of every table, in a stable order. */
-export function rowsOf(db: DatabaseSync): Record<string, string[]> {
+/** Each table's column names. */
+export function columnsOf(db: DatabaseSync): Record<string, string[]> {
+  return Object.fromEntries(
+    tableNames(db).map((table) => [table, (db.prepare(`PRAGMA table_info("${table}")`).all() as Array<{ name: string }>).map((c) => c.name)]),
+  );
+}
+
+/**
+ * Every row of every table, in a stable order; with `columns`, only those columns of each row (what a database
+ * had before migrations that add columns, which must keep their values).
+ */
+export function rowsOf(db: DatabaseSync, columns?: Record<string, string[]>): Record<string, string[]> {
   return Object.fromEntries(
     tableNames(db).map((table) => [
       table,
       db
-        .prepare(`SELECT * FROM "${table}"`)
+        .prepare(`SELECT ${columns?.[table]?.map((c) => `"${c}"`).join(', ') ?? '*'} FROM "${table}"`)
         .all()
         .map((row) => JSON.stringify(row))
         .sort(),

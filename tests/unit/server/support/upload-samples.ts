@@ -13,6 +13,7 @@ export const photoWebp = () => fixture('photo.webp');
 const ascii = (text: string) => new TextEncoder().encode(text);
 const u16 = (n: number) => [n & 0xff, (n >> 8) & 0xff];
 const u32 = (n: number) => [n & 0xff, (n >> 8) & 0xff, (n >> 16) & 0xff, (n >>> 24) & 0xff];
+const be32 = (n: number) => [(n >>> 24) & 0xff, (n >> 16) & 0xff, (n >> 8) & 0xff, n & 0xff];
 
 /** A JPEG with an EXIF segment that holds a GPS position, right after SOI. */
 export function jpegWithGps(): Uint8Array {
@@ -27,10 +28,62 @@ export function pngWithExif(): Uint8Array {
   const png = photoPng();
   const data = ascii('MM\0*GPSLatitude 38.9866');
   const typeAndData = new Uint8Array([...ascii('eXIf'), ...data]);
-  const be32 = (n: number) => [(n >>> 24) & 0xff, (n >> 16) & 0xff, (n >> 8) & 0xff, n & 0xff];
   const chunk = [...be32(data.length), ...typeAndData, ...be32(crc32(typeAndData))];
   const iend = png.length - 12;
   return new Uint8Array([...png.subarray(0, iend), ...chunk, ...png.subarray(iend)]);
+}
+
+/** An APP1 EXIF segment whose first IFD holds one SHORT tag. */
+function exifSegment(tag: number, value: number): number[] {
+  const tiff = [...ascii('MM\0*'), ...be32(8), 0, 1, tag >> 8, tag & 0xff, 0, 3, ...be32(1), value >> 8, value & 0xff, 0, 0, ...be32(0)];
+  const payload = [...ascii('Exif\0\0'), ...tiff];
+  return [0xff, 0xe1, ((payload.length + 2) >> 8) & 0xff, (payload.length + 2) & 0xff, ...payload];
+}
+
+/**
+ * A JPEG followed, after its end, by a second JPEG that carries a GPS position: what multi-picture and
+ * motion-photo files look like, and what a parser that stops reading at the first image keeps.
+ */
+export function jpegWithTrailingGpsImage(): Uint8Array {
+  return new Uint8Array([...photoJpeg(), ...jpegWithGps()]);
+}
+
+/** A JPEG whose EXIF says "turn me 90° clockwise to view" (orientation 6), as phone cameras write them. */
+export function jpegTurnedByExif(): Uint8Array {
+  const jpeg = photoJpeg();
+  return new Uint8Array([...jpeg.subarray(0, 2), ...exifSegment(0x0112, 6), ...jpeg.subarray(2)]);
+}
+
+/** A PNG chunk of `type` holding `data`, with its length and CRC. */
+function pngChunk(type: string, data: Uint8Array): number[] {
+  const typeAndData = new Uint8Array([...ascii(type), ...data]);
+  return [...be32(data.length), ...typeAndData, ...be32(crc32(typeAndData))];
+}
+
+/** A PNG with a private chunk no decoder knows (`gpSt`, a GPS position) before IEND, and the same text after it. */
+export function pngWithUnknownChunk(): Uint8Array {
+  const png = photoPng();
+  const iend = png.length - 12;
+  const secret = ascii('GPSLatitude 38.9866 N GPSLongitude 0.5213 W');
+  return new Uint8Array([...png.subarray(0, iend), ...pngChunk('gpSt', secret), ...png.subarray(iend), ...secret]);
+}
+
+/** A tiny PNG whose header claims 60,000 × 60,000 pixels: decoding it would need gigabytes. */
+export function pngClaimingHugeSize(): Uint8Array {
+  const header = new Uint8Array([...be32(60_000), ...be32(60_000), 8, 2, 0, 0, 0]);
+  return new Uint8Array([
+    0x89,
+    0x50,
+    0x4e,
+    0x47,
+    0x0d,
+    0x0a,
+    0x1a,
+    0x0a,
+    ...pngChunk('IHDR', header),
+    ...pngChunk('IDAT', new Uint8Array([0x78, 0x9c, 0x03, 0, 0, 0, 0, 1])),
+    ...pngChunk('IEND', new Uint8Array()),
+  ]);
 }
 
 /** A WebP with an EXIF chunk appended and the RIFF size fixed. */

@@ -49,7 +49,7 @@ function body(ctx: SiteContext, format: OpenDataFormat): string | Uint8Array {
     case 'schema.json':
       return JSON.stringify(openDirectoryJsonSchema(lang, fileUrl(names['schema.json'])), null, 1);
     case 'geojson':
-      return JSON.stringify(associationsGeoJson(snap.associations, lang, pageUrl, formatAddress));
+      return JSON.stringify(associationsGeoJson(snap.associations, lang, pageUrl, (a) => formatAddress(a, lang)));
   }
 }
 

@@ -1,0 +1,49 @@
+/**
+ * Headers every answer of the local server carries, whatever route made it (issue 21, item 8):
+ * `X-Content-Type-Options: nosniff` on all of them, so no browser reads a JSON answer (or an upload) as HTML
+ * or script; and `Cache-Control: no-store` on the calls whose answers carry personal data or depend on the
+ * caller's session, so neither a shared cache nor the browser's history keeps them. Public answers (content,
+ * mailbox and census definitions) keep their own caching.
+ */
+import type { Hono, MiddlewareHandler } from 'hono';
+
+export function nosniff(): MiddlewareHandler {
+  return async (c, next) => {
+    await next();
+    c.res.headers.set('X-Content-Type-Options', 'nosniff');
+  };
+}
+
+/**
+ * The write API's calls whose answers are personal or session-bound: who is signed in, what was uploaded,
+ * checked, paid or sent, where the citizen lives. A route that sets its own Cache-Control keeps it.
+ */
+export const PERSONAL_CALLS: ReadonlyArray<readonly ['GET' | 'POST', string]> = [
+  ['POST', '/v2/auth/register'],
+  ['POST', '/v2/auth/login'],
+  ['GET', '/v2/auth/loggedin'],
+  ['GET', '/v2/auth/logout'],
+  ['POST', '/:realm/login'],
+  ['GET', '/:realm/loggedin'],
+  ['GET', '/:realm/logout'],
+  ['GET', '/:realm/requests/captcha'],
+  ['POST', '/:realm/census2/:censusId'],
+  ['POST', '/:realm/:mailbox/assets2'],
+  ['GET', '/:realm/geocode'],
+  ['POST', '/:realm/requests/:mailbox/create'],
+  ['POST', '/:realm/payments/new'],
+  ['GET', '/:realm/payments/:paymentId'],
+];
+
+function noStore(): MiddlewareHandler {
+  return async (c, next) => {
+    await next();
+    if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'no-store');
+  };
+}
+
+/** Registers no-store on every personal call of `api` (mounted at `/api`). */
+export function personalAnswersUnstored(api: Hono): void {
+  const middleware = noStore();
+  for (const [method, path] of PERSONAL_CALLS) api.on(method, path, middleware);
+}
