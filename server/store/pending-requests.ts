@@ -20,6 +20,8 @@ export interface PendingRequest {
   uploads: string[];
   /** The follow-up key given to a citizen without an account, until the request (and its receipt) exists. */
   followUpKey: string | null;
+  /** The fingerprint of the body as sent: a retry with the same Idempotency-Key must send the same one. */
+  bodyHash: string;
   createdAt: string;
 }
 
@@ -33,6 +35,7 @@ interface Row {
   doc: string;
   uploads: string;
   follow_up_key: string | null;
+  body_hash: string;
   created_at: string;
 }
 
@@ -46,6 +49,7 @@ const fromRow = (row: Row): PendingRequest => ({
   doc: JSON.parse(row.doc) as Record<string, unknown>,
   uploads: JSON.parse(row.uploads) as string[],
   followUpKey: row.follow_up_key,
+  bodyHash: row.body_hash,
   createdAt: row.created_at,
 });
 
@@ -59,8 +63,8 @@ export class PendingRequests {
   /** Keeps the request a payment is for; a payment holds one (a retry of the same payment keeps the first). */
   save(pending: Omit<PendingRequest, 'createdAt'>, now = new Date()): PendingRequest {
     this.db
-      .prepare(`INSERT INTO pending_requests (payment_id, realm, mailbox, user_id, session_id, language, doc, uploads, follow_up_key, created_at)
-        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (payment_id) DO NOTHING`)
+      .prepare(`INSERT INTO pending_requests (payment_id, realm, mailbox, user_id, session_id, language, doc, uploads, follow_up_key, body_hash, created_at)
+        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (payment_id) DO NOTHING`)
       .run(
         pending.paymentId,
         pending.realm,
@@ -71,6 +75,7 @@ export class PendingRequests {
         JSON.stringify(pending.doc),
         JSON.stringify(pending.uploads),
         pending.followUpKey,
+        pending.bodyHash,
         now.toISOString(),
       );
     return this.get(pending.paymentId)!;

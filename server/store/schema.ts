@@ -277,7 +277,7 @@ export const MIGRATIONS: readonly Migration[] = [
         CREATE TABLE pending_requests (
           payment_id TEXT PRIMARY KEY, realm TEXT NOT NULL, mailbox TEXT NOT NULL, user_id TEXT NOT NULL,
           session_id TEXT NOT NULL, language TEXT NOT NULL, doc TEXT NOT NULL, uploads TEXT NOT NULL,
-          follow_up_key TEXT, created_at TEXT NOT NULL
+          follow_up_key TEXT, body_hash TEXT NOT NULL, created_at TEXT NOT NULL
         ) WITHOUT ROWID;
       `);
     },

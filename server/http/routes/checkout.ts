@@ -11,6 +11,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { t } from '../../../src/i18n/index.ts';
 import { amountProblem, problemParams } from '../../../src/domain/payment-amount.ts';
 import type { RealmConfig } from '../../../src/schemas/realm.ts';
+import { bodyFingerprint } from '../../core/body-fingerprint.ts';
 import { newFollowUpKey } from '../../core/follow-up-key.ts';
 import { pickLanguage, type GatewayRegistry } from '../../payment-gateways/gateway.ts';
 import type { Captchas } from '../../store/captchas.ts';
@@ -68,10 +69,16 @@ export function checkoutRoutes({ realms, access, ledger, gateways, pending, requ
     if (!terms || !gateway) return c.json({ err: 'Buzón no configurado correctamente.' }, 409);
 
     // A retry whose first answer was lost: the same payment, the same token, the same key of the request to come.
+    // Another request under the same key is not a retry: answering the first would pay for what was not asked.
+    const bodyHash = bodyFingerprint(sent);
     const earlier = key ? ledger.byKey(realm, sessionId, key) : undefined;
     if (earlier) {
+      const waiting = pending.get(earlier.payment.id);
       if (earlier.payment.mailbox !== mailbox._id) return c.json({ err: 'Esa Idempotency-Key ya se usó para otro pago.' }, 409);
-      return c.json(answer(earlier.payment, earlier.token, pending.get(earlier.payment.id)?.followUpKey), 200, NO_STORE);
+      if (waiting && waiting.bodyHash !== bodyHash) {
+        return c.json({ err: 'Esa Idempotency-Key ya se usó con otra solicitud; envíe esta con una clave nueva.' }, 409);
+      }
+      return c.json(answer(earlier.payment, earlier.token, waiting?.followUpKey), 200, NO_STORE);
     }
 
     const cents = requestedCents(raw.amount, mailbox);
@@ -106,6 +113,7 @@ export function checkoutRoutes({ realms, access, ledger, gateways, pending, requ
       doc,
       uploads: accepted.uploads,
       followUpKey: accepted.anonymous ? newFollowUpKey().key : null,
+      bodyHash,
     });
     return c.json(answer(made.payment, made.token, kept.followUpKey), 201, NO_STORE);
   });

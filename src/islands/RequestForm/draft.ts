@@ -22,6 +22,8 @@ export interface DraftPayment {
   amountText?: string;
   /** The Idempotency-Key of the creation under way, so a retry after a reload answers the same payment. */
   key?: string;
+  /** The request that key was sent with (serialized): another request gets another key. */
+  sent?: string;
   id?: string;
   token?: string;
   cents?: number;

@@ -151,9 +151,11 @@ export function usePayment(mailbox: Mailbox, initial: DraftPayment | undefined, 
     setError(undefined);
     const win = window.open('', WINDOW_NAME);
     // A checkout cut short (a reload, a lost answer) is retried with its key: the server answers the same payment.
+    // Anything changed since is another request, with another key.
     const unfinished = current.current;
-    const key = now === 'idle' && unfinished.key && unfinished.cents === priced.cents ? unfinished.key : newKey();
-    const pending: DraftPayment = { amountText: unfinished.amountText, key, cents: priced.cents };
+    const sent = JSON.stringify(body);
+    const key = now === 'idle' && unfinished.key && unfinished.cents === priced.cents && unfinished.sent === sent ? unfinished.key : newKey();
+    const pending: DraftPayment = { amountText: unfinished.amountText, key, sent, cents: priced.cents };
     update(pending);
     busy.current = true;
     setStarting(true);

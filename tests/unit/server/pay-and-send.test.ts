@@ -165,6 +165,14 @@ describe('pay and send: the server sends the request once paid', { timeout: 30_0
     expect(elsewhere.status).toBe(409);
   });
 
+  it('refuses the same Idempotency-Key with another request while the first waits for its payment', async () => {
+    const tab = await deviceTab(server.app);
+    await checkout(tab, await booking(server, { body: 'Primera versión de la reserva' }), 'reserva-cambiada-1');
+    const changed = await checkout(tab, await booking(server, { body: 'Segunda versión de la reserva' }), 'reserva-cambiada-1');
+    expect(changed.status).toBe(409);
+    expect(changed.body.err).toBe('Esa Idempotency-Key ya se usó con otra solicitud; envíe esta con una clave nueva.');
+  });
+
   it('gives a citizen with an account no key: the request is in Mis solicitudes', async () => {
     const tab = browser(server.app);
     await tab.post('/api/v2/auth/login', { user: 'vecina', password: 'alcantir-demo' });
