@@ -29,6 +29,7 @@ function props(address: string, lang: Language = 'es'): RequestFollowUpProps {
         : { incidencias: 'Comunicar una incidència', reservas: "Reserva d'una sala municipal" },
     paths: { list: `${prefix}/mis-solicitudes`, signIn: `${prefix}/cuenta` },
     site: 'asociaciones.alcantir.es',
+    siteName: lang === 'es' ? 'Portal de Asociaciones de Alcantir' : "Portal d'Associacions d'Alcantir",
     address: `http://alcantir.localhost${prefix}${address}`,
   };
 }

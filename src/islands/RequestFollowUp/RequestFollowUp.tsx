@@ -26,6 +26,8 @@ export interface RequestFollowUpProps {
   paths: { list: string; signIn: string };
   /** The site's host, named on the printed receipt. */
   site: string;
+  /** The portal's name ("Portal de Asociaciones de Alcantir"), heading the printed receipt. */
+  siteName: string;
   /** The address to read the reference and key from; the page's own when absent (examples give one). */
   address?: string;
 }
@@ -127,6 +129,7 @@ export default function RequestFollowUp(props: RequestFollowUpProps) {
 
   return (
     <div className="follow-up">
+      <p className="print-only">{props.siteName}</p>
       <h1>{tr('followUp.title', { reference: request.reference })}</h1>
       {where.key ? <p className="notice no-print">{tr('followUp.private')}</p> : null}
       <p className="actions no-print">

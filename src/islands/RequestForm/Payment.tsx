@@ -30,6 +30,7 @@ export function PaymentBlock({ control, error, missing, onRetry }: Props) {
   const problem = control.error ?? error;
   const covers = text(terms.covers);
   const cancellation = text(terms.cancellation);
+  const showsPrice = bounds.fixed || (!editable && amount !== null);
   const missingText = missing.length
     ? tr('request.payment.missing', { fields: new Intl.ListFormat(locale, { type: 'conjunction' }).format(missing) })
     : undefined;
@@ -39,26 +40,28 @@ export function PaymentBlock({ control, error, missing, onRetry }: Props) {
       <h2 id="rf-payment-title" className="rf-section-title">
         {tr('request.payment.title')}
       </h2>
-      <dl className="rf-terms">
-        {bounds.fixed || (!editable && amount !== null) ? (
-          <div>
-            <dt>{tr('request.payment.price')}</dt>
-            <dd className="rf-price">{euros(bounds.fixed ? bounds.min : amount!)}</dd>
-          </div>
-        ) : null}
-        {covers ? (
-          <div>
-            <dt>{tr('request.payment.covers')}</dt>
-            <dd>{covers}</dd>
-          </div>
-        ) : null}
-        {cancellation ? (
-          <div>
-            <dt>{tr('request.payment.cancellation')}</dt>
-            <dd>{cancellation}</dd>
-          </div>
-        ) : null}
-      </dl>
+      {showsPrice || covers || cancellation ? (
+        <dl className="rf-terms">
+          {showsPrice ? (
+            <div>
+              <dt>{tr('request.payment.price')}</dt>
+              <dd className="rf-price">{euros(bounds.fixed ? bounds.min : amount!)}</dd>
+            </div>
+          ) : null}
+          {covers ? (
+            <div>
+              <dt>{tr('request.payment.covers')}</dt>
+              <dd>{covers}</dd>
+            </div>
+          ) : null}
+          {cancellation ? (
+            <div>
+              <dt>{tr('request.payment.cancellation')}</dt>
+              <dd>{cancellation}</dd>
+            </div>
+          ) : null}
+        </dl>
+      ) : null}
       {problem ? (
         <p className="rf-error" id="rf-payment-error">
           <span className="visually-hidden">Error: </span>
