@@ -30,7 +30,7 @@ import type { Captchas } from '../store/captchas.ts';
 import { censusReference, normalizeCensusId, type Census } from '../store/census.ts';
 import type { Uploads } from '../store/uploads.ts';
 import { hasCompleteProfile, type User } from '../store/users.ts';
-import type { Granted } from './guards/mailbox-access.ts';
+import type { Granted, MailboxAccess } from './guards/mailbox-access.ts';
 
 export const SEND_ERROR = 'Se ha producido un error al enviar la solicitud';
 
@@ -208,3 +208,28 @@ export function acceptRequest(
 
 /** Sent without an account (spec §3 device user): followed by a private link instead of "Mis solicitudes". */
 export const sentAnonymously = (user: User) => !!user.deviceId && !user.user;
+
+/** The call's Idempotency-Key: undefined when it sends none, the refusal when it is not one. */
+export function idempotencyKey(c: Context): string | undefined | Response {
+  const key = c.req.header('idempotency-key')?.trim();
+  return key !== undefined && !/^[\w.:-]{8,128}$/.test(key) ? c.json({ err: 'Idempotency-Key no válida.' }, 400) : key;
+}
+
+/**
+ * Access to the mailbox, with the census IDs of `body` hashed meanwhile (`hashCensusIds`, which awaits), then
+ * access asked again: the session may have signed out while they were hashed. What follows must not await, so
+ * that a doubled call cannot slip between an idempotency key's lookup and what it guards.
+ */
+export async function accessWithCensusIds(
+  c: Context,
+  { access, census }: { access: MailboxAccess; census: Census },
+  realm: string,
+  mailboxId: string,
+  body: Record<string, unknown>,
+): Promise<{ granted: Granted; censusHashes: CensusHashes } | { response: Response }> {
+  const before = access(c, realm, mailboxId);
+  if ('response' in before) return before;
+  const censusHashes = await hashCensusIds(before.mailbox, body, realm, census);
+  const granted = access(c, realm, mailboxId);
+  return 'response' in granted ? granted : { granted, censusHashes };
+}

@@ -7,7 +7,7 @@ import es from '../i18n/es.json' with { type: 'json' };
 import { pick, t } from '../i18n/index.ts';
 import type { Language } from '../schemas/realm.ts';
 import { snapshot } from './snapshot.ts';
-import type { PageProps } from './site.ts';
+import type { PageProps, SiteContext } from './site.ts';
 
 const PREFIXES = ['mine.', 'followUp.', 'request.status.', 'request.contact.', 'mail.payment.', 'common.'];
 
@@ -25,4 +25,21 @@ export function mailboxTitles(realm: string, lang: Language): Record<string, str
 /** The pages of realms that take requests at all: a town hall without mailboxes has nothing to follow. */
 export function withMailboxes<T extends { props: PageProps }>(paths: T[]): T[] {
   return paths.filter((path) => snapshot(path.props.realm).realm.mailboxes.length > 0);
+}
+
+/** Where a citizen without JavaScript can ask the town hall about a request: its contact page, else the home page. */
+export function townHallContact(ctx: SiteContext): string {
+  return ctx.sections.includes('contacto') ? ctx.href('/contacto') : ctx.href('/');
+}
+
+/** What both request pages give their island: the realm, the language, its texts and the mailboxes' titles. */
+export function requestPageProps(ctx: SiteContext) {
+  return {
+    realm: ctx.realm.id,
+    lang: ctx.lang,
+    locale: ctx.locale,
+    endpoints: ctx.realm.endpoints,
+    labels: followUpLabels(ctx.lang),
+    mailboxTitles: mailboxTitles(ctx.realm.id, ctx.lang),
+  };
 }

@@ -22,7 +22,7 @@ import type { Requests } from '../../store/requests.ts';
 import type { Uploads } from '../../store/uploads.ts';
 import { readJson } from '../guards/body.ts';
 import type { MailboxAccess } from '../guards/mailbox-access.ts';
-import { acceptRequest, hashCensusIds, SEND_ERROR } from '../request-intake.ts';
+import { acceptRequest, accessWithCensusIds, idempotencyKey, SEND_ERROR } from '../request-intake.ts';
 import { conceptFor, paymentView, requestedCents } from './payments.ts';
 import { MAX_REQUEST_BODY } from './requests.ts';
 
@@ -51,18 +51,18 @@ export function checkoutRoutes({ realms, access, ledger, gateways, pending, requ
 
   api.post('/:realm/requests/:mailbox/checkout', bodyLimit({ maxSize: MAX_REQUEST_BODY, onError: (c) => c.json({ err: SEND_ERROR }, 413) }), async (c) => {
     const { realm, mailbox: mailboxId } = c.req.param();
-    const key = c.req.header('idempotency-key')?.trim();
-    if (key !== undefined && !/^[\w.:-]{8,128}$/.test(key)) return c.json({ err: 'Idempotency-Key no válida.' }, 400);
+    const key = idempotencyKey(c);
+    if (key instanceof Response) return key;
     const raw = await readJson(c);
-    const before = access(c, realm, mailboxId);
-    if ('response' in before) return before.response;
     const sent = raw.request;
-    if (typeof sent !== 'object' || sent === null || Array.isArray(sent)) return c.json({ err: SEND_ERROR }, 400);
-    const censusHashes = await hashCensusIds(before.mailbox, sent as Record<string, unknown>, realm, census);
+    if (typeof sent !== 'object' || sent === null || Array.isArray(sent)) {
+      const denied = access(c, realm, mailboxId);
+      return 'response' in denied ? denied.response : c.json({ err: SEND_ERROR }, 400);
+    }
+    const allowed = await accessWithCensusIds(c, { access, census }, realm, mailboxId, sent as Record<string, unknown>);
+    if ('response' in allowed) return allowed.response;
     // Nothing awaits from here on: a doubled call cannot slip between the key's lookup and the payment's creation.
-    // (Access is asked again: the session may have signed out while the census IDs were hashed.)
-    const granted = access(c, realm, mailboxId);
-    if ('response' in granted) return granted.response;
+    const { granted, censusHashes } = allowed;
     const { mailbox, sessionId, user } = granted;
     const terms = mailbox.payments;
     const gateway = terms ? gateways.for(realm, terms.gateway) : undefined;

@@ -20,7 +20,7 @@ import type { Requests } from '../../store/requests.ts';
 import type { Uploads } from '../../store/uploads.ts';
 import { readJson } from '../guards/body.ts';
 import type { MailboxAccess } from '../guards/mailbox-access.ts';
-import { acceptRequest, hashCensusIds, SEND_ERROR, sentAnonymously } from '../request-intake.ts';
+import { acceptRequest, accessWithCensusIds, idempotencyKey, SEND_ERROR, sentAnonymously } from '../request-intake.ts';
 
 /** The answer may hold a follow-up key: no cache may keep it. */
 const NO_STORE = { 'Cache-Control': 'no-store' };
@@ -43,17 +43,14 @@ export function requestRoutes({ realms, access, requests, uploads, captchas, cen
   const api = new Hono();
   api.post('/:realm/requests/:mailbox/create', bodyLimit({ maxSize: MAX_REQUEST_BODY, onError: (c) => c.json({ err: SEND_ERROR }, 413) }), async (c) => {
     const { realm, mailbox: mailboxId } = c.req.param();
-    const key = c.req.header('idempotency-key')?.trim();
-    if (key !== undefined && !/^[\w.:-]{8,128}$/.test(key)) return c.json({ err: 'Idempotency-Key no válida.' }, 400);
+    const key = idempotencyKey(c);
+    if (key instanceof Response) return key;
     const raw = await readJson(c);
-    const before = access(c, realm, mailboxId);
-    if ('response' in before) return before.response;
-    const censusHashes = await hashCensusIds(before.mailbox, raw, realm, census);
+    const allowed = await accessWithCensusIds(c, { access, census }, realm, mailboxId, raw);
+    if ('response' in allowed) return allowed.response;
     // From here on nothing awaits: Node runs this to the end before a doubled request gets its turn, so the
-    // key lookup and the insert below cannot interleave. (Access is asked again: the session may have signed
-    // out while the census IDs were hashed.)
-    const granted = access(c, realm, mailboxId);
-    if ('response' in granted) return granted.response;
+    // key lookup and the insert below cannot interleave.
+    const { granted, censusHashes } = allowed;
     const { mailbox, sessionId, user } = granted;
     const bodyHash = bodyFingerprint(raw);
     if (key) {

@@ -2,29 +2,17 @@
  * "Mis solicitudes" in its states (issue 18): a citizen's requests in two pages, none yet, signed out, the API
  * unreachable, and still loading. The requests are shaped as the local API answers `GET …/requests/mine`.
  */
-import { followUpLabels } from '../../data/follow-up.ts';
 import type { MyRequests } from '../../domain/citizen-request.ts';
-import { locale } from '../../i18n/index.ts';
 import type { Language } from '../../schemas/realm.ts';
-import { ok, sameOriginEndpoints, status, type IslandExamples } from '../examples.ts';
+import { ok, status, type IslandExamples } from '../examples.ts';
+import { demoRequestPages } from '../requests/requests.examples.ts';
 import type { MyRequestsProps } from './MyRequests.tsx';
 
 const MINE = 'GET /api/alcantir/requests/mine';
 
 function props(lang: Language = 'es'): MyRequestsProps {
-  const prefix = lang === 'es' ? '' : `/${lang}`;
-  return {
-    realm: 'alcantir',
-    lang,
-    locale: locale(lang),
-    endpoints: sameOriginEndpoints,
-    labels: followUpLabels(lang),
-    mailboxTitles:
-      lang === 'es'
-        ? { incidencias: 'Comunicar una incidencia', reservas: 'Reserva de una sala municipal' }
-        : { incidencias: 'Comunicar una incidència', reservas: "Reserva d'una sala municipal" },
-    paths: { list: `${prefix}/mis-solicitudes`, signIn: `${prefix}/cuenta`, procedures: `${prefix}/tramites` },
-  };
+  const { prefix, ...page } = demoRequestPages(lang);
+  return { ...page, paths: { list: `${prefix}/mis-solicitudes`, signIn: `${prefix}/cuenta`, procedures: `${prefix}/tramites` } };
 }
 
 export const firstPage: MyRequests = {

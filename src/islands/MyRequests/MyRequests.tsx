@@ -1,22 +1,13 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import * as v from 'valibot';
-import { createApiClient, isFailure } from '../../api/client.ts';
-import { requestsApi } from '../../api/requests.ts';
+import { isFailure } from '../../api/client.ts';
 import { MyRequestsSchema, type MyRequests as Page } from '../../domain/citizen-request.ts';
-import type { RealmConfig } from '../../schemas/realm.ts';
 import { LoadingIndicator } from '../widgets/LoadingIndicator.tsx';
+import { Facts } from '../requests/Facts.tsx';
 import { StatusBadge } from '../requests/StatusBadge.tsx';
-import { requestTexts } from '../requests/texts.ts';
+import { useRequestPage, type RequestPageProps } from '../requests/page.ts';
 
-export interface MyRequestsProps {
-  realm: string;
-  lang: string;
-  locale: string;
-  endpoints: RealmConfig['endpoints'];
-  /** The `mine.*`, `followUp.*` and status texts in the page's language. */
-  labels: Record<string, string>;
-  /** The realm's mailboxes' titles in the page's language, by id (the build knows them). */
-  mailboxTitles: Record<string, string>;
+export interface MyRequestsProps extends RequestPageProps {
   /** Where things are in the page's language. */
   paths: { list: string; signIn: string; procedures: string };
 }
@@ -38,10 +29,9 @@ function pageInAddress(): number {
  * request sent without an account.
  */
 export default function MyRequests(props: MyRequestsProps) {
-  const { labels, locale, paths } = props;
-  const texts = useMemo(() => requestTexts(labels, locale), [labels, locale]);
+  const { paths } = props;
+  const { texts, api } = useRequestPage(props);
   const { tr } = texts;
-  const api = useMemo(() => requestsApi(createApiClient({ language: props.lang }), { id: props.realm, endpoints: props.endpoints }), [props.realm]);
   const [state, setState] = useState<State>({ name: 'starting' });
   const [page, setPage] = useState<number | undefined>();
   const [attempt, setAttempt] = useState(0);
@@ -122,30 +112,15 @@ export default function MyRequests(props: MyRequestsProps) {
                 <h2>
                   <a href={`${paths.list}/${encodeURIComponent(item.reference)}`}>{item.title || props.mailboxTitles[item.mailbox] || item.reference}</a>
                 </h2>
-                <dl className="request-facts">
-                  <div>
-                    <dt>{tr('mine.reference')}</dt>
-                    <dd className="reference">{item.reference}</dd>
-                  </div>
-                  <div>
-                    <dt>{tr('mine.procedure')}</dt>
-                    <dd>{props.mailboxTitles[item.mailbox] ?? item.mailbox}</dd>
-                  </div>
-                  <div>
-                    <dt>{tr('mine.sent')}</dt>
-                    <dd>{texts.day(item.createdAt)}</dd>
-                  </div>
-                  <div>
-                    <dt>{tr('mine.status')}</dt>
-                    <dd>
-                      <StatusBadge status={item.status} label={texts.status(item.status)} />
-                    </dd>
-                  </div>
-                  <div>
-                    <dt>{tr('mine.lastChange')}</dt>
-                    <dd>{texts.day(item.updatedAt)}</dd>
-                  </div>
-                </dl>
+                <Facts
+                  facts={[
+                    { label: tr('mine.reference'), value: item.reference, className: 'reference' },
+                    { label: tr('mine.procedure'), value: props.mailboxTitles[item.mailbox] ?? item.mailbox },
+                    { label: tr('mine.sent'), value: texts.day(item.createdAt) },
+                    { label: tr('mine.status'), value: <StatusBadge status={item.status} label={texts.status(item.status)} /> },
+                    { label: tr('mine.lastChange'), value: texts.day(item.updatedAt) },
+                  ]}
+                />
               </li>
             ))}
           </ol>

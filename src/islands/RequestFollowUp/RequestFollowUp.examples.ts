@@ -3,11 +3,11 @@
  * hall's message and the citizen's reply), opened by its owner, closed, in Valencian, not found (a wrong key, a
  * broken link), and the API unreachable. The requests are shaped as the local API answers `GET …/requests/{reference}`.
  */
-import { followUpLabels } from '../../data/follow-up.ts';
 import type { CitizenRequest } from '../../domain/citizen-request.ts';
-import { locale } from '../../i18n/index.ts';
+import type { RequestStatus } from '../../domain/request-status.ts';
 import type { Language } from '../../schemas/realm.ts';
-import { ok, sameOriginEndpoints, status, type IslandExamples } from '../examples.ts';
+import { ok, status, type IslandExamples } from '../examples.ts';
+import { demoRequestPages } from '../requests/requests.examples.ts';
 import { bookingMailbox, incidenceMailbox, type MailboxAnswer } from '../RequestForm/example-mailboxes.ts';
 import type { RequestFollowUpProps } from './RequestFollowUp.tsx';
 
@@ -16,17 +16,9 @@ const BOOKING = 'ALC-2026-R3SV-8QWZ';
 const INCIDENCE = 'ALC-2026-7KX4-M9QP';
 
 function props(address: string, lang: Language = 'es'): RequestFollowUpProps {
-  const prefix = lang === 'es' ? '' : `/${lang}`;
+  const { prefix, ...page } = demoRequestPages(lang);
   return {
-    realm: 'alcantir',
-    lang,
-    locale: locale(lang),
-    endpoints: sameOriginEndpoints,
-    labels: followUpLabels(lang),
-    mailboxTitles:
-      lang === 'es'
-        ? { incidencias: 'Comunicar una incidencia', reservas: 'Reserva de una sala municipal' }
-        : { incidencias: 'Comunicar una incidència', reservas: "Reserva d'una sala municipal" },
+    ...page,
     paths: { list: `${prefix}/mis-solicitudes`, signIn: `${prefix}/cuenta` },
     site: 'asociaciones.alcantir.es',
     siteName: lang === 'es' ? 'Portal de Asociaciones de Alcantir' : "Portal d'Associacions d'Alcantir",
@@ -34,15 +26,27 @@ function props(address: string, lang: Language = 'es'): RequestFollowUpProps {
   };
 }
 
-const created = (at: string) => ({
+type Entry = CitizenRequest['history'][number];
+const created = (at: string): Entry => ({
   id: 1,
   at,
-  actor: { kind: 'citizen' as const, id: null },
-  action: 'created' as const,
+  actor: { kind: 'citizen', id: null },
+  action: 'created',
   before: null,
-  after: { status: 'Recibida' as const },
+  after: { status: 'Recibida' },
   message: null,
-  citizenVisible: true as const,
+  citizenVisible: true,
+});
+/** The town hall moved the request from one status to another, saying `message` or nothing. */
+const moved = (id: number, at: string, from: RequestStatus, to: RequestStatus, message: string | null = null): Entry => ({
+  id,
+  at,
+  actor: { kind: 'staff', id: null },
+  action: 'status',
+  before: { status: from },
+  after: { status: to },
+  message,
+  citizenVisible: true,
 });
 
 /** A booking paid and sent, which the town hall has started on and written about; the citizen answered. */
@@ -65,16 +69,7 @@ export const paidBooking: CitizenRequest = {
   ],
   history: [
     created('2026-11-24T17:05:00.000Z'),
-    {
-      id: 2,
-      at: '2026-11-25T09:00:00.000Z',
-      actor: { kind: 'staff', id: null },
-      action: 'status',
-      before: { status: 'Recibida' },
-      after: { status: 'En gestión' },
-      message: 'Estamos comprobando la disponibilidad de la sala para ese día.',
-      citizenVisible: true,
-    },
+    moved(2, '2026-11-25T09:00:00.000Z', 'Recibida', 'En gestión', 'Estamos comprobando la disponibilidad de la sala para ese día.'),
     {
       id: 3,
       at: '2026-11-25T09:40:00.000Z',
@@ -118,36 +113,9 @@ const closedIncidence: CitizenRequest = {
   threads: [{ at: '2026-11-14T12:00:00.000Z', author: 'staff', status: 'Resuelta', message: 'La farola ya funciona. Gracias por avisar.' }],
   history: [
     created('2026-11-10T08:30:00.000Z'),
-    {
-      id: 2,
-      at: '2026-11-11T08:00:00.000Z',
-      actor: { kind: 'staff', id: null },
-      action: 'status',
-      before: { status: 'Recibida' },
-      after: { status: 'En gestión' },
-      message: null,
-      citizenVisible: true,
-    },
-    {
-      id: 3,
-      at: '2026-11-14T12:00:00.000Z',
-      actor: { kind: 'staff', id: null },
-      action: 'status',
-      before: { status: 'En gestión' },
-      after: { status: 'Resuelta' },
-      message: 'La farola ya funciona. Gracias por avisar.',
-      citizenVisible: true,
-    },
-    {
-      id: 4,
-      at: '2026-11-20T10:00:00.000Z',
-      actor: { kind: 'staff', id: null },
-      action: 'status',
-      before: { status: 'Resuelta' },
-      after: { status: 'Cerrada' },
-      message: null,
-      citizenVisible: true,
-    },
+    moved(2, '2026-11-11T08:00:00.000Z', 'Recibida', 'En gestión'),
+    moved(3, '2026-11-14T12:00:00.000Z', 'En gestión', 'Resuelta', 'La farola ya funciona. Gracias por avisar.'),
+    moved(4, '2026-11-20T10:00:00.000Z', 'Resuelta', 'Cerrada'),
   ],
 };
 

@@ -1,28 +1,19 @@
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import * as v from 'valibot';
-import { createApiClient, isFailure } from '../../api/client.ts';
-import { requestsApi } from '../../api/requests.ts';
+import { isFailure } from '../../api/client.ts';
 import { formatEuros } from '../../domain/payment-amount.ts';
 import { requestCopy } from '../../domain/request-copy.ts';
 import { CitizenRequestSchema, type CitizenRequest } from '../../domain/citizen-request.ts';
 import { CONTACT_FIELDS, MailboxSchema, type Mailbox } from '../../schemas/mailbox.ts';
-import type { RealmConfig } from '../../schemas/realm.ts';
 import { LoadingIndicator } from '../widgets/LoadingIndicator.tsx';
+import { Facts } from '../requests/Facts.tsx';
 import { StatusBadge } from '../requests/StatusBadge.tsx';
-import { requestTexts } from '../requests/texts.ts';
+import { useRequestPage, type RequestPageProps } from '../requests/page.ts';
 import { requestAddress } from './address.ts';
 import { Conversation } from './Conversation.tsx';
 import { Timeline } from './Timeline.tsx';
 
-export interface RequestFollowUpProps {
-  realm: string;
-  lang: string;
-  locale: string;
-  endpoints: RealmConfig['endpoints'];
-  /** The `followUp.*`, `mine.*`, status, contact and payment texts in the page's language. */
-  labels: Record<string, string>;
-  /** The realm's mailboxes' titles in the page's language, by id. */
-  mailboxTitles: Record<string, string>;
+export interface RequestFollowUpProps extends RequestPageProps {
   paths: { list: string; signIn: string };
   /** The site's host, named on the printed receipt. */
   site: string;
@@ -46,10 +37,9 @@ type State =
  * key; anything else reads as a request that does not exist. Printed, it is the request's receipt.
  */
 export default function RequestFollowUp(props: RequestFollowUpProps) {
-  const { labels, locale, lang } = props;
-  const texts = useMemo(() => requestTexts(labels, locale), [labels, locale]);
+  const { locale, lang } = props;
+  const { texts, api } = useRequestPage(props);
   const { tr } = texts;
-  const api = useMemo(() => requestsApi(createApiClient({ language: lang }), { id: props.realm, endpoints: props.endpoints }), [props.realm]);
   const [state, setState] = useState<State>({ name: 'starting' });
   const [attempt, setAttempt] = useState(0);
   const [where, setWhere] = useState<{ reference?: string; key?: string }>({});
@@ -142,22 +132,13 @@ export default function RequestFollowUp(props: RequestFollowUpProps) {
           </a>
         )}
       </p>
-      <dl className="request-facts">
-        <div>
-          <dt>{tr('followUp.mailbox')}</dt>
-          <dd>{procedure}</dd>
-        </div>
-        <div>
-          <dt>{tr('followUp.sentOn')}</dt>
-          <dd>{texts.moment(request.createdAt)}</dd>
-        </div>
-        <div>
-          <dt>{tr('followUp.status')}</dt>
-          <dd>
-            <StatusBadge status={request.status} label={texts.status(request.status)} />
-          </dd>
-        </div>
-      </dl>
+      <Facts
+        facts={[
+          { label: tr('followUp.mailbox'), value: procedure },
+          { label: tr('followUp.sentOn'), value: texts.moment(request.createdAt) },
+          { label: tr('followUp.status'), value: <StatusBadge status={request.status} label={texts.status(request.status)} /> },
+        ]}
+      />
       <Timeline request={request} texts={texts} />
       <Rows title={tr('followUp.copy')} rows={copy} />
       {request.attachments.length ? (
