@@ -37,6 +37,7 @@ export default function MyRequests(props: MyRequestsProps) {
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => setPage(pageInAddress()), []);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: attempt is a trigger, not a value: Reintentar loads the page again. The API is the page's, fixed for its life
   useEffect(() => {
     if (page === undefined) return;
     let cancelled = false;

@@ -47,6 +47,7 @@ export function Conversation({ request, texts, onReply }: Props) {
       ) : (
         <ol className="thread">
           {request.threads.map((entry, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: the conversation has no ids and only grows at its end, oldest first: an entry keeps its place
             <li key={`${entry.at}-${i}`} className={entry.author === 'staff' ? 'from-staff' : 'from-citizen'}>
               <span className="message-meta">
                 <strong>{entry.author === 'staff' ? tr('followUp.townHall') : tr('followUp.you')}</strong> · {texts.moment(entry.at)}

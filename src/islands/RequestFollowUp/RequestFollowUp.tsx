@@ -44,6 +44,7 @@ export default function RequestFollowUp(props: RequestFollowUpProps) {
   const [attempt, setAttempt] = useState(0);
   const [where, setWhere] = useState<{ reference?: string; key?: string }>({});
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: attempt is a trigger, not a value: Reintentar loads the request again. The address and the API are the page's, fixed for its life
   useEffect(() => {
     const found = requestAddress(props.address ?? window.location.href);
     setWhere(found);
@@ -146,6 +147,7 @@ export default function RequestFollowUp(props: RequestFollowUpProps) {
           <h2 id="follow-up-attachments">{tr('followUp.attachments')}</h2>
           <ul>
             {request.attachments.map((file, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: attachments have no id here and never change order; two may share a name
               <li key={`${file.name}-${i}`}>{file.name}</li>
             ))}
           </ul>
@@ -190,6 +192,7 @@ function Rows({ title, rows }: { title: string; rows: ReadonlyArray<{ label: str
       <h2 id={id}>{title}</h2>
       <dl className="copy-rows">
         {rows.map((row, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the form's questions in their order, which never changes; two may share a label
           <div key={`${row.label}-${i}`}>
             <dt>{row.label}</dt>
             <dd>{row.value}</dd>
