@@ -7,6 +7,7 @@
  */
 import { parseArgs } from 'node:util';
 import { loadRealms } from '../src/realm/load.ts';
+import { nginxFollowUpLocation } from '../src/realm/rewrites.ts';
 import { securityHeaders } from '../src/realm/security.ts';
 import { IMMUTABLE, IMMUTABLE_PATHS, NEVER_CACHED, REVALIDATE, SERVICE_WORKER_PATH } from './pipeline/cache-policy.ts';
 
@@ -23,6 +24,16 @@ const servers = loadRealms().map((realm) => {
   const inLocation = headers.replace(/^ {4}/gm, '        ');
   const hosts = realm.hosts.filter((h) => !h.endsWith('.localhost')).join(' ');
   const others = realm.languages.slice(1);
+  // Every request's page is the one follow-up page, for a town hall that takes requests (src/realm/rewrites.ts).
+  const followUp = realm.mailboxes.length
+    ? `    # Every request's page is the one follow-up page, which reads the reference from the address (src/realm/rewrites.ts).
+    location ${nginxFollowUpLocation(realm.languages)} {
+        add_header Cache-Control "${REVALIDATE}";
+${inLocation}
+        try_files $uri $uri/index.html $1/mis-solicitudes/solicitud/index.html;
+    }
+`
+    : '';
   return `# ${realm.name}
 server {
     listen 443 ssl;
@@ -41,11 +52,11 @@ server {
                application/xml application/rss+xml image/svg+xml text/calendar text/csv text/plain;
 ${headers}
 
-    # The release's metadata (.release.json) and the CDN headers file are not for visitors.
-    location ~ (^/_headers$|/\\.) {
+    # The release's metadata (.release.json) and the CDN headers and redirects files are not for visitors.
+    location ~ (^/_headers$|^/_redirects$|/\\.) {
         return 404;
     }
-    location ~ ^/(${fingerprinted})/ {
+${followUp}    location ~ ^/(${fingerprinted})/ {
         add_header Cache-Control "${IMMUTABLE}";
 ${inLocation}
     }

@@ -5,6 +5,7 @@ import { writeServiceWorker } from './service-worker.ts';
 import { builtPages, writeSitemap } from './sitemap.ts';
 import { writeSearchIndex, type SearchIndexStats } from './search-index.ts';
 import { writeHeadersFile } from './headers-file.ts';
+import { writeRedirectsFile } from './redirects-file.ts';
 import type { ContentCounts } from './gate.ts';
 
 export interface ReleaseInfo {
@@ -38,7 +39,7 @@ export function currentRelease(distDir: string, realm: string): ReleaseInfo | un
 /**
  * Publishes one realm's rendered pages with the shared assets as a new release, then switches `dist/<id>`
  * to it by renaming a symbolic link, which is atomic: a visitor gets the old site or the new one, never a
- * mix, even if the process dies midway. Everything the release serves (sitemap, headers file, search index,
+ * mix, even if the process dies midway. Everything the release serves (sitemap, headers and redirects files, search index,
  * service worker) is written into it before the switch. The previous release is kept for rollback; older
  * ones are removed.
  */
@@ -68,6 +69,7 @@ export async function publishRealm(options: {
   const built = builtPages(release);
   writeSitemap(release, options.host, options.languages, built);
   writeHeadersFile(release, options.headers);
+  writeRedirectsFile(release, options.languages);
   const search = await writeSearchIndex(release);
   // After the index: the worker precaches the search page and the index's core files.
   writeServiceWorker(release, options.languages, `${info.snapshotHash}-${info.codeHash}`, options.precacheExtra);

@@ -108,7 +108,14 @@ async function pullMailboxes(realm: RealmConfig, client: ApiClient, problems: Pr
       continue;
     }
     const [mailbox] = validateList(MailboxSchema, [answer], realm.id, 'mailbox', problems);
-    if (mailbox) summaries.push({ _id: id, title: mailbox.title, description: mailbox.description, disabled: mailbox.disabled });
+    if (mailbox)
+      summaries.push({
+        _id: id,
+        title: mailbox.title,
+        description: mailbox.description,
+        disabled: mailbox.disabled,
+        ...(mailbox.payments ? { payment: { amount: mailbox.payments.amount } } : {}),
+      });
   }
   return summaries;
 }

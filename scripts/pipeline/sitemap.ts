@@ -1,8 +1,13 @@
 import { readdirSync, writeFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 
-/** Pages that are not content: the 404 and offline pages, the /directorio redirect, the search page and the staff desk (noindex). */
-const EXCLUDED = new Set(['404', 'offline', 'directorio', 'buscar', 'gestion']);
+/**
+ * Pages that are not content: the 404 and offline pages, the /directorio redirect, the search page, a citizen's own
+ * requests and the staff desk (noindex all).
+ */
+const EXCLUDED = new Set(['404', 'offline', 'directorio', 'buscar', 'mis-solicitudes', 'gestion']);
+/** Paths no crawler has any business in: the offline page, and the citizen's requests (their pages say noindex too). */
+const DISALLOWED = ['/offline', '/mis-solicitudes/'];
 const HREFLANG: Record<string, string> = { va: 'ca-valencia' };
 const escapeXml = (s: string) => s.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
 
@@ -53,7 +58,7 @@ export function writeSitemap(release: string, host: string, languages: string[],
   );
   writeFileSync(
     join(release, 'robots.txt'),
-    `User-agent: *\nAllow: /\nDisallow: /offline\n${others.map((l) => `Disallow: /${l}/offline\n`).join('')}\nSitemap: https://${host}/sitemap.xml\n`,
+    `User-agent: *\nAllow: /\n${['', ...others.map((l) => `/${l}`)].flatMap((prefix) => DISALLOWED.map((path) => `Disallow: ${prefix}${path}\n`)).join('')}\nSitemap: https://${host}/sitemap.xml\n`,
   );
   return pages.length;
 }

@@ -1,7 +1,8 @@
 /**
  * The write side of the provider API on the local server (spec §7): mailboxes, auth, captcha, assets,
- * payments, requests, census, surveys and geocoding, and the staff desk (docs/requests-api.md), mounted under
- * `/api` beside the content API. Errors answer `{ err }` and never carry a stack trace; request data is never logged.
+ * payments, requests (sending, paying and sending, following and replying), census, surveys and geocoding, and the
+ * staff desk (docs/requests-api.md), mounted under `/api` beside the content API. Errors answer `{ err }` and never
+ * carry a stack trace; request data is never logged.
  */
 import { Hono, type Context } from 'hono';
 import type { RealmConfig } from '../../src/schemas/realm.ts';
@@ -14,6 +15,7 @@ import { uploadsPath } from '../store/database.ts';
 import type { DocumentStore } from '../store/documents.ts';
 import { MailOutbox } from '../store/mail-outbox.ts';
 import { SqlitePayments, type PaymentLedger } from '../store/payments.ts';
+import { PendingRequests } from '../store/pending-requests.ts';
 import { RequestActions } from '../store/request-actions.ts';
 import { RequestQueue } from '../store/request-queue.ts';
 import { Requests } from '../store/requests.ts';
@@ -27,7 +29,10 @@ import { staffAccess } from './guards/staff-access.ts';
 import { clientAddress, type Limits } from './guards/rate-limit.ts';
 import { guardWriteCalls } from './guards/write-calls.ts';
 import { authRoutes } from './routes/auth.ts';
+import { payAndSend } from './pay-and-send.ts';
 import { captchaRoutes } from './routes/captcha.ts';
+import { checkoutRoutes } from './routes/checkout.ts';
+import { citizenRequestRoutes } from './routes/citizen-requests.ts';
 import { censusRoutes } from './routes/census.ts';
 import { deskRoutes } from './routes/desk.ts';
 import { deskFileRoutes } from './routes/desk-files.ts';
@@ -76,6 +81,10 @@ export function writeRoutes({ store, realms, captchaAnswer, uploadsDir, payments
   const outbox = new MailOutbox(store.db);
   const surveys = new Surveys(store.db, uploadsDir ?? uploadsPath());
   const mail = citizenMail({ store, realms, users, uploads, payments: ledger, siteUrl });
+  const actions = new RequestActions(store.db, outbox, mail.notice);
+  const pending = new PendingRequests(store.db);
+  const paid = payAndSend({ store, realms, ledger, pending, requests, uploads, outbox, mail });
+  const gatewaysOfRealms = gateways ?? gatewayRegistry([{ gateway: sandboxGateway() }]);
 
   api.route('/', mailboxRoutes(store, knownRealm));
   api.route('/', authRoutes({ sessions, users, realms }));
@@ -84,12 +93,24 @@ export function writeRoutes({ store, realms, captchaAnswer, uploadsDir, payments
   api.route('/', uploadRoutes(uploads, access, addressOf));
   api.route('/', censusRoutes({ census, sessions, knownRealm, addressOf }));
   api.route('/', geocodeRoutes(store, knownRealm));
-  api.route('/', paymentRoutes({ ledger, gateways: gateways ?? gatewayRegistry([{ gateway: sandboxGateway() }]), access, sessions, realms }));
-  api.route('/', surveyRoutes({ store, census, sessions, surveys, knownRealm, addressOf }));
+  api.route(
+    '/',
+    paymentRoutes({
+      ledger,
+      gateways: gatewaysOfRealms,
+      access,
+      sessions,
+      realms,
+      finishWaiting: paid.finishQuietly,
+      referenceOf: (realm, requestId) => requests.byId(realm, requestId)?.reference,
+    }),
+  );
   api.route('/', requestRoutes({ realms, access, requests, uploads, captchas, census, payments: payments ?? ledger, outbox, mail }));
+  api.route('/', checkoutRoutes({ realms, access, ledger, gateways: gatewaysOfRealms, pending, requests, uploads, captchas, census }));
+  api.route('/', surveyRoutes({ store, census, sessions, surveys, knownRealm, addressOf }));
+  api.route('/', citizenRequestRoutes({ store, realms, sessions, users, requests, actions, uploads, payments: ledger }));
   const staff = staffAccess({ sessions, users, knownRealm });
   const queue = new RequestQueue(store.db);
-  const actions = new RequestActions(store.db, outbox, mail.notice);
   const view = deskView({ store, uploads, payments: ledger, mail });
   api.route('/', deskRoutes({ realms, access: staff, users, requests, queue, actions, view }));
   api.route('/', deskFileRoutes({ store, realms, access: staff, users, requests, queue, uploads }));

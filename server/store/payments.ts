@@ -101,9 +101,24 @@ function fromRow(row: Row): Payment {
 /** Payments kept in the local API's SQLite. */
 export class SqlitePayments implements PaymentLedger {
   readonly db: Database;
+  private readonly listeners: Array<(payment: Payment) => void> = [];
 
   constructor(db: Database) {
     this.db = db;
+  }
+
+  /**
+   * Calls `listener` with every payment this ledger moves out of pending, right after the move (pay and send:
+   * a confirmed payment's request is created by the server, whatever became of the citizen's window).
+   */
+  onSettled(listener: (payment: Payment) => void): void {
+    this.listeners.push(listener);
+  }
+
+  /** The payment a session created with an Idempotency-Key, and its token, if any (a retry whose answer was lost). */
+  byKey(realm: string, sessionId: string, key: string): { payment: Payment; token: string } | undefined {
+    const row = this.db.prepare('SELECT * FROM payments WHERE realm = ? AND session_id = ? AND idem_key = ?').get(realm, sessionId, key) as Row | undefined;
+    return row ? { payment: fromRow(row), token: row.token ?? '' } : undefined;
   }
 
   /**
@@ -114,16 +129,10 @@ export class SqlitePayments implements PaymentLedger {
    * The same key for another mailbox or amount is a conflict.
    */
   create(input: NewPayment, now = new Date()): { payment: Payment; token: string; created: boolean } | { conflict: Payment } {
-    if (input.key) {
-      const earlier = this.db
-        .prepare('SELECT * FROM payments WHERE realm = ? AND session_id = ? AND idem_key = ?')
-        .get(input.realm, input.sessionId, input.key) as Row | undefined;
-      if (earlier) {
-        const payment = fromRow(earlier);
-        return payment.mailbox === input.mailbox && payment.cents === input.cents
-          ? { payment, token: earlier.token ?? '', created: false }
-          : { conflict: payment };
-      }
+    const earlier = input.key ? this.byKey(input.realm, input.sessionId, input.key) : undefined;
+    if (earlier) {
+      const { payment, token } = earlier;
+      return payment.mailbox === input.mailbox && payment.cents === input.cents ? { payment, token, created: false } : { conflict: payment };
     }
     const id = randomBytes(12).toString('hex');
     const token = randomBytes(24).toString('base64url');
@@ -164,7 +173,9 @@ export class SqlitePayments implements PaymentLedger {
       .prepare("UPDATE payments SET status = ?, updated_at = ? WHERE realm = ? AND id = ? AND status = 'pending'")
       .run(to, now.toISOString(), realm, paymentId);
     const after = this.get(realm, paymentId)!;
-    return changes === 1 ? { outcome: 'moved', payment: after } : { outcome: after.status === to ? 'unchanged' : 'refused', payment: after };
+    if (changes !== 1) return { outcome: after.status === to ? 'unchanged' : 'refused', payment: after };
+    for (const listener of this.listeners) listener(after);
+    return { outcome: 'moved', payment: after };
   }
 
   markUsed(realm: string, paymentId: string, requestId: string): void {

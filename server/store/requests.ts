@@ -50,6 +50,8 @@ export interface NewRequest {
   language: string;
   /** Sent without an account: the request gets a follow-up key, answered once. */
   followUp: boolean;
+  /** The follow-up key the citizen was already given (a request paid before it existed), instead of a new one. */
+  followUpKey?: string | undefined;
 }
 
 export interface RequestRow {
@@ -167,7 +169,7 @@ export class Requests {
         after: { status: INITIAL_STATUS },
         citizenVisible: true,
       });
-      const followUpKey = input.followUp ? this.addFollowUpKey(id, now) : undefined;
+      const followUpKey = input.followUp ? this.addFollowUpKey(id, now, input.followUpKey) : undefined;
       const request = this.byId(realm, id)!;
       alsoInside(request, followUpKey);
       this.db.exec('COMMIT');
@@ -180,10 +182,11 @@ export class Requests {
 
   /**
    * A new follow-up key for a request, answered once and kept as a digest. Creation makes the first; a retried
-   * creation whose first answer was lost makes another, leaving the receipt's link valid.
+   * creation whose first answer was lost makes another, leaving the receipt's link valid. `given` is a key made
+   * earlier (`newFollowUpKey`) for a request created later, once paid.
    */
-  addFollowUpKey(requestId: string, now = new Date()): string {
-    const { key, digest, expiresAt } = newFollowUpKey(now);
+  addFollowUpKey(requestId: string, now = new Date(), given?: string): string {
+    const { key, digest, expiresAt } = newFollowUpKey(now, given);
     this.db.prepare('INSERT INTO request_follow_up_keys (request_id, digest, expires_at) VALUES (?, ?, ?)').run(requestId, digest, expiresAt);
     return key;
   }

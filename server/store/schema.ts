@@ -305,6 +305,21 @@ export const MIGRATIONS: readonly Migration[] = [
       `);
     },
   },
+  {
+    // "Pagar y enviar" (issue 18): a request checked before its payment starts waits here, beside the pending
+    // payment, and is created by the server when the gateway confirms, whatever became of the citizen's window.
+    // The follow-up key already given to the citizen is kept as it is only until then: the receipt's link needs it.
+    name: 'requests checked and waiting for their payment (pay and send)',
+    up(db) {
+      db.exec(`
+        CREATE TABLE pending_requests (
+          payment_id TEXT PRIMARY KEY, realm TEXT NOT NULL, mailbox TEXT NOT NULL, user_id TEXT NOT NULL,
+          session_id TEXT NOT NULL, language TEXT NOT NULL, doc TEXT NOT NULL, uploads TEXT NOT NULL,
+          follow_up_key TEXT, body_hash TEXT NOT NULL, created_at TEXT NOT NULL
+        ) WITHOUT ROWID;
+      `);
+    },
+  },
 ];
 
 /** A database written by newer code than this: opening it would risk what that code keeps in it. */

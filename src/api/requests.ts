@@ -50,8 +50,14 @@ export interface PaymentAnswer {
   amount?: number;
   concept?: string;
   used?: boolean;
+  /** Pay and send: the reference of the request the server sent once the payment was confirmed. */
+  reference?: string;
+  /** Pay and send, without an account: the private link's key of the request to come (only in the checkout's answer). */
+  followUpKey?: string;
   err?: string;
   errCode?: string;
+  /** The server's checks of the request (as `create` answers them), when it refused it before any payment. */
+  errors?: CreateAnswer['errors'];
 }
 
 export interface UploadAnswer {
@@ -100,11 +106,36 @@ export function requestsApi(client: ApiClient, realm: Endpoints) {
         body: { mailbox, amount, concept },
         headers: { 'Idempotency-Key': idempotencyKey },
       }),
+    /**
+     * `POST {requests-api}/{realm}/requests/{mailbox}/checkout` ("Pagar y enviar"): the request and its payment
+     * together; the server checks the request before the payment exists, and sends it itself once paid.
+     */
+    checkout: (mailbox: string, request: RequestBody, amount: number, concept: string, idempotencyKey: string) =>
+      client.request<PaymentAnswer>(at('requests', `${realm.id}/requests/${id(mailbox)}/checkout`), {
+        method: 'POST',
+        body: { request, amount, concept },
+        headers: { 'Idempotency-Key': idempotencyKey },
+      }),
     /** `GET {payments-api}/{realm}/payments/{paymentId}`: its status (polled, so not counted as loading). */
     payment: (paymentId: string) => client.request<PaymentAnswer>(at('payments', `${realm.id}/payments/${id(paymentId)}`), { background: true }),
     /** The gateway page, opened with the token, the realm and the forward URL the citizen returns to (spec §7). */
     gatewayUrl: (token: string, forward: string, lang: string) =>
       `${at('payments', 'payments/gateway')}?${new URLSearchParams({ token, realm: realm.id, forward, lang })}`,
+    /** `GET {requests-api}/{realm}/requests/mine?page=`: the signed-in citizen's requests, newest first (401 without an account). */
+    mine: (page = 1) => client.request<unknown>(at('requests', `${realm.id}/requests/mine`), { query: { page } }),
+    /**
+     * `GET {requests-api}/{realm}/requests/{reference}`: one request, to its owner's session or with the private
+     * link's key, sent as a header so that it never sits in a URL.
+     */
+    followUp: (reference: string, key?: string) =>
+      client.request<unknown>(at('requests', `${realm.id}/requests/${id(reference)}`), key ? { headers: { 'X-Follow-Up-Key': key } } : {}),
+    /** `POST {requests-api}/{realm}/requests/{reference}/reply`: the citizen writes to the town hall; answers the request. */
+    reply: (reference: string, message: string, key?: string) =>
+      client.request<unknown>(at('requests', `${realm.id}/requests/${id(reference)}/reply`), {
+        method: 'POST',
+        body: { message },
+        ...(key ? { headers: { 'X-Follow-Up-Key': key } } : {}),
+      }),
     census: (census: string) => client.request<CensusDefinition>(at('census', `${realm.id}/census2/${id(census)}`)),
     checkCensus: (census: string, value: { id: string; answers: Record<string, string> }) =>
       client.request<{ ok?: boolean; err?: string; errCode?: string }>(at('census', `${realm.id}/census2/${id(census)}`), {

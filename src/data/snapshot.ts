@@ -22,6 +22,8 @@ export interface MailboxSummary {
   title: Translatable;
   description?: Translatable;
   disabled: boolean;
+  /** It is paid on sending: a fixed amount in euros, or null when the citizen chooses it ("Trámites" says so). */
+  payment?: { amount: number | null };
 }
 
 /** A record the build dropped, and why. */

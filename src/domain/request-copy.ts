@@ -4,6 +4,7 @@
  * (spec §2), it leaves out images, files, the map, the captcha, census answers and signed PDFs; attachments are
  * listed by name elsewhere, and census IDs are never shown back.
  */
+import { dateFormat } from '../i18n/dates.ts';
 import { pick } from '../i18n/pick.ts';
 import { allFields, NOT_PRINTED, type Mailbox, type Option } from '../schemas/mailbox.ts';
 
@@ -33,7 +34,7 @@ export function requestCopy(mailbox: Mailbox, request: Record<string, unknown>, 
     const option = field.options?.find((o) => (typeof o === 'string' ? o : o.value) === value);
     if (option) value = optionText(option, lang);
     else if (field.type === 'datetime' && !Number.isNaN(Date.parse(value))) {
-      value = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Madrid' }).format(new Date(value));
+      value = dateFormat(locale, { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Madrid' }).format(new Date(value));
     } else if (field.type === 'number' && typeof raw === 'number') value = new Intl.NumberFormat(locale).format(raw);
     rows.push({ label: pick(field.label, lang), value });
   }

@@ -14,6 +14,7 @@ import {
   type Option,
 } from '../schemas/mailbox.ts';
 import type { Coordinates } from '../schemas/common.ts';
+import { acceptedDays, outsideDays } from './date-range.ts';
 
 /** Spec §9. */
 export const MAX_IMAGES = 5;
@@ -65,6 +66,10 @@ export const MESSAGES = {
   fileSize: 'request.error.fileSize',
   tooLong: 'request.error.tooLong',
   invalidOption: 'request.error.invalidOption',
+  dateRange: 'request.error.dateRange',
+  dateFrom: 'request.error.dateFrom',
+  dateTo: 'request.error.dateTo',
+  datePast: 'request.error.datePast',
 } as const;
 
 /** A standard e-mail pattern (spec §5): something@domain.tld, no spaces. */
@@ -124,8 +129,24 @@ export function isFilled(value: FieldValue | undefined): boolean {
 /** The label of a field in a language, for messages ('Por favor, rellene el campo Descripción'). */
 export type LabelOf = (field: Field) => string;
 
+/** What rules about dates need: the moment they are checked at, and how a day (`YYYY-MM-DD`) reads. */
+export interface DateContext {
+  now?: Date | undefined;
+  day?: ((isoDay: string) => string) | undefined;
+}
+
+/** A date outside the field's accepted days (`minDaysAhead`, `maxDaysAhead`): its message, or nothing. */
+function dateErrors(field: Field, iso: string, label: LabelOf, { now = new Date(), day = (d) => d }: DateContext): RuleError[] {
+  const range = acceptedDays(field, now);
+  if (!range || !outsideDays(range, iso)) return [];
+  const params = { field: label(field), ...(range.from ? { from: day(range.from) } : {}), ...(range.to ? { to: day(range.to) } : {}) };
+  const within = (!range.from || iso.slice(0, 10) >= range.from) && (!range.to || iso.slice(0, 10) <= range.to);
+  const key = within ? MESSAGES.datePast : range.from && range.to ? MESSAGES.dateRange : range.from ? MESSAGES.dateFrom : MESSAGES.dateTo;
+  return [{ field: field.name, key, params }];
+}
+
 /** Errors of one field's value, in the order the citizen should fix them. */
-export function fieldErrors(field: Field, value: FieldValue | undefined, label: LabelOf): RuleError[] {
+export function fieldErrors(field: Field, value: FieldValue | undefined, label: LabelOf, dates: DateContext = {}): RuleError[] {
   const errors: RuleError[] = [];
   const name = field.name;
   const filled = isFilled(value);
@@ -154,7 +175,8 @@ export function fieldErrors(field: Field, value: FieldValue | undefined, label: 
     if (field.type === 'number' && normalizeNumber(value, field) !== String(Number(value.replace(',', '.')))) {
       errors.push({ field: name, key: MESSAGES.fillField, params: { field: label(field) } });
     }
-    if (field.type === 'datetime' && !isSupportedOffset(value)) errors.push({ field: name, key: MESSAGES.timezone });
+    if (field.type === 'datetime')
+      errors.push(...(isSupportedOffset(value) ? dateErrors(field, value, label, dates) : [{ field: name, key: MESSAGES.timezone }]));
   }
   if (field.type === 'image' && Array.isArray(value) && value.length > MAX_IMAGES) {
     errors.push({ field: name, key: MESSAGES.maxImages });
@@ -194,12 +216,16 @@ export interface ValidationInput {
   privacyAccepted: boolean;
   /** Which pages to check (all when absent): a paged form validates a page before moving on. */
   pages?: number[];
+  /** The moment dates are checked at (now when absent). */
+  now?: Date;
 }
 
 export interface Labels {
   field: LabelOf;
   group: (g: FieldGroup) => string;
   contact: (f: ContactField) => string;
+  /** A day (`YYYY-MM-DD`) as the language writes it, for the accepted range of a date. */
+  day?: (isoDay: string) => string;
 }
 
 /**
@@ -216,7 +242,7 @@ export function validateRequest(mailbox: Mailbox, input: ValidationInput, labels
   // The contact block sits above the first page (or below the last): check it with that page.
   const withContact = contactFirst ? pages.includes(0) : lastPage;
   if (withContact && contactFirst) errors.push(...contact);
-  for (const field of fields) errors.push(...fieldErrors(field, input.values[field.name], labels.field));
+  for (const field of fields) errors.push(...fieldErrors(field, input.values[field.name], labels.field, { now: input.now, day: labels.day }));
   errors.push(...groupErrors(mailbox.form.groups, fields, input.values, labels.group));
   if (withContact && !contactFirst) errors.push(...contact);
   if (lastPage && needsPrivacyAcceptance(mailbox) && !input.privacyAccepted) errors.push({ field: 'privacy', key: MESSAGES.privacy });

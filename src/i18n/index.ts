@@ -53,12 +53,21 @@ function resolved(lang: Language): Map<string, string> {
 /**
  * Catalan and Valencian elide "de" before a vowel or h: "Portal d'Associacions de {municipio}" with Alcantir
  * reads "… d'Alcantir". Only "de" right before a placeholder depends on the value, so only that is rewritten.
+ * The article does the same before the days 1 and 11 ("l'1 de desembre", "de l'11", "a l'1"), which a
+ * placeholder of dates can hold.
  */
 function elide(text: string, params: Record<string, string | number>): string {
-  return text.replace(/\b([Dd])e \{(\w+)\}/g, (whole, d: string, name: string) => {
-    const value = String(params[name] ?? '');
-    return /^[aeiouhàáèéíïòóúü]/i.test(value) && !/^(hi|hu|i|u)[aeiouàèéíòóú]/i.test(value) ? `${d}'{${name}}` : whole;
-  });
+  return text
+    .replace(/\b([Dd])e \{(\w+)\}/g, (whole, d: string, name: string) => {
+      const value = String(params[name] ?? '');
+      return /^[aeiouhàáèéíïòóúü]/i.test(value) && !/^(hi|hu|i|u)[aeiouàèéíòóú]/i.test(value) ? `${d}'{${name}}` : whole;
+    })
+    .replace(/\b([Ee]l|[Dd]el|[Aa]l) \{(\w+)\}/g, (whole, article: string, name: string) => {
+      if (!/^1{1,2}\b/.test(String(params[name] ?? ''))) return whole;
+      const elided = { el: "l'", del: "de l'", al: "a l'" }[article.toLowerCase()]!;
+      const capital = article[0] !== article[0]!.toLowerCase();
+      return `${capital ? elided[0]!.toUpperCase() + elided.slice(1) : elided}{${name}}`;
+    });
 }
 
 /** A translator bound to one language, for components. */

@@ -48,10 +48,23 @@ export const FieldSchema = v.pipe(
     census: v.optional(IdSchema),
     /** image/file: how many the citizen may attach (images: at most 5 whatever this says). */
     maxFiles: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
+    /**
+     * datetime: the first day accepted, counted from today in Madrid: 0 is "from now on" (the past is refused),
+     * 7 a week's notice. The form says the range and the server refuses a date outside it.
+     * @example 7
+     */
+    minDaysAhead: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))),
+    /**
+     * datetime: the last day accepted, counted from today in Madrid (a booking calendar open six months: 180).
+     * @example 180
+     */
+    maxDaysAhead: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))),
   }),
   v.check((f) => (f.type !== 'key' && f.type !== 'category') || (f.options?.length ?? 0) > 0, 'a key or category field needs its options'),
   v.check((f) => f.type !== 'census' || !!f.census, 'a census field needs the census id'),
   v.check((f) => f.min === undefined || f.max === undefined || f.min <= f.max, 'min not above max'),
+  v.check((f) => f.minDaysAhead === undefined || f.maxDaysAhead === undefined || f.minDaysAhead <= f.maxDaysAhead, 'minDaysAhead not above maxDaysAhead'),
+  v.check((f) => (f.minDaysAhead === undefined && f.maxDaysAhead === undefined) || f.type === 'datetime', 'days ahead only on a datetime field'),
 );
 export type Field = v.InferOutput<typeof FieldSchema>;
 
@@ -105,15 +118,21 @@ export const ContactRequestSchema = v.object({
 export type ContactRequest = v.InferOutput<typeof ContactRequestSchema>;
 
 /**
- * Payment before sending (issue 8): a fixed amount in euros, or `null` when the citizen enters it.
- * @example { "amount": 20, "gateway": "sandbox", "concept": { "es": "Reserva del pabellón" } }
+ * Payment on sending (issue 8; "Pagar y enviar", issue 18): a fixed amount in euros, or `null` when the citizen
+ * enters it, and what the form tells before the citizen pays.
+ * @example { "amount": 20, "gateway": "sandbox", "concept": { "es": "Reserva del pabellón" }, "covers": { "es": "Una sesión de cuatro horas" }, "cancellation": { "es": "Sin coste hasta 48 horas antes." } }
  */
 export const PaymentsSchema = v.object({
   amount: v.nullable(v.pipe(v.number(), v.minValue(0.01))),
   gateway: v.optional(v.string(), 'sandbox'),
+  /** What the gateway shows the payment is for; the mailbox's title when absent. */
   concept: v.optional(TranslatableSchema),
   minAmount: v.optional(v.pipe(v.number(), v.minValue(0.01))),
   maxAmount: v.optional(v.pipe(v.number(), v.minValue(0.01))),
+  /** What the payment covers, shown beside the price (plain text). */
+  covers: v.optional(TranslatableSchema),
+  /** The cancellation and refund terms, shown before paying (plain text). */
+  cancellation: v.optional(TranslatableSchema),
 });
 export type Payments = v.InferOutput<typeof PaymentsSchema>;
 

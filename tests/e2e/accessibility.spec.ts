@@ -13,6 +13,8 @@ const PAGES = [
   '/datos-abiertos',
   '/buscar',
   '/buzon/subvenciones',
+  '/tramites',
+  '/mis-solicitudes',
   '/accesibilidad',
 ];
 

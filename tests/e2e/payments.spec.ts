@@ -2,10 +2,13 @@ import { expect, test, type Page } from '@playwright/test';
 import { DatabaseSync } from 'node:sqlite';
 import { E2E_STATE } from '../../playwright.config.ts';
 import { expectNoAxeViolations, expectNoHorizontalScroll, origin } from './helpers.ts';
-import { fillContact, storedRequests } from './requests-helpers.ts';
+import { waitForMail } from './mail-helpers.ts';
+import { bookingDay, fillContact, storedRequests } from './requests-helpers.ts';
 
-const UNPAID = 'No se ha podido enviar su solicitud. Debe efectuar antes el pago de la misma.';
 const NOT_PAID = 'Pago no realizado. La reserva no se ha completado.';
+const NOTHING_SENT = 'No se ha enviado su solicitud ni se le ha cobrado nada.';
+const PAY_AND_SEND = /^Pagar y enviar 20,00\s€$/;
+const REFERENCE = /ALC-\d{4}-\w{4}-\w{4}/;
 
 /** A payment as the e2e server's SQLite holds it: the test reads the real ledger. */
 function storedPayment(id: string) {
@@ -19,17 +22,21 @@ function storedPayment(id: string) {
   }
 }
 
+/** The requests stored with this activity: what the town hall received. */
+const sentWith = (activity: string) =>
+  storedRequests('alcantir').filter((r) => r.body === activity) as Array<{ _id: string; payment?: string; reference: string; extra: Record<string, unknown> }>;
+
 async function openForm(page: Page, mailbox: string, lang = '') {
   await page.goto(`${origin('alcantir')}${lang}/buzon/${mailbox}`);
   await page.waitForSelector('astro-island:not([ssr])', { state: 'attached' });
   await expect(page.locator('.request-form')).toHaveAttribute('data-state', 'form', { timeout: 15_000 });
 }
 
-async function fillReservation(page: Page, activity: string) {
+async function fillReservation(page: Page, activity: string, daysAhead = 30) {
   await fillContact(page);
   await page.getByLabel('Asociación que organiza').fill('Coral Santa Cecilia');
   await page.getByLabel('Sala').selectOption('centro-civico');
-  await page.getByLabel('Día y hora de inicio').fill('2027-04-15T18:00');
+  await page.getByLabel('Día y hora de inicio').fill(bookingDay(daysAhead));
   await page.getByLabel('Asistentes previstos').fill('40');
   await page.getByLabel('Actividad').fill(activity);
   await page.getByLabel('He leído y acepto las').check();
@@ -46,143 +53,163 @@ async function openGateway(page: Page, button: RegExp | string) {
 
 const paymentIdOf = (gatewayPage: Page) => gatewayPage.getByText(/^[0-9a-f]{24}$/).textContent();
 
-test.describe('payment before sending', () => {
+/** The success dialog of a paid booking, sent by the server: its reference. */
+async function sentReference(page: Page, dialog = 'Reserva enviada correctamente'): Promise<string> {
+  const modal = page.getByRole('dialog', { name: dialog });
+  await expect(modal).toBeVisible({ timeout: 15_000 });
+  return (await modal.textContent())!.match(REFERENCE)![0];
+}
+
+test.describe('pay and send', () => {
   test.describe.configure({ timeout: 90_000 });
 
-  test('a room booking is paid in the sandbox and sent with the payment reference', async ({ page }) => {
+  test('a room booking is paid and sent in one action, and its receipt says what was paid', async ({ page }) => {
     await openForm(page, 'reservas');
-    await expect(page.getByText(/^Esta solicitud tiene un coste de 20,00\s€\. Páguelo antes de enviarla\.$/)).toBeVisible();
+    const payment = page.getByRole('region', { name: 'Pago' });
+    await expect(payment.getByRole('definition').first()).toHaveText(/^20,00\s€$/);
+    await expect(payment).toContainText('El uso de la sala durante una sesión de hasta cuatro horas');
+    await expect(payment).toContainText('Puede anular la reserva sin coste hasta 48 horas antes de la sesión');
+    await expect(page.getByLabel('Día y hora de inicio')).toHaveAccessibleDescription(/Fechas admitidas: del \d+ de \w+ de \d{4} al \d+ de \w+ de \d{4}\.$/);
     const activity = `Ensayo abierto de la coral ${Date.now()}`;
     await fillReservation(page, activity);
-    await expectNoAxeViolations(page, 'form with payment');
-    const gateway = await openGateway(page, /^Pagar 20,00\s€$/);
+    await expect(payment.getByRole('button', { name: PAY_AND_SEND })).not.toHaveAttribute('aria-describedby');
+    await expectNoAxeViolations(page, 'booking ready to pay and send');
+
+    const gateway = await openGateway(page, PAY_AND_SEND);
     await expect(gateway.getByText('Entorno de pruebas.')).toBeVisible();
-    await expect(gateway.getByRole('heading', { level: 1, name: 'Pasarela de pago de pruebas' })).toBeVisible();
-    await expect(gateway.getByText(/^20,00\s€$/)).toBeVisible();
-    await expectNoAxeViolations(gateway, 'sandbox gateway');
     const paymentId = (await paymentIdOf(gateway))!;
     await expect(page.getByText('Hemos abierto la pasarela de pago en una ventana nueva.', { exact: false })).toBeVisible();
+    await expect(page.getByLabel('Actividad')).toBeDisabled();
+    await expectNoAxeViolations(page, 'waiting for the gateway');
+    if (test.info().project.name === 'mobile') await expectNoHorizontalScroll(page);
 
     const closed = gateway.waitForEvent('close');
     await gateway.getByRole('button', { name: 'Pagar', exact: true }).click();
     await closed;
-    await expect(page.getByText('Pago completado.')).toBeVisible();
-    await expectNoAxeViolations(page, 'payment completed');
-    if (test.info().project.name === 'mobile') await expectNoHorizontalScroll(page);
-
-    await page.getByRole('button', { name: 'Enviar la reserva' }).click();
-    await expect(page.getByRole('dialog', { name: 'Reserva enviada correctamente' })).toBeVisible({ timeout: 15_000 });
-    const [request] = storedRequests('alcantir').filter((r) => r.body === activity) as Array<{ _id: string; payment?: string; extra: Record<string, unknown> }>;
-    expect(request?.payment).toBe(paymentId);
-    expect(request?.extra).toMatchObject({ entidad: 'Coral Santa Cecilia', sala: 'centro-civico', asistentes: 40 });
+    // No second click: the server sent the request when the gateway confirmed.
+    const reference = await sentReference(page);
+    await expect(page.getByRole('dialog').getByRole('link', { name: new RegExp(`/mis-solicitudes/${reference}#clave=`) })).toBeVisible();
+    await expectNoAxeViolations(page, 'paid and sent');
+    const [request] = sentWith(activity);
+    expect(request).toMatchObject({ reference, payment: paymentId });
+    expect(request!.extra).toMatchObject({ entidad: 'Coral Santa Cecilia', sala: 'centro-civico', asistentes: 40 });
     expect(storedPayment(paymentId)).toMatchObject({ status: 'pay', amount: 20, usedBy: request!._id, mailbox: 'reservas' });
+    const receipt = await waitForMail('lucia@example.org', reference);
+    expect(receipt.text).toMatch(/20,00\s€ · Reserva de sala municipal · pagado/);
   });
 
-  test('cancelling in the gateway shows the spec failure message, and the citizen can try again', async ({ page }) => {
+  test('nothing is paid for a booking that cannot be sent: what is missing is said, and a date too soon is refused with the range', async ({ page }) => {
     await openForm(page, 'reservas');
-    await fillReservation(page, `Charla sobre huertos urbanos ${Date.now()}`);
-    const gateway = await openGateway(page, /^Pagar 20,00\s€$/);
-    const cancelled = (await paymentIdOf(gateway))!;
-    await gateway.getByRole('button', { name: 'Cancelar' }).click();
-    await expect(page.getByText(NOT_PAID)).toBeVisible();
-    expect(storedPayment(cancelled)?.status).toBe('cancel');
-    await expectNoAxeViolations(page, 'payment failed');
-
-    await page.getByRole('button', { name: 'Intentar el pago de nuevo' }).click();
-    const again = await openGateway(page, /^Pagar 20,00\s€$/);
-    expect(await paymentIdOf(again)).not.toBe(cancelled);
-    await again.getByRole('button', { name: 'Pagar', exact: true }).click();
-    await expect(page.getByText('Pago completado.')).toBeVisible();
-    await expect(page.getByText(NOT_PAID)).toHaveCount(0);
-  });
-
-  test('sending before the payment is complete gives the spec message, which leads to the payment', async ({ page }) => {
-    await openForm(page, 'reservas');
-    await fillReservation(page, `Taller de encuadernación ${Date.now()}`);
-    await page.getByRole('button', { name: 'Enviar la reserva' }).click();
+    let popups = 0;
+    page.on('popup', () => popups++);
+    const button = page.getByRole('button', { name: PAY_AND_SEND });
+    await expect(button).toHaveAccessibleDescription(
+      /^Para pagar y enviar, complete antes: Nombre, Apellidos, Teléfono, Correo electrónico, Asociación que organiza, Sala, Día y hora de inicio, Actividad y la aceptación de la política de privacidad\.$/,
+    );
+    await button.click();
     const summary = page.getByRole('alert').filter({ hasText: 'Revise estos datos' });
     await expect(summary).toBeFocused();
-    await summary.getByRole('link', { name: UNPAID }).click();
-    await expect(page.getByRole('button', { name: /^Pagar 20,00\s€$/ })).toBeFocused();
+    await expect(summary.getByRole('link', { name: 'Por favor, rellene el campo Asociación que organiza' })).toBeVisible();
 
-    // With the gateway open but nothing paid yet, still nothing is sent.
-    const gateway = await openGateway(page, /^Pagar 20,00\s€$/);
-    await page.bringToFront();
-    await page.getByRole('button', { name: 'Enviar la reserva' }).click();
-    await expect(page.getByRole('link', { name: UNPAID })).toBeVisible();
-    await gateway.close();
+    const activity = `Charla sobre huertos urbanos ${Date.now()}`;
+    await fillReservation(page, activity, 2);
+    await button.click();
+    await expect(summary.getByRole('link', { name: /^Por favor, elija en el campo Día y hora de inicio una fecha del .+ al .+\.$/ })).toBeVisible();
+    await expectNoAxeViolations(page, 'a date too soon');
+    expect(popups).toBe(0);
+    expect(sentWith(activity)).toHaveLength(0);
   });
 
-  test('a closed gateway window is reopened from the info message', async ({ page }) => {
+  test('a refused payment sends nothing and says so, and Volver a intentar pays and sends with a new payment', async ({ page }) => {
     await openForm(page, 'reservas');
-    await fillReservation(page, `Asamblea anual de socios ${Date.now()}`);
-    const first = await openGateway(page, /^Pagar 20,00\s€$/);
+    const activity = `Taller de encuadernación ${Date.now()}`;
+    await fillReservation(page, activity);
+    const gateway = await openGateway(page, PAY_AND_SEND);
+    const refused = (await paymentIdOf(gateway))!;
+    await gateway.getByRole('button', { name: 'Simular un pago rechazado' }).click();
+    const alert = page.getByRole('alert').filter({ hasText: NOT_PAID });
+    await expect(alert).toContainText(NOTHING_SENT);
+    expect(storedPayment(refused)?.status).toBe('failed');
+    expect(sentWith(activity)).toHaveLength(0);
+    await expect(page.getByLabel('Actividad')).toBeEditable();
+    await expectNoAxeViolations(page, 'payment refused');
+
+    const again = await openGateway(page, 'Volver a intentar');
+    expect(await paymentIdOf(again)).not.toBe(refused);
+    await again.getByRole('button', { name: 'Pagar', exact: true }).click();
+    const reference = await sentReference(page);
+    expect(sentWith(activity).map((r) => r.reference)).toEqual([reference]);
+  });
+
+  test('a booking paid after its form was closed is sent all the same, with its receipt', async ({ page }) => {
+    await openForm(page, 'reservas');
+    const activity = `Asamblea anual de socios ${Date.now()}`;
+    await fillReservation(page, activity);
+    const gateway = await openGateway(page, PAY_AND_SEND);
+    await page.close();
+    await gateway.getByRole('button', { name: 'Pagar', exact: true }).click();
+    await expect.poll(() => sentWith(activity).length, { timeout: 10_000 }).toBe(1);
+    const [request] = sentWith(activity);
+    await waitForMail('lucia@example.org', request!.reference);
+  });
+
+  test('a reload in the middle of paying keeps the draft and the payment, and a closed gateway window is reopened', async ({ page }) => {
+    await openForm(page, 'reservas');
+    const activity = `Presentación del libro de fiestas ${Date.now()}`;
+    await fillReservation(page, activity);
+    const first = await openGateway(page, PAY_AND_SEND);
     const paymentId = await paymentIdOf(first);
+    await page.reload();
+    await expect(page.locator('.request-form')).toHaveAttribute('data-state', 'form', { timeout: 15_000 });
+    await expect(page.getByLabel('Actividad')).toHaveValue(activity);
+    await expect(page.getByLabel('Actividad')).toBeDisabled();
     await first.close();
     await expect(page.getByText('Si la ha cerrado o su navegador la ha bloqueado, vuelva a abrirla.', { exact: false })).toBeVisible();
     const reopened = await openGateway(page, 'Abrir de nuevo la pasarela de pago');
     expect(await paymentIdOf(reopened)).toBe(paymentId);
     await reopened.getByRole('button', { name: 'Pagar', exact: true }).click();
-    await expect(page.getByText('Pago completado.')).toBeVisible();
+    await sentReference(page);
+    expect(sentWith(activity)).toHaveLength(1);
   });
 
-  test('a reload in the middle of paying keeps the draft and the payment', async ({ page }) => {
-    await openForm(page, 'reservas');
-    const activity = `Presentación del libro de fiestas ${Date.now()}`;
-    await fillReservation(page, activity);
-    const gateway = await openGateway(page, /^Pagar 20,00\s€$/);
-    await page.reload();
-    await expect(page.locator('.request-form')).toHaveAttribute('data-state', 'form', { timeout: 15_000 });
-    await expect(page.getByLabel('Actividad')).toHaveValue(activity);
-    await expect(page.getByRole('button', { name: 'Abrir de nuevo la pasarela de pago' })).toBeVisible();
-    await gateway.getByRole('button', { name: 'Pagar', exact: true }).click();
-    await expect(page.getByText('Pago completado.')).toBeVisible();
-    await page.getByRole('button', { name: 'Enviar la reserva' }).click();
-    await expect(page.getByRole('dialog', { name: 'Reserva enviada correctamente' })).toBeVisible({ timeout: 15_000 });
-    expect(storedRequests('alcantir').filter((r) => r.body === activity)).toHaveLength(1);
-  });
-
-  test("the gateway taking over the form's own tab, as on some phones, comes back to the draft and the payment", async ({ page }) => {
+  test("the gateway taking over the form's own tab, as on some phones, comes back to the form and its success", async ({ page }) => {
     await openForm(page, 'reservas');
     const activity = `Exposición de fotografía antigua ${Date.now()}`;
     await fillReservation(page, activity);
-    const popup = await openGateway(page, /^Pagar 20,00\s€$/);
+    const popup = await openGateway(page, PAY_AND_SEND);
     const gatewayUrl = popup.url();
     await popup.close();
     await page.goto(gatewayUrl);
     await page.getByRole('button', { name: 'Pagar', exact: true }).click();
     await page.waitForURL(/\/buzon\/reservas/);
-    await expect(page.getByText('Pago completado.')).toBeVisible({ timeout: 15_000 });
-    await expect(page.getByLabel('Actividad')).toHaveValue(activity);
+    await sentReference(page);
     expect(new URL(page.url()).search).toBe('');
-    await page.getByRole('button', { name: 'Enviar la reserva' }).click();
-    await expect(page.getByRole('dialog', { name: 'Reserva enviada correctamente' })).toBeVisible({ timeout: 15_000 });
+    expect(sentWith(activity)).toHaveLength(1);
   });
 
-  test('a donation amount typed with a comma is checked and shown in Valencian, and paid', async ({ page }) => {
+  test('a donation amount typed with a comma is checked and shown in Valencian, then paid and sent', async ({ page }) => {
     await openForm(page, 'aportacion', '/va');
     await page.getByRole('textbox', { name: 'Nom', exact: true }).fill('Pep');
     await page.getByRole('textbox', { name: 'Correu electrònic' }).fill('pep@example.org');
     const amount = page.getByLabel('Import que pagarà (€)');
     await expect(page.getByText(/^Entre 5,00\s€ i 500,00\s€\./)).toBeVisible();
     await amount.fill('2,5');
-    await page.getByRole('button', { name: /^Pagar 2,50\s€$/ }).click();
+    await page.getByRole('button', { name: /^Pagar i enviar 2,50\s€$/ }).click();
     await expect(page.getByText(/L'import mínim és 5,00\s€\.$/)).toBeVisible();
     await amount.fill('1.500');
-    await page.getByRole('button', { name: 'Pagar', exact: true }).click();
+    await page.getByRole('button', { name: 'Pagar i enviar', exact: true }).click();
     await expect(page.getByText("Escriga l'import en euros amb dos decimals com a màxim, per exemple 25,50.")).toBeVisible();
     await expectNoAxeViolations(page, 'amount error');
     await amount.fill('12,5');
-    const gateway = await openGateway(page, /^Pagar 12,50\s€$/);
+    const gateway = await openGateway(page, /^Pagar i enviar 12,50\s€$/);
     await expect(gateway.locator('html')).toHaveAttribute('lang', 'ca-valencia');
     await expect(gateway.getByText('Entorn de proves.')).toBeVisible();
     await expectNoAxeViolations(gateway, 'va sandbox gateway');
     const paymentId = (await paymentIdOf(gateway))!;
     await gateway.getByRole('button', { name: 'Pagar', exact: true }).click();
-    await expect(page.getByText('Pagament completat.')).toBeVisible();
-    await expect(page.getByText(/^Import: 12,50\s€$/)).toBeVisible();
-    await page.getByRole('button', { name: "Enviar l'aportació" }).click();
-    await expect(page.getByRole('dialog', { name: 'Gràcies per la seua aportació' })).toBeVisible({ timeout: 15_000 });
+    await sentReference(page, 'Gràcies per la seua aportació');
+    await expect(page.getByRole('dialog')).toContainText("Pot consultar l'estat de la seua sol·licitud i escriure'ns amb este enllaç privat.");
+    await expectNoAxeViolations(page, 'donation sent, in Valencian');
     expect(storedPayment(paymentId)).toMatchObject({ status: 'pay', amount: 12.5, mailbox: 'aportacion' });
     expect(storedPayment(paymentId)?.usedBy).toBeTruthy();
   });

@@ -2,16 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { expectNoAxeViolations, expectNoHorizontalScroll, origin } from './helpers.ts';
 import { waitForMail } from './mail-helpers.ts';
-import { fillContact, logIn, storedRequests, type StoredRequest } from './requests-helpers.ts';
-
-/** The answer the e2e server's captcha always expects (LOCAL_API_CAPTCHA_ANSWER in playwright.config.ts). */
-const CAPTCHA = '7';
-
-async function openForm(page: Page, mailbox: string, lang = '') {
-  await page.goto(`${origin('alcantir')}${lang}/buzon/${mailbox}`);
-  await page.waitForSelector('astro-island:not([ssr])', { state: 'attached' });
-  await expect(page.locator('.request-form')).not.toHaveAttribute('data-state', 'loading', { timeout: 15_000 });
-}
+import { fillIncidence, logIn, openForm, storedRequests, type StoredRequest } from './requests-helpers.ts';
 
 /** A real JPEG made by the browser's canvas, as a camera would give one (without EXIF). */
 async function photo(page: Page, name: string, colour: string) {
@@ -48,21 +39,6 @@ function imagesLoad(page: Page, urls: string[]): Promise<boolean[]> {
       ),
     urls,
   );
-}
-
-async function fillIncidence(page: Page, body: string) {
-  await fillContact(page);
-  await page.getByLabel('Tipo de incidencia').selectOption('Alumbrado público');
-  await page.getByLabel('Descripción').fill(body);
-  const street = page.getByRole('combobox', { name: 'Calle' });
-  await street.fill('abad');
-  await expect(page.getByRole('option', { name: /Calle Abadia/ })).toBeVisible();
-  await street.press('ArrowDown');
-  await street.press('Enter');
-  await expect(street).toHaveValue('Calle Abadia');
-  await page.getByLabel('Número').fill('12');
-  await page.getByLabel('Resultado de la operación').fill(CAPTCHA);
-  await page.getByLabel('He leído y acepto las').check();
 }
 
 test.describe('request form', () => {

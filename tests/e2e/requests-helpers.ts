@@ -1,6 +1,17 @@
 import { expect, type Page } from '@playwright/test';
 import { DatabaseSync } from 'node:sqlite';
 import { E2E_STATE } from '../../playwright.config.ts';
+import { origin } from './helpers.ts';
+
+/** The answer the e2e server's captcha always expects (LOCAL_API_CAPTCHA_ANSWER in playwright.config.ts). */
+export const CAPTCHA = '7';
+
+/** Opens a mailbox's form (in `lang`, '' for the realm's first) and waits until it is past loading. */
+export async function openForm(page: Page, mailbox: string, lang = ''): Promise<void> {
+  await page.goto(`${origin('alcantir')}${lang}/buzon/${mailbox}`);
+  await page.waitForSelector('astro-island:not([ssr])', { state: 'attached' });
+  await expect(page.locator('.request-form')).not.toHaveAttribute('data-state', 'loading', { timeout: 15_000 });
+}
 
 /** A request as the local API stored it (server/store/requests.ts): what was sent, and its lifecycle columns. */
 export interface StoredRequest {
@@ -58,4 +69,26 @@ export async function logIn(page: Page, user: string, password: string): Promise
     { user, password },
   );
   expect(status).toBe(200);
+}
+
+/** Fills the demo's incidence form in Spanish: the contact, a street picked from the suggestions, the captcha. */
+export async function fillIncidence(page: Page, body: string): Promise<void> {
+  await fillContact(page);
+  await page.getByLabel('Tipo de incidencia').selectOption('Alumbrado público');
+  await page.getByLabel('Descripción').fill(body);
+  const street = page.getByRole('combobox', { name: 'Calle' });
+  await street.fill('abad');
+  await expect(page.getByRole('option', { name: /Calle Abadia/ })).toBeVisible();
+  await street.press('ArrowDown');
+  await street.press('Enter');
+  await expect(street).toHaveValue('Calle Abadia');
+  await page.getByLabel('Número').fill('12');
+  await page.getByLabel('Resultado de la operación').fill(CAPTCHA);
+  await page.getByLabel('He leído y acepto las').check();
+}
+
+/** A booking's start `days` from today, as a date-time input takes it (`2026-12-25T18:00`), Madrid's day. */
+export function bookingDay(days: number): string {
+  const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Madrid' }).format(new Date(Date.now() + days * 86_400_000));
+  return `${day}T18:00`;
 }

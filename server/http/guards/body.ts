@@ -8,11 +8,12 @@ export const MAX_SMALL_BODY = 32 * 1024;
 
 /**
  * The small body limit, for every call that takes no file: uploads, request creation and proposals (`…/assets2`,
- * `…/create`, `…/proposals`, which may carry a photo) set their own, larger ones.
+ * `…/create`, `…/checkout`, `…/proposals`, which may carry a photo) set their own, larger ones.
  */
 export function smallBodyLimit(): MiddlewareHandler {
   const limit = bodyLimit({ maxSize: MAX_SMALL_BODY, onError: (c) => c.json({ err: 'El cuerpo de la petición es demasiado grande.' }, 413) });
-  return (c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' || /\/(assets2|create|proposals)$/.test(c.req.path) ? next() : limit(c, next));
+  return (c, next) =>
+    c.req.method === 'GET' || c.req.method === 'HEAD' || /\/(assets2|create|checkout|proposals)$/.test(c.req.path) ? next() : limit(c, next);
 }
 
 /** How deep arrays and objects may nest: the form sends three levels; a thousand would overflow the stack later. */

@@ -1,8 +1,8 @@
 /**
  * Per-client rate limits of the write API: one token bucket per client address and kind of call (captcha,
- * login, register, census, upload, create, payment). A bucket holds `count` tokens and refills them over
- * `seconds`, so a burst of `count` calls passes and then one per `seconds / count`. An empty bucket answers
- * 429 with Retry-After, in the API's `{ err }` shape.
+ * login, register, census, upload, create, payment, follow: a request opened by its reference, reply). A bucket
+ * holds `count` tokens and refills them over `seconds`, so a burst of `count` calls passes and then one per
+ * `seconds / count`. An empty bucket answers 429 with Retry-After, in the API's `{ err }` shape.
  *
  * Limits are per address, and many citizens can share one (a town hall's office, a mobile carrier's NAT), so
  * the defaults are generous: they stop a script, not a family. `LOCAL_API_RATE_LIMITS` changes them
@@ -11,7 +11,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { getConnInfo } from '@hono/node-server/conninfo';
 
-export const LIMITED_CALLS = ['captcha', 'login', 'register', 'census', 'upload', 'create', 'payment', 'vote', 'proposal'] as const;
+export const LIMITED_CALLS = ['captcha', 'login', 'register', 'census', 'upload', 'create', 'payment', 'follow', 'reply', 'vote', 'proposal'] as const;
 export type LimitedCall = (typeof LIMITED_CALLS)[number];
 
 export interface Limit {
@@ -28,6 +28,8 @@ export const DEFAULT_LIMITS: Record<LimitedCall, Limit> = {
   upload: { count: 60, seconds: 300 },
   create: { count: 20, seconds: 600 },
   payment: { count: 20, seconds: 600 },
+  follow: { count: 60, seconds: 60 },
+  reply: { count: 20, seconds: 600 },
   // A household votes once per person; proposals are few (a limit per person, spec §5).
   vote: { count: 20, seconds: 600 },
   proposal: { count: 20, seconds: 600 },

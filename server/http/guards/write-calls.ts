@@ -20,6 +20,7 @@ export function guardWriteCalls(api: Hono, { realms, limits, trustProxy }: Write
   api.use('*', smallBodyLimit());
   personalAnswersUnstored(api);
   const limit = rateLimiter({ limits, trustProxy });
+  const follow = limit('follow');
   api.get('/:realm/requests/captcha', limit('captcha'));
   api.post('/v2/auth/login', limit('login'));
   api.post('/:realm/login', limit('login'));
@@ -28,6 +29,12 @@ export function guardWriteCalls(api: Hono, { realms, limits, trustProxy }: Write
   api.post('/:realm/:mailbox/assets2', limit('upload'));
   api.post('/:realm/requests/:mailbox/create', limit('create'));
   api.post('/:realm/payments/new', limit('payment'));
+  api.post('/:realm/requests/:mailbox/checkout', limit('payment'));
+  // A request opened by reference and key: generous for a citizen, a wall for anyone trying keys.
+  api.get('/:realm/requests/:reference', async (c, next) =>
+    c.req.param('reference') === 'mine' || c.req.param('reference') === 'captcha' ? next() : follow(c, next),
+  );
+  api.post('/:realm/requests/:reference/reply', limit('reply'));
   api.post('/:realm/surveys/:surveyId/vote', limit('vote'));
   api.post('/:realm/surveys/:surveyId/proposals', limit('proposal'));
 }

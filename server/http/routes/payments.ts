@@ -25,6 +25,10 @@ export interface PaymentRoutesOptions {
   access: MailboxAccess;
   sessions: Sessions;
   realms: () => RealmConfig[];
+  /** Pay and send: finishes the request waiting on a decided payment, if the server has not yet. */
+  finishWaiting?: ((realm: string, paymentId: string) => void) | undefined;
+  /** The reference of the request a payment was spent on, for its owner's status call. */
+  referenceOf?: ((realm: string, requestId: string) => string | undefined) | undefined;
 }
 
 /** What the API tells about a payment: never its token, its session or its user. */
@@ -33,7 +37,7 @@ export function paymentView(payment: Payment) {
 }
 
 /** The amount asked for, in cents: a number of euros (the API's unit), a typed text, or nothing for a fixed fee. */
-function requestedCents(raw: unknown, mailbox: Mailbox): number | null {
+export function requestedCents(raw: unknown, mailbox: Mailbox): number | null {
   if (raw === undefined || raw === null || raw === '') return mailbox.payments?.amount != null ? eurosToCents(mailbox.payments.amount) : null;
   if (typeof raw === 'number') return eurosToCents(raw);
   if (typeof raw === 'string') return parseEuros(raw);
@@ -44,7 +48,7 @@ function requestedCents(raw: unknown, mailbox: Mailbox): number | null {
  * The concept the gateway shows, in the citizen's language (the form sends it as Accept-Language): the
  * mailbox's own when it sets one, else what the form sent, else the mailbox's title.
  */
-function conceptFor(mailbox: Mailbox, sent: unknown, lang: string): string {
+export function conceptFor(mailbox: Mailbox, sent: unknown, lang: string): string {
   const own = pick(mailbox.payments?.concept, lang).trim();
   const given = typeof sent === 'string' ? sent.trim().slice(0, CONCEPT_MAX) : '';
   return own || given || pick(mailbox.title, lang);
@@ -56,7 +60,7 @@ function gatewayError(c: Context, realm: RealmConfig | undefined, lang: string |
   return c.body(html, status, { 'Content-Type': 'text/html; charset=utf-8', 'Referrer-Policy': 'no-referrer', ...NO_STORE });
 }
 
-export function paymentRoutes({ ledger, gateways, access, sessions, realms }: PaymentRoutesOptions) {
+export function paymentRoutes({ ledger, gateways, access, sessions, realms, finishWaiting, referenceOf }: PaymentRoutesOptions) {
   const api = new Hono();
   const realmOf = (id: string | undefined) => realms().find((r) => r.id === id);
 
@@ -91,9 +95,13 @@ export function paymentRoutes({ ledger, gateways, access, sessions, realms }: Pa
     const userId = sessions.userOf(sessionOf(c, sessions), realm);
     if (!userId) return c.json({ err: 'Usuario no encontrado' }, 401, NO_STORE);
     // Someone else's payment answers as a missing one: its reference alone tells nothing.
-    const payment = ledger.get(realm, paymentId);
-    if (!payment || (payment.userId && payment.userId !== userId)) return c.json({ err: 'Pago no encontrado.' }, 404, NO_STORE);
-    return c.json(paymentView(payment), 200, NO_STORE);
+    const found = ledger.get(realm, paymentId);
+    if (!found || (found.userId && found.userId !== userId)) return c.json({ err: 'Pago no encontrado.' }, 404, NO_STORE);
+    if (found.status !== 'pending') finishWaiting?.(realm, paymentId);
+    const payment = ledger.get(realm, paymentId)!;
+    // Paid and sent: the request's reference, for the form's success dialog.
+    const reference = payment.usedBy ? referenceOf?.(realm, payment.usedBy) : undefined;
+    return c.json({ ...paymentView(payment), ...(reference ? { reference } : {}) }, 200, NO_STORE);
   });
 
   api.get('/payments/gateway', (c) => {

@@ -4,6 +4,7 @@ import { existsSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import { join, normalize, relative, sep } from 'node:path';
 import type { RealmConfig } from '../../../src/schemas/realm.ts';
 import { resolveRealm } from '../../../src/realm/resolve.ts';
+import { rewriteOf } from '../../../src/realm/rewrites.ts';
 import { securityHeaders } from '../../../src/realm/security.ts';
 import { contentType } from '../../files/mime.ts';
 import { chooseEncoding, compressed } from '../compress.ts';
@@ -14,10 +15,10 @@ export interface SiteOptions {
 }
 
 /**
- * Files of a release that are for the host, not for visitors: the CDN's headers file. Matched on the file a
- * path resolves to, so no spelling of its name (`/%5Fheaders`, `//_headers`, `/_astro/../_headers`) reaches it.
+ * Files of a release that are for the host, not for visitors: the CDN's headers and redirects files. Matched on
+ * the file a path resolves to, so no spelling of a name (`/%5Fheaders`, `//_headers`, `/_astro/../_headers`) reaches it.
  */
-const HOST_FILES = new Set(['_headers']);
+const HOST_FILES = new Set(['_headers', '_redirects']);
 
 function fileIn(root: string, pathname: string): string | undefined {
   let decoded: string;
@@ -63,7 +64,9 @@ export function siteRoutes({ distDir, realms }: SiteOptions) {
       );
     }
     const root = realpathSync(link);
-    const file = fileIn(root, url.pathname);
+    // A request's page is the one follow-up page, whatever its reference (src/realm/rewrites.ts), as on a CDN.
+    const rewrite = config && rewriteOf(url.pathname, config.languages);
+    const file = fileIn(root, url.pathname) ?? (rewrite ? fileIn(root, rewrite) : undefined);
     if (file) {
       const type = contentType(file);
       const immutable = url.pathname.startsWith('/_astro/');

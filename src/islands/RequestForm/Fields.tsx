@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import type { Field, Option } from '../../schemas/mailbox.ts';
 import type { Translatable } from '../../schemas/common.ts';
 import { normalizeKey, normalizeNumber, withOffset, isSupportedOffset, type FieldValue } from '../../domain/request-rules.ts';
+import { acceptedDays, dayText, inputLimits, type DayRange } from '../../domain/date-range.ts';
 import { fieldIds, useForm } from './context.ts';
 
 export interface FieldProps {
@@ -134,17 +135,30 @@ export function NumberField({ field, value, onChange, error }: FieldProps) {
   );
 }
 
-/** A local date and time, sent with its offset; only peninsular Spain's +01:00 and +02:00 are accepted (spec §5). */
+/** "Fechas admitidas: del 2 de diciembre de 2026 al 31 de mayo de 2027.", for a field with accepted days. */
+function rangeHint(range: DayRange | undefined, tr: (key: string, params?: Record<string, string>) => string, locale: string): string | undefined {
+  if (!range?.from && !range?.to) return undefined;
+  const params = { ...(range.from ? { from: dayText(locale, range.from) } : {}), ...(range.to ? { to: dayText(locale, range.to) } : {}) };
+  return tr(range.from && range.to ? 'request.dates.range' : range.from ? 'request.dates.from' : 'request.dates.to', params);
+}
+
+/**
+ * A local date and time, sent with its offset; only peninsular Spain's +01:00 and +02:00 are accepted (spec §5).
+ * A field with accepted days (a booking) says them and keeps the picker within them; the rules refuse the rest.
+ */
 export function DatetimeField({ field, value, onChange, error }: FieldProps) {
-  const { tr } = useForm();
+  const { tr, locale } = useForm();
   const iso = typeof value === 'string' ? value : '';
   const [local, setLocal] = useState(iso.slice(0, 16));
   const [zoneError, setZoneError] = useState(false);
   const shown = zoneError ? tr('request.error.timezone') : error;
+  const range = acceptedDays(field);
+  const hint = rangeHint(range, tr, locale);
   return (
-    <FieldShell field={field} error={shown}>
+    <FieldShell field={field} error={shown} extraHint={hint}>
       <input
-        {...describedBy(field, shown)}
+        {...describedBy(field, shown, !!field.hint || !!hint)}
+        {...inputLimits(range)}
         className="rf-input rf-input-short"
         name={field.name}
         type="datetime-local"

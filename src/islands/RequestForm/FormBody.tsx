@@ -1,16 +1,8 @@
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { isFailure } from '../../api/client.ts';
+import { isFailure, type ApiResult } from '../../api/client.ts';
 import type { CreateAnswer, SessionUser } from '../../api/requests.ts';
-import {
-  buildRequest,
-  MESSAGES,
-  validateRequest,
-  type Contact,
-  type FieldValue,
-  type FormValues,
-  type Labels,
-  type RuleError,
-} from '../../domain/request-rules.ts';
+import { dayText } from '../../domain/date-range.ts';
+import { buildRequest, validateRequest, type Contact, type FieldValue, type FormValues, type Labels, type RuleError } from '../../domain/request-rules.ts';
 import { allFields, needsPrivacyAcceptance, type Field, type Mailbox } from '../../schemas/mailbox.ts';
 import type { Coordinates } from '../../schemas/common.ts';
 import { draftOf, saveDraft, type Draft, type DraftPayment } from './draft.ts';
@@ -23,7 +15,7 @@ import { CaptchaField } from './Captcha.tsx';
 import { MapField } from './MapField.tsx';
 import { ContactBlock, ErrorSummary, HelpPanel, PrintCopy, PrivacyBlock, useAnnouncer } from './Parts.tsx';
 import { PaymentBlock } from './Payment.tsx';
-import { usePayment } from './usePayment.ts';
+import { usePayment, type PaidAndSent } from './usePayment.ts';
 import { Modal } from '../widgets/Modal.tsx';
 
 interface Props {
@@ -42,7 +34,7 @@ const newKey = () => (crypto.randomUUID ? crypto.randomUUID() : `${Date.now()}-$
  * retry of the same body reuses, so a doubled or retried submission creates one request.
  */
 export function FormBody({ mailbox, user, draftId, initialDraft, onSent }: Props) {
-  const { tr, text, api, mailboxId } = useForm();
+  const { tr, text, api, mailboxId, locale } = useForm();
   const pages = mailbox.form.pages;
   const paged = pages.length > 1;
   const [values, setValues] = useState<FormValues>(initialDraft?.values ?? {});
@@ -68,13 +60,21 @@ export function FormBody({ mailbox, user, draftId, initialDraft, onSent }: Props
     field: (f) => text(f.label),
     group: (g) => text(g.label),
     contact: (f) => tr(`request.contact.${f}`),
+    day: (isoDay) => dayText(locale, isoDay),
   };
   const message = (e: RuleError) => tr(e.key, e.params);
   const byField = Object.fromEntries(errors.map((e) => [e.field, message(e)]));
 
   const draftNow = (paymentNow: DraftPayment | undefined): Draft => draftOf(mailbox, { values, contact, privacyAccepted, page }, attempt.current, paymentNow);
   // A payment is saved at once: the gateway may take this very tab away the next moment.
-  const payment = usePayment(mailbox, initialDraft?.payment, (next) => saveDraft(draftId, draftNow(next)));
+  const payment = usePayment(
+    mailbox,
+    initialDraft?.payment,
+    (next) => saveDraft(draftId, draftNow(next)),
+    (sent: PaidAndSent) => onSent({ reference: sent.reference, ...(sent.followUpKey ? { followUpKey: sent.followUpKey } : {}) }),
+  );
+  /** While a payment is under way the request is on the server as it was: what the form shows cannot change. */
+  const locked = payment.phase === 'starting' || payment.phase === 'pending' || payment.phase === 'sending' || payment.phase === 'sent';
   // Anything else a moment after it changes.
   useEffect(() => {
     const form = { values, contact, privacyAccepted, page };
@@ -86,9 +86,6 @@ export function FormBody({ mailbox, user, draftId, initialDraft, onSent }: Props
     if (summaryDue.current && errors.length) summary.current?.focus();
     summaryDue.current = false;
   }, [errors]);
-  useEffect(() => {
-    if (payment.phase === 'paid') setErrors((list) => (list.some((e) => e.field === 'payment') ? list.filter((e) => e.field !== 'payment') : list));
-  }, [payment.phase]);
   useEffect(() => {
     if (movedTo.current === page) pageHeading.current?.focus();
     movedTo.current = null;
@@ -130,20 +127,37 @@ export function FormBody({ mailbox, user, draftId, initialDraft, onSent }: Props
     setPage(target);
   };
 
+  /** Shows what is wrong, on the first page that has it; answers whether anything was. */
+  const refuse = (found: RuleError[]): boolean => {
+    if (!found.length) return false;
+    const firstPage = pages.findIndex((p) => p.fields.some((f) => found.some((e) => e.field === f.name || e.field === `group.${f.group}`)));
+    if (paged && firstPage >= 0 && firstPage !== page) setPage(firstPage);
+    showErrors(found);
+    return true;
+  };
+
+  /**
+   * "Pagar y enviar": nothing starts until the whole form is right; then the request and its payment go to the
+   * server together and the gateway opens (within this click: the window opens before anything is awaited).
+   */
+  const payAndSend = async () => {
+    if (refuse(check())) return;
+    setErrors([]);
+    const body = buildRequest(mailbox, values, contactNow(), undefined, privacyAccepted);
+    saveDraft(draftId, { ...draftNow(payment.payment), values });
+    const outcome = await payment.start(body);
+    if (outcome.started) return;
+    if (outcome.answer) setFailure(failureMessages(outcome.answer));
+    else if (outcome.message && outcome.message !== payment.amountProblem()) setFailure([outcome.message]);
+  };
+
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (sending.current) return;
-    // Spec §5: a mailbox that asks for payment sends nothing until the payment's status is pay.
-    const unpaid = !!mailbox.payments && payment.phase !== 'paid';
-    const found = [...check(), ...(unpaid ? [{ field: 'payment', key: MESSAGES.payment }] : [])];
-    if (found.length) {
-      const firstPage = pages.findIndex((p) => p.fields.some((f) => found.some((e) => e.field === f.name || e.field === `group.${f.group}`)));
-      if (paged && firstPage >= 0 && firstPage !== page) setPage(firstPage);
-      showErrors(found);
-      return;
-    }
+    if (mailbox.payments) return payAndSend();
+    if (refuse(check())) return;
     setErrors([]);
-    const body = buildRequest(mailbox, values, contactNow(), mailbox.payments ? payment.payment.id : undefined, privacyAccepted);
+    const body = buildRequest(mailbox, values, contactNow(), undefined, privacyAccepted);
     const serialized = JSON.stringify(body);
     if (attempt.current?.body !== serialized) attempt.current = { key: newKey(), body: serialized };
     saveDraft(draftId, { ...draftNow(payment.payment), values });
@@ -157,7 +171,7 @@ export function FormBody({ mailbox, user, draftId, initialDraft, onSent }: Props
     setFailure(failureMessages(answer));
   };
 
-  const failureMessages = (answer: Awaited<ReturnType<typeof api.create>>): string[] => {
+  const failureMessages = (answer: ApiResult<Pick<CreateAnswer, 'err' | 'errors'> & { errCode?: string }>): string[] => {
     if (isFailure(answer)) return [answer.status === 'network-error' ? tr('request.error.offline') : tr('request.error.send')];
     if (answer.err === 'captcha failed') {
       setCaptchaRound((n) => n + 1);
@@ -233,6 +247,18 @@ export function FormBody({ mailbox, user, draftId, initialDraft, onSent }: Props
   };
 
   const contactBlock = <ContactBlock mailbox={mailbox} contact={contact} onChange={setContact} errors={byField} user={user} />;
+  /** What "Pagar y enviar" still waits for, in the form's words. */
+  const missing = mailbox.payments && (payment.phase === 'idle' || payment.phase === 'failed') ? missingBeforePaying() : [];
+  function missingBeforePaying(): string[] {
+    const names = check().map((e) => {
+      if (e.field === 'privacy') return tr('request.payment.missingPrivacy');
+      if (e.field.startsWith('contact.')) return tr(`request.contact.${e.field.slice(8)}`);
+      if (e.field.startsWith('group.')) return text(mailbox.form.groups.find((g) => `group.${g.id}` === e.field)?.label);
+      return text(allFields(mailbox).find((f) => f.name === e.field)?.label);
+    });
+    if (payment.amountProblem()) names.push(tr('request.payment.missingAmount'));
+    return [...new Set(names.filter(Boolean))];
+  }
   const last = page === pages.length - 1;
   const current = pages[page]!;
   const contactAbove = mailbox.contactRequest.position === 'above';
@@ -241,7 +267,7 @@ export function FormBody({ mailbox, user, draftId, initialDraft, onSent }: Props
     <div className={`rf-layout${mailbox.ayudavisible && mailbox.ayuda?.length ? ' rf-with-help' : ''}`}>
       <div className="rf-main">
         {mailbox.description ? <p className="rf-description">{text(mailbox.description)}</p> : null}
-        {restored ? (
+        {restored && !locked ? (
           <div className="rf-notice rf-restored">
             <p>{tr('request.draftRestored')}</p>
             <button
@@ -263,43 +289,56 @@ export function FormBody({ mailbox, user, draftId, initialDraft, onSent }: Props
         ) : null}
         <ErrorSummary errors={errors.map((e) => ({ field: e.field, message: message(e) }))} focusRef={summary} />
         <form noValidate onSubmit={(e) => void submit(e)} aria-busy={busy} className="rf-form">
-          <p className="rf-hint">{tr('request.requiredNote')}</p>
-          {paged ? (
-            <nav aria-label={text(mailbox.title)} className="rf-steps">
-              <ol>
-                {pages.map((p, i) => (
-                  // biome-ignore lint/suspicious/noArrayIndexKey: a form's pages never change while it is open and have no id; the index is the page (goTo(i), its step number)
-                  <li key={i}>
-                    <button type="button" aria-current={i === page ? 'step' : undefined} onClick={() => goTo(i)}>
-                      <span className="rf-step-number" aria-hidden="true">
-                        {i + 1}
-                      </span>{' '}
-                      {text(p.title)}
-                    </button>
-                  </li>
-                ))}
-              </ol>
-            </nav>
+          {/* Always rendered, only disabled while paying: the fields keep their state across the payment. */}
+          <fieldset className="rf-lockable" disabled={locked}>
+            <p className="rf-hint">{tr('request.requiredNote')}</p>
+            {paged ? (
+              <nav aria-label={text(mailbox.title)} className="rf-steps">
+                <ol>
+                  {pages.map((p, i) => (
+                    // biome-ignore lint/suspicious/noArrayIndexKey: a form's pages never change while it is open and have no id; the index is the page (goTo(i), its step number)
+                    <li key={i}>
+                      <button type="button" aria-current={i === page ? 'step' : undefined} onClick={() => goTo(i)}>
+                        <span className="rf-step-number" aria-hidden="true">
+                          {i + 1}
+                        </span>{' '}
+                        {text(p.title)}
+                      </button>
+                    </li>
+                  ))}
+                </ol>
+              </nav>
+            ) : null}
+            {contactAbove && page === 0 ? contactBlock : null}
+            <section className="rf-page" aria-labelledby="rf-page-title">
+              <h2 id="rf-page-title" className="rf-section-title" tabIndex={-1} ref={pageHeading}>
+                {paged ? tr('request.step', { current: page + 1, total: pages.length, title: text(current.title) }) : text(current.title)}
+              </h2>
+              {renderFields(current.fields)}
+            </section>
+            {!contactAbove && last ? contactBlock : null}
+            {last && needsPrivacyAcceptance(mailbox) ? (
+              <PrivacyBlock mailbox={mailbox} accepted={privacyAccepted} onChange={setPrivacyAccepted} error={byField.privacy} />
+            ) : null}
+          </fieldset>
+          {last ? (
+            <PaymentBlock
+              control={payment}
+              error={byField.payment}
+              missing={missing}
+              onRetry={() => {
+                payment.reset();
+                void payAndSend();
+              }}
+            />
           ) : null}
-          {contactAbove && page === 0 ? contactBlock : null}
-          <section className="rf-page" aria-labelledby="rf-page-title">
-            <h2 id="rf-page-title" className="rf-section-title" tabIndex={-1} ref={pageHeading}>
-              {paged ? tr('request.step', { current: page + 1, total: pages.length, title: text(current.title) }) : text(current.title)}
-            </h2>
-            {renderFields(current.fields)}
-          </section>
-          {!contactAbove && last ? contactBlock : null}
-          {last && needsPrivacyAcceptance(mailbox) ? (
-            <PrivacyBlock mailbox={mailbox} accepted={privacyAccepted} onChange={setPrivacyAccepted} error={byField.privacy} />
-          ) : null}
-          {last ? <PaymentBlock control={payment} error={byField.payment} /> : null}
           <div className="rf-actions">
             {paged && page > 0 ? (
-              <button type="button" className="button secondary" onClick={() => goTo(page - 1)}>
+              <button type="button" className="button secondary" disabled={locked} onClick={() => goTo(page - 1)}>
                 {tr('request.previous')}
               </button>
             ) : null}
-            {last ? (
+            {last && mailbox.payments ? null : last ? (
               // Distinct keys: React must not turn the clicked "Next" into this submit button mid-click (the click would submit).
               <button key="submit" type="submit" className="button" aria-disabled={busy || undefined}>
                 {busy ? tr('request.sending') : mailbox.submitText ? text(mailbox.submitText) : tr('request.submit')}

@@ -2,13 +2,23 @@ import { amountBounds, formatEuros, parseEuros } from '../../domain/payment-amou
 import { useForm } from './context.ts';
 import type { PaymentControl } from './usePayment.ts';
 
+interface Props {
+  control: PaymentControl;
+  error?: string | undefined;
+  /** What the citizen must still fill in before paying, as the form's labels name it. */
+  missing: string[];
+  /** "Volver a intentar": pays and sends again, the form as it stands now. */
+  onRetry: () => void;
+}
+
 /**
- * The payment block of a mailbox with `payments` (spec §4 "Payment"): the fee, or an amount input in euros
- * (comma or dot), the button that opens the gateway, the info message that offers to reopen it, and the
- * outcome: 'Pago completado.' or 'Pago no realizado. La reserva no se ha completado.' with another try.
+ * The payment of a mailbox with `payments` ("Pagar y enviar", issue 18; spec §4 "Payment"): the price and what it
+ * covers, the cancellation terms, or an amount input in euros; the one action that pays and sends (the form's
+ * submit), with what is still missing; the gateway window's info message with a way to reopen it; and the
+ * outcome: sending, or 'Pago no realizado. La reserva no se ha completado.' with "Volver a intentar".
  */
-export function PaymentBlock({ control, error }: { control: PaymentControl; error?: string }) {
-  const { tr, locale } = useForm();
+export function PaymentBlock({ control, error, missing, onRetry }: Props) {
+  const { tr, locale, text } = useForm();
   const { terms, payment, phase } = control;
   if (!terms) return null;
   const euros = (cents: number) => formatEuros(cents, locale);
@@ -18,13 +28,40 @@ export function PaymentBlock({ control, error }: { control: PaymentControl; erro
   const amount = payment.id && payment.cents !== undefined ? payment.cents : bounds.fixed ? bounds.min : typedCents;
   const editable = !bounds.fixed && (phase === 'idle' || phase === 'failed');
   const problem = control.error ?? error;
+  const covers = text(terms.covers);
+  const cancellation = text(terms.cancellation);
+  const showsPrice = bounds.fixed || (!editable && amount !== null);
+  const missingText = missing.length
+    ? tr('request.payment.missing', { fields: new Intl.ListFormat(locale, { type: 'conjunction' }).format(missing) })
+    : undefined;
 
   return (
     <section id="rf-payment" className={`rf-payment${problem ? ' rf-invalid' : ''}`} aria-labelledby="rf-payment-title" tabIndex={-1}>
       <h2 id="rf-payment-title" className="rf-section-title">
         {tr('request.payment.title')}
       </h2>
-      {bounds.fixed ? <p className="rf-payment-fee">{tr('request.payment.fixed', { amount: euros(bounds.min) })}</p> : null}
+      {showsPrice || covers || cancellation ? (
+        <dl className="rf-terms">
+          {showsPrice ? (
+            <div>
+              <dt>{tr('request.payment.price')}</dt>
+              <dd className="rf-price">{euros(bounds.fixed ? bounds.min : amount!)}</dd>
+            </div>
+          ) : null}
+          {covers ? (
+            <div>
+              <dt>{tr('request.payment.covers')}</dt>
+              <dd>{covers}</dd>
+            </div>
+          ) : null}
+          {cancellation ? (
+            <div>
+              <dt>{tr('request.payment.cancellation')}</dt>
+              <dd>{cancellation}</dd>
+            </div>
+          ) : null}
+        </dl>
+      ) : null}
       {problem ? (
         <p className="rf-error" id="rf-payment-error">
           <span className="visually-hidden">Error: </span>
@@ -55,16 +92,27 @@ export function PaymentBlock({ control, error }: { control: PaymentControl; erro
             onChange={(event) => control.setAmountText(event.target.value)}
           />
         </div>
-      ) : !bounds.fixed && amount !== null ? (
-        <p className="rf-payment-fee">{tr('request.payment.amount', { amount: euros(amount) })}</p>
       ) : null}
 
       {phase === 'idle' || phase === 'starting' ? (
-        <button type="button" className="button rf-pay" aria-disabled={phase === 'starting' || undefined} onClick={control.start}>
-          {phase === 'starting'
-            ? tr('request.payment.starting')
-            : tr('request.payment.pay', { amount: amount !== null && amount > 0 ? euros(amount) : '' }).trim()}
-        </button>
+        <>
+          <p className="rf-hint">{tr('request.payment.howItWorks')}</p>
+          <button
+            type="submit"
+            className="button rf-pay"
+            aria-disabled={phase === 'starting' || undefined}
+            aria-describedby={missingText ? 'rf-payment-missing' : undefined}
+          >
+            {phase === 'starting'
+              ? tr('request.payment.starting')
+              : tr('request.payment.payAndSend', { amount: amount !== null && amount > 0 ? euros(amount) : '' }).trim()}
+          </button>
+          {missingText ? (
+            <p className="rf-hint rf-missing" id="rf-payment-missing">
+              {missingText}
+            </p>
+          ) : null}
+        </>
       ) : null}
       {phase === 'pending' ? (
         <div className="rf-notice rf-payment-open">
@@ -72,23 +120,25 @@ export function PaymentBlock({ control, error }: { control: PaymentControl; erro
           <button type="button" className="button secondary" onClick={control.reopen}>
             {tr('request.payment.reopen')}
           </button>
+          <p className="rf-hint">{tr('request.payment.locked')}</p>
           <p className="rf-hint" role="status">
             {tr('request.payment.checking')}
           </p>
         </div>
       ) : null}
-      {phase === 'paid' ? (
+      {phase === 'sending' || phase === 'sent' ? (
         <div role="status">
           <p className="rf-ok">{tr('request.payment.done')}</p>
-          <p className="rf-hint">{tr('request.payment.reference', { reference: payment.id ?? '' })}</p>
+          <p>{tr('request.payment.sending')}</p>
         </div>
       ) : null}
       {phase === 'failed' ? (
         <div className="rf-payment-failed">
-          <p className="rf-error" role="alert">
-            {tr('request.payment.failed')}
-          </p>
-          <button type="button" className="button" onClick={control.retry}>
+          <div role="alert">
+            <p className="rf-error">{tr('request.payment.failed')}</p>
+            <p>{tr('request.payment.nothingSent')}</p>
+          </div>
+          <button type="button" className="button" onClick={onRetry}>
             {tr('request.payment.retry')}
           </button>
         </div>

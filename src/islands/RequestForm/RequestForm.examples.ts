@@ -123,13 +123,20 @@ const documentsDraft = draft(subsidyMailbox, {
   values: { solicitudFirmada: [{ _id: '66b0f1a2b3c4d5e6f7a8b9c0', name: 'solicitud-firmada.pdf', size: 184_320, mime: 'application/pdf' }] },
   page: 2,
 });
-const bookingPayment = (lastSeen: string) =>
+/** The moment the booking examples are seen: their accepted days (a week to six months ahead) follow from it. */
+const BOOKING_NOW = '2026-11-25T10:00:00+01:00';
+const bookingValues = { sala: 'centro-civico', inicio: '2026-12-18T18:00:00+01:00', body: 'Ensayo abierto de la coral.' };
+/** A booking filled in, and where its payment stood when the page was left (`lastSeen`), if it was started. */
+const bookingDraft = (payment?: Draft['payment'], values: Draft['values'] = bookingValues) =>
   draft(bookingMailbox, {
-    values: { sala: 'centro-civico', body: 'Ensayo abierto de la coral.' },
+    values,
     contact: { firstName: 'Lucía', email: 'lucia@example.org' },
     privacyAccepted: true,
-    payment: { key: '0b6f1c2e-7d0a-4c47-9f5e-2a1b3c4d5e6f', id: PAYMENT_ID, token: 'tok-8f2a91', cents: 2000, status: lastSeen },
+    ...(payment ? { payment } : {}),
   });
+const FOLLOW_UP_KEY = 'Xq3vN8kLr2TtYw7PzA0bC4dE6fG9hJ1mK5nR8sU2wZ_';
+const bookingPayment = (lastSeen: string) =>
+  bookingDraft({ key: '0b6f1c2e-7d0a-4c47-9f5e-2a1b3c4d5e6f', id: PAYMENT_ID, token: 'tok-8f2a91', cents: 2000, status: lastSeen, followUpKey: FOLLOW_UP_KEY });
 
 /** The citizen, with the incidence filled in, types the captcha's result and sends. */
 const answerCaptchaAndSend =
@@ -220,8 +227,8 @@ export const requestFormExamples = {
     play: answerCaptchaAndSend('12'),
   },
   sent: {
-    name: 'an incidence accepted: the success dialog with its reference',
-    props: formProps(incidenceMailbox),
+    name: 'an incidence accepted: the success dialog with its reference and the private link to follow it',
+    props: { ...formProps(incidenceMailbox), followUpPath: '/mis-solicitudes' },
     api: {
       ...signedIn(deviceUser),
       ...serves(incidenceMailbox),
@@ -267,21 +274,53 @@ export const requestFormExamples = {
     api: { ...signedIn(deviceUser), ...serves(subsidyMailbox), ...censusDefinition },
   },
   bookingBeforePayment: {
-    name: 'a room booking with its fee, before paying',
+    name: 'a room booking on a first visit: its price, what it covers, its cancellation terms, the accepted days, and what is missing before paying',
     props: formProps(bookingMailbox),
     api: { ...signedIn(deviceUser), ...serves(bookingMailbox) },
+    now: BOOKING_NOW,
+  },
+  bookingReady: {
+    name: 'a room booking filled in, ready to pay and send',
+    props: formProps(bookingMailbox),
+    api: { ...signedIn(deviceUser), ...serves(bookingMailbox) },
+    device: bookingDraft(),
+    now: BOOKING_NOW,
+  },
+  bookingTooSoon: {
+    name: 'a room booking for two days ahead, sent to pay: refused with the accepted days, no payment started',
+    props: formProps(bookingMailbox),
+    api: { ...signedIn(deviceUser), ...serves(bookingMailbox) },
+    device: bookingDraft(undefined, { ...bookingValues, inicio: '2026-11-27T18:00:00+01:00' }),
+    now: BOOKING_NOW,
+    play: async ({ screen, user }) => user.click(await screen.findByRole('button', { name: /^Pagar y enviar/ })),
   },
   bookingWaitingForGateway: {
-    name: "a room booking whose payment is open in the gateway's window",
+    name: "a room booking whose payment is open in the gateway's window: the form locked, the window to reopen",
     props: formProps(bookingMailbox),
     api: { ...signedIn(deviceUser), ...serves(bookingMailbox), ...paymentStatus({ status: 'pending', amount: 20 }) },
     device: bookingPayment('pending'),
+    now: BOOKING_NOW,
   },
   bookingPaid: {
-    name: 'a room booking whose payment the gateway confirmed',
+    name: 'a room booking whose payment the gateway confirmed, while the server registers the request',
     props: formProps(bookingMailbox),
-    api: { ...signedIn(deviceUser), ...serves(bookingMailbox), ...paymentStatus({ status: 'pay', amount: 20 }) },
+    api: { ...signedIn(deviceUser), ...serves(bookingMailbox), ...paymentStatus({ status: 'pay', amount: 20, used: false }) },
     device: bookingPayment('pending'),
+    now: BOOKING_NOW,
+  },
+  bookingSent: {
+    name: 'a room booking paid and sent by the server: the success dialog with its reference and private link',
+    props: { ...formProps(bookingMailbox), followUpPath: '/mis-solicitudes' },
+    api: { ...signedIn(deviceUser), ...serves(bookingMailbox), ...paymentStatus({ status: 'pay', amount: 20, used: true, reference: 'ALC-2026-R3SV-8QWZ' }) },
+    device: bookingPayment('pending'),
+    now: BOOKING_NOW,
+  },
+  bookingRefused: {
+    name: "a room booking whose payment the bank refused: nothing sent, 'Volver a intentar'",
+    props: formProps(bookingMailbox),
+    api: { ...signedIn(deviceUser), ...serves(bookingMailbox), ...paymentStatus({ status: 'failed', amount: 20, used: false }) },
+    device: bookingPayment('pending'),
+    now: BOOKING_NOW,
   },
   donationAmount: {
     name: "a donation whose amount the citizen chooses within the mailbox's range",

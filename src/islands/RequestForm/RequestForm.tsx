@@ -11,6 +11,7 @@ import { clearDraft, loadDraft } from './draft.ts';
 import { takeGatewayReturn } from './payment-return.ts';
 import { ensureUser } from './session.ts';
 import { Ctx, type FormContext } from './context.ts';
+import { FollowUpLink } from './FollowUpLink.tsx';
 import { FormBody } from './FormBody.tsx';
 import { Modal } from '../widgets/Modal.tsx';
 import { LoadingIndicator } from '../widgets/LoadingIndicator.tsx';
@@ -31,15 +32,20 @@ export interface RequestFormProps {
   description?: string;
   /** The `request.*` and `common.*` texts in the page's language (the island ships no dictionaries). */
   labels: Record<string, string>;
+  /** Where a request is followed in the page's language, `/mis-solicitudes` or `/va/mis-solicitudes`. */
+  followUpPath?: string;
   /** Called with the result when the citizen closes the success modal (embedding pages may pass it from React). */
   onDone?: (result: RequestResult) => void;
 }
 
 export interface RequestResult {
-  _id: string;
+  /** The request's id, when the call that sent it answered one (a paid request is sent by the server: none). */
+  _id?: string;
   iid?: number;
   /** The reference the citizen is shown; an API that answers none (the provider's) leaves the `_id`. */
   reference?: string;
+  /** The private link's key of a request sent without an account. */
+  followUpKey?: string;
   mailbox: string;
 }
 
@@ -127,15 +133,23 @@ export default function RequestForm(props: RequestFormProps) {
 
   const onSent = (mailbox: Mailbox, answer: CreateAnswer) => {
     clearDraft(draftId);
-    const reference = answer.reference ? { reference: answer.reference } : {};
-    setPhase({ name: 'sent', mailbox, result: { _id: answer._id!, iid: answer.iid, ...reference, mailbox: mailboxId } });
+    const result: RequestResult = {
+      mailbox: mailboxId,
+      ...(answer._id ? { _id: answer._id } : {}),
+      ...(answer.iid !== undefined ? { iid: answer.iid } : {}),
+      ...(answer.reference ? { reference: answer.reference } : {}),
+      ...(answer.followUpKey ? { followUpKey: answer.followUpKey } : {}),
+    };
+    setPhase({ name: 'sent', mailbox, result });
     setShowOk(true);
   };
 
   const finish = (result: RequestResult) => {
     setShowOk(false);
-    props.onDone?.(result);
-    root.current?.dispatchEvent(new CustomEvent('request:done', { detail: result, bubbles: true }));
+    // The private link's key stays in this island: whoever listens to the page's events has no use for it.
+    const { followUpKey: _key, ...told } = result;
+    props.onDone?.(told);
+    root.current?.dispatchEvent(new CustomEvent('request:done', { detail: told, bubbles: true }));
     root.current?.querySelector<HTMLElement>('.rf-sent')?.focus();
   };
 
@@ -208,12 +222,14 @@ export default function RequestForm(props: RequestFormProps) {
     case 'sent': {
       const ok = phase.mailbox.okText ? text(phase.mailbox.okText) : tr('request.ok');
       // The internal number (iid) is never shown: anyone could guess the next one.
-      const reference = phase.result.reference ?? phase.result._id;
+      const reference = phase.result.reference ?? phase.result._id ?? '';
+      const follow = <FollowUpLink result={phase.result} path={props.followUpPath} />;
       body = (
         <>
           <div className="rf-sent" tabIndex={-1}>
             <p className="rf-sent-title">{ok}</p>
             <p>{tr('request.okReference', { reference })}</p>
+            {follow}
             <button type="button" className="button secondary" onClick={() => setAttempt((n) => n + 1)}>
               {tr('request.new')}
             </button>
@@ -226,6 +242,7 @@ export default function RequestForm(props: RequestFormProps) {
               actions={[{ label: tr('common.close'), primary: true, onClick: () => finish(phase.result) }]}
             >
               <p>{tr('request.okReference', { reference })}</p>
+              {follow}
             </Modal>
           ) : null}
         </>

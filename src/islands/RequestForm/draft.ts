@@ -13,19 +13,26 @@ export const DRAFT_KEY = 'form autocomplete';
 const MAX_AGE_MS = 30 * 86_400_000;
 
 /**
- * The payment of a mailbox that asks for one (issue 8), kept with the draft so that the gateway's round trip
- * (another window, or this very tab on a phone) and a reload lose neither what was typed nor what was paid.
+ * The payment of a mailbox that asks for one (issue 8, "Pagar y enviar"), kept with the draft so that the
+ * gateway's round trip (another window, or this very tab on a phone) and a reload lose neither what was typed
+ * nor what was paid, nor the way to follow the request the server sends once paid.
  */
 export interface DraftPayment {
   /** What the citizen typed, when the mailbox lets them choose the amount. */
   amountText?: string;
   /** The Idempotency-Key of the creation under way, so a retry after a reload answers the same payment. */
   key?: string;
+  /** The request that key was sent with (serialized): another request gets another key. */
+  sent?: string;
   id?: string;
   token?: string;
   cents?: number;
   /** The last status seen: pending, pay, cancel or failed. */
   status?: string;
+  /** The private link's key of the request to come, for a citizen without an account (only ever answered once). */
+  followUpKey?: string;
+  /** The request's reference, once the server sent it. */
+  reference?: string;
 }
 
 export interface Draft {

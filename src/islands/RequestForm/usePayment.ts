@@ -1,17 +1,26 @@
 /**
- * The payment's states in the form (spec §4 "Payment", issue 8): idle (the amount, or its input), starting,
- * pending (the gateway window is open; an info message offers to reopen it; the status is polled, and checked
- * again when the window closes, the page regains focus or the window reports back), paid, or failed (try again).
+ * "Pagar y enviar" (issue 18): one action pays and sends. The form checks everything first; then the request
+ * and its payment go to the server together (`…/checkout`), which checks the request again before any payment
+ * exists and keeps it beside the payment. The gateway opens in a window; when it confirms, the server creates
+ * the request itself, so this hook only follows: it polls the payment while the page is visible, and checks
+ * again when the window closes, the page regains focus or the window reports back, until the payment is
+ * refused (nothing sent, "Volver a intentar") or the request's reference arrives.
+ *
+ * The draft keeps the payment (its key, id, token and the follow-up key of the request to come) the moment it
+ * changes, so a reload, a closed tab or the gateway taking over this very tab loses nothing.
  */
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { isFailure } from '../../api/client.ts';
+import type { PaymentAnswer } from '../../api/requests.ts';
 import { amountBounds, amountProblem, parseEuros, problemParams } from '../../domain/payment-amount.ts';
+import type { RequestBody } from '../../domain/request-rules.ts';
 import type { Mailbox } from '../../schemas/mailbox.ts';
 import type { DraftPayment } from './draft.ts';
 import { useForm } from './context.ts';
 import { forwardUrl, PAYMENT_MESSAGE } from './payment-return.ts';
 
-export type PaymentPhase = 'idle' | 'starting' | 'pending' | 'paid' | 'failed';
+/** idle, starting (checking and creating), pending (in the gateway), sending (paid, the request on its way), sent, failed. */
+export type PaymentPhase = 'idle' | 'starting' | 'pending' | 'sending' | 'sent' | 'failed';
 
 /** How often a pending payment's status is asked while the page is visible. */
 export const POLL_MS = 3000;
@@ -21,11 +30,20 @@ const newKey = () => (crypto.randomUUID ? crypto.randomUUID() : `${Date.now()}-$
 
 function phaseOf(payment: DraftPayment): Exclude<PaymentPhase, 'starting'> {
   if (!payment.id) return 'idle';
-  if (payment.status === 'pay') return 'paid';
+  if (payment.status === 'pay') return payment.reference ? 'sent' : 'sending';
   return payment.status === 'cancel' || payment.status === 'failed' ? 'failed' : 'pending';
 }
 
-export function usePayment(mailbox: Mailbox, initial: DraftPayment | undefined, persist: (payment: DraftPayment) => void) {
+/** What starting a payment came to: the gateway open, or why not (errors of the server's checks, or a message). */
+export type StartOutcome = { started: true } | { started: false; answer?: PaymentAnswer & { errors?: unknown[] }; message?: string };
+
+/** What the form learns once the request is sent: its reference, and the private link's key of a citizen without an account. */
+export interface PaidAndSent {
+  reference: string;
+  followUpKey?: string | undefined;
+}
+
+export function usePayment(mailbox: Mailbox, initial: DraftPayment | undefined, persist: (payment: DraftPayment) => void, onSent: (sent: PaidAndSent) => void) {
   const { api, lang, tr, text, locale, mailboxId } = useForm();
   const terms = mailbox.payments;
   const [payment, setPayment] = useState<DraftPayment>(initial ?? {});
@@ -36,6 +54,7 @@ export function usePayment(mailbox: Mailbox, initial: DraftPayment | undefined, 
   const popup = useRef<Window | null>(null);
   /** Set within the click, before any re-render: a double click starts one payment. */
   const busy = useRef(false);
+  const told = useRef(false);
   const phase: PaymentPhase = starting ? 'starting' : phaseOf(payment);
 
   const update = (next: DraftPayment) => {
@@ -46,18 +65,23 @@ export function usePayment(mailbox: Mailbox, initial: DraftPayment | undefined, 
 
   const check = async () => {
     const { id } = current.current;
-    if (!id || phaseOf(current.current) !== 'pending') return;
+    const now = phaseOf(current.current);
+    if (!id || (now !== 'pending' && now !== 'sending')) return;
     const answer = await api.payment(id);
     if (isFailure(answer) || current.current.id !== id) return;
-    // Gone (another session, a reset database): the citizen pays again rather than send an unpaid request.
+    // Gone (another session, a reset database): nothing was sent; the citizen starts again.
     if (answer.httpStatus === 404) return update({ ...current.current, status: 'failed' });
-    if (answer.httpStatus === undefined && answer.status && answer.status !== current.current.status) update({ ...current.current, status: answer.status });
+    if (answer.httpStatus !== undefined || !answer.status) return;
+    if (answer.status !== current.current.status || answer.reference !== current.current.reference) {
+      update({ ...current.current, status: answer.status, ...(answer.reference ? { reference: answer.reference } : {}) });
+    }
   };
 
   // Run from the timers and listeners below, which outlive the render that set them up: each check must update
   // through this render's persist, or a status seen later would save the draft as the form stood back then.
   const checkLatest = useEffectEvent(() => void check());
-  const pendingId = phase === 'pending' ? payment.id : undefined;
+  /** The payment to follow: in the gateway, or paid while the server sends the request. */
+  const pendingId = phase === 'pending' || phase === 'sending' ? payment.id : undefined;
   useEffect(() => {
     if (!pendingId) return;
     checkLatest();
@@ -71,20 +95,30 @@ export function usePayment(mailbox: Mailbox, initial: DraftPayment | undefined, 
       }
     }, 500);
     const again = () => checkLatest();
-    const told = (event: MessageEvent) => {
+    const reported = (event: MessageEvent) => {
       if (event.origin === window.location.origin && event.data?.type === PAYMENT_MESSAGE) checkLatest();
     };
     window.addEventListener('focus', again);
     document.addEventListener('visibilitychange', again);
-    window.addEventListener('message', told);
+    window.addEventListener('message', reported);
     return () => {
       window.clearInterval(poll);
       window.clearInterval(watch);
       window.removeEventListener('focus', again);
       document.removeEventListener('visibilitychange', again);
-      window.removeEventListener('message', told);
+      window.removeEventListener('message', reported);
     };
   }, [pendingId]);
+
+  // Paid and sent by the server: the form's success, once.
+  const tellSent = useEffectEvent((sent: PaidAndSent) => onSent(sent));
+  const sentReference = phase === 'sent' ? payment.reference : undefined;
+  useEffect(() => {
+    if (!sentReference || told.current) return;
+    told.current = true;
+    popup.current?.close();
+    tellSent({ reference: sentReference, followUpKey: current.current.followUpKey });
+  }, [sentReference]);
 
   const gatewayUrl = (p: DraftPayment) => (p.id && p.token ? api.gatewayUrl(p.token, forwardUrl(p.id), lang) : undefined);
 
@@ -95,31 +129,58 @@ export function usePayment(mailbox: Mailbox, initial: DraftPayment | undefined, 
     setBlocked(!win);
   };
 
-  const start = async () => {
-    if (!terms || busy.current || phaseOf(current.current) === 'pending' || phaseOf(current.current) === 'paid') return;
-    const cents = terms.amount === null ? parseEuros(current.current.amountText ?? '') : amountBounds(terms).min;
-    const problem = amountProblem(terms, cents);
-    if (problem) return setError(tr(problem.key, problemParams(problem, locale)));
+  /** The amount the citizen is to pay, in cents, or the problem with what they typed. */
+  const amount = (): { cents: number } | { problem: string } => {
+    const cents = terms!.amount === null ? parseEuros(current.current.amountText ?? '') : amountBounds(terms!).min;
+    const problem = amountProblem(terms!, cents);
+    return problem ? { problem: tr(problem.key, problemParams(problem, locale)) } : { cents: cents! };
+  };
+
+  /**
+   * Sends `body` with its payment and opens the gateway. Call it from the click (or the form's submit), after
+   * the form found nothing missing: the window must open within the citizen's action or popup blockers stop it.
+   */
+  const start = async (body: RequestBody): Promise<StartOutcome> => {
+    const now = phaseOf(current.current);
+    if (!terms || busy.current || now === 'pending' || now === 'sending' || now === 'sent') return { started: false };
+    const priced = amount();
+    if ('problem' in priced) {
+      setError(priced.problem);
+      return { started: false, message: priced.problem };
+    }
     setError(undefined);
-    // The window opens now, within the click, or popup blockers would stop it; the gateway's address follows.
     const win = window.open('', WINDOW_NAME);
-    // A creation cut short (a reload, a lost answer) is retried with its key, so the server answers the same payment.
+    // A checkout cut short (a reload, a lost answer) is retried with its key: the server answers the same payment.
+    // Anything changed since is another request, with another key.
     const unfinished = current.current;
-    const key = !unfinished.id && unfinished.key && unfinished.cents === cents ? unfinished.key : newKey();
-    const pending: DraftPayment = { amountText: unfinished.amountText, key, cents: cents! };
+    const sent = JSON.stringify(body);
+    const key = now === 'idle' && unfinished.key && unfinished.cents === priced.cents && unfinished.sent === sent ? unfinished.key : newKey();
+    const pending: DraftPayment = { amountText: unfinished.amountText, key, sent, cents: priced.cents };
     update(pending);
     busy.current = true;
     setStarting(true);
-    const answer = await api.newPayment(mailboxId, cents! / 100, text(terms.concept) || text(mailbox.title), pending.key!);
+    const answer = await api.checkout(mailboxId, body, priced.cents / 100, text(terms.concept) || text(mailbox.title), key);
     busy.current = false;
     setStarting(false);
     if (isFailure(answer) || answer.httpStatus !== undefined || !answer._id || !answer.token) {
       win?.close();
-      return setError(tr(isFailure(answer) && answer.status === 'network-error' ? 'request.error.offline' : 'request.payment.error.start'));
+      if (isFailure(answer))
+        return { started: false, message: tr(answer.status === 'network-error' ? 'request.error.offline' : 'request.payment.error.start') };
+      // The server's checks refused the request: nothing was created, the same key may be used again.
+      return { started: false, answer };
     }
-    const made = { ...pending, id: answer._id, token: answer.token, cents: cents!, status: answer.status ?? 'pending' };
+    const made: DraftPayment = {
+      ...pending,
+      id: answer._id,
+      token: answer.token,
+      status: answer.status ?? 'pending',
+      ...(answer.followUpKey ? { followUpKey: answer.followUpKey } : {}),
+      ...(answer.reference ? { reference: answer.reference } : {}),
+    };
     update(made);
-    open(gatewayUrl(made)!, win);
+    if (phaseOf(made) === 'pending') open(gatewayUrl(made)!, win);
+    else win?.close();
+    return { started: true };
   };
 
   return {
@@ -128,13 +189,18 @@ export function usePayment(mailbox: Mailbox, initial: DraftPayment | undefined, 
     phase,
     error,
     blocked,
-    start: () => void start(),
+    start,
+    /** The amount's problem, if any (for the list of what is missing before paying). */
+    amountProblem: () => {
+      const priced = terms ? amount() : { cents: 0 };
+      return 'problem' in priced ? priced.problem : undefined;
+    },
     reopen: () => {
       const url = gatewayUrl(current.current);
       if (url) open(url);
     },
-    /** After a cancelled or failed payment: the same amount, a new payment. */
-    retry: () => update({ amountText: current.current.amountText }),
+    /** After a refused or cancelled payment: back to the form as it was, the next try a new payment. */
+    reset: () => update({ amountText: current.current.amountText }),
     setAmountText: (amountText: string) => {
       setError(undefined);
       update({ ...current.current, amountText });

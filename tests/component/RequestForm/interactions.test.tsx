@@ -157,36 +157,78 @@ describe('the request form, driven as a citizen would', () => {
   test("an amount below the donation's minimum is refused before the gateway opens", async () => {
     const open = vi.spyOn(window, 'open');
     const { screen, user, api } = await renderExample(RequestForm, examples.donationAmount);
-    await user.type(await screen.findByRole('textbox', { name: 'Importe que va a pagar (€)' }), '2,50');
-    await user.click(screen.getByRole('button', { name: /^Pagar 2,50\s€$/ }));
+    await user.type(await screen.findByRole('textbox', { name: 'Nombre' }), 'Pep');
+    await user.type(screen.getByRole('textbox', { name: 'Correo electrónico' }), 'pep@example.org');
+    await user.type(screen.getByRole('textbox', { name: 'Importe que va a pagar (€)' }), '2,50');
+    await user.click(screen.getByRole('button', { name: /^Pagar y enviar 2,50\s€$/ }));
     expect(screen.getByRole('textbox', { name: 'Importe que va a pagar (€)' })).toHaveAccessibleDescription(/El importe mínimo es 5,00\s€\./);
     expect(open).not.toHaveBeenCalled();
-    expect(api.calls.filter((c) => c.key.includes('/payments'))).toHaveLength(0);
+    expect(api.calls.filter((c) => c.key.includes('/checkout') || c.key.includes('/payments'))).toHaveLength(0);
   });
 
-  test('paying with the pop-up blocked creates the payment once and offers to open the gateway again', async () => {
+  test('an incomplete booking opens no gateway and starts no payment: the summary says what is missing', async () => {
+    const open = vi.spyOn(window, 'open');
+    const { screen, user, api } = await renderExample(RequestForm, examples.bookingBeforePayment);
+    await user.click(await screen.findByRole('button', { name: /^Pagar y enviar 20,00\s€$/ }));
+    const summary = await screen.findByRole('alert', { name: 'Revise estos datos' });
+    expect(within(summary).getByRole('link', { name: 'Por favor, rellene el campo Sala' })).toBeVisible();
+    expect(open).not.toHaveBeenCalled();
+    expect(api.calls.filter((c) => c.key.includes('/checkout'))).toHaveLength(0);
+  });
+
+  test('paying with the pop-up blocked sends the request with its payment once, and offers to open the gateway again', async () => {
     // The browser's pop-up blocker: window.open gives nothing back.
     const open = vi.spyOn(window, 'open').mockReturnValue(null);
-    const pending: PaymentAnswer = { _id: '66b0e4a1c2d3e4f5a6b7c8d9', token: 'tok-8f2a91', status: 'pending', amount: 20 };
+    const pending: PaymentAnswer = {
+      _id: '66b0e4a1c2d3e4f5a6b7c8d9',
+      token: 'tok-8f2a91',
+      status: 'pending',
+      amount: 20,
+      followUpKey: 'Xq3vN8kLr2TtYw7PzA0bC4dE6fG9hJ1mK5nR8sU2wZ_',
+    };
     const { screen, user, api } = await renderExample(RequestForm, {
-      ...examples.bookingBeforePayment,
+      ...examples.bookingReady,
       api: {
-        ...examples.bookingBeforePayment.api,
-        'POST /api/alcantir/payments/new': ok<PaymentAnswer>(pending),
+        ...examples.bookingReady.api,
+        'POST /api/alcantir/requests/reservas/checkout': ok<PaymentAnswer>(pending),
         'GET /api/alcantir/payments/66b0e4a1c2d3e4f5a6b7c8d9': ok<PaymentAnswer>({ status: 'pending', amount: 20 }),
       },
     });
-    await user.click(await screen.findByRole('button', { name: /^Pagar 20,00\s€$/ }));
+    await user.dblClick(await screen.findByRole('button', { name: /^Pagar y enviar 20,00\s€$/ }));
     expect(await screen.findByRole('button', { name: 'Abrir de nuevo la pasarela de pago' })).toBeVisible();
-    const created = api.calls.filter((c) => c.key === 'POST /api/alcantir/payments/new');
-    expect(created.map((c) => c.body)).toEqual([{ mailbox: 'reservas', amount: 20, concept: 'Reserva de sala municipal' }]);
-    expect(created[0]!.headers.get('Idempotency-Key')).toBeTruthy();
+    const sent = api.calls.filter((c) => c.key === 'POST /api/alcantir/requests/reservas/checkout');
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.body).toMatchObject({
+      amount: 20,
+      concept: 'Reserva de sala municipal',
+      request: { extra: { sala: 'centro-civico', inicio: '2026-12-18T18:00:00+01:00' }, body: 'Ensayo abierto de la coral.', privacyAccepted: true },
+    });
+    expect(sent[0]!.headers.get('Idempotency-Key')).toBeTruthy();
     const gateway = new URL(String(open.mock.calls.at(-1)![0]), 'http://alcantir.localhost');
     expect(gateway.pathname).toBe('/api/payments/gateway');
     expect(Object.fromEntries(gateway.searchParams)).toMatchObject({ token: 'tok-8f2a91', realm: 'alcantir', lang: 'es' });
+    // The payment and the key of the request to come are on the device before anything else can happen.
+    expect(sessionStorage.getItem('form autocomplete')).toContain('Xq3vN8kLr2TtYw7PzA0bC4dE6fG9hJ1mK5nR8sU2wZ_');
   });
 
-  test('a payment confirmed while the citizen was typing is saved at once with the text as it stands', async () => {
+  test('after a refused payment, Volver a intentar pays and sends again with a new payment', async () => {
+    vi.spyOn(window, 'open').mockReturnValue(null);
+    const again: PaymentAnswer = { _id: '66b0e4a1c2d3e4f5a6b7c8e0', token: 'tok-9b3c02', status: 'pending', amount: 20 };
+    const { screen, user, api } = await renderExample(RequestForm, {
+      ...examples.bookingRefused,
+      api: {
+        ...examples.bookingRefused.api,
+        'POST /api/alcantir/requests/reservas/checkout': ok<PaymentAnswer>(again),
+        'GET /api/alcantir/payments/66b0e4a1c2d3e4f5a6b7c8e0': ok<PaymentAnswer>({ status: 'pending', amount: 20 }),
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Volver a intentar' }));
+    expect(await screen.findByRole('button', { name: 'Abrir de nuevo la pasarela de pago' })).toBeVisible();
+    const [retry] = api.calls.filter((c) => c.key === 'POST /api/alcantir/requests/reservas/checkout');
+    expect(retry!.headers.get('Idempotency-Key')).not.toBe('0b6f1c2e-7d0a-4c47-9f5e-2a1b3c4d5e6f');
+  });
+
+  test('while the gateway decides, the form cannot change, and a confirmed payment is saved at once', async () => {
     const status = 'GET /api/alcantir/payments/66b0e4a1c2d3e4f5a6b7c8d9';
     const { screen, user, api } = await renderExample(RequestForm, {
       ...examples.bookingWaitingForGateway,
@@ -197,13 +239,15 @@ describe('the request form, driven as a citizen would', () => {
     });
     const activity = await screen.findByRole('textbox', { name: 'Actividad' });
     await waitFor(() => expect(api.calls.filter((c) => c.key === status)).toHaveLength(1));
+    // The request is on the server as it was when the payment started: typing changes nothing.
     await user.type(activity, ' Con público.');
+    expect(activity).toHaveValue('Ensayo abierto de la coral.');
     // The citizen comes back from the gateway's window: this one regains focus and asks the status again.
     window.dispatchEvent(new Event('focus'));
     expect(await screen.findByText('Pago completado.')).toBeVisible();
     // Read before the form's own autosave (300 ms later): what the payment saved at once.
     const saved = (JSON.parse(sessionStorage.getItem(DRAFT_KEY)!) as Record<string, Draft>)['alcantir/reservas']!;
     expect(saved.payment?.status).toBe('pay');
-    expect(saved.values.body).toBe('Ensayo abierto de la coral. Con público.');
+    expect(saved.values.body).toBe('Ensayo abierto de la coral.');
   });
 });

@@ -119,6 +119,12 @@ describe('the request form, in each of its examples', () => {
       const dialog = await screen.findByRole('dialog', { name: 'Solicitud enviada correctamente' });
       expect(dialog).toHaveTextContent('Referencia de su solicitud: ALC-2026-7KX4-M9QP. Guárdela para consultar su estado.');
       expect(within(dialog).getByRole('button', { name: 'Cerrar' })).toHaveFocus();
+      // Sent without an account: the private link, with the key in the fragment, shown whole to keep.
+      const link = within(dialog).getByRole('link', {
+        name: /^https?:\/\/[^/]+\/mis-solicitudes\/ALC-2026-7KX4-M9QP#clave=Xq3vN8kLr2TtYw7PzA0bC4dE6fG9hJ1mK5nR8sU2wZ_$/,
+      });
+      expect(link).toHaveAttribute('href', link.textContent);
+      expect(dialog).toHaveTextContent('Puede consultar el estado de su solicitud y escribirnos con este enlace privado.');
       const sent = api.calls.filter((c) => c.key === 'POST /api/alcantir/requests/incidencias/create');
       expect(sent).toHaveLength(1);
       expect(sent[0]!.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
@@ -176,9 +182,36 @@ describe('the request form, in each of its examples', () => {
     },
     bookingBeforePayment: async ({ screen }) => {
       const payment = await screen.findByRole('region', { name: 'Pago' });
-      expect(payment).toHaveTextContent(/^PagoEsta solicitud tiene un coste de 20,00\s€\. Páguelo antes de enviarla\./);
-      expect(within(payment).getByRole('button', { name: /^Pagar 20,00\s€$/ })).toBeVisible();
-      expect(screen.getByRole('button', { name: 'Enviar la reserva' })).toBeVisible();
+      const facts = within(payment)
+        .getAllByRole('definition')
+        .map((d) => d.textContent);
+      expect(facts).toEqual([
+        expect.stringMatching(EURO),
+        'Una sesión de hasta cuatro horas, con la limpieza incluida.',
+        'Sin coste hasta 48 horas antes de la sesión; después no se devuelve el importe.',
+      ]);
+      // One action pays and sends; it says what is still missing.
+      const button = within(payment).getByRole('button', { name: /^Pagar y enviar 20,00\s€$/ });
+      expect(button).toHaveAccessibleDescription(
+        'Para pagar y enviar, complete antes: Nombre, Correo electrónico, Sala, Día y hora de inicio, Actividad y la aceptación de la política de privacidad.',
+      );
+      expect(screen.queryByRole('button', { name: 'Enviar la reserva' })).toBeNull();
+      const start = screen.getByLabelText(/^Día y hora de inicio/);
+      expect(start).toHaveAccessibleDescription('Fechas admitidas: del 2 de diciembre de 2026 al 24 de mayo de 2027.');
+      expect(start).toHaveAttribute('min', '2026-12-02T00:00');
+      expect(start).toHaveAttribute('max', '2027-05-24T23:59');
+    },
+    bookingReady: async ({ screen }) => {
+      const button = await screen.findByRole('button', { name: /^Pagar y enviar 20,00\s€$/ });
+      expect(button).not.toHaveAccessibleDescription();
+      expect(screen.getByLabelText(/^Día y hora de inicio/)).toHaveValue('2026-12-18T18:00');
+    },
+    bookingTooSoon: async ({ screen, api }) => {
+      const summary = await screen.findByRole('alert', { name: 'Revise estos datos' });
+      const message = 'Por favor, elija en el campo Día y hora de inicio una fecha del 2 de diciembre de 2026 al 24 de mayo de 2027.';
+      expect(within(summary).getByRole('link', { name: message })).toBeVisible();
+      expect(screen.getByLabelText(/^Día y hora de inicio/)).toHaveAccessibleDescription(new RegExp(`${message}$`));
+      expect(api.calls.filter((c) => c.key.includes('/checkout'))).toHaveLength(0);
     },
     bookingWaitingForGateway: async ({ screen }) => {
       const payment = await screen.findByRole('region', { name: 'Pago' });
@@ -186,16 +219,34 @@ describe('the request form, in each of its examples', () => {
       expect(within(payment).getByRole('button', { name: 'Abrir de nuevo la pasarela de pago' })).toBeVisible();
       expect(within(payment).getByRole('status')).toHaveTextContent('Esperando la confirmación del pago…');
       expect(within(payment).queryByRole('button', { name: EURO })).toBeNull();
+      // The request is on the server as it was: the form cannot change under it.
+      expect(screen.getByRole('textbox', { name: 'Actividad' })).toBeDisabled();
+      expect(screen.getByRole('combobox', { name: 'Sala' })).toBeDisabled();
     },
     bookingPaid: async ({ screen }) => {
       const payment = await screen.findByRole('region', { name: 'Pago' });
       expect(await within(payment).findByText('Pago completado.')).toBeVisible();
-      expect(within(payment).getByText('Referencia del pago: 66b0e4a1c2d3e4f5a6b7c8d9')).toBeVisible();
+      expect(within(payment).getByRole('status')).toHaveTextContent('Estamos registrando su solicitud…');
+    },
+    bookingSent: async ({ screen }) => {
+      const dialog = await screen.findByRole('dialog', { name: 'Reserva enviada correctamente' });
+      expect(dialog).toHaveTextContent('ALC-2026-R3SV-8QWZ');
+      expect(
+        within(dialog).getByRole('link', { name: /\/mis-solicitudes\/ALC-2026-R3SV-8QWZ#clave=Xq3vN8kLr2TtYw7PzA0bC4dE6fG9hJ1mK5nR8sU2wZ_$/ }),
+      ).toBeVisible();
+      expect(sessionStorage.getItem('form autocomplete') ?? '').not.toContain('Ensayo abierto');
+    },
+    bookingRefused: async ({ screen }) => {
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent('Pago no realizado. La reserva no se ha completado.');
+      expect(alert).toHaveTextContent('No se ha enviado su solicitud ni se le ha cobrado nada.');
+      expect(screen.getByRole('button', { name: 'Volver a intentar' })).toBeVisible();
+      expect(screen.getByRole('textbox', { name: 'Actividad' })).toBeEnabled();
     },
     donationAmount: async ({ screen }) => {
       const amount = await screen.findByRole('textbox', { name: 'Importe que va a pagar (€)' });
       expect(amount).toHaveAccessibleDescription(/^Entre 5,00\s€ y 500,00\s€\./);
-      expect(screen.getByRole('button', { name: 'Pagar' })).toBeVisible();
+      expect(screen.getByRole('button', { name: 'Pagar y enviar' })).toHaveAccessibleDescription(/el importe\.$/);
     },
   });
 });

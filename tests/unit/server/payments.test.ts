@@ -3,6 +3,7 @@ import { canMove, SqlitePayments } from '../../../server/store/payments.ts';
 import { Requests } from '../../../server/store/requests.ts';
 import { safeForward } from '../../../server/payment-gateways/gateway.ts';
 import { loadRealms, realmsDir } from '../../../src/realm/load.ts';
+import { bookingStart } from './support/booking-dates.ts';
 import { browser, deviceTab, localServer } from './support/local-server.ts';
 
 const NEW = '/api/alcantir/payments/new';
@@ -10,7 +11,7 @@ const FORWARD = 'http://alcantir.localhost/buzon/reservas?pago=1';
 const reservation = {
   entidad: 'Coral Santa Cecilia',
   sala: 'centro-civico',
-  inicio: '2027-04-15T18:00:00+02:00',
+  inicio: bookingStart(30),
   asistentes: 40,
   body: 'Ensayo abierto de la coral con público',
   privacyAccepted: true,

@@ -21,6 +21,7 @@ export const TABLES_BEFORE_VERSIONS = [
 export const TABLES = [
   ...TABLES_BEFORE_VERSIONS,
   'mail_outbox',
+  'pending_requests',
   'request_follow_up_keys',
   'request_history',
   'survey_ballots',

@@ -1,0 +1,91 @@
+/**
+ * "Pagar y enviar" (issue 18): the server's half. A paid mailbox's request is checked in full and kept beside its
+ * pending payment (`routes/checkout.ts`); when the gateway confirms, the server creates the request itself, with
+ * its receipt, in one transaction that also spends the payment and removes the pending request. Nothing waits on
+ * the citizen's window: a closed tab, a lost connection or a phone that never came back cannot leave a paid
+ * request unsent. A refused or cancelled payment drops its pending request: nothing was sent, nothing charged.
+ *
+ * Every step is safe to repeat: the gateway's verdict triggers it, the form's status call triggers it again, and
+ * opening the API finishes whatever a stopped server left between a verdict and its request. Spending the payment
+ * inside the request's transaction is what makes one request of one payment, however many times this runs.
+ */
+import type { RealmConfig } from '../../src/schemas/realm.ts';
+import type { CitizenMail } from '../mail/citizen-mail.ts';
+import type { DocumentStore } from '../store/documents.ts';
+import { findMailbox } from '../store/mailboxes.ts';
+import type { MailOutbox } from '../store/mail-outbox.ts';
+import type { SqlitePayments } from '../store/payments.ts';
+import type { PendingRequests } from '../store/pending-requests.ts';
+import type { Requests, StoredRequest } from '../store/requests.ts';
+import type { Uploads } from '../store/uploads.ts';
+import { referencePrefix } from '../../src/domain/request-reference.ts';
+
+export interface PayAndSendOptions {
+  store: DocumentStore;
+  realms: () => RealmConfig[];
+  ledger: SqlitePayments;
+  pending: PendingRequests;
+  requests: Requests;
+  uploads: Uploads;
+  outbox: MailOutbox;
+  mail: CitizenMail;
+}
+
+export type PayAndSend = ReturnType<typeof payAndSend>;
+
+export function payAndSend({ store, realms, ledger, pending, requests, uploads, outbox, mail }: PayAndSendOptions) {
+  /**
+   * What a decided payment means for the request waiting on it: created when paid (answered), dropped when
+   * refused or cancelled. A payment still pending, or with no request waiting, changes nothing.
+   */
+  function finish(realm: string, paymentId: string): StoredRequest | undefined {
+    const waiting = pending.get(paymentId);
+    const payment = ledger.get(realm, paymentId);
+    if (!waiting || !payment || waiting.realm !== realm || payment.status === 'pending') return undefined;
+    // Refused, cancelled, or spent already (by a `create` that named it): nothing of this one is to be sent.
+    if (payment.status !== 'pay' || payment.usedBy !== null) {
+      pending.remove(paymentId);
+      return undefined;
+    }
+    const realmConfig = realms().find((r) => r.id === realm);
+    if (!realmConfig) return undefined;
+    const found = findMailbox(store, realm, waiting.mailbox);
+    const { request } = requests.create(
+      realm,
+      {
+        mailbox: waiting.mailbox,
+        userId: waiting.userId,
+        sessionId: waiting.sessionId,
+        doc: { ...waiting.doc, payment: paymentId },
+        prefix: referencePrefix(realmConfig),
+        language: waiting.language,
+        followUp: waiting.followUpKey !== null,
+        followUpKey: waiting.followUpKey ?? undefined,
+      },
+      (created, followUpKey) => {
+        uploads.attach(waiting.uploads, created._id);
+        ledger.markUsed(realm, paymentId, created._id);
+        // A mailbox an editor broke meanwhile still gets its paid request; only the receipt cannot be written.
+        const receipt = found.state === 'found' ? mail.receipt(created, found.mailbox, followUpKey) : undefined;
+        if (receipt) outbox.enqueue(receipt);
+        pending.remove(paymentId);
+      },
+    );
+    return request;
+  }
+
+  /** `finish`, for a verdict that must not fail because of it: a failure is logged by id and retried later. */
+  function finishQuietly(realm: string, paymentId: string): void {
+    try {
+      finish(realm, paymentId);
+    } catch (error) {
+      console.error(`[pay-and-send] payment ${paymentId}: ${(error as Error).name}; retried at the next status call or start`);
+    }
+  }
+
+  ledger.onSettled((payment) => finishQuietly(payment.realm, payment.id));
+  // Whatever a stopped server left between a verdict and its request.
+  for (const { realm, paymentId } of pending.decided()) finishQuietly(realm, paymentId);
+
+  return { finish, finishQuietly };
+}

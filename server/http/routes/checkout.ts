@@ -1,0 +1,121 @@
+/**
+ * `POST {requests-api}/{realm}/requests/{mailbox}/checkout` ("Pagar y enviar", issue 18; docs/requests-api.md):
+ * a paid mailbox's request and its payment in one call. The request is checked exactly as `create` checks it
+ * (`request-intake.ts`) before any payment exists, so a citizen is never charged for a request that cannot be
+ * sent; then the payment is created and the checked request kept beside it, to be created by the server when
+ * the gateway confirms (`pay-and-send.ts`). The answer is the payment as `payments/new` answers it (its token
+ * opens the gateway), plus the follow-up key of a citizen without an account, already valid for the request to come.
+ */
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { t } from '../../../src/i18n/index.ts';
+import { amountProblem, problemParams } from '../../../src/domain/payment-amount.ts';
+import type { RealmConfig } from '../../../src/schemas/realm.ts';
+import { bodyFingerprint } from '../../core/body-fingerprint.ts';
+import { newFollowUpKey } from '../../core/follow-up-key.ts';
+import { pickLanguage, type GatewayRegistry } from '../../payment-gateways/gateway.ts';
+import type { Captchas } from '../../store/captchas.ts';
+import type { Census } from '../../store/census.ts';
+import type { Payment, SqlitePayments } from '../../store/payments.ts';
+import type { PendingRequests } from '../../store/pending-requests.ts';
+import type { Requests } from '../../store/requests.ts';
+import type { Uploads } from '../../store/uploads.ts';
+import { readJson } from '../guards/body.ts';
+import type { MailboxAccess } from '../guards/mailbox-access.ts';
+import { acceptRequest, accessWithCensusIds, idempotencyKey, SEND_ERROR } from '../request-intake.ts';
+import { conceptFor, paymentView, requestedCents } from './payments.ts';
+import { MAX_REQUEST_BODY } from './requests.ts';
+
+const NO_STORE = { 'Cache-Control': 'no-store' };
+
+export interface CheckoutOptions {
+  realms: () => RealmConfig[];
+  access: MailboxAccess;
+  ledger: SqlitePayments;
+  gateways: GatewayRegistry;
+  pending: PendingRequests;
+  requests: Requests;
+  uploads: Uploads;
+  captchas: Captchas;
+  census: Census;
+}
+
+export function checkoutRoutes({ realms, access, ledger, gateways, pending, requests, uploads, captchas, census }: CheckoutOptions) {
+  const api = new Hono();
+
+  /** The payment as the form follows it: its view, its token, the key of the request to come, its reference once sent. */
+  const answer = (payment: Payment, token: string, followUpKey: string | null | undefined) => {
+    const reference = payment.usedBy ? requests.byId(payment.realm, payment.usedBy)?.reference : undefined;
+    return { ...paymentView(payment), token, ...(followUpKey ? { followUpKey } : {}), ...(reference ? { reference } : {}) };
+  };
+
+  api.post('/:realm/requests/:mailbox/checkout', bodyLimit({ maxSize: MAX_REQUEST_BODY, onError: (c) => c.json({ err: SEND_ERROR }, 413) }), async (c) => {
+    const { realm, mailbox: mailboxId } = c.req.param();
+    const key = idempotencyKey(c);
+    if (key instanceof Response) return key;
+    const raw = await readJson(c);
+    const sent = raw.request;
+    if (typeof sent !== 'object' || sent === null || Array.isArray(sent)) {
+      const denied = access(c, realm, mailboxId);
+      return 'response' in denied ? denied.response : c.json({ err: SEND_ERROR }, 400);
+    }
+    const allowed = await accessWithCensusIds(c, { access, census }, realm, mailboxId, sent as Record<string, unknown>);
+    if ('response' in allowed) return allowed.response;
+    // Nothing awaits from here on: a doubled call cannot slip between the key's lookup and the payment's creation.
+    const { granted, censusHashes } = allowed;
+    const { mailbox, sessionId, user } = granted;
+    const terms = mailbox.payments;
+    const gateway = terms ? gateways.for(realm, terms.gateway) : undefined;
+    if (!terms || !gateway) return c.json({ err: 'Buzón no configurado correctamente.' }, 409);
+
+    // A retry whose first answer was lost: the same payment, the same token, the same key of the request to come.
+    // Another request under the same key is not a retry: answering the first would pay for what was not asked.
+    const bodyHash = bodyFingerprint(sent);
+    const earlier = key ? ledger.byKey(realm, sessionId, key) : undefined;
+    if (earlier) {
+      const waiting = pending.get(earlier.payment.id);
+      if (earlier.payment.mailbox !== mailbox._id) return c.json({ err: 'Esa Idempotency-Key ya se usó para otro pago.' }, 409);
+      if (waiting && waiting.bodyHash !== bodyHash) {
+        return c.json({ err: 'Esa Idempotency-Key ya se usó con otra solicitud; envíe esta con una clave nueva.' }, 409);
+      }
+      return c.json(answer(earlier.payment, earlier.token, waiting?.followUpKey), 200, NO_STORE);
+    }
+
+    const cents = requestedCents(raw.amount, mailbox);
+    const problem = amountProblem(terms, cents);
+    if (problem) {
+      const params = problemParams(problem, 'es-ES');
+      return c.json({ err: t('es', problem.key, params), errCode: 'amount', errors: [{ field: 'payment', key: problem.key, params }] }, 400);
+    }
+    const accepted = acceptRequest(c, { realms, uploads, captchas, census }, realm, granted, sent as Record<string, unknown>, censusHashes);
+    if (accepted instanceof Response) return accepted;
+
+    const lang = pickLanguage(c.req.header('accept-language')?.split(/[,;]/)[0]?.trim(), realms().find((r) => r.id === realm)!);
+    const made = ledger.create({
+      realm,
+      mailbox: mailbox._id,
+      userId: user._id,
+      sessionId,
+      cents: cents!,
+      concept: conceptFor(mailbox, raw.concept, lang),
+      gateway: gateway.id,
+      key,
+    });
+    if ('conflict' in made) return c.json({ err: 'Esa Idempotency-Key ya se usó para otro pago.' }, 409);
+    const { doc } = accepted;
+    const kept = pending.save({
+      paymentId: made.payment.id,
+      realm,
+      mailbox: mailbox._id,
+      userId: user._id,
+      sessionId,
+      language: accepted.language,
+      doc,
+      uploads: accepted.uploads,
+      followUpKey: accepted.anonymous ? newFollowUpKey().key : null,
+      bodyHash,
+    });
+    return c.json(answer(made.payment, made.token, kept.followUpKey), 201, NO_STORE);
+  });
+  return api;
+}

@@ -1,0 +1,115 @@
+/**
+ * The citizen's calls after sending (issue 18; docs/requests-api.md): "Mis solicitudes"
+ * (`GET {requests-api}/{realm}/requests/mine`), one request (`GET …/requests/{reference}`) and a reply to the
+ * town hall (`POST …/requests/{reference}/reply`).
+ *
+ * A request opens to its owner's session, when the owner has an account, or to the follow-up key of the private
+ * link (header `X-Follow-Up-Key`, never in a URL). A device user's session opens nothing by itself: on a shared
+ * computer the next person would inherit it, which is why a request sent without an account has a key. Anyone
+ * else, a wrong or expired key, another realm or a reference that does not exist all get the same 404.
+ */
+import { Hono, type Context } from 'hono';
+import * as v from 'valibot';
+import { parseReference } from '../../../src/domain/request-reference.ts';
+import type { RealmConfig } from '../../../src/schemas/realm.ts';
+import type { DocumentStore } from '../../store/documents.ts';
+import type { SqlitePayments } from '../../store/payments.ts';
+import { MAX_MESSAGE, RequestActionRefused, type RequestActions } from '../../store/request-actions.ts';
+import type { Requests, RequestWithHistory } from '../../store/requests.ts';
+import type { Sessions } from '../../store/sessions.ts';
+import type { Uploads } from '../../store/uploads.ts';
+import type { User, Users } from '../../store/users.ts';
+import { citizenView, requestLine } from '../citizen-view.ts';
+import { readJson } from '../guards/body.ts';
+import { sentAnonymously } from '../request-intake.ts';
+import { sessionOf } from '../session-cookie.ts';
+
+const NO_STORE = { 'Cache-Control': 'no-store' };
+/** "Mis solicitudes" a page at a time. */
+export const MINE_PER_PAGE = 20;
+export const FOLLOW_UP_HEADER = 'x-follow-up-key';
+
+const NOT_FOUND = 'Solicitud no encontrada.';
+const SIGN_IN = 'Inicie sesión para ver sus solicitudes.';
+const CLOSED = 'Esta solicitud está cerrada y ya no admite mensajes.';
+const BAD_MESSAGE = `Escriba un mensaje de 1 a ${MAX_MESSAGE} caracteres.`;
+
+const Reply = v.object({ message: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(MAX_MESSAGE)) });
+
+export interface CitizenRequestOptions {
+  store: DocumentStore;
+  realms: () => RealmConfig[];
+  sessions: Sessions;
+  users: Users;
+  requests: Requests;
+  actions: RequestActions;
+  uploads: Uploads;
+  payments: SqlitePayments;
+}
+
+export function citizenRequestRoutes({ store, realms, sessions, users, requests, actions, uploads, payments }: CitizenRequestOptions) {
+  const api = new Hono();
+  const known = (realm: string) => realms().some((r) => r.id === realm);
+
+  /** The signed-in citizen with an account, in this realm; a device user is not one (see above). */
+  const citizenOf = (c: Context, realm: string): User | undefined => {
+    const userId = sessions.userOf(sessionOf(c, sessions), realm);
+    const user = userId ? users.get(realm, userId) : undefined;
+    return user && !sentAnonymously(user) ? user : undefined;
+  };
+
+  /** The request this call may open, or undefined: the same answer whatever the reason. */
+  const opened = (c: Context): RequestWithHistory | undefined => {
+    const { realm, reference: typed } = c.req.param() as { realm: string; reference: string };
+    const reference = known(realm) ? parseReference(typed) : undefined;
+    const request = reference ? requests.byReference(realm, reference) : undefined;
+    const key = c.req.header(FOLLOW_UP_HEADER);
+    if (key !== undefined) {
+      // Checked even when there is no such request, in constant time: the answer's timing tells nothing.
+      const opens = requests.opensWithKey(realm, reference ?? '', key.trim());
+      return opens ? request : undefined;
+    }
+    const citizen = request && citizenOf(c, realm);
+    return citizen && request.user === citizen._id ? request : undefined;
+  };
+
+  const view = (request: RequestWithHistory) => citizenView(request, { store, uploads, payments });
+
+  api.get('/:realm/requests/mine', (c) => {
+    const realm = c.req.param('realm');
+    const citizen = known(realm) ? citizenOf(c, realm) : undefined;
+    if (!citizen) return c.json({ err: SIGN_IN }, 401, NO_STORE);
+    const asked = Number.parseInt(c.req.query('page') ?? '1', 10);
+    const page = Number.isSafeInteger(asked) && asked > 0 ? asked : 1;
+    const { items, total } = requests.ofUser(realm, citizen._id, { page, perPage: MINE_PER_PAGE });
+    return c.json({ items: items.map(requestLine), total, page, pages: Math.max(1, Math.ceil(total / MINE_PER_PAGE)) }, 200, NO_STORE);
+  });
+
+  api.get('/:realm/requests/:reference', (c) => {
+    const request = opened(c);
+    if (!request) return c.json({ err: NOT_FOUND }, 404, NO_STORE);
+    return c.json(view(request), 200, NO_STORE);
+  });
+
+  api.post('/:realm/requests/:reference/reply', async (c) => {
+    const raw = await readJson(c);
+    const request = opened(c);
+    if (!request) return c.json({ err: NOT_FOUND }, 404, NO_STORE);
+    const parsed = v.safeParse(Reply, raw);
+    if (!parsed.success) return c.json({ err: BAD_MESSAGE, errCode: 'message' }, 400, NO_STORE);
+    try {
+      // The key's holder speaks for the citizen who sent it: the reply is the request's owner's.
+      const { request: after } = actions.apply(request.realm, request.reference, {
+        actor: { kind: 'citizen', id: request.user },
+        change: { action: 'reply', message: parsed.output.message },
+      });
+      return c.json(view(after), 200, NO_STORE);
+    } catch (error) {
+      if (!(error instanceof RequestActionRefused)) throw error;
+      if (error.reason === 'closed') return c.json({ err: CLOSED, errCode: 'closed' }, 409, NO_STORE);
+      if (error.reason === 'message') return c.json({ err: BAD_MESSAGE, errCode: 'message' }, 400, NO_STORE);
+      return c.json({ err: NOT_FOUND }, 404, NO_STORE);
+    }
+  });
+  return api;
+}

@@ -1,0 +1,204 @@
+import { useEffect, useId, useState } from 'react';
+import * as v from 'valibot';
+import { isFailure } from '../../api/client.ts';
+import { formatEuros } from '../../domain/payment-amount.ts';
+import { requestCopy } from '../../domain/request-copy.ts';
+import { CitizenRequestSchema, type CitizenRequest } from '../../domain/citizen-request.ts';
+import { CONTACT_FIELDS, MailboxSchema, type Mailbox } from '../../schemas/mailbox.ts';
+import { LoadingIndicator } from '../widgets/LoadingIndicator.tsx';
+import { Facts } from '../requests/Facts.tsx';
+import { StatusBadge } from '../requests/StatusBadge.tsx';
+import { useRequestPage, type RequestPageProps } from '../requests/page.ts';
+import { requestAddress } from './address.ts';
+import { Conversation } from './Conversation.tsx';
+import { Timeline } from './Timeline.tsx';
+
+export interface RequestFollowUpProps extends RequestPageProps {
+  paths: { list: string; signIn: string };
+  /** The site's host, named on the printed receipt. */
+  site: string;
+  /** The portal's name ("Portal de Asociaciones de Alcantir"), heading the printed receipt. */
+  siteName: string;
+  /** The address to read the reference and key from; the page's own when absent (examples give one). */
+  address?: string;
+}
+
+type State =
+  | { name: 'starting' }
+  | { name: 'loading' }
+  | { name: 'notFound' }
+  | { name: 'failed' }
+  | { name: 'shown'; request: CitizenRequest; mailbox: Mailbox | undefined };
+
+/**
+ * One request's page, `/mis-solicitudes/{reference}` (issue 18): its status timeline, what was sent (the form's
+ * questions and answers, the attachments by name, the contact, the payment), and the conversation with the town
+ * hall, where the citizen can reply while it is open. Opened by the owner's session or by the private link's
+ * key; anything else reads as a request that does not exist. Printed, it is the request's receipt.
+ */
+export default function RequestFollowUp(props: RequestFollowUpProps) {
+  const { locale, lang } = props;
+  const { texts, api } = useRequestPage(props);
+  const { tr } = texts;
+  const [state, setState] = useState<State>({ name: 'starting' });
+  const [attempt, setAttempt] = useState(0);
+  const [where, setWhere] = useState<{ reference?: string; key?: string }>({});
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: attempt is a trigger, not a value: Reintentar loads the request again. The address and the API are the page's, fixed for its life
+  useEffect(() => {
+    const found = requestAddress(props.address ?? window.location.href);
+    setWhere(found);
+    if (found.reference && props.address === undefined) keepInOtherLanguages(found.reference);
+    if (!found.reference) return setState({ name: 'notFound' });
+    let cancelled = false;
+    setState({ name: 'loading' });
+    void (async () => {
+      const answer = await api.followUp(found.reference!, found.key);
+      if (cancelled) return;
+      const status = isFailure(answer) ? answer.httpStatus : (answer as { httpStatus?: number }).httpStatus;
+      if (status === 404 || status === 400 || status === 401) return setState({ name: 'notFound' });
+      const parsed = v.safeParse(CitizenRequestSchema, answer);
+      if (isFailure(answer) || !parsed.success) return setState({ name: 'failed' });
+      const definition = await api.mailbox(parsed.output.mailbox);
+      if (cancelled) return;
+      const mailbox = v.safeParse(MailboxSchema, definition);
+      setState({ name: 'shown', request: parsed.output, mailbox: mailbox.success ? mailbox.output : undefined });
+    })();
+    return () => {
+      cancelled = true;
+    };
+  }, [attempt]);
+
+  const reply = async (message: string): Promise<'sent' | 'closed' | 'failed'> => {
+    if (state.name !== 'shown' || !where.reference) return 'failed';
+    const answer = await api.reply(state.request.reference, message, where.key);
+    const status = isFailure(answer) ? undefined : (answer as { httpStatus?: number }).httpStatus;
+    if (status === 409) {
+      setState({ ...state, request: { ...state.request, canReply: false } });
+      return 'closed';
+    }
+    const parsed = v.safeParse(CitizenRequestSchema, answer);
+    if (isFailure(answer) || status !== undefined || !parsed.success) return 'failed';
+    setState({ ...state, request: parsed.output });
+    return 'sent';
+  };
+
+  if (state.name !== 'shown') {
+    return (
+      <div className="follow-up">
+        <h1>{tr('followUp.pageTitle')}</h1>
+        {state.name === 'loading' ? <LoadingIndicator label={tr('followUp.loading')} force /> : null}
+        {state.name === 'notFound' ? (
+          <div className="notice" role="alert">
+            <p>{tr('followUp.notFound')}</p>
+            {where.key ? null : (
+              <p>
+                {tr('followUp.notFoundSignIn')} <a href={props.paths.signIn}>{tr('mine.signInLink')}</a>
+              </p>
+            )}
+          </div>
+        ) : null}
+        {state.name === 'failed' ? (
+          <div className="notice" role="alert">
+            <p>{tr('followUp.error')}</p>
+            <button type="button" className="button" onClick={() => setAttempt((n) => n + 1)}>
+              {tr('mine.retry')}
+            </button>
+          </div>
+        ) : null}
+      </div>
+    );
+  }
+
+  const { request, mailbox } = state;
+  const copy = mailbox ? requestCopy(mailbox, request, lang, locale) : [{ label: tr('followUp.copy'), value: request.body }];
+  if (request.coordinates) {
+    copy.push({ label: tr('mail.receipt.location'), value: `${request.coordinates.lat.toFixed(5)}, ${request.coordinates.lng.toFixed(5)}` });
+  }
+  const contact = CONTACT_FIELDS.filter((f) => request.contact?.[f]).map((f) => ({ label: tr(`request.contact.${f}`), value: request.contact![f]! }));
+  const procedure = props.mailboxTitles[request.mailbox] ?? request.mailbox;
+
+  return (
+    <div className="follow-up">
+      <p className="print-only">{props.siteName}</p>
+      <h1>{tr('followUp.title', { reference: request.reference })}</h1>
+      {where.key ? <p className="notice no-print">{tr('followUp.private')}</p> : null}
+      <p className="actions no-print">
+        <button type="button" className="button secondary" onClick={() => window.print()}>
+          {tr('followUp.print')}
+        </button>
+        {where.key ? null : (
+          <a className="button secondary" href={props.paths.list}>
+            {tr('followUp.back')}
+          </a>
+        )}
+      </p>
+      <Facts
+        facts={[
+          { label: tr('followUp.mailbox'), value: procedure },
+          { label: tr('followUp.sentOn'), value: texts.moment(request.createdAt) },
+          { label: tr('followUp.status'), value: <StatusBadge status={request.status} label={texts.status(request.status)} /> },
+        ]}
+      />
+      <Timeline request={request} texts={texts} />
+      <Rows title={tr('followUp.copy')} rows={copy} />
+      {request.attachments.length ? (
+        <section aria-labelledby="follow-up-attachments">
+          <h2 id="follow-up-attachments">{tr('followUp.attachments')}</h2>
+          <ul>
+            {request.attachments.map((file, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: attachments have no id here and never change order; two may share a name
+              <li key={`${file.name}-${i}`}>{file.name}</li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      <Rows title={tr('followUp.contact')} rows={contact} />
+      {request.payment ? (
+        <section aria-labelledby="follow-up-payment">
+          <h2 id="follow-up-payment">{tr('followUp.payment')}</h2>
+          <p>
+            {[formatEuros(Math.round(request.payment.amount * 100), locale), request.payment.concept, tr(`mail.payment.${request.payment.status}`)]
+              .filter(Boolean)
+              .join(' · ')}
+          </p>
+        </section>
+      ) : null}
+      <Conversation request={request} texts={texts} onReply={reply} />
+      <p className="print-only">{tr('followUp.printed', { date: texts.moment(new Date().toISOString()), site: props.site })}</p>
+    </div>
+  );
+}
+
+/**
+ * The frame's language links point at this page's static address (`/va/mis-solicitudes/solicitud`): they are
+ * made to keep the reference and the private key, so changing language stays on the same request.
+ */
+function keepInOtherLanguages(reference: string): void {
+  for (const link of document.querySelectorAll<HTMLAnchorElement>('a[data-language]')) {
+    const url = new URL(link.href);
+    url.pathname = url.pathname.replace(/\/mis-solicitudes\/solicitud\/?$/, `/mis-solicitudes/${encodeURIComponent(reference)}`);
+    url.hash = window.location.hash;
+    link.href = url.toString();
+  }
+}
+
+/** A heading and label–value rows (what was sent, the contact); nothing when there are none. */
+function Rows({ title, rows }: { title: string; rows: ReadonlyArray<{ label: string; value: string }> }) {
+  const id = useId();
+  if (!rows.length) return null;
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      <dl className="copy-rows">
+        {rows.map((row, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the form's questions in their order, which never changes; two may share a label
+          <div key={`${row.label}-${i}`}>
+            <dt>{row.label}</dt>
+            <dd>{row.value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,19 @@
+/**
+ * Which request a follow-up page is about: the reference from its path (`/mis-solicitudes/ALC-2026-7KX4-M9QP`,
+ * any language's prefix before it), and the private link's key from the fragment (`#clave=…`), which the browser
+ * never sends to a server, so it reaches no log and no Referer.
+ */
+export const KEY_PARAM = 'clave';
+
+export function requestAddress(address: string): { reference?: string; key?: string } {
+  const url = new URL(address, 'http://portal.invalid');
+  const match = /\/mis-solicitudes\/([^/]+)\/?$/.exec(url.pathname);
+  let reference: string | undefined;
+  try {
+    reference = match ? decodeURIComponent(match[1]!) : undefined;
+  } catch {
+    reference = undefined;
+  }
+  const key = new URLSearchParams(url.hash.slice(1)).get(KEY_PARAM)?.trim() || undefined;
+  return { ...(reference ? { reference } : {}), ...(key ? { key } : {}) };
+}

@@ -1,0 +1,51 @@
+import { useState } from 'react';
+import { useForm } from './context.ts';
+import type { RequestResult } from './RequestForm.tsx';
+
+/**
+ * Where the citizen follows what they just sent (issue 18): "Mis solicitudes" for a citizen with an account, or,
+ * sent without one, the private link (the reference and the key in the fragment, which no server ever receives),
+ * shown in full so it can be copied or written down, since this dialog is the only place besides the receipt
+ * e-mail that has it.
+ */
+export function FollowUpLink({ result, path }: { result: RequestResult; path: string | undefined }) {
+  const { tr } = useForm();
+  const [copied, setCopied] = useState(false);
+  if (!result.reference || !path) return null;
+  const page = `${path}/${encodeURIComponent(result.reference)}`;
+  if (!result.followUpKey) {
+    return (
+      <p className="rf-follow">
+        {tr('request.followUp.account')} <a href={page}>{tr('request.followUp.open')}</a>
+      </p>
+    );
+  }
+  const link = new URL(`${page}#clave=${result.followUpKey}`, window.location.origin).toString();
+  const canCopy = typeof navigator !== 'undefined' && !!navigator.clipboard;
+  return (
+    <div className="rf-follow">
+      <p>{tr('request.followUp.private')}</p>
+      <p className="rf-follow-link">
+        <a href={link}>{link}</a>
+      </p>
+      {canCopy ? (
+        <p>
+          <button
+            type="button"
+            className="button secondary"
+            onClick={() =>
+              void navigator.clipboard.writeText(link).then(
+                () => setCopied(true),
+                () => setCopied(false),
+              )
+            }
+          >
+            {tr('request.followUp.copy')}
+          </button>{' '}
+          <span role="status">{copied ? tr('request.followUp.copied') : ''}</span>
+        </p>
+      ) : null}
+      <p className="rf-hint">{tr('request.followUp.mailed')}</p>
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+/**
+ * What the citizen's request pages share: their texts (given by the page, in its language), a request's status
+ * as the language names it, and dates as Madrid reads them. The islands ship no dictionaries.
+ */
+import { statusLabelKey, type RequestStatus } from '../../domain/request-status.ts';
+import { dateFormat } from '../../i18n/dates.ts';
+
+export interface RequestTexts {
+  /** A UI text by key, with `{name}` placeholders filled. */
+  tr: (key: string, params?: Record<string, string | number>) => string;
+  status: (status: RequestStatus) => string;
+  /** "25 de noviembre de 2026". */
+  day: (iso: string) => string;
+  /** "25 de noviembre de 2026, 10:32". */
+  moment: (iso: string) => string;
+}
+
+export function requestTexts(labels: Record<string, string>, locale: string): RequestTexts {
+  const tr = (key: string, params: Record<string, string | number> = {}) =>
+    (labels[key] ?? key).replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+  const day = dateFormat(locale, { dateStyle: 'long', timeZone: 'Europe/Madrid' });
+  const moment = dateFormat(locale, { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Madrid' });
+  return {
+    tr,
+    status: (status) => tr(statusLabelKey(status)),
+    day: (iso) => day.format(new Date(iso)),
+    moment: (iso) => moment.format(new Date(iso)),
+  };
+}

@@ -1,0 +1,69 @@
+import { within } from '@testing-library/react';
+import { describe, expect, test } from 'vitest';
+import MyRequests from '../../src/islands/MyRequests/MyRequests.tsx';
+import { myRequestsExamples as examples } from '../../src/islands/MyRequests/MyRequests.examples.ts';
+import { renderExample, testEveryExample } from './support/examples.tsx';
+
+describe('Mis solicitudes, in each of its examples', () => {
+  testEveryExample(MyRequests, examples, {
+    list: async ({ screen }) => {
+      const list = await screen.findByRole('list', { name: 'Solicitudes enviadas, de la más reciente a la más antigua' });
+      const cards = within(list).getAllByRole('listitem');
+      expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual([
+        'Ensayo abierto de la coral',
+        'La farola de la esquina lleva una semana apagada',
+      ]);
+      expect(within(cards[0]!).getByRole('link')).toHaveAttribute('href', '/mis-solicitudes/ALC-2026-R3SV-8QWZ');
+      expect(
+        within(cards[1]!)
+          .getAllByRole('definition')
+          .map((d) => d.textContent),
+      ).toEqual(['ALC-2026-7KX4-M9QP', 'Comunicar una incidencia', '10 de noviembre de 2026', 'En gestión', '12 de noviembre de 2026']);
+      const pages = screen.getByRole('navigation', { name: 'Página 1 de 2' });
+      expect(within(pages).getByRole('button', { name: 'Solicitudes más antiguas' })).toBeVisible();
+      expect(within(pages).queryByRole('button', { name: 'Solicitudes más recientes' })).toBeNull();
+    },
+    listInValencian: async ({ screen }) => {
+      const list = await screen.findByRole('list', { name: 'Sol·licituds enviades, de la més recent a la més antiga' });
+      expect(
+        within(list)
+          .getAllByRole('definition')
+          .map((d) => d.textContent),
+      ).toContain('En gestió');
+      expect(within(list).getAllByRole('link')[0]).toHaveAttribute('href', '/va/mis-solicitudes/ALC-2026-R3SV-8QWZ');
+      expect(screen.getByRole('button', { name: 'Sol·licituds més antigues' })).toBeVisible();
+    },
+    empty: async ({ screen }) => {
+      expect(await screen.findByText('Todavía no ha enviado ninguna solicitud con esta cuenta.')).toBeVisible();
+      expect(screen.getByRole('link', { name: 'Ver los trámites disponibles' })).toHaveAttribute('href', '/tramites');
+    },
+    signedOut: async ({ screen }) => {
+      expect(await screen.findByText('Inicie sesión para ver las solicitudes que ha enviado con su cuenta.')).toBeVisible();
+      expect(screen.getByRole('link', { name: 'Acceder o registrarse' })).toHaveAttribute('href', '/cuenta');
+      expect(screen.getByText(/^¿Envió una solicitud sin cuenta\? Sígala con el enlace privado/)).toBeVisible();
+    },
+    unreachable: async ({ screen }) => {
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent('No se han podido cargar sus solicitudes.');
+      expect(within(alert).getByRole('button', { name: 'Reintentar' })).toBeVisible();
+    },
+    loading: ({ screen }) => {
+      expect(screen.getByRole('status')).toHaveTextContent('Cargando sus solicitudes…');
+    },
+  });
+
+  test('the next page asks for page 2 and keeps it in the address', async () => {
+    const { screen, user, api } = await renderExample(MyRequests, examples.list);
+    await user.click(await screen.findByRole('button', { name: 'Solicitudes más antiguas' }));
+    const asked = api.calls.filter((c) => c.key === 'GET /api/alcantir/requests/mine').map((c) => c.query.get('page'));
+    expect(asked).toEqual(['1', '2']);
+    expect(window.location.search).toBe('?pagina=2');
+    window.history.replaceState(null, '', '/');
+  });
+
+  test('Reintentar after a failure loads the list', async () => {
+    const { screen, user } = await renderExample(MyRequests, examples.unreachable);
+    await user.click(await screen.findByRole('button', { name: 'Reintentar' }));
+    expect(await screen.findByRole('heading', { name: 'Ensayo abierto de la coral' })).toBeVisible();
+  });
+});

@@ -1,0 +1,129 @@
+import { within } from '@testing-library/react';
+import { describe, expect, test } from 'vitest';
+import type { CitizenRequest } from '../../src/domain/citizen-request.ts';
+import { ok, status } from '../../src/islands/examples.ts';
+import RequestFollowUp from '../../src/islands/RequestFollowUp/RequestFollowUp.tsx';
+import { paidBooking, requestFollowUpExamples as examples } from '../../src/islands/RequestFollowUp/RequestFollowUp.examples.ts';
+import { renderExample, testEveryExample } from './support/examples.tsx';
+
+const REPLY = 'POST /api/alcantir/requests/ALC-2026-R3SV-8QWZ/reply';
+const steps = (screen: Parameters<Parameters<typeof testEveryExample>[2][string]>[0]['screen']) =>
+  within(screen.getByRole('region', { name: /^Esta(do|t) de la sol/ }))
+    .getAllByRole('listitem')
+    .map((li) => li.textContent);
+
+describe("a request's page, in each of its examples", () => {
+  testEveryExample(RequestFollowUp, examples, {
+    privateLink: async ({ screen, api }) => {
+      expect(await screen.findByRole('heading', { level: 1, name: 'Solicitud ALC-2026-R3SV-8QWZ' })).toBeVisible();
+      // The key went as a header, never in the address.
+      const call = api.calls.find((c) => c.key === 'GET /api/alcantir/requests/ALC-2026-R3SV-8QWZ')!;
+      expect(call.headers.get('X-Follow-Up-Key')).toBe('Xq3vN8kLr2TtYw7PzA0bC4dE6fG9hJ1mK5nR8sU2wZ_');
+      expect([...call.query.keys()]).toEqual([]);
+      expect(screen.getByText(/^Está viendo esta solicitud con su enlace privado/)).toBeVisible();
+      expect(screen.queryByRole('link', { name: 'Volver a Mis solicitudes' })).toBeNull();
+      expect(steps(screen)).toEqual([
+        'Recibida24 de noviembre de 2026 a las 18:05',
+        'En gestión25 de noviembre de 2026 a las 10:00',
+        'Resuelta o rechazadapendiente',
+        'Cerradapendiente',
+      ]);
+      const sent = within(screen.getByRole('region', { name: 'Lo que nos envió' }));
+      expect(sent.getAllByRole('term').map((t) => t.textContent)).toEqual(['Sala', 'Día y hora de inicio', 'Actividad']);
+      expect(sent.getAllByRole('definition').map((d) => d.textContent)).toEqual([
+        'Sala polivalente del Centro Cívico (80 personas)',
+        '18 de diciembre de 2026 a las 18:00',
+        'Ensayo abierto de la coral con público; necesitamos sillas en filas.',
+      ]);
+      expect(within(screen.getByRole('region', { name: 'Pago' })).getByText(/^20,00\s€ · Reserva de sala municipal · pagado$/)).toBeVisible();
+      const conversation = within(screen.getByRole('region', { name: 'Conversación con el Ayuntamiento' }));
+      expect(conversation.getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+        'Ayuntamiento · 25 de noviembre de 2026 a las 10:00La solicitud pasó a «En gestión».Estamos comprobando la disponibilidad de la sala para ese día.',
+        'Usted · 25 de noviembre de 2026 a las 10:40Gracias. Si no estuviera libre, nos vale también el Aula 2.',
+      ]);
+      expect(conversation.getByRole('textbox', { name: 'Escribir al Ayuntamiento' })).toHaveAccessibleDescription(/^Hasta 5000 caracteres\./);
+    },
+    owner: async ({ screen }) => {
+      expect(await screen.findByRole('heading', { level: 1, name: 'Solicitud ALC-2026-7KX4-M9QP' })).toBeVisible();
+      expect(screen.getByRole('link', { name: 'Volver a Mis solicitudes' })).toHaveAttribute('href', '/mis-solicitudes');
+      expect(within(screen.getByRole('region', { name: 'Archivos adjuntos' })).getByText('farola.jpg')).toBeVisible();
+      const sent = within(screen.getByRole('region', { name: 'Lo que nos envió' }));
+      expect(sent.getByText('Calle Abadia, 12')).toBeVisible();
+      expect(sent.getByText('38.98661, -0.52132')).toBeVisible();
+      expect(
+        within(screen.getByRole('region', { name: 'Datos de contacto' }))
+          .getAllByRole('definition')
+          .map((d) => d.textContent),
+      ).toEqual(['Lucía', 'Ferrer Soler', '600 123 456', 'lucia@example.org']);
+      expect(screen.getByText(/^Todavía no hay mensajes\./)).toBeVisible();
+      expect(screen.getByRole('button', { name: 'Imprimir el justificante' })).toBeVisible();
+    },
+    closed: async ({ screen }) => {
+      await screen.findByRole('heading', { level: 1, name: 'Solicitud ALC-2026-7KX4-M9QP' });
+      expect(steps(screen)).toEqual([
+        'Recibida10 de noviembre de 2026 a las 9:30',
+        'En gestión11 de noviembre de 2026 a las 9:00',
+        'Resuelta14 de noviembre de 2026 a las 13:00',
+        'Cerrada20 de noviembre de 2026 a las 11:00',
+      ]);
+      expect(screen.getByText(/^Esta solicitud está cerrada y ya no admite mensajes\./)).toBeVisible();
+      expect(screen.queryByRole('textbox')).toBeNull();
+    },
+    inValencian: async ({ screen }) => {
+      expect(await screen.findByRole('heading', { level: 1, name: 'Sol·licitud ALC-2026-R3SV-8QWZ' })).toBeVisible();
+      expect(screen.getByRole('region', { name: "Conversa amb l'Ajuntament" })).toBeVisible();
+      expect(steps(screen)[2]).toBe('Resolta o rebutjadapendent');
+      expect(screen.getByRole('textbox', { name: "Escriure a l'Ajuntament" })).toBeVisible();
+      expect(screen.getByRole('button', { name: 'Imprimir el justificant' })).toBeVisible();
+    },
+    notFound: async ({ screen }) => {
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent('No encontramos esta solicitud. Compruebe que el enlace está completo, tal como aparece en el justificante.');
+      expect(screen.getByRole('heading', { level: 1, name: 'Consultar una solicitud' })).toBeVisible();
+    },
+    noReference: async ({ screen }) => {
+      expect(await screen.findByRole('alert')).toHaveTextContent(/^No encontramos esta solicitud\./);
+      expect(within(screen.getByRole('alert')).getByRole('link', { name: 'Acceder o registrarse' })).toHaveAttribute('href', '/cuenta');
+    },
+    unreachable: async ({ screen }) => {
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent('No se ha podido cargar la solicitud.');
+      expect(within(alert).getByRole('button', { name: 'Reintentar' })).toBeVisible();
+    },
+  });
+
+  test('a reply joins the conversation, and the box empties', async () => {
+    const answered: CitizenRequest = {
+      ...paidBooking,
+      threads: [...paidBooking.threads, { at: '2026-11-25T11:00:00.000Z', author: 'citizen', message: 'Seremos unas cuarenta personas.' }],
+    };
+    const { screen, user, api } = await renderExample(RequestFollowUp, {
+      ...examples.privateLink,
+      api: { ...examples.privateLink.api, [REPLY]: ok<CitizenRequest>(answered) },
+    });
+    const box = await screen.findByRole('textbox', { name: 'Escribir al Ayuntamiento' });
+    await user.click(screen.getByRole('button', { name: 'Enviar el mensaje' }));
+    expect(box).toHaveAccessibleDescription(/Escriba un mensaje antes de enviarlo\.$/);
+    expect(api.calls.filter((c) => c.key === REPLY)).toHaveLength(0);
+    await user.type(box, 'Seremos unas cuarenta personas.');
+    await user.click(screen.getByRole('button', { name: 'Enviar el mensaje' }));
+    const conversation = within(screen.getByRole('region', { name: 'Conversación con el Ayuntamiento' }));
+    expect(await conversation.findByText('Seremos unas cuarenta personas.')).toBeVisible();
+    expect(box).toHaveValue('');
+    expect(screen.getByText('Mensaje enviado.')).toBeInTheDocument();
+    const [sent] = api.calls.filter((c) => c.key === REPLY);
+    expect(sent!.body).toEqual({ message: 'Seremos unas cuarenta personas.' });
+    expect(sent!.headers.get('X-Follow-Up-Key')).toBe('Xq3vN8kLr2TtYw7PzA0bC4dE6fG9hJ1mK5nR8sU2wZ_');
+  });
+
+  test('a reply to a request closed meanwhile says it is closed and keeps what was typed', async () => {
+    const { screen, user } = await renderExample(RequestFollowUp, {
+      ...examples.privateLink,
+      api: { ...examples.privateLink.api, [REPLY]: status(409, { err: 'Esta solicitud está cerrada y ya no admite mensajes.', errCode: 'closed' }) },
+    });
+    await user.type(await screen.findByRole('textbox', { name: 'Escribir al Ayuntamiento' }), 'Un mensaje tardío');
+    await user.click(screen.getByRole('button', { name: 'Enviar el mensaje' }));
+    expect(await screen.findByText(/^Esta solicitud está cerrada y ya no admite mensajes\./)).toBeVisible();
+    expect(screen.queryByRole('textbox')).toBeNull();
+  });
+});
