@@ -3,7 +3,6 @@
  * link. The receipt is rendered in the request's creation transaction (`routes/requests.ts`), the notices in
  * the action's (`RequestActions`), so what is queued is what was true at that moment.
  */
-import { DEFAULT_PRIMARY } from '../../src/domain/color.ts';
 import type { HistoryEntry } from '../../src/domain/request-history.ts';
 import type { Mailbox } from '../../src/schemas/mailbox.ts';
 import { UI_LANGUAGES, type Language, type RealmConfig } from '../../src/schemas/realm.ts';
@@ -15,6 +14,7 @@ import type { Uploads } from '../store/uploads.ts';
 import type { Users } from '../store/users.ts';
 import type { MailLook } from './layout.ts';
 import { noticeMail } from './notice.ts';
+import { realmLook } from './realm-look.ts';
 import { receiptMail } from './receipt.ts';
 import { followUpLink } from './site-url.ts';
 
@@ -35,10 +35,8 @@ export function citizenMail({ store, realms, users, uploads, payments, siteUrl }
   const realmOf = (id: string) => realms().find((r) => r.id === id);
 
   function look(realm: RealmConfig, request: StoredRequest): MailLook & { lang: Language } {
-    const settings = store.all(realm.id, 'settings').find((doc) => doc.name === 'asociaciones') as { primaryColor?: unknown } | undefined;
-    const fromApi = typeof settings?.primaryColor === 'string' && /^#[0-9a-f]{6}$/i.test(settings.primaryColor) ? settings.primaryColor : undefined;
     const lang = (UI_LANGUAGES as readonly string[]).includes(request.language) ? (request.language as Language) : realm.languages[0]!;
-    return { name: realm.name, colour: realm.theme.primaryColor ?? fromApi ?? DEFAULT_PRIMARY, lang };
+    return realmLook(store, realm, lang);
   }
 
   /**

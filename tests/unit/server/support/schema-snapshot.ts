@@ -18,7 +18,7 @@ export const TABLES_BEFORE_VERSIONS = [
 ];
 
 /** The local API's tables today, by name. */
-export const TABLES = [...TABLES_BEFORE_VERSIONS, 'mail_outbox', 'request_follow_up_keys', 'request_history'].sort();
+export const TABLES = [...TABLES_BEFORE_VERSIONS, 'account_tokens', 'mail_outbox', 'request_follow_up_keys', 'request_history'].sort();
 
 const tableNames = (db: DatabaseSync) =>
   (db.prepare("SELECT name FROM sqlite_schema WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name").all() as Array<{ name: string }>).map(
