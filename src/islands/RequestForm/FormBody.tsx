@@ -13,6 +13,7 @@ import {
 } from '../../domain/request-rules.ts';
 import { allFields, needsPrivacyAcceptance, type Field, type Mailbox } from '../../schemas/mailbox.ts';
 import type { Coordinates } from '../../schemas/common.ts';
+import { isCitizen } from '../../browser/account-user.ts';
 import { draftOf, saveDraft, type Draft, type DraftPayment } from './draft.ts';
 import { useForm } from './context.ts';
 import { CategoryField, DatetimeField, KeyField, NumberField, TextField, type FieldProps } from './Fields.tsx';
@@ -21,7 +22,7 @@ import { StreetField } from './Street.tsx';
 import { CensusField } from './Census.tsx';
 import { CaptchaField } from './Captcha.tsx';
 import { MapField } from './MapField.tsx';
-import { ContactBlock, ErrorSummary, HelpPanel, PrintCopy, PrivacyBlock, useAnnouncer } from './Parts.tsx';
+import { AccountNeeded, ContactBlock, ErrorSummary, HelpPanel, hasCompleteProfile, PrintCopy, PrivacyBlock, useAnnouncer } from './Parts.tsx';
 import { PaymentBlock } from './Payment.tsx';
 import { usePayment } from './usePayment.ts';
 import { Modal } from '../widgets/Modal.tsx';
@@ -29,6 +30,8 @@ import { Modal } from '../widgets/Modal.tsx';
 interface Props {
   mailbox: Mailbox;
   user: SessionUser;
+  /** The sign-in and profile pages, each with the way back to this form. */
+  accountLinks: { signIn: string; profile: string };
   draftId: string;
   initialDraft?: Draft;
   onSent: (answer: CreateAnswer) => void;
@@ -41,7 +44,7 @@ const newKey = () => (crypto.randomUUID ? crypto.randomUUID() : `${Date.now()}-$
  * Every change is saved as a draft; a submission is sent once (busy state), with an idempotency key that a
  * retry of the same body reuses, so a doubled or retried submission creates one request.
  */
-export function FormBody({ mailbox, user, draftId, initialDraft, onSent }: Props) {
+export function FormBody({ mailbox, user, accountLinks, draftId, initialDraft, onSent }: Props) {
   const { tr, text, api, mailboxId } = useForm();
   const pages = mailbox.form.pages;
   const paged = pages.length > 1;
@@ -75,12 +78,20 @@ export function FormBody({ mailbox, user, draftId, initialDraft, onSent }: Props
   const draftNow = (paymentNow: DraftPayment | undefined): Draft => draftOf(mailbox, { values, contact, privacyAccepted, page }, attempt.current, paymentNow);
   // A payment is saved at once: the gateway may take this very tab away the next moment.
   const payment = usePayment(mailbox, initialDraft?.payment, (next) => saveDraft(draftId, draftNow(next)));
-  // Anything else a moment after it changes.
+  // Anything else a moment after it changes, and at once when the page goes (the citizen follows the link to sign
+  // in right after typing: what they typed must be there when they come back).
   useEffect(() => {
     const form = { values, contact, privacyAccepted, page };
     const timer = window.setTimeout(() => saveDraft(draftId, draftOf(mailbox, form, attempt.current, payment.payment)), 300);
     return () => window.clearTimeout(timer);
   }, [draftId, mailbox, values, contact, privacyAccepted, page, payment.payment]);
+  const saveNow = useRef(() => {});
+  saveNow.current = () => saveDraft(draftId, draftOf(mailbox, { values, contact, privacyAccepted, page }, attempt.current, payment.payment));
+  useEffect(() => {
+    const flush = () => saveNow.current();
+    window.addEventListener('pagehide', flush);
+    return () => window.removeEventListener('pagehide', flush);
+  }, []);
 
   useEffect(() => {
     if (summaryDue.current && errors.length) summary.current?.focus();
@@ -113,6 +124,8 @@ export function FormBody({ mailbox, user, draftId, initialDraft, onSent }: Props
       : contact;
 
   const check = (onPages?: number[]) => validateRequest(mailbox, { values, contact: contactNow(), privacyAccepted, pages: onPages }, labels);
+  /** Mode `auto` sends the profile's contact: without a complete one, nothing can be sent yet (spec §5). */
+  const needsAccount = mailbox.contactRequest.mode === 'auto' && !hasCompleteProfile(user);
 
   const goTo = (target: number) => {
     if (target > page) {
@@ -135,7 +148,11 @@ export function FormBody({ mailbox, user, draftId, initialDraft, onSent }: Props
     if (sending.current) return;
     // Spec §5: a mailbox that asks for payment sends nothing until the payment's status is pay.
     const unpaid = !!mailbox.payments && payment.phase !== 'paid';
-    const found = [...check(), ...(unpaid ? [{ field: 'payment', key: MESSAGES.payment }] : [])];
+    const found = [
+      ...(needsAccount ? [{ field: 'account', key: isCitizen(user) ? 'request.account.profile' : 'request.account.needed' }] : []),
+      ...check(),
+      ...(unpaid ? [{ field: 'payment', key: MESSAGES.payment }] : []),
+    ];
     if (found.length) {
       const firstPage = pages.findIndex((p) => p.fields.some((f) => found.some((e) => e.field === f.name || e.field === `group.${f.group}`)));
       if (paged && firstPage >= 0 && firstPage !== page) setPage(firstPage);
@@ -262,6 +279,7 @@ export function FormBody({ mailbox, user, draftId, initialDraft, onSent }: Props
           </div>
         ) : null}
         <ErrorSummary errors={errors.map((e) => ({ field: e.field, message: message(e) }))} focusRef={summary} />
+        {needsAccount ? <AccountNeeded user={user} links={accountLinks} /> : null}
         <form noValidate onSubmit={(e) => void submit(e)} aria-busy={busy} className="rf-form">
           <p className="rf-hint">{tr('request.requiredNote')}</p>
           {paged ? (
