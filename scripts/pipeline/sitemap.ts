@@ -1,8 +1,11 @@
 import { readdirSync, writeFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 
-/** Pages that are not content: the 404 and offline pages, the /directorio redirect and the search page (noindex). */
-const EXCLUDED = new Set(['404', 'offline', 'directorio', 'buscar']);
+/**
+ * Pages that are not content: the 404 and offline pages, the /directorio redirect, the search page and the
+ * account pages (`/cuenta…`, noindex).
+ */
+const EXCLUDED = new Set(['404', 'offline', 'directorio', 'buscar', 'cuenta']);
 const HREFLANG: Record<string, string> = { va: 'ca-valencia' };
 const escapeXml = (s: string) => s.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
 

@@ -14,6 +14,8 @@ const PAGES = [
   '/buscar',
   '/buzon/subvenciones',
   '/accesibilidad',
+  '/cuenta',
+  '/cuenta/perfil',
 ];
 
 async function each(page: Page, lang: string, visit: (url: string) => Promise<void>) {

@@ -26,6 +26,10 @@ const PAGES = [
   '/buscar',
   '/buzon/incidencias',
   '/buzon/subvenciones',
+  '/cuenta',
+  '/cuenta/perfil',
+  '/cuenta/verificar',
+  '/cuenta/contrasena',
 ];
 
 async function settle(page: Page) {

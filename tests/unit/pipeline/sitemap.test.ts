@@ -14,7 +14,7 @@ function release(paths: string[]): string {
 }
 
 describe('the sitemap', () => {
-  const dir = release(['', 'va', 'asociaciones', 'va/asociaciones', 'noticias/n1', 'va/noticias/n1', '404', 'va/404', 'offline', 'directorio']);
+  const dir = release(['', 'va', 'asociaciones', 'va/asociaciones', 'noticias/n1', 'va/noticias/n1', '404', 'va/404', 'offline', 'directorio', 'cuenta', 'va/cuenta/perfil']);
   const count = writeSitemap(dir, 'asociaciones.alcantir.es', ['es', 'va']);
   const xml = readFileSync(join(dir, 'sitemap.xml'), 'utf8');
   const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
@@ -27,8 +27,8 @@ describe('the sitemap', () => {
     // A language's home as its canonical link and the site's links give it.
     expect(locs).toContain('https://asociaciones.alcantir.es/va/');
   });
-  it('leaves out the 404, offline and redirect pages', () => {
-    expect(xml).not.toMatch(/404|offline|directorio/);
+  it('leaves out the 404, offline, redirect and account pages', () => {
+    expect(xml).not.toMatch(/404|offline|directorio|cuenta/);
   });
   it('gives each page its alternates in every language and x-default', () => {
     const entry = xml.split('\n').find((line) => line.includes('<loc>https://asociaciones.alcantir.es/va/noticias/n1</loc>'))!;
