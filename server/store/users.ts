@@ -99,9 +99,10 @@ export class Users {
   }
 
   /**
-   * Registers a device user or a citizen. A citizen's e-mail starts unverified: the local API sends no mail,
-   * so only seeded demo profiles count as verified. Throws UserExistsError, EmailTakenError or
-   * NameIsOtherEmailError before hashing, and again at the insert for a registration that raced this one.
+   * Registers a device user, or an account with a user name (what the demo seed and tests make; a citizen's
+   * registration goes through `Accounts`, which makes the account only once its address is confirmed). Throws
+   * UserExistsError, EmailTakenError or NameIsOtherEmailError before hashing, and again at the insert for a
+   * registration that raced this one.
    */
   async register(realm: string, input: NewUser): Promise<User> {
     this.refuseConflicts(realm, input);
