@@ -32,6 +32,10 @@ export interface AccountOptions {
 
 const text = (value: unknown, max = 1000) => (typeof value === 'string' ? value.slice(0, max) : '');
 
+/** The named fields of a body as text, each cut well past what its rule allows (the rules then say what is wrong). */
+const fieldsOf = <Name extends string>(body: Record<string, unknown>, limits: Record<Name, number>) =>
+  Object.fromEntries(Object.entries<number>(limits).map(([name, max]) => [name, text(body[name], max)])) as Record<Name, string>;
+
 /** A form's problems: the first one's Spanish words as `err` (spec §7), all of them with their keys for the page. */
 function refusal(c: Context, problems: AccountProblem[]) {
   const errors = problems.map((p) => ({ ...p, message: t('es', p.key, p.params ?? {}) }));
@@ -44,6 +48,7 @@ function linkRefused(c: Context, reason: string) {
 }
 
 const NOT_SIGNED_IN = 'No ha iniciado sesión.';
+const noRealm = (c: Context) => c.json({ err: 'No se ha definido el municipio de la solicitud!.' }, 404);
 
 /** A citizen with an account, not an anonymous device user (who has no profile to read or change). */
 const hasAccount = (user: User | undefined): user is User => !!user && !(user.deviceId && !user.user) && !!(user.email || user.user);
@@ -63,12 +68,7 @@ export function accountRoutes({ sessions, users, accounts, realms, mail }: Accou
 
   /** `POST /v2/auth/register` with profile data: always 202, a message to the address either way. */
   const register = async (c: Context, realm: string, body: Record<string, unknown>) => {
-    const input = {
-      firstName: text(body.firstName, 200),
-      lastName: text(body.lastName, 200),
-      email: text(body.email, 300),
-      password: text(body.password, 300),
-    };
+    const input = fieldsOf(body, { firstName: 200, lastName: 200, email: 300, password: 300 });
     const problems = registrationProblems(input);
     if (problems.length) return refusal(c, problems);
     // Hashed whether or not the address has an account: the time of the answer must not tell.
@@ -98,7 +98,7 @@ export function accountRoutes({ sessions, users, accounts, realms, mail }: Accou
   api.post('/v2/auth/verify', async (c) => {
     const body = await readJson(c);
     const realm = realmOf(c, body);
-    if (!known(realm)) return c.json({ err: 'No se ha definido el municipio de la solicitud!.' }, 404);
+    if (!known(realm)) return noRealm(c);
     const confirmed = accounts.confirm(realm, text(body.token, 200), sessionOf(c, sessions));
     if ('refused' in confirmed) return linkRefused(c, confirmed.refused);
     if (confirmed.signedIn) sessions.login(renewSession(c, sessions), realm, confirmed.user._id);
@@ -108,7 +108,7 @@ export function accountRoutes({ sessions, users, accounts, realms, mail }: Accou
   api.post('/v2/auth/password/forgot', async (c) => {
     const body = await readJson(c);
     const realm = realmOf(c, body);
-    if (!known(realm)) return c.json({ err: 'No se ha definido el municipio de la solicitud!.' }, 404);
+    if (!known(realm)) return noRealm(c);
     const email = text(body.email, 300).trim();
     const problem = emailProblem(email);
     if (problem) return refusal(c, [problem]);
@@ -120,7 +120,7 @@ export function accountRoutes({ sessions, users, accounts, realms, mail }: Accou
   api.post('/v2/auth/password/reset', async (c) => {
     const body = await readJson(c);
     const realm = realmOf(c, body);
-    if (!known(realm)) return c.json({ err: 'No se ha definido el municipio de la solicitud!.' }, 404);
+    if (!known(realm)) return noRealm(c);
     const password = text(body.password, 300);
     // The account's address is not known before the token is opened: the rule about it is checked after.
     const problem = newPasswordProblem(password);
@@ -147,7 +147,7 @@ export function accountRoutes({ sessions, users, accounts, realms, mail }: Accou
 
   api.get('/:realm/profile', (c) => {
     const realm = c.req.param('realm');
-    if (!known(realm)) return c.json({ err: 'No se ha definido el municipio de la solicitud!.' }, 404);
+    if (!known(realm)) return noRealm(c);
     const user = signedIn(c, realm);
     if (!hasAccount(user)) return c.json({ err: NOT_SIGNED_IN }, 401);
     return c.json(profileOf(realm, user));
@@ -155,16 +155,11 @@ export function accountRoutes({ sessions, users, accounts, realms, mail }: Accou
 
   api.post('/:realm/profile', async (c) => {
     const realm = c.req.param('realm');
-    if (!known(realm)) return c.json({ err: 'No se ha definido el municipio de la solicitud!.' }, 404);
+    if (!known(realm)) return noRealm(c);
     const body = await readJson(c);
     const user = signedIn(c, realm);
     if (!hasAccount(user)) return c.json({ err: NOT_SIGNED_IN }, 401);
-    const input = {
-      firstName: text(body.firstName, 200),
-      lastName: text(body.lastName, 200),
-      telephone: text(body.telephone, 100),
-      email: text(body.email, 300),
-    };
+    const input = fieldsOf(body, { firstName: 200, lastName: 200, telephone: 100, email: 300 });
     const problems = profileProblems(input);
     if (problems.length) return refusal(c, problems);
     const email = input.email.trim();

@@ -14,7 +14,20 @@ function release(paths: string[]): string {
 }
 
 describe('the sitemap', () => {
-  const dir = release(['', 'va', 'asociaciones', 'va/asociaciones', 'noticias/n1', 'va/noticias/n1', '404', 'va/404', 'offline', 'directorio', 'cuenta', 'va/cuenta/perfil']);
+  const dir = release([
+    '',
+    'va',
+    'asociaciones',
+    'va/asociaciones',
+    'noticias/n1',
+    'va/noticias/n1',
+    '404',
+    'va/404',
+    'offline',
+    'directorio',
+    'cuenta',
+    'va/cuenta/perfil',
+  ]);
   const count = writeSitemap(dir, 'asociaciones.alcantir.es', ['es', 'va']);
   const xml = readFileSync(join(dir, 'sitemap.xml'), 'utf8');
   const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
