@@ -4,6 +4,7 @@
  * then signed in and offered its way back, any other is offered the sign-in page.
  */
 import { isFailure } from '../api/client.ts';
+import { safeReturnPath } from '../domain/return-path.ts';
 import { rememberSignIn } from '../stores/account.ts';
 import { accountPage, showState, takeLinkToken } from './account-forms.ts';
 import { accountName } from './account-user.ts';
@@ -18,7 +19,8 @@ if (page) {
     showState(root, 'checking', false);
     const answer = await api.confirm(code);
     if (!isFailure(answer) && answer.httpStatus === undefined && answer.ok) {
-      const returnTo = answer.returnTo;
+      // The server kept only a path of the site; checked again here, as any address a page is sent to.
+      const returnTo = safeReturnPath(answer.returnTo);
       if (answer.signedIn) {
         const user = await api.loggedIn();
         rememberSignIn(realm, !isFailure(user) && user.httpStatus === undefined ? accountName(user) : '');
