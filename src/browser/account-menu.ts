@@ -8,7 +8,7 @@
 import { accountsApi } from '../api/accounts.ts';
 import { createApiClient, isFailure } from '../api/client.ts';
 import type { RealmConfig } from '../schemas/realm.ts';
-import { forgetSignIn, rememberSignIn } from '../stores/account.ts';
+import { $account, forgetSignIn, rememberSignIn } from '../stores/account.ts';
 import { forgetDrafts } from '../stores/form-drafts.ts';
 import { accountName, isCitizen } from './account-user.ts';
 
@@ -31,9 +31,12 @@ export function startAccountMenu(root: HTMLElement): void {
     link.hidden = false;
   };
 
-  // Shown at once with "Mi cuenta", so the header does not flicker from "Acceder" to a name on every page.
+  // Shown at once, with the name a page of this visit signed in with or else "Mi cuenta", so the header does not
+  // flicker from "Acceder" to a name on every page.
   link.hidden = true;
   menu.hidden = false;
+  const known = $account.get();
+  if (known.state === 'signedIn' && known.name) name.textContent = known.name;
   void api.loggedIn().then((user) => {
     const status = isFailure(user) ? undefined : user.httpStatus;
     if (!isFailure(user) && status === undefined && isCitizen(user)) {
