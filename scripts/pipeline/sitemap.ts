@@ -2,10 +2,10 @@ import { readdirSync, writeFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 
 /**
- * Pages that are not content: the 404 and offline pages, the /directorio redirect, the search page, a citizen's own
- * requests and the staff desk (noindex all).
+ * Pages that are not content: the 404 and offline pages, the /directorio redirect, the search page, the account
+ * pages (`/cuenta…`), a citizen's own requests and the staff desk (noindex all).
  */
-const EXCLUDED = new Set(['404', 'offline', 'directorio', 'buscar', 'mis-solicitudes', 'gestion']);
+const EXCLUDED = new Set(['404', 'offline', 'directorio', 'buscar', 'cuenta', 'mis-solicitudes', 'gestion']);
 /** Paths no crawler has any business in: the offline page, and the citizen's requests (their pages say noindex too). */
 const DISALLOWED = ['/offline', '/mis-solicitudes/'];
 const HREFLANG: Record<string, string> = { va: 'ca-valencia' };

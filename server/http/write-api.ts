@@ -1,14 +1,16 @@
 /**
- * The write side of the provider API on the local server (spec §7): mailboxes, auth, captcha, assets,
- * payments, requests (sending, paying and sending, following and replying), census, surveys and geocoding, and the
- * staff desk (docs/requests-api.md), mounted under `/api` beside the content API. Errors answer `{ err }` and never
- * carry a stack trace; request data is never logged.
+ * The write side of the provider API on the local server (spec §7): mailboxes, auth and citizen accounts, captcha,
+ * assets, payments, requests (sending, paying and sending, following and replying), census, surveys and geocoding,
+ * and the staff desk (docs/requests-api.md, docs/accounts-api.md), mounted under `/api` beside the content API.
+ * Errors answer `{ err }` and never carry a stack trace; request data is never logged.
  */
 import { Hono, type Context } from 'hono';
 import type { RealmConfig } from '../../src/schemas/realm.ts';
 import { gatewayRegistry, type GatewayRegistry } from '../payment-gateways/gateway.ts';
+import { accountMail } from '../mail/account-mail.ts';
 import { citizenMail } from '../mail/citizen-mail.ts';
 import { sandboxGateway } from '../payment-gateways/sandbox.ts';
+import { Accounts } from '../store/accounts.ts';
 import { Captchas } from '../store/captchas.ts';
 import { Census } from '../store/census.ts';
 import { uploadsPath } from '../store/database.ts';
@@ -28,6 +30,7 @@ import { mailboxAccess } from './guards/mailbox-access.ts';
 import { staffAccess } from './guards/staff-access.ts';
 import { clientAddress, type Limits } from './guards/rate-limit.ts';
 import { guardWriteCalls } from './guards/write-calls.ts';
+import { accountRoutes } from './routes/accounts.ts';
 import { authRoutes } from './routes/auth.ts';
 import { payAndSend } from './pay-and-send.ts';
 import { captchaRoutes } from './routes/captcha.ts';
@@ -87,7 +90,9 @@ export function writeRoutes({ store, realms, captchaAnswer, uploadsDir, payments
   const gatewaysOfRealms = gateways ?? gatewayRegistry([{ gateway: sandboxGateway() }]);
 
   api.route('/', mailboxRoutes(store, knownRealm));
-  api.route('/', authRoutes({ sessions, users, realms }));
+  const accounts = accountRoutes({ sessions, users, accounts: new Accounts(store.db), realms, mail: accountMail({ store, realms, siteUrl }) });
+  api.route('/', authRoutes({ sessions, users, realms, registerCitizen: accounts.register }));
+  api.route('/', accounts.routes);
   api.route('/', captchaRoutes({ captchas, sessions, knownRealm, fixedAnswer: captchaAnswer }));
   const addressOf = (c: Context) => clientAddress(c, trustProxy);
   api.route('/', uploadRoutes(uploads, access, addressOf));

@@ -9,12 +9,12 @@ import { UI_LANGUAGES, type Language, type RealmConfig } from '../../src/schemas
 import type { DocumentStore } from '../store/documents.ts';
 import type { OutgoingMail } from '../store/mail-outbox.ts';
 import type { SqlitePayments } from '../store/payments.ts';
-import { realmColour } from '../store/realm-colour.ts';
 import type { StoredRequest } from '../store/requests.ts';
 import type { Uploads } from '../store/uploads.ts';
 import type { Users } from '../store/users.ts';
 import type { MailLook } from './layout.ts';
 import { noticeMail } from './notice.ts';
+import { realmLook } from './realm-look.ts';
 import { receiptMail } from './receipt.ts';
 import { followUpLink } from './site-url.ts';
 
@@ -36,7 +36,7 @@ export function citizenMail({ store, realms, users, uploads, payments, siteUrl }
 
   function look(realm: RealmConfig, request: StoredRequest): MailLook & { lang: Language } {
     const lang = (UI_LANGUAGES as readonly string[]).includes(request.language) ? (request.language as Language) : realm.languages[0]!;
-    return { name: realm.name, colour: realmColour(store, realm), lang };
+    return realmLook(store, realm, lang);
   }
 
   /**

@@ -320,6 +320,28 @@ export const MIGRATIONS: readonly Migration[] = [
       `);
     },
   },
+  {
+    // Issue 18: every message the accounts send to an address, with the digest of its single-use token
+    // (verification, a change of e-mail, a password reset) or none (the "someone tried to register" notice).
+    // A registration waits here, its password already hashed, until its address is confirmed: only then is an
+    // account made (or the device user that registered upgraded), so an address nobody confirmed holds no
+    // account. The rows per address in the last hour cap what anyone can make the portal send to a mailbox.
+    name: 'account messages: single-use tokens (digests only) and pending registrations',
+    up(db) {
+      db.exec(`
+        CREATE TABLE account_tokens (
+          digest TEXT PRIMARY KEY, realm TEXT NOT NULL,
+          purpose TEXT NOT NULL CHECK (purpose IN ('register', 'email', 'reset', 'notice')),
+          email_key TEXT NOT NULL, user_id TEXT, session_id TEXT, payload TEXT,
+          created_at INTEGER NOT NULL, expires_at INTEGER NOT NULL, used_at INTEGER
+        ) WITHOUT ROWID;
+        CREATE INDEX account_tokens_address ON account_tokens (realm, email_key, created_at);
+        CREATE INDEX account_tokens_user ON account_tokens (realm, user_id, purpose) WHERE user_id IS NOT NULL;
+        CREATE INDEX account_tokens_session ON account_tokens (session_id) WHERE session_id IS NOT NULL;
+        CREATE INDEX account_tokens_expiry ON account_tokens (expires_at);
+      `);
+    },
+  },
 ];
 
 /** A database written by newer code than this: opening it would risk what that code keeps in it. */

@@ -17,8 +17,11 @@ const DAY = 86_400_000;
 
 const digest = (token: string) => createHash('sha256').update(token).digest('base64url');
 
-/** Per-realm rows a session carries to its new id at sign-in (and, at a one-realm sign-out, those of the other realms). */
-const CARRIED = ['session_logins', 'captchas', 'census_checks', 'uploads', 'request_keys', 'payments'] as const;
+/**
+ * Per-realm rows a session carries to its new id at sign-in (and, at a one-realm sign-out, those of the other
+ * realms). A registration waiting for its confirmation (`account_tokens`) follows the browser that made it.
+ */
+const CARRIED = ['session_logins', 'captchas', 'census_checks', 'uploads', 'request_keys', 'payments', 'account_tokens'] as const;
 /** What a sign-out deletes outright: who is signed in, and what that person proved or was shown. */
 const ENDED_WITH_SESSION = ['session_logins', 'captchas', 'census_checks'] as const;
 

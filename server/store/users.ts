@@ -60,6 +60,9 @@ const toUser = (row: Row): User => ({
   staffMailboxes: row.staff_mailboxes === null ? null : (JSON.parse(row.staff_mailboxes) as string[]),
 });
 
+/** What a confirmed registration makes of an account: a name, surnames and an address, a telephone if given. */
+export type CitizenProfile = { firstName: string; lastName: string; email: string; telephone?: string | undefined };
+
 type NewUser = Profile & { user?: string | undefined; deviceId?: string | undefined; password: string; emailVerified?: boolean; admin?: boolean };
 
 /** What the demo seed may say of an account's role at the desk. */
@@ -121,9 +124,10 @@ export class Users {
   }
 
   /**
-   * Registers a device user or a citizen. A citizen's e-mail starts unverified: the local API sends no mail,
-   * so only seeded demo profiles count as verified. Throws UserExistsError, EmailTakenError or
-   * NameIsOtherEmailError before hashing, and again at the insert for a registration that raced this one.
+   * Registers a device user, or an account with a user name (what the demo seed and tests make; a citizen's
+   * registration goes through `Accounts`, which makes the account only once its address is confirmed). Throws
+   * UserExistsError, EmailTakenError or NameIsOtherEmailError before hashing, and again at the insert for a
+   * registration that raced this one.
    */
   async register(realm: string, input: NewUser): Promise<User> {
     this.refuseConflicts(realm, input);
@@ -212,6 +216,65 @@ export class Users {
     this.db
       .prepare('UPDATE users SET staff = ?, staff_mailboxes = ? WHERE realm = ? AND id = ?')
       .run(staff ? 1 : 0, staff && staffMailboxes ? JSON.stringify([...staffMailboxes]) : null, realm, id);
+  }
+
+  /**
+   * The account an address belongs to, whatever its case: as its e-mail, or as its user name (a name written as
+   * an address is always the account's own). Verified or not: what matters here is that it is taken.
+   */
+  withAddress(realm: string, email: string): User | undefined {
+    const key = accountKey(email);
+    const row = (this.db.prepare('SELECT * FROM users WHERE realm = ? AND email_key = ?').get(realm, key) ??
+      this.db.prepare('SELECT * FROM users WHERE realm = ? AND name_key = ?').get(realm, key)) as Row | undefined;
+    return row ? toUser(row) : undefined;
+  }
+
+  /**
+   * A citizen whose address was just confirmed (issue 18): no user name, since they sign in by their verified
+   * e-mail. Throws EmailTakenError when another account has taken the address since the registration.
+   */
+  createCitizen(realm: string, profile: CitizenProfile, passwordHash: string): User {
+    return this.insert(realm, { ...profile, password: '', emailVerified: true }, passwordHash);
+  }
+
+  /**
+   * Turns the device user `id` into the citizen of a confirmed registration, in place: the requests it sent stay
+   * its own. Its device id goes, so the device's stored credentials open nothing from now on. Answers undefined
+   * when `id` is no longer an anonymous device user (it was upgraded already); throws EmailTakenError as above.
+   */
+  upgradeDevice(realm: string, id: string, profile: CitizenProfile, passwordHash: string): User | undefined {
+    const key = accountKey(profile.email);
+    if (this.db.prepare('SELECT 1 FROM users WHERE realm = ? AND (email_key = ? OR name_key = ?) AND id <> ?').get(realm, key, key, id)) {
+      throw new EmailTakenError('e-mail taken');
+    }
+    const changed = this.db
+      .prepare(`UPDATE users SET device_id = NULL, first_name = ?, last_name = ?, telephone = ?, email = ?, email_key = ?, email_verified = 1,
+        password_hash = ? WHERE realm = ? AND id = ? AND device_id IS NOT NULL AND user IS NULL`)
+      .run(profile.firstName, profile.lastName, profile.telephone ?? null, profile.email, key, passwordHash, realm, id);
+    return Number(changed.changes) === 1 ? this.get(realm, id) : undefined;
+  }
+
+  /** A new password; `emailProved` when the reset link reached the account's address, which is then verified. */
+  setPassword(realm: string, id: string, passwordHash: string, emailProved: boolean): void {
+    this.db
+      .prepare(`UPDATE users SET password_hash = ?, email_verified = CASE WHEN ? THEN 1 ELSE email_verified END WHERE realm = ? AND id = ?`)
+      .run(passwordHash, emailProved ? 1 : 0, realm, id);
+  }
+
+  /** The citizen's name, surnames and telephone (what the `auto` contact mode sends). */
+  setProfile(realm: string, id: string, profile: Pick<Profile, 'firstName' | 'lastName' | 'telephone'>): void {
+    this.db
+      .prepare('UPDATE users SET first_name = ?, last_name = ?, telephone = ? WHERE realm = ? AND id = ?')
+      .run(profile.firstName ?? null, profile.lastName ?? null, profile.telephone ?? null, realm, id);
+  }
+
+  /** A new, confirmed address for the account; throws EmailTakenError when another account has it. */
+  setEmail(realm: string, id: string, email: string): void {
+    const key = accountKey(email);
+    if (this.db.prepare('SELECT 1 FROM users WHERE realm = ? AND (email_key = ? OR name_key = ?) AND id <> ?').get(realm, key, key, id)) {
+      throw new EmailTakenError('e-mail taken');
+    }
+    this.db.prepare('UPDATE users SET email = ?, email_key = ?, email_verified = 1 WHERE realm = ? AND id = ?').run(email, key, realm, id);
   }
 
   /**

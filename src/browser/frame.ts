@@ -1,7 +1,9 @@
 /**
  * The page frame's behaviour, without React: sticky menu styling after 120 px, the scroll-to-top button,
- * the phone menu dialog, remembering the language, and sending a visitor to their language's home.
+ * the phone menu dialog, remembering the language, sending a visitor to their language's home, and the
+ * signed-in citizen's menu.
  */
+import { $account, rememberedSignIn } from '../stores/account.ts';
 import { $language, chooseLanguage, preferredLanguage } from '../stores/language.ts';
 import { trapFocus } from './focus-trap.ts';
 
@@ -81,4 +83,19 @@ for (const input of document.querySelectorAll<HTMLInputElement>('[data-search-bo
     },
     { once: true },
   );
+}
+
+// The account entry: "Acceder" as the page has it, or, where this browser signed in to the realm, the citizen's
+// menu (its code, and the call that asks who is signed in, only there), also from the moment a page signs in.
+const account = document.querySelector<HTMLElement>('[data-account]');
+if (account) {
+  const start = () => void import('./account-menu.ts').then(({ startAccountMenu }) => startAccountMenu(account));
+  if (rememberedSignIn(account.dataset.realm ?? '')) start();
+  else {
+    const stop = $account.listen((now) => {
+      if (now.state !== 'signedIn') return;
+      stop();
+      start();
+    });
+  }
 }

@@ -16,6 +16,8 @@ const PAGES = [
   '/tramites',
   '/mis-solicitudes',
   '/accesibilidad',
+  '/cuenta',
+  '/cuenta/perfil',
 ];
 
 async function each(page: Page, lang: string, visit: (url: string) => Promise<void>) {

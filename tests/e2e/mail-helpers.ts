@@ -8,6 +8,11 @@ import { readMail, type ReceivedMail } from '../fixtures/smtp-receiver.ts';
  * receiver got it (playwright.config.ts runs it), waiting up to `timeoutMs` for it to arrive.
  */
 export async function waitForMail(to: string, subject: string | RegExp, timeoutMs = 15_000): Promise<ReceivedMail> {
+  return (await waitForMails(to, subject, 1, timeoutMs))[0]!;
+}
+
+/** The first `count` messages to `to` whose subject contains (or matches) `subject`, in the order they arrived. */
+export async function waitForMails(to: string, subject: string | RegExp, count: number, timeoutMs = 15_000): Promise<ReceivedMail[]> {
   const deadline = Date.now() + timeoutMs;
   const matches = (mail: ReceivedMail) =>
     mail.recipients.includes(to) && (typeof subject === 'string' ? mail.subject.includes(subject) : subject.test(mail.subject));
@@ -18,12 +23,16 @@ export async function waitForMail(to: string, subject: string | RegExp, timeoutM
     } catch {
       // Nothing received yet: the folder comes with the first message.
     }
-    for (const name of names) {
+    const found: ReceivedMail[] = [];
+    for (const name of names.sort()) {
       const recipients = readFileSync(join(E2E_MAIL_DIR, name.replace(/\.eml$/, '.rcpt')), 'utf8').split('\n');
+      if (!recipients.includes(to)) continue;
       const mail = await readMail(readFileSync(join(E2E_MAIL_DIR, name)), recipients);
-      if (matches(mail)) return mail;
+      if (matches(mail)) found.push(mail);
     }
-    if (Date.now() > deadline) throw new Error(`no message to ${to} with subject ${subject} within ${timeoutMs} ms (${names.length} received)`);
+    if (found.length >= count) return found.slice(0, count);
+    if (Date.now() > deadline)
+      throw new Error(`${found.length} of ${count} messages to ${to} with subject ${subject} within ${timeoutMs} ms (${names.length} received)`);
     await new Promise((done) => setTimeout(done, 250));
   }
 }

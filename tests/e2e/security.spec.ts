@@ -27,6 +27,10 @@ const PAGES = [
   '/buzon/incidencias',
   '/buzon/subvenciones',
   '/gestion',
+  '/cuenta',
+  '/cuenta/perfil',
+  '/cuenta/verificar',
+  '/cuenta/contrasena',
 ];
 
 async function settle(page: Page) {

@@ -24,7 +24,13 @@ export function guardWriteCalls(api: Hono, { realms, limits, trustProxy }: Write
   api.get('/:realm/requests/captcha', limit('captcha'));
   api.post('/v2/auth/login', limit('login'));
   api.post('/:realm/login', limit('login'));
+  // Calls that send a message to an address someone typed share the registration's bucket; calls that open a
+  // link or change an account share the login's, as guessing at them is guessing at a sign-in.
   api.post('/v2/auth/register', limit('register'));
+  api.post('/v2/auth/password/forgot', limit('register'));
+  api.post('/v2/auth/verify', limit('login'));
+  api.post('/v2/auth/password/reset', limit('login'));
+  api.post('/:realm/profile', limit('login'));
   api.post('/:realm/census2/:censusId', limit('census'));
   api.post('/:realm/:mailbox/assets2', limit('upload'));
   api.post('/:realm/requests/:mailbox/create', limit('create'));

@@ -2,12 +2,11 @@
  * The auth calls of spec §7: `/v2/auth/{register,login,loggedin,logout}` (realm from the body, `?realm=` or the
  * host) and the realm-scoped `/{realm}/{login,loggedin,logout}`. A 401 on `loggedin` means logged out (spec §4).
  *
- * What issue 21 settled, for the citizen accounts of issue 18 to build on: which account a name or an e-mail
- * signs in is decided by `Users` (unique whatever the case; an e-mail signs in only once verified, so a
- * verification call flips `email_verified` and then calls `renewSession`, a change of role); every sign-in
- * and sign-out gives the caller a new session id (`renewSession`); and an unknown account costs the same
- * hashing as a wrong password, so neither the answer nor its time tells which accounts exist. Registration
- * still answers 409 for a taken name or e-mail; issue 18 may prefer to answer alike and send a mail instead.
+ * What issue 21 settled: which account a name or an e-mail signs in is decided by `Users` (unique whatever the
+ * case; an e-mail signs in only once verified); every sign-in and sign-out gives the caller a new session id
+ * (`renewSession`); and an unknown account costs the same hashing as a wrong password, so neither the answer
+ * nor its time tells which accounts exist. Registration is a device's here; a citizen's, with profile data, is
+ * `accounts.ts`' (issue 18), which answers alike whether the address has an account and tells only its mailbox.
  */
 import { Hono, type Context } from 'hono';
 import { getConnInfo } from '@hono/node-server/conninfo';
@@ -15,7 +14,7 @@ import * as v from 'valibot';
 import { resolveRealm } from '../../../src/realm/resolve.ts';
 import type { RealmConfig } from '../../../src/schemas/realm.ts';
 import type { Sessions } from '../../store/sessions.ts';
-import { EmailTakenError, NameIsOtherEmailError, UserExistsError, type User, type Users } from '../../store/users.ts';
+import { UserExistsError, type User, type Users } from '../../store/users.ts';
 import { readJson } from '../guards/body.ts';
 import { renewSession, sessionOf } from '../session-cookie.ts';
 
@@ -23,14 +22,6 @@ const Text = (max: number) => v.pipe(v.string(), v.trim(), v.maxLength(max));
 const DeviceRegistration = v.object({
   deviceId: v.pipe(v.string(), v.regex(/^[\w.:-]{1,120}$/)),
   password: v.pipe(v.string(), v.minLength(1), v.maxLength(200)),
-});
-const ProfileRegistration = v.object({
-  user: v.optional(v.pipe(Text(100), v.minLength(1))),
-  email: v.pipe(Text(200), v.email()),
-  password: v.pipe(v.string(), v.minLength(8), v.maxLength(200)),
-  firstName: v.pipe(Text(100), v.minLength(1)),
-  lastName: v.pipe(Text(150), v.minLength(1)),
-  telephone: v.optional(Text(30)),
 });
 const Login = v.object({
   user: v.optional(v.pipe(Text(200), v.minLength(1))),
@@ -55,9 +46,11 @@ export interface AuthOptions {
   sessions: Sessions;
   users: Users;
   realms: () => RealmConfig[];
+  /** A registration with profile data (`accounts.ts`). */
+  registerCitizen: (c: Context, realm: string, body: Record<string, unknown>) => Promise<Response>;
 }
 
-export function authRoutes({ sessions, users, realms }: AuthOptions) {
+export function authRoutes({ sessions, users, realms, registerCitizen }: AuthOptions) {
   const api = new Hono();
   const known = (realm: string) => realms().some((r) => r.id === realm);
   /** The realm of a `/v2/auth` call: named in the body or the query, else the host's. */
@@ -67,18 +60,15 @@ export function authRoutes({ sessions, users, realms }: AuthOptions) {
   const register = async (c: Context) => {
     const body = await readJson(c);
     const realm = realmOf(c, body);
+    if (!known(realm)) return c.json({ err: 'No se ha definido el municipio de la solicitud!.' }, 404);
+    if (body.deviceId === undefined) return registerCitizen(c, realm, body);
     const device = v.safeParse(DeviceRegistration, body);
-    const profile = v.safeParse(ProfileRegistration, body);
+    if (!device.success) return c.json({ err: 'Datos de registro incompletos o no válidos.' }, 400);
     try {
-      let user: User;
-      if (device.success) user = await users.register(realm, device.output);
-      else if (profile.success) user = await users.register(realm, { ...profile.output, user: profile.output.user ?? profile.output.email.toLowerCase() });
-      else return c.json({ err: 'Datos de registro incompletos o no válidos.' }, 400);
-      return c.json(publicUser(user, c));
+      return c.json(publicUser(await users.register(realm, device.output), c));
     } catch (error) {
+      // A device id is random: only a retry of the same device (or a forged one) meets an existing one.
       if (error instanceof UserExistsError) return c.json({ err: 'El usuario ya existe.' }, 409);
-      if (error instanceof EmailTakenError) return c.json({ err: 'Ya existe una cuenta con ese correo electrónico.' }, 409);
-      if (error instanceof NameIsOtherEmailError) return c.json({ err: 'Como nombre de usuario, una dirección de correo solo puede ser la suya.' }, 400);
       throw error;
     }
   };

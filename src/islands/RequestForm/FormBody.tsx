@@ -5,6 +5,7 @@ import { dayText } from '../../domain/date-range.ts';
 import { buildRequest, validateRequest, type Contact, type FieldValue, type FormValues, type Labels, type RuleError } from '../../domain/request-rules.ts';
 import { allFields, needsPrivacyAcceptance, type Field, type Mailbox } from '../../schemas/mailbox.ts';
 import type { Coordinates } from '../../schemas/common.ts';
+import { isCitizen } from '../../browser/account-user.ts';
 import { draftOf, saveDraft, type Draft, type DraftPayment } from './draft.ts';
 import { useForm } from './context.ts';
 import { CategoryField, DatetimeField, KeyField, NumberField, TextField, type FieldProps } from './Fields.tsx';
@@ -13,7 +14,7 @@ import { StreetField } from './Street.tsx';
 import { CensusField } from './Census.tsx';
 import { CaptchaField } from './Captcha.tsx';
 import { MapField } from './MapField.tsx';
-import { ContactBlock, ErrorSummary, HelpPanel, PrintCopy, PrivacyBlock, useAnnouncer } from './Parts.tsx';
+import { AccountNeeded, ContactBlock, ErrorSummary, HelpPanel, hasCompleteProfile, PrintCopy, PrivacyBlock, useAnnouncer } from './Parts.tsx';
 import { PaymentBlock } from './Payment.tsx';
 import { usePayment, type PaidAndSent } from './usePayment.ts';
 import { Modal } from '../widgets/Modal.tsx';
@@ -21,6 +22,8 @@ import { Modal } from '../widgets/Modal.tsx';
 interface Props {
   mailbox: Mailbox;
   user: SessionUser;
+  /** The sign-in and profile pages, each with the way back to this form. */
+  accountLinks: { signIn: string; profile: string };
   draftId: string;
   initialDraft?: Draft;
   onSent: (answer: CreateAnswer) => void;
@@ -33,7 +36,7 @@ const newKey = () => (crypto.randomUUID ? crypto.randomUUID() : `${Date.now()}-$
  * Every change is saved as a draft; a submission is sent once (busy state), with an idempotency key that a
  * retry of the same body reuses, so a doubled or retried submission creates one request.
  */
-export function FormBody({ mailbox, user, draftId, initialDraft, onSent }: Props) {
+export function FormBody({ mailbox, user, accountLinks, draftId, initialDraft, onSent }: Props) {
   const { tr, text, api, mailboxId, locale } = useForm();
   const pages = mailbox.form.pages;
   const paged = pages.length > 1;
@@ -75,12 +78,20 @@ export function FormBody({ mailbox, user, draftId, initialDraft, onSent }: Props
   );
   /** While a payment is under way the request is on the server as it was: what the form shows cannot change. */
   const locked = payment.phase === 'starting' || payment.phase === 'pending' || payment.phase === 'sending' || payment.phase === 'sent';
-  // Anything else a moment after it changes.
+  // Anything else a moment after it changes, and at once when the page goes (the citizen follows the link to sign
+  // in right after typing: what they typed must be there when they come back).
   useEffect(() => {
     const form = { values, contact, privacyAccepted, page };
     const timer = window.setTimeout(() => saveDraft(draftId, draftOf(mailbox, form, attempt.current, payment.payment)), 300);
     return () => window.clearTimeout(timer);
   }, [draftId, mailbox, values, contact, privacyAccepted, page, payment.payment]);
+  const saveNow = useRef(() => {});
+  saveNow.current = () => saveDraft(draftId, draftOf(mailbox, { values, contact, privacyAccepted, page }, attempt.current, payment.payment));
+  useEffect(() => {
+    const flush = () => saveNow.current();
+    window.addEventListener('pagehide', flush);
+    return () => window.removeEventListener('pagehide', flush);
+  }, []);
 
   useEffect(() => {
     if (summaryDue.current && errors.length) summary.current?.focus();
@@ -110,6 +121,13 @@ export function FormBody({ mailbox, user, draftId, initialDraft, onSent }: Props
       : contact;
 
   const check = (onPages?: number[]) => validateRequest(mailbox, { values, contact: contactNow(), privacyAccepted, pages: onPages }, labels);
+  /** Mode `auto` sends the profile's contact: without a complete one, nothing can be sent yet (spec §5). */
+  const needsAccount = mailbox.contactRequest.mode === 'auto' && !hasCompleteProfile(user);
+  /** Everything that stops the request being sent: the account it needs first, then the form's own rules. */
+  const checkAll = (): RuleError[] => [
+    ...(needsAccount ? [{ field: 'account', key: isCitizen(user) ? 'request.account.profile' : 'request.account.needed' }] : []),
+    ...check(),
+  ];
 
   const goTo = (target: number) => {
     if (target > page) {
@@ -141,7 +159,7 @@ export function FormBody({ mailbox, user, draftId, initialDraft, onSent }: Props
    * server together and the gateway opens (within this click: the window opens before anything is awaited).
    */
   const payAndSend = async () => {
-    if (refuse(check())) return;
+    if (refuse(checkAll())) return;
     setErrors([]);
     const body = buildRequest(mailbox, values, contactNow(), undefined, privacyAccepted);
     saveDraft(draftId, { ...draftNow(payment.payment), values });
@@ -155,7 +173,7 @@ export function FormBody({ mailbox, user, draftId, initialDraft, onSent }: Props
     event.preventDefault();
     if (sending.current) return;
     if (mailbox.payments) return payAndSend();
-    if (refuse(check())) return;
+    if (refuse(checkAll())) return;
     setErrors([]);
     const body = buildRequest(mailbox, values, contactNow(), undefined, privacyAccepted);
     const serialized = JSON.stringify(body);
@@ -288,6 +306,7 @@ export function FormBody({ mailbox, user, draftId, initialDraft, onSent }: Props
           </div>
         ) : null}
         <ErrorSummary errors={errors.map((e) => ({ field: e.field, message: message(e) }))} focusRef={summary} />
+        {needsAccount ? <AccountNeeded user={user} links={accountLinks} /> : null}
         <form noValidate onSubmit={(e) => void submit(e)} aria-busy={busy} className="rf-form">
           {/* Always rendered, only disabled while paying: the fields keep their state across the payment. */}
           <fieldset className="rf-lockable" disabled={locked}>

@@ -3,6 +3,7 @@ import DOMPurify from 'dompurify';
 import type { SessionUser } from '../../api/requests.ts';
 import { CONTACT_FIELDS, NOT_PRINTED, allFields, type ContactField, type Mailbox } from '../../schemas/mailbox.ts';
 import type { Contact, FormValues } from '../../domain/request-rules.ts';
+import { isCitizen } from '../../browser/account-user.ts';
 import { trapFocus } from '../../browser/focus-trap.ts';
 import { optionLabel } from './Fields.tsx';
 import { useForm } from './context.ts';
@@ -98,6 +99,34 @@ export function ContactBlock({
         </div>
       )}
     </fieldset>
+  );
+}
+
+/** Spec §5: sending to a mailbox whose contact comes from the profile needs a completed profile and a verified e-mail. */
+export function hasCompleteProfile(user: SessionUser | undefined): boolean {
+  return !!(user?.firstName?.trim() && user.lastName?.trim() && user.email?.trim() && user.emailVerified);
+}
+
+/**
+ * Instead of spec §5's dead end, the way in (issue 18): a citizen without an account is offered to sign in or
+ * register, and one whose profile lacks what the mailbox sends, to complete it. Either page brings them back here,
+ * where what they typed is waiting (the draft). Shown above the form on every page, so that it is seen first.
+ */
+export function AccountNeeded({ user, links }: { user: SessionUser; links: { signIn: string; profile: string } }) {
+  const { tr } = useForm();
+  const citizen = isCitizen(user);
+  return (
+    <section className="rf-notice rf-account" id="rf-account" tabIndex={-1} aria-labelledby="rf-account-title">
+      <h2 className="rf-section-title" id="rf-account-title">
+        {tr(citizen ? 'request.account.profile' : 'request.account.needed')}
+      </h2>
+      <p>{tr(citizen ? 'request.error.profile' : 'request.account.why')}</p>
+      <p>
+        <a className="button" href={citizen ? links.profile : links.signIn}>
+          {tr(citizen ? 'request.account.profileLink' : 'request.account.signIn')}
+        </a>
+      </p>
+    </section>
   );
 }
 

@@ -29,6 +29,8 @@ const REALM = 'alcantir';
 
 /** The form as `/buzon/{mailbox}` renders it for the demo town hall, in Spanish unless said otherwise. */
 function formProps(mailbox: MailboxAnswer, lang: Language = 'es'): RequestFormProps {
+  const prefix = lang === 'es' ? '' : `/${lang}`;
+  const back = `?volver=${encodeURIComponent(`${prefix}/buzon/${mailbox._id}`)}`;
   return {
     realm: REALM,
     mailbox: mailbox._id,
@@ -37,6 +39,7 @@ function formProps(mailbox: MailboxAnswer, lang: Language = 'es'): RequestFormPr
     endpoints: sameOriginEndpoints,
     center: ALCANTIR_CENTRE,
     mapStyle: 'builtin',
+    accountLinks: { signIn: `${prefix}/cuenta${back}`, profile: `${prefix}/cuenta/perfil${back}` },
     labels: formLabels(lang),
   };
 }
@@ -269,9 +272,21 @@ export const requestFormExamples = {
     device: documentsDraft,
   },
   profileIncomplete: {
-    name: "a contact taken from the profile, sent by a device user who has none: 'Debes rellenar tus datos…'",
+    name: 'a contact taken from the profile, opened by a device user who has none: the way to sign in or register, above the form',
     props: formProps(subsidyMailbox),
     api: { ...signedIn(deviceUser), ...serves(subsidyMailbox), ...censusDefinition },
+  },
+  signInToSendInValencian: {
+    name: 'the same in Valencian, sent all the same: the summary points to the way in',
+    props: formProps(subsidyMailbox, 'va'),
+    api: { ...signedIn(deviceUser), ...serves(subsidyMailbox), ...censusDefinition },
+    device: documentsDraft,
+    play: async ({ screen, user }) => user.click(await screen.findByRole('button', { name: 'Enviar la sol·licitud' })),
+  },
+  profileToComplete: {
+    name: "a citizen signed in whose address is not confirmed yet: 'Debes rellenar tus datos…' and the way to the profile",
+    props: formProps(subsidyMailbox),
+    api: { ...signedIn({ ...neighbour, emailVerified: false }), ...serves(subsidyMailbox), ...censusDefinition },
   },
   bookingBeforePayment: {
     name: 'a room booking on a first visit: its price, what it covers, its cancellation terms, the accepted days, and what is missing before paying',

@@ -9,6 +9,7 @@ import { MailboxSchema, type Mailbox } from '../../schemas/mailbox.ts';
 import type { RealmConfig } from '../../schemas/realm.ts';
 import { clearDraft, loadDraft } from './draft.ts';
 import { takeGatewayReturn } from './payment-return.ts';
+import { hasCompleteProfile } from './Parts.tsx';
 import { ensureUser } from './session.ts';
 import { Ctx, type FormContext } from './context.ts';
 import { FollowUpLink } from './FollowUpLink.tsx';
@@ -30,6 +31,11 @@ export interface RequestFormProps {
    * the page's main text is there at first paint, where the form's description then takes its place.
    */
   description?: string;
+  /**
+   * The sign-in and profile pages in the page's language, each with the way back here (`?volver=`): a mailbox
+   * whose contact comes from the profile sends the citizen there first (issue 18).
+   */
+  accountLinks: { signIn: string; profile: string };
   /** The `request.*` and `common.*` texts in the page's language (the island ships no dictionaries). */
   labels: Record<string, string>;
   /** Where a request is followed in the page's language, `/mis-solicitudes` or `/va/mis-solicitudes`. */
@@ -131,6 +137,21 @@ export default function RequestForm(props: RequestFormProps) {
     };
   }, [ctx, attempt, draftId, mailboxId]);
 
+  // A citizen sent away to sign in or complete their profile may do it in another tab (the link in the message
+  // opens one): back on this one, the form asks again who is signed in, and takes the profile when it is there.
+  const waitingForProfile = phase.name === 'form' && phase.mailbox.contactRequest.mode === 'auto' && !hasCompleteProfile(phase.user);
+  useEffect(() => {
+    if (!waitingForProfile) return;
+    const recheck = async () => {
+      if (document.visibilityState !== 'visible') return;
+      const user = await ctx.api.loggedIn();
+      if (isFailure(user) || user.httpStatus !== undefined || !hasCompleteProfile(user)) return;
+      setPhase((now) => (now.name === 'form' ? { ...now, user } : now));
+    };
+    document.addEventListener('visibilitychange', recheck);
+    return () => document.removeEventListener('visibilitychange', recheck);
+  }, [waitingForProfile, ctx]);
+
   const onSent = (mailbox: Mailbox, answer: CreateAnswer) => {
     clearDraft(draftId);
     const result: RequestResult = {
@@ -200,6 +221,7 @@ export default function RequestForm(props: RequestFormProps) {
           <FormBody
             mailbox={phase.mailbox}
             user={phase.user}
+            accountLinks={props.accountLinks}
             draftId={draftId}
             initialDraft={loadDraft(draftId)}
             onSent={(answer) => onSent(phase.mailbox, answer)}

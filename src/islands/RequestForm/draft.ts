@@ -7,8 +7,9 @@
 import type { Contact, FormValues } from '../../domain/request-rules.ts';
 import { allFields, type Mailbox } from '../../schemas/mailbox.ts';
 import { allows } from '../../stores/consent.ts';
+import { DRAFT_KEY } from '../../stores/form-drafts.ts';
 
-export const DRAFT_KEY = 'form autocomplete';
+export { DRAFT_KEY };
 /** Drafts older than this are dropped instead of restored. */
 const MAX_AGE_MS = 30 * 86_400_000;
 

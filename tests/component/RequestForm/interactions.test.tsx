@@ -9,6 +9,15 @@ import { requestFormExamples as examples } from '../../../src/islands/RequestFor
 import { renderExample } from '../support/examples.tsx';
 
 describe('the request form, driven as a citizen would', () => {
+  test('keeps what was typed at once when the page goes, so a citizen who leaves to sign in finds it on coming back', async () => {
+    const { screen, user } = await renderExample(RequestForm, examples.profileIncomplete);
+    await user.type(await screen.findByRole('textbox', { name: /Nombre de la asociación/ }), 'Coral');
+    // Before the draft's usual pause after typing has passed: the page is going now.
+    window.dispatchEvent(new Event('pagehide'));
+    const saved = (JSON.parse(sessionStorage.getItem(DRAFT_KEY) ?? '{}') as Record<string, Draft>)['alcantir/subvenciones'];
+    expect(saved?.values.entidad).toBe('Coral');
+  });
+
   test('after the API could not be reached, Reintentar loads the form', async () => {
     const { screen, user } = await renderExample(RequestForm, examples.unreachable);
     await user.click(await screen.findByRole('button', { name: 'Reintentar' }));

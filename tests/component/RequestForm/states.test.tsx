@@ -176,9 +176,26 @@ describe('the request form, in each of its examples', () => {
       expect(screen.getByRole('button', { name: 'Enviar solicitud' })).toBeVisible();
     },
     profileIncomplete: async ({ screen }) => {
-      const contact = await screen.findByRole('group', { name: 'Sus datos de contacto' });
+      const way = await screen.findByRole('region', { name: 'Acceda o regístrese para enviar esta solicitud' });
+      expect(way).toHaveTextContent('lo que escriba se guarda en este dispositivo mientras accede');
+      expect(within(way).getByRole('link', { name: 'Acceder o crear una cuenta' })).toHaveAttribute('href', '/cuenta?volver=%2Fbuzon%2Fsubvenciones');
+      // Above the form, so it is read before anything is typed; the form can be filled meanwhile.
+      expect(way.compareDocumentPosition(screen.getByRole('textbox', { name: /NIF de la asociación/ })) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+      const contact = screen.getByRole('group', { name: 'Sus datos de contacto' });
       expect(contact).toHaveTextContent('Debes rellenar tus datos y verificar tu correo electrónico para poder enviar una solicitud.');
       expect(within(contact).queryByRole('textbox')).toBeNull();
+    },
+    signInToSendInValencian: async ({ screen }) => {
+      const summary = await screen.findByRole('alert');
+      const first = within(summary).getAllByRole('link')[0]!;
+      expect(first).toHaveTextContent("Accedisca o registre's per a enviar esta sol·licitud");
+      expect(first).toHaveAttribute('href', '#rf-account');
+      expect(screen.getByRole('link', { name: 'Accedir o crear un compte' })).toHaveAttribute('href', '/va/cuenta?volver=%2Fva%2Fbuzon%2Fsubvenciones');
+    },
+    profileToComplete: async ({ screen }) => {
+      const way = await screen.findByRole('region', { name: 'Complete su perfil para enviar esta solicitud' });
+      expect(way).toHaveTextContent('Debes rellenar tus datos y verificar tu correo electrónico para poder enviar una solicitud.');
+      expect(within(way).getByRole('link', { name: 'Completar mi perfil' })).toHaveAttribute('href', '/cuenta/perfil?volver=%2Fbuzon%2Fsubvenciones');
     },
     bookingBeforePayment: async ({ screen }) => {
       const payment = await screen.findByRole('region', { name: 'Pago' });

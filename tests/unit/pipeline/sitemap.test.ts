@@ -28,6 +28,8 @@ describe('the sitemap', () => {
     'gestion',
     'gestion/solicitud',
     'va/gestion',
+    'cuenta',
+    'va/cuenta/perfil',
   ]);
   const count = writeSitemap(dir, 'asociaciones.alcantir.es', ['es', 'va']);
   const xml = readFileSync(join(dir, 'sitemap.xml'), 'utf8');
@@ -41,8 +43,8 @@ describe('the sitemap', () => {
     // A language's home as its canonical link and the site's links give it.
     expect(locs).toContain('https://asociaciones.alcantir.es/va/');
   });
-  it('leaves out the 404, offline and redirect pages, and the staff desk', () => {
-    expect(xml).not.toMatch(/404|offline|directorio|gestion/);
+  it('leaves out the 404, offline, redirect and account pages, and the staff desk', () => {
+    expect(xml).not.toMatch(/404|offline|directorio|cuenta|gestion/);
   });
   it('gives each page its alternates in every language and x-default', () => {
     const entry = xml.split('\n').find((line) => line.includes('<loc>https://asociaciones.alcantir.es/va/noticias/n1</loc>'))!;

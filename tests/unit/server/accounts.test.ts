@@ -3,18 +3,19 @@
  * else's e-mail and no user name made that e-mail the new account's user name, and the owner's sign-in by
  * e-mail then found the impostor. E-mails are unique per realm whatever their case, a user name is never
  * another account's e-mail, user names are unique whatever their case, and signing in by e-mail finds only
- * the account that verified it.
+ * the account that verified it. Since issue 18 a registration answers alike whether the address is taken and
+ * makes its account only once the address is confirmed; the store keeps the rules for every other way in.
  */
 import { DatabaseSync } from 'node:sqlite';
 import { describe, expect, it } from 'vitest';
 import type { Database } from '../../../server/store/database.ts';
 import { MIGRATIONS, migrate } from '../../../server/store/schema.ts';
-import { Users } from '../../../server/store/users.ts';
+import { EmailTakenError, NameIsOtherEmailError, UserExistsError, Users } from '../../../server/store/users.ts';
 import { browser, localServer } from './support/local-server.ts';
 
 const citizen = (fields: Record<string, string>) => ({
   realm: 'alcantir',
-  password: 'una-clau-llarga',
+  password: 'una clau ben llarga',
   firstName: 'Joan',
   lastName: 'Mira',
   ...fields,
@@ -24,50 +25,61 @@ describe('accounts: e-mails and user names', () => {
   const server = localServer();
   const register = (fields: Record<string, string>) => browser(server.app).post('/api/v2/auth/register', citizen(fields));
   const login = (user: string, password: string) => browser(server.app).post('/api/alcantir/login', { user, password });
+  const users = new Users(server.store.db);
+  const queuedTo = (address: string) =>
+    server.store.db.prepare('SELECT kind FROM mail_outbox WHERE to_address = ? ORDER BY id').all(address) as Array<{ kind: string }>;
 
-  it("refuses a registration with another account's e-mail, in any case, and the owner still signs in by it", async () => {
-    // vecina's verified e-mail, typed with capitals and no user name: the takeover of the issue.
-    const taken = await register({ email: 'Lucia.Ferrer@Example.ORG', password: 'contrasenya-de-l-intrus' });
-    expect(taken.status).toBe(409);
-    expect(await taken.json()).toEqual({ err: 'Ya existe una cuenta con ese correo electrónico.' });
+  it("answers a registration with another account's e-mail, in any case, as any other, tells only that mailbox, and the owner still signs in", async () => {
+    // vecina's verified e-mail, typed with capitals: the takeover of issue 21.
+    const taken = await register({ email: 'Lucia.Ferrer@Example.ORG', password: 'contrasenya de l intrus' });
+    expect(taken.status).toBe(202);
+    expect(await taken.json()).toEqual({ ok: true });
+    expect(queuedTo('Lucia.Ferrer@Example.ORG')).toEqual([{ kind: 'already-registered' }]);
     const owner = await login('lucia.ferrer@example.org', 'alcantir-demo');
     expect(owner.status).toBe(200);
     expect((await owner.json()).user).toBe('vecina');
+    expect(await users.authenticate('alcantir', { user: 'lucia.ferrer@example.org' }, 'contrasenya de l intrus')).toBeUndefined();
   });
 
   it("never lets a user name be another account's e-mail, nor an e-mail another account's user name", async () => {
+    const make = (user: string, email: string) => users.register('alcantir', { user, email, password: 'una clau ben llarga' });
     // A name written as an e-mail must be the account's own: never someone else's, taken or not.
-    for (const user of ['LUCIA.FERRER@example.org', 'algu@example.org']) {
-      const otherAddress = await register({ user, email: 'joan.mira@example.org' });
-      expect(otherAddress.status, user).toBe(400);
-      expect((await otherAddress.json()).err).toBe('Como nombre de usuario, una dirección de correo solo puede ser la suya.');
-    }
-    expect((await register({ user: 'Lucia.Ferrer@example.org', email: 'lucia.ferrer@example.org' })).status).toBe(409);
-    // And the other way round: an e-mail that is someone's user name.
-    expect((await register({ user: 'correu@example.org', email: 'correu@example.org' })).status).toBe(200);
-    expect((await register({ user: 'altre', email: 'Correu@Example.org' })).status).toBe(409);
+    for (const user of ['LUCIA.FERRER@example.org', 'algu@example.org'])
+      await expect(make(user, 'joan.mira@example.org'), user).rejects.toThrow(NameIsOtherEmailError);
+    await expect(make('Lucia.Ferrer@example.org', 'lucia.ferrer@example.org')).rejects.toThrow(EmailTakenError);
+    // And the other way round: an e-mail that is someone's user name, which a registration's address cannot take either.
+    await make('correu@example.org', 'correu@example.org');
+    await expect(make('altre', 'Correu@Example.org')).rejects.toThrow(EmailTakenError);
+    expect((await register({ email: 'CORREU@example.org' })).status).toBe(202);
+    expect(queuedTo('CORREU@example.org')).toEqual([{ kind: 'already-registered' }]);
   });
 
   it('signs in by e-mail only the account that verified it, and by user name whatever its case', async () => {
-    expect((await register({ user: 'joanmira', email: 'joan@example.org' })).status).toBe(200);
-    expect((await login('joan@example.org', 'una-clau-llarga')).status).toBe(401); // not verified yet
-    expect((await login('JoanMira', 'una-clau-llarga')).status).toBe(200);
+    await users.register('alcantir', { user: 'joanmira', email: 'joan@example.org', password: 'una clau ben llarga' });
+    expect((await login('joan@example.org', 'una clau ben llarga')).status).toBe(401); // not verified yet
+    expect((await login('JoanMira', 'una clau ben llarga')).status).toBe(200);
     expect((await login('LUCIA.FERRER@EXAMPLE.ORG', 'alcantir-demo')).status).toBe(200); // verified
   });
 
   it('refuses a user name that differs from another only in case', async () => {
-    const gestor = await register({ user: 'Gestor', email: 'gestor-falso@example.org' });
-    expect(gestor.status).toBe(409);
-    expect(await gestor.json()).toEqual({ err: 'El usuario ya existe.' });
-    expect((await register({ user: 'ÀNGELS', email: 'angels@example.org' })).status).toBe(200);
-    expect((await register({ user: 'àngels', email: 'angels.2@example.org' })).status).toBe(409);
+    await expect(users.register('alcantir', { user: 'Gestor', email: 'gestor-falso@example.org', password: 'x' })).rejects.toThrow(UserExistsError);
+    await users.register('alcantir', { user: 'ÀNGELS', email: 'angels@example.org', password: 'x' });
+    await expect(users.register('alcantir', { user: 'àngels', email: 'angels.2@example.org', password: 'x' })).rejects.toThrow(UserExistsError);
   });
 
-  it('answers one of two simultaneous registrations of an e-mail with 409, never a second account or a 500', async () => {
-    const statuses = (await Promise.all([register({ email: 'doble@example.org' }), register({ email: 'DOBLE@example.org', user: 'doble2' })])).map(
-      (r) => r.status,
-    );
-    expect(statuses.sort()).toEqual([200, 409]);
+  it('makes one account of two simultaneous registrations of an e-mail: only the later link opens', async () => {
+    const statuses = (
+      await Promise.all([register({ email: 'doble@example.org' }), register({ email: 'DOBLE@example.org', password: 'una altra clau llarga' })])
+    ).map((r) => r.status);
+    expect(statuses).toEqual([202, 202]);
+    const links = (
+      server.store.db.prepare("SELECT text FROM mail_outbox WHERE lower(to_address) = 'doble@example.org' ORDER BY id").all() as Array<{ text: string }>
+    ).map((row) => /#codigo=([\w-]+)/.exec(row.text)![1]!);
+    expect(links).toHaveLength(2);
+    const confirm = (token: string) => browser(server.app).post('/api/v2/auth/verify', { realm: 'alcantir', token });
+    expect((await (await confirm(links[0]!)).json()).errCode).toBe('used');
+    expect((await confirm(links[1]!)).status).toBe(200);
+    expect(server.store.db.prepare("SELECT count(*) AS n FROM users WHERE email_key = 'doble@example.org'").get()).toEqual({ n: 1 });
   });
 });
 

@@ -88,14 +88,16 @@ describe('the local API: auth with cookie sessions', () => {
     expect((await tab.get('/api/alcantir/loggedin')).status).toBe(401);
   });
 
-  it('registers a citizen with profile data, unverified, who can log in by e-mail', async () => {
+  it('registers a citizen with profile data only once the address is confirmed: until then nothing signs in', async () => {
     const tab = client();
-    const profile = { firstName: 'Joan', lastName: 'Mira', telephone: '600000000', email: 'Joan@example.org', password: 'una-clau-llarga' };
+    const profile = { firstName: 'Joan', lastName: 'Mira', telephone: '600000000', email: 'Joan@example.org', password: 'una clau ben llarga' };
     const registered = await tab.post('/api/v2/auth/register', { ...profile, realm: 'alcantir' });
-    expect(registered.status).toBe(200);
-    expect(await registered.json()).toMatchObject({ user: 'joan@example.org', emailVerified: false });
-    expect((await tab.post('/api/v2/auth/login', { user: 'joan@example.org', password: profile.password })).status).toBe(200);
-    expect((await tab.post('/api/v2/auth/register', { email: 'not-an-email', password: 'short' })).status).toBe(400);
+    expect(registered.status).toBe(202);
+    expect(await registered.json()).toEqual({ ok: true });
+    expect((await tab.post('/api/v2/auth/login', { user: 'joan@example.org', password: profile.password })).status).toBe(401);
+    const refused = await tab.post('/api/v2/auth/register', { email: 'not-an-email', password: 'short' });
+    expect(refused.status).toBe(400);
+    expect((await refused.json()).errors.map((e: { field: string }) => e.field)).toEqual(['firstName', 'lastName', 'email', 'password']);
   });
 
   it('answers 400 to a body that is not JSON', async () => {

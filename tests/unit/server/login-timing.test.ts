@@ -2,9 +2,11 @@
  * Issue 21, item 6: a wrong password for an existing account took 50–80 ms (one scrypt), an unknown account
  * 1–7 ms, so the time told which accounts exist. Both now answer the same, after the same hashing. Times are
  * compared as medians of interleaved sign-ins, with a wide margin: the two cases differ by a factor of ten or
- * more when an unknown account skips the hash, and by noise when it does not.
+ * more when an unknown account skips the hash, and by noise when it does not. A citizen's registration (issue 18)
+ * is held to the same: it must not tell by its time whether the address has an account.
  */
 import { describe, expect, it } from 'vitest';
+import { Users } from '../../../server/store/users.ts';
 import { browser, localServer } from './support/local-server.ts';
 
 const ROUNDS = 11;
@@ -46,5 +48,30 @@ describe('signing in as an account that does not exist', () => {
     // A quarter: skipping the hash makes it ten times faster or more; a machine busy with other work (seen: a
     // median of a half under a load of 14 on two cores) stays well above that.
     expect(median(unknown)).toBeGreaterThan(median(existing) / 4);
+  });
+});
+
+describe('registering an address that already has an account (issue 18)', () => {
+  const { app, store } = localServer();
+
+  it('takes as long as registering a free one: the password is hashed and a message queued either way', async () => {
+    const users = new Users(store.db);
+    for (let i = 0; i <= ROUNDS; i++) await users.register('alcantir', { user: `veí-${i}`, email: `pres-${i}@example.org`, password: 'una clau qualsevol' });
+    const tab = browser(app);
+    const time = async (email: string) => {
+      const started = performance.now();
+      const body = { firstName: 'Anna', lastName: 'Vidal', email, password: 'una clau ben llarga' };
+      expect((await tab.post('/api/v2/auth/register', body)).status).toBe(202);
+      return performance.now() - started;
+    };
+    await time('escalfament@example.org');
+    const taken: number[] = [];
+    const free: number[] = [];
+    for (let i = 0; i < ROUNDS; i++) {
+      taken.push(await time(`pres-${i}@example.org`));
+      free.push(await time(`lliure-${i}@example.org`));
+    }
+    expect(median(taken)).toBeGreaterThan(median(free) / 2);
+    expect(median(free)).toBeGreaterThan(median(taken) / 2);
   });
 });

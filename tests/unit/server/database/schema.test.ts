@@ -20,6 +20,10 @@ describe('a new database', () => {
       .all()
       .map((row) => row.name);
     expect(indexes).toEqual([
+      'account_tokens_address',
+      'account_tokens_expiry',
+      'account_tokens_session',
+      'account_tokens_user',
       'census_checks_address',
       'census_checks_id',
       'census_checks_session',

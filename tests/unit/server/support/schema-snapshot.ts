@@ -20,6 +20,7 @@ export const TABLES_BEFORE_VERSIONS = [
 /** The local API's tables today, by name. */
 export const TABLES = [
   ...TABLES_BEFORE_VERSIONS,
+  'account_tokens',
   'mail_outbox',
   'pending_requests',
   'request_follow_up_keys',

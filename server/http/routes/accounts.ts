@@ -1,0 +1,177 @@
+/**
+ * The citizen accounts' calls (issue 18), in the style of spec §7 (docs/accounts-api.md): registration with a
+ * profile (spec §7's `POST /v2/auth/register`, `auth.ts` hands it here), confirming an address, a forgotten
+ * password, and the signed-in citizen's profile. The transactions are `Accounts`' (server/store/accounts.ts);
+ * this checks what arrived, hashes passwords off the main thread, and answers.
+ *
+ * Registration and a forgotten password answer the same words whatever the address: whether it has an account
+ * is told only to its mailbox. Registration also takes the same time either way: a password is hashed whether
+ * it will be kept or not, and a message is rendered and queued either way.
+ */
+import { Hono, type Context } from 'hono';
+import { emailProblem, newPasswordProblem, profileProblems, registrationProblems, type AccountProblem } from '../../../src/domain/account-rules.ts';
+import { safeReturnPath } from '../../../src/domain/return-path.ts';
+import { t } from '../../../src/i18n/index.ts';
+import { resolveRealm } from '../../../src/realm/resolve.ts';
+import type { RealmConfig } from '../../../src/schemas/realm.ts';
+import { hashSecretAsync } from '../../core/passwords.ts';
+import type { AccountMail } from '../../mail/account-mail.ts';
+import type { Accounts } from '../../store/accounts.ts';
+import type { Sessions } from '../../store/sessions.ts';
+import type { User, Users } from '../../store/users.ts';
+import { readJson } from '../guards/body.ts';
+import { renewSession, sessionOf } from '../session-cookie.ts';
+
+export interface AccountOptions {
+  sessions: Sessions;
+  users: Users;
+  accounts: Accounts;
+  realms: () => RealmConfig[];
+  mail: AccountMail;
+}
+
+const text = (value: unknown, max = 1000) => (typeof value === 'string' ? value.slice(0, max) : '');
+
+/** The named fields of a body as text, each cut well past what its rule allows (the rules then say what is wrong). */
+const fieldsOf = <Name extends string>(body: Record<string, unknown>, limits: Record<Name, number>) =>
+  Object.fromEntries(Object.entries<number>(limits).map(([name, max]) => [name, text(body[name], max)])) as Record<Name, string>;
+
+/** A form's problems: the first one's Spanish words as `err` (spec §7), all of them with their keys for the page. */
+function refusal(c: Context, problems: AccountProblem[]) {
+  const errors = problems.map((p) => ({ ...p, message: t('es', p.key, p.params ?? {}) }));
+  return c.json({ err: errors[0]!.message, errors }, 400);
+}
+
+/** A link that opens nothing: used, expired, unknown, or an address taken meanwhile. */
+function linkRefused(c: Context, reason: string) {
+  return c.json({ err: t('es', `account.link.${reason}`), errCode: reason }, 400);
+}
+
+const NOT_SIGNED_IN = 'No ha iniciado sesión.';
+const noRealm = (c: Context) => c.json({ err: 'No se ha definido el municipio de la solicitud!.' }, 404);
+
+/** A citizen with an account, not an anonymous device user (who has no profile to read or change). */
+const hasAccount = (user: User | undefined): user is User => !!user && !(user.deviceId && !user.user) && !!(user.email || user.user);
+
+export function accountRoutes({ sessions, users, accounts, realms, mail }: AccountOptions) {
+  const api = new Hono();
+  const realmOf = (c: Context, body?: Record<string, unknown>) =>
+    resolveRealm({ host: c.req.header('host'), query: typeof body?.realm === 'string' ? body.realm : c.req.query('realm') }, realms());
+  const known = (realm: string) => realms().some((r) => r.id === realm);
+  /** The page's language, else the browser's first: the language of the messages and of their links. */
+  const languageOf = (c: Context, body: Record<string, unknown>) =>
+    typeof body.lang === 'string' ? body.lang : c.req.header('accept-language')?.split(/[,;-]/)[0]?.trim().toLowerCase();
+  const signedIn = (c: Context, realm: string) => {
+    const userId = sessions.userOf(sessionOf(c, sessions), realm);
+    return userId ? users.get(realm, userId) : undefined;
+  };
+
+  /** `POST /v2/auth/register` with profile data: always 202, a message to the address either way. */
+  const register = async (c: Context, realm: string, body: Record<string, unknown>) => {
+    const input = fieldsOf(body, { firstName: 200, lastName: 200, email: 300, password: 300 });
+    const problems = registrationProblems(input);
+    if (problems.length) return refusal(c, problems);
+    // Hashed whether or not the address has an account: the time of the answer must not tell.
+    const passwordHash = await hashSecretAsync(input.password);
+    const sessionId = sessionOf(c, sessions, true);
+    const messages = mail(realm, languageOf(c, body));
+    const email = input.email.trim();
+    const telephone = text(body.telephone, 100).trim();
+    accounts.register(
+      realm,
+      sessionId,
+      signedIn(c, realm),
+      {
+        firstName: input.firstName.trim(),
+        lastName: input.lastName.trim(),
+        email,
+        ...(telephone ? { telephone } : {}),
+        passwordHash,
+        language: messages.language,
+        returnTo: safeReturnPath(text(body.returnTo, 600)),
+      },
+      { confirm: messages.confirmAddress(email, false), alreadyRegistered: messages.alreadyRegistered(email) },
+    );
+    return c.json({ ok: true }, 202);
+  };
+
+  api.post('/v2/auth/verify', async (c) => {
+    const body = await readJson(c);
+    const realm = realmOf(c, body);
+    if (!known(realm)) return noRealm(c);
+    const confirmed = accounts.confirm(realm, text(body.token, 200), sessionOf(c, sessions));
+    if ('refused' in confirmed) return linkRefused(c, confirmed.refused);
+    if (confirmed.signedIn) sessions.login(renewSession(c, sessions), realm, confirmed.user._id);
+    return c.json({ ok: true, signedIn: confirmed.signedIn, ...(confirmed.returnTo ? { returnTo: confirmed.returnTo } : {}) });
+  });
+
+  api.post('/v2/auth/password/forgot', async (c) => {
+    const body = await readJson(c);
+    const realm = realmOf(c, body);
+    if (!known(realm)) return noRealm(c);
+    const email = text(body.email, 300).trim();
+    const problem = emailProblem(email);
+    if (problem) return refusal(c, [problem]);
+    const messages = mail(realm, languageOf(c, body));
+    accounts.requestReset(realm, email, (user) => messages.passwordReset(user.email!));
+    return c.json({ ok: true }, 202);
+  });
+
+  api.post('/v2/auth/password/reset', async (c) => {
+    const body = await readJson(c);
+    const realm = realmOf(c, body);
+    if (!known(realm)) return noRealm(c);
+    const password = text(body.password, 300);
+    // The account's address is not known before the token is opened: the rule about it is checked after.
+    const problem = newPasswordProblem(password);
+    if (problem) return refusal(c, [problem]);
+    const passwordHash = await hashSecretAsync(password);
+    const messages = mail(realm, languageOf(c, body));
+    const changedAt = new Date();
+    const reset = accounts.resetPassword(realm, text(body.token, 200), passwordHash, (user) => messages.passwordChanged(user.email!, changedAt));
+    if ('refused' in reset) return linkRefused(c, reset.refused);
+    return c.json({ ok: true });
+  });
+
+  const profileOf = (realm: string, user: User) => {
+    const pendingEmail = accounts.pendingEmail(realm, user._id);
+    return {
+      firstName: user.firstName ?? '',
+      lastName: user.lastName ?? '',
+      telephone: user.telephone ?? '',
+      email: user.email ?? '',
+      emailVerified: user.emailVerified,
+      ...(pendingEmail ? { pendingEmail } : {}),
+    };
+  };
+
+  api.get('/:realm/profile', (c) => {
+    const realm = c.req.param('realm');
+    if (!known(realm)) return noRealm(c);
+    const user = signedIn(c, realm);
+    if (!hasAccount(user)) return c.json({ err: NOT_SIGNED_IN }, 401);
+    return c.json(profileOf(realm, user));
+  });
+
+  api.post('/:realm/profile', async (c) => {
+    const realm = c.req.param('realm');
+    if (!known(realm)) return noRealm(c);
+    const body = await readJson(c);
+    const user = signedIn(c, realm);
+    if (!hasAccount(user)) return c.json({ err: NOT_SIGNED_IN }, 401);
+    const input = fieldsOf(body, { firstName: 200, lastName: 200, telephone: 100, email: 300 });
+    const problems = profileProblems(input);
+    if (problems.length) return refusal(c, problems);
+    const email = input.email.trim();
+    const messages = mail(realm, languageOf(c, body));
+    accounts.updateProfile(
+      realm,
+      user,
+      { firstName: input.firstName.trim(), lastName: input.lastName.trim(), telephone: input.telephone.trim() || undefined, email },
+      { confirm: messages.confirmAddress(email, true), alreadyRegistered: messages.alreadyRegistered(email) },
+    );
+    return c.json(profileOf(realm, users.get(realm, user._id)!));
+  });
+
+  return { routes: api, register };
+}

@@ -1,0 +1,230 @@
+/**
+ * A citizen's account from registration to a new password (issue 18), each step in ONE transaction with the
+ * message it sends (queued in the outbox) and the token it opens or uses up.
+ *
+ * - Registering never says whether the address has an account: a free address gets a link that confirms it,
+ *   an address with an account gets a "someone tried to register" notice, and the caller answers both alike.
+ *   The account is made only when the link is opened (nothing is kept of an address nobody confirmed but the
+ *   pending row, for a day); a device user who registered is upgraded in place, keeping its requests.
+ * - A registration confirmed from the browser that made it signs that browser in: the person who chose the
+ *   password also holds the mailbox. From any other browser, the citizen signs in with the password.
+ * - A new password signs the account out everywhere and proves its address; the account is told by e-mail.
+ * - No address gets more than MAX_MESSAGES_PER_HOUR of these messages an hour, whoever asks: past that, the
+ *   call answers as usual and sends nothing.
+ *
+ * Messages are rendered by the caller (`server/mail/account-mail.ts`): the store only knows when to send them.
+ */
+import { accountKey } from '../core/account-keys.ts';
+import { AccountTokens, type AccountToken, type TokenRefusal } from './account-tokens.ts';
+import type { Database } from './database.ts';
+import { MailOutbox, type OutgoingMail } from './mail-outbox.ts';
+import { Sessions } from './sessions.ts';
+import { EmailTakenError, Users, type CitizenProfile, type User } from './users.ts';
+
+/** How long a link to confirm an address works. */
+export const CONFIRM_LINK_HOURS = 24;
+/** How long a link to choose a new password works (issue 18: one hour). */
+export const RESET_LINK_MINUTES = 60;
+/** Messages of the accounts one address may receive in an hour. */
+export const MAX_MESSAGES_PER_HOUR = 5;
+
+const HOUR = 3_600_000;
+
+/** A registration as the citizen gave it, its password already hashed. */
+export interface Registration extends CitizenProfile {
+  passwordHash: string;
+  /** The language of the page it came from, for the messages and the link. */
+  language: string;
+  /** The page to go back to once signed in (a checked path of the site). */
+  returnTo?: string | undefined;
+}
+
+/** What a message's link opens, rendered by the caller once the token exists. */
+export type MessageWithLink = (token: string) => OutgoingMail;
+
+/** Why a link opened nothing: the token's refusal, or an address that another account took meanwhile. */
+export type LinkRefusal = TokenRefusal | 'taken';
+
+export interface Confirmed {
+  user: User;
+  /** The confirmation came from the browser that registered, which is now signed in. */
+  signedIn: boolean;
+  returnTo?: string | undefined;
+  /** The language the registration was made in. */
+  language?: string | undefined;
+}
+
+export class Accounts {
+  readonly db: Database;
+  private readonly users: Users;
+  private readonly tokens: AccountTokens;
+  private readonly outbox: MailOutbox;
+  private readonly sessions: Sessions;
+
+  constructor(db: Database) {
+    this.db = db;
+    this.users = new Users(db);
+    this.tokens = new AccountTokens(db);
+    this.outbox = new MailOutbox(db);
+    this.sessions = new Sessions(db);
+  }
+
+  private transaction<T>(work: () => T): T {
+    this.db.exec('BEGIN IMMEDIATE');
+    try {
+      const result = work();
+      this.db.exec('COMMIT');
+      return result;
+    } catch (error) {
+      this.db.exec('ROLLBACK');
+      throw error;
+    }
+  }
+
+  /** Whether another message may go to this address now (the cap per address). */
+  private mayWrite(realm: string, emailKey: string, now: number): boolean {
+    return this.tokens.sentTo(realm, emailKey, now - HOUR) < MAX_MESSAGES_PER_HOUR;
+  }
+
+  /** A notice that someone tried to use an address that has an account: counted like any message, never opened. */
+  private noticeTo(realm: string, emailKey: string, notice: () => OutgoingMail, now: number): void {
+    this.tokens.issue({ realm, purpose: 'notice', emailKey }, HOUR, now);
+    this.outbox.enqueue(notice(), now);
+  }
+
+  /**
+   * A registration from `sessionId` (signed in as `current`, if anyone): a link to confirm a free address, a
+   * notice to one that has an account. The latest registration of an address is the one its link confirms.
+   */
+  register(
+    realm: string,
+    sessionId: string,
+    current: User | undefined,
+    registration: Registration,
+    mail: { confirm: MessageWithLink; alreadyRegistered: () => OutgoingMail },
+    now = Date.now(),
+  ): void {
+    const emailKey = accountKey(registration.email);
+    this.transaction(() => {
+      if (!this.mayWrite(realm, emailKey, now)) return;
+      if (this.users.withAddress(realm, registration.email)) return this.noticeTo(realm, emailKey, mail.alreadyRegistered, now);
+      this.tokens.revoke(realm, 'register', { emailKey }, now);
+      const device = current?.deviceId && !current.user ? current._id : undefined;
+      const token = this.tokens.issue(
+        { realm, purpose: 'register', emailKey, sessionId, payload: { ...registration, ...(device ? { deviceUser: device } : {}) } },
+        CONFIRM_LINK_HOURS * HOUR,
+        now,
+      );
+      this.outbox.enqueue(mail.confirm(token), now);
+    });
+  }
+
+  /**
+   * Opens a link that confirms an address: a registration's (the account is made, or the device user that
+   * registered upgraded) or a change of address. `sessionId` is the browser that opened it.
+   */
+  confirm(realm: string, token: string, sessionId: string | undefined, now = Date.now()): Confirmed | { refused: LinkRefusal } {
+    try {
+      return this.transaction(() => {
+        const taken = this.tokens.take(realm, ['register', 'email'], token, now);
+        if ('refused' in taken) return taken;
+        return taken.purpose === 'register' ? this.makeAccount(realm, taken, sessionId) : this.changeAddress(realm, taken, sessionId);
+      });
+    } catch (error) {
+      // The address was taken by another account since the link was sent; the token stays unused.
+      if (error instanceof EmailTakenError) return { refused: 'taken' };
+      throw error;
+    }
+  }
+
+  private makeAccount(realm: string, token: AccountToken, sessionId: string | undefined): Confirmed {
+    const pending = token.payload as unknown as Registration & { deviceUser?: string };
+    const profile: CitizenProfile = { firstName: pending.firstName, lastName: pending.lastName, email: pending.email, telephone: pending.telephone };
+    const upgraded = pending.deviceUser ? this.users.upgradeDevice(realm, pending.deviceUser, profile, pending.passwordHash) : undefined;
+    // The device user's sessions end: their role changed (issue 21), and the device's credentials are gone.
+    if (upgraded) this.sessions.signOutEverywhere(realm, upgraded._id);
+    const user = upgraded ?? this.users.createCitizen(realm, profile, pending.passwordHash);
+    const signedIn = sessionId !== undefined && sessionId === token.sessionId;
+    return { user, signedIn, returnTo: pending.returnTo, language: pending.language };
+  }
+
+  private changeAddress(realm: string, token: AccountToken, sessionId: string | undefined): Confirmed {
+    const { email } = token.payload as { email: string };
+    this.users.setEmail(realm, token.userId!, email);
+    const user = this.users.get(realm, token.userId!)!;
+    return { user, signedIn: sessionId !== undefined && this.sessions.userOf(sessionId, realm) === user._id };
+  }
+
+  /** A link to choose a new password, to the account that has this address; nothing when none has it. */
+  requestReset(realm: string, email: string, mail: (user: User) => MessageWithLink, now = Date.now()): void {
+    const emailKey = accountKey(email);
+    this.transaction(() => {
+      const user = this.users.withAddress(realm, email);
+      if (!user?.email || accountKey(user.email) !== emailKey || !this.mayWrite(realm, emailKey, now)) return;
+      this.tokens.revoke(realm, 'reset', { userId: user._id }, now);
+      const token = this.tokens.issue({ realm, purpose: 'reset', emailKey, userId: user._id }, RESET_LINK_MINUTES * 60_000, now);
+      this.outbox.enqueue(mail(user)(token), now);
+    });
+  }
+
+  /**
+   * Opens a reset link with the new password's hash: the password changes, the address counts as proved, every
+   * session of the account ends, the other reset links stop working, and the account is told.
+   */
+  resetPassword(realm: string, token: string, passwordHash: string, told: (user: User) => OutgoingMail, now = Date.now()): User | { refused: TokenRefusal } {
+    return this.transaction(() => {
+      const taken = this.tokens.take(realm, ['reset'], token, now);
+      if ('refused' in taken) return taken;
+      const user = this.users.get(realm, taken.userId!);
+      if (!user) return { refused: 'unknown' as const };
+      this.users.setPassword(realm, user._id, passwordHash, !!user.email && accountKey(user.email) === taken.emailKey);
+      this.sessions.signOutEverywhere(realm, user._id);
+      this.tokens.revoke(realm, 'reset', { userId: user._id }, now);
+      if (user.email && this.mayWrite(realm, taken.emailKey, now)) this.noticeTo(realm, taken.emailKey, () => told(user), now);
+      return this.users.get(realm, user._id)!;
+    });
+  }
+
+  /**
+   * Saves a citizen's name, surnames and telephone and, for a new address, sends it a link to confirm it (or,
+   * when another account has it, that account a notice) without saying which: the account keeps its address
+   * until the link is opened. Giving the current address back cancels a change that was waiting.
+   */
+  updateProfile(
+    realm: string,
+    user: User,
+    profile: CitizenProfile,
+    mail: { confirm: MessageWithLink; alreadyRegistered: () => OutgoingMail },
+    now = Date.now(),
+  ): void {
+    this.transaction(() => {
+      this.users.setProfile(realm, user._id, profile);
+      const emailKey = accountKey(profile.email);
+      this.tokens.revoke(realm, 'email', { userId: user._id }, now);
+      if ((user.email && accountKey(user.email) === emailKey) || !this.mayWrite(realm, emailKey, now)) return;
+      const owner = this.users.withAddress(realm, profile.email);
+      if (owner && owner._id !== user._id) {
+        // Recorded as waiting all the same, so the profile shows the same thing whoever has the address.
+        this.tokens.issue(
+          { realm, purpose: 'email', emailKey, userId: user._id, payload: { email: profile.email, decoy: true } },
+          CONFIRM_LINK_HOURS * HOUR,
+          now,
+        );
+        this.outbox.enqueue(mail.alreadyRegistered(), now);
+        return;
+      }
+      const token = this.tokens.issue(
+        { realm, purpose: 'email', emailKey, userId: user._id, payload: { email: profile.email } },
+        CONFIRM_LINK_HOURS * HOUR,
+        now,
+      );
+      this.outbox.enqueue(mail.confirm(token), now);
+    });
+  }
+
+  /** The new address an account asked for and has not confirmed yet. */
+  pendingEmail(realm: string, userId: string, now = Date.now()): string | undefined {
+    const payload = this.tokens.pending(realm, userId, 'email', now)?.payload as { email?: string } | undefined;
+    return payload?.email;
+  }
+}
