@@ -9,13 +9,17 @@ import type { Association } from '../schemas/association.ts';
 import type { Article } from '../schemas/article.ts';
 import type { Coordinates, Translatable } from '../schemas/common.ts';
 import type { NewsEvent } from '../schemas/event.ts';
+import type { Mailbox } from '../schemas/mailbox.ts';
 import type { Multimedia } from '../schemas/multimedia.ts';
 import type { RealmConfig } from '../schemas/realm.ts';
 import type { PortalSettings, RealmSettings } from '../schemas/settings.ts';
 import { renderPlan } from './render-plan.ts';
 
-/** What pages need of a mailbox (the form itself reads the full definition live). */
-export interface MailboxSummary {
+/**
+ * What pages need of a mailbox (the form itself reads the full definition live): its title and state, and
+ * what the form asks for, which the page says where the form cannot run (absent in snapshots from before).
+ */
+export interface MailboxSummary extends Partial<Pick<Mailbox, 'form' | 'contactRequest' | 'payments'>> {
   _id: string;
   title: Translatable;
   description?: Translatable;
