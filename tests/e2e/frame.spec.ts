@@ -1,22 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectNoAxeViolations, expectNoHorizontalScroll, firstIds, origin } from './helpers.ts';
-
-const ROUTES = [
-  '/',
-  '/asociaciones',
-  '/asociaciones/:association',
-  '/recursos',
-  '/agenda',
-  '/noticias',
-  '/noticias/:news',
-  '/contacto',
-  '/aviso-legal',
-  '/politica-privacidad',
-  '/accesibilidad',
-  '/datos-abiertos',
-  '/buscar',
-  '/buzon/incidencias',
-];
+import { expectNoAxeViolations, expectNoHorizontalScroll, firstIds, origin, PAGE_TYPES as ROUTES } from './helpers.ts';
 
 for (const lang of ['es', 'va'] as const) {
   test(`every route of alcantir answers in ${lang} with one h1, the right lang and no axe violations`, async ({ page }) => {
