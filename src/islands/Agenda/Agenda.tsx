@@ -164,6 +164,7 @@ export default function Agenda({ realm, contentBase, lang, locale, linkBase, lab
       return selected ? days.includes(selected) : days.some((day) => day.startsWith(prefix));
     });
 
+  // In an element of its own: Astro's slot is display:contents, and client:visible watches boxes.
   if (!live) return <div className="agenda-fallback">{children}</div>;
 
   return (

@@ -28,7 +28,8 @@ export default function PlaceMap({ place, title, icon, centre, mapStyle, mapToke
   const [failed, setFailed] = useState(false);
   const [live, setLive] = useState(false);
   useEffect(() => setLive(true), []);
-  if (!live) return <>{children}</>;
+  // In an element of its own: Astro's slot is display:contents, and client:visible watches boxes.
+  if (!live) return <div>{children}</div>;
   if (failed) return <p className="muted">{mapTexts(lang).loadFailed.split('.')[0]}.</p>;
   return (
     <section className="map-frame map-small" aria-label={label}>
