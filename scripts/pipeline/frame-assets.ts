@@ -47,8 +47,8 @@ export async function probeFrameAssets(
 }
 
 /**
- * Checks a realm's frame images (its logo and favicon, where its settings name them) and returns those served
- * from the realm's own origin, which the service worker precaches.
+ * Checks a realm's frame images (its logo, favicon and footer logos, where its settings name them) and returns
+ * those served from the realm's own origin, which the service worker precaches.
  */
 export async function checkFrameAssets(
   realm: RealmConfig,
@@ -57,10 +57,12 @@ export async function checkFrameAssets(
   options: { timeout?: number; retryDelay?: number } = {},
 ): Promise<string[]> {
   const base = realm.endpoints.assets ?? '/api';
-  const frame = [
+  // The footer's logos (Generalitat, Diputació) are on every page too, the offline guide's included.
+  const frame: Array<readonly [string, PortalSettings['logo']]> = [
     ['logo', settings.logo],
     ['favicon', settings.favicon],
-  ] as const;
+    ...(settings.footer?.logos ?? []).map((logo, i) => [`footer logo ${i + 1}`, logo.image] as const),
+  ];
   const assets = frame
     .map(([label, asset]) => ({ label: `settings ${label}`, url: assetUrl(base, realm.id, 'settings', asset) }))
     .filter((asset): asset is { label: string; url: string } => !!asset.url);

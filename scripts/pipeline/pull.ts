@@ -87,7 +87,8 @@ export async function pullRealm(realm: RealmConfig, origin: string, client?: Api
 }
 
 /**
- * The title and state of each mailbox the realm offers, for the form pages' headings and the links to them.
+ * The title and state of each mailbox the realm offers, for the form pages' headings and the links to them,
+ * and what its form asks for, which the form's page lists where the form cannot run.
  * The form reads the full definition live; a mailbox the API cannot give now is reported and its page still
  * built (with a generic heading), since it may answer by the time a citizen opens it.
  */
@@ -108,14 +109,10 @@ async function pullMailboxes(realm: RealmConfig, client: ApiClient, problems: Pr
       continue;
     }
     const [mailbox] = validateList(MailboxSchema, [answer], realm.id, 'mailbox', problems);
-    if (mailbox)
-      summaries.push({
-        _id: id,
-        title: mailbox.title,
-        description: mailbox.description,
-        disabled: mailbox.disabled,
-        ...(mailbox.payments ? { payment: { amount: mailbox.payments.amount } } : {}),
-      });
+    if (mailbox) {
+      const { title, description, disabled, form, contactRequest, payments } = mailbox;
+      summaries.push({ _id: id, title, description, disabled, form, contactRequest, payments });
+    }
   }
   return summaries;
 }

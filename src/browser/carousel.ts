@@ -3,7 +3,8 @@ export const CAROUSEL_INTERVAL_MS = 6000;
 
 /**
  * The home carousel: rotates every 6 s, pauses on hover and focus and with its pause button (WCAG 2.2.2),
- * and does not rotate at all when the visitor asks for reduced motion.
+ * and does not rotate at all when the visitor asks for reduced motion. Without it, the page shows the slides as a
+ * strip that scrolls sideways and no buttons.
  */
 export function startCarousel(root: HTMLElement): void {
   const slides = [...root.querySelectorAll<HTMLElement>('[data-slide]')];
@@ -15,6 +16,9 @@ export function startCarousel(root: HTMLElement): void {
   let stopped = matchMedia('(prefers-reduced-motion: reduce)').matches;
   let hovered = false;
   let timer: number | undefined;
+  root.classList.add('is-enhanced');
+  const controls = root.querySelector<HTMLElement>('[data-carousel-controls]');
+  if (controls) controls.hidden = false;
 
   const show = (next: number) => {
     index = (next + slides.length) % slides.length;

@@ -1,11 +1,11 @@
 /**
  * The page frame's behaviour, without React: sticky menu styling after 120 px, the scroll-to-top button,
- * the phone menu dialog, remembering the language, sending a visitor to their language's home, and the
+ * the phone menu's closing, remembering the language, sending a visitor to their language's home, and the
  * signed-in citizen's menu.
  */
 import { $account, rememberedSignIn } from '../stores/account.ts';
 import { $language, chooseLanguage, preferredLanguage } from '../stores/language.ts';
-import { trapFocus } from './focus-trap.ts';
+import { enhancePhoneMenu } from './phone-menu.ts';
 
 /** Sticky styling after 120 px of scroll (spec §9). */
 const STICKY_AFTER = 120;
@@ -48,22 +48,8 @@ toTop?.addEventListener('click', () => {
   document.getElementById('main')?.focus({ preventScroll: true });
 });
 
-// Phone menu: a modal dialog (the browser keeps focus inside and closes it on Escape).
-const dialog = document.querySelector<HTMLDialogElement>('#menu-dialog');
-const opener = document.querySelector<HTMLButtonElement>('[data-menu-open]');
-if (dialog) trapFocus(dialog);
-opener?.addEventListener('click', () => {
-  dialog?.showModal();
-  opener.setAttribute('aria-expanded', 'true');
-});
-dialog?.querySelector('[data-menu-close]')?.addEventListener('click', () => dialog.close());
-dialog?.addEventListener('close', () => {
-  opener?.setAttribute('aria-expanded', 'false');
-  opener?.focus();
-});
-dialog?.addEventListener('click', (event) => {
-  if (event.target === dialog) dialog.close();
-});
+const phoneMenu = document.querySelector<HTMLDetailsElement>('[data-phone-menu]');
+if (phoneMenu) enhancePhoneMenu(phoneMenu);
 
 // Offline: the service worker keeps the resources guide and visited pages (served sites only, not previews).
 if ('serviceWorker' in navigator && location.protocol !== 'file:') {

@@ -10,7 +10,8 @@ export function startGallery(root: HTMLElement): void {
   const dialog = root.querySelector<HTMLDialogElement>('dialog');
   if (!dialog || links.length === 0) return;
   trapFocus(dialog);
-  const image = dialog.querySelector<HTMLImageElement>('[data-lightbox-image]')!;
+  const image = document.createElement('img');
+  dialog.querySelector('[data-lightbox-figure]')!.prepend(image);
   const caption = dialog.querySelector<HTMLElement>('[data-lightbox-caption]')!;
   const counter = dialog.querySelector<HTMLElement>('[data-lightbox-counter]')!;
   const template = root.dataset.counter ?? '{n} / {total}';

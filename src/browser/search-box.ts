@@ -12,7 +12,12 @@ export function enhance(input: HTMLInputElement): void {
   if (input.dataset.enhanced) return;
   input.dataset.enhanced = '1';
   const form = input.form!;
-  const list = document.getElementById(input.getAttribute('aria-controls')!) as HTMLUListElement;
+  const list = document.getElementById(input.dataset.list!) as HTMLUListElement;
+  // The page serves a plain search field; it becomes a combobox only now that the list below it works.
+  input.setAttribute('role', 'combobox');
+  input.setAttribute('aria-controls', list.id);
+  input.setAttribute('aria-autocomplete', 'list');
+  input.setAttribute('aria-expanded', 'false');
   const status = form.querySelector<HTMLElement>('[data-search-status]')!;
   const texts = form.dataset;
   let active = -1;

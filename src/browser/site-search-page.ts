@@ -43,8 +43,12 @@ export function startSearchPage(): void {
   const status = root.querySelector<HTMLElement>('[data-search-status]')!;
   const results = root.querySelector<HTMLOListElement>('[data-search-results]')!;
   const more = root.querySelector<HTMLButtonElement>('[data-search-more]')!;
+  const withoutScript = root.querySelector<HTMLElement>('[data-search-without-script]');
   let pending: Array<{ data: () => Promise<SearchHit> }> = [];
   const texts = root.dataset;
+  // The page says what works without this script; now the search itself does.
+  if (withoutScript) withoutScript.hidden = true;
+  status.textContent = texts.prompt!;
   let latest = 0;
   let timer: ReturnType<typeof setTimeout> | undefined;
 

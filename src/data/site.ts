@@ -1,5 +1,5 @@
 import { assetUrl } from '../api/assets.ts';
-import { dateFormat, htmlLang, pick, pickedLanguage, translator, locale } from '../i18n/index.ts';
+import { dateFormat, htmlLang, pick, pickedLanguage, t, translator, locale } from '../i18n/index.ts';
 import type { Asset, Translatable } from '../schemas/common.ts';
 import type { Language } from '../schemas/realm.ts';
 import { DEFAULT_PRIMARY, readableOnWhite, textOn } from '../domain/color.ts';
@@ -50,6 +50,15 @@ export function realmLanguagePaths(section?: Section | undefined): Array<{ param
     });
 }
 
+/**
+ * A town hall's name in the page's language, never the realm's own spelling on a page of another language
+ * ("Ajuntament d'Alcantir" on a Spanish page). A realm that is not named as a town hall keeps its name.
+ */
+function townHall(realmName: string, municipio: string, lang: Language): { name: string; inSentence: string } {
+  if (!/^(ajuntament|ayuntamiento)\b/i.test(realmName)) return { name: realmName, inSentence: realmName };
+  return { name: t(lang, 'townHall.name', { municipio }), inSentence: t(lang, 'townHall.inSentence', { municipio }) };
+}
+
 const contexts = new Map<string, SiteContext>();
 
 /**
@@ -84,6 +93,8 @@ function makeSiteContext(realmId: string, lang: Language) {
     lang,
     defaultLang,
     municipio,
+    /** The town hall as this language names it: "Ayuntamiento de Alcantir", in a sentence "el Ayuntamiento de Alcantir". */
+    townHall: townHall(realm.name, municipio, lang),
     locale: locale(lang),
     t: translator(lang),
     /** Picks a translatable text in the page's language. */

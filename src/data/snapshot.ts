@@ -9,6 +9,7 @@ import type { Association } from '../schemas/association.ts';
 import type { Article } from '../schemas/article.ts';
 import type { Coordinates, Translatable } from '../schemas/common.ts';
 import type { NewsEvent } from '../schemas/event.ts';
+import type { Mailbox } from '../schemas/mailbox.ts';
 import type { Multimedia } from '../schemas/multimedia.ts';
 import type { RealmConfig } from '../schemas/realm.ts';
 import type { PortalSettings, RealmSettings } from '../schemas/settings.ts';
@@ -16,14 +17,15 @@ import type { Survey, SurveyResults } from '../schemas/survey.ts';
 import type { SurveyPhase } from '../domain/survey-rules.ts';
 import { renderPlan } from './render-plan.ts';
 
-/** What pages need of a mailbox (the form itself reads the full definition live). */
-export interface MailboxSummary {
+/**
+ * What pages need of a mailbox (the form itself reads the full definition live): its title and state, and
+ * what the form asks for, which the page says where the form cannot run (absent in snapshots from before).
+ */
+export interface MailboxSummary extends Partial<Pick<Mailbox, 'form' | 'contactRequest' | 'payments'>> {
   _id: string;
   title: Translatable;
   description?: Translatable;
   disabled: boolean;
-  /** It is paid on sending: a fixed amount in euros, or null when the citizen chooses it ("Trámites" says so). */
-  payment?: { amount: number | null };
 }
 
 /** A record the build dropped, and why. */

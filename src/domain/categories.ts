@@ -38,3 +38,29 @@ export function categorySlug(name: string): string {
 export function isCategory(name: string): boolean {
   return (CATEGORIES as readonly string[]).includes(name);
 }
+
+/**
+ * The icon of a news or event category (as the data names it, in Spanish) where an association category's icon
+ * fits it: the picture a card shows when its item has none. Undefined for the rest.
+ */
+const NEWS_CATEGORY_ICONS: Record<string, string> = {
+  Deportes: 'deportiva',
+  Fiestas: 'fiestas',
+  Cultura: 'cultural',
+  Participación: 'sociales',
+  Juventud: 'juvenil',
+  'Medio ambiente': 'medio-ambiente',
+  Mayores: 'jubilados-pensionistas',
+  'Personas mayores': 'jubilados-pensionistas',
+  Formación: 'educativa',
+  Educación: 'educativa',
+  Comercio: 'comercio',
+  Teatro: 'teatro',
+  Música: 'musicales',
+  Salud: 'sanitarias',
+  Gastronomía: 'gastronomicas',
+};
+
+export function newsCategoryIcon(category: string | undefined): string | undefined {
+  return category === undefined ? undefined : NEWS_CATEGORY_ICONS[category];
+}

@@ -7,6 +7,7 @@ import { pick } from '../i18n/index.ts';
 import { newsCategoryLabel } from '../i18n/vocabulary.ts';
 import { plainText } from './sanitize.ts';
 import { TIME_ZONE } from './calendar.ts';
+import { eventVenue } from './venue.ts';
 
 export interface FeedSite {
   /** Absolute URL of the site's root in this language, e.g. "https://asociaciones.alcantir.es/va/". */
@@ -71,6 +72,10 @@ function calendar(name: string): ICalCalendar {
 
 function addEvent(cal: ICalCalendar, event: NewsEvent, site: FeedSite, host: string): void {
   const url = `${site.base}noticias/${event._id}`;
+  // LOCATION is the venue the data names, never the event's title; without one, the point alone (GEO).
+  const venue = eventVenue(event, site.lang);
+  const geo = event.coordinates && { lat: event.coordinates.lat, lon: event.coordinates.lng };
+  const location = venue ? { title: venue, ...(geo ? { geo } : {}) } : geo ? { geo } : undefined;
   (event.period?.dateRanges ?? []).forEach((range, i) => {
     const start = madrid(range.start);
     const end = range.end ? madrid(range.end) : start.plus({ hours: 1 });
@@ -84,21 +89,27 @@ function addEvent(cal: ICalCalendar, event: NewsEvent, site: FeedSite, host: str
       url,
       ...(site.updated ? { stamp: new Date(site.updated) } : {}),
       categories: event.categories.map((name) => ({ name: newsCategoryLabel(name, site.lang) })),
-      ...(event.coordinates ? { location: { title: pick(event.title, site.lang), geo: { lat: event.coordinates.lat, lon: event.coordinates.lng } } } : {}),
+      ...(location ? { location } : {}),
     });
   });
+}
+
+/** RFC 5545 (3.1) ends every line with CRLF, the last one included; the generator leaves the last one bare. */
+function crlfLines(text: string): string {
+  const lines = text.replace(/\r?\n$/, '').split(/\r?\n/);
+  return `${lines.join('\r\n')}\r\n`;
 }
 
 /** The realm's events as an iCalendar feed (RFC 5545), in Madrid time, each entry linking back to its page. */
 export function eventsIcs(site: FeedSite, events: NewsEvent[], host: string): string {
   const cal = calendar(site.title);
   for (const event of events) addEvent(cal, event, site, host);
-  return cal.toString();
+  return crlfLines(cal.toString());
 }
 
 /** One event's "add to calendar" file. */
 export function eventIcs(site: FeedSite, event: NewsEvent, host: string): string {
   const cal = calendar(pick(event.title, site.lang));
   addEvent(cal, event, site, host);
-  return cal.toString();
+  return crlfLines(cal.toString());
 }

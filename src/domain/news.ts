@@ -2,6 +2,8 @@ import type { NewsEvent } from '../schemas/event.ts';
 
 /** Home news count, list limit and per-association counts of spec §9. */
 export const HOME_NEWS = 5;
+/** Upcoming events the home page lists where its calendar cannot run. */
+export const HOME_UPCOMING = 5;
 export const NEWS_LIST_LIMIT = 100;
 export const ASSOCIATION_NEWS_LIMIT = 10;
 

@@ -83,12 +83,46 @@ test.describe('the agenda', () => {
     await expect(page.getByRole('alert')).toHaveCount(0);
   });
 
-  test('without JavaScript the agenda still lists upcoming events', async ({ browser }) => {
+  test('without JavaScript the agenda and the home list the upcoming events, with no empty grid and nothing loading', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto(`${origin('alcantir')}/agenda`);
     expect(await page.locator('#upcoming-title + ul li').count()).toBeGreaterThan(0);
+    await expect(page.getByText('El calendario mensual necesita JavaScript')).toBeVisible();
+    await expect(page.getByRole('grid')).toHaveCount(0);
+    await expect(page.getByText('Cargando…')).toHaveCount(0);
+    await page.goto(`${origin('alcantir')}/va/`);
+    const agenda = page.getByRole('region', { name: 'Agenda' });
+    await expect(agenda.locator('.upcoming li')).toHaveCount(5);
+    await expect(agenda.locator('.upcoming li a').first()).toHaveAttribute('href', /^\/va\/noticias\/[0-9a-f]{24}$/);
+    await expect(agenda.locator('.agenda-time').first()).toHaveText(/^\p{L}+, \d{2}:\d{2} – \d{2}:\d{2}/u);
+    await expect(agenda.getByRole('grid')).toHaveCount(0);
     await context.close();
+  });
+
+  test('the month lists every session of an event in it, each as its day and its hours', async ({ page }) => {
+    // An event with several sessions in one month (a course), seen on the day of its first session.
+    type Ranged = { _id: string; title: { es: string }; period: { dateRanges: Array<{ start: string; end?: string }> } };
+    const events: Ranged[] = (
+      await (await page.request.get(`${api}/asociaciones_eventos?nodeTypes=/evento/i&isPublished=true&fields=title,period&limit=1000`)).json()
+    ).items;
+    const course = events.find((e) => {
+      const months = e.period.dateRanges.map((r) => r.start.slice(0, 7));
+      return months.length >= 3 && new Set(months).size === 1 && e.period.dateRanges.every((r) => r.end && r.end.slice(0, 10) === r.start.slice(0, 10));
+    })!;
+    const ranges = course.period.dateRanges;
+    await page.clock.install({ time: new Date(Date.parse(ranges.at(-1)!.start) - 3_600_000) });
+    await page.goto('/agenda');
+    await calendarReady(page);
+    const item = page.locator('.agenda-events li').filter({ has: page.getByRole('link', { name: course.title.es }) });
+    const times = item.locator('.agenda-time');
+    await expect(times).toHaveCount(ranges.length);
+    const hours = (iso: string) => new Date(iso).toLocaleTimeString('es-ES', { hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Madrid' });
+    const last = ranges.at(-1)!;
+    await expect(times.last()).toHaveText(new RegExp(`, ${hours(last.start)} – ${hours(last.end!)}$`));
+    // A day of it selected: that day's session alone.
+    await page.locator(`td[data-day="${last.start.slice(0, 10)}"]`).click();
+    await expect(item.locator('.agenda-time')).toHaveCount(1);
   });
 });
 
@@ -97,6 +131,13 @@ test.describe('news', () => {
     await page.goto('/noticias');
     const cards = page.locator('.news-grid > li');
     expect(await cards.count()).toBeGreaterThan(5);
+    // A card without a picture shows its category's icon (or an event's, a news item's), never a bare gradient.
+    const fallbacks = page.locator('.news-grid .card-media-fallback');
+    expect(await fallbacks.count()).toBeGreaterThan(0);
+    for (const fallback of await fallbacks.all()) {
+      await expect(fallback.locator('.category-glyph, svg')).toHaveCount(1);
+      expect(await fallback.evaluate((el) => getComputedStyle(el).backgroundImage)).toBe('none');
+    }
     await cards.first().getByRole('link').click();
     await expect(page).toHaveURL(/\/noticias\/[0-9a-f]{24}$/);
     await expect(page.locator('h1')).toBeVisible();
@@ -106,9 +147,21 @@ test.describe('news', () => {
     await expectNoAxeViolations(page, 'news page');
   });
 
-  test('an event page shows its dates, an add-to-calendar file and Event data', async ({ page }) => {
-    const event = (await (await page.request.get(`${api}/asociaciones_eventos?nodeTypes=/evento/i&isPublished=true&limit=1&fields=title`)).json()).items[0];
+  test('an event page belongs to the agenda, shows its days, hours and place before its publication date, and has Event data', async ({ page }) => {
+    const event = (
+      await (await page.request.get(`${api}/asociaciones_eventos?nodeTypes=/evento/i&isPublished=true&extra.venue&limit=1&fields=title,extra`)).json()
+    ).items[0];
     await page.goto(`/va/noticias/${event._id}`);
+    const crumbs = page.getByRole('navigation', { name: /Està en|Esteu a/ }).getByRole('listitem');
+    await expect(crumbs.nth(1).getByRole('link')).toHaveText('Agenda');
+    await expect(page.getByRole('navigation', { name: 'Menú principal' }).locator('a[aria-current="page"]').first()).toHaveText('Agenda');
+    const when = page.locator('.event-when');
+    await expect(when.locator('li').first()).toHaveText(/^\p{L}+, \d{1,2} d(?:e |’|')\p{L}+ de \d{4}, \d{2}:\d{2}( – .+)?$/u);
+    await expect(when).toContainText(event.extra.venue.va);
+    const published = page.getByText(/^Publicat el /);
+    expect(await when.evaluate((el, other) => !!(el.compareDocumentPosition(other!) & Node.DOCUMENT_POSITION_FOLLOWING), await published.elementHandle())).toBe(
+      true,
+    );
     await expect(page.locator('a[href$=".ics"][download]')).toBeVisible();
     const data = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
     expect(data['@type']).toBe('Event');
@@ -124,6 +177,18 @@ test.describe('news', () => {
     for (const item of items) expect(item.link).toMatch(/^https:\/\/asociaciones\.alcantir\.es\/va\/noticias\/[0-9a-f]{24}$/);
     await page.goto('/noticias');
     await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute('href', '/noticias/rss.xml');
+  });
+
+  test("an event's iCalendar file ends every line with CRLF and gives its venue as LOCATION", async ({ page }) => {
+    const event = (
+      await (await page.request.get(`${api}/asociaciones_eventos?nodeTypes=/evento/i&isPublished=true&extra.venue&limit=1&fields=title,extra`)).json()
+    ).items[0];
+    const text = await (await page.request.get(siteFile('alcantir', `/agenda/${event._id}.ics`))).text();
+    expect(text.endsWith('END:VCALENDAR\r\n')).toBe(true);
+    expect(text.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/);
+    const vevent = new ICAL.Component(ICAL.parse(text)).getFirstSubcomponent('vevent')!;
+    expect(vevent.getFirstPropertyValue('location')).toBe(event.extra.venue.es);
+    expect(vevent.getFirstPropertyValue('location')).not.toBe(event.title.es);
   });
 
   test('the iCalendar feed parses, is in Madrid time and links each event to its page', async ({ page }) => {

@@ -78,6 +78,9 @@ test.describe('an association page', () => {
     await page.goto(`/asociaciones/${media.section}`);
     const total = media.images.length;
     const thumbnails = page.locator('[data-gallery-item]');
+    // Each picture with a description shows it as its caption.
+    const described = media.images.find((image: { alt?: { es?: string } }) => image.alt?.es);
+    if (described) await expect(page.locator('.gallery figcaption', { hasText: described.alt.es }).first()).toBeVisible();
     await thumbnails.first().click();
     const dialog = page.getByRole('dialog', { name: 'Galería de imágenes' });
     await expect(dialog).toBeVisible();

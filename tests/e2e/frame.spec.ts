@@ -1,22 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectNoAxeViolations, expectNoHorizontalScroll, firstIds, origin } from './helpers.ts';
-
-const ROUTES = [
-  '/',
-  '/asociaciones',
-  '/asociaciones/:association',
-  '/recursos',
-  '/agenda',
-  '/noticias',
-  '/noticias/:news',
-  '/contacto',
-  '/aviso-legal',
-  '/politica-privacidad',
-  '/accesibilidad',
-  '/datos-abiertos',
-  '/buscar',
-  '/buzon/incidencias',
-];
+import { expectNoAxeViolations, expectNoHorizontalScroll, firstIds, origin, PAGE_TYPES as ROUTES } from './helpers.ts';
 
 for (const lang of ['es', 'va'] as const) {
   test(`every route of alcantir answers in ${lang} with one h1, the right lang and no axe violations`, async ({ page }) => {
@@ -30,6 +13,15 @@ for (const lang of ['es', 'va'] as const) {
       await expect(page.locator('html')).toHaveAttribute('lang', lang === 'es' ? 'es' : 'ca-valencia');
       await expect(page.locator('h1')).toHaveCount(1);
       await expect(page.getByRole('navigation', { name: lang === 'es' ? 'Menú principal' : 'Menú principal' }).first()).toBeAttached();
+      // Landmarks a screen reader lists by name: no two searches, no two language menus, of the same name.
+      for (const role of ['search', 'navigation'] as const) {
+        const names = await page
+          .getByRole(role)
+          .evaluateAll((els) =>
+            els.map((el) => el.getAttribute('aria-label') ?? document.getElementById(el.getAttribute('aria-labelledby') ?? '')?.textContent ?? ''),
+          );
+        expect(names.length - new Set(names).size, `${url}: ${role} landmarks named alike: ${names.join(' | ')}`).toBe(0);
+      }
       await expectNoHorizontalScroll(page);
       await expectNoAxeViolations(page, url);
     }
@@ -46,9 +38,29 @@ test('the breadcrumb starts at home and ends with the current page, not a link',
   await expect(crumbs.last()).toHaveCSS('text-transform', 'uppercase');
 });
 
+test('the header and the footer each have their language menu, named apart', async ({ page }) => {
+  await page.goto('/agenda');
+  if (test.info().project.name === 'mobile') await page.getByText('Abrir el menú').click();
+  await expect(page.getByRole('banner').getByRole('navigation', { name: 'Idioma', exact: true })).toBeVisible();
+  await expect(page.getByRole('contentinfo').getByRole('navigation', { name: 'Idioma (pie de página)' })).toBeVisible();
+});
+
+test('the home page names itself and says what it offers before its carousel', async ({ page }) => {
+  await page.goto('/va/');
+  const order = await page.evaluate(() => {
+    const h1 = document.querySelector('main h1')!;
+    const intro = document.querySelector('main .intro')!;
+    const carousel = document.querySelector('main .carousel')!;
+    const before = (a: Element, b: Element) => !!(a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING);
+    return { h1First: before(h1, carousel), introFirst: before(intro, carousel) };
+  });
+  expect(order).toEqual({ h1First: true, introFirst: true });
+  await expect(page.locator('main h1')).toBeInViewport();
+});
+
 test('the language selector goes to the same page in Valencian and the home then remembers it', async ({ page }) => {
   await page.goto('/agenda');
-  if (test.info().project.name === 'mobile') await page.getByRole('button', { name: 'Abrir el menú' }).click();
+  if (test.info().project.name === 'mobile') await page.getByText('Abrir el menú').click();
   await page.getByRole('link', { name: 'Valencià' }).first().click();
   await expect(page).toHaveURL(/\/va\/agenda$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'ca-valencia');
@@ -77,20 +89,27 @@ test('the menu gets its sticky styling after 120 px and the scroll-to-top button
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
 
-test('the phone menu is a dialog that keeps focus and closes with Escape', async ({ page }) => {
-  test.skip(test.info().project.name !== 'mobile', 'the hamburger menu exists below 769 px');
+test('the phone menu opens as a disclosure, closes with Escape or a click outside, and gives focus back', async ({ page }) => {
+  test.skip(test.info().project.name !== 'mobile', 'the menu button exists below 769 px');
   await page.goto('/');
-  const opener = page.getByRole('button', { name: 'Abrir el menú' });
-  await opener.click();
-  const dialog = page.getByRole('dialog', { name: 'Menú principal' });
-  await expect(dialog).toBeVisible();
-  await expect(opener).toHaveAttribute('aria-expanded', 'true');
-  for (let i = 0; i < 15; i++) await page.keyboard.press('Tab');
-  expect(await page.evaluate(() => !!document.activeElement?.closest('dialog'))).toBe(true);
+  const nav = page.getByRole('navigation', { name: 'Menú principal' });
+  const menu = nav.locator('details');
+  const button = menu.locator('summary');
+  await expect(button).toHaveAccessibleName('Abrir el menú');
+  await button.click();
+  await expect(menu).toHaveAttribute('open', '');
+  await expect(button).toHaveAccessibleName('Cerrar el menú');
+  await expect(nav.getByRole('link', { name: 'Agenda', exact: true })).toBeVisible();
+  await expect(nav.getByRole('search', { name: 'Buscar en el portal' })).toBeVisible();
+  await nav.getByRole('link', { name: 'Agenda', exact: true }).focus();
   await page.keyboard.press('Escape');
-  await expect(dialog).toBeHidden();
-  await expect(opener).toBeFocused();
-  await expect(opener).toHaveAttribute('aria-expanded', 'false');
+  await expect(menu).not.toHaveAttribute('open');
+  await expect(button).toBeFocused();
+  await button.press('Enter');
+  await expect(menu).toHaveAttribute('open', '');
+  // A click outside the menu (the header's empty corner) closes it.
+  await page.mouse.click(360, 20);
+  await expect(menu).not.toHaveAttribute('open');
 });
 
 test('the footer links home, the legal notice, the privacy policy and the administration portal', async ({ page }) => {
@@ -106,7 +125,7 @@ test('vilamar is white-labelled: its own colour, Catalan, and no agenda in the m
   await expect(page.locator('html')).toHaveAttribute('lang', 'ca');
   const nav = page.getByRole('navigation', { name: 'Menú principal' }).first();
   await expect(nav.locator('a[href="/ca/agenda"]')).toHaveCount(0);
-  await expect(nav.locator('a[href="/ca/noticias"]')).toBeAttached();
+  await expect(nav.locator('a[href="/ca/noticias"]').first()).toBeAttached();
   const primary = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--primary').trim());
   expect(primary.toLowerCase()).toBe('#0b5c8a');
 });

@@ -11,6 +11,24 @@ export const api = (realm: string) => `http://127.0.0.1:${E2E_PORT}/api/${realm}
 /** A file of a realm's site, for requests made from the test: the realm chosen by ?realm= instead of the host. */
 export const siteFile = (realm: string, path: string) => `http://127.0.0.1:${E2E_PORT}${path}?realm=${realm}`;
 
+/** One page of each type of a realm's site, in its default language (:association and :news are ids to fill in). */
+export const PAGE_TYPES = [
+  '/',
+  '/asociaciones',
+  '/asociaciones/:association',
+  '/recursos',
+  '/agenda',
+  '/noticias',
+  '/noticias/:news',
+  '/contacto',
+  '/aviso-legal',
+  '/politica-privacidad',
+  '/accesibilidad',
+  '/datos-abiertos',
+  '/buscar',
+  '/buzon/incidencias',
+];
+
 /** The ids the local API has, to visit pages that exist. */
 export async function firstIds(page: Page, realm: string): Promise<{ association: string; news: string }> {
   const collections = api(realm);

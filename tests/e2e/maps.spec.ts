@@ -164,8 +164,10 @@ test.describe('maps on association and news pages', () => {
     test.slow(); // axe besides a WebGL map
     const { association } = await firstIds(page, 'alcantir');
     await page.goto(`${origin('alcantir')}/asociaciones/${association}`);
+    // Until it is seen, the map's place holds the point and a link to see it elsewhere; seen, it becomes the map.
+    const place = page.locator('main [data-map]');
+    await place.scrollIntoViewIfNeeded();
     const map = page.getByRole('region', { name: 'Mapa de ubicación' });
-    await map.scrollIntoViewIfNeeded();
     await expect(map.locator('canvas.maplibregl-canvas')).toBeVisible({ timeout: 15_000 });
     await expect(map.locator('[data-place-marker]')).toBeVisible();
     await expectNoAxeViolations(page, 'association page with its map');

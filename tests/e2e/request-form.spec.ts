@@ -170,6 +170,27 @@ test.describe('request form', () => {
     await expect(page.getByRole('textbox', { name: 'Su propuesta' })).toBeVisible();
   });
 
+  test('without JavaScript the page says what the request asks for and who to call or write to instead, and shows no spinner', async ({ browser }) => {
+    test.skip(test.info().project.name === 'mobile', 'the same page; the no-script test covers the phone layout');
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${origin('alcantir')}/va/buzon/reservas`);
+    await expect(page.getByText('el seu navegador necessita JavaScript')).toBeVisible();
+    const needs = page.getByRole('region', { name: 'Què li demanarà la sol·licitud' });
+    await expect(needs.getByRole('listitem').first()).toHaveText('Les seues dades de contacte: nom, cognoms, telèfon, correu electrònic');
+    await expect(needs.getByRole('listitem').filter({ hasText: /^Sala/ })).toHaveText('Sala (obligatori)');
+    await expect(needs.getByRole('listitem').last()).toHaveText(/^El pagament de 20,00\s€$/);
+    const ways = page.getByRole('region', { name: 'Altres maneres de fer la sol·licitud' });
+    await expect(ways.locator('a[href^="tel:"]')).toBeVisible();
+    await expect(ways.locator('a[href^="mailto:"]')).toHaveAttribute('href', /\?subject=Reserva%20d'una%20sala%20municipal$/);
+    await expect(page.getByText(/carregant/i)).toHaveCount(0);
+    await expect(page.locator('.loading-indicator')).toHaveCount(0);
+    await page.goto(`${origin('alcantir')}/buzon/cerrado`);
+    await expect(page.getByText('Este Buzón está cerrado', { exact: true })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Qué le pedirá la solicitud' })).toHaveCount(0);
+    await context.close();
+  });
+
   test('the Valencian form speaks Valencian', async ({ page }) => {
     await openForm(page, 'incidencias', '/va');
     await expect(page.getByRole('heading', { level: 1, name: 'Comunicar una incidència' })).toBeVisible();
@@ -223,7 +244,7 @@ test.describe('request form', () => {
       .getByLabel('Añadir archivos')
       .setInputFiles({ name: 'presupuesto.txt', mimeType: 'text/plain', buffer: Buffer.from('Presupuesto: 1.500,50 euros\nSonido: 600\nCartelería: 300\n') });
     await expect(page.locator('.rf-files li:not(.rf-pending)')).toHaveCount(2, { timeout: 15_000 });
-    await page.getByLabel('He leído y acepto las').focus();
+    await page.getByRole('checkbox', { name: 'He leído y acepto las Condiciones y Política de privacidad' }).focus();
     await keys('Space');
     await page.getByRole('button', { name: 'Enviar solicitud' }).focus();
     await keys('Enter');

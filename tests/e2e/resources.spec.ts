@@ -45,6 +45,13 @@ test.describe('offline', () => {
     await page.goto(`${origin('alcantir')}/va/recursos`);
     await expect(page.locator('h1')).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'ca-valencia');
+    // The footer's logos come from the worker's cache too: every one is drawn, none broken.
+    const logos = page.locator('.footer-logos img');
+    expect(await logos.count()).toBeGreaterThan(0);
+    for (const logo of await logos.all()) {
+      await logo.scrollIntoViewIfNeeded();
+      await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    }
     await page.goto(`${origin('alcantir')}/noticias`);
     await expect(page.locator('h1')).toHaveText('Noticias');
     await page.goto(`${origin('alcantir')}/contacto`);

@@ -75,8 +75,11 @@ test.describe('site search', () => {
     const mobile = test.info().project.name === 'mobile';
     const { id, title } = await accentedAssociation(page, 'es');
     await page.goto('/contacto');
-    if (mobile) await page.getByRole('button', { name: 'Abrir el menú' }).click();
-    const box = page.getByRole(mobile ? 'dialog' : 'banner').getByRole('combobox', { name: 'Buscar en el portal' });
+    if (mobile) await page.getByText('Abrir el menú').click();
+    // A plain search field until the script makes it a combobox, on first focus.
+    const field = page.getByRole('banner').getByRole('searchbox', { name: 'Buscar en el portal' });
+    await field.focus();
+    const box = page.getByRole('banner').getByRole('combobox', { name: 'Buscar en el portal' });
     await box.fill(fold(title));
     const listbox = page.getByRole('listbox', { name: 'Buscar en el portal' }).filter({ visible: true });
     await expect(listbox.getByRole('option').first()).toContainText(title);
@@ -94,11 +97,15 @@ test.describe('site search', () => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto(`${origin('alcantir')}/va/contacto`);
-    await page.getByRole('banner').getByRole('combobox').fill('musica');
+    await page.getByRole('banner').getByRole('searchbox').fill('musica');
     await page.getByRole('banner').getByRole('button', { name: 'Buscar' }).click();
     await expect(page).toHaveURL(/\/va\/buscar\?q=musica$/);
-    // (Chromium with scripts switched off by the test still parses <noscript> as text, so its message is not checked here.)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Buscar en el portal');
+    // The page says plainly that it cannot search without the script, and where the same things are.
+    const note = page.locator('[data-search-without-script]');
+    await expect(note).toContainText('Sense JavaScript');
+    for (const href of ['/va/asociaciones', '/va/agenda', '/va/noticias', '/va/recursos']) await expect(note.locator(`a[href="${href}"]`)).toBeVisible();
+    await expect(page.getByRole('button', { name: /Mostrar més/ })).toBeHidden();
     await context.close();
   });
 

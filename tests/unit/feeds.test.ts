@@ -69,4 +69,29 @@ describe('iCalendar files', () => {
     expect(calendar.getAllSubcomponents('vevent')).toHaveLength(2);
     expect(calendar.getAllSubcomponents('vtimezone')).toHaveLength(1);
   });
+
+  it('end every line with CRLF, the last one included (RFC 5545 §3.1)', () => {
+    for (const text of [eventIcs(site, event('9d0000000000000000000006', '2026-06-01T10:00:00Z'), 'h.example'), eventsIcs(site, [], 'h.example')]) {
+      expect(text.endsWith('END:VCALENDAR\r\n')).toBe(true);
+      expect(text.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/);
+    }
+  });
+
+  it('give the venue the data names as LOCATION, with the point as GEO, never the title', () => {
+    const placed = {
+      ...event('9d0000000000000000000007', '2026-06-01T10:00:00Z'),
+      coordinates: { lat: 38.9871, lng: -0.5204 },
+      extra: { venue: { es: 'Plaza Mayor', va: 'Plaça Major' } },
+    } as NewsEvent;
+    const vevent = parse(eventIcs(site, placed, 'h.example')).getFirstSubcomponent('vevent')!;
+    expect(vevent.getFirstPropertyValue('location')).toBe('Plaça Major');
+    expect(vevent.getFirstPropertyValue('geo')).toEqual([38.9871, -0.5204]);
+  });
+
+  it('leave LOCATION out when the data names no venue, and keep the point', () => {
+    const pointOnly = { ...event('9d0000000000000000000008', '2026-06-01T10:00:00Z'), coordinates: { lat: 38.98, lng: -0.52 } } as NewsEvent;
+    const vevent = parse(eventIcs(site, pointOnly, 'h.example')).getFirstSubcomponent('vevent')!;
+    expect(vevent.getFirstPropertyValue('location')).toBeNull();
+    expect(vevent.getFirstPropertyValue('geo')).toEqual([38.98, -0.52]);
+  });
 });

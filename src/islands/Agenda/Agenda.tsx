@@ -1,23 +1,12 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { type KeyboardEvent, type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import * as v from 'valibot';
 import { createApiClient, isFailure } from '../../api/client.ts';
 import { contentApi } from '../../api/content.ts';
 import { NewsEventSchema, type NewsEvent } from '../../schemas/event.ts';
-import {
-  addDays,
-  addMonths,
-  betweenInterval,
-  eventDays,
-  eventsByDay,
-  madridDay,
-  monthGrid,
-  monthOf,
-  TIME_ZONE,
-  type DayKey,
-  type Month,
-} from '../../domain/calendar.ts';
+import { addDays, addMonths, betweenInterval, eventDays, eventsByDay, madridDay, monthGrid, monthOf, type DayKey, type Month } from '../../domain/calendar.ts';
 import { pick } from '../../i18n/pick.ts';
 import { dateFormat } from '../../i18n/dates.ts';
+import { sessionText } from '../../domain/session-time.ts';
 
 export interface AgendaProps {
   realm: string;
@@ -45,6 +34,11 @@ export interface AgendaProps {
   };
   /** Heading level of the list's title (2 on the agenda page, 3 inside the home page's agenda section). */
   headingLevel?: 2 | 3;
+  /**
+   * What the page shows until the calendar runs (and for good when its script does not): the upcoming events
+   * the build knew, or a word on where they are. Rendered on the server, replaced once the island is live.
+   */
+  children?: ReactNode;
 }
 
 type Status = { state: 'loading' } | { state: 'ready'; events: NewsEvent[] } | { state: 'error' };
@@ -54,9 +48,11 @@ const capitalise = (text: string) => text.charAt(0).toLocaleUpperCase() + text.s
 /**
  * The agenda: a month calendar (ARIA grid: arrows move by day, PageUp/PageDown by month, Home/End by week,
  * Enter or Space selects) and the events of the selected day, or of the month. Each month's answer is cached,
- * so going back and forth does not ask again; a failed call can be retried.
+ * so going back and forth does not ask again; a failed call can be retried. The server renders only the
+ * children: a calendar that cannot load its days would be an empty grid.
  */
-export default function Agenda({ realm, contentBase, lang, locale, linkBase, labels, headingLevel = 2 }: AgendaProps) {
+export default function Agenda({ realm, contentBase, lang, locale, linkBase, labels, headingLevel = 2, children }: AgendaProps) {
+  const [live, setLive] = useState(false);
   const today = useMemo(() => madridDay(Date.now()), []);
   const [month, setMonth] = useState<Month>(() => monthOf(today));
   const [focused, setFocused] = useState<DayKey>(today);
@@ -89,6 +85,8 @@ export default function Agenda({ realm, contentBase, lang, locale, linkBase, lab
     },
     [api],
   );
+
+  useEffect(() => setLive(true), []);
 
   useEffect(() => {
     const controller = new AbortController();
@@ -157,9 +155,17 @@ export default function Agenda({ realm, contentBase, lang, locale, linkBase, lab
     else setFocused(target);
   };
 
-  const timeFormat = dateFormat(locale, { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', timeZone: TIME_ZONE });
   const Heading = `h${headingLevel}` as 'h2' | 'h3';
   const weeks = Array.from({ length: 6 }, (_, w) => cells.slice(w * 7, w * 7 + 7));
+  // The shown day's sessions, or every session in the shown month: a course's session today is never left out.
+  const sessionsShown = (event: NewsEvent) =>
+    (event.period?.dateRanges ?? []).filter((range) => {
+      const days = eventDays({ period: { dateRanges: [range] } });
+      return selected ? days.includes(selected) : days.some((day) => day.startsWith(prefix));
+    });
+
+  // In an element of its own: Astro's slot is display:contents, and client:visible watches boxes.
+  if (!live) return <div className="agenda-fallback">{children}</div>;
 
   return (
     <div className="agenda">
@@ -210,10 +216,9 @@ export default function Agenda({ realm, contentBase, lang, locale, linkBase, lab
                     .join(' ');
                   return (
                     // biome-ignore lint/a11y/useKeyWithClickEvents: Enter and Space select the focused day in the grid's onKeyDown (APG date picker); the click is the pointer's way
+                    // biome-ignore lint/a11y/useAriaPropsSupportedByRole: a td of a table with role grid is a gridcell (ARIA in HTML), which takes aria-selected; writing role="gridcell" on it is invalid HTML
                     <td
                       key={key}
-                      // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: APG date picker: each day is a selectable gridcell of the month's grid
-                      role="gridcell"
                       aria-selected={key === selected}
                       className={classes}
                       data-day={key}
@@ -251,28 +256,19 @@ export default function Agenda({ realm, contentBase, lang, locale, linkBase, lab
         {status.state === 'ready' && shown.length === 0 && <p className="agenda-empty">{labels.noEvents}</p>}
         {status.state === 'ready' && shown.length > 0 && (
           <ul className="agenda-events">
-            {shown.map((event) => {
-              const ranges = (event.period?.dateRanges ?? []).filter((r) => !selected || eventDays({ period: { dateRanges: [r] } }).includes(selected));
-              return (
-                <li key={event._id}>
-                  <a href={`${linkBase}${event._id}`}>{pick(event.title, lang)}</a>
-                  {ranges.slice(0, 3).map((range) => (
-                    <p key={range.start} className="agenda-time">
-                      <time dateTime={range.start}>{timeFormat.format(Date.parse(range.start))}</time>
-                      {range.end && (
-                        <>
-                          {' '}
-                          – <time dateTime={range.end}>{timeFormat.format(Date.parse(range.end))}</time>
-                        </>
-                      )}
-                    </p>
-                  ))}
-                  {event.categories.length > 0 && (
-                    <p className="agenda-categories">{event.categories.map((category) => labels.categories[category] ?? category).join(' · ')}</p>
-                  )}
-                </li>
-              );
-            })}
+            {shown.map((event) => (
+              <li key={event._id}>
+                <a href={`${linkBase}${event._id}`}>{pick(event.title, lang)}</a>
+                {sessionsShown(event).map((range) => (
+                  <p key={range.start} className="agenda-time">
+                    {sessionText(range, locale, { weekday: 'short', day: 'numeric', month: 'short' })}
+                  </p>
+                ))}
+                {event.categories.length > 0 && (
+                  <p className="agenda-categories">{event.categories.map((category) => labels.categories[category] ?? category).join(' · ')}</p>
+                )}
+              </li>
+            ))}
           </ul>
         )}
       </section>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { Marker } from 'react-map-gl/maplibre';
 import { MAP } from '../../domain/map.ts';
 import type { Coordinates } from '../../schemas/common.ts';
@@ -19,11 +19,17 @@ export interface PlaceMapProps {
   lang: string;
   /** The map region's name, e.g. "Mapa de ubicación". */
   label: string;
+  /** What the page shows in the map's place until it runs, and for good without its script: the place elsewhere. */
+  children?: ReactNode;
 }
 
 /** A small map with one marker: where an association is, or where an event happens. */
-export default function PlaceMap({ place, title, icon, centre, mapStyle, mapToken, lang, label }: PlaceMapProps) {
+export default function PlaceMap({ place, title, icon, centre, mapStyle, mapToken, lang, label, children }: PlaceMapProps) {
   const [failed, setFailed] = useState(false);
+  const [live, setLive] = useState(false);
+  useEffect(() => setLive(true), []);
+  // In an element of its own: Astro's slot is display:contents, and client:visible watches boxes.
+  if (!live) return <div>{children}</div>;
   if (failed) return <p className="muted">{mapTexts(lang).loadFailed.split('.')[0]}.</p>;
   return (
     <section className="map-frame map-small" aria-label={label}>

@@ -153,10 +153,14 @@ export function PrivacyBlock({ mailbox, accepted, onChange, error }: { mailbox: 
           checked={accepted}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? 'rf-privacy-error' : undefined}
+          // The whole sentence, its link included: "He leído y acepto las Condiciones y Política de privacidad".
+          aria-labelledby="rf-privacy-label rf-privacy-link"
           onChange={(event) => onChange(event.target.checked)}
         />
-        <label htmlFor="rf-privacy">{tr('request.privacy.accept')} </label>
-        <button type="button" className="rf-link-button" aria-haspopup="dialog" onClick={() => dialog.current?.showModal()}>
+        <label htmlFor="rf-privacy" id="rf-privacy-label">
+          {tr('request.privacy.accept')}{' '}
+        </label>
+        <button type="button" id="rf-privacy-link" className="rf-link-button" aria-haspopup="dialog" onClick={() => dialog.current?.showModal()}>
           {tr('request.privacy.link')}
         </button>
       </div>

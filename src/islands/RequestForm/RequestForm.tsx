@@ -42,6 +42,11 @@ export interface RequestFormProps {
   followUpPath?: string;
   /** Called with the result when the citizen closes the success modal (embedding pages may pass it from React). */
   onDone?: (result: RequestResult) => void;
+  /**
+   * What the page says until the form runs, and for good when its script does not: what the request asks for
+   * and who to call or write to instead. Rendered on the server, never with a spinner.
+   */
+  children?: ReactNode;
 }
 
 export interface RequestResult {
@@ -80,6 +85,7 @@ function fill(text: string, params: Record<string, string | number> = {}): strin
 export default function RequestForm(props: RequestFormProps) {
   const { realm, mailbox: mailboxId, lang, labels } = props;
   const [phase, setPhase] = useState<Phase>({ name: 'loading' });
+  const [live, setLive] = useState(false);
   const [attempt, setAttempt] = useState(0);
   const [showOk, setShowOk] = useState(false);
   const root = useRef<HTMLDivElement>(null);
@@ -104,6 +110,8 @@ export default function RequestForm(props: RequestFormProps) {
       size: (n) => (n >= 1024 * 1024 ? `${bytes.format(n / 1024 / 1024)} MB` : `${bytes.format(Math.max(1, n / 1024))} KB`),
     };
   }, [realm, mailboxId, lang]);
+
+  useEffect(() => setLive(true), []);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: attempt is a trigger, not a value: Reintentar and Enviar otra solicitud each load the form again
   useEffect(() => {
@@ -182,7 +190,7 @@ export default function RequestForm(props: RequestFormProps) {
         <div className="rf-layout">
           <div className="rf-main">
             {props.description ? <p className="rf-description">{props.description}</p> : null}
-            <LoadingIndicator label={tr('request.loading')} force />
+            {live ? <LoadingIndicator label={tr('request.loading')} force /> : props.children}
           </div>
         </div>
       );

@@ -33,7 +33,7 @@ describe('the request form, driven as a citizen would', () => {
     await user.click(within(summary).getByRole('link', { name: 'Por favor, rellene el campo Tipo de incidencia' }));
     expect(screen.getByRole('combobox', { name: 'Tipo de incidencia' })).toHaveFocus();
     await user.click(within(summary).getByRole('link', { name: /Política de privacidad/ }));
-    expect(screen.getByRole('checkbox', { name: 'He leído y acepto las' })).toHaveFocus();
+    expect(screen.getByRole('checkbox', { name: 'He leído y acepto las Condiciones y Política de privacidad' })).toHaveFocus();
 
     const description = screen.getByRole('textbox', { name: 'Descripción' });
     await user.type(description, 'Contenedor desbordado junto al mercado.');

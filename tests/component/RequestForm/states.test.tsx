@@ -73,7 +73,7 @@ describe('the request form, in each of its examples', () => {
       expect(screen.getByRole('combobox', { name: 'Calle' })).toHaveValue('Calle Abadia');
       expect(screen.getByRole('textbox', { name: 'Número' })).toHaveValue('12');
       expect(screen.getByRole('textbox', { name: 'Nombre' })).toHaveValue('Lucía');
-      expect(screen.getByRole('checkbox', { name: 'He leído y acepto las' })).toBeChecked();
+      expect(screen.getByRole('checkbox', { name: 'He leído y acepto las Condiciones y Política de privacidad' })).toBeChecked();
       // The captcha answer is single-use and never kept.
       expect(screen.getByRole('textbox', { name: 'Resultado de la operación' })).toHaveValue('');
     },

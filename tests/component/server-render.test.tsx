@@ -1,0 +1,37 @@
+/**
+ * What each island with a fallback sends in the page, before (or without) its script: the server renders only the
+ * fallback the page gives it, so a reader without JavaScript never meets an empty grid, a spinner or an empty
+ * map frame. The live states are the examples' tests; this is the first HTML.
+ */
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import Agenda from '../../src/islands/Agenda/Agenda.tsx';
+import { agendaExamples } from '../../src/islands/Agenda/Agenda.examples.ts';
+import PlaceMap from '../../src/islands/PlaceMap/PlaceMap.tsx';
+import { placeMapExamples } from '../../src/islands/PlaceMap/PlaceMap.examples.ts';
+import RequestForm from '../../src/islands/RequestForm/RequestForm.tsx';
+import { requestFormExamples } from '../../src/islands/RequestForm/RequestForm.examples.ts';
+
+const fallback = <p data-fallback>Las próximas actividades</p>;
+
+describe('an island rendered on the server', () => {
+  it('the agenda: its fallback only, no calendar grid and nothing loading', () => {
+    const html = renderToString(<Agenda {...agendaExamples.monthWithEvents.props}>{fallback}</Agenda>);
+    expect(html).toContain('data-fallback');
+    expect(html).not.toMatch(/<table|role="grid"|Cargando/);
+  });
+
+  it('a request form: the description the build knew and its fallback, no spinner', () => {
+    const { props } = requestFormExamples.loading;
+    const html = renderToString(<RequestForm {...props}>{fallback}</RequestForm>);
+    expect(html).toContain(props.description);
+    expect(html).toContain('data-fallback');
+    expect(html).not.toMatch(/loading-indicator|Cargando/);
+  });
+
+  it('a place map: its fallback in the map’s place, no empty map frame', () => {
+    const html = renderToString(<PlaceMap {...placeMapExamples.association.props}>{fallback}</PlaceMap>);
+    expect(html).toContain('data-fallback');
+    expect(html).not.toContain('map-frame');
+  });
+});
