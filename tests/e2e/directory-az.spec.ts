@@ -130,6 +130,7 @@ test.describe('the A–Z without JavaScript', () => {
         await expect(map.getByRole('button')).toHaveCount(0);
         await expect(map).not.toContainText(t(lang, 'common.loading'));
         // (Playwright's text locators skip <noscript>; the browser's own rendered text does not.)
+        // biome-ignore lint/performance/useDomNodeTextContent: the rendered text is the point: textContent would hold the <noscript> text with JavaScript on too
         expect(await map.locator('[data-associations-map]').innerText()).toBe(t(lang, 'map.noScript'));
         await map.getByText(t(lang, 'map.categories'), { exact: true }).click();
         const shown = await map
