@@ -38,7 +38,8 @@ test.describe('a large town’s A–Z, one page per letter', () => {
     test(`lists every letter with its count, the A’s first ${CARDS_PER_PAGE} cards, and leads to each letter’s pages (${lang})`, async ({ page }) => {
       test.slow(); // several pages, each checked with axe, on two shared cores
       const letters = await expectedLetters(page, LARGE, lang);
-      const [a, n, other] = ['A', 'Ñ', OTHER].map((l) => letters.find((x) => x.letter === l)!);
+      const find = (letter: string) => letters.find((x) => x.letter === letter)!;
+      const [a, n, other] = [find('A'), find('Ñ'), find(OTHER)];
       expect(a.count, 'the fixture fills more than one page of A').toBeGreaterThan(CARDS_PER_PAGE);
       expect(n.count, 'the fixture has associations under Ñ').toBeGreaterThan(0);
 
