@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Marker } from 'react-map-gl/maplibre';
 import { MAP } from '../../domain/map.ts';
 import type { Coordinates } from '../../schemas/common.ts';
@@ -21,27 +21,35 @@ export interface PlaceMapProps {
   label: string;
 }
 
-/** A small map with one marker: where an association is, or where an event happens. */
+/**
+ * A small map with one marker: where an association is, or where an event happens. As served, only its frame: the
+ * map is made in the browser (rendering it on the server for each of a large town's 20,000 pages cost the build a
+ * second per render process, for an empty box).
+ */
 export default function PlaceMap({ place, title, icon, centre, mapStyle, mapToken, lang, label }: PlaceMapProps) {
   const [failed, setFailed] = useState(false);
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
   if (failed) return <p className="muted">{mapTexts(lang).loadFailed.split('.')[0]}.</p>;
   return (
     <div className="map-frame map-small" role="region" aria-label={label}>
-      <BaseMap
-        mapStyle={mapStyle}
-        mapToken={mapToken}
-        places={[centre, place]}
-        lang={lang}
-        onError={() => setFailed(true)}
-        initialViewState={{ latitude: place.lat, longitude: place.lng, zoom: MAP.zoom }}
-        cooperativeGestures
-      >
-        <Marker latitude={place.lat} longitude={place.lng} anchor="bottom">
-          <span className="map-pin" role="img" aria-label={title} data-place-marker>
-            <Pin icon={icon} />
-          </span>
-        </Marker>
-      </BaseMap>
+      {mounted && (
+        <BaseMap
+          mapStyle={mapStyle}
+          mapToken={mapToken}
+          places={[centre, place]}
+          lang={lang}
+          onError={() => setFailed(true)}
+          initialViewState={{ latitude: place.lat, longitude: place.lng, zoom: MAP.zoom }}
+          cooperativeGestures
+        >
+          <Marker latitude={place.lat} longitude={place.lng} anchor="bottom">
+            <span className="map-pin" role="img" aria-label={title} data-place-marker>
+              <Pin icon={icon} />
+            </span>
+          </Marker>
+        </BaseMap>
+      )}
     </div>
   );
 }
