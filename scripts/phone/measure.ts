@@ -23,7 +23,7 @@ export interface PhoneFigures {
   bytes: number;
 }
 
-/** How long the page must stay still (no new card, no long task) to count as settled; and the most to wait. */
+/** How long the page must stay still (no request on its way, no new card, no long task) to count as settled; and the most to wait. */
 const QUIET_MS = 3_000;
 const GIVE_UP_MS = 180_000;
 
@@ -59,7 +59,11 @@ export async function measureOnPhone(browser: Browser, url: string): Promise<Pho
     });
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE.cpuSlowdown });
     let bytes = 0;
+    const inFlight = new Set<string>();
+    cdp.on('Network.requestWillBeSent', (event) => inFlight.add(event.requestId));
+    cdp.on('Network.loadingFailed', (event) => inFlight.delete(event.requestId));
     cdp.on('Network.loadingFinished', (event) => {
+      inFlight.delete(event.requestId);
       bytes += event.encodedDataLength;
     });
     await page.addInitScript(observe);
@@ -73,7 +77,8 @@ export async function measureOnPhone(browser: Browser, url: string): Promise<Pho
         const s = (globalThis as unknown as { __phone: { cards: number; longTasks: unknown[] } }).__phone;
         return `${s.cards} ${s.longTasks.length}`;
       });
-      if (now !== last) {
+      // Settled: nothing on its way (an app's data call can take seconds), no new card, no new long task.
+      if (now !== last || inFlight.size > 0) {
         last = now;
         stillSince = Date.now();
       } else if (Date.now() - stillSince >= QUIET_MS) break;
