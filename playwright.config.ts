@@ -21,7 +21,10 @@ const decided = {
 };
 const storageState = {
   cookies: [],
-  origins: ['alcantir.localhost', 'vilamar.localhost', '127.0.0.1'].map((host) => ({ origin: `http://${host}:${E2E_PORT}`, localStorage: [decided] })),
+  origins: ['alcantir.localhost', 'vilamar.localhost', 'poble.localhost', '127.0.0.1'].map((host) => ({
+    origin: `http://${host}:${E2E_PORT}`,
+    localStorage: [decided],
+  })),
 };
 
 export default defineConfig({
@@ -52,13 +55,15 @@ export default defineConfig({
       timeout: 30_000,
     },
     {
-      command: `rm -rf ${state} && node server/cli/main.ts`,
+      // The demo realms and a generated large town (tests/fixtures/e2e-realms.ts), in the run's own folder.
+      command: `rm -rf ${state} && node tests/fixtures/e2e-realms.ts ${state}/realms && node server/cli/main.ts`,
       url: `http://127.0.0.1:${E2E_PORT}/`,
       timeout: 240_000,
       reuseExistingServer: false,
       stdout: 'pipe',
       env: {
         PORT: String(E2E_PORT),
+        PORTAL_REALMS_DIR: `${state}/realms`,
         LOCAL_API_DB: `${state}/db.sqlite`,
         PORTAL_DIST_DIR: `${state}/dist`,
         PORTAL_CACHE_DIR: `${state}/cache`,

@@ -97,13 +97,24 @@ export function generateRealm(options: GenerateOptions) {
   const iso = (ms: number) => new Date(ms).toISOString().replace('.000Z', '+00:00');
 
   const associations = Array.from({ length: options.associations }, (_, i) => {
-    const k = Math.floor(rnd() * KINDS.length);
+    // Names as a town's directory has them: a third start with "Asociación", most others with a kind of club,
+    // some with their own name (Ñora, Àgora, Zenit…) and a few with a date, so every letter and "Números y signos"
+    // have cards, and the A is by far the longest letter, as it is in real directories.
+    const shape = rnd();
+    const k = shape < 0.35 ? 0 : Math.floor(rnd() * KINDS.length);
     const t = Math.floor(rnd() * TOPICS.length);
     const name = `${pick(NAMES)} ${i + 1}`;
     const category = pick(CATEGORIES);
+    const aprilDay = 1 + (i % 28);
+    const title =
+      shape >= 0.98
+        ? text(`${aprilDay} de Abril ${TOPICS[t]} ${i + 1}`, `${aprilDay} d'Abril ${TOPICS_VA[t]} ${i + 1}`)
+        : shape >= 0.8
+          ? text(`${name} ${TOPICS[t]}`, `${name} ${TOPICS_VA[t]}`)
+          : text(`${KINDS[k]} ${TOPICS[t]} ${name}`, `${KINDS_VA[k]} ${TOPICS_VA[t]} ${name}`);
     return {
       _id: hex('9a', i + 1),
-      title: text(`${KINDS[k]} ${TOPICS[t]} ${name}`, `${KINDS_VA[k]} ${TOPICS_VA[t]} ${name}`),
+      title,
       subtitle: text(`${TOPICS[t]} desde ${1950 + Math.floor(rnd() * 70)}`, `${TOPICS_VA[t]} des de ${1950 + Math.floor(rnd() * 70)}`),
       nodeTypes: rnd() < 0.2 ? [category, pick(CATEGORIES)] : [category],
       address: { street: `Calle ${pick(STREETS)}, ${1 + Math.floor(rnd() * 120)}`, city: options.id, zipCode: '46000', province: 'Valencia' },

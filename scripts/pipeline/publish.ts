@@ -70,7 +70,7 @@ export async function publishRealm(options: {
   writeSitemap(release, options.host, options.languages, built);
   writeHeadersFile(release, options.headers);
   writeRedirectsFile(release, options.languages);
-  const search = await writeSearchIndex(release);
+  const search = await writeSearchIndex(release, options.languages);
   // After the index: the worker precaches the search page and the index's core files.
   writeServiceWorker(release, options.languages, `${info.snapshotHash}-${info.codeHash}`, options.precacheExtra);
   const full: ReleaseInfo = { ...info, pages: built.length, publishedAt: new Date().toISOString(), search };

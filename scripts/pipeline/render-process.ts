@@ -4,6 +4,7 @@
  */
 import { build } from 'astro';
 import { renderPlan } from '../../src/data/render-plan.ts';
+import { hashDigestsInPlace } from './sync-digest.ts';
 
 const outDir = process.argv[2];
 if (!outDir) {
@@ -14,6 +15,7 @@ if (!outDir) {
 renderPlan();
 // The parent build holds our stdin open; when it dies (killed, crashed), stop rather than render for nobody.
 if (process.env.PORTAL_RENDER_WATCH_PARENT === '1') process.stdin.on('end', () => process.exit(1)).resume();
+hashDigestsInPlace();
 await build({ root: process.cwd(), outDir, logLevel: process.env.PORTAL_BUILD_VERBOSE ? 'info' : 'warn' });
 // Astro leaves handles (its file watcher pool, Vite) open; the parent waits for this exit.
 process.exit(0);

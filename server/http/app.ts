@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { RealmConfig } from '../../src/schemas/realm.ts';
 import type { RebuildQueue } from '../core/rebuild-queue.ts';
 import type { DocumentStore } from '../store/documents.ts';
+import { compressContent } from './compress.ts';
 import { answerUnexpected, jsonError } from './errors.ts';
 import { nosniff } from './guards/answer-headers.ts';
 import { contentRoutes } from './routes/content.ts';
@@ -26,6 +27,7 @@ export function createApp({ store, realms, realmsRoot, distDir = join(process.cw
   distDir ||= join(process.cwd(), 'dist');
   const app = new Hono();
   app.use('*', nosniff());
+  app.use('/api/:realm/collections/*', compressContent());
   app.route('/api', writeRoutes({ store, realms, ...writeApi }));
   app.route('/api', contentRoutes({ store, realms: () => realms().map((r) => r.id), realmsRoot }));
   // Anything else under /api is an API answer too: JSON, never the site's HTML page or a plain-text 404.

@@ -3,6 +3,7 @@ import { CATEGORIES, isCategory } from '../domain/categories.ts';
 import { pick } from '../i18n/index.ts';
 import { formatAddress, sortedByTitle } from '../domain/directory.ts';
 import type { MapItem } from '../domain/map.ts';
+import { snapshot } from './snapshot.ts';
 
 /**
  * The map call of spec §7 done at build time: active associations with coordinates, with their title in `lang`,
@@ -24,4 +25,20 @@ export function mapItems(associations: Association[], lang: string): MapItem[] {
 /** Six decimals are about 10 cm: more only makes the file bigger. */
 function round(value: number): number {
   return Math.round(value * 1e6) / 1e6;
+}
+
+const byRealm = new Map<string, MapItem[]>();
+
+/**
+ * A realm's map items in a language, made once per render process: the map file, the home page and the
+ * directory all show them, and a large town's sort by title is not free.
+ */
+export function realmMapItems(realm: string, lang: string): MapItem[] {
+  const key = `${realm} ${lang}`;
+  let items = byRealm.get(key);
+  if (!items) {
+    items = mapItems(snapshot(realm).associations, lang);
+    byRealm.set(key, items);
+  }
+  return items;
 }

@@ -18,6 +18,8 @@ export const MAP = {
   flyToZoom: 17,
   /** Native geolocation gives up after 10 s (spec §9). */
   geolocationTimeoutMs: 10_000,
+  /** The most associations the map's list shows; a large town's directory lists the rest. */
+  listLimit: 200,
 } as const;
 
 /** Where maps centre when the realm's region has no coordinates: Valencia (spec §9, "near Valencia"). */

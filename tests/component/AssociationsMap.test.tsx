@@ -1,8 +1,10 @@
 import { act, waitFor, within } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { describe, expect, test } from 'vitest';
 import AssociationsMap from '../../src/islands/AssociationsMap/AssociationsMap.tsx';
 import { associationsMapExamples as examples } from '../../src/islands/AssociationsMap/AssociationsMap.examples.ts';
 import { CONSENT_KEY } from '../../src/stores/consent.ts';
+import { expectNoAxeViolations } from './support/axe.ts';
 import { renderExample, testEveryExample, type RenderedExample } from './support/examples.tsx';
 import { bringNearScreen } from './support/viewport.ts';
 
@@ -17,10 +19,12 @@ describe('the associations map, in each of its examples (without the MapLibre ca
       const { screen } = page;
       expect(await screen.findByText('Se muestran 8 de 8 asociaciones')).toBeVisible();
       const filters = screen.getByRole('group', { name: 'Categorías' });
-      expect(within(filters).getAllByRole('checkbox')).toHaveLength(24);
+      // Only the categories some association on the map has, and 'Todos'.
+      const offered = examples.allShown.props.counts.filter((count) => count > 0).length;
+      expect(within(filters).getAllByRole('checkbox')).toHaveLength(offered + 1);
       expect(within(filters).getByRole('checkbox', { name: 'Todos' })).toBeChecked();
       expect(within(filters).getByRole('checkbox', { name: 'Musicales (2)' })).toBeChecked();
-      expect(within(filters).getByRole('checkbox', { name: 'Tauromaquia (0)' })).toBeChecked();
+      expect(within(filters).queryByRole('checkbox', { name: /^Tauromaquia/ })).toBeNull();
       // Sorted as a Spanish reader sorts; the association without a place is not on the map.
       expect(listed(page)).toEqual([
         'AMPA CEIP Lluís Vives',
@@ -58,9 +62,19 @@ describe('the associations map, in each of its examples (without the MapLibre ca
       expect(toggle).toHaveAttribute('aria-expanded', 'false');
       expect(screen.queryByRole('list', { name: 'Asociaciones del mapa' })).toBeNull();
     },
+    large: async (page) => {
+      const { screen } = page;
+      expect(await screen.findByText('Se muestran 8 de 8 asociaciones')).toBeVisible();
+      expect(listed(page)).toHaveLength(5);
+      expect(screen.getByText(/^Y 3 más\./)).toBeVisible();
+      expect(screen.getByRole('link', { name: 'Ver todas las asociaciones en el índice alfabético' })).toHaveAttribute('href', '/asociaciones#letras');
+    },
     loading: async ({ screen }) => {
       expect(screen.getByText('Cargando…', { selector: '[data-map-status]' })).toBeVisible();
+      // The counts came with the page: the filters are there before the map file.
       expect(screen.getByRole('group', { name: 'Categorías' })).toBeVisible();
+      expect(screen.getByRole('checkbox', { name: 'Musicales (2)' })).toBeChecked();
+      expect(screen.getByRole('link', { name: 'Ver todas las asociaciones en el índice alfabético' })).toBeVisible();
     },
     loadFailed: async ({ screen }) => {
       const notice = await screen.findByText(/^No se ha podido cargar el mapa de asociaciones\./);
@@ -117,5 +131,44 @@ describe('the associations map, driven without the canvas', () => {
     expect(JSON.parse(localStorage.getItem(CONSENT_KEY)!).proposals).toMatchObject({ preciseGeolocation: true });
     // This browser has no geolocation: the spec's 'not found' message.
     expect(screen.getByText('Ubicación no encontrada', { selector: '[data-locate-status]' })).toBeVisible();
+  });
+});
+
+describe('the associations map as the page serves it, before its script runs (and without JavaScript)', () => {
+  /** The island's server render with the page's own list of places, as Astro passes it. */
+  function served(withPlaces: boolean): HTMLElement {
+    const places = (
+      <ul className="map-list" aria-label="Asociaciones del mapa">
+        <li>
+          <a href="/asociaciones/6650a1000000000000000002">Falla Plaza Mayor</a>
+        </li>
+      </ul>
+    );
+    const root = document.createElement('div');
+    root.innerHTML = renderToString(<AssociationsMap {...examples.allShown.props}>{withPlaces ? places : undefined}</AssociationsMap>);
+    document.body.append(root);
+    return root;
+  }
+
+  test('shows each category with its real count, no checkbox, no button and no "Cargando…"', async () => {
+    const root = served(true);
+    const categories = within(root).getByRole('list', { name: 'Categorías' });
+    expect(within(categories).getByText('Musicales')).toBeInTheDocument();
+    expect(categories).toHaveTextContent('Musicales (2)');
+    expect(categories).not.toHaveTextContent('(0)');
+    expect(within(root).queryAllByRole('checkbox')).toEqual([]);
+    expect(within(root).queryAllByRole('button')).toEqual([]);
+    expect(root).not.toHaveTextContent('Cargando');
+    // The frame says the map needs JavaScript to a browser that runs none (a <noscript>).
+    expect(root.querySelector('noscript')?.innerHTML).toContain('Para ver el mapa hace falta JavaScript.');
+    expect(within(root).getByRole('link', { name: 'Falla Plaza Mayor' })).toHaveAttribute('href', '/asociaciones/6650a1000000000000000002');
+    await expectNoAxeViolations(root);
+    root.remove();
+  });
+
+  test("a large town's page lists no places: it leads to the directory instead", () => {
+    const root = served(false);
+    expect(within(root).getByRole('link', { name: 'Ver todas las asociaciones en el índice alfabético' })).toHaveAttribute('href', '/asociaciones#letras');
+    root.remove();
   });
 });

@@ -11,9 +11,21 @@ describe('the directory search box, in each of its examples', () => {
       expect(box).toHaveAttribute('placeholder', 'Escribe en la casilla para buscar tu asociación');
       expect(box).toHaveAccessibleDescription('Use las flechas para moverse por los resultados e Intro para abrir uno.');
       expect(box).toHaveAttribute('aria-expanded', 'false');
-      // The index loads while the browser is idle, so the first key typed already has it.
-      await expect.poll(() => api.calls.length).toBe(1);
       expect(screen.getByRole('status')).toHaveTextContent('');
+      // Underneath, a form to the site's search page, narrowed to associations: what works without JavaScript.
+      const form = screen.getByRole('search', { name: 'Buscar una asociación' });
+      expect(form).toHaveAttribute('action', '/buscar');
+      expect(form).toHaveFormValues({ q: '', tipo: 'Asociaciones' });
+      expect(within(form).getByRole('button', { name: 'Buscar' })).toHaveAttribute('type', 'submit');
+      // The index is fetched the first time the box is used, not before: most visits never need it.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(api.calls).toEqual([]);
+      box.focus();
+      await expect.poll(() => api.calls.length).toBe(1);
+    },
+    indexLoading: async ({ screen }) => {
+      expect(screen.getByRole('status')).toHaveTextContent('Cargando el índice de búsqueda…');
+      expect(screen.queryByRole('listbox')).toBeNull();
     },
     results: async ({ screen }) => {
       const list = await screen.findByRole('listbox', { name: 'Buscar una asociación' });

@@ -1,12 +1,15 @@
 import { expect, test } from '@playwright/test';
 import { readFileSync, realpathSync } from 'node:fs';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { pageAssets } from '../../scripts/pipeline/service-worker.ts';
+import { builtPages } from '../../scripts/pipeline/sitemap.ts';
 import { E2E_STATE } from '../../playwright.config.ts';
+import { CARDS_PER_PAGE } from '../../src/domain/directory-pages.ts';
+import { LARGE_REALM } from '../fixtures/e2e-realms.ts';
 
 /** Byte budgets on the built output (compressed), checked on the site the e2e server built. */
-const release = () => realpathSync(join(E2E_STATE, 'dist', 'alcantir'));
+const release = (realm = 'alcantir') => realpathSync(join(E2E_STATE, 'dist', realm));
 const KB = 1024;
 
 /** What a page loads by itself; code it only imports on demand (`import()`, e.g. MapLibre) is not counted. */
@@ -50,6 +53,45 @@ test.describe('byte budgets', () => {
       expect(pageAssets(root, [page]).filter((a) => isMapLibre(root, a))).toEqual([]);
     });
   }
+
+  test('no page of any town loads MapLibre by itself, and every map island waits to be scrolled to', () => {
+    for (const realm of ['alcantir', 'vilamar', LARGE_REALM.id]) {
+      const root = release(realm);
+      for (const path of builtPages(root)) {
+        const page = join(path, 'index.html').slice(1);
+        expect(
+          pageAssets(root, [page], { dynamic: false }).filter((a) => isMapLibre(root, a)),
+          `${realm} ${page}`,
+        ).toEqual([]);
+        const html = readFileSync(join(root, page), 'utf8');
+        for (const island of html.matchAll(/<astro-island[^>]*component-url="\/_astro\/(AssociationsMap|PlaceMap)[^"]*"[^>]*>/g)) {
+          expect(island[0], `${realm} ${page}: the ${island[1]} island`).toMatch(/\sclient="visible"/);
+        }
+      }
+    }
+  });
+
+  test("a large town's A–Z pages stay within 150 KB in Brotli with all they load, however many associations it has", () => {
+    // Each page holds the letters with their counts and at most one page of cards: its size does not grow with
+    // the town. The generated town's A fills its first page, the largest any town's directory page can be.
+    const root = release(LARGE_REALM.id);
+    const pages = [
+      'asociaciones/index.html',
+      ...builtPages(root)
+        .filter((p) => p.startsWith('/asociaciones/letra/'))
+        .map((p) => `${p.slice(1)}/index.html`),
+    ];
+    expect(pages.length).toBeGreaterThan(10);
+    for (const page of pages) {
+      const html = readFileSync(join(root, page));
+      expect((html.toString().match(/class="card association-card"/g) ?? []).length, page).toBeLessThanOrEqual(CARDS_PER_PAGE);
+      const loaded = pageAssets(root, [page], { dynamic: false }).filter((a) => /\.(js|css)$/.test(a));
+      const bytes = brotliCompressSync(html).length + loaded.reduce((sum, a) => sum + brotliCompressSync(readFileSync(join(root, a))).length, 0);
+      expect(bytes, `${page}: ${(bytes / KB).toFixed(1)} KB in Brotli`).toBeLessThanOrEqual(150 * KB);
+    }
+    const first = readFileSync(join(root, 'asociaciones/index.html'), 'utf8');
+    expect((first.match(/class="card association-card"/g) ?? []).length).toBe(CARDS_PER_PAGE);
+  });
 
   for (const page of ['index.html', 'asociaciones/index.html']) {
     test(`${page} loads MapLibre only on demand, when its map is shown`, () => {

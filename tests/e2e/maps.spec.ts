@@ -32,6 +32,13 @@ async function openMap(page: Page, path: string) {
   return map;
 }
 
+/** Opens the category filters where they start folded (phones). */
+async function openFilters(page: Page) {
+  const filters = page.locator('details.map-filters');
+  if ((await filters.getAttribute('open')) === null) await filters.locator('summary').click();
+  await expect(filters).toHaveAttribute('open', '');
+}
+
 /** How many associations the map shows: single markers plus the counts of the clusters. */
 async function markedCount(page: Page): Promise<number> {
   const clusters = await page.locator('[data-cluster]').evaluateAll((els) => els.reduce((sum, el) => sum + Number(el.getAttribute('data-cluster')), 0));
@@ -57,6 +64,7 @@ test.describe('associations map', () => {
     const gone = data.items.filter((item) => !kept.includes(item));
     expect(gone.length).toBeGreaterThan(0);
     await openMap(page, '/asociaciones');
+    await openFilters(page);
 
     await page.getByRole('checkbox', { name: /^Cultural/ }).uncheck();
     const list = page.getByRole('list', { name: 'Asociaciones del mapa' });
@@ -143,10 +151,10 @@ test.describe('associations map', () => {
     ['the home page', '/'],
     ['the directory', '/asociaciones'],
   ] as const) {
-    test(`${label} loads MapLibre only when its map comes near the screen`, async ({ page }) => {
+    test(`${label} loads MapLibre and the map's data only when its map comes near the screen`, async ({ page }) => {
       const loaded: string[] = [];
       page.on('request', (request) => {
-        if (/maplibre/i.test(request.url())) loaded.push(request.url());
+        if (/maplibre|mapa\.json/i.test(request.url())) loaded.push(request.url());
       });
       await page.goto(`${origin('alcantir')}${path}`);
       await page.waitForLoadState('networkidle');
@@ -155,6 +163,7 @@ test.describe('associations map', () => {
       await page.locator('[data-associations-map]').scrollIntoViewIfNeeded();
       await expect(page.locator('[data-associations-map] canvas.maplibregl-canvas')).toBeVisible({ timeout: 15_000 });
       expect(loaded.some((url) => /maplibre-gl\.[\w-]+\.js$/.test(url))).toBe(true);
+      expect(loaded.some((url) => /\/asociaciones\/mapa\.json$/.test(url))).toBe(true);
     });
   }
 });

@@ -5,7 +5,7 @@
  * file is the one the build writes (`/asociaciones/mapa.json`), made by the build's own mapItems().
  */
 import { mapItems } from '../../data/map-items.ts';
-import type { MapData } from '../../domain/map.ts';
+import { categoryCounts, type MapData } from '../../domain/map.ts';
 import { translator } from '../../i18n/index.ts';
 import { CONSENT_KEY } from '../../stores/consent.ts';
 import { exampleAssociations } from '../example-associations.ts';
@@ -15,6 +15,7 @@ import { associationsMapLabels, categoryTitles } from './labels.ts';
 
 const DATA = 'GET /asociaciones/mapa.json';
 const t = translator('es');
+const items = mapItems(exampleAssociations, 'es');
 const props: AssociationsMapProps = {
   dataUrl: '/asociaciones/mapa.json',
   linkBase: '/asociaciones/',
@@ -22,9 +23,11 @@ const props: AssociationsMapProps = {
   mapStyle: 'builtin',
   lang: 'es',
   categoryTitles: categoryTitles(t),
+  counts: categoryCounts(items),
+  directoryUrl: '/asociaciones#letras',
   labels: associationsMapLabels(t),
 };
-const mapData = ok<MapData>({ centre, items: mapItems(exampleAssociations, 'es') });
+const mapData = ok<MapData>({ centre, items });
 const mapFile: ApiAnswers = { [DATA]: mapData };
 
 /** The visitor unticks 'Todos' once the map file has come: no category ticked. */
@@ -59,6 +62,11 @@ export const associationsMapExamples = {
     props,
     api: mapFile,
     play: async ({ screen, user }) => user.click(await screen.findByRole('button', { name: 'Ocultar la lista' })),
+  },
+  large: {
+    name: "more associations than the list shows (a large town's map): the first ones, and the way to the directory",
+    props: { ...props, listLimit: 5 },
+    api: mapFile,
   },
   loading: {
     name: 'the map file still on its way',

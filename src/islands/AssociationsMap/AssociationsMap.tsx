@@ -1,10 +1,11 @@
-import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { MapRef } from 'react-map-gl/maplibre';
 import { CATEGORIES } from '../../domain/categories.ts';
-import { categoryCounts, MAP, visibleItems, type MapData, type MapItem } from '../../domain/map.ts';
+import { MAP, visibleItems, type MapData, type MapItem } from '../../domain/map.ts';
 import type { Coordinates } from '../../schemas/common.ts';
-import { CategoryFilter } from './CategoryFilter.tsx';
+import { CategoryFilter, CategorySummary } from './CategoryFilter.tsx';
 import { Locate, type LocateLabels } from './Locate.tsx';
+import { DirectoryLink, MapList } from './MapList.tsx';
 import { useNearViewport } from '../map/useNearViewport.ts';
 import './associations-map.css';
 
@@ -23,6 +24,20 @@ export interface AssociationsMapProps {
   lang: string;
   /** The 23 categories' titles in the page's language, in CATEGORIES order. */
   categoryTitles: string[];
+  /**
+   * How many associations on the map have each category (CATEGORIES order), counted by the build: the filters
+   * show them before the map file comes, and without JavaScript.
+   */
+  counts: number[];
+  /** The A–Z directory, which lists every association when the map's list would be too long to show in full. */
+  directoryUrl: string;
+  /** The most associations the list shows (MAP.listLimit unless said). */
+  listLimit?: number;
+  /**
+   * The places as static links, rendered by the page: the list before the map file comes, and without
+   * JavaScript. A large town's page leaves it out (its directory lists them).
+   */
+  children?: ReactNode;
   labels: LocateLabels & {
     region: string;
     legend: string;
@@ -40,6 +55,9 @@ export interface AssociationsMapProps {
     retry: string;
     you: string;
     noMap: string;
+    noScript: string;
+    more: string;
+    directory: string;
   };
 }
 
@@ -50,8 +68,10 @@ const ALL = () => new Set(CATEGORIES.map((_, i) => i));
  * The associations map: category filters ('Todos' ticks them all), the associations shown as a list of links
  * (the map is never the only way to reach them) and as markers, clustered where they overlap, with popups.
  * The list can fly the map to an association; the map can recentre, and find the visitor with their consent.
+ * As served, and without JavaScript, it is the categories with their counts and the places the page lists.
  */
-export default function AssociationsMap({ dataUrl, linkBase, centre, mapStyle, mapToken, lang, categoryTitles, labels }: AssociationsMapProps) {
+export default function AssociationsMap(props: AssociationsMapProps) {
+  const { dataUrl, linkBase, centre, mapStyle, mapToken, lang, categoryTitles, counts, directoryUrl, listLimit = MAP.listLimit, children, labels } = props;
   const id = useId();
   const map = useRef<MapRef>(null);
   const [status, setStatus] = useState<Status>({ state: 'loading' });
@@ -79,7 +99,6 @@ export default function AssociationsMap({ dataUrl, linkBase, centre, mapStyle, m
 
   const items = status.state === 'ready' ? status.data.items : [];
   const visible = useMemo(() => visibleItems(items, ticked), [items, ticked]);
-  const counts = useMemo(() => categoryCounts(items), [items]);
   const places = useMemo(() => [centre, ...items.map((item) => ({ lng: item.lngLat[0], lat: item.lngLat[1] }))], [centre, items]);
 
   // A popup of an association the filters just hid would point at nothing.
@@ -97,18 +116,26 @@ export default function AssociationsMap({ dataUrl, linkBase, centre, mapStyle, m
     map.current?.flyTo({ center: [place.lng, place.lat], zoom: Math.max(map.current.getZoom(), MAP.zoom) });
   };
   const shownText = labels.shown.replace('{shown}', String(visible.length)).replace('{total}', String(items.length));
+  // Until the island runs (and without JavaScript), the page's own list of places, or the way to the directory.
+  const served = children ?? <DirectoryLink href={directoryUrl} text={labels.directory} />;
 
   return (
     <div className="associations-map">
-      <CategoryFilter titles={categoryTitles} counts={counts} ticked={ticked} onChange={setTicked} labels={{ legend: labels.legend, all: labels.all }} />
-      <div className="map-bar">
-        <p role="status" className="map-shown" data-map-status>
-          {status.state === 'ready' ? shownText : status.state === 'loading' ? labels.loading : ''}
-        </p>
-        <button type="button" className="button secondary" aria-expanded={listOpen} aria-controls={`${id}-list`} onClick={() => setListOpen(!listOpen)}>
-          {listOpen ? labels.hideList : labels.showList}
-        </button>
-      </div>
+      {mounted ? (
+        <CategoryFilter titles={categoryTitles} counts={counts} ticked={ticked} onChange={setTicked} labels={{ legend: labels.legend, all: labels.all }} />
+      ) : (
+        <CategorySummary titles={categoryTitles} counts={counts} legend={labels.legend} />
+      )}
+      {mounted && (
+        <div className="map-bar">
+          <p role="status" className="map-shown" data-map-status>
+            {status.state === 'ready' ? shownText : status.state === 'loading' ? labels.loading : ''}
+          </p>
+          <button type="button" className="button secondary" aria-expanded={listOpen} aria-controls={`${id}-list`} onClick={() => setListOpen(!listOpen)}>
+            {listOpen ? labels.hideList : labels.showList}
+          </button>
+        </div>
+      )}
       {status.state === 'error' && (
         <p className="notice">
           {labels.error}{' '}
@@ -119,10 +146,14 @@ export default function AssociationsMap({ dataUrl, linkBase, centre, mapStyle, m
       )}
       <div className={`map-layout${listOpen ? '' : ' is-collapsed'}`}>
         <section className="map-frame map-large" aria-label={labels.region} data-associations-map ref={frame}>
-          {mapFailed ? (
+          {!mounted ? (
+            <noscript>
+              <p className="map-loading">{labels.noScript}</p>
+            </noscript>
+          ) : mapFailed ? (
             <p className="notice">{labels.noMap}</p>
           ) : // Suspense only in the browser: rendered on the server it would emit React's inline timing script, which the CSP refuses.
-          !mounted || !near ? (
+          !near ? (
             <p className="map-loading">{labels.loading}</p>
           ) : (
             <Suspense fallback={<p className="map-loading">{labels.loading}</p>}>
@@ -144,7 +175,7 @@ export default function AssociationsMap({ dataUrl, linkBase, centre, mapStyle, m
               />
             </Suspense>
           )}
-          {!mapFailed && (
+          {mounted && !mapFailed && (
             <div className="map-tools">
               <button type="button" className="map-tool" onClick={recentre}>
                 <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18">
@@ -157,22 +188,14 @@ export default function AssociationsMap({ dataUrl, linkBase, centre, mapStyle, m
           )}
         </section>
         <div className="map-list-panel" id={`${id}-list`} hidden={!listOpen}>
-          {status.state === 'ready' && visible.length === 0 && <p>{labels.none}</p>}
-          <ul className="map-list" aria-label={labels.list}>
-            {visible.map((item) => (
-              <li key={item.id}>
-                <a href={`${linkBase}${item.id}`}>{item.title}</a>
-                {!mapFailed && (
-                  <button type="button" className="map-list-locate" onClick={() => flyTo(item)} aria-label={labels.showOnMap.replace('{title}', item.title)}>
-                    <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18">
-                      <path d="M12 22s7-6.2 7-12a7 7 0 1 0-14 0c0 5.8 7 12 7 12z" fill="none" stroke="currentColor" strokeWidth="2" />
-                      <circle cx="12" cy="10" r="2.5" fill="currentColor" />
-                    </svg>
-                  </button>
-                )}
-              </li>
-            ))}
-          </ul>
+          {status.state !== 'ready' ? (
+            served
+          ) : (
+            <>
+              {visible.length === 0 && <p>{labels.none}</p>}
+              <MapList items={visible} linkBase={linkBase} withMap={!mapFailed} onShow={flyTo} directoryUrl={directoryUrl} limit={listLimit} labels={labels} />
+            </>
+          )}
         </div>
       </div>
     </div>

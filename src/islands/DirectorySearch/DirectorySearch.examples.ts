@@ -1,6 +1,6 @@
 /**
- * The directory search box's states: the index loaded and nothing typed, results for what was typed, no results,
- * and the index failing to load. The index is the one the build writes (`/asociaciones/indice.json`), made here
+ * The directory search box's states: nothing typed (the index not fetched yet), results for what was typed, no
+ * results, the index still on its way, and the index failing to load. The index is the one the build writes (`/asociaciones/indice.json`), made here
  * by the build's own function from a small directory shaped like the demo town hall's.
  */
 import { searchIndex } from '../../domain/directory.ts';
@@ -11,7 +11,13 @@ import { ok, status, type ApiAnswers, type IslandExamples } from '../examples.ts
 import type { DirectorySearchProps } from './DirectorySearch.tsx';
 import { directorySearchLabels } from './labels.ts';
 
-const props: DirectorySearchProps = { indexUrl: '/asociaciones/indice.json', linkBase: '/asociaciones/', labels: directorySearchLabels(translator('es')) };
+const t = translator('es');
+const props: DirectorySearchProps = {
+  indexUrl: '/asociaciones/indice.json',
+  linkBase: '/asociaciones/',
+  searchPage: { action: '/buscar', type: t('siteSearch.type.association') },
+  labels: directorySearchLabels(t),
+};
 const index: ApiAnswers = { 'GET /asociaciones/indice.json': ok<IndexEntry[]>(searchIndex(exampleAssociations, 'es')) };
 
 export const directorySearchExamples = {
@@ -31,6 +37,12 @@ export const directorySearchExamples = {
     props,
     api: index,
     play: async ({ screen, user }) => user.type(screen.getByRole('combobox', { name: 'Buscar una asociación' }), 'piscina'),
+  },
+  indexLoading: {
+    name: 'something typed while the index is still on its way',
+    props,
+    api: { 'GET /asociaciones/indice.json': 'no-answer' },
+    play: async ({ screen, user }) => user.type(screen.getByRole('combobox', { name: 'Buscar una asociación' }), 'coral'),
   },
   indexFailed: {
     name: 'the index cannot be loaded: the way to the A–Z list instead',

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { prepare, search, type IndexEntry, type Searchable } from '../../domain/search.ts';
 
 export interface DirectorySearchProps {
@@ -6,10 +6,17 @@ export interface DirectorySearchProps {
   indexUrl: string;
   /** Base of association links, e.g. "/va/asociaciones/". */
   linkBase: string;
+  /**
+   * The site's search page, which the box submits to: without JavaScript, when the index cannot load, and for
+   * Enter with no association highlighted. `type` narrows it to associations.
+   */
+  searchPage: { action: string; type: string };
   /** Texts in the page's language. */
   labels: {
     label: string;
     placeholder: string;
+    submit: string;
+    loading: string;
     results: string;
     oneResult: string;
     noResults: string;
@@ -22,11 +29,13 @@ export interface DirectorySearchProps {
 }
 
 /**
- * The directory's search box: an ARIA 1.2 combobox over a static index. Arrow keys move through the results,
- * Enter opens the highlighted one, Escape closes the list (a second Escape clears the box); the number of
- * results is announced politely.
+ * The directory's search box: an ARIA 1.2 combobox over a static index, fetched the first time the box is used
+ * (a large town's index is hundreds of kilobytes that most visits never need). Arrow keys move through the
+ * results, Enter opens the highlighted one, Escape closes the list (a second Escape clears the box); the number
+ * of results is announced politely. It is a form to the site's search page underneath, which is what it does
+ * without JavaScript.
  */
-export default function DirectorySearch({ indexUrl, linkBase, labels, limit = 10 }: DirectorySearchProps) {
+export default function DirectorySearch({ indexUrl, linkBase, searchPage, labels, limit = 10 }: DirectorySearchProps) {
   const id = useId();
   const listId = `${id}-list`;
   const [items, setItems] = useState<Searchable[] | null>(null);
@@ -37,8 +46,8 @@ export default function DirectorySearch({ indexUrl, linkBase, labels, limit = 10
   const input = useRef<HTMLInputElement>(null);
   const loading = useRef<Promise<void> | null>(null);
 
-  // Once: the first call fetches the index, later ones (focus, idle time) share that fetch.
-  const load = useCallback(() => {
+  // Once: the first use fetches the index, later ones share that fetch.
+  const load = () => {
     loading.current ??= fetch(indexUrl)
       .then((response) => {
         if (!response.ok) throw new Error(String(response.status));
@@ -47,18 +56,13 @@ export default function DirectorySearch({ indexUrl, linkBase, labels, limit = 10
       .then((entries) => setItems(prepare(entries)))
       .catch(() => setFailed(true));
     return loading.current;
-  }, [indexUrl]);
-  useEffect(() => {
-    // Load when the browser is idle so that the first keystroke already has the index.
-    const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 200));
-    idle(() => void load());
-  }, [load]);
-
+  };
   const { total, results } = useMemo(() => (items ? search(items, query, limit) : { total: 0, results: [] }), [items, query, limit]);
   const expanded = open && query.trim() !== '' && items !== null;
-  const status =
-    !query.trim() || !items
-      ? ''
+  const status = !query.trim()
+    ? ''
+    : !items
+      ? labels.loading
       : total === 0
         ? labels.noResults.replace('{query}', query.trim())
         : total === 1
@@ -88,6 +92,7 @@ export default function DirectorySearch({ indexUrl, linkBase, labels, limit = 10
         }
         break;
       case 'Enter':
+        // Without a result to open, the form goes to the search page with what was typed.
         if (expanded && results.length) {
           event.preventDefault();
           go(results[Math.max(active, 0)]);
@@ -103,59 +108,67 @@ export default function DirectorySearch({ indexUrl, linkBase, labels, limit = 10
   };
 
   return (
-    <div className="directory-search">
+    // biome-ignore lint/a11y/useSemanticElements: the form is the search landmark; the <search> element is still unknown to many browsers and screen readers in use
+    <form className="directory-search" role="search" aria-label={labels.label} action={searchPage.action} method="get">
+      <input type="hidden" name="tipo" value={searchPage.type} />
       <label htmlFor={`${id}-input`} className="directory-search-label">
         {labels.label}
       </label>
-      <div className="directory-search-box">
-        <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22">
-          <path
-            d="M10.5 3a7.5 7.5 0 1 0 4.6 13.4l4.7 4.7 1.4-1.4-4.7-4.7A7.5 7.5 0 0 0 10.5 3zm0 2a5.5 5.5 0 1 1 0 11 5.5 5.5 0 0 1 0-11z"
-            fill="currentColor"
-          />
-        </svg>
-        <input
-          ref={input}
-          id={`${id}-input`}
-          type="text"
-          role="combobox"
-          autoComplete="off"
-          spellCheck={false}
-          aria-autocomplete="list"
-          aria-expanded={expanded}
-          aria-controls={listId}
-          aria-describedby={`${id}-hint`}
-          aria-activedescendant={expanded && active >= 0 ? `${id}-option-${active}` : undefined}
-          placeholder={labels.placeholder}
-          value={query}
-          onFocus={() => {
-            void load();
-            setOpen(true);
-          }}
-          onChange={(event) => {
-            setQuery(event.target.value);
-            setOpen(true);
-            setActive(-1);
-          }}
-          onKeyDown={onKeyDown}
-          onBlur={(event) => {
-            if (!event.currentTarget.parentElement?.parentElement?.contains(event.relatedTarget as Node)) setOpen(false);
-          }}
-        />
-        {query && (
-          <button
-            type="button"
-            className="directory-search-clear"
-            onClick={() => {
-              setQuery('');
-              setActive(-1);
-              input.current?.focus();
+      <div className="directory-search-row">
+        <div className="directory-search-box">
+          <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22">
+            <path
+              d="M10.5 3a7.5 7.5 0 1 0 4.6 13.4l4.7 4.7 1.4-1.4-4.7-4.7A7.5 7.5 0 0 0 10.5 3zm0 2a5.5 5.5 0 1 1 0 11 5.5 5.5 0 0 1 0-11z"
+              fill="currentColor"
+            />
+          </svg>
+          <input
+            ref={input}
+            id={`${id}-input`}
+            name="q"
+            type="text"
+            role="combobox"
+            autoComplete="off"
+            spellCheck={false}
+            aria-autocomplete="list"
+            aria-expanded={expanded}
+            aria-controls={listId}
+            aria-describedby={`${id}-hint`}
+            aria-activedescendant={expanded && active >= 0 ? `${id}-option-${active}` : undefined}
+            placeholder={labels.placeholder}
+            value={query}
+            onFocus={() => {
+              void load();
+              setOpen(true);
             }}
-          >
-            <span aria-hidden="true">×</span>
-            <span className="visually-hidden">{labels.clear}</span>
-          </button>
-        )}
+            onChange={(event) => {
+              setQuery(event.target.value);
+              setOpen(true);
+              setActive(-1);
+            }}
+            onKeyDown={onKeyDown}
+            onBlur={(event) => {
+              if (!event.currentTarget.form?.contains(event.relatedTarget as Node)) setOpen(false);
+            }}
+          />
+          {query && (
+            <button
+              type="button"
+              className="directory-search-clear"
+              onClick={() => {
+                setQuery('');
+                setActive(-1);
+                input.current?.focus();
+              }}
+            >
+              <span aria-hidden="true">×</span>
+              <span className="visually-hidden">{labels.clear}</span>
+            </button>
+          )}
+        </div>
+        <button type="submit" className="button directory-search-submit">
+          {labels.submit}
+        </button>
       </div>
       <p id={`${id}-hint`} className="visually-hidden">
         {labels.hint}
@@ -191,6 +204,6 @@ export default function DirectorySearch({ indexUrl, linkBase, labels, limit = 10
       <p className="directory-search-status" role="status" aria-live="polite">
         {failed ? labels.error : status}
       </p>
-    </div>
+    </form>
   );
 }

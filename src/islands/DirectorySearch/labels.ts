@@ -6,6 +6,8 @@ export function directorySearchLabels(t: (key: UiKey) => string): DirectorySearc
   return {
     label: t('search.label'),
     placeholder: t('directory.searchPlaceholder'),
+    submit: t('siteSearch.submit'),
+    loading: t('search.loading'),
     results: t('search.results'),
     oneResult: t('search.oneResult'),
     noResults: t('search.noResults'),

@@ -1,7 +1,7 @@
 import type { APIRoute } from 'astro';
 import { realmLanguagePaths, share, type PageProps } from '../../../../data/site.ts';
 import { snapshot } from '../../../../data/snapshot.ts';
-import { mapItems } from '../../../../data/map-items.ts';
+import { realmMapItems } from '../../../../data/map-items.ts';
 import { DEFAULT_CENTRE, type MapData } from '../../../../domain/map.ts';
 
 /**
@@ -13,6 +13,6 @@ export const getStaticPaths = () => share(realmLanguagePaths('asociaciones'));
 export const GET: APIRoute = ({ props }) => {
   const { realm, lang } = props as PageProps;
   const snap = snapshot(realm);
-  const data: MapData = { centre: snap.region ?? DEFAULT_CENTRE, items: mapItems(snap.associations, lang) };
+  const data: MapData = { centre: snap.region ?? DEFAULT_CENTRE, items: realmMapItems(realm, lang) };
   return new Response(JSON.stringify(data), { headers: { 'Content-Type': 'application/json' } });
 };
