@@ -22,6 +22,8 @@ export interface SessionUser {
   /** The client's address as the server sees it; the device id is built from it. */
   remote?: string;
   admin?: boolean;
+  /** Staff of this realm's desk (issue 19). */
+  staff?: boolean;
   emailVerified?: boolean;
 }
 

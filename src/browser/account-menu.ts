@@ -20,6 +20,7 @@ export function startAccountMenu(root: HTMLElement): void {
   const button = menu.querySelector<HTMLButtonElement>('button')!;
   const list = menu.querySelector<HTMLElement>('ul')!;
   const name = menu.querySelector<HTMLElement>('[data-account-name]')!;
+  const desk = menu.querySelector<HTMLElement>('[data-account-desk]');
 
   const setOpen = (open: boolean) => {
     button.setAttribute('aria-expanded', String(open));
@@ -41,6 +42,7 @@ export function startAccountMenu(root: HTMLElement): void {
     const status = isFailure(user) ? undefined : user.httpStatus;
     if (!isFailure(user) && status === undefined && isCitizen(user)) {
       name.textContent = accountName(user);
+      if (desk) desk.hidden = !user.staff;
       rememberSignIn(realm, accountName(user));
       return;
     }

@@ -1,27 +1,25 @@
 /**
- * The citizen's side of the desk's end-to-end journey. Sending goes through the request form's own calls from
- * the citizen's browser (the form itself is request-form.spec.ts's). Reading and replying are issue 18's calls
- * (`GET …/requests/{reference}` with the follow-up key, `POST …/reply`); until they are in this tree, these read
- * and write the e2e server's database through the very store functions those calls use — `Requests.byReference`
- * with `citizenHistory`, and `RequestActions.apply` as the citizen — so the desk meets what a citizen really
- * did. At merge, swap them for the citizen's calls or pages.
+ * The citizen's side of the desk's end-to-end journey, through the citizen's own calls and pages. Sending goes
+ * through the request form's calls from the citizen's browser (the form itself is request-form.spec.ts's);
+ * reading and replying go through the request's page opened with its private link (follow-up.spec.ts tests that
+ * page itself), so the desk meets what a citizen really sees and does.
  */
 import { expect, type Page } from '@playwright/test';
-import { E2E_STATE } from '../../playwright.config.ts';
-import { openDatabase } from '../../server/store/database.ts';
-import { MailOutbox } from '../../server/store/mail-outbox.ts';
-import { RequestActions } from '../../server/store/request-actions.ts';
-import { Requests } from '../../server/store/requests.ts';
-import { citizenHistory } from '../../src/domain/request-history.ts';
 
 /** The answer the e2e server's captcha always expects (LOCAL_API_CAPTCHA_ANSWER in playwright.config.ts). */
 const CAPTCHA = '7';
 
+/** A request as its citizen holds it: its reference and the private link's key given when it was sent. */
+export interface SentRequest {
+  reference: string;
+  followUpKey: string;
+}
+
 /**
  * A citizen without an account reports an incidence from their browser on the realm's site, as the form does:
- * a device user, the captcha, the request. Answers its reference.
+ * a device user, the captcha, the request. Answers its reference and follow-up key.
  */
-export async function citizenSends(page: Page, incidence: { title: string; body: string; email: string }): Promise<string> {
+export async function citizenSends(page: Page, incidence: { title: string; body: string; email: string }): Promise<SentRequest> {
   const answer = await page.evaluate(
     async ({ incidence, captcha }) => {
       const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
@@ -52,34 +50,28 @@ export async function citizenSends(page: Page, incidence: { title: string; body:
     { incidence, captcha: CAPTCHA },
   );
   expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-  return answer.body.reference as string;
+  expect(answer.body.followUpKey, 'a request sent without an account gets a private link').toEqual(expect.any(String));
+  return { reference: answer.body.reference as string, followUpKey: answer.body.followUpKey as string };
 }
 
-/** The e2e server's database, opened as the server opens it (the busy timeout waits for its transactions). */
-const database = () => openDatabase(`${E2E_STATE}/db.sqlite`);
-
-/** What the citizen's own view of the request shows: its status, the conversation and the steps they may see. */
-export function citizenSees(reference: string) {
-  const db = database();
-  try {
-    const request = new Requests(db).byReference('alcantir', reference)!;
-    return { status: request.status, threads: request.threads, history: citizenHistory(request.history) };
-  } finally {
-    db.close();
-  }
+/** The citizen opens their request's page with its private link, as from the receipt e-mail. */
+export async function citizenOpens(page: Page, sent: SentRequest): Promise<void> {
+  await page.goto(`/mis-solicitudes/${sent.reference}#clave=${sent.followUpKey}`);
+  await expect(page.getByRole('heading', { level: 1, name: `Solicitud ${sent.reference}` })).toBeVisible({ timeout: 15_000 });
 }
 
-/** The citizen replies to the town hall, as their follow-up page's reply does. */
-export function citizenReplies(reference: string, message: string): void {
-  const db = database();
-  try {
-    const requests = new Requests(db);
-    const citizen = requests.byReference('alcantir', reference)!.user;
-    new RequestActions(db, new MailOutbox(db), () => undefined).apply('alcantir', reference, {
-      actor: { kind: 'citizen', id: citizen },
-      change: { action: 'reply', message },
-    });
-  } finally {
-    db.close();
-  }
+/** The status the citizen's page shows as the current step. */
+export async function citizenSeesStatus(page: Page, sent: SentRequest, status: string): Promise<void> {
+  await citizenOpens(page, sent);
+  await expect(page.getByRole('region', { name: 'Estado de la solicitud' }).locator('[aria-current="step"]')).toContainText(status);
+}
+
+/** The citizen answers the town hall from their request's page. */
+export async function citizenReplies(page: Page, sent: SentRequest, message: string): Promise<void> {
+  await citizenOpens(page, sent);
+  await page.getByRole('textbox', { name: 'Escribir al Ayuntamiento' }).fill(message);
+  await page.getByRole('button', { name: 'Enviar el mensaje' }).click();
+  await expect(page.getByRole('region', { name: 'Conversación con el Ayuntamiento' }).getByRole('listitem').filter({ hasText: message })).toContainText(
+    'Usted',
+  );
 }

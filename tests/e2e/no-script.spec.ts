@@ -22,13 +22,6 @@ const ROUTES = [
   '/no-existe',
 ];
 
-/**
- * Known exceptions, owned by issue 24 (branch large-directory), which gives the directory search box a
- * server-free fallback and the associations map its list of places without JavaScript. Remove this when
- * that branch is merged: its islands must then pass like every other part of the page.
- */
-const ISSUE_24 = 'astro-island[component-url*="AssociationsMap"], astro-island[component-url*="DirectorySearch"]';
-
 interface Shown {
   links: Array<{ href: string; text: string }>;
   buttons: Array<{ text: string; submit: boolean; action?: string; fields?: string }>;
@@ -36,11 +29,10 @@ interface Shown {
   grids: number;
 }
 
-/** What the page shows a reader: visible links and buttons, loading words, calendar grids (outside the exceptions). */
+/** What the page shows a reader: visible links and buttons, loading words, calendar grids. */
 async function shown(page: Page): Promise<Shown> {
-  return page.evaluate((exceptions) => {
+  return page.evaluate(() => {
     const visible = (el: Element) => {
-      if (exceptions && el.closest(exceptions)) return false;
       const box = el.getBoundingClientRect();
       const style = getComputedStyle(el);
       return box.width > 0 && box.height > 0 && style.visibility !== 'hidden';
@@ -62,7 +54,7 @@ async function shown(page: Page): Promise<Shown> {
       .map((el) => (el.textContent ?? '').trim());
     const grids = [...document.querySelectorAll('[role="grid"]')].filter(visible).length;
     return { links, buttons, waiting, grids };
-  }, ISSUE_24);
+  });
 }
 
 /** Answers of links already followed, by URL without its fragment: a link shared by every page is asked once. */
