@@ -26,12 +26,21 @@ async function signedIn(server: Server, user: string, password: string, host = '
   return tab;
 }
 
-/** A citizen with an account of their own (not the demo's), signed in. */
+/**
+ * A citizen with an account of their own (not the demo's), signed in: registered, then confirmed through the
+ * link of the message the accounts queued, which signs in the browser that registered (issue 18's flow).
+ */
 async function newCitizen(server: Server, email: string): Promise<Tab> {
   const tab = browser(server.app);
-  const made = await tab.post('/api/v2/auth/register', { email, password: 'una contraseña larga', firstName: 'Pere', lastName: 'Mas' });
-  if (made.status !== 200) throw new Error(`register failed: ${made.status}`);
-  await tab.post('/api/v2/auth/login', { user: email, password: 'una contraseña larga' });
+  const made = await tab.post('/api/v2/auth/register', { realm: 'alcantir', email, password: 'una contraseña larga', firstName: 'Pere', lastName: 'Mas' });
+  if (made.status !== 202) throw new Error(`register failed: ${made.status}`);
+  const mail = server.store.db.prepare("SELECT text FROM mail_outbox WHERE to_address = ? AND kind = 'confirm-address' ORDER BY id DESC").get(email) as
+    | { text: string }
+    | undefined;
+  const token = mail && /#codigo=([\w-]+)/.exec(mail.text)?.[1];
+  if (!token) throw new Error(`no confirmation link to ${email}`);
+  const confirmed = await tab.post('/api/v2/auth/verify', { realm: 'alcantir', token });
+  if (confirmed.status !== 200) throw new Error(`confirmation failed: ${confirmed.status}`);
   return tab;
 }
 
@@ -216,8 +225,10 @@ describe("the citizen's reply", { timeout: 30_000 }, () => {
     const own = await sendIncidencia(server, lucia, 'Grafitis en la fachada del centro cívico');
     expect((await reply(lucia, own.reference, 'Adjunto más datos en la próxima visita.')).status).toBe(200);
 
-    const staff = { kind: 'staff' as const, id: 'gestor' };
     const db = server.store.db;
+    // The desk acts as a member of staff of the realm, by their user id (the demo's gestor).
+    const gestor = db.prepare("SELECT id FROM users WHERE realm = 'alcantir' AND user = 'gestor'").get() as { id: string };
+    const staff = { kind: 'staff' as const, id: gestor.id };
     const actions = new RequestActions(db, new MailOutbox(db), () => undefined);
     for (const to of ['Rechazada', 'Cerrada'] as const) actions.apply('alcantir', own.reference, { actor: staff, change: { action: 'status', to } });
     const closed = await reply(lucia, own.reference, 'Un mensaje tardío');
