@@ -130,6 +130,10 @@ for (const lang of LANGUAGES) {
     await expect(contact).toContainText(email);
     const reference = await completeAndSendSubsidy(page, lang);
     await waitForMail(email, reference);
+    // The request waits in the citizen's own list, as received.
+    await page.goto(inLang(lang, '/mis-solicitudes'));
+    const card = page.getByRole('listitem').filter({ hasText: reference });
+    await expect(card).toContainText(tr('request.status.recibida'), { timeout: 15_000 });
   });
 
   test(`a citizen who signs in from the mailbox page comes back to the form with what they typed (${lang})`, async ({ page }) => {
