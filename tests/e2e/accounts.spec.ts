@@ -228,6 +228,10 @@ for (const lang of LANGUAGES) {
     await page.keyboard.press('Tab');
     await page.keyboard.press('Tab');
     await expect(page.getByRole('link', { name: tr('frame.account.profile') })).toBeFocused();
+    // Pau is the town hall's staff: the menu offers the desk too.
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: tr('desk.title') })).toBeFocused();
+    await expect(page.getByRole('link', { name: tr('desk.title') })).toHaveAttribute('href', `${lang === 'es' ? '' : '/va'}/gestion`);
     await page.keyboard.press('Tab');
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/cuenta\?salida=1$/);

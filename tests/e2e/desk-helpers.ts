@@ -56,7 +56,10 @@ export async function citizenSends(page: Page, incidence: { title: string; body:
 
 /** The citizen opens their request's page with its private link, as from the receipt e-mail. */
 export async function citizenOpens(page: Page, sent: SentRequest): Promise<void> {
-  await page.goto(`/mis-solicitudes/${sent.reference}#clave=${sent.followUpKey}`);
+  const link = `/mis-solicitudes/${sent.reference}#clave=${sent.followUpKey}`;
+  // From elsewhere, as a click in the e-mail would: the same address again would only move to its fragment.
+  await page.goto('about:blank');
+  await page.goto(link);
   await expect(page.getByRole('heading', { level: 1, name: `Solicitud ${sent.reference}` })).toBeVisible({ timeout: 15_000 });
 }
 
