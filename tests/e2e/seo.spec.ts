@@ -10,7 +10,7 @@ const REALMS = {
   alcantir: { host: 'asociaciones.alcantir.es', languages: ['es', 'va'] },
   vilamar: { host: 'associacions.vilamar.cat', languages: ['es', 'ca'] },
 };
-const NOT_IN_SITEMAP = new Set(['404', 'offline', 'directorio', 'buscar', 'mis-solicitudes', 'gestion']);
+const NOT_IN_SITEMAP = new Set(['404', 'offline', 'directorio', 'buscar', 'cuenta', 'mis-solicitudes', 'gestion']);
 const release = (realm: string) => realpathSync(join(E2E_STATE, 'dist', realm));
 const html = (realm: string, page: string) => readFileSync(join(release(realm), page, 'index.html'), 'utf8');
 const attr = (tag: string, name: string) => new RegExp(`${name}="([^"]*)"`).exec(tag)?.[1];
