@@ -46,7 +46,7 @@ async function fillCensus(page: Page, lang: 'es' | 'va', [id, year]: readonly st
 
 test('the surveys page lists open, upcoming and closed surveys, and the menu offers it', async ({ page }) => {
   await page.goto(`${origin('alcantir')}/`);
-  if (test.info().project.name === 'mobile') await page.getByRole('button', { name: 'Abrir el menú' }).click();
+  if (test.info().project.name === 'mobile') await page.getByText('Abrir el menú').click();
   await page.getByRole('link', { name: 'Encuestas', exact: true }).filter({ visible: true }).first().click();
   await expect(page).toHaveURL(/\/encuestas$/);
   for (const group of ['Abiertas', 'Próximamente', 'Cerradas']) await expect(page.getByRole('heading', { level: 2, name: group })).toBeVisible();
