@@ -62,7 +62,7 @@ describe('the voting island, in each of its examples', () => {
     },
     returning: async ({ screen }) => {
       expect(await screen.findByRole('heading', { name: 'Ya ha participado en esta encuesta.' })).toBeVisible();
-      expect(screen.getByRole('button', { name: 'Responder otra persona desde este dispositivo' })).toBeVisible();
+      expect(screen.getByRole('button', { name: 'Responder como otra persona desde este dispositivo' })).toBeVisible();
     },
     offline: async ({ screen }) => {
       const status = await screen.findByText('Pendiente de envío');

@@ -69,7 +69,7 @@ test('a resident votes once in the open survey; a second attempt is refused with
   await page.reload();
   await waitForIslands(page);
   await expect(page.getByText('Ya ha participado en esta encuesta.')).toBeVisible();
-  await page.getByRole('button', { name: 'Responder otra persona desde este dispositivo' }).click();
+  await page.getByRole('button', { name: 'Responder como otra persona desde este dispositivo' }).click();
   await answerSurvey(page, 'es');
   await fillCensus(page, 'es', resident(0));
   await page.getByRole('button', { name: 'Enviar mis respuestas' }).click();
@@ -89,7 +89,7 @@ test('in Valencian, missing answers and a wrong census answer are listed at the 
     'Responga esta pregunta.',
     'Ordene totes les opcions.',
     'Escriga el DNI o el NIE.',
-    'Ompli el camp «Any de naixement».',
+    'Ompla el camp «Any de naixement».',
   ]);
   await summary.getByRole('link', { name: 'Escriga el DNI o el NIE.' }).click();
   await expect(page.getByLabel('DNI o NIE')).toBeFocused();
