@@ -15,7 +15,7 @@ const OptionSchema = v.object({ id: IdSchema, label: TranslatableSchema });
 
 const QuestionBase = {
   id: IdSchema,
-  /** What is asked. @example { "es": "¿Qué uso prefiere?", "va": "Quin ús prefereix?" } */
+  /** What is asked. @example { "es": "¿Qué uso prefiere?", "va": "Quin ús preferix?" } */
   title: TranslatableSchema,
   /** A sentence of help under the question. */
   description: v.optional(TranslatableSchema),

@@ -169,7 +169,7 @@ test("a fourth proposal where the limit is three answers 'Una persona no puede e
 
 for (const [lang, heading, table] of [
   ['es', 'Resultados', '¿Qué horario prefiere para la piscina en verano?'],
-  ['va', 'Resultats', "Quin horari prefereix per a la piscina a l'estiu?"],
+  ['va', 'Resultats', "Quin horari preferix per a la piscina a l'estiu?"],
 ] as const) {
   test(`the closed survey's results page shows its figures as tables with bars (${lang})`, async ({ page }) => {
     await page.goto(`${origin('alcantir')}${lang === 'es' ? '' : '/va'}${CLOSED}`);

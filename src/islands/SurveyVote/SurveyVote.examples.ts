@@ -27,7 +27,7 @@ const survey = v.parse(SurveySchema, {
       id: 'uso',
       type: 'single',
       required: true,
-      title: { es: '¿Qué uso principal prefiere?', va: 'Quin ús principal prefereix?' },
+      title: { es: '¿Qué uso principal prefiere?', va: 'Quin ús principal preferix?' },
       options: [
         { id: 'biblioteca', label: { es: 'Biblioteca', va: 'Biblioteca' } },
         { id: 'mercado', label: { es: 'Mercado de productores', va: 'Mercat de productors' } },
