@@ -6,11 +6,9 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
-import { DatabaseSync } from 'node:sqlite';
-import { E2E_STATE } from '../../playwright.config.ts';
 import { t } from '../../src/i18n/index.ts';
 import { confirmedAccount, freshAddress, inLang, linkInMail, signInOnPage } from './account-helpers.ts';
-import { expectNoAxeViolations, expectNoHorizontalScroll } from './helpers.ts';
+import { e2eDatabase, expectNoAxeViolations, expectNoHorizontalScroll } from './helpers.ts';
 import { waitForMail } from './mail-helpers.ts';
 
 type Lang = 'es' | 'va';
@@ -192,7 +190,7 @@ for (const lang of LANGUAGES) {
     await page.getByRole('button', { name: tr('account.password.send') }).click();
     await expect(page.getByText(tr('account.password.sent', { email }))).toBeVisible();
     const late = await linkInMail(email, tr('mail.reset.subject'), 2);
-    const db = new DatabaseSync(`${E2E_STATE}/db.sqlite`);
+    const db = e2eDatabase();
     db.prepare("UPDATE account_tokens SET expires_at = ? WHERE purpose = 'reset' AND email_key = ?").run(Date.now() - 1, email);
     db.close();
     await page.goto(late);

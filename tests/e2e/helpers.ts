@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
-import { E2E_PORT } from '../../playwright.config.ts';
+import { DatabaseSync } from 'node:sqlite';
+import { E2E_PORT, E2E_STATE } from '../../playwright.config.ts';
 
 /** A realm's site as the browser reaches it (Chromium resolves *.localhost to loopback). */
 export const origin = (realm: string) => `http://${realm}.localhost:${E2E_PORT}`;
@@ -71,4 +72,14 @@ export async function waitForIslands(page: Page): Promise<void> {
     await expect(island).not.toHaveAttribute('ssr', /.*/, { timeout: 20_000 });
   }
   await page.evaluate(() => window.scrollTo(0, 0));
+}
+
+/**
+ * The e2e server's database, opened beside the running server: waits up to 5 s for the server's write lock
+ * instead of failing at once with "database is locked" when a test reaches in while the server writes.
+ */
+export function e2eDatabase(options: { readOnly?: boolean } = {}): DatabaseSync {
+  const db = new DatabaseSync(`${E2E_STATE}/db.sqlite`, options);
+  db.exec('PRAGMA busy_timeout = 5000');
+  return db;
 }

@@ -1,7 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DatabaseSync } from 'node:sqlite';
-import { E2E_STATE } from '../../playwright.config.ts';
-import { expectNoAxeViolations, expectNoHorizontalScroll, origin } from './helpers.ts';
+import { e2eDatabase, expectNoAxeViolations, expectNoHorizontalScroll, origin } from './helpers.ts';
 import { waitForMail } from './mail-helpers.ts';
 import { bookingDay, fillContact, storedRequests } from './requests-helpers.ts';
 
@@ -12,7 +10,7 @@ const REFERENCE = /ALC-\d{4}-\w{4}-\w{4}/;
 
 /** A payment as the e2e server's SQLite holds it: the test reads the real ledger. */
 function storedPayment(id: string) {
-  const db = new DatabaseSync(`${E2E_STATE}/db.sqlite`, { readOnly: true });
+  const db = e2eDatabase({ readOnly: true });
   try {
     return db.prepare('SELECT status, amount, used_by AS usedBy, mailbox FROM payments WHERE id = ?').get(id) as
       | { status: string; amount: number; usedBy: string | null; mailbox: string }

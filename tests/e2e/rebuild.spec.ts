@@ -1,8 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
-import { DatabaseSync } from 'node:sqlite';
 import { E2E_PORT, E2E_STATE } from '../../playwright.config.ts';
-import { origin } from './helpers.ts';
+import { e2eDatabase, origin } from './helpers.ts';
 
 test('after a rebuild with changed guide text, the next visit shows the new text, through the service worker too', async ({ browser }) => {
   test.skip(test.info().project.name === 'mobile', 'one run is enough: it rebuilds the realm');
@@ -16,7 +15,7 @@ test('after a rebuild with changed guide text, the next visit shows the new text
 
   // An editor changes the guide in the provider's content (the local API's database).
   const marker = 'Texto nuevo de la guía tras la reconstrucción.';
-  const db = new DatabaseSync(`${E2E_STATE}/db.sqlite`);
+  const db = e2eDatabase();
   const row = db.prepare("SELECT id, doc FROM documents WHERE realm = 'alcantir' AND collection = 'articulos'").get() as { id: string; doc: string };
   const guide = JSON.parse(row.doc);
   guide.voidGroup[0].body = { ...guide.voidGroup[0].body, es: `${guide.voidGroup[0].body.es}<p>${marker}</p>` };

@@ -1,7 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { DatabaseSync } from 'node:sqlite';
-import { E2E_STATE } from '../../playwright.config.ts';
-import { origin } from './helpers.ts';
+import { e2eDatabase, origin } from './helpers.ts';
 
 /** The answer the e2e server's captcha always expects (LOCAL_API_CAPTCHA_ANSWER in playwright.config.ts). */
 export const CAPTCHA = '7';
@@ -33,7 +31,7 @@ export interface StoredRequest {
 
 /** What the e2e server's database holds for a realm: the test reads the real store, as staff would. */
 export function storedRequests(realm: string): StoredRequest[] {
-  const db = new DatabaseSync(`${E2E_STATE}/db.sqlite`, { readOnly: true });
+  const db = e2eDatabase({ readOnly: true });
   try {
     return (
       db.prepare('SELECT doc, reference, status FROM requests WHERE realm = ? ORDER BY iid').all(realm) as Array<{
