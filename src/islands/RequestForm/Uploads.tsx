@@ -83,7 +83,11 @@ export function UploadField({ field, value, onChange, error, onLocation }: Field
     const file: UploadedFile = { _id: answer._id!, name: item.name, size: answer.size ?? item.blob.size, mime: answer.mime ?? item.blob.type };
     if (kind === 'image') setPreviews((all) => ({ ...all, [file._id]: URL.createObjectURL(item.blob) }));
     setPending((list) => list.filter((p) => p.key !== item.key));
-    onChange([...latest.current, file]);
+    // Two photos can finish before the form renders again: each adds to what the one before it left, never to the
+    // last render's list (which lost the first photo of a pair, now and then).
+    const next = [...latest.current, file];
+    latest.current = next;
+    onChange(next);
     setAnnounce(tr('request.uploaded', { name: item.name }));
   };
 
