@@ -35,8 +35,17 @@ export function requestCopy(mailbox: Mailbox, request: Record<string, unknown>, 
     if (option) value = optionText(option, lang);
     else if (field.type === 'datetime' && !Number.isNaN(Date.parse(value))) {
       value = dateFormat(locale, { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Madrid' }).format(new Date(value));
-    } else if (field.type === 'number' && typeof raw === 'number') value = new Intl.NumberFormat(locale).format(raw);
+    } else if (field.type === 'number' && typeof raw === 'number') value = numberFormat(locale, field.step).format(raw);
     rows.push({ label: pick(field.label, lang), value });
   }
   return rows;
+}
+
+/**
+ * A number as the field asks for it: a field in steps of 0.01 (an amount in euros) shows its cents, 1.500,50 and
+ * not 1.500,5; whole steps show no decimals.
+ */
+function numberFormat(locale: string, step: number | undefined): Intl.NumberFormat {
+  const decimals = step !== undefined && step > 0 && step < 1 ? (String(step).split('.')[1]?.length ?? 0) : 0;
+  return new Intl.NumberFormat(locale, { minimumFractionDigits: decimals, maximumFractionDigits: Math.max(decimals, 3) });
 }
