@@ -1,6 +1,7 @@
 /**
  * What a request form asks for, as a list the citizen can read where the form cannot run (its page without
- * JavaScript): the contact details, each field with the required ones marked, and the payment.
+ * JavaScript): the contact details (or the account they come from), each field with the required ones marked, and
+ * the payment.
  */
 import type { Translatable } from '../schemas/common.ts';
 import { allFields, type Mailbox } from '../schemas/mailbox.ts';
@@ -19,7 +20,9 @@ interface Texts {
 export function formNeeds(mailbox: FormDefinition, { tr, text, locale }: Texts): string[] {
   const needs: string[] = [];
   const contact = mailbox.contactRequest;
-  if (contact && contact.mode !== 'no' && contact.fields.length > 0) {
+  // Mode `auto` takes the contact from the citizen's account: what they need is the account (spec §5).
+  if (contact?.mode === 'auto') needs.push(tr('requestPage.needsAccount'));
+  else if (contact && contact.mode !== 'no' && contact.fields.length > 0) {
     const fields = contact.fields.map((field) => tr(`request.contact.${field}`).toLocaleLowerCase(locale));
     needs.push(`${tr('request.contact.title')}: ${fields.join(', ')}`);
   }

@@ -115,7 +115,13 @@ for (const lang of LANGUAGES) {
     await expect(page.getByText(tr('account.verify.doneSignedIn'))).toBeVisible();
     // The token leaves the address bar: it stays in no history or bookmark.
     expect(new URL(page.url()).hash).toBe('');
-    await expect(page.getByRole('button', { name: `${tr('frame.account.menu')}: Marta` })).toBeVisible();
+    const menu = page.getByRole('button', { name: `${tr('frame.account.menu')}: Marta` });
+    await expect(menu).toBeVisible();
+    // A citizen's menu: their requests and profile, never the staff desk.
+    await menu.click();
+    await expect(page.getByRole('link', { name: tr('frame.account.requests') })).toBeVisible();
+    await expect(page.getByRole('link', { name: tr('desk.title') })).toHaveCount(0);
+    await page.keyboard.press('Escape');
     await page.getByRole('link', { name: tr('account.continue') }).click();
 
     await expect(page).toHaveURL(new RegExp(`${lang === 'es' ? '' : '/va'}/buzon/subvenciones$`));

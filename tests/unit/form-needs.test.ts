@@ -40,6 +40,12 @@ describe('what a request form asks for, where the form cannot run', () => {
     expect(last(formNeeds(mailbox('aportacion'), texts('va')))).toBe("El pagament de l'import que vosté trie, entre 5,00 € i 500,00 €");
   });
 
+  it('asks for the account where the contact comes from the profile, not for details the form never shows', () => {
+    const needs = formNeeds(mailbox('subvenciones'), texts('va'));
+    expect(needs[0]).toBe('Un compte del portal amb les seues dades de contacte completes i el correu verificat');
+    expect(needs.some((need) => need.startsWith('Les seues dades de contacte'))).toBe(false);
+  });
+
   it('asks nothing of a form without contact details or fields beyond the captcha', () => {
     const bare = { ...mailbox('incidencias'), contactRequest: { mode: 'no' as const, fields: [], position: 'above' as const } };
     bare.form = { ...bare.form, pages: [{ title: 'x', fields: bare.form.pages[0]!.fields.filter((f) => f.type === 'captcha') }] };

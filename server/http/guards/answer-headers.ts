@@ -36,8 +36,17 @@ export const PERSONAL_CALLS: ReadonlyArray<readonly ['GET' | 'POST', string]> = 
   ['POST', '/:realm/:mailbox/assets2'],
   ['GET', '/:realm/geocode'],
   ['POST', '/:realm/requests/:mailbox/create'],
+  ['POST', '/:realm/requests/:mailbox/checkout'],
+  ['GET', '/:realm/requests/mine'],
+  ['GET', '/:realm/requests/:reference'],
+  ['POST', '/:realm/requests/:reference/reply'],
   ['POST', '/:realm/payments/new'],
   ['GET', '/:realm/payments/:paymentId'],
+  ['POST', '/:realm/surveys/:surveyId/vote'],
+  ['POST', '/:realm/surveys/:surveyId/proposals'],
+  // The desk's answers are citizens' requests: every one, refusals included, whatever its route sets.
+  ['GET', '/:realm/desk/*'],
+  ['POST', '/:realm/desk/*'],
 ];
 
 function noStore(): MiddlewareHandler {

@@ -1,6 +1,7 @@
 /**
  * Per-client rate limits of the write API: one token bucket per client address and kind of call (captcha,
- * login, register, census, upload, create, payment, follow: a request opened by its reference, reply). A bucket
+ * login, register, census, upload, create, payment, follow: a request opened by its reference, reply, vote,
+ * proposal, desk: a staff action). A bucket
  * holds `count` tokens and refills them over `seconds`, so a burst of `count` calls passes and then one per
  * `seconds / count`. An empty bucket answers 429 with Retry-After, in the API's `{ err }` shape.
  *
@@ -11,7 +12,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { getConnInfo } from '@hono/node-server/conninfo';
 
-export const LIMITED_CALLS = ['captcha', 'login', 'register', 'census', 'upload', 'create', 'payment', 'follow', 'reply', 'vote', 'proposal'] as const;
+export const LIMITED_CALLS = ['captcha', 'login', 'register', 'census', 'upload', 'create', 'payment', 'follow', 'reply', 'vote', 'proposal', 'desk'] as const;
 export type LimitedCall = (typeof LIMITED_CALLS)[number];
 
 export interface Limit {
@@ -33,6 +34,8 @@ export const DEFAULT_LIMITS: Record<LimitedCall, Limit> = {
   // A household votes once per person; proposals are few (a limit per person, spec §5).
   vote: { count: 20, seconds: 600 },
   proposal: { count: 20, seconds: 600 },
+  // A member of staff works through a morning's queue: generous, but a stolen session cannot rewrite it at machine speed.
+  desk: { count: 120, seconds: 60 },
 };
 
 export const RATE_LIMITED = 'Demasiadas peticiones seguidas. Espere un momento y vuelva a intentarlo.';

@@ -42,5 +42,6 @@ export function guardWriteCalls(api: Hono, { realms, limits, trustProxy }: Write
   );
   api.post('/:realm/requests/:reference/reply', limit('reply'));
   api.post('/:realm/surveys/:surveyId/vote', limit('vote'));
+  api.post('/:realm/desk/requests/:reference/actions', limit('desk'));
   api.post('/:realm/surveys/:surveyId/proposals', limit('proposal'));
 }

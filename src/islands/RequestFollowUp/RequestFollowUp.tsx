@@ -93,7 +93,8 @@ export default function RequestFollowUp(props: RequestFollowUpProps) {
             <p>{tr('followUp.notFound')}</p>
             {where.key ? null : (
               <p>
-                {tr('followUp.notFoundSignIn')} <a href={props.paths.signIn}>{tr('mine.signInLink')}</a>
+                {/* Back to this very request once signed in (its path only: a private key never travels in a link). */}
+                {tr('followUp.notFoundSignIn')} <a href={`${props.paths.signIn}?volver=${encodeURIComponent(location.pathname)}`}>{tr('mine.signInLink')}</a>
               </p>
             )}
           </div>

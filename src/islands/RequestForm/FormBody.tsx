@@ -268,7 +268,8 @@ export function FormBody({ mailbox, user, accountLinks, draftId, initialDraft, o
   /** What "Pagar y enviar" still waits for, in the form's words. */
   const missing = mailbox.payments && (payment.phase === 'idle' || payment.phase === 'failed') ? missingBeforePaying() : [];
   function missingBeforePaying(): string[] {
-    const names = check().map((e) => {
+    const names = checkAll().map((e) => {
+      if (e.field === 'account') return tr(isCitizen(user) ? 'request.payment.missingProfile' : 'request.payment.missingAccount');
       if (e.field === 'privacy') return tr('request.payment.missingPrivacy');
       if (e.field.startsWith('contact.')) return tr(`request.contact.${e.field.slice(8)}`);
       if (e.field.startsWith('group.')) return text(mailbox.form.groups.find((g) => `group.${g.id}` === e.field)?.label);
