@@ -83,7 +83,8 @@ describe("a request's page, in each of its examples", () => {
     },
     noReference: async ({ screen }) => {
       expect(await screen.findByRole('alert')).toHaveTextContent(/^No encontramos esta solicitud\./);
-      expect(within(screen.getByRole('alert')).getByRole('link', { name: 'Acceder o registrarse' })).toHaveAttribute('href', '/cuenta');
+      // Back to this very page once signed in (jsdom's page is at /).
+      expect(within(screen.getByRole('alert')).getByRole('link', { name: 'Acceder o registrarse' })).toHaveAttribute('href', '/cuenta?volver=%2F');
     },
     unreachable: async ({ screen }) => {
       const alert = await screen.findByRole('alert');
