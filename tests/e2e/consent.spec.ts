@@ -58,6 +58,9 @@ test('configuration cycles each purpose and saves it; the footer link reopens it
   });
   await page.reload();
   await expect(page.locator('[data-consent]')).toBeHidden();
+  // The home page's pictures still arriving move the footer: its link is clicked once they have (a CI run clicked
+  // the page beside it while the footer moved, and no dialog opened).
+  await page.waitForLoadState('networkidle');
   await page.getByRole('contentinfo').getByRole('link', { name: 'Configurar cookies' }).click();
   await expect(dialog).toBeVisible();
   await expect(dialog.getByRole('button', { name: /Almacenamiento en el dispositivo/ })).toContainText('Aceptado');
