@@ -2,6 +2,7 @@
  * `npm run bench [-- --only a,b,s]`: build-speed and search figures on synthetic realms, printed as a table.
  *
  *   a  the demo realms            b  one realm of 10,000 associations, 2,000 events, 500 news, two languages
+ *   n  that realm the next night: 25 associations edited, one removed, 10 news added (b's release kept)
  *   c  100 realms of mixed sizes  d  the same 100 with nothing changed   e  the same 100 with one realm changed
  *   s  directory search time per keystroke over 10,000 associations (Node; the same code runs in the browser)
  *   h  the directory page's HTML size for 500 and 10,000 associations (the latter from b)
@@ -16,7 +17,7 @@
  * Every server and build it starts listens on loopback (from --port, 4500 by default) and stops by itself.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, realpathSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
@@ -28,7 +29,7 @@ import { CHROMIUM_ARGS, chromiumPath } from './chromium.ts';
 import { APP_PATH, writeAppPage } from './phone/app-page.ts';
 import { measureOnPhone, type PhoneFigures } from './phone/measure.ts';
 
-const { values } = parseArgs({ options: { only: { type: 'string', default: 'a,b,c,d,e,s,h,p,l,q,m' }, port: { type: 'string' } } });
+const { values } = parseArgs({ options: { only: { type: 'string', default: 'a,b,n,c,d,e,s,h,p,l,q,m' }, port: { type: 'string' } } });
 const only = new Set(values.only.split(','));
 const root = process.cwd();
 const work = join(root, '.cache', 'bench');
@@ -36,6 +37,7 @@ const rows: Array<[string, string, string, string]> = [];
 const TARGETS: Record<string, { seconds?: number; mib?: number }> = {
   // Issue 24: a 10,000-association town in 25 s and 1.2 GiB on two cores.
   b: { seconds: 25, mib: 1229 },
+  n: { seconds: 25, mib: 1229 },
   c: { seconds: 300 },
   d: { seconds: 10 },
   e: { seconds: 20 },
@@ -169,6 +171,49 @@ if (only.has('b')) {
   const realms = join(out, 'realms');
   writeRealm(realms, LARGE);
   await scenario('b', '1 realm: 10,000 associations, 2,000 events, 500 news, es+va', realms, port++, out);
+}
+
+/**
+ * The next night's edits to the 10,000 town: 25 associations edited, one removed, and 10 news items added for
+ * ten associations, as editors would leave them. Written to the realm's files; the local API reads them afresh
+ * when its database is made again.
+ */
+function nightlyEdits(realmsDir: string): void {
+  const demo = join(realmsDir, LARGE.id, 'demo');
+  const read = (name: string) => JSON.parse(readFileSync(join(demo, name), 'utf8')) as Array<Record<string, unknown>>;
+  const associations = read('asociaciones.json');
+  for (const association of associations.slice(100, 125)) {
+    const subtitle = association.subtitle as Record<string, string>;
+    association.subtitle = { es: `${subtitle.es}, con nueva junta`, va: `${subtitle.va}, amb junta nova` };
+  }
+  associations.splice(500, 1);
+  writeFileSync(join(demo, 'asociaciones.json'), JSON.stringify(associations));
+  const items = read('asociaciones_eventos.json');
+  const news = items.find((item) => (item.nodeTypes as string[]).includes('Noticia'))!;
+  for (let i = 0; i < 10; i++) {
+    const date = new Date(Date.now() - i * 60_000).toISOString();
+    items.push({
+      ...news,
+      _id: `9f${String(i).padStart(22, '0')}`,
+      section: associations[1000 + i * 7]!._id,
+      date,
+      title: { es: `Asamblea ${i}`, va: `Assemblea ${i}` },
+    });
+  }
+  writeFileSync(join(demo, 'asociaciones_eventos.json'), JSON.stringify(items));
+}
+
+if (only.has('n')) {
+  const out = join(work, 'b');
+  const realms = join(out, 'realms');
+  if (!existsSync(join(out, 'dist', LARGE.id))) {
+    rmSync(out, { recursive: true, force: true });
+    writeRealm(realms, LARGE);
+    await scenario('b', '1 realm: 10,000 associations (for n)', realms, port++, out);
+  }
+  nightlyEdits(realms);
+  for (const suffix of ['', '-wal', '-shm']) rmSync(join(out, `db.sqlite${suffix}`), { force: true });
+  await scenario('n', 'the same 10,000 town the next night: 25 edited, 1 removed, 10 news added', realms, port++, out);
 }
 
 if (only.has('c') || only.has('d') || only.has('e')) {

@@ -27,6 +27,7 @@ import { pullRealm } from './pipeline/pull.ts';
 import { selectRealms } from './pipeline/realm-selection.ts';
 import { estimatePages, removeRenderFolder, renderPages, renderProcesses, startRenderFolder, type RenderFolder } from './pipeline/render.ts';
 import { printReport, type ReportRow } from './pipeline/report.ts';
+import { recordInputs, renderedInputs, reusePlan } from './pipeline/page-reuse.ts';
 import { closeSearchIndexer } from './pipeline/search-index.ts';
 import { runId, writeRunReport } from './pipeline/report-file.ts';
 import { ObjectStore } from './deploy/object-store.ts';
@@ -232,7 +233,10 @@ async function render(changed: PulledRealm[], folder: RenderFolder, run: Run): P
   console.log(`Rendering ${realms.length} realm(s) (about ${pages} pages, ${processes} process${processes > 1 ? 'es' : ''}): ${realms.join(', ')}`);
   const t0 = performance.now();
   try {
-    await renderPages({ realms, snapshotDir: run.snapshotDir }, folder.dir, processes);
+    const { options } = run;
+    const published = (realm: string) => currentRelease(options.distDir, realm)?.buildId;
+    const reuse = reusePlan({ ...options, realms, published, codeHash: run.code, dir: folder.inputs });
+    await renderPages({ realms, snapshotDir: run.snapshotDir, reuse }, folder.dir, processes);
     console.log(`Rendered in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
     return readdirSync(folder.dir).filter((name) => !realms.includes(name));
   } catch (error) {
@@ -250,6 +254,8 @@ async function render(changed: PulledRealm[], folder: RenderFolder, run: Run): P
 async function publish(pulled: PulledRealm, folder: RenderFolder, shared: string[], run: Run): Promise<void> {
   const { realm, startedAt, warnings } = pulled;
   try {
+    const inputs = renderedInputs(folder.inputs, realm.id);
+    if (inputs.kept.length) console.log(`${realm.id.padEnd(16)} kept ${inputs.kept.length} pages of the published release: their inputs did not change`);
     const info = await publishRealm({
       distDir: run.options.distDir,
       renderDir: folder.dir,
@@ -260,7 +266,9 @@ async function publish(pulled: PulledRealm, folder: RenderFolder, shared: string
       host: realm.hosts[0]!,
       headers: securityHeaders(realm),
       info: { realm: realm.id, buildId: folder.buildId, snapshotHash: pulled.snapshotHash, codeHash: run.code, counts: pulled.counts },
+      kept: inputs.kept,
     });
+    recordInputs(run.options.cacheDir, realm.id, { release: folder.buildId, codeHash: run.code, pages: inputs.pages });
     run.rows.set(realm.id, { realm: realm.id, pages: info.pages, ms: performance.now() - startedAt, warnings, result: 'published' });
     if (info.search) {
       const kb = Object.entries(info.search.bytesByLanguage)

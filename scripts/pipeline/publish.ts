@@ -6,6 +6,7 @@ import { builtPages, writeSitemap } from './sitemap.ts';
 import { writeSearchIndex, type SearchIndexStats } from './search-index.ts';
 import { writeHeadersFile } from './headers-file.ts';
 import { writeRedirectsFile } from './redirects-file.ts';
+import { linkKept } from './page-reuse.ts';
 import type { ContentCounts } from './gate.ts';
 
 export interface ReleaseInfo {
@@ -57,12 +58,15 @@ export async function publishRealm(options: {
   host: string;
   /** The realm's response headers, for the CDN's `_headers` file. */
   headers: Record<string, string>;
+  /** Pages the render kept from the published release instead of rendering them again (page-reuse.ts). */
+  kept?: string[];
 }): Promise<ReleaseInfo> {
   const { distDir, renderDir, realm, sharedEntries, info } = options;
   const releaseRoot = join(distDir, RELEASES, realm);
   const release = join(releaseRoot, info.buildId);
   mkdirSync(releaseRoot, { recursive: true });
   renameSync(join(renderDir, realm), release);
+  if (options.kept?.length) linkKept(realpathSync(join(distDir, realm)), release, options.kept);
   for (const entry of sharedEntries) cpSync(join(renderDir, entry), join(release, entry), { recursive: true });
   // One walk of the release finds its pages, for the sitemap and the count, before the search index adds its
   // thousands of fragment files to the tree. (Astro writes every page as <path>/index.html.)

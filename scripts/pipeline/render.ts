@@ -125,6 +125,8 @@ export function mergeInto(from: string, to: string): void {
 export interface RenderFolder {
   buildId: string;
   dir: string;
+  /** Where render processes say what each page was rendered from, and which they kept (scripts/pipeline/page-reuse.ts). */
+  inputs: string;
 }
 
 /**
@@ -137,11 +139,13 @@ export function startRenderFolder(cacheDir: string): RenderFolder {
   const buildId = `${new Date().toISOString().replace(/[-:]/g, '').replace(/\..*/, '')}-${process.pid}`;
   const dir = join(root, buildId);
   mkdirSync(dir, { recursive: true });
-  return { buildId, dir };
+  // Beside the render folder, not in it: what the folder holds besides realms is shared by every release.
+  return { buildId, dir, inputs: join(root, `inputs-${buildId}`) };
 }
 
 export function removeRenderFolder(folder: RenderFolder): void {
   rmSync(folder.dir, { recursive: true, force: true });
+  rmSync(folder.inputs, { recursive: true, force: true });
 }
 
 /** Removes render folders left by builds that were killed (their process is gone). */

@@ -65,6 +65,11 @@ export class DocumentStore {
     this.cache.delete(`${realm}\u0000${collection}`);
   }
 
+  remove(realm: string, collection: string, id: string): void {
+    this.db.prepare('DELETE FROM documents WHERE realm = ? AND collection = ? AND id = ?').run(realm, collection, id);
+    this.cache.delete(`${realm}\u0000${collection}`);
+  }
+
   /** Replaces a realm's documents in one transaction. */
   replaceRealm(realm: string, collections: Record<string, Doc[]>): void {
     this.db.exec('BEGIN');

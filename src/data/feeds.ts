@@ -1,6 +1,21 @@
 import type { SiteContext } from './site.ts';
 import type { FeedSite } from '../domain/feeds.ts';
 
+const newest = new WeakMap<object, string>();
+
+/**
+ * The newest date the realm's news and events carry (ISO), else when they were pulled: when the feeds' content
+ * last changed, as far as the content says. A rebuild of the same content gives the same feeds.
+ */
+export function contentUpdated(snap: SiteContext['snap']): string {
+  let value = newest.get(snap);
+  if (value === undefined) {
+    value = snap.newsEvents.reduce<string | undefined>((max, item) => (item.date && (!max || item.date > max) ? item.date : max), undefined) ?? snap.pulledAt;
+    newest.set(snap, value);
+  }
+  return value;
+}
+
 /** The feed description of a realm's site in one language. */
 export function feedSite(ctx: SiteContext): FeedSite {
   return {
@@ -8,7 +23,7 @@ export function feedSite(ctx: SiteContext): FeedSite {
     lang: ctx.lang,
     title: ctx.t('home.title', { municipio: ctx.municipio }),
     description: ctx.t('home.newsTitle'),
-    updated: ctx.snap.pulledAt,
+    updated: contentUpdated(ctx.snap),
     copyright: ctx.realm.licence ? `${ctx.realm.name} · ${ctx.realm.licence}` : ctx.realm.name,
   };
 }

@@ -23,6 +23,17 @@ const RenderPlanSchema = v.object({
   snapshotDir: v.pipe(v.string(), v.nonEmpty()),
   /** This process's share when several render side by side; absent when one process renders every page. */
   part: v.optional(RenderPartSchema),
+  /**
+   * Pages that may be kept from the published release instead of rendered again (src/data/page-inputs.ts):
+   * where the render writes what each page was rendered from, and, per realm, the file saying what the pages of
+   * its published release were rendered from. Absent: every page is rendered.
+   */
+  reuse: v.optional(
+    v.object({
+      dir: v.pipe(v.string(), v.nonEmpty()),
+      previous: v.record(v.string(), v.pipe(v.string(), v.nonEmpty())),
+    }),
+  ),
 });
 
 /**

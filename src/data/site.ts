@@ -3,6 +3,7 @@ import { dateFormat, htmlLang, pick, pickedLanguage, t, translator, locale } fro
 import type { Asset, Translatable } from '../schemas/common.ts';
 import type { Language } from '../schemas/realm.ts';
 import { DEFAULT_PRIMARY, readableOnWhite, textOn } from '../domain/color.ts';
+import { type KeepablePage, pagesToRender } from './page-inputs.ts';
 import { pagesOfPart, renderPlan } from './render-plan.ts';
 import { snapshot, type Snapshot } from './snapshot.ts';
 
@@ -32,9 +33,15 @@ export function offeredSections(snap: Snapshot): Section[] {
  * (scripts/pipeline/render.ts), each with its part in the render plan: every n-th page of every route, starting
  * at the i-th. Every `getStaticPaths` returns through this; a page two processes both rendered fails the merge
  * of their output, so a route that forgets it cannot go unnoticed.
+ *
+ * A route of many pages (one per association, news item, event) also says what each page is rendered from, as
+ * `keep`: its pages that the published release already holds, rendered from the same inputs, are kept instead
+ * of rendered again (src/data/page-inputs.ts).
  */
-export function share<T>(paths: T[]): T[] {
-  return pagesOfPart(paths, renderPlan().part);
+export function share<T>(paths: T[], keep?: { route: string; page: (path: T) => KeepablePage }): T[] {
+  const plan = renderPlan();
+  const mine = pagesOfPart(paths, plan.part);
+  return keep ? pagesToRender(keep.route, mine, keep.page, plan) : mine;
 }
 
 /**

@@ -17,7 +17,8 @@ export interface FeedSite {
   description: string;
   copyright: string;
   /**
-   * When the content was pulled (ISO): the iCalendar DTSTAMP. The same content gives the same bytes, so a
+   * When the content last changed as far as it says (ISO; src/data/feeds.ts): the DTSTAMP of an event that
+   * carries no date of its own. Never the time of the build: the same content gives the same bytes, so a
    * rebuild does not change the files (and a CDN's copies of them) for nothing.
    */
   updated?: string;
@@ -87,7 +88,8 @@ function addEvent(cal: ICalCalendar, event: NewsEvent, site: FeedSite, host: str
       summary: pick(event.title, site.lang),
       description: plainText(pick(event.lead, site.lang), 1000) || undefined,
       url,
-      ...(site.updated ? { stamp: new Date(site.updated) } : {}),
+      // RFC 5545 (3.8.7.2): when the event's information was last revised; its publication date, where it has one.
+      ...(event.date || site.updated ? { stamp: new Date((event.date ?? site.updated)!) } : {}),
       categories: event.categories.map((name) => ({ name: newsCategoryLabel(name, site.lang) })),
       ...(location ? { location } : {}),
     });

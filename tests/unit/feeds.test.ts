@@ -45,6 +45,14 @@ describe('iCalendar files', () => {
     expect(String(start.getFirstValue())).toBe('2026-07-10T20:30:00');
   });
 
+  it('stamp an event with its own publication date where it has one, so the same event gives the same file', () => {
+    const dated = { ...event('9d0000000000000000000003', '2026-07-10T18:30:00Z'), date: '2026-06-01T09:15:00Z' };
+    const vevent = parse(eventIcs(site, dated, 'asociaciones.alcantir.es')).getFirstSubcomponent('vevent')!;
+    expect(String(vevent.getFirstPropertyValue('dtstamp'))).toBe('2026-06-01T09:15:00Z');
+    // A later build of the same content (another site stamp) writes the same bytes.
+    expect(eventIcs({ ...site, updated: '2026-11-25T03:00:00.000Z' }, dated, 'asociaciones.alcantir.es')).toBe(eventIcs(site, dated, 'asociaciones.alcantir.es'));
+  });
+
   it('fold long lines at 75 octets without splitting a character (RFC 5545 §3.1)', () => {
     const text = eventIcs(site, event('9d0000000000000000000002', '2026-12-05T17:00:00Z'), 'asociaciones.alcantir.es');
     for (const line of text.split('\r\n')) expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75);

@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro';
 import { realmLanguagePaths, share, siteContext, type PageProps } from '../../../../data/site.ts';
-import { snapshot } from '../../../../data/snapshot.ts';
+import { snapshot, snapshotIndex } from '../../../../data/snapshot.ts';
 import { feedSite } from '../../../../data/feeds.ts';
 import { isEvent, isVisible } from '../../../../domain/news.ts';
 import { eventIcs } from '../../../../domain/feeds.ts';
@@ -13,12 +13,21 @@ export function getStaticPaths() {
         .newsEvents.filter((item) => isEvent(item) && isVisible(item) && (item.period?.dateRanges.length ?? 0) > 0)
         .map((item) => ({ params: { ...params, id: item._id }, props: { ...props, id: item._id } })),
     ),
+    {
+      route: 'agenda-ics',
+      page: ({ params, props: { realm, lang, id } }) => {
+        const event = snapshotIndex(realm).item.get(id)!;
+        const site = feedSite(siteContext(realm, lang));
+        // The site's date stamps only an event without its own (src/domain/feeds.ts).
+        return { realm, file: `${params.lang ? `${params.lang}/` : ''}agenda/${id}.ics`, inputs: [event, event.date ? { ...site, updated: undefined } : site] };
+      },
+    },
   );
 }
 
 export const GET: APIRoute = ({ props }) => {
   const { realm, lang, id } = props as PageProps & { id: string };
   const ctx = siteContext(realm, lang);
-  const event = ctx.snap.newsEvents.find((item) => item._id === id)!;
+  const event = snapshotIndex(realm).item.get(id)!;
   return new Response(eventIcs(feedSite(ctx), event, ctx.realm.hosts[0]!), { headers: { 'Content-Type': 'text/calendar; charset=utf-8' } });
 };

@@ -10,5 +10,9 @@ export const GET: APIRoute = ({ props }) => {
   const { realm, lang } = props as PageProps;
   const ctx = siteContext(realm, lang);
   const news = portalNews(ctx.snap.newsEvents);
-  return new Response(newsRss(feedSite(ctx), news, new Date(ctx.snap.pulledAt)), { headers: { 'Content-Type': 'application/rss+xml; charset=utf-8' } });
+  const site = feedSite(ctx);
+  // lastBuildDate is when the news last changed (the newest one's date), not when the site was built: the same
+  // news give the same feed, which a rebuild then does not upload again.
+  const newest = news.reduce<string | undefined>((max, item) => (item.date && (!max || item.date > max) ? item.date : max), undefined);
+  return new Response(newsRss(site, news, new Date(newest ?? site.updated!)), { headers: { 'Content-Type': 'application/rss+xml; charset=utf-8' } });
 };
