@@ -16,7 +16,7 @@
  *
  * Every server and build it starts listens on loopback (from --port, 4500 by default) and stops by itself.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -101,7 +101,7 @@ async function build(
   port: number,
   out: string,
   extra: string[] = [],
-): Promise<{ seconds: number; mib: number; pages: number; code: number }> {
+): Promise<{ seconds: number; mib: number; pages: number; code: number; phases: string }> {
   const t0 = performance.now();
   const child = spawn(process.execPath, [join(root, 'scripts', 'build.ts'), '--api-origin', `http://127.0.0.1:${port}`, ...extra], {
     env: { ...process.env, PORTAL_REALMS_DIR: realmsDir, PORTAL_DIST_DIR: join(out, 'dist'), PORTAL_CACHE_DIR: join(out, 'cache') },
@@ -114,7 +114,7 @@ async function build(
   let mib = 0;
   const sampler = setInterval(() => {
     mib = Math.max(mib, treeMib(child.pid!));
-  }, 250);
+  }, 1000);
   const code = await new Promise<number>((resolve) => child.on('exit', (c) => resolve(c ?? 1)));
   clearInterval(sampler);
   const seconds = (performance.now() - t0) / 1000;
@@ -122,7 +122,21 @@ async function build(
   mib = Math.max(mib, Number(/peak-memory-mib (\d+)/.exec(output)?.[1] ?? 0));
   const pages = [...output.matchAll(/^\S+\s+(\d+)\s+[\d.]+\s+\d+\s+published/gm)].reduce((n, m) => n + Number(m[1]), 0);
   if (code !== 0) console.error(output.split('\n').slice(-15).join('\n'));
-  return { seconds, mib, pages, code };
+  if (process.env.PORTAL_TIMING)
+    console.log(
+      output
+        .split('\n')
+        .filter((l) => /TIMING|Rendered|search index|kept/.test(l))
+        .join('\n'),
+    );
+  // Where the time went: rendering, pages kept from the published release, and the search index.
+  const rendered = /^Rendered in ([\d.]+) s/m.exec(output)?.[1];
+  const kept = [...output.matchAll(/ kept (\d+) pages/g)].reduce((n, m) => n + Number(m[1]), 0);
+  const indexed = [...output.matchAll(/search index: \d+ pages in (\d+) ms/g)].reduce((n, m) => n + Number(m[1]), 0);
+  const phases = [rendered && `render ${rendered} s`, kept && `${kept} pages kept`, indexed && `search index ${(indexed / 1000).toFixed(1)} s`]
+    .filter(Boolean)
+    .join(', ');
+  return { seconds, mib, pages, code, phases };
 }
 
 function verdict(key: string, seconds: number, mib?: number): string {
@@ -135,16 +149,32 @@ function verdict(key: string, seconds: number, mib?: number): string {
   return parts.join(', ');
 }
 
+/** Resolves when no release under `releasesDir` is still being deleted (at most two minutes). */
+async function settled(releasesDir: string): Promise<void> {
+  const deadline = Date.now() + 120_000;
+  const deleting = () =>
+    existsSync(releasesDir) &&
+    readdirSync(releasesDir).some(
+      (realm) => existsSync(join(releasesDir, realm)) && readdirSync(join(releasesDir, realm)).some((name) => name.startsWith('.trash-')),
+    );
+  while (deleting() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 250));
+}
+
 async function scenario(key: string, label: string, realmsDir: string, port: number, out: string, extra?: string[]) {
   const db = join(out, 'db.sqlite');
   const server = await start(realmsDir, db, port);
+  // A settled disk: old releases that an earlier build left to delete in the background (scripts/pipeline/
+  // publish.ts), and the last run's output deleted just before (a hundred thousand files), are otherwise still
+  // being deleted, written back and discarded by the file system while this build runs: 10–20 s on this machine.
+  await settled(join(out, 'dist', '.releases'));
+  execFileSync('sync');
   try {
     const result = await build(realmsDir, port, out, extra);
     const rate = result.pages ? `${Math.round(result.pages / result.seconds)} pages/s` : 'nothing rendered';
     rows.push([
       `(${key}) ${label}`,
       `${result.seconds.toFixed(1)} s`,
-      `${result.mib} MiB (all processes), ${result.pages} pages, ${rate}${result.code ? ', FAILED' : ''}`,
+      `${result.mib} MiB (all processes), ${result.pages} pages, ${rate}${result.phases ? ` (${result.phases})` : ''}${result.code ? ', FAILED' : ''}`,
       verdict(key, result.seconds, result.mib),
     ]);
   } finally {

@@ -22,7 +22,7 @@ import { type BuildOptions, buildOptions } from './pipeline/build-options.ts';
 import { codeHash } from './pipeline/code-hash.ts';
 import { checkFrameAssets } from './pipeline/frame-assets.ts';
 import { countsOf, publishBlock, type ContentCounts } from './pipeline/gate.ts';
-import { clearOldReleases, currentRelease, publishRealm, type ReleaseInfo } from './pipeline/publish.ts';
+import { currentRelease, publishRealm, type ReleaseInfo } from './pipeline/publish.ts';
 import { pullRealm } from './pipeline/pull.ts';
 import { selectRealms } from './pipeline/realm-selection.ts';
 import { estimatePages, removeRenderFolder, renderPages, renderProcesses, startRenderFolder, type RenderFolder } from './pipeline/render.ts';
@@ -87,7 +87,6 @@ export async function main(options: BuildOptions): Promise<ReportRow[]> {
     // A realm not live in the bucket but already built here (a deploy that failed last time) needs no render.
     const toRender = changed.filter((realm) => !run.bucket || !builtLocally(realm, run));
     if (toRender.length) {
-      const clearing = clearOldReleasesOf(toRender, run);
       const folder = startRenderFolder(options.cacheDir);
       try {
         const shared = await render(toRender, folder, run);
@@ -96,7 +95,6 @@ export async function main(options: BuildOptions): Promise<ReportRow[]> {
         removeRenderFolder(folder);
         await closeSearchIndexer();
       }
-      await clearing;
     }
     if (run.bucket) for (const realm of changed) if (run.rows.get(realm.realm.id)?.result !== 'failed') await deploy(realm, run);
   } finally {
@@ -207,18 +205,6 @@ function skipIfUnchanged(pulled: PulledRealm, run: Run): boolean {
   console.log(`${realm.id.padEnd(16)} unchanged (${what})`);
   run.rows.set(realm.id, { realm: realm.id, pages: published.pages, ms: performance.now() - pulled.startedAt, warnings: pulled.warnings, result: 'unchanged' });
   return true;
-}
-
-/**
- * Old releases of the realms about to be rendered, moved aside and deleted by another process while they
- * render; resolves when they are gone.
- */
-function clearOldReleasesOf(changed: PulledRealm[], run: Run): Promise<unknown> {
-  return Promise.all(
-    changed.map(({ realm }) =>
-      clearOldReleases(run.options.distDir, realm.id).catch((error: Error) => console.warn(`  ! ${realm.id}: old releases not removed: ${error.message}`)),
-    ),
-  );
 }
 
 /**

@@ -81,7 +81,7 @@ export async function publishRealm(options: {
   writeFileSync(join(release, '.release.json'), JSON.stringify(full, null, 2));
 
   const previous = switchTo(distDir, realm, release);
-  pruneReleases(releaseRoot, [info.buildId, previous]);
+  clearOldReleases(releaseRoot, [info.buildId, previous]);
   return full;
 }
 
@@ -98,40 +98,26 @@ function switchTo(distDir: string, realm: string, release: string): string | und
 }
 
 /**
- * Keeps the current release and the one it replaced (for rollback); removes the rest, including half-written
- * releases of builds that were killed, which must never become the rollback target.
+ * After the switch: keeps the current release and the one it replaced (for rollback), and removes the rest,
+ * including half-written releases of builds that were killed, which must never become the rollback target, and
+ * what earlier builds left to delete. They are moved out of the way (a rename, instant) and deleted by a
+ * separate process that outlives the build: the site is live by then, and deleting a large realm's release
+ * (tens of thousands of files; 10–17 s on the bench's disk) would otherwise hold up the rest of the build,
+ * the search index of the next realm, and its exit. A deletion that is cut short is taken over by the next
+ * build, which moves whatever is left into its own trash.
  */
-function pruneReleases(releaseRoot: string, keep: Array<string | undefined>): void {
-  for (const name of readdirSync(releaseRoot))
-    if (!keep.includes(name) && !name.startsWith(TRASH)) rmSync(join(releaseRoot, name), { recursive: true, force: true });
-}
-
-/**
- * Before rendering: moves a realm's releases other than the published one out of the way (a rename, instant)
- * and deletes them in a separate process, on the other core, while this one renders. Publishing later keeps
- * the current release and the one it replaces, so this removes what publishing would, only earlier: a large
- * realm's old release is tens of thousands of files, ten seconds of deleting on the build's critical path.
- * Resolves when the deletion has finished.
- */
-export function clearOldReleases(distDir: string, realm: string): Promise<void> {
-  const releaseRoot = join(distDir, RELEASES, realm);
-  if (!existsSync(releaseRoot)) return Promise.resolve();
-  const link = join(distDir, realm);
-  const current = existsSync(link) && lstatSync(link).isSymbolicLink() ? basename(realpathSync(link)) : undefined;
-  const trashName = `${TRASH}${process.pid}`;
-  // Trash of a build that was killed before its deletion ended is old too.
-  const old = readdirSync(releaseRoot).filter((name) => name !== current && name !== trashName);
-  if (!old.length) return Promise.resolve();
-  const trash = join(releaseRoot, trashName);
-  mkdirSync(trash, { recursive: true });
+function clearOldReleases(releaseRoot: string, keep: Array<string | undefined>): void {
+  const old = readdirSync(releaseRoot).filter((name) => !keep.includes(name));
+  if (!old.length) return;
+  const trash = join(releaseRoot, `${TRASH}${process.pid}-${Date.now()}`);
+  mkdirSync(trash);
   for (const name of old) renameSync(join(releaseRoot, name), join(trash, name));
-  return new Promise((resolve) => {
-    const rm = spawn('rm', ['-rf', trash], { stdio: 'ignore' });
-    // Without rm (not POSIX), delete here; a failure only leaves garbage, never a broken site.
-    rm.on('error', () => {
-      rmSync(trash, { recursive: true, force: true });
-      resolve();
-    });
-    rm.on('exit', () => resolve());
-  });
+  try {
+    spawn('rm', ['-rf', trash], { detached: true, stdio: 'ignore' })
+      // Without rm (not POSIX), delete here; a failure only leaves garbage, never a broken site.
+      .on('error', () => rmSync(trash, { recursive: true, force: true }))
+      .unref();
+  } catch {
+    rmSync(trash, { recursive: true, force: true });
+  }
 }

@@ -50,7 +50,9 @@ describe('iCalendar files', () => {
     const vevent = parse(eventIcs(site, dated, 'asociaciones.alcantir.es')).getFirstSubcomponent('vevent')!;
     expect(String(vevent.getFirstPropertyValue('dtstamp'))).toBe('2026-06-01T09:15:00Z');
     // A later build of the same content (another site stamp) writes the same bytes.
-    expect(eventIcs({ ...site, updated: '2026-11-25T03:00:00.000Z' }, dated, 'asociaciones.alcantir.es')).toBe(eventIcs(site, dated, 'asociaciones.alcantir.es'));
+    expect(eventIcs({ ...site, updated: '2026-11-25T03:00:00.000Z' }, dated, 'asociaciones.alcantir.es')).toBe(
+      eventIcs(site, dated, 'asociaciones.alcantir.es'),
+    );
   });
 
   it('fold long lines at 75 octets without splitting a character (RFC 5545 §3.1)', () => {

@@ -70,7 +70,9 @@ describe('a build killed midway', () => {
     const next = await runBuild(s, api.origin);
     expect(next.code, next.stdout + next.stderr).toBe(0);
     expect(homePage(s, 'atomic')).toContain(name);
-    // The current release and the last good one it replaced remain; half-written ones are gone.
+    // The current release and the last good one it replaced remain; half-written ones are gone, deleted by a
+    // process that may outlive the build by a moment.
+    await expect.poll(() => readdirSync(releases).filter((name) => name.startsWith('.trash-')), { timeout: 30_000 }).toEqual([]);
     expect(readdirSync(releases)).toHaveLength(2);
     for (const release of readdirSync(releases)) expect(existsSync(join(releases, release, '.release.json'))).toBe(true);
   }, 240_000);
