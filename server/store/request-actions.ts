@@ -4,7 +4,7 @@
  * they both saw, the second is told), the move is checked against the allowed transitions, the request is
  * updated, the history entry appended, and the citizen's e-mail queued when the action concerns them.
  */
-import type { HistoryEntry, LifecycleState } from '../../src/domain/request-history.ts';
+import { type HistoryEntry, type LifecycleState, seenByCitizen } from '../../src/domain/request-history.ts';
 import { acceptsReplies, canMoveRequest, isRequestStatus, type RequestStatus } from '../../src/domain/request-status.ts';
 import type { Database } from './database.ts';
 import type { MailOutbox, OutgoingMail } from './mail-outbox.ts';
@@ -174,8 +174,7 @@ export class RequestActions {
       before,
       after,
       message: message ?? null,
-      // Notes and assignments are the town hall's own business; the rest is the citizen's conversation.
-      citizenVisible: change.action !== 'note' && change.action !== 'assign',
+      citizenVisible: seenByCitizen(change.action),
     });
     // A status change or a message from the town hall is news to the citizen; their own reply is not.
     if (change.action === 'status' || change.action === 'message') {

@@ -15,6 +15,9 @@ export interface LifecycleState {
   assignedTo?: string | null;
 }
 
+/** Whether the citizen sees an action in their request's history: notes and assignments are the town hall's own business. */
+export const seenByCitizen = (action: HistoryAction): boolean => action !== 'note' && action !== 'assign';
+
 export interface HistoryEntry {
   id: number;
   at: string;

@@ -9,6 +9,7 @@
 import type { RenderResult, Screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import * as v from 'valibot';
+import { type HistoryAction, type HistoryEntry, seenByCitizen } from '../domain/request-history.ts';
 import type { Coordinates } from '../schemas/common.ts';
 import { RealmConfigSchema } from '../schemas/realm.ts';
 
@@ -62,3 +63,16 @@ export const sameOriginEndpoints = v.parse(RealmConfigSchema.entries.endpoints, 
 
 /** Where the demo town hall is (`realms/alcantir/demo/region.json`): the maps' centre in the examples. */
 export const ALCANTIR_CENTRE: Coordinates = { lat: 38.9866, lng: -0.5213 };
+
+/** A step of a request's history, as the API answers it; whether the citizen sees it follows from the action. */
+export const historyStep = (id: number, at: string, actor: HistoryEntry['actor'], action: HistoryAction, change: Partial<HistoryEntry> = {}): HistoryEntry => ({
+  id,
+  at,
+  actor,
+  action,
+  before: null,
+  after: null,
+  message: null,
+  citizenVisible: seenByCitizen(action),
+  ...change,
+});

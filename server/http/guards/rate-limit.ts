@@ -12,16 +12,13 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { getConnInfo } from '@hono/node-server/conninfo';
 
-export const LIMITED_CALLS = ['captcha', 'login', 'register', 'census', 'upload', 'create', 'payment', 'follow', 'reply', 'vote', 'proposal', 'desk'] as const;
-export type LimitedCall = (typeof LIMITED_CALLS)[number];
-
 export interface Limit {
   count: number;
   seconds: number;
 }
-export type Limits = Partial<Record<LimitedCall, Limit>>;
 
-export const DEFAULT_LIMITS: Record<LimitedCall, Limit> = {
+/** Every call that has a limit, with its default: the one list of them. */
+export const DEFAULT_LIMITS = {
   captcha: { count: 30, seconds: 60 },
   login: { count: 20, seconds: 60 },
   register: { count: 20, seconds: 300 },
@@ -36,7 +33,11 @@ export const DEFAULT_LIMITS: Record<LimitedCall, Limit> = {
   proposal: { count: 20, seconds: 600 },
   // A member of staff works through a morning's queue: generous, but a stolen session cannot rewrite it at machine speed.
   desk: { count: 120, seconds: 60 },
-};
+} as const satisfies Record<string, Limit>;
+
+export type LimitedCall = keyof typeof DEFAULT_LIMITS;
+export const LIMITED_CALLS = Object.keys(DEFAULT_LIMITS) as LimitedCall[];
+export type Limits = Partial<Record<LimitedCall, Limit>>;
 
 export const RATE_LIMITED = 'Demasiadas peticiones seguidas. Espere un momento y vuelva a intentarlo.';
 

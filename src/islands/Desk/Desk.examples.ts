@@ -6,8 +6,7 @@
  */
 import { deskLabels } from '../../data/desk.ts';
 import type { DeskRequest, DeskStaff, QueueItem, QueuePage } from '../../domain/desk-answers.ts';
-import type { HistoryAction, HistoryEntry } from '../../domain/request-history.ts';
-import { ALCANTIR_CENTRE, ok, sameOriginEndpoints, status, type ApiAnswers, type IslandExamples } from '../examples.ts';
+import { ALCANTIR_CENTRE, historyStep, ok, sameOriginEndpoints, status, type ApiAnswers, type IslandExamples } from '../examples.ts';
 import type { DeskProps } from './Desk.tsx';
 
 const REFERENCE = 'ALC-2026-7KX4-M9QP';
@@ -78,18 +77,7 @@ const lucia = { kind: 'citizen', id: 'u-lucia' } as const;
 const pau = { kind: 'staff', id: 'u-gestor' } as const;
 const toni = { kind: 'staff', id: 'u-brigada' } as const;
 
-/** A step of the history; notes and assignments are the town hall's own, the rest the citizen sees. */
-const step = (id: number, at: string, actor: HistoryEntry['actor'], action: HistoryAction, change: Partial<HistoryEntry> = {}): HistoryEntry => ({
-  id,
-  at,
-  actor,
-  action,
-  before: null,
-  after: null,
-  message: null,
-  citizenVisible: action !== 'note' && action !== 'assign',
-  ...change,
-});
+const step = historyStep;
 
 const exampleRequest: DeskRequest = {
   _id: 'r3',

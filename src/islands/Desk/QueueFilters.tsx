@@ -39,6 +39,31 @@ function Choice(props: { id: string; label: string; value: string; onChange: (ev
   );
 }
 
+/** A day the queue starts or ends at; the other end of the range bounds what it offers. */
+function DateFilter(props: {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (event: { currentTarget: { value: string } }) => void;
+  min?: string;
+  max?: string;
+}) {
+  return (
+    <div className="desk-field">
+      <label htmlFor={props.id}>{props.label}</label>
+      <input
+        id={props.id}
+        type="date"
+        className="desk-input"
+        value={props.value}
+        onChange={props.onChange}
+        min={props.min || undefined}
+        max={props.max || undefined}
+      />
+    </div>
+  );
+}
+
 /**
  * The queue's filters, applied together with "Filtrar" (or Enter in the search box) rather than at each key, so a
  * screen reader is not interrupted and the address changes once per search.
@@ -117,14 +142,8 @@ export function QueueFilters({
           ...colleagues.map((member): Option => [member._id, member.name]),
         ]}
       />
-      <div className="desk-field">
-        <label htmlFor="desk-from">{tr('desk.filter.from')}</label>
-        <input id="desk-from" type="date" className="desk-input" value={draft.from} onChange={set('from')} max={draft.to || undefined} />
-      </div>
-      <div className="desk-field">
-        <label htmlFor="desk-to">{tr('desk.filter.to')}</label>
-        <input id="desk-to" type="date" className="desk-input" value={draft.to} onChange={set('to')} min={draft.from || undefined} />
-      </div>
+      <DateFilter id="desk-from" label={tr('desk.filter.from')} value={draft.from} onChange={set('from')} max={draft.to} />
+      <DateFilter id="desk-to" label={tr('desk.filter.to')} value={draft.to} onChange={set('to')} min={draft.from} />
       <div className="desk-filter-actions">
         <button type="submit" className="button">
           {tr('desk.filter.apply')}

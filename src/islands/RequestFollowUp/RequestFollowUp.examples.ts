@@ -6,7 +6,7 @@
 import type { CitizenRequest } from '../../domain/citizen-request.ts';
 import type { RequestStatus } from '../../domain/request-status.ts';
 import type { Language } from '../../schemas/realm.ts';
-import { ok, status, type IslandExamples } from '../examples.ts';
+import { historyStep, ok, status, type IslandExamples } from '../examples.ts';
 import { demoRequestPages } from '../requests/requests.examples.ts';
 import { bookingMailbox, incidenceMailbox, type MailboxAnswer } from '../RequestForm/example-mailboxes.ts';
 import type { RequestFollowUpProps } from './RequestFollowUp.tsx';
@@ -27,27 +27,10 @@ function props(address: string, lang: Language = 'es'): RequestFollowUpProps {
 }
 
 type Entry = CitizenRequest['history'][number];
-const created = (at: string): Entry => ({
-  id: 1,
-  at,
-  actor: { kind: 'citizen', id: null },
-  action: 'created',
-  before: null,
-  after: { status: 'Recibida' },
-  message: null,
-  citizenVisible: true,
-});
+const created = (at: string) => historyStep(1, at, { kind: 'citizen', id: null }, 'created', { after: { status: 'Recibida' } }) as Entry;
 /** The town hall moved the request from one status to another, saying `message` or nothing. */
-const moved = (id: number, at: string, from: RequestStatus, to: RequestStatus, message: string | null = null): Entry => ({
-  id,
-  at,
-  actor: { kind: 'staff', id: null },
-  action: 'status',
-  before: { status: from },
-  after: { status: to },
-  message,
-  citizenVisible: true,
-});
+const moved = (id: number, at: string, from: RequestStatus, to: RequestStatus, message: string | null = null) =>
+  historyStep(id, at, { kind: 'staff', id: null }, 'status', { before: { status: from }, after: { status: to }, message }) as Entry;
 
 /** A booking paid and sent, which the town hall has started on and written about; the citizen answered. */
 export const paidBooking: CitizenRequest = {

@@ -4,7 +4,7 @@ import { ballotErrors, ballotOf, type Answers, type AnswerValue } from '../../do
 import type { Translatable } from '../../schemas/common.ts';
 import { CensusFields, censusErrors, EMPTY_CENSUS, useCensusDefinition, type CensusValue } from './CensusFields.tsx';
 import { type FieldError, inputId, useSurvey } from './context.ts';
-import { ErrorSummary } from './ErrorSummary.tsx';
+import { FormHead } from './ErrorSummary.tsx';
 import { Question } from './Question.tsx';
 import { ANSWERS_STORE, deleteLocal, readLocal, writeLocal } from './pwa-db.ts';
 import { useSendWhenOnline } from './send-when-online.ts';
@@ -131,13 +131,12 @@ export function Ballot() {
   const errorOf = (question: string) => errors.find((e) => e.id === inputId(question))?.message;
   return (
     <form className="sv-form" noValidate onSubmit={submit} aria-labelledby="sv-heading">
-      {errors.length > 0 ? <ErrorSummary title={tr('survey.form.errorsTitle')} errors={errors} /> : null}
-      {outcome?.kind === 'failed' ? (
-        <p className="sv-problem" role="alert">
-          {outcome.message}
-        </p>
-      ) : null}
-      <p className="sv-hint">{tr('survey.form.saved')}</p>
+      <FormHead
+        errors={errors}
+        failure={outcome?.kind === 'failed' ? outcome.message : undefined}
+        errorsTitle={tr('survey.form.errorsTitle')}
+        saved={tr('survey.form.saved')}
+      />
       {survey.questions.map((question, i) => (
         <Question
           key={question.id}

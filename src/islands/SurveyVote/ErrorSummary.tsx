@@ -36,6 +36,24 @@ export function ErrorSummary({ title, errors }: { title: string; errors: FieldEr
   );
 }
 
+/**
+ * What a survey form says above its fields, the ballot and the proposal alike: what stops the sending, why the
+ * last send failed, and that the answers are kept on this device until sent.
+ */
+export function FormHead({ errors, failure, errorsTitle, saved }: { errors: FieldError[]; failure: string | undefined; errorsTitle: string; saved: string }) {
+  return (
+    <>
+      {errors.length > 0 ? <ErrorSummary title={errorsTitle} errors={errors} /> : null}
+      {failure ? (
+        <p className="sv-problem" role="alert">
+          {failure}
+        </p>
+      ) : null}
+      <p className="sv-hint">{saved}</p>
+    </>
+  );
+}
+
 /** The message beside a field, tied to it by `aria-describedby`. */
 export function FieldMessage({ id, message }: { id: string; message: string | undefined }) {
   if (!message) return null;

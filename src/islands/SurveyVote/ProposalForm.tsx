@@ -5,7 +5,7 @@ import { proposalErrors } from '../../domain/survey-rules.ts';
 import type { Coordinates, Translatable } from '../../schemas/common.ts';
 import { CensusFields, censusErrors, EMPTY_CENSUS, useCensusDefinition, type CensusValue } from './CensusFields.tsx';
 import { type FieldError, useSurvey } from './context.ts';
-import { ErrorSummary, FieldMessage } from './ErrorSummary.tsx';
+import { FieldMessage, FormHead } from './ErrorSummary.tsx';
 import { ANSWERS_STORE, deleteLocal, readLocal, writeLocal } from './pwa-db.ts';
 import { useSendWhenOnline } from './send-when-online.ts';
 import { SendControls } from './SendingStatus.tsx';
@@ -171,13 +171,12 @@ export function ProposalForm({
   const imageError = errorOf('proposal-image');
   return (
     <form className="sv-form" noValidate onSubmit={submit} aria-labelledby="sv-heading">
-      {errors.length > 0 ? <ErrorSummary title={tr('survey.form.errorsTitle')} errors={errors} /> : null}
-      {outcome?.kind === 'failed' ? (
-        <p className="sv-problem" role="alert">
-          {outcome.message}
-        </p>
-      ) : null}
-      <p className="sv-hint">{tr('survey.form.saved')}</p>
+      <FormHead
+        errors={errors}
+        failure={outcome?.kind === 'failed' ? outcome.message : undefined}
+        errorsTitle={tr('survey.form.errorsTitle')}
+        saved={tr('survey.form.saved')}
+      />
       {textField('title', tr('survey.form.proposalTitle'), rules.maxTitle)}
       {textField('text', tr('survey.form.proposalText'), rules.maxText, tr('survey.form.proposalTextHint'))}
       <div className={`sv-field${imageError ? ' sv-invalid' : ''}`}>

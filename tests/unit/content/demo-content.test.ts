@@ -21,6 +21,7 @@ import { StreetSchema } from '../../../src/schemas/street.ts';
 import { SurveySchema } from '../../../src/schemas/survey.ts';
 import { ballotErrors } from '../../../src/domain/survey-rules.ts';
 import { DemoBallotsSchema } from '../../../server/demo/private-data.ts';
+import { madridWallClock } from '../../../src/domain/survey-dates.ts';
 
 const root = realmsDir();
 const demoRealms = loadRealms(root).filter((realm) => existsSync(join(root, realm.id, 'demo')));
@@ -58,17 +59,11 @@ function referencedFiles(value: unknown, found = new Set<string>()): Set<string>
   return found;
 }
 
-const madridWall = new Intl.DateTimeFormat('sv-SE', {
-  timeZone: 'Europe/Madrid',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
 /** Whether an ISO date-time's written wall clock is Madrid's at that instant (the offset agrees with summer time). */
-const madridOffsetAgrees = (iso: string) => madridWall.format(new Date(iso)).replace(',', '') === `${iso.slice(0, 10)} ${iso.slice(11, 16)}`;
+const madridOffsetAgrees = (iso: string) => {
+  const { day, time } = madridWallClock(iso);
+  return `${day} ${time}` === `${iso.slice(0, 10)} ${iso.slice(11, 16)}`;
+};
 
 it('there are demo realms to check', () => {
   expect(demoRealms.map((r) => r.id)).toEqual(expect.arrayContaining(['alcantir', 'vilamar']));
