@@ -353,9 +353,9 @@ if (only.has('h')) {
   } finally {
     server.kill('SIGTERM');
   }
-  for (const [dir, realm] of [
-    [out, 'mitjana'],
-    [join(work, 'b'), 'gran'],
+  for (const [dir, realm, size] of [
+    [out, 'mitjana', '500'],
+    [join(work, 'b'), 'gran', '10,000'],
   ] as const) {
     const page = join(dir, 'dist', realm, 'asociaciones', 'index.html');
     if (!existsSync(page)) {
@@ -365,7 +365,8 @@ if (only.has('h')) {
     const html = readFileSync(page);
     const count = (html.toString().match(/class="card association-card"/g) ?? []).length;
     rows.push([
-      `(h) directory page HTML, ${count.toLocaleString('en')} associations`,
+      // Above 300 associations the page shows the first letter's first cards (its letter pages hold the rest).
+      `(h) directory page HTML, ${size} associations (${count.toLocaleString('en')} cards on it)`,
       `${(html.length / 1024).toFixed(0)} KiB`,
       `${(gzipSync(html).length / 1024).toFixed(0)} KiB gzip, ${(brotliCompressSync(html).length / 1024).toFixed(0)} KiB brotli`,
       '',
