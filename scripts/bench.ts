@@ -122,13 +122,6 @@ async function build(
   mib = Math.max(mib, Number(/peak-memory-mib (\d+)/.exec(output)?.[1] ?? 0));
   const pages = [...output.matchAll(/^\S+\s+(\d+)\s+[\d.]+\s+\d+\s+published/gm)].reduce((n, m) => n + Number(m[1]), 0);
   if (code !== 0) console.error(output.split('\n').slice(-15).join('\n'));
-  if (process.env.PORTAL_TIMING)
-    console.log(
-      output
-        .split('\n')
-        .filter((l) => /TIMING|Rendered|search index|kept/.test(l))
-        .join('\n'),
-    );
   // Where the time went: rendering, pages kept from the published release, and the search index.
   const rendered = /^Rendered in ([\d.]+) s/m.exec(output)?.[1];
   const kept = [...output.matchAll(/ kept (\d+) pages/g)].reduce((n, m) => n + Number(m[1]), 0);
