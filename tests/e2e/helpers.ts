@@ -60,6 +60,14 @@ export async function expectNoHorizontalScroll(page: Page): Promise<void> {
 }
 
 /**
+ * The old directory address (`/directorio`) sends the visitor on at once with a meta refresh: after going there,
+ * wait until it has, or the page changes under whatever the test checks next ("execution context was destroyed").
+ */
+export async function followRedirectStub(page: Page, path: string): Promise<void> {
+  if (path.endsWith('/directorio')) await page.waitForURL((url) => url.pathname.endsWith('/asociaciones'), { waitUntil: 'load' });
+}
+
+/**
  * Waits until every island of the page has hydrated: those that load at once, and those that wait to be seen
  * (`client:visible`, e.g. a map below the fold), which are scrolled into view one by one.
  */

@@ -3,7 +3,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { E2E_PORT } from '../../playwright.config.ts';
-import { waitForIslands } from './helpers.ts';
+import { followRedirectStub, waitForIslands } from './helpers.ts';
 import { HOSTILE_HTML } from '../fixtures/hostile-html.ts';
 import { MARKED_VECTORS, TITLE_PREFIX, writeHostileRealm } from '../fixtures/hostile-realm.ts';
 import { watchScripts } from './csp.ts';
@@ -71,6 +71,7 @@ async function visitAll(browser: Browser, bypassCSP: boolean) {
   const pages = builtPages();
   for (const path of pages) {
     await page.goto(`${ORIGIN}${path}`, { waitUntil: 'load' });
+    await followRedirectStub(page, path);
     await waitForIslands(page);
     // Handlers that need a visitor (hover, focus, toggle…): fire those events at every element of the page.
     await page.evaluate(() => {

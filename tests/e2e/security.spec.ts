@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import { E2E_STATE } from '../../playwright.config.ts';
-import { firstIds, origin, waitForIslands } from './helpers.ts';
+import { firstIds, followRedirectStub, origin, waitForIslands } from './helpers.ts';
 import { watchScripts } from './csp.ts';
 
 /** Every page type, as language-neutral paths; `{association}` and `{news}` are real ids. */
@@ -57,6 +57,7 @@ for (const [realm, second] of [
         expect(headers['x-content-type-options'], path).toBe('nosniff');
         expect(headers['referrer-policy'], path).toBe('strict-origin-when-cross-origin');
         expect(headers['permissions-policy'], path).toContain('geolocation=(self)');
+        await followRedirectStub(page, path);
         const policy = await page.locator('meta[http-equiv="content-security-policy"]').getAttribute('content');
         expect(policy, path).toMatch(/script-src 'self'( 'sha256-[\w+/=]+')*;/);
         expect(policy, path).not.toMatch(/script-src[^;]*unsafe-inline/);
