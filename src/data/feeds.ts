@@ -1,5 +1,6 @@
 import type { SiteContext } from './site.ts';
 import type { FeedSite } from '../domain/feeds.ts';
+import { newestDate } from '../domain/news.ts';
 
 const newest = new WeakMap<object, string>();
 
@@ -10,7 +11,7 @@ const newest = new WeakMap<object, string>();
 export function contentUpdated(snap: SiteContext['snap']): string {
   let value = newest.get(snap);
   if (value === undefined) {
-    value = snap.newsEvents.reduce<string | undefined>((max, item) => (item.date && (!max || item.date > max) ? item.date : max), undefined) ?? snap.pulledAt;
+    value = newestDate(snap.newsEvents) ?? snap.pulledAt;
     newest.set(snap, value);
   }
   return value;

@@ -21,6 +21,11 @@ export function isVisible(item: NewsEvent, now = Date.now()): boolean {
 const time = (item: NewsEvent) => Date.parse(item.date ?? item.period?.dateRanges[0]?.start ?? '') || 0;
 
 /** Newest first, then by id descending (the spec's `sort=-_id,date`), for a stable order. */
+/** The newest publication date among `items` (ISO), if any carries one. */
+export function newestDate(items: readonly NewsEvent[]): string | undefined {
+  return items.reduce<string | undefined>((max, item) => (item.date && (!max || item.date > max) ? item.date : max), undefined);
+}
+
 export function newestFirst(a: NewsEvent, b: NewsEvent): number {
   return time(b) - time(a) || (a._id < b._id ? 1 : a._id > b._id ? -1 : 0);
 }

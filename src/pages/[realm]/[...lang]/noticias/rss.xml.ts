@@ -1,7 +1,7 @@
 import type { APIRoute } from 'astro';
 import { realmLanguagePaths, share, siteContext, type PageProps } from '../../../../data/site.ts';
 import { feedSite } from '../../../../data/feeds.ts';
-import { portalNews } from '../../../../domain/news.ts';
+import { newestDate, portalNews } from '../../../../domain/news.ts';
 import { newsRss } from '../../../../domain/feeds.ts';
 
 export const getStaticPaths = () => share(realmLanguagePaths('noticias'));
@@ -13,6 +13,5 @@ export const GET: APIRoute = ({ props }) => {
   const site = feedSite(ctx);
   // lastBuildDate is when the news last changed (the newest one's date), not when the site was built: the same
   // news give the same feed, which a rebuild then does not upload again.
-  const newest = news.reduce<string | undefined>((max, item) => (item.date && (!max || item.date > max) ? item.date : max), undefined);
-  return new Response(newsRss(site, news, new Date(newest ?? site.updated!)), { headers: { 'Content-Type': 'application/rss+xml; charset=utf-8' } });
+  return new Response(newsRss(site, news, new Date(newestDate(news) ?? site.updated!)), { headers: { 'Content-Type': 'application/rss+xml; charset=utf-8' } });
 };
