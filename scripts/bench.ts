@@ -19,9 +19,12 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { writeRealm } from './generate-realm.ts';
+import { readRunReport } from './pipeline/report-file.ts';
+import { BUILD_ENTRY, REPORT_FLAG } from '../src/schemas/run-report.ts';
 import { prepare, search, type IndexEntry } from '../src/domain/search.ts';
 import { buildSync } from 'esbuild';
 import { chromium } from '@playwright/test';
@@ -103,13 +106,16 @@ async function build(
   extra: string[] = [],
 ): Promise<{ seconds: number; mib: number; pages: number; code: number; phases: string }> {
   const t0 = performance.now();
-  const child = spawn(process.execPath, [join(root, 'scripts', 'build.ts'), '--api-origin', `http://127.0.0.1:${port}`, ...extra], {
+  const reportFile = join(out, 'report.json');
+  rmSync(reportFile, { force: true });
+  const child = spawn(process.execPath, [fileURLToPath(BUILD_ENTRY), '--api-origin', `http://127.0.0.1:${port}`, REPORT_FLAG, reportFile, ...extra], {
     env: { ...process.env, PORTAL_REALMS_DIR: realmsDir, PORTAL_DIST_DIR: join(out, 'dist'), PORTAL_CACHE_DIR: join(out, 'cache') },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
+  // The log is for people (shown when the build fails); the figures come from the run report.
   let output = '';
   child.stdout!.on('data', (chunk) => {
-    output += chunk;
+    output = (output + chunk).slice(-20_000);
   });
   let mib = 0;
   const sampler = setInterval(() => {
@@ -118,14 +124,16 @@ async function build(
   const code = await new Promise<number>((resolve) => child.on('exit', (c) => resolve(c ?? 1)));
   clearInterval(sampler);
   const seconds = (performance.now() - t0) / 1000;
-  // The build's own peak, in case the sampler missed a short spike of it.
-  mib = Math.max(mib, Number(/peak-memory-mib (\d+)/.exec(output)?.[1] ?? 0));
-  const pages = [...output.matchAll(/^\S+\s+(\d+)\s+[\d.]+\s+\d+\s+published/gm)].reduce((n, m) => n + Number(m[1]), 0);
   if (code !== 0) console.error(output.split('\n').slice(-15).join('\n'));
+  const report = existsSync(reportFile) ? readRunReport(reportFile) : undefined;
+  // The build's own peak, in case the sampler missed a short spike of it.
+  mib = Math.max(mib, report?.peakMemoryMib ?? 0);
+  const published = report?.rows.filter((row) => row.result === 'published') ?? [];
+  const pages = published.reduce((n, row) => n + (row.pages === '-' ? 0 : row.pages), 0);
   // Where the time went: rendering, pages kept from the published release, and the search index.
-  const rendered = /^Rendered in ([\d.]+) s/m.exec(output)?.[1];
-  const kept = [...output.matchAll(/ kept (\d+) pages/g)].reduce((n, m) => n + Number(m[1]), 0);
-  const indexed = [...output.matchAll(/search index: \d+ pages in (\d+) ms/g)].reduce((n, m) => n + Number(m[1]), 0);
+  const rendered = report?.renderMs !== undefined ? (report.renderMs / 1000).toFixed(1) : undefined;
+  const kept = published.reduce((n, row) => n + (row.kept ?? 0), 0);
+  const indexed = published.reduce((n, row) => n + (row.searchIndexMs ?? 0), 0);
   const phases = [rendered && `render ${rendered} s`, kept && `${kept} pages kept`, indexed && `search index ${(indexed / 1000).toFixed(1)} s`]
     .filter(Boolean)
     .join(', ');

@@ -1,11 +1,12 @@
 /**
- * `npm run build [-- --realm a,b] [--shard 2/4] [--api-origin URL] [--force] [--dist DIR] [--deploy --target s3://…]`
+ * `npm run build [-- --realm a,b] [--shard 2/4] [--api-origin URL] [--force] [--dist DIR] [--report FILE] [--deploy --target s3://…]`
  *
  * Pulls each realm's content from its API, checks it and keeps it as a snapshot, renders every realm whose
  * snapshot or code changed in one Astro build, and publishes each realm atomically to `dist/<id>/`. A realm that
  * fails keeps its last published site; the run then ends non-zero with a report naming the realm and the cause.
  * With `--deploy`, what is live in the bucket counts as published, and each new release is deployed there
- * (scripts/deploy/). The report is printed and written as JSON to `<cache>/reports/`.
+ * (scripts/deploy/). The report is printed for people and written as JSON to `<cache>/reports/` (or `--report FILE`):
+ * the JSON (src/schemas/run-report.ts) is what programs read, never the log.
  * `main()` runs the steps in their order; each step's work is in scripts/pipeline/.
  */
 import { readdirSync } from 'node:fs';
@@ -44,6 +45,8 @@ interface Run {
   snapshotDir: string;
   /** Each realm's result as soon as it has one. */
   rows: Map<string, ReportRow>;
+  /** How long rendering the changed realms took, when they were rendered. */
+  renderMs?: number;
   /** With --deploy: the bucket, and what is live there per realm (what "published" means then). */
   bucket?: { store: ObjectStore; live: Map<string, ReleaseInfo | undefined> };
 }
@@ -104,15 +107,21 @@ export async function main(options: BuildOptions): Promise<ReportRow[]> {
   const rows = realms.map((realm) => run.rows.get(realm.id)).filter((row) => !!row);
   const ms = performance.now() - started;
   printReport(rows, ms);
-  writeRunReport(options.cacheDir, {
-    run: runId(process.env, startedAt),
-    ...(options.shard ? { shard: options.shard } : {}),
-    selected: realms.map((realm) => realm.id),
-    startedAt: startedAt.toISOString(),
-    ms,
-    ...(run.bucket ? { target: run.bucket.store.url } : {}),
-    rows,
-  });
+  writeRunReport(
+    options.cacheDir,
+    {
+      run: runId(process.env, startedAt),
+      ...(options.shard ? { shard: options.shard } : {}),
+      selected: realms.map((realm) => realm.id),
+      startedAt: startedAt.toISOString(),
+      ms,
+      ...(run.renderMs !== undefined ? { renderMs: run.renderMs } : {}),
+      peakMemoryMib: Math.round(process.resourceUsage().maxRSS / 1024),
+      ...(run.bucket ? { target: run.bucket.store.url } : {}),
+      rows,
+    },
+    options.report,
+  );
   return rows;
 }
 
@@ -141,8 +150,10 @@ async function deploy(pulled: PulledRealm, run: Run): Promise<void> {
   const { realm, startedAt, warnings } = pulled;
   try {
     const deployed = await deployPublished(run.bucket!.store, run.options.distDir, realm.id, run.options.deploy!.options);
-    const pages = run.rows.get(realm.id)?.pages ?? currentRelease(run.options.distDir, realm.id)?.pages ?? '-';
-    run.rows.set(realm.id, { realm: realm.id, pages, ms: performance.now() - startedAt, warnings, result: 'published', deployed });
+    const built = run.rows.get(realm.id);
+    const pages = built?.pages ?? currentRelease(run.options.distDir, realm.id)?.pages ?? '-';
+    // What publishing it here recorded (pages kept, the search index) stays on its row.
+    run.rows.set(realm.id, { ...built, realm: realm.id, pages, ms: performance.now() - startedAt, warnings, result: 'published', deployed });
   } catch (error) {
     fail(realm.id, `deploying: ${(error as Error).message}`, startedAt, warnings, run);
   }
@@ -223,7 +234,8 @@ async function render(changed: PulledRealm[], folder: RenderFolder, run: Run): P
     const published = (realm: string) => currentRelease(options.distDir, realm)?.buildId;
     const reuse = reusePlan({ ...options, realms, published, codeHash: run.code, dir: folder.inputs });
     await renderPages({ realms, snapshotDir: run.snapshotDir, reuse }, folder.dir, processes);
-    console.log(`Rendered in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+    run.renderMs = performance.now() - t0;
+    console.log(`Rendered in ${(run.renderMs / 1000).toFixed(1)} s`);
     return readdirSync(folder.dir).filter((name) => !realms.includes(name));
   } catch (error) {
     const message = `rendering: ${(error as Error).stack ?? (error as Error).message}`;
@@ -255,7 +267,15 @@ async function publish(pulled: PulledRealm, folder: RenderFolder, shared: string
       kept: inputs.kept,
     });
     recordInputs(run.options.cacheDir, realm.id, { release: folder.buildId, codeHash: run.code, pages: inputs.pages });
-    run.rows.set(realm.id, { realm: realm.id, pages: info.pages, ms: performance.now() - startedAt, warnings, result: 'published' });
+    run.rows.set(realm.id, {
+      realm: realm.id,
+      pages: info.pages,
+      ms: performance.now() - startedAt,
+      warnings,
+      result: 'published',
+      ...(inputs.kept.length ? { kept: inputs.kept.length } : {}),
+      ...(info.search ? { searchIndexMs: info.search.ms } : {}),
+    });
     if (info.search) {
       const kb = Object.entries(info.search.bytesByLanguage)
         .map(([lang, bytes]) => `${lang} ${(bytes / 1024).toFixed(0)} KB`)
@@ -270,8 +290,6 @@ async function publish(pulled: PulledRealm, folder: RenderFolder, shared: string
 if (import.meta.main) {
   try {
     const rows = await main(buildOptions(process.argv.slice(2)));
-    // For the bench: the process's peak resident memory, in MiB.
-    console.log(`peak-memory-mib ${(process.resourceUsage().maxRSS / 1024).toFixed(0)}`);
     process.exit(rows.some((row) => row.result === 'failed') ? 1 : 0);
   } catch (error) {
     // A wrong option, realm.json or selection: the message says what to fix; anything else is a bug, with its stack.

@@ -25,6 +25,8 @@ export interface BuildOptions {
   /** Per API read attempt, and before its first retry; tests shorten them to exercise a hanging API quickly. */
   apiTimeout?: number;
   retryDelay?: number;
+  /** `--report FILE`: where the run report goes (src/schemas/run-report.ts), instead of `<cacheDir>/reports/`. */
+  report?: string;
   /** `--deploy`: where each realm's release goes live (scripts/deploy.ts), instead of `distDir` alone. */
   deploy?: { target: DeployTarget; options: DeployOptions };
 }
@@ -40,6 +42,7 @@ export function buildOptions(args: string[]): BuildOptions {
       'api-origin': { type: 'string' },
       force: { type: 'boolean', default: false },
       dist: { type: 'string' },
+      report: { type: 'string' },
       deploy: { type: 'boolean', default: false },
       ...TARGET_FLAGS,
     },
@@ -52,6 +55,7 @@ export function buildOptions(args: string[]): BuildOptions {
     distDir: values.dist ?? env.PORTAL_DIST_DIR ?? join(process.cwd(), 'dist'),
     cacheDir: env.PORTAL_CACHE_DIR ?? join(process.cwd(), '.cache'),
     force: values.force,
+    report: values.report,
     apiTimeout: Number(env.PORTAL_API_TIMEOUT_MS) || undefined,
     retryDelay: Number(env.PORTAL_API_RETRY_DELAY_MS) || undefined,
     deploy: values.deploy ? { target: deployTarget(values, env), options: DEFAULT_DEPLOY_OPTIONS } : undefined,

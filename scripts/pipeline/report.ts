@@ -1,24 +1,10 @@
 /**
- * The build's report: one row per realm, printed as the table that editors read in the log and that the bench,
- * the rebuild hook (server/rebuild.ts) and the build's tests parse. Its layout is their contract.
+ * The build's report: one row per realm, printed as the table that editors read in the log. Programs read the
+ * JSON report instead (src/schemas/run-report.ts, written by report-file.ts): the table's layout is no contract.
  */
+import type { RealmResult, ReportRow } from '../../src/schemas/run-report.ts';
 
-export type RealmResult = 'published' | 'unchanged' | 'failed';
-
-export interface ReportRow {
-  realm: string;
-  /** Pages of the published release; "-" when the realm failed. */
-  pages: number | '-';
-  /** From the start of the realm's pull to its result. */
-  ms: number;
-  /** Records dropped as invalid, and notices (e.g. a colour fixed for contrast). */
-  warnings: number;
-  result: RealmResult;
-  /** Why the realm failed. */
-  detail?: string;
-  /** With `--deploy`: the release live in the bucket, and what reaching it took (objects sent and copied). */
-  deployed?: { release: string; uploaded: number; copied: number; bytes: number };
-}
+export type { RealmResult, ReportRow } from '../../src/schemas/run-report.ts';
 
 export function printReport(rows: ReportRow[], ms: number): void {
   console.log('\nrealm             pages   time (s)  warnings  result');

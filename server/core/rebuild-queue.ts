@@ -1,9 +1,13 @@
 /**
  * The rebuilds editors ask for through `POST /hooks/rebuild/{realm}` (`http/routes/rebuild.ts`): a queue that
- * coalesces them, and the runner that builds with `scripts/build.ts` on this machine.
+ * coalesces them, and the runner that builds with `scripts/build.ts` on this machine and reads its run report.
  */
 import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { BUILD_ENTRY, parseRunReport, REPORT_FLAG, type RunReport } from '../../src/schemas/run-report.ts';
 
 export type RebuildState =
   | { state: 'idle' }
@@ -92,31 +96,61 @@ export class RebuildQueue {
   }
 }
 
-/** Runs scripts/build.ts for the realms and reads its summary table. */
-export function buildScriptRunner(apiOrigin: string, env: NodeJS.ProcessEnv = process.env): BuildRunner {
-  return (realms) =>
-    new Promise((resolve) => {
-      const child = spawn(
-        process.execPath,
-        [join(import.meta.dirname, '..', '..', 'scripts', 'build.ts'), '--realm', realms.join(','), '--api-origin', apiOrigin],
-        { env, stdio: ['ignore', 'pipe', 'pipe'] },
-      );
-      let output = '';
-      child.stdout.on('data', (chunk) => {
-        output += chunk;
+/**
+ * Each realm's outcome according to the build's run report: published (or unchanged, its release still live),
+ * else failed with the report's cause. Without a report (the build ended before writing one), every realm failed
+ * with `noReport`. The log is never read: a line such as "kept 12 pages of the published release" says nothing
+ * about the realm's result.
+ */
+export function rebuildOutcome(report: RunReport | undefined, realms: string[], noReport: string): Awaited<ReturnType<BuildRunner>> {
+  const published: string[] = [];
+  const failed: Record<string, string> = {};
+  for (const realm of realms) {
+    const row = report?.rows.find((r) => r.realm === realm);
+    if (row && row.result !== 'failed') published.push(realm);
+    else failed[realm] = row ? (row.detail ?? 'the build failed') : report ? 'the build ended without a result for this realm' : noReport;
+  }
+  return { published, failed };
+}
+
+/**
+ * Runs the build (`BUILD_ENTRY`, src/schemas/run-report.ts) for the realms in a child process and reads the run
+ * report it writes to a file of its own. What it prints is for people: only its error output's last line is kept,
+ * to say why a build that ended without a report failed.
+ */
+export function buildScriptRunner(apiOrigin: string, env: NodeJS.ProcessEnv = process.env, entry: string = fileURLToPath(BUILD_ENTRY)): BuildRunner {
+  return async (realms) => {
+    const dir = mkdtempSync(join(tmpdir(), 'portal-rebuild-'));
+    const reportFile = join(dir, 'report.json');
+    try {
+      const child = spawn(process.execPath, [entry, '--realm', realms.join(','), '--api-origin', apiOrigin, REPORT_FLAG, reportFile], {
+        env,
+        stdio: ['ignore', 'pipe', 'pipe'],
       });
+      // The last lines of its error output name the cause when the build ends without a report.
+      let errors = '';
+      child.stdout.resume();
       child.stderr.on('data', (chunk) => {
-        output += chunk;
+        errors = (errors + chunk).slice(-2000);
       });
-      child.on('exit', () => {
-        const published: string[] = [];
-        const failed: Record<string, string> = {};
-        for (const realm of realms) {
-          const line = output.split('\n').find((l) => l.startsWith(`${realm} `) && /\s(published|unchanged|failed)/.test(l));
-          if (line && /\s(published|unchanged)\b/.test(line)) published.push(realm);
-          else failed[realm] = line?.split('failed:')[1]?.trim() ?? 'the build ended without a result for this realm';
+      const code = await new Promise<number | null>((resolve) => {
+        child.on('error', () => resolve(null));
+        child.on('close', (exit) => resolve(exit));
+      });
+      let report: RunReport | undefined;
+      let unread = '';
+      if (existsSync(reportFile)) {
+        try {
+          report = parseRunReport(readFileSync(reportFile, 'utf8'), reportFile);
+        } catch (error) {
+          unread = (error as Error).message;
         }
-        resolve({ published, failed });
-      });
-    });
+      }
+      const lastError = errors.trim().split('\n').at(-1)?.trim();
+      const noReport = unread || `the build ended (exit ${code ?? 'unknown'}) without a report${lastError ? `: ${lastError}` : ''}`;
+      return rebuildOutcome(report, realms, noReport);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  };
 }

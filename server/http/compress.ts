@@ -3,7 +3,7 @@ import { promisify } from 'node:util';
 import zlib, { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 /** Types worth compressing: text, and formats that are text underneath. Images, fonts and zips already are. */
-const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml|rss\+xml|geo\+json|manifest\+json)|image\/svg\+xml)/;
+const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml|rss\+xml|geo\+json|schema\+json|manifest\+json)|image\/svg\+xml)/;
 /** Below this, the headers cost more than the saving. */
 const MIN_BYTES = 1024;
 /** Compressed copies kept in memory (a release's files never change: each build publishes a new folder). */

@@ -4,15 +4,15 @@
  *
  * To change the schema (a new table, a column, an index), append a migration to MIGRATIONS: a name that says
  * what it adds and an `up` with plain SQL. Never edit, remove or reorder a migration that has been merged:
- * databases out there have run it, and only the ones after their version will run on them. Each migration
+ * databases out there have run it, and only the ones after their version will run on them. For the same reason a
+ * migration imports nothing that can change: the values and functions it uses (a list of statuses, how a key is
+ * folded) are copied here, frozen as they were when it was written, so that a database made at any version and
+ * upgraded ends with the schema of a new one (`tests/unit/server/database/frozen-migrations.test.ts`). A change
+ * to those values in the code (a new request status) therefore needs a migration of its own. Each migration
  * runs in its own transaction together with its version bump, so a failing one leaves the file as it was
  * before it. A database whose version is above MIGRATIONS.length was written by newer code and is refused.
  */
 import type { DatabaseSync } from 'node:sqlite';
-import { newReference, referencePrefix } from '../../src/domain/request-reference.ts';
-import { REQUEST_STATUSES } from '../../src/domain/request-status.ts';
-import { requestSearchText } from '../core/request-search-text.ts';
-import { accountKey } from '../core/account-keys.ts';
 
 export interface Migration {
   /** What it does, for the log and for an error. */
@@ -25,6 +25,56 @@ export interface Migration {
  * it got them on open before there were migrations.
  */
 const PAYMENT_COLUMNS_OF_ISSUE_8 = ['mailbox TEXT', 'user_id TEXT', 'session_id TEXT', 'token TEXT', 'gateway TEXT', 'idem_key TEXT', 'updated_at TEXT'];
+
+/**
+ * Frozen for migration 2: the request statuses when it was written (src/domain/request-status.ts then). Its
+ * CHECK constraint admits these and no others, whatever the code's list becomes.
+ */
+const STATUSES_OF_MIGRATION_2 = Object.freeze(['Recibida', 'En gestión', 'Resuelta', 'Rechazada', 'Cerrada']);
+
+/**
+ * Frozen for migration 2: a reference for a request from before references, as src/domain/request-reference.ts
+ * made one then: the first three letters of the realm's id (padded with X), the year in Madrid it was sent and
+ * 8 random digits of Crockford's base32.
+ */
+function referenceOfMigration2(realm: string, at: Date): string {
+  const prefix = realm
+    .replace(/[^a-z]/gi, '')
+    .toUpperCase()
+    .slice(0, 3)
+    .padEnd(3, 'X');
+  const year = new Intl.DateTimeFormat('en', { timeZone: 'Europe/Madrid', year: 'numeric' }).format(at);
+  let bits = 0n;
+  for (const byte of globalThis.crypto.getRandomValues(new Uint8Array(5))) bits = (bits << 8n) | BigInt(byte);
+  let part = '';
+  for (let i = 7; i >= 0; i--) part += '0123456789ABCDEFGHJKMNPQRSTVWXYZ'[Number((bits >> BigInt(i * 5)) & 31n)];
+  return `${prefix}-${year}-${part.slice(0, 4)}-${part.slice(4)}`;
+}
+
+/**
+ * Frozen for migration 2: the desk's search text of a request, as server/core/request-search-text.ts folded it
+ * then (src/domain/alphabet.ts's `fold`). Requests stored later get the code's own.
+ */
+function searchTextOfMigration2(reference: string, doc: Record<string, unknown>): string {
+  const fold = (text: string) =>
+    text
+      .toLowerCase()
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .replace(/[·•‧∙⋅]|l\.l/g, (m) => (m.length === 3 ? 'll' : ''))
+      .replace(/[^\p{L}\p{N}]+/gu, ' ')
+      .trim();
+  const contact = (doc.contact ?? {}) as Record<string, unknown>;
+  const telephone = typeof contact.telephone === 'string' ? `${contact.telephone} ${contact.telephone.replace(/\D/g, '')}` : undefined;
+  const parts = [reference, reference.replace(/-/g, ''), doc.title, doc.body, contact.firstName, contact.lastName, telephone, contact.email];
+  return ` ${fold(parts.filter((part) => typeof part === 'string').join(' '))} `;
+}
+
+/**
+ * Frozen for migration 6: the key that makes two user names or e-mails the same account's, as
+ * server/core/account-keys.ts computed it then. Changing that function needs a migration that recomputes the keys.
+ */
+const accountKeyOfMigration6 = (text: string) => text.normalize('NFKC').trim().toLowerCase();
 
 export const MIGRATIONS: readonly Migration[] = [
   {
@@ -113,7 +163,7 @@ export const MIGRATIONS: readonly Migration[] = [
       db.exec(`
         CREATE TABLE requests_lifecycle (
           id TEXT PRIMARY KEY, realm TEXT NOT NULL, iid INTEGER NOT NULL, reference TEXT NOT NULL, mailbox TEXT NOT NULL,
-          status TEXT NOT NULL CHECK (status IN (${REQUEST_STATUSES.map((s) => `'${s}'`).join(', ')})),
+          status TEXT NOT NULL CHECK (status IN (${STATUSES_OF_MIGRATION_2.map((s) => `'${s}'`).join(', ')})),
           version INTEGER NOT NULL DEFAULT 1, assigned_to TEXT, created_at TEXT NOT NULL, updated_at TEXT NOT NULL,
           user_id TEXT NOT NULL, language TEXT NOT NULL DEFAULT 'es', search_text TEXT NOT NULL DEFAULT '', doc TEXT NOT NULL,
           UNIQUE (realm, iid), UNIQUE (realm, reference)
@@ -124,7 +174,7 @@ export const MIGRATIONS: readonly Migration[] = [
       const taken = new Set<string>();
       for (const row of db.prepare('SELECT * FROM requests ORDER BY realm, iid').all() as Array<Record<string, string>>) {
         let reference: string;
-        do reference = newReference(referencePrefix({ id: row.realm! }), new Date(row.created_at!));
+        do reference = referenceOfMigration2(row.realm!, new Date(row.created_at!));
         while (taken.has(`${row.realm} ${reference}`));
         taken.add(`${row.realm} ${reference}`);
         const doc = JSON.parse(row.doc!) as Record<string, unknown>;
@@ -138,7 +188,7 @@ export const MIGRATIONS: readonly Migration[] = [
           row.created_at!,
           row.created_at!,
           row.user_id!,
-          requestSearchText(reference, doc),
+          searchTextOfMigration2(reference, doc),
           row.doc!,
         );
       }
@@ -204,7 +254,7 @@ export const MIGRATIONS: readonly Migration[] = [
     },
   },
   {
-    // Issue 21: an e-mail, or a user name, names one account per realm whatever its case. Duplicates made
+    // An e-mail, or a user name, names one account per realm whatever its case. Duplicates made
     // before this are settled, not refused, so the server still starts: an e-mail stays with the account that
     // verified it (else the oldest) and the others lose it, unverified; of user names differing only in case
     // the oldest keeps its own and the others become `<name>-<first 8 of their id>` (staff can tell them).
@@ -216,17 +266,17 @@ export const MIGRATIONS: readonly Migration[] = [
       const older = (a: Row, b: Row) => a.created_at.localeCompare(b.created_at) || a.id.localeCompare(b.id);
       const emails = new Set<string>();
       for (const row of rows.filter((r) => r.email).sort((a, b) => b.email_verified - a.email_verified || older(a, b))) {
-        const key = `${row.realm}\n${accountKey(row.email!)}`;
+        const key = `${row.realm}\n${accountKeyOfMigration6(row.email!)}`;
         if (emails.has(key)) db.prepare('UPDATE users SET email = NULL, email_verified = 0 WHERE id = ?').run(row.id);
-        else db.prepare('UPDATE users SET email_key = ? WHERE id = ?').run(accountKey(row.email!), row.id);
+        else db.prepare('UPDATE users SET email_key = ? WHERE id = ?').run(accountKeyOfMigration6(row.email!), row.id);
         emails.add(key);
       }
       const names = new Set<string>();
       for (const row of rows.filter((r) => r.user).sort(older)) {
         let name = row.user!;
-        for (let length = 8; names.has(`${row.realm}\n${accountKey(name)}`); length += 4) name = `${row.user}-${row.id.slice(0, length)}`;
-        names.add(`${row.realm}\n${accountKey(name)}`);
-        db.prepare('UPDATE users SET user = ?, name_key = ? WHERE id = ?').run(name, accountKey(name), row.id);
+        for (let length = 8; names.has(`${row.realm}\n${accountKeyOfMigration6(name)}`); length += 4) name = `${row.user}-${row.id.slice(0, length)}`;
+        names.add(`${row.realm}\n${accountKeyOfMigration6(name)}`);
+        db.prepare('UPDATE users SET user = ?, name_key = ? WHERE id = ?').run(name, accountKeyOfMigration6(name), row.id);
       }
       db.exec(`
         CREATE UNIQUE INDEX users_name_key ON users (realm, name_key) WHERE name_key IS NOT NULL;

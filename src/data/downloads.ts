@@ -1,6 +1,7 @@
 import { t } from '../i18n/index.ts';
 import type { Language } from '../schemas/realm.ts';
 import { fileSlug } from '../domain/directory.ts';
+import { MEDIA_TYPES } from '../domain/media-types.ts';
 
 /** The directory spreadsheet's file name in a language: `asociaciones-alcantir.xlsx`, `associacions-alcantir.xlsx`. */
 export function directoryFileName(lang: Language, municipio: string): string {
@@ -17,11 +18,11 @@ export function openDataFileNames(lang: Language, municipio: string): Record<Ope
   return Object.fromEntries(OPEN_DATA_FORMATS.map((format) => [format, `${base}.${format}`])) as Record<OpenDataFormat, string>;
 }
 
-/** Media types of the open-data files, as the server and the CDN send them. */
+/** Media types of the open-data files, as the server and the CDN send them: those of src/domain/media-types.ts. */
 export const OPEN_DATA_TYPES: Record<OpenDataFormat, string> = {
-  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-  csv: 'text/csv; charset=utf-8',
-  json: 'application/json; charset=utf-8',
-  'schema.json': 'application/schema+json',
-  geojson: 'application/geo+json',
+  xlsx: MEDIA_TYPES.xlsx,
+  csv: MEDIA_TYPES.csv,
+  json: MEDIA_TYPES.json,
+  'schema.json': MEDIA_TYPES['schema.json'],
+  geojson: MEDIA_TYPES.geojson,
 };

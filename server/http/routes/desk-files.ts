@@ -10,6 +10,7 @@ import { Hono, type Context } from 'hono';
 import { madridDay } from '../../../src/domain/calendar.ts';
 import { csv } from '../../../src/domain/csv.ts';
 import { exportTable } from '../../../src/domain/desk-export.ts';
+import { MEDIA_TYPES } from '../../../src/domain/media-types.ts';
 import { parseReference } from '../../../src/domain/request-reference.ts';
 import { workbook } from '../../../src/domain/spreadsheet.ts';
 import { pick, t } from '../../../src/i18n/index.ts';
@@ -28,10 +29,7 @@ import { answerLanguage, queueAsked } from './desk.ts';
 /** The most rows an export holds: more than a year of a large town's requests; beyond it, narrow the filters. */
 export const EXPORT_MAX_ROWS = 20_000;
 
-const TYPES = {
-  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-  csv: 'text/csv; charset=utf-8',
-} as const;
+const TYPES = { xlsx: MEDIA_TYPES.xlsx, csv: MEDIA_TYPES.csv } as const;
 
 export interface DeskFilesOptions {
   store: DocumentStore;

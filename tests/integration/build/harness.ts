@@ -4,9 +4,12 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { mkdirSync, readdirSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { writeRealm } from '../../../scripts/generate-realm.ts';
+import { readRunReport } from '../../../scripts/pipeline/report-file.ts';
+import { BUILD_ENTRY, REPORT_FLAG, type RunReport } from '../../../src/schemas/run-report.ts';
 import { startFaultApi, type FaultApi } from '../../fixtures/fault-api.ts';
 
 export const ROOT = join(import.meta.dirname, '..', '..', '..');
@@ -64,9 +67,13 @@ export interface BuildRun {
   signal: NodeJS.Signals | null;
   stdout: string;
   stderr: string;
-  /** The report's line for a realm: "published", "unchanged" or "failed: <cause>". */
+  /** The run report the build wrote (validated against its schema), if it wrote one. */
+  report?: RunReport;
+  /** A realm's result in the run report: "published", "unchanged" or "failed: <cause>". */
   result(realm: string): string | undefined;
 }
+
+let reports = 0;
 
 /** Starts `scripts/build.ts`; asynchronous, so that an API in this process can answer it. */
 export function startBuild(
@@ -75,7 +82,8 @@ export function startBuild(
   args: string[] = [],
   env: Record<string, string> = {},
 ): { child: ChildProcess; done: Promise<BuildRun> } {
-  const child = spawn(process.execPath, [join(ROOT, 'scripts', 'build.ts'), '--api-origin', apiOrigin, ...args], {
+  const reportFile = join(s.dir, 'run-reports', `${++reports}.json`);
+  const child = spawn(process.execPath, [fileURLToPath(BUILD_ENTRY), '--api-origin', apiOrigin, REPORT_FLAG, reportFile, ...args], {
     cwd: ROOT,
     env: {
       ...process.env,
@@ -97,15 +105,20 @@ export function startBuild(
     stderr += chunk;
   });
   const done = new Promise<BuildRun>((resolve) => {
-    child.on('exit', (code, signal) =>
+    child.on('exit', (code, signal) => {
+      const report = existsSync(reportFile) ? readRunReport(reportFile) : undefined;
       resolve({
         code,
         signal,
         stdout,
         stderr,
-        result: (realm) => new RegExp(`^${realm}\\s+\\S+\\s+[\\d.]+\\s+\\d+\\s+(.*)$`, 'm').exec(stdout)?.[1],
-      }),
-    );
+        report,
+        result: (realm) => {
+          const row = report?.rows.find((r) => r.realm === realm);
+          return row && `${row.result}${row.detail ? `: ${row.detail}` : ''}`;
+        },
+      });
+    });
   });
   return { child, done };
 }

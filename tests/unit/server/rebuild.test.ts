@@ -1,5 +1,8 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { RebuildQueue, type BuildRunner } from '../../../server/core/rebuild-queue.ts';
+import { buildScriptRunner, RebuildQueue, type BuildRunner } from '../../../server/core/rebuild-queue.ts';
 import { rebuildRoutes } from '../../../server/http/routes/rebuild.ts';
 
 function controlledRunner() {
@@ -90,5 +93,48 @@ describe('the rebuild hook', () => {
     expect(response.status).toBe(202);
     expect(await response.json()).toMatchObject({ realm: 'alcantir', state: 'queued' });
     expect(await (await app.request('/rebuild/alcantir')).json()).toMatchObject({ state: 'queued' });
+  });
+});
+
+describe('the rebuild hook’s build runner', () => {
+  const standIn = join(import.meta.dirname, '..', '..', 'fixtures', 'stand-in-build.ts');
+  const hook = (entry: string, env: NodeJS.ProcessEnv = process.env) => {
+    const queue = new RebuildQueue(buildScriptRunner('http://127.0.0.1:9', env, entry), 0);
+    return {
+      queue,
+      app: rebuildRoutes(
+        queue,
+        new Map([
+          ['alcantir', 'a'],
+          ['vilamar', 'v'],
+        ]),
+      ),
+    };
+  };
+  const status = async (app: ReturnType<typeof rebuildRoutes>, realm: string) => (await app.request(`/rebuild/${realm}`)).json();
+
+  it('reports failed a realm that kept pages of its published release and then failed to publish', async () => {
+    // The build's log then holds "alcantir … kept 12 pages of the published release", which a reading of the log
+    // took for the realm's result ("published"); the run report says failed, and the hook says so too.
+    const { queue, app } = hook(standIn, { ...process.env, STAND_IN_PUBLISH_FAILS: 'alcantir' });
+    await app.request('/rebuild/alcantir', { method: 'POST', headers: { Authorization: 'Bearer a' } });
+    await app.request('/rebuild/vilamar', { method: 'POST', headers: { Authorization: 'Bearer v' } });
+    await queue.idle();
+    expect(queue.builds).toBe(1);
+    expect(await status(app, 'alcantir')).toMatchObject({ state: 'failed', reason: 'publishing: ENOSPC: no space left on device' });
+    expect(await status(app, 'vilamar')).toMatchObject({ state: 'published' });
+  });
+
+  it('reports every realm failed, with the last error line, when the build ends without a report', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'rebuild-test-'));
+    const crashing = join(dir, 'crash.ts');
+    writeFileSync(crashing, "console.log('vilamar published');\nconsole.error('No realm folder at /nowhere');\nprocess.exit(2);\n");
+    const { queue, app } = hook(crashing);
+    queue.request('vilamar');
+    await queue.idle();
+    expect(await status(app, 'vilamar')).toMatchObject({
+      state: 'failed',
+      reason: 'the build ended (exit 2) without a report: No realm folder at /nowhere',
+    });
   });
 });

@@ -1,6 +1,7 @@
 import type { APIRoute } from 'astro';
 import { realmLanguagePaths, share, siteContext, type PageProps } from '../../../data/site.ts';
 import { htmlLang } from '../../../i18n/index.ts';
+import { MEDIA_TYPES } from '../../../domain/media-types.ts';
 
 /** The web app manifest of a realm in one language: the portal can be installed, themed as the town hall. */
 export const getStaticPaths = () => share(realmLanguagePaths());
@@ -20,5 +21,5 @@ export const GET: APIRoute = ({ props }) => {
     theme_color: ctx.theme.primary,
     icons: icon ? [{ src: icon, sizes: 'any', type: icon.endsWith('.svg') ? 'image/svg+xml' : 'image/png', purpose: 'any' }] : [],
   };
-  return new Response(JSON.stringify(manifest, null, 2), { headers: { 'Content-Type': 'application/manifest+json' } });
+  return new Response(JSON.stringify(manifest, null, 2), { headers: { 'Content-Type': MEDIA_TYPES.webmanifest } });
 };

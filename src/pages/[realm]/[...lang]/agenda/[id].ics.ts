@@ -4,6 +4,7 @@ import { snapshot, snapshotIndex } from '../../../../data/snapshot.ts';
 import { feedSite } from '../../../../data/feeds.ts';
 import { isEvent, isVisible } from '../../../../domain/news.ts';
 import { eventIcs } from '../../../../domain/feeds.ts';
+import { MEDIA_TYPES } from '../../../../domain/media-types.ts';
 
 /** Each event's "add to calendar" file. */
 export function getStaticPaths() {
@@ -29,5 +30,5 @@ export const GET: APIRoute = ({ props }) => {
   const { realm, lang, id } = props as PageProps & { id: string };
   const ctx = siteContext(realm, lang);
   const event = snapshotIndex(realm).item.get(id)!;
-  return new Response(eventIcs(feedSite(ctx), event, ctx.realm.hosts[0]!), { headers: { 'Content-Type': 'text/calendar; charset=utf-8' } });
+  return new Response(eventIcs(feedSite(ctx), event, ctx.realm.hosts[0]!), { headers: { 'Content-Type': MEDIA_TYPES.ics } });
 };

@@ -3,6 +3,7 @@ import { realmLanguagePaths, share, siteContext, type PageProps } from '../../..
 import { feedSite } from '../../../../data/feeds.ts';
 import { isEvent, isVisible } from '../../../../domain/news.ts';
 import { eventsIcs } from '../../../../domain/feeds.ts';
+import { MEDIA_TYPES } from '../../../../domain/media-types.ts';
 
 export const getStaticPaths = () => share(realmLanguagePaths('agenda'));
 
@@ -10,5 +11,5 @@ export const GET: APIRoute = ({ props }) => {
   const { realm, lang } = props as PageProps;
   const ctx = siteContext(realm, lang);
   const events = ctx.snap.newsEvents.filter((item) => isEvent(item) && isVisible(item));
-  return new Response(eventsIcs(feedSite(ctx), events, ctx.realm.hosts[0]!), { headers: { 'Content-Type': 'text/calendar; charset=utf-8' } });
+  return new Response(eventsIcs(feedSite(ctx), events, ctx.realm.hosts[0]!), { headers: { 'Content-Type': MEDIA_TYPES.ics } });
 };

@@ -3,6 +3,7 @@ import { realmLanguagePaths, share, siteContext, type PageProps } from '../../..
 import { feedSite } from '../../../../data/feeds.ts';
 import { newestDate, portalNews } from '../../../../domain/news.ts';
 import { newsRss } from '../../../../domain/feeds.ts';
+import { MEDIA_TYPES } from '../../../../domain/media-types.ts';
 
 export const getStaticPaths = () => share(realmLanguagePaths('noticias'));
 
@@ -13,5 +14,5 @@ export const GET: APIRoute = ({ props }) => {
   const site = feedSite(ctx);
   // lastBuildDate is when the news last changed (the newest one's date), not when the site was built: the same
   // news give the same feed, which a rebuild then does not upload again.
-  return new Response(newsRss(site, news, new Date(newestDate(news) ?? site.updated!)), { headers: { 'Content-Type': 'application/rss+xml; charset=utf-8' } });
+  return new Response(newsRss(site, news, new Date(newestDate(news) ?? site.updated!)), { headers: { 'Content-Type': MEDIA_TYPES['rss.xml'] } });
 };

@@ -1,10 +1,10 @@
 import type { APIRoute } from 'astro';
+import { MEDIA_TYPES } from '../../../../../domain/media-types.ts';
 import { realmLanguagePaths, share, siteContext, type PageProps } from '../../../../../data/site.ts';
 import { hasSurveyResults, surveyResultsFileNames } from '../../../../../data/surveys.ts';
 import { surveyResultsCsv, surveyResultsJson, type ClosedSurvey } from '../../../../../domain/survey-open-data.ts';
 
 type Format = 'csv' | 'json';
-const TYPES: Record<Format, string> = { csv: 'text/csv; charset=utf-8', json: 'application/json; charset=utf-8' };
 
 /** Closed surveys' results and participation as open data, CSV and JSON per language, written at build time. */
 export function getStaticPaths() {
@@ -47,5 +47,5 @@ export const GET: APIRoute = ({ props }) => {
           null,
           1,
         );
-  return new Response(body, { headers: { 'Content-Type': TYPES[format] } });
+  return new Response(body, { headers: { 'Content-Type': MEDIA_TYPES[format] } });
 };

@@ -1,0 +1,210 @@
+/**
+ * Migrations are frozen (server/store/schema.ts): a database made at any schema version and upgraded ends with
+ * the schema of a new database, table by table, column by column, index, trigger and CHECK constraint alike.
+ *
+ * Why it matters, "add a status": when migration 2 read the request statuses from the code, adding a status to
+ * src/domain/request-status.ts changed what migration 2 wrote into a new database's CHECK constraint but not into
+ * the databases that had already run it. A new database then accepted the status while every existing one
+ * refused it ("CHECK constraint failed"), and nothing compared the two. With the statuses frozen in the
+ * migration, both refuse it alike until a migration of its own adds it, and the last test here says so.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { REQUEST_STATUSES } from '../../../../src/domain/request-status.ts';
+import { migrate, MIGRATIONS, schemaVersion, type Migration } from '../../../../server/store/schema.ts';
+import { importsOf, ROOT } from '../../support/imports.ts';
+import { rowsOf } from '../support/schema-snapshot.ts';
+
+/**
+ * The schema as SQLite keeps it in sqlite_master (tables, indexes, triggers, with their CHECK constraints in
+ * their SQL; runs of white space made one, quotes around names dropped) and each table's columns.
+ */
+function normalisedSchema(db: DatabaseSync) {
+  const entries = db.prepare("SELECT type, name, tbl_name, sql FROM sqlite_master WHERE name NOT LIKE 'sqlite_%' ORDER BY type, name").all() as Array<{
+    type: string;
+    name: string;
+    tbl_name: string;
+    sql: string | null;
+  }>;
+  return entries.map((entry) => ({
+    ...entry,
+    sql: entry.sql?.replace(/\s+/g, ' ').replace(/"(\w+)"/g, '$1'),
+    ...(entry.type === 'table' ? { columns: db.prepare(`PRAGMA table_xinfo("${entry.name}")`).all() } : {}),
+  }));
+}
+
+/** The CHECK of the requests' status column, as written in the table's SQL. */
+function statusCheck(db: DatabaseSync): string | undefined {
+  const { sql } = db.prepare("SELECT sql FROM sqlite_master WHERE type = 'table' AND name = 'requests'").get() as { sql: string };
+  return /status TEXT NOT NULL CHECK \(status IN \(([^)]*)\)\)/.exec(sql)?.[1];
+}
+
+const insert = (db: DatabaseSync, table: string, row: Record<string, string | number | null>) =>
+  db
+    .prepare(
+      `INSERT INTO ${table} (${Object.keys(row).join(', ')}) VALUES (${Object.keys(row)
+        .map(() => '?')
+        .join(', ')})`,
+    )
+    .run(...Object.values(row));
+
+/** A database at `version` (migrations 1 to `version` run), holding the rows its tables had at that version. */
+function databaseAt(version: number, migrations: readonly Migration[] = MIGRATIONS): DatabaseSync {
+  const db = new DatabaseSync(':memory:');
+  migrate(db, `version ${version}`, migrations.slice(0, version));
+  expect(schemaVersion(db)).toBe(version);
+  if (version === 0) return db;
+  const at = '2025-11-03T09:00:00.000Z';
+  insert(db, 'documents', { realm: 'alcantir', collection: 'asociaciones', id: 'a1', doc: '{"title":"Falla"}' });
+  insert(db, 'sessions', { id: 's1', created_at: 1, expires_at: 2 });
+  insert(db, 'session_logins', { session_id: 's1', realm: 'alcantir', user_id: 'u1' });
+  // Two names and two e-mails that differ only in case: migration 6 settles them when it runs after this.
+  const keys = version >= 6;
+  for (const [id, user, email, verified] of [
+    ['u1', 'Gestor', 'Lucia@example.org', 1],
+    ['u2', keys ? 'gestor-u2' : 'gestor', keys ? 'otra@example.org' : 'lucia@example.org', 0],
+  ] as const) {
+    insert(db, 'users', {
+      id,
+      realm: 'alcantir',
+      user,
+      email,
+      email_verified: verified,
+      password_hash: 'x',
+      created_at: at,
+      ...(keys ? { name_key: user.toLowerCase(), email_key: email.toLowerCase() } : {}),
+    });
+  }
+  insert(db, 'captchas', { session_id: 's1', realm: 'alcantir', a: 3, op: '+', b: 4, answer: '7', expires_at: 2 });
+  insert(db, 'census_checks', { session_id: 's1', realm: 'alcantir', census_id: 'padron', id_hash: 'h', passed: 0, at: 1 });
+  insert(db, 'uploads', {
+    id: 'f1',
+    realm: 'alcantir',
+    mailbox: 'incidencias',
+    session_id: 's1',
+    user_id: 'u1',
+    name: 'foto.jpg',
+    size: 10,
+    mime: 'image/jpeg',
+    kind: 'image',
+    path: 'f1.jpg',
+    created_at: at,
+    request_id: 'r1',
+  });
+  insert(db, 'payments', { id: 'p1', realm: 'alcantir', amount: 20, status: 'paid', created_at: at, token: 't1', session_id: 's1', idem_key: 'k1' });
+  const request = { id: 'r1', realm: 'alcantir', iid: 1, mailbox: 'incidencias', status: 'En gestión', created_at: at, user_id: 'u1' };
+  const doc = JSON.stringify({ title: 'Farola fundida', body: 'En la plaza', contact: { telephone: '600 123 456' } });
+  if (version < 2) insert(db, 'requests', { ...request, doc });
+  else insert(db, 'requests', { ...request, reference: 'ALC-2025-7KX4-M9QP', updated_at: at, search_text: ' alc 2025 7kx4 m9qp ', doc });
+  insert(db, 'request_keys', { realm: 'alcantir', session_id: 's1', key: 'fixture-1', request_id: 'r1' });
+  if (version >= 3)
+    insert(db, 'request_history', { request_id: 'r1', at, actor_kind: 'citizen', actor_id: 'u1', action: 'created', after: '{}', citizen_visible: 1 });
+  if (version >= 4) insert(db, 'request_follow_up_keys', { request_id: 'r1', digest: 'd1', expires_at: at });
+  if (version >= 5)
+    insert(db, 'mail_outbox', {
+      realm: 'alcantir',
+      request_id: 'r1',
+      kind: 'receipt',
+      to_address: 'a@b.c',
+      from_name: 'x',
+      subject: 's',
+      created_at: 1,
+      next_attempt_at: 1,
+    });
+  if (version >= 10) {
+    insert(db, 'survey_voters', { realm: 'alcantir', survey_id: 'e1', voter_hash: 'v1' });
+    insert(db, 'survey_ballots', { realm: 'alcantir', survey_id: 'e1', answers: '[]' });
+  }
+  if (version >= 12)
+    insert(db, 'pending_requests', {
+      payment_id: 'p1',
+      realm: 'alcantir',
+      mailbox: 'reservas',
+      user_id: 'u1',
+      session_id: 's1',
+      language: 'es',
+      doc: '{}',
+      uploads: '[]',
+      body_hash: 'b',
+      created_at: at,
+    });
+  if (version >= 13) insert(db, 'account_tokens', { digest: 'd', realm: 'alcantir', purpose: 'notice', email_key: 'a@b.c', created_at: 1, expires_at: 2 });
+  return db;
+}
+
+function freshDatabase(migrations: readonly Migration[] = MIGRATIONS): DatabaseSync {
+  const db = new DatabaseSync(':memory:');
+  migrate(db, 'fresh', migrations);
+  return db;
+}
+
+describe('the migrations', () => {
+  it('import nothing that can change: what they use is copied into server/store/schema.ts', () => {
+    const source = readFileSync(join(ROOT, 'server', 'store', 'schema.ts'), 'utf8');
+    expect(importsOf(source)).toEqual(['node:sqlite']);
+  });
+
+  it('know the tables this test fills at each version', () => {
+    // A new migration that adds a table should add its rows to databaseAt() above; then raise this number.
+    expect(MIGRATIONS).toHaveLength(13);
+  });
+
+  const fresh = normalisedSchema(freshDatabase());
+  for (let version = 0; version < MIGRATIONS.length; version++) {
+    it(`upgrade a database made at version ${version} to the schema of a new one, keeping its rows`, () => {
+      const db = databaseAt(version);
+      const before = rowsOf(db);
+      migrate(db, `version ${version}`);
+      expect(schemaVersion(db)).toBe(MIGRATIONS.length);
+      expect(normalisedSchema(db)).toEqual(fresh);
+      const after = rowsOf(db);
+      for (const [table, rows] of Object.entries(before)) expect(after[table], table).toHaveLength(rows.length);
+      if (version >= 1) expect(db.prepare('SELECT status FROM requests').all()).toEqual([{ status: 'En gestión' }]);
+      db.close();
+    });
+  }
+});
+
+describe('a request status added to the code', () => {
+  afterEach(() => {
+    vi.doUnmock('../../../../src/domain/request-status.ts');
+    vi.resetModules();
+  });
+
+  it('changes no database, new or upgraded: the status CHECK stays the same for both', async () => {
+    // A database made by today's code, before the status exists.
+    const made = databaseAt(2);
+    vi.resetModules();
+    vi.doMock('../../../../src/domain/request-status.ts', async (original) => ({
+      ...(await original<object>()),
+      REQUEST_STATUSES: [...REQUEST_STATUSES, 'Archivada'],
+    }));
+    const later = (await import('../../../../server/store/schema.ts')).MIGRATIONS;
+    migrate(made, 'made before', later);
+    const fresh = freshDatabase(later);
+    expect(statusCheck(fresh)).toBe(statusCheck(made));
+    expect(normalisedSchema(made)).toEqual(normalisedSchema(fresh));
+    for (const db of [made, fresh]) expect(() => insert(db, 'requests', { ...ARCHIVED, id: `r-${db === made}` })).toThrow(/CHECK constraint failed/);
+  });
+
+  it('is refused by the database until a migration admits it: the CHECK admits exactly the code’s statuses', () => {
+    const db = freshDatabase();
+    expect(statusCheck(db)).toBe(REQUEST_STATUSES.map((status) => `'${status}'`).join(', '));
+    for (const [i, status] of REQUEST_STATUSES.entries()) insert(db, 'requests', { ...ARCHIVED, id: `r${i}`, iid: i, reference: `R${i}`, status });
+    expect(() => insert(db, 'requests', { ...ARCHIVED, id: 'r9', iid: 9, reference: 'R9' })).toThrow(/CHECK constraint failed/);
+  });
+});
+
+const ARCHIVED = {
+  realm: 'alcantir',
+  iid: 7,
+  reference: 'ALC-2026-0000-0007',
+  mailbox: 'incidencias',
+  status: 'Archivada',
+  created_at: '2026-01-01T00:00:00.000Z',
+  updated_at: '2026-01-01T00:00:00.000Z',
+  user_id: 'u1',
+  doc: '{}',
+};
