@@ -247,7 +247,10 @@ const readUploads =
   (body, field, context) => {
     const all = list(body, context);
     const named = body.fieldUploads;
-    if (named) return idsOf(named[field.name]).filter((id) => all.includes(id)).map(fileOf(context));
+    if (named)
+      return idsOf(named[field.name])
+        .filter((id) => all.includes(id))
+        .map(fileOf(context));
     const first = context.fields.find((f) => f.type === field.type);
     return first === field ? all.map(fileOf(context)) : [];
   };
