@@ -258,7 +258,11 @@ describe('a form with two image fields', () => {
       pages: [
         {
           title: { es: 'Obra' },
-          fields: [{ name: 'body', type: 'textarea', required: true, label: { es: 'Descripción' } }, photoField('antes', 'Antes'), photoField('despues', 'Después')],
+          fields: [
+            { name: 'body', type: 'textarea', required: true, label: { es: 'Descripción' } },
+            photoField('antes', 'Antes'),
+            photoField('despues', 'Después'),
+          ],
         },
       ],
     },
