@@ -4,14 +4,17 @@
  * (spec §2), it leaves out images, files, the map, the captcha, census answers and signed PDFs; attachments are
  * listed by name elsewhere, and census IDs are never shown back.
  */
+import * as v from 'valibot';
 import { dateFormat } from '../i18n/dates.ts';
 import { pick } from '../i18n/pick.ts';
 import { allFields, FIELD_TYPES, type Field, type FieldType, type Mailbox, type Option } from '../schemas/mailbox.ts';
 
-export interface CopyRow {
-  label: string;
-  value: string;
-}
+export const CopyRowSchema = v.object({
+  label: v.string(),
+  value: v.string(),
+});
+/** One question of the form and the citizen's answer to it. */
+export type CopyRow = v.InferOutput<typeof CopyRowSchema>;
 
 const TOP_LEVEL = new Set(['title', 'body', 'category', 'address']);
 
