@@ -7,7 +7,7 @@
 import { citizenHistory } from '../../src/domain/request-history.ts';
 import { acceptsReplies } from '../../src/domain/request-status.ts';
 import type { CitizenRequest, RequestLine } from '../../src/domain/citizen-request.ts';
-import { allFields } from '../../src/schemas/mailbox.ts';
+import { allFields, type FieldType } from '../../src/schemas/mailbox.ts';
 import type { DocumentStore } from '../store/documents.ts';
 import { findMailbox } from '../store/mailboxes.ts';
 import type { SqlitePayments } from '../store/payments.ts';
@@ -20,6 +20,26 @@ export function requestLine(request: StoredRequest): RequestLine {
   return { reference, mailbox, title: String(request.title ?? ''), status, createdAt, updatedAt };
 }
 
+/**
+ * Whether the citizen reads a field kind's answer back in `extra`: census answers are hashes, a signed PDF is
+ * listed with the attachments. A kind of `FIELD_TYPES` missing here fails `npm run check` (docs/mailbox-form.md).
+ */
+export const SHOWN_TO_CITIZEN = {
+  text: true,
+  textarea: true,
+  number: true,
+  datetime: true,
+  key: true,
+  category: true,
+  image: true,
+  file: true,
+  map: true,
+  street: true,
+  census: false,
+  captcha: true,
+  pdf: false,
+} satisfies Record<FieldType, boolean>;
+
 const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : undefined);
 
 export function citizenView(
@@ -30,7 +50,7 @@ export function citizenView(
   const hidden = new Set(
     found.state === 'found'
       ? allFields(found.mailbox)
-          .filter((f) => f.type === 'census' || f.type === 'pdf')
+          .filter((f) => !SHOWN_TO_CITIZEN[f.type])
           .map((f) => f.name)
       : [],
   );

@@ -9,6 +9,7 @@ import type { Context } from 'hono';
 import * as v from 'valibot';
 import { pick, t } from '../../src/i18n/index.ts';
 import {
+  bodyValues,
   buildRequest,
   moveUnknownToExtra,
   validateRequest,
@@ -20,7 +21,6 @@ import {
 } from '../../src/domain/request-rules.ts';
 import { dayText } from '../../src/domain/date-range.ts';
 import { referencePrefix } from '../../src/domain/request-reference.ts';
-import { requestToValues } from '../../src/domain/request-values.ts';
 import { RequestBodySchema } from '../../src/schemas/request.ts';
 import { allFields, CONTACT_FIELDS, type Mailbox } from '../../src/schemas/mailbox.ts';
 import type { Language, RealmConfig } from '../../src/schemas/realm.ts';
@@ -107,6 +107,20 @@ function uploadErrors(
     if (ok) files.set(id, stored);
     else errors.push({ field: 'form', key: 'request.error.upload', params: { name: stored?.name ?? id } });
   }
+  // The uploads named field by field must be those of the flat lists, each named once, by a field of its kind.
+  if (body.fieldUploads) {
+    const fields = new Map(allFields(mailbox).map((f) => [f.name, f.type]));
+    const named = new Map<string, string>();
+    for (const [name, ids] of Object.entries(body.fieldUploads)) {
+      const type = fields.get(name);
+      for (const id of ids) named.set(id, named.has(id) || (type !== 'image' && type !== 'file') ? 'twice' : type);
+    }
+    for (const [id, type] of wanted) {
+      if (type !== 'pdf' && named.get(id) !== type) errors.push({ field: 'form', key: 'request.error.upload', params: { name: files.get(id)?.name ?? id } });
+      named.delete(id);
+    }
+    for (const id of named.keys()) errors.push({ field: 'form', key: 'request.error.upload', params: { name: id } });
+  }
   const limit = (type: string) =>
     allFields(mailbox)
       .filter((f) => f.type === type)
@@ -130,7 +144,7 @@ export async function hashCensusIds(mailbox: Mailbox, body: Record<string, unkno
   const hashes: CensusHashes = new Map();
   for (const field of allFields(mailbox)) {
     const raw = field.type === 'census' && field.census ? (extra?.[field.name] as { id?: unknown } | undefined)?.id : undefined;
-    // As requestToValues reads it: a number is the ID's digits.
+    // As the census kind reads it (FIELD_RULES): a number is the ID's digits.
     const given = typeof raw === 'number' && Number.isFinite(raw) ? String(raw) : raw;
     if (typeof given !== 'string' || given.trim() === '' || given.length > 200) continue;
     hashes.set(censusKey(field.census!, given), await census.idHash(realm, field.census!, given));
@@ -154,12 +168,12 @@ export function acceptRequest(
 ): AcceptedRequest | Response {
   const parsed = v.safeParse(RequestBodySchema, moveUnknownToExtra(raw));
   if (!parsed.success) return c.json({ err: SEND_ERROR, errors: [{ field: 'form', key: 'request.error.send', params: {}, message: SEND_ERROR }] }, 400);
-  const body = parsed.output as RequestBody;
+  const body = parsed.output;
 
   const contact = contactFor(mailbox, user, body.contact ?? {});
   if (contact === 'incomplete') return c.json({ err: t('es', 'request.error.profile') }, 403);
   const { files, errors: fileProblems } = uploadErrors(mailbox, body, uploads, realm, sessionId);
-  const { values } = requestToValues(mailbox, body, {
+  const values = bodyValues(mailbox, body, {
     uploads: files,
     censusVerified: (censusId, id) => {
       const idHash = censusHashes.get(censusKey(censusId, id));
@@ -184,7 +198,7 @@ export function acceptRequest(
   }
   const formNames = new Set(allFields(mailbox).map((f) => f.name));
   const beyondForm = Object.fromEntries(Object.entries(body.extra).filter(([name]) => !formNames.has(name)));
-  const { captcha: _answer, privacyAccepted, ...kept } = built;
+  const { captcha: _answer, privacyAccepted, fieldUploads: _byField, ...kept } = built;
   const doc = {
     ...kept,
     extra: { ...beyondForm, ...built.extra },

@@ -3,19 +3,40 @@
  * They go to the realm's `requests` endpoint (the same origin's `/api` by default), with the session cookie. Reads
  * take a signal: a view left behind stops asking, retries included.
  */
-import type { DeskRequest, DeskStaff, QueuePage } from '../domain/desk-answers.ts';
+import * as v from 'valibot';
+import { ActionRefusalSchema, DeskRequestSchema, DeskStaffSchema, QueuePageSchema, type ActionRefusal, type DeskRequest } from '../domain/desk-answers.ts';
 import { deskQueryString, type DeskQuery } from '../domain/desk-query.ts';
 import type { DeskAction } from '../schemas/desk-action.ts';
 import type { RealmConfig } from '../schemas/realm.ts';
-import { resolveUrl, type ApiClient } from './client.ts';
+import { isFailure, resolveUrl, type ApiClient, type ApiResult } from './client.ts';
 
 export type Endpoints = Pick<RealmConfig, 'id' | 'endpoints'>;
 
-/** A refused action: `conflict` carries the request as it is now. */
-export interface ActionRefusal {
-  err?: string;
-  errCode?: string;
-  current?: DeskRequest;
+export type { ActionRefusal };
+
+/**
+ * An answer checked against its schema (desk-answers.ts): one that does not fit is a parse error, as an answer
+ * that is not JSON is. A refusal (a status other than 200 and 201) is checked as a refusal.
+ */
+function checked<S extends v.GenericSchema>(schema: S, url: string, method = 'GET') {
+  return (answer: ApiResult<unknown>): ApiResult<v.InferOutput<S>> => {
+    if (isFailure(answer)) return answer;
+    const httpStatus = (answer as { httpStatus?: number }).httpStatus;
+    const parsed = httpStatus === undefined ? v.safeParse(schema, answer) : v.safeParse(ActionRefusalSchema, answer);
+    if (!parsed.success) {
+      return {
+        error: true,
+        status: 'parse-error',
+        httpStatus: httpStatus ?? 200,
+        statusText: `answer not as expected: ${v.summarize(parsed.issues)}`,
+        parseError: true,
+        url,
+        method,
+      };
+    }
+    // A refusal keeps its status, by which the desk tells signed out (401) from not staff (403) and the rest.
+    return (httpStatus === undefined ? parsed.output : { ...(parsed.output as ActionRefusal), httpStatus }) as ApiResult<v.InferOutput<S>>;
+  };
 }
 
 export function deskApi(client: ApiClient, realm: Endpoints) {
@@ -25,12 +46,18 @@ export function deskApi(client: ApiClient, realm: Endpoints) {
 
   return {
     /** Who is signed in and the realm's staff; 401 signed out, 403 not staff. */
-    staff: (signal?: AbortSignal) => client.request<DeskStaff>(desk('staff'), { retry: 2, signal }),
-    queue: (query: DeskQuery, signal?: AbortSignal) => client.request<QueuePage>(desk(`requests${deskQueryString(query)}`), { retry: 2, signal }),
-    request: (reference: string, signal?: AbortSignal) => client.request<DeskRequest>(request(reference), { retry: 2, signal }),
+    staff: (signal?: AbortSignal) => client.request<unknown>(desk('staff'), { retry: 2, signal }).then(checked(DeskStaffSchema, desk('staff'))),
+    queue: (query: DeskQuery, signal?: AbortSignal) => {
+      const url = desk(`requests${deskQueryString(query)}`);
+      return client.request<unknown>(url, { retry: 2, signal }).then(checked(QueuePageSchema, url));
+    },
+    request: (reference: string, signal?: AbortSignal) =>
+      client.request<unknown>(request(reference), { retry: 2, signal }).then(checked(DeskRequestSchema, request(reference))),
     /** An action; never retried (a retry after a lost answer is a conflict, which shows what happened). */
-    act: (reference: string, action: DeskAction) =>
-      client.request<DeskRequest | ActionRefusal>(`${request(reference)}/actions`, { method: 'POST', body: action }),
+    act: (reference: string, action: DeskAction): Promise<ApiResult<DeskRequest | ActionRefusal>> =>
+      client
+        .request<unknown>(`${request(reference)}/actions`, { method: 'POST', body: action })
+        .then(checked(DeskRequestSchema, `${request(reference)}/actions`, 'POST')),
     /** The filtered queue as a file, in the page's language. */
     exportUrl: (format: 'xlsx' | 'csv', query: DeskQuery, lang: string) => desk(`requests.${format}${deskQueryString({ ...query, page: 1 }, { lang })}`),
     attachmentUrl: (reference: string, uploadId: string) => `${request(reference)}/attachments/${encodeURIComponent(uploadId)}`,

@@ -5,67 +5,74 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Association } from '../schemas/association.ts';
-import type { Article } from '../schemas/article.ts';
-import type { Coordinates, Translatable } from '../schemas/common.ts';
-import type { NewsEvent } from '../schemas/event.ts';
-import type { Mailbox } from '../schemas/mailbox.ts';
-import type { Multimedia } from '../schemas/multimedia.ts';
-import type { RealmConfig } from '../schemas/realm.ts';
-import type { PortalSettings, RealmSettings } from '../schemas/settings.ts';
-import type { Survey, SurveyResults } from '../schemas/survey.ts';
-import type { SurveyPhase } from '../domain/survey-rules.ts';
+import * as v from 'valibot';
+import { formatIssues } from '../realm/friendly-errors.ts';
+import { AssociationSchema, type Association } from '../schemas/association.ts';
+import { ArticleSchema } from '../schemas/article.ts';
+import { CoordinatesSchema, TranslatableSchema } from '../schemas/common.ts';
+import { NewsEventSchema, type NewsEvent } from '../schemas/event.ts';
+import { ContactRequestSchema, FormSchema, PaymentsSchema } from '../schemas/mailbox.ts';
+import { MultimediaSchema, type Multimedia } from '../schemas/multimedia.ts';
+import { RealmConfigSchema } from '../schemas/realm.ts';
+import { PortalSettingsSchema, RealmSettingsSchema } from '../schemas/settings.ts';
+import { SurveyResultsSchema, SurveySchema } from '../schemas/survey.ts';
 import { renderPlan } from './render-plan.ts';
 
 /**
  * What pages need of a mailbox (the form itself reads the full definition live): its title and state, and
  * what the form asks for, which the page says where the form cannot run (absent in snapshots from before).
  */
-export interface MailboxSummary extends Partial<Pick<Mailbox, 'form' | 'contactRequest' | 'payments'>> {
-  _id: string;
-  title: Translatable;
-  description?: Translatable;
-  disabled: boolean;
-}
+export const MailboxSummarySchema = v.object({
+  _id: v.string(),
+  title: TranslatableSchema,
+  description: v.optional(TranslatableSchema),
+  disabled: v.boolean(),
+  form: v.optional(FormSchema),
+  contactRequest: v.optional(ContactRequestSchema),
+  payments: v.optional(v.nullable(PaymentsSchema)),
+});
+export type MailboxSummary = v.InferOutput<typeof MailboxSummarySchema>;
 
 /** A record the build dropped, and why. */
-export interface Problem {
-  realm: string;
-  collection: string;
-  id: string;
-  field: string;
-  message: string;
-}
+export const ProblemSchema = v.object({
+  realm: v.string(),
+  collection: v.string(),
+  id: v.string(),
+  field: v.string(),
+  message: v.string(),
+});
+export type Problem = v.InferOutput<typeof ProblemSchema>;
 
 /** Everything the pages of one realm are rendered from, pulled and validated by the build. */
-export interface Snapshot {
-  realm: RealmConfig;
-  pulledAt: string;
-  hash?: string;
-  settings: PortalSettings;
-  realmSettings?: RealmSettings;
-  region?: Coordinates;
-  associations: Association[];
-  multimedia: Multimedia[];
-  newsEvents: NewsEvent[];
-  guide?: Article;
-  problems: Problem[];
+export const SnapshotSchema = v.object({
+  realm: RealmConfigSchema,
+  pulledAt: v.string(),
+  hash: v.optional(v.string()),
+  settings: PortalSettingsSchema,
+  realmSettings: v.optional(RealmSettingsSchema),
+  region: v.optional(CoordinatesSchema),
+  associations: v.array(AssociationSchema),
+  multimedia: v.array(MultimediaSchema),
+  newsEvents: v.array(NewsEventSchema),
+  guide: v.optional(ArticleSchema),
+  problems: v.array(ProblemSchema),
   /** Things the build fixed or worked around and an editor should know (e.g. a colour with too little contrast). */
-  notices?: string[];
+  notices: v.optional(v.array(v.string())),
   /** The realm's mailboxes the API could give at build time (absent in snapshots from before request forms). */
-  mailboxes?: MailboxSummary[];
-  /** Published surveys and calls for proposals (absent in snapshots from before issue 22). */
-  surveys?: Survey[];
+  mailboxes: v.optional(v.array(MailboxSummarySchema)),
+  /** Published surveys and calls for proposals (absent in snapshots from before surveys). */
+  surveys: v.optional(v.array(SurveySchema)),
   /**
    * Where each survey stood when the build pulled: part of the content, so a survey opening or closing changes
    * the snapshot's hash and the rebuild queued at that moment publishes instead of skipping.
    */
-  surveyPhases?: Record<string, SurveyPhase>;
+  surveyPhases: v.optional(v.record(v.string(), v.picklist(['upcoming', 'open', 'closed']))),
   /** Results of the closed surveys, by survey id, as the survey API counted them. */
-  surveyResults?: Record<string, SurveyResults>;
+  surveyResults: v.optional(v.record(v.string(), SurveyResultsSchema)),
   /** Records the API sent per collection before validation: the share of invalid ones decides whether to publish. */
-  received?: Record<string, number>;
-}
+  received: v.optional(v.record(v.string(), v.number())),
+});
+export type Snapshot = v.InferOutput<typeof SnapshotSchema>;
 
 /** The content hash of a snapshot: what it says, not when it was pulled or what was dropped. */
 export function snapshotHash(snapshot: Snapshot): string {
@@ -88,7 +95,15 @@ export function writeSnapshot(dir: string, snapshot: Snapshot): string {
 export function readSnapshot(dir: string, realm: string): Snapshot {
   const file = snapshotFile(dir, realm);
   if (!existsSync(file)) throw new Error(`No snapshot for realm "${realm}" at ${file}: the build's pull step writes it`);
-  return JSON.parse(readFileSync(file, 'utf8')) as Snapshot;
+  let data: unknown;
+  try {
+    data = JSON.parse(readFileSync(file, 'utf8'));
+  } catch (error) {
+    throw new Error(`The snapshot of realm "${realm}" at ${file} is not JSON: ${(error as Error).message}`);
+  }
+  const result = v.safeParse(SnapshotSchema, data);
+  if (!result.success) throw new Error(`The snapshot of realm "${realm}" at ${file} is not a snapshot:\n  - ${formatIssues(result.issues).join('\n  - ')}`);
+  return result.output;
 }
 
 /** Read once per realm and render process: a large realm renders tens of thousands of pages from one snapshot. */

@@ -10,10 +10,12 @@ import {
   type ContactField,
   type Field,
   type FieldGroup,
+  type FieldType,
   type Mailbox,
   type Option,
 } from '../schemas/mailbox.ts';
 import type { Coordinates } from '../schemas/common.ts';
+import { RequestBodySchema, type RequestBody } from '../schemas/request.ts';
 import { acceptedDays, outsideDays } from './date-range.ts';
 
 /** Spec §9. */
@@ -145,43 +147,204 @@ function dateErrors(field: Field, iso: string, label: LabelOf, { now = new Date(
   return [{ field: field.name, key, params }];
 }
 
+/** What a kind's checks are given besides the field and its value. */
+interface CheckContext {
+  label: LabelOf;
+  dates: DateContext;
+}
+
+type Check = (field: Field, value: FieldValue | undefined, context: CheckContext) => RuleError[];
+
+const fillField = (field: Field, { label }: CheckContext): RuleError => ({ field: field.name, key: MESSAGES.fillField, params: { field: label(field) } });
+
+/**
+ * The checks most kinds share: a required field must be filled, a text no longer than its maxlength; then the
+ * kind's own checks (`then`) on the filled value.
+ */
+const filled =
+  (then: Check = () => []): Check =>
+  (field, value, context) => {
+    if (!isFilled(value)) return field.required ? [fillField(field, context)] : [];
+    const errors: RuleError[] = [];
+    const max = field.maxlength ?? DEFAULT_MAXLENGTH;
+    if (typeof value === 'string' && value.length > max) {
+      errors.push({ field: field.name, key: MESSAGES.tooLong, params: { field: context.label(field), max: String(max) } });
+    }
+    return [...errors, ...then(field, value, context)];
+  };
+
+/** A kind's own check of a text value (a non-text value of a text kind is left to the common checks). */
+const onText =
+  (check: (field: Field, value: string, context: CheckContext) => RuleError[]): Check =>
+  (field, value, context) =>
+    typeof value === 'string' ? check(field, value, context) : [];
+
+const oneOfOptions = onText((field, value, { label }) =>
+  optionValues(field.options).includes(value) ? [] : [{ field: field.name, key: MESSAGES.invalidOption, params: { field: label(field) } }],
+);
+
+/** Where a kind's value goes in the request body (spec §3 "Request"), given a filled value. */
+type Put = (request: RequestBody, field: Field, value: FieldValue) => void;
+
+/** What a kind reads back from a request body: the field's value as the body carries it. */
+type Read = (body: RequestBody, field: Field, context: BodyContext) => FieldValue;
+
+/** What reading a body needs beyond the body: what only the server knows. */
+export interface BodyContext {
+  /** Uploads the server knows by id; an id it does not know becomes a nameless file (and is refused later). */
+  uploads: ReadonlyMap<string, UploadedFile>;
+  /** Whether this session proved this census entry (the census call said so). */
+  censusVerified: (censusId: string, entryId: string) => boolean;
+  /** The mailbox's fields, in form order. */
+  fields: readonly Field[];
+}
+
+/**
+ * What one kind of field means to the request's rules: its checks (shared by the form and the server), where its
+ * value goes in the body the form sends, and how the server reads it back from that body, field by field.
+ */
+export interface FieldKindRules {
+  check: Check;
+  put: Put;
+  read: Read;
+}
+
+/** Names whose text values go to the request's own fields; any other text goes to `extra`. */
+const REQUEST_TEXT = new Set(['title', 'body', 'category', 'address']);
+
+function bodyText(value: unknown): string {
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+  return '';
+}
+
+function idsOf(value: unknown): string[] {
+  return Array.isArray(value) ? value.filter((id): id is string => typeof id === 'string') : [];
+}
+
+const uploadIds = (value: FieldValue) => (value as UploadedFile[]).map((f) => f._id);
+const fileOf = (context: BodyContext) => (id: string) => context.uploads.get(id) ?? { _id: id, name: '', size: 0, mime: '' };
+
+const putText: Put = (request, field, value) => {
+  const text = String(value).trim();
+  if (REQUEST_TEXT.has(field.name)) request[field.name as 'title' | 'body' | 'category' | 'address'] = text;
+  else request.extra[field.name] = field.type === 'number' ? Number(text.replace(',', '.')) : text;
+};
+const readText: Read = (body, field) => bodyText(REQUEST_TEXT.has(field.name) ? body[field.name as 'title'] : body.extra[field.name]);
+
+const putUploads =
+  (list: 'images' | 'files'): Put =>
+  (request, field, value) => {
+    request[list].push(...uploadIds(value));
+    request.fieldUploads = { ...request.fieldUploads, [field.name]: uploadIds(value) };
+  };
+/**
+ * The uploads of an image or file field: those the body names for it, among the flat list; from a body that
+ * names none (a client from before `fieldUploads`), the whole list goes to the first field of the kind.
+ */
+const readUploads =
+  (list: (body: RequestBody, context: BodyContext) => string[]): Read =>
+  (body, field, context) => {
+    const all = list(body, context);
+    const named = body.fieldUploads;
+    if (named)
+      return idsOf(named[field.name])
+        .filter((id) => all.includes(id))
+        .map(fileOf(context));
+    const first = context.fields.find((f) => f.type === field.type);
+    return first === field ? all.map(fileOf(context)) : [];
+  };
+/** The ids of the body's pdf fields, which `files` holds besides those of file fields. */
+const pdfIdsOf = (body: RequestBody, fields: readonly Field[]) => new Set(fields.filter((f) => f.type === 'pdf').flatMap((f) => idsOf(body.extra[f.name])));
+
+/**
+ * Every field kind (`FIELD_TYPES`) and its rules: a kind missing here fails `npm run check`, as it does in the
+ * form's renderers, the printable copy, the upload kinds and the citizen's view (docs/mailbox-form.md).
+ */
+export const FIELD_RULES = {
+  text: { check: filled(), put: putText, read: readText },
+  textarea: { check: filled(), put: putText, read: readText },
+  number: {
+    check: filled(
+      onText((field, value, context) => (normalizeNumber(value, field) !== String(Number(value.replace(',', '.'))) ? [fillField(field, context)] : [])),
+    ),
+    put: putText,
+    read: readText,
+  },
+  datetime: {
+    check: filled(
+      onText((field, value, { label, dates }) =>
+        isSupportedOffset(value) ? dateErrors(field, value, label, dates) : [{ field: field.name, key: MESSAGES.timezone }],
+      ),
+    ),
+    put: putText,
+    read: readText,
+  },
+  key: { check: filled(oneOfOptions), put: putText, read: readText },
+  category: { check: filled(oneOfOptions), put: putText, read: readText },
+  image: {
+    check: filled((field, value) => (Array.isArray(value) && value.length > MAX_IMAGES ? [{ field: field.name, key: MESSAGES.maxImages }] : [])),
+    put: putUploads('images'),
+    read: readUploads((body) => body.images),
+  },
+  file: {
+    check: filled(),
+    put: putUploads('files'),
+    read: readUploads((body, { fields }) => {
+      const pdfIds = pdfIdsOf(body, fields);
+      return body.files.filter((id) => !pdfIds.has(id));
+    }),
+  },
+  map: {
+    check: filled(),
+    put: (request, _field, value) => {
+      request.coordinates = value as Coordinates;
+    },
+    read: (body) => body.coordinates ?? null,
+  },
+  street: {
+    check: filled(),
+    put: (request, _field, value) => {
+      request.address = String(value).trim();
+    },
+    read: (body) => body.address ?? '',
+  },
+  census: {
+    check: (field, value, context) => {
+      const census = value as CensusValue | undefined | null;
+      if (!census || census.id.trim() === '') return field.required ? [fillField(field, context)] : [];
+      return census.verified ? [] : [{ field: field.name, key: MESSAGES.census }];
+    },
+    put: (request, field, value) => {
+      request.extra[field.name] = { id: (value as CensusValue).id, answers: (value as CensusValue).answers };
+    },
+    read: (body, field, context) => {
+      const given = body.extra[field.name] as { id?: unknown; answers?: unknown } | undefined;
+      const id = bodyText(given?.id);
+      const answers = typeof given?.answers === 'object' && given.answers !== null ? (given.answers as Record<string, string>) : {};
+      return { id, answers, verified: id !== '' && context.censusVerified(field.census!, id) } satisfies CensusValue;
+    },
+  },
+  captcha: {
+    check: filled(),
+    put: (request, _field, value) => {
+      request.captcha = String(value).trim();
+    },
+    read: (body) => body.captcha ?? '',
+  },
+  pdf: {
+    check: (field, value) => (field.required && !isFilled(value) ? [{ field: field.name, key: MESSAGES.pdf }] : []),
+    put: (request, field, value) => {
+      request.files.push(...uploadIds(value));
+      request.extra[field.name] = uploadIds(value);
+    },
+    read: (body, field, context) => idsOf(body.extra[field.name]).map(fileOf(context)),
+  },
+} as const satisfies Record<FieldType, FieldKindRules>;
+
 /** Errors of one field's value, in the order the citizen should fix them. */
 export function fieldErrors(field: Field, value: FieldValue | undefined, label: LabelOf, dates: DateContext = {}): RuleError[] {
-  const errors: RuleError[] = [];
-  const name = field.name;
-  const filled = isFilled(value);
-  if (field.type === 'pdf') {
-    if (field.required && !filled) errors.push({ field: name, key: MESSAGES.pdf });
-    return errors;
-  }
-  if (field.type === 'census') {
-    const census = value as CensusValue | undefined | null;
-    if (!census || census.id.trim() === '') {
-      if (field.required) errors.push({ field: name, key: MESSAGES.fillField, params: { field: label(field) } });
-    } else if (!census.verified) errors.push({ field: name, key: MESSAGES.census });
-    return errors;
-  }
-  if (field.required && !filled) {
-    errors.push({ field: name, key: MESSAGES.fillField, params: { field: label(field) } });
-    return errors;
-  }
-  if (!filled) return errors;
-  if (typeof value === 'string') {
-    const max = field.maxlength ?? DEFAULT_MAXLENGTH;
-    if (value.length > max) errors.push({ field: name, key: MESSAGES.tooLong, params: { field: label(field), max: String(max) } });
-    if ((field.type === 'key' || field.type === 'category') && !optionValues(field.options).includes(value)) {
-      errors.push({ field: name, key: MESSAGES.invalidOption, params: { field: label(field) } });
-    }
-    if (field.type === 'number' && normalizeNumber(value, field) !== String(Number(value.replace(',', '.')))) {
-      errors.push({ field: name, key: MESSAGES.fillField, params: { field: label(field) } });
-    }
-    if (field.type === 'datetime')
-      errors.push(...(isSupportedOffset(value) ? dateErrors(field, value, label, dates) : [{ field: name, key: MESSAGES.timezone }]));
-  }
-  if (field.type === 'image' && Array.isArray(value) && value.length > MAX_IMAGES) {
-    errors.push({ field: name, key: MESSAGES.maxImages });
-  }
-  return errors;
+  return FIELD_RULES[field.type].check(field, value, { label, dates });
 }
 
 /** Spec §5: a group is wanting when none, or fewer than its required number, of its fields are filled. */
@@ -249,23 +412,7 @@ export function validateRequest(mailbox: Mailbox, input: ValidationInput, labels
   return errors;
 }
 
-/** The body of `POST /{realm}/requests/{mailbox}/create` (spec §3 "Request"). */
-export interface RequestBody {
-  title: string;
-  body: string;
-  category?: string;
-  contact?: Contact;
-  coordinates?: Coordinates;
-  address?: string;
-  images: string[];
-  files: string[];
-  captcha?: string;
-  origin: 'web';
-  extra: Record<string, unknown>;
-  payment?: string;
-  /** The citizen accepted the mailbox's privacy policy (spec §5); the server refuses a request without it. */
-  privacyAccepted?: boolean;
-}
+export type { RequestBody };
 
 /**
  * The request as the API takes it (spec §3, §4 Submit): known fields in place, uploads as ids, the title
@@ -275,35 +422,7 @@ export function buildRequest(mailbox: Mailbox, values: FormValues, contact: Cont
   const request: RequestBody = { title: '', body: '', images: [], files: [], origin: 'web', extra: {} };
   for (const field of allFields(mailbox)) {
     const value = values[field.name];
-    if (!isFilled(value)) continue;
-    switch (field.type) {
-      case 'image':
-        request.images.push(...(value as UploadedFile[]).map((f) => f._id));
-        continue;
-      case 'file':
-      case 'pdf':
-        request.files.push(...(value as UploadedFile[]).map((f) => f._id));
-        if (field.type === 'pdf') request.extra[field.name] = (value as UploadedFile[]).map((f) => f._id);
-        continue;
-      case 'map':
-        request.coordinates = value as Coordinates;
-        continue;
-      case 'census':
-        request.extra[field.name] = { id: (value as CensusValue).id, answers: (value as CensusValue).answers };
-        continue;
-      case 'captcha':
-        request.captcha = String(value).trim();
-        continue;
-      case 'street':
-        request.address = String(value).trim();
-        continue;
-    }
-    const text = String(value).trim();
-    if (field.name === 'title' || field.name === 'body' || field.name === 'category' || field.name === 'address') {
-      request[field.name] = text;
-    } else {
-      request.extra[field.name] = field.type === 'number' ? Number(text.replace(',', '.')) : text;
-    }
+    if (isFilled(value)) FIELD_RULES[field.type].put(request, field, value!);
   }
   if (request.title === '') request.title = titleFromBody(request.body);
   const mode = mailbox.contactRequest.mode;
@@ -323,21 +442,7 @@ export function buildRequest(mailbox: Mailbox, values: FormValues, contact: Cont
  * whatever a client sent, so a hand-made body cannot set status, iid or other management fields.
  */
 export function moveUnknownToExtra(body: Record<string, unknown>): Record<string, unknown> {
-  const known = new Set([
-    'title',
-    'body',
-    'category',
-    'contact',
-    'coordinates',
-    'address',
-    'images',
-    'files',
-    'captcha',
-    'origin',
-    'extra',
-    'payment',
-    'privacyAccepted',
-  ]);
+  const known = new Set(Object.keys(RequestBodySchema.entries));
   const extra: Record<string, unknown> = {
     ...(typeof body.extra === 'object' && body.extra !== null && !Array.isArray(body.extra) ? (body.extra as object) : {}),
   };
@@ -349,4 +454,19 @@ export function moveUnknownToExtra(body: Record<string, unknown>): Record<string
   }
   out.extra = extra;
   return out;
+}
+
+/**
+ * The form's values a request body carries, read field by field by each kind (`FIELD_RULES`), so the server runs
+ * the very rules the form ran (spec §5) on what actually arrived, instead of trusting the browser's word.
+ */
+export function bodyValues(mailbox: Mailbox, body: RequestBody, context: Omit<BodyContext, 'fields'>): FormValues {
+  const fields = allFields(mailbox);
+  const values: FormValues = {};
+  for (const field of fields) values[field.name] = FIELD_RULES[field.type].read(body, field, { ...context, fields });
+  // An optional title the citizen left empty arrives as the body's first words (buildRequest's fallback):
+  // that is not something they typed, so it must not fail the title's own rules.
+  const title = fields.find((f) => f.name === 'title');
+  if (title && !title.required && body.title === titleFromBody(body.body)) values.title = '';
+  return values;
 }

@@ -11,9 +11,6 @@ import { IdSchema, TranslatableSchema } from './common.ts';
 export const FIELD_TYPES = ['text', 'textarea', 'number', 'datetime', 'key', 'category', 'image', 'file', 'map', 'street', 'census', 'captcha', 'pdf'] as const;
 export type FieldType = (typeof FIELD_TYPES)[number];
 
-/** Field types left out of the printable copy (spec §2). */
-export const NOT_PRINTED: readonly FieldType[] = ['image', 'file', 'map', 'captcha', 'census', 'pdf'];
-
 /** Names whose values go to the request's own fields (spec §3 "Request"); any other name goes to `extra`. */
 export const REQUEST_FIELDS = ['title', 'body', 'category', 'images', 'files', 'coordinates', 'address', 'captcha'] as const;
 

@@ -33,5 +33,16 @@ export const RequestBodySchema = v.object({
   ),
   payment: v.optional(IdSchema),
   privacyAccepted: v.optional(v.boolean()),
+  /**
+   * The upload ids of each image and file field, by field name: `images` and `files` flatten them, which cannot
+   * tell two image fields apart. Sent for the server's checks, not stored (the request keeps the flat lists).
+   */
+  fieldUploads: v.optional(
+    v.pipe(
+      v.record(v.pipe(v.string(), v.maxLength(40)), v.pipe(v.array(IdSchema), v.maxLength(20))),
+      v.check((uploads) => Object.keys(uploads).length <= 60, 'at most 60 upload fields'),
+    ),
+  ),
 });
-export type ParsedRequestBody = v.InferOutput<typeof RequestBodySchema>;
+/** The body of `POST /{realm}/requests/{mailbox}/create` (spec §3 "Request"), as the form builds it and the server parses it. */
+export type RequestBody = v.InferOutput<typeof RequestBodySchema>;

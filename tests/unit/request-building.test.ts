@@ -2,8 +2,7 @@ import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import mailboxes from '../../realms/alcantir/demo/mailboxes.json' with { type: 'json' };
 import { devicePassword, makeDeviceId, makeDeviceUser } from '../../src/domain/device.ts';
-import { buildRequest, moveUnknownToExtra, titleFromBody, type FormValues, type UploadedFile } from '../../src/domain/request-rules.ts';
-import { requestToValues } from '../../src/domain/request-values.ts';
+import { bodyValues, buildRequest, moveUnknownToExtra, titleFromBody, type FormValues, type UploadedFile } from '../../src/domain/request-rules.ts';
 import { MailboxSchema, type Mailbox } from '../../src/schemas/mailbox.ts';
 
 const demo = Object.fromEntries(mailboxes.map((m) => [m._id, v.parse(MailboxSchema, m)])) as Record<string, Mailbox>;
@@ -38,6 +37,7 @@ describe('building the request body', () => {
       coordinates: { lat: 38.98, lng: -0.52 },
       images: ['a', 'b'],
       files: [],
+      fieldUploads: { images: ['a', 'b'] },
       captcha: '7',
       origin: 'web',
       extra: {},
@@ -114,24 +114,24 @@ describe('from a request body back to form values (the server’s check)', () =>
       ['p', upload('p', 'application/pdf')],
       ['x', upload('x', 'application/pdf')],
     ]);
-    const back = requestToValues(demo.subvenciones!, body, {
+    const back = bodyValues(demo.subvenciones!, body, {
       uploads,
       censusVerified: (census, id) => census === 'registro-asociaciones' && id === 'G46123456',
     });
-    expect(back.values).toEqual({ ...values, correoEntidad: '', webEntidad: '' });
+    expect(back).toEqual({ ...values, correoEntidad: '', webEntidad: '' });
   });
 
   it('trusts only the server’s census proof, not the browser’s', () => {
     const body = buildRequest(demo.subvenciones!, { registro: { id: 'G46123456', answers: {}, verified: true } }, {});
-    const back = requestToValues(demo.subvenciones!, body, { uploads: new Map(), censusVerified: () => false });
-    expect(back.values.registro).toEqual({ id: 'G46123456', answers: {}, verified: false });
+    const back = bodyValues(demo.subvenciones!, body, { uploads: new Map(), censusVerified: () => false });
+    expect(back.registro).toEqual({ id: 'G46123456', answers: {}, verified: false });
   });
 
   it('reads an automatic title as an empty optional title, and unknown upload ids as nameless files', () => {
     const body = buildRequest(demo.incidencias!, { body: 'Una farola apagada', images: [upload('a')] }, {});
-    const back = requestToValues(demo.incidencias!, body, { uploads: new Map(), censusVerified: () => false });
-    expect(back.values.title).toBe('');
-    expect(back.values.images).toEqual([{ _id: 'a', name: '', size: 0, mime: '' }]);
+    const back = bodyValues(demo.incidencias!, body, { uploads: new Map(), censusVerified: () => false });
+    expect(back.title).toBe('');
+    expect(back.images).toEqual([{ _id: 'a', name: '', size: 0, mime: '' }]);
   });
 });
 

@@ -8,10 +8,10 @@ import { bodyLimit } from 'hono/body-limit';
 import { t } from '../../../src/i18n/index.ts';
 import { MAX_UPLOAD_BYTES } from '../../../src/domain/request-rules.ts';
 import { allFields, type Mailbox } from '../../../src/schemas/mailbox.ts';
-import { acceptedKinds } from '../../files/accepted-kinds.ts';
+import { acceptedBy, type Accepted } from '../../files/accepted-kinds.ts';
 import { cleanFileName } from '../../files/file-name.ts';
 import { BadImageError, reencodeImage } from '../../files/reencode-image.ts';
-import { sniff, type FileKind } from '../../files/sniff.ts';
+import { sniff } from '../../files/sniff.ts';
 import type { Uploads } from '../../store/uploads.ts';
 import type { MailboxAccess } from '../guards/mailbox-access.ts';
 
@@ -78,11 +78,11 @@ export function uploadRoutes(uploads: Uploads, access: MailboxAccess, addressOf:
 }
 
 /** The kinds a named upload field accepts, or (no field named) those of any upload field of the mailbox. */
-function uploadTarget(mailbox: Mailbox, fieldName: string | undefined): { kinds: FileKind[]; names: string } | undefined {
-  const fields = allFields(mailbox).filter((f) => f.type === 'image' || f.type === 'pdf' || f.type === 'file');
+function uploadTarget(mailbox: Mailbox, fieldName: string | undefined): Accepted | undefined {
+  const fields = allFields(mailbox).filter((f) => acceptedBy(f.type));
   const chosen = fieldName === undefined ? fields : fields.filter((f) => f.name === fieldName);
   if (chosen.length === 0) return undefined;
-  const accepted = chosen.map((f) => acceptedKinds(f.type as 'image' | 'pdf' | 'file'));
+  const accepted = chosen.map((f) => acceptedBy(f.type)!);
   if (accepted.length === 1) return accepted[0];
   return { kinds: [...new Set(accepted.flatMap((a) => a.kinds))], names: [...new Set(accepted.map((a) => a.names))].join('; ') };
 }

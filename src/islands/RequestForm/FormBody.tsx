@@ -3,7 +3,7 @@ import { isFailure, type ApiResult } from '../../api/client.ts';
 import type { CreateAnswer, SessionUser } from '../../api/requests.ts';
 import { dayText } from '../../domain/date-range.ts';
 import { buildRequest, validateRequest, type Contact, type FieldValue, type FormValues, type Labels, type RuleError } from '../../domain/request-rules.ts';
-import { allFields, needsPrivacyAcceptance, type Field, type Mailbox } from '../../schemas/mailbox.ts';
+import { allFields, needsPrivacyAcceptance, type Field, type FieldType, type Mailbox } from '../../schemas/mailbox.ts';
 import type { Coordinates } from '../../schemas/common.ts';
 import { isCitizen } from '../../browser/account-user.ts';
 import { draftOf, saveDraft, type Draft, type DraftPayment } from './draft.ts';
@@ -18,6 +18,38 @@ import { AccountNeeded, ContactBlock, ErrorSummary, HelpPanel, hasCompleteProfil
 import { PaymentBlock } from './Payment.tsx';
 import { usePayment, type PaidAndSent } from './usePayment.ts';
 import { Modal } from '../widgets/Modal.tsx';
+
+/** What a field's input may need of the form besides its own props. */
+interface FormHooks {
+  /** Moves the map (and its field) to a place: a photo's position, a found street. */
+  setLocation: (place: Coordinates) => void;
+  /** Changes when the server refused the captcha answer: a new challenge is due. */
+  captchaRound: number;
+}
+
+/**
+ * The input of each field kind: a kind of `FIELD_TYPES` missing here fails `npm run check`, as it does in the
+ * request's rules (`FIELD_RULES`) and the other sides (docs/mailbox-form.md).
+ */
+export const FIELD_INPUTS = {
+  text: (props) => <TextField {...props} />,
+  textarea: (props) => <TextField {...props} />,
+  number: (props) => <NumberField {...props} />,
+  datetime: (props) => <DatetimeField {...props} />,
+  key: (props) => <KeyField {...props} />,
+  category: (props) => <CategoryField {...props} />,
+  image: (props, { setLocation }) => <UploadField {...props} onLocation={setLocation} />,
+  file: (props) => <UploadField {...props} />,
+  pdf: (props) => <UploadField {...props} />,
+  street: (props, { setLocation }) => <StreetField {...props} onLocate={setLocation} />,
+  census: (props) => <CensusField {...props} />,
+  captcha: (props, { captchaRound }) => <CaptchaField {...props} round={captchaRound} />,
+  map: (props) => <MapField {...props} />,
+} satisfies Record<FieldType, (props: FieldProps, hooks: FormHooks) => ReactNode>;
+
+function FieldOfKind({ props, ...hooks }: { props: FieldProps } & FormHooks) {
+  return FIELD_INPUTS[props.field.type](props, hooks);
+}
 
 interface Props {
   mailbox: Mailbox;
@@ -204,35 +236,14 @@ export function FormBody({ mailbox, user, accountLinks, draftId, initialDraft, o
     return [tr('request.error.send')];
   };
 
-  const renderField = (field: Field): ReactNode => {
-    const props: FieldProps = { field, value: values[field.name], onChange: set(field.name), error: byField[field.name] };
-    switch (field.type) {
-      case 'text':
-      case 'textarea':
-        return <TextField key={field.name} {...props} />;
-      case 'number':
-        return <NumberField key={field.name} {...props} />;
-      case 'datetime':
-        return <DatetimeField key={field.name} {...props} />;
-      case 'key':
-        return <KeyField key={field.name} {...props} />;
-      case 'category':
-        return <CategoryField key={field.name} {...props} />;
-      case 'image':
-        return <UploadField key={field.name} {...props} onLocation={setLocation} />;
-      case 'file':
-      case 'pdf':
-        return <UploadField key={field.name} {...props} />;
-      case 'street':
-        return <StreetField key={field.name} {...props} onLocate={setLocation} />;
-      case 'census':
-        return <CensusField key={field.name} {...props} />;
-      case 'captcha':
-        return <CaptchaField key={field.name} {...props} round={captchaRound} />;
-      case 'map':
-        return <MapField key={field.name} {...props} />;
-    }
-  };
+  const renderField = (field: Field): ReactNode => (
+    <FieldOfKind
+      key={field.name}
+      props={{ field, value: values[field.name], onChange: set(field.name), error: byField[field.name] }}
+      setLocation={setLocation}
+      captchaRound={captchaRound}
+    />
+  );
 
   /** Fields of one group sit in a fieldset with the group's name and its 'Grupo requerido' message. */
   const renderFields = (fields: Field[]): ReactNode[] => {

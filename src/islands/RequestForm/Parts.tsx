@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import DOMPurify from 'dompurify';
 import type { SessionUser } from '../../api/requests.ts';
-import { CONTACT_FIELDS, NOT_PRINTED, allFields, type ContactField, type Mailbox } from '../../schemas/mailbox.ts';
+import { CONTACT_FIELDS, allFields, type ContactField, type Mailbox } from '../../schemas/mailbox.ts';
+import { NOT_PRINTED } from '../../domain/request-copy.ts';
 import type { Contact, FormValues } from '../../domain/request-rules.ts';
 import { isCitizen } from '../../browser/account-user.ts';
 import { trapFocus } from '../../browser/focus-trap.ts';

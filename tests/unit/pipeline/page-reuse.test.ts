@@ -20,7 +20,7 @@ const snap = (over: Partial<Snapshot> = {}): Snapshot =>
   ({
     realm: { id: 'ribera', name: 'Ribera', languages: ['es', 'va'], hosts: ['ribera.example'] },
     pulledAt: '2026-11-24T02:00:00Z',
-    settings: { municipio: 'Ribera' },
+    settings: { name: 'asociaciones', municipio: 'Ribera' },
     associations: [],
     multimedia: [],
     newsEvents: [],

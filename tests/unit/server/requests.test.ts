@@ -243,3 +243,61 @@ describe('the payment seam', () => {
     expect(await (await tab.post(url, { ...body, payment: 'pago-1' })).json()).toEqual({ err: message, errCode: 'payment' });
   });
 });
+
+describe('a form with two image fields', () => {
+  const server = localServer();
+  const incidencias = server.store.get('alcantir', 'mailboxes', 'incidencias')!;
+  const photoField = (name: string, label: string) => ({ name, type: 'image', required: true, maxFiles: 3, label: { es: label } });
+  server.store.put('alcantir', 'mailboxes', {
+    ...incidencias,
+    _id: 'antes-despues',
+    contactRequest: { mode: 'no' },
+    privacyPolicy: undefined,
+    noPrivacyPolicy: true,
+    form: {
+      pages: [
+        {
+          title: { es: 'Obra' },
+          fields: [
+            { name: 'body', type: 'textarea', required: true, label: { es: 'Descripción' } },
+            photoField('antes', 'Antes'),
+            photoField('despues', 'Después'),
+          ],
+        },
+      ],
+    },
+  });
+  const url = '/api/alcantir/requests/antes-despues/create';
+  const filled = async () => {
+    const tab = await deviceTab(server.app);
+    const photo = async (name: string): Promise<UploadedFile> =>
+      (await upload(tab, '/api/alcantir/antes-despues/assets2', samples.photoJpeg(), name, 'antes')).json();
+    const values = { body: 'El banco de la plaza, antes y después', antes: [await photo('a.jpg'), await photo('b.jpg')], despues: [await photo('c.jpg')] };
+    return { tab, values, body: buildRequest(await mailbox(server.app, 'antes-despues'), values, {}) };
+  };
+
+  it('checks each field on its own photos, and stores them as one list', async () => {
+    const { tab, values, body } = await filled();
+    const response = await tab.post(url, body);
+    expect(await response.json()).toMatchObject({ reference: expect.any(String) });
+    const request = new Requests(server.store.db).list('alcantir').find((r) => r.mailbox === 'antes-despues')!;
+    expect(request.images).toEqual([...values.antes, ...values.despues].map((p) => p._id));
+    expect(request).not.toHaveProperty('fieldUploads');
+    expect(request.extra).toEqual({});
+  });
+
+  it('refuses a required photo field left empty though the other holds photos', async () => {
+    const { tab, values, body } = await filled();
+    const moved = { ...body, fieldUploads: { antes: [...values.antes, ...values.despues].map((p) => p._id), despues: [] } };
+    const refusal = await (await tab.post(url, moved)).json();
+    expect(refusal.errors).toEqual([expect.objectContaining({ field: 'despues', message: 'Por favor, rellene el campo Después' })]);
+  });
+
+  it('refuses photos named for no field, or for two', async () => {
+    const { tab, values, body } = await filled();
+    const unnamed = { ...body, fieldUploads: { antes: values.antes.map((p) => p._id), despues: [] } };
+    expect((await tab.post(url, unnamed)).status).toBe(400);
+    const twice = { ...body, fieldUploads: { antes: values.antes.map((p) => p._id), despues: [values.antes[0]!._id, values.despues[0]!._id] } };
+    expect((await tab.post(url, twice)).status).toBe(400);
+  });
+});
