@@ -25,8 +25,8 @@ export const DEMO_REALM = 'alcantir';
 
 /** The demo accounts (realms/alcantir/demo/users.json) of the users a page is for. */
 export const DEMO_ACCOUNTS = {
-  citizen: { user: 'vecina', password: 'alcantir-demo' },
-  staff: { user: 'gestor', password: 'alcantir-gestor' },
+  citizen: { email: 'lucia.ferrer@example.org', password: 'alcantir-demo' },
+  staff: { email: 'gestor@example.org', password: 'alcantir-gestor' },
 } as const;
 
 /** One route of `src/pages`: '/asociaciones/[id]' for `[realm]/[...lang]/asociaciones/[id].astro`. */
