@@ -8,7 +8,7 @@ import { E2E_STATE } from '../../playwright.config.ts';
 import { CARDS_PER_PAGE } from '../../src/domain/directory-pages.ts';
 import { LARGE_REALM } from '../fixtures/e2e-realms.ts';
 import { builtFile, realmLanguages } from '../support/page-types.ts';
-import { PAGE_SAMPLES } from './helpers.ts';
+import { PAGE_SAMPLES, waitForReleases } from './helpers.ts';
 
 /** Byte budgets on the built output (compressed), checked on the site the e2e server built. */
 const release = (realm = 'alcantir') => realpathSync(join(E2E_STATE, 'dist', realm));
@@ -58,6 +58,10 @@ function weight(page: string, realm = 'alcantir') {
 test.describe('byte budgets', () => {
   test.beforeEach(() => {
     test.skip(test.info().project.name !== 'desktop', 'the files are the same for every viewport');
+  });
+  test.beforeAll(async () => {
+    test.setTimeout(150_000);
+    await waitForReleases(['alcantir', 'vilamar', LARGE_REALM.id]);
   });
 
   test('every page type, in every language, stays within its JavaScript budget and 30 KB of CSS', () => {

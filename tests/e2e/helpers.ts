@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, type Response } from '@playwright/test';
+import { existsSync } from 'node:fs';
 import { DatabaseSync } from 'node:sqlite';
 import { E2E_PORT, E2E_STATE } from '../../playwright.config.ts';
 import { t } from '../../src/i18n/index.ts';
@@ -64,6 +65,14 @@ async function signIn(page: Page, realm: string, account: { email: string; passw
   await form.getByLabel(t('es', 'account.field.password'), { exact: true }).fill(account.password);
   await form.getByRole('button', { name: t('es', 'account.signIn.submit') }).click();
   await expect(page.locator('[data-account-menu]'), `${account.email} signs in to ${realm}`).toBeVisible();
+}
+
+/**
+ * Waits until the e2e server has published each realm's site (`dist/<realm>`, a link its first build makes): the
+ * server answers as soon as the default realm is up, while the others still build.
+ */
+export async function waitForReleases(realms: Iterable<string>): Promise<void> {
+  for (const realm of realms) await expect.poll(() => existsSync(`${E2E_STATE}/dist/${realm}`), { message: `${realm} published`, timeout: 120_000 }).toBe(true);
 }
 
 /** The ids the local API has, to visit pages that exist. */

@@ -6,7 +6,7 @@ import { join, relative } from 'node:path';
 import { promisify } from 'node:util';
 import { E2E_STATE } from '../../playwright.config.ts';
 import { builtFile, realmLanguages } from '../support/page-types.ts';
-import { PAGE_SAMPLES } from './helpers.ts';
+import { PAGE_SAMPLES, waitForReleases } from './helpers.ts';
 
 /**
  * The Nu HTML Checker (vnu, the W3C's validator) over every page the e2e server built for the demo realms, and
@@ -32,6 +32,7 @@ interface VnuMessage {
 test('every built page of the demo realms, and every page type, passes the Nu HTML Checker without an error', async () => {
   test.skip(test.info().project.name !== 'desktop', 'the files are the same for every viewport');
   test.setTimeout(120_000);
+  await waitForReleases(new Set([...REALMS, ...PAGE_SAMPLES.map((s) => s.realm)]));
   // Every page type was built where its samples say, so the checker reads one of each in every language.
   const samples = PAGE_SAMPLES.flatMap(({ realm, ...sample }) =>
     realmLanguages(realm).map((lang) => ({ realm, file: join(release(realm), builtFile({ realm, ...sample }, lang)) })),
