@@ -105,25 +105,25 @@ interface Demo {
 function demo(realm: string): Demo {
   const associations = readJson<Array<{ _id: string; estado: string; title: Record<string, string> }>>(realm, 'demo', 'asociaciones.json');
   const items = readJson<Array<NewsEvent & { section?: string }>>(realm, 'demo', 'asociaciones_eventos.json').filter((item) => isVisible(item));
-  const newest = (list: typeof items) => [...list].sort((a, b) => Date.parse(b.date ?? '') - Date.parse(a.date ?? ''))[0]!._id;
-  const first = <T>(list: T[], what: string) => {
+  const newest = (list: typeof items) => [...list].sort((a, b) => (Date.parse(b.date ?? '') || 0) - (Date.parse(a.date ?? '') || 0))[0]!._id;
+  const nonEmpty = <T>(list: T[], what: string) => {
     if (!list.length) throw new Error(`the demo realm ${realm} has no ${what} to sample`);
     return list;
   };
   return {
-    association: first(
+    association: nonEmpty(
       associations.filter((a) => a.estado === 'Activa').sort((a, b) => (a.title.es ?? '').localeCompare(b.title.es ?? '', 'es')),
       'active association',
     )[0]!._id,
     news: newest(
-      first(
+      nonEmpty(
         items.filter((item) => isNews(item) && !item.section),
         'news',
       ),
     ),
-    event: newest(first(items.filter(isEvent), 'event')),
-    mailboxes: first(readJson<{ mailboxes: string[] }>(realm, 'realm.json').mailboxes, 'mailbox'),
-    surveys: first(readJson<Array<{ _id: string }>>(realm, 'demo', 'encuestas.json'), 'survey').map((s) => s._id),
+    event: newest(nonEmpty(items.filter(isEvent), 'event')),
+    mailboxes: nonEmpty(readJson<{ mailboxes: string[] }>(realm, 'realm.json').mailboxes, 'mailbox'),
+    surveys: nonEmpty(readJson<Array<{ _id: string }>>(realm, 'demo', 'encuestas.json'), 'survey').map((s) => s._id),
   };
 }
 
