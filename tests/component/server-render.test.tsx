@@ -11,6 +11,8 @@ import PlaceMap from '../../src/islands/PlaceMap/PlaceMap.tsx';
 import { placeMapExamples } from '../../src/islands/PlaceMap/PlaceMap.examples.ts';
 import RequestForm from '../../src/islands/RequestForm/RequestForm.tsx';
 import { requestFormExamples } from '../../src/islands/RequestForm/RequestForm.examples.ts';
+import SurveyVote from '../../src/islands/SurveyVote/SurveyVote.tsx';
+import { surveyVoteExamples } from '../../src/islands/SurveyVote/SurveyVote.examples.ts';
 
 const fallback = <p data-fallback>Las próximas actividades</p>;
 
@@ -33,5 +35,14 @@ describe('an island rendered on the server', () => {
     const html = renderToString(<PlaceMap {...placeMapExamples.association.props}>{fallback}</PlaceMap>);
     expect(html).toContain('data-fallback');
     expect(html).not.toContain('map-frame');
+  });
+
+  it('a survey’s ballot and a call for proposals: no button that only script works, nothing loading', () => {
+    for (const example of [surveyVoteExamples.survey, surveyVoteExamples.proposal]) {
+      const html = renderToString(<SurveyVote {...example.props} />);
+      const scriptOnly = [...html.matchAll(/<button[^>]*type="button"[^>]*>/g)].map((m) => m[0]).filter((button) => !/\shidden=""/.test(button));
+      expect(scriptOnly, example.name).toEqual([]);
+      expect(html, example.name).not.toMatch(/Cargando/);
+    }
   });
 });

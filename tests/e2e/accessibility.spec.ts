@@ -1,54 +1,26 @@
-import { expect, test, type Page } from '@playwright/test';
-import { api, expectNoAxeViolations, expectNoHorizontalScroll, firstIds, origin } from './helpers.ts';
-
-/** Page types whose layout differs; every one must reflow at 320 px and with text at 200 %. */
-const PAGES = [
-  '/',
-  '/asociaciones',
-  '/asociaciones/:association',
-  '/recursos',
-  '/agenda',
-  '/noticias/:news',
-  '/contacto',
-  '/datos-abiertos',
-  '/buscar',
-  '/buzon/subvenciones',
-  '/tramites',
-  '/mis-solicitudes',
-  '/accesibilidad',
-  '/cuenta',
-  '/cuenta/perfil',
-];
-
-async function each(page: Page, lang: string, visit: (url: string) => Promise<void>) {
-  const ids = await firstIds(page, 'alcantir');
-  for (const route of PAGES) {
-    const path = route.replace(':association', ids.association).replace(':news', ids.news);
-    await visit(`${origin('alcantir')}${lang === 'es' ? '' : '/va'}${path === '/' && lang !== 'es' ? '/' : path}`);
-  }
-}
+import { expect, test } from '@playwright/test';
+import { api, expectNoAxeViolations, expectNoHorizontalScroll, origin, visitEveryPageType } from './helpers.ts';
 
 test.describe('WCAG reflow and resize', () => {
   test.skip(() => test.info().project.name === 'mobile', 'the widths are set by the test itself');
 
+  // Every page type of the site (tests/support/page-types.ts), those for a signed-in user also signed in.
   for (const lang of ['es', 'va']) {
     test(`every page type reflows at 320 px without horizontal scrolling (${lang})`, async ({ page }) => {
-      test.setTimeout(120_000);
+      test.setTimeout(300_000);
       await page.setViewportSize({ width: 320, height: 640 });
-      await each(page, lang, async (url) => {
-        await page.goto(url);
+      await visitEveryPageType(page, lang, async (url, sample) => {
         await page.waitForLoadState('load');
         await expectNoHorizontalScroll(page).catch((error: Error) => {
-          throw new Error(`${url}: ${error.message}`);
+          throw new Error(`${url}${sample.signedIn ? ' (signed in)' : ''}: ${error.message}`);
         });
       });
     });
   }
 
   test('text at 200 % still fits: nothing scrolls sideways and nothing is clipped (1280 px, es)', async ({ page }) => {
-    test.setTimeout(120_000);
-    await each(page, 'es', async (url) => {
-      await page.goto(url);
+    test.setTimeout(300_000);
+    await visitEveryPageType(page, 'es', async (url) => {
       // Through the CSSOM, as a reader's browser setting would: the page's policy rightly refuses injected <style>.
       await page.evaluate(() => document.documentElement.style.setProperty('font-size', '200%', 'important'));
       await expectNoHorizontalScroll(page).catch((error: Error) => {

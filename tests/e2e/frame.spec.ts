@@ -1,15 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { expectNoAxeViolations, expectNoHorizontalScroll, firstIds, origin, PAGE_TYPES as ROUTES } from './helpers.ts';
+import { expectNoAxeViolations, expectNoHorizontalScroll, origin, visitEveryPageType } from './helpers.ts';
 
 for (const lang of ['es', 'va'] as const) {
-  test(`every route of alcantir answers in ${lang} with one h1, the right lang and no axe violations`, async ({ page }) => {
-    test.setTimeout(90_000);
-    const ids = await firstIds(page, 'alcantir');
-    for (const route of ROUTES) {
-      const path = route.replace(':association', ids.association).replace(':news', ids.news);
-      const url = `${origin('alcantir')}${lang === 'es' ? '' : '/va'}${path === '/' && lang !== 'es' ? '/' : path}`;
-      const response = await page.goto(url);
-      expect(response?.status(), url).toBe(200);
+  test(`every page type answers in ${lang} with one h1, the right lang and no axe violations`, async ({ page }) => {
+    test.setTimeout(300_000);
+    await visitEveryPageType(page, lang, async (url, sample, response) => {
+      expect(response?.status(), url).toBe(sample.status);
       await expect(page.locator('html')).toHaveAttribute('lang', lang === 'es' ? 'es' : 'ca-valencia');
       await expect(page.locator('h1')).toHaveCount(1);
       await expect(page.getByRole('navigation', { name: lang === 'es' ? 'Menú principal' : 'Menú principal' }).first()).toBeAttached();
@@ -23,8 +19,8 @@ for (const lang of ['es', 'va'] as const) {
         expect(names.length - new Set(names).size, `${url}: ${role} landmarks named alike: ${names.join(' | ')}`).toBe(0);
       }
       await expectNoHorizontalScroll(page);
-      await expectNoAxeViolations(page, url);
-    }
+      await expectNoAxeViolations(page, `${url}${sample.signedIn ? ' signed in' : ''}`);
+    });
   });
 }
 

@@ -1,7 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page, type Response } from '@playwright/test';
+import { existsSync } from 'node:fs';
 import { DatabaseSync } from 'node:sqlite';
 import { E2E_PORT, E2E_STATE } from '../../playwright.config.ts';
+import { t } from '../../src/i18n/index.ts';
+import { address, DEMO_ACCOUNTS, type PageSample, pageTypes } from '../support/page-types.ts';
 
 /** A realm's site as the browser reaches it (Chromium resolves *.localhost to loopback). */
 export const origin = (realm: string) => `http://${realm}.localhost:${E2E_PORT}`;
@@ -12,23 +15,65 @@ export const api = (realm: string) => `http://127.0.0.1:${E2E_PORT}/api/${realm}
 /** A file of a realm's site, for requests made from the test: the realm chosen by ?realm= instead of the host. */
 export const siteFile = (realm: string, path: string) => `http://127.0.0.1:${E2E_PORT}${path}?realm=${realm}`;
 
-/** One page of each type of a realm's site, in its default language (:association and :news are ids to fill in). */
-export const PAGE_TYPES = [
-  '/',
-  '/asociaciones',
-  '/asociaciones/:association',
-  '/recursos',
-  '/agenda',
-  '/noticias',
-  '/noticias/:news',
-  '/contacto',
-  '/aviso-legal',
-  '/politica-privacidad',
-  '/accesibilidad',
-  '/datos-abiertos',
-  '/buscar',
-  '/buzon/incidencias',
-];
+/**
+ * One or more pages of each type of the site, from the routes of src/pages (tests/support/page-types.ts), each
+ * in its realm's first language; `pageUrl` gives one in any language of its realm.
+ */
+export const PAGE_SAMPLES: readonly PageSample[] = pageTypes();
+
+/** A sample page's address in `lang`, on its realm's host. */
+export const pageUrl = (sample: PageSample, lang: string) => `${origin(sample.realm)}${address(sample, lang)}`;
+
+/**
+ * Opens every sample page in `lang` signed out, then the pages for a signed-in user again as the demo account
+ * each is for (tests/support/page-types.ts), once their islands have loaded what they show that user; `check`
+ * looks at each page as opened (a redirect stub followed to where it lands).
+ */
+export async function visitEveryPageType(
+  page: Page,
+  lang: string,
+  check: (url: string, sample: PageSample, response: Response | null) => Promise<void>,
+): Promise<void> {
+  const open = async (sample: PageSample, signedIn: boolean) => {
+    const url = pageUrl(sample, lang);
+    const response = await page.goto(url);
+    await followRedirectStub(page, url);
+    if (signedIn) {
+      await expect(page.locator('[data-account-menu]'), `${url}: the header shows the account signed in`).toBeVisible();
+      await waitForIslands(page);
+      await page.waitForLoadState('networkidle');
+    }
+    await check(url, sample, response);
+  };
+  for (const sample of PAGE_SAMPLES) await open(sample, false);
+  for (const who of Object.keys(DEMO_ACCOUNTS) as Array<keyof typeof DEMO_ACCOUNTS>) {
+    const signedInto = new Set<string>();
+    for (const sample of PAGE_SAMPLES.filter((s) => s.signedIn === who)) {
+      if (!signedInto.has(sample.realm)) await signIn(page, sample.realm, DEMO_ACCOUNTS[who]);
+      signedInto.add(sample.realm);
+      await open(sample, true);
+    }
+    await page.context().clearCookies();
+  }
+}
+
+/** Signs in to a realm's site through its sign-in page's form, as a citizen would, and waits for the header to say so. */
+async function signIn(page: Page, realm: string, account: { email: string; password: string }): Promise<void> {
+  await page.goto(`${origin(realm)}/cuenta`);
+  const form = page.locator('[data-form="sign-in"]');
+  await form.getByLabel(t('es', 'account.field.email')).fill(account.email);
+  await form.getByLabel(t('es', 'account.field.password'), { exact: true }).fill(account.password);
+  await form.getByRole('button', { name: t('es', 'account.signIn.submit') }).click();
+  await expect(page.locator('[data-account-menu]'), `${account.email} signs in to ${realm}`).toBeVisible();
+}
+
+/**
+ * Waits until the e2e server has published each realm's site (`dist/<realm>`, a link its first build makes): the
+ * server answers as soon as the default realm is up, while the others still build.
+ */
+export async function waitForReleases(realms: Iterable<string>): Promise<void> {
+  for (const realm of realms) await expect.poll(() => existsSync(`${E2E_STATE}/dist/${realm}`), { message: `${realm} published`, timeout: 120_000 }).toBe(true);
+}
 
 /** The ids the local API has, to visit pages that exist. */
 export async function firstIds(page: Page, realm: string): Promise<{ association: string; news: string }> {

@@ -76,6 +76,9 @@ export function CensusFields({
   census: ReturnType<typeof useCensusDefinition>;
 }) {
   const { tr, text } = useSurvey();
+  // Nothing loads without script: the page's notice says how to take part then, not "Cargando…".
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
   const errorOf = (id: string) => errors.find((e) => e.id === id)?.message;
   const field = (id: string, label: string, current: string, set: (next: string) => void, extra: { autoComplete?: string } = {}) => {
     const message = errorOf(id);
@@ -110,7 +113,7 @@ export function CensusFields({
             ),
           )
         : null}
-      {census.state === 'loading' ? <p className="sv-hint">{tr('survey.form.censusLoading')}</p> : null}
+      {census.state === 'loading' && hydrated ? <p className="sv-hint">{tr('survey.form.censusLoading')}</p> : null}
       {census.state === 'failed' ? (
         <p className="sv-problem">
           {tr('survey.form.censusUnavailable')}{' '}

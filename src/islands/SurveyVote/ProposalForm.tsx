@@ -224,7 +224,8 @@ export function ProposalForm({
             </button>
           </>
         ) : (
-          <button type="button" className="button secondary" onClick={() => setShowMap(true)}>
+          // The map needs script: the button is hidden until it runs (README, "Without JavaScript").
+          <button type="button" className="button secondary" hidden={!hydrated} onClick={() => setShowMap(true)}>
             {tr('survey.form.addLocation')}
           </button>
         )}

@@ -14,6 +14,9 @@ export function Ranking({ question, value, onChange }: { question: RankingQuesti
   const [announcement, setAnnouncement] = useState('');
   const buttons = useRef(new Map<string, HTMLButtonElement>());
   const [focusNext, setFocusNext] = useState<string[] | null>(null);
+  // Adding works only with script: the buttons are hidden until it runs (README, "Without JavaScript").
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
   const label = (id: string) => text(question.options.find((o) => o.id === id)?.label);
   const ranked = value.filter((id) => question.options.some((o) => o.id === id));
   const unranked = question.options.filter((o) => !ranked.includes(o.id));
@@ -127,6 +130,7 @@ export function Ranking({ question, value, onChange }: { question: RankingQuesti
                   className="button secondary sv-small"
                   ref={ref(`${o.id} add`)}
                   aria-label={`${tr('survey.form.add')}: ${text(o.label)}`}
+                  hidden={!hydrated}
                   onClick={() => add(o.id)}
                 >
                   {tr('survey.form.add')}
