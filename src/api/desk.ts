@@ -3,6 +3,7 @@
  * They go to the realm's `requests` endpoint (the same origin's `/api` by default), with the session cookie. Reads
  * take a signal: a view left behind stops asking, retries included.
  */
+import type { ApiErrorCode } from '../domain/api-errors.ts';
 import type { DeskRequest, DeskStaff, QueuePage } from '../domain/desk-answers.ts';
 import { deskQueryString, type DeskQuery } from '../domain/desk-query.ts';
 import type { DeskAction } from '../schemas/desk-action.ts';
@@ -14,7 +15,7 @@ export type Endpoints = Pick<RealmConfig, 'id' | 'endpoints'>;
 /** A refused action: `conflict` carries the request as it is now. */
 export interface ActionRefusal {
   err?: string;
-  errCode?: string;
+  errCode?: ApiErrorCode;
   current?: DeskRequest;
 }
 

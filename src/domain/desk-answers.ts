@@ -77,6 +77,3 @@ export interface DeskRequest extends RequestRecord {
   threads: Thread[];
   history: HistoryEntry[];
 }
-
-/** The refusals of an action, as `errCode`. */
-export type DeskActionError = 'conflict' | 'transition' | 'message' | 'assignee' | 'closed' | 'not-found' | 'mailbox' | 'body';
