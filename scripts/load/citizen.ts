@@ -136,7 +136,7 @@ export class Citizen {
         headers: { 'idempotency-key': key },
       });
       if (status === 200 && typeof json._id === 'string') return { _id: json._id, iid: Number(json.iid) };
-      if (status === 400 && json.err === 'captcha failed') {
+      if (status === 400 && json.errCode === 'captcha') {
         await this.expectOk('captcha', `/api/${this.ctx.realm}/requests/captcha?format=text`);
         continue;
       }

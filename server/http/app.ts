@@ -36,6 +36,6 @@ export function createApp({ store, realms, realmsRoot, distDir = join(process.cw
   app.route('/', siteRoutes({ distDir, realms }));
   // The last net: a failure outside the routes' own handlers (a middleware) answers like them, without a stack
   // or a path, and the log names the route only, never what was sent.
-  app.onError(answerUnexpected('server'));
+  app.onError(answerUnexpected('server', realms));
   return app;
 }

@@ -1,9 +1,16 @@
 /**
  * Errors as JSON: every answer under `/api` is JSON, also when something fails, and never carries a stack or
  * a path. Logs name the failing route only: bodies and queries may hold what a citizen wrote.
+ *
+ * A refusal is an `ApiError` (src/domain/api-errors.ts) thrown by a guard, the intake or a route; it is worded
+ * here and only here, in the caller's language, as `{ err, errCode, …extra }`.
  */
 import type { Context, ErrorHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
+import { ApiError, type ApiRefusal } from '../../src/domain/api-errors.ts';
+import { t } from '../../src/i18n/index.ts';
+import { UI_LANGUAGES, type Language, type RealmConfig } from '../../src/schemas/realm.ts';
+import { pickLanguage } from '../payment-gateways/gateway.ts';
 
 type ErrorStatus = 400 | 401 | 403 | 404 | 405 | 409 | 413 | 415 | 422 | 429 | 500;
 
@@ -12,14 +19,54 @@ export function jsonError(c: Context, status: ErrorStatus, message: string) {
   return c.json({ error: true, status, message, err: message }, status);
 }
 
+/** The first language of an Accept-Language header (`va`, `es-ES`), as the client sends its page's language. */
+const firstAccepted = (c: Context) => c.req.header('accept-language')?.split(/[,;]/)[0]?.trim();
+
 /**
- * The handler of what a route did not answer itself: an HTTPException (a body that is not JSON, say) answers
- * its own message; anything else is a 500 and one log line, `[scope] METHOD /path: ErrorName`.
+ * The language of an answer's words: `?lang=`, else the first of Accept-Language, among the realm's (its first
+ * otherwise); without a known realm, any language the portal speaks, else Spanish.
  */
-export function answerUnexpected(scope: string): ErrorHandler {
+export function callerLanguage(c: Context, realm: RealmConfig | undefined): Language {
+  const wanted = c.req.query('lang') ?? firstAccepted(c);
+  if (realm) return pickLanguage(wanted, realm);
+  return UI_LANGUAGES.find((l) => l === wanted) ?? 'es';
+}
+
+/** The realm a call names (`/api/:realm/…`), if the route has one and the realm is known. */
+function realmOfCall(c: Context, realms: () => RealmConfig[]): RealmConfig | undefined {
+  let id: string | undefined;
+  try {
+    id = c.req.param('realm');
+  } catch {
+    id = undefined;
+  }
+  id ??= c.req.path.split('/')[2];
+  return realms().find((r) => r.id === id);
+}
+
+/** The answer to `error`, worded in `lang`: `err` the words, `errCode` the code, a form's problems each worded. */
+export function refusalBody(error: ApiError, lang: Language): ApiRefusal & Record<string, unknown> {
+  const errors = error.problems.map((p) => ({ ...p, message: t(lang, p.key, p.params ?? {}) }));
+  const err = errors[0]?.message ?? t(lang, error.key, error.params);
+  return { err, errCode: error.code, ...(errors.length ? { errors } : {}), ...error.extra };
+}
+
+/** Answers a thrown `ApiError` in the caller's language. */
+export function answerRefusal(c: Context, error: ApiError, realms: () => RealmConfig[]): Response {
+  const body = refusalBody(error, callerLanguage(c, realmOfCall(c, realms)));
+  return c.json(body, error.status, error.headers);
+}
+
+/**
+ * The handler of what a route did not answer itself: an `ApiError` is worded in the caller's language; an
+ * HTTPException (a body that is not JSON, say) answers its own message; anything else is a 500 and one log
+ * line, `[scope] METHOD /path: ErrorName`.
+ */
+export function answerUnexpected(scope: string, realms: () => RealmConfig[]): ErrorHandler {
   return (error, c) => {
+    if (error instanceof ApiError) return answerRefusal(c, error, realms);
     if (error instanceof HTTPException && error.status < 500) return c.json({ err: error.message }, error.status);
     console.error(`[${scope}] ${c.req.method} ${new URL(c.req.url).pathname}: ${error.name}`);
-    return c.json({ err: 'Ha ocurrido un error' }, 500);
+    return answerRefusal(c, new ApiError('unexpected'), realms);
   };
 }

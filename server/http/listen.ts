@@ -13,11 +13,17 @@
 import { serve } from '@hono/node-server';
 import { createServer, type IncomingMessage, type RequestListener, type Server, type ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
+import { ApiError } from '../../src/domain/api-errors.ts';
+import { UI_LANGUAGES } from '../../src/schemas/realm.ts';
+import { refusalBody } from './errors.ts';
 
 export const BODY_TIMEOUT_MS = 30_000;
 
-const SLOW_BODY = 'La petición ha tardado demasiado en llegar. Vuelva a intentarlo.';
-const TWO_HOSTS = 'La petición lleva más de una cabecera Host.';
+/** A refusal of the socket's, worded in the language the request asks for, if it arrived that far, else Spanish. */
+function refusalText(refusal: 'slowBody' | 'twoHosts', request?: IncomingMessage): string {
+  const wanted = request?.headers['accept-language']?.split(/[,;]/)[0]?.trim();
+  return JSON.stringify(refusalBody(new ApiError(refusal), UI_LANGUAGES.find((l) => l === wanted) ?? 'es'));
+}
 
 export interface ListenOptions {
   port: number;
@@ -27,8 +33,7 @@ export interface ListenOptions {
 }
 
 /** A raw HTTP/1.1 answer for a socket that no request object owns any more (the timeout's). */
-function rawJsonAnswer(status: string, message: string): string {
-  const body = JSON.stringify({ err: message });
+function rawJsonAnswer(status: string, body: string): string {
   return [
     `HTTP/1.1 ${status}`,
     'Content-Type: application/json; charset=utf-8',
@@ -51,7 +56,7 @@ function hostHeaders(request: IncomingMessage): number {
 function refusingTwoHosts(listener: RequestListener): RequestListener {
   return (request: IncomingMessage, response: ServerResponse) => {
     if (hostHeaders(request) <= 1) return listener(request, response);
-    const body = JSON.stringify({ err: TWO_HOSTS });
+    const body = refusalText('twoHosts', request);
     response.writeHead(400, {
       'Content-Type': 'application/json; charset=utf-8',
       'Content-Length': Buffer.byteLength(body),
@@ -82,7 +87,7 @@ export function listen(app: { fetch: (request: Request) => Response | Promise<Re
     // Node's own answer to a late request is a bare 408; ours says it in the API's shape. Other client errors
     // (a malformed request, headers too large) get the bare answer Node gives them without this listener.
     if (!socket.writable) return void socket.destroy();
-    if (error.code === 'ERR_HTTP_REQUEST_TIMEOUT') socket.end(rawJsonAnswer('408 Request Timeout', SLOW_BODY));
+    if (error.code === 'ERR_HTTP_REQUEST_TIMEOUT') socket.end(rawJsonAnswer('408 Request Timeout', refusalText('slowBody')));
     else if (error.code === 'HPE_HEADER_OVERFLOW') socket.end('HTTP/1.1 431 Request Header Fields Too Large\r\nConnection: close\r\n\r\n');
     else socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n');
   });

@@ -1,13 +1,14 @@
 /**
  * What a request must pass before it is stored, or before it is paid for ("Pagar y enviar"): the body's shape,
  * the form's rules of spec §5 (shared with the form), the uploads, the census and the captcha, all checked again
- * on what arrived. The answer is the document to store, rebuilt from the checked values, or the refusal to send
- * back. Both `…/create` and `…/checkout` start here, so a payment is never taken for a request that `create`
- * would refuse.
+ * on what arrived. The answer is the document to store, rebuilt from the checked values; a refusal is thrown
+ * as an `ApiError` (src/domain/api-errors.ts), which the error handler words. Both `…/create` and `…/checkout`
+ * start here, so a payment is never taken for a request that `create` would refuse.
  */
 import type { Context } from 'hono';
 import * as v from 'valibot';
-import { pick, t } from '../../src/i18n/index.ts';
+import { ApiError } from '../../src/domain/api-errors.ts';
+import { locale, pick, t } from '../../src/i18n/index.ts';
 import {
   bodyValues,
   buildRequest,
@@ -25,14 +26,13 @@ import { RequestBodySchema } from '../../src/schemas/request.ts';
 import { allFields, CONTACT_FIELDS, type Mailbox } from '../../src/schemas/mailbox.ts';
 import type { Language, RealmConfig } from '../../src/schemas/realm.ts';
 import { pickLanguage } from '../payment-gateways/gateway.ts';
+import { callerLanguage } from './errors.ts';
 import { acceptedKinds } from '../files/accepted-kinds.ts';
 import type { Captchas } from '../store/captchas.ts';
 import { censusReference, normalizeCensusId, type Census } from '../store/census.ts';
 import type { Uploads } from '../store/uploads.ts';
 import { hasCompleteProfile, type User } from '../store/users.ts';
 import type { Granted, MailboxAccess } from './guards/mailbox-access.ts';
-
-export const SEND_ERROR = 'Se ha producido un error al enviar la solicitud';
 
 export interface IntakeOptions {
   realms: () => RealmConfig[];
@@ -57,24 +57,20 @@ export interface AcceptedRequest {
   anonymous: boolean;
 }
 
-const spanishLabels = {
-  field: (f: { label: Parameters<typeof pick>[0] }) => pick(f.label, 'es'),
-  group: (g: { label: Parameters<typeof pick>[0] }) => pick(g.label, 'es'),
-  contact: (f: string) => t('es', `request.contact.${f}`),
-  day: (isoDay: string) => dayText('es-ES', isoDay),
-};
+/** The words the rules put in their messages (field labels, days), in the language the refusal is worded in. */
+const labelsIn = (lang: Language) => ({
+  field: (f: { label: Parameters<typeof pick>[0] }) => pick(f.label, lang),
+  group: (g: { label: Parameters<typeof pick>[0] }) => pick(g.label, lang),
+  contact: (f: string) => t(lang, `request.contact.${f}`),
+  day: (isoDay: string) => dayText(locale(lang), isoDay),
+});
 
-function refusal(c: Context, errors: RuleError[]) {
-  const listed = errors.map((e) => ({ ...e, message: t('es', e.key, e.params ?? {}) }));
-  return c.json({ err: listed[0]!.message, errors: listed }, 400);
-}
-
-/** Mode `auto` (spec §5): the contact is the profile's, which must be complete and verified. */
-function contactFor(mailbox: Mailbox, user: User, given: Contact): Contact | 'incomplete' {
+/** Mode `auto` (spec §5): the contact is the profile's, which must be complete and verified; else refused. */
+function contactFor(mailbox: Mailbox, user: User, given: Contact): Contact {
   const { mode, fields } = mailbox.contactRequest;
   if (mode === 'no') return {};
   if (mode === 'yes') return given;
-  if (!hasCompleteProfile(user)) return 'incomplete';
+  if (!hasCompleteProfile(user)) throw new ApiError('profileIncomplete');
   return Object.fromEntries(CONTACT_FIELDS.filter((f) => fields.includes(f) && user[f]).map((f) => [f, user[f]]));
 }
 
@@ -154,8 +150,8 @@ export async function hashCensusIds(mailbox: Mailbox, body: Record<string, unkno
 
 /**
  * Checks a request sent to `granted.mailbox` (the body as the client sent it, its census IDs already hashed by
- * `hashCensusIds`) and answers it ready to store, or the response that refuses it. Nothing in it awaits. Uses up
- * the session's captcha when the mailbox has one. The payment, when the mailbox asks for one, is the caller's
+ * `hashCensusIds`) and answers it ready to store, or throws the `ApiError` that refuses it. Nothing in it
+ * awaits. Uses up the session's captcha when the mailbox has one. The payment, when the mailbox asks for one, is the caller's
  * to check.
  */
 export function acceptRequest(
@@ -165,13 +161,12 @@ export function acceptRequest(
   { mailbox, sessionId, user }: Granted,
   raw: Record<string, unknown>,
   censusHashes: CensusHashes,
-): AcceptedRequest | Response {
+): AcceptedRequest {
   const parsed = v.safeParse(RequestBodySchema, moveUnknownToExtra(raw));
-  if (!parsed.success) return c.json({ err: SEND_ERROR, errors: [{ field: 'form', key: 'request.error.send', params: {}, message: SEND_ERROR }] }, 400);
+  if (!parsed.success) throw new ApiError('sendFailed', { problems: [{ field: 'form', key: 'request.error.send', params: {} }] });
   const body = parsed.output;
 
   const contact = contactFor(mailbox, user, body.contact ?? {});
-  if (contact === 'incomplete') return c.json({ err: t('es', 'request.error.profile') }, 403);
   const { files, errors: fileProblems } = uploadErrors(mailbox, body, uploads, realm, sessionId);
   const values = bodyValues(mailbox, body, {
     uploads: files,
@@ -180,11 +175,13 @@ export function acceptRequest(
       return idHash !== undefined && census.verified(sessionId, realm, censusId, idHash);
     },
   });
-  const errors = [...validateRequest(mailbox, { values, contact, privacyAccepted: body.privacyAccepted === true }, spanishLabels), ...fileProblems];
-  if (errors.length) return refusal(c, errors);
+  const realmOfCall = realms().find((r) => r.id === realm);
+  const labels = labelsIn(callerLanguage(c, realmOfCall));
+  const errors = [...validateRequest(mailbox, { values, contact, privacyAccepted: body.privacyAccepted === true }, labels), ...fileProblems];
+  if (errors.length) throw new ApiError('requestInvalid', { problems: errors });
 
   if (allFields(mailbox).some((f) => f.type === 'captcha') && !captchas.consume(sessionId, realm, body.captcha)) {
-    return c.json({ err: 'captcha failed' }, 400);
+    throw new ApiError('captchaFailed');
   }
 
   // What is stored is rebuilt from the checked values: only the mailbox's own fields, in their places,
@@ -223,10 +220,11 @@ export function acceptRequest(
 /** Sent without an account (spec §3 device user): followed by a private link instead of "Mis solicitudes". */
 export const sentAnonymously = (user: User) => !!user.deviceId && !user.user;
 
-/** The call's Idempotency-Key: undefined when it sends none, the refusal when it is not one. */
-export function idempotencyKey(c: Context): string | undefined | Response {
+/** The call's Idempotency-Key: undefined when it sends none; an `ApiError` thrown when it is not one. */
+export function idempotencyKey(c: Context): string | undefined {
   const key = c.req.header('idempotency-key')?.trim();
-  return key !== undefined && !/^[\w.:-]{8,128}$/.test(key) ? c.json({ err: 'Idempotency-Key no válida.' }, 400) : key;
+  if (key !== undefined && !/^[\w.:-]{8,128}$/.test(key)) throw new ApiError('badIdempotencyKey');
+  return key;
 }
 
 /**
@@ -240,10 +238,8 @@ export async function accessWithCensusIds(
   realm: string,
   mailboxId: string,
   body: Record<string, unknown>,
-): Promise<{ granted: Granted; censusHashes: CensusHashes } | { response: Response }> {
+): Promise<{ granted: Granted; censusHashes: CensusHashes }> {
   const before = access(c, realm, mailboxId);
-  if ('response' in before) return before;
   const censusHashes = await hashCensusIds(before.mailbox, body, realm, census);
-  const granted = access(c, realm, mailboxId);
-  return 'response' in granted ? granted : { granted, censusHashes };
+  return { granted: access(c, realm, mailboxId), censusHashes };
 }

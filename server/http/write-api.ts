@@ -120,6 +120,6 @@ export function writeRoutes({ store, realms, captchaAnswer, uploadsDir, payments
   api.route('/', deskRoutes({ realms, access: staff, users, requests, queue, actions, view }));
   api.route('/', deskFileRoutes({ store, realms, access: staff, users, requests, queue, uploads }));
 
-  api.onError(answerUnexpected('api'));
+  api.onError(answerUnexpected('api', realms));
   return api;
 }

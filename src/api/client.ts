@@ -1,4 +1,5 @@
 import { ofetch, type FetchOptions } from 'ofetch';
+import type { ApiErrorCode } from '../domain/api-errors.ts';
 import { requestEnded, requestStarted } from '../stores/loading.ts';
 
 /** Request time-out of spec §9. */
@@ -22,6 +23,33 @@ export type ApiResult<T> = (T & { httpStatus?: number }) | ApiFailure;
 
 export function isFailure(value: unknown): value is ApiFailure {
   return typeof value === 'object' && value !== null && (value as ApiFailure).error === true && 'httpStatus' in value;
+}
+
+/**
+ * Why a call did not do what was asked, in one shape whatever went wrong: `offline` for no answer at all (a
+ * network error or a time-out), else the HTTP status and, when the API refused it (src/domain/api-errors.ts),
+ * its `code` and its words in the page's language. Undefined for an answer that is not a refusal (2xx).
+ */
+export interface Refusal {
+  offline: boolean;
+  /** 0 when offline. */
+  httpStatus: number;
+  code: ApiErrorCode | undefined;
+  /** The server's words (the page's language, as sent in Accept-Language); undefined for no API answer. */
+  message: string | undefined;
+}
+
+export function refusalOf(answer: unknown): Refusal | undefined {
+  if (isFailure(answer)) return { offline: answer.status === 'network-error', httpStatus: answer.httpStatus, code: undefined, message: undefined };
+  if (typeof answer !== 'object' || answer === null) return undefined;
+  const { httpStatus, errCode, err } = answer as { httpStatus?: number; errCode?: unknown; err?: unknown };
+  if (httpStatus === undefined || httpStatus < 400) return undefined;
+  return {
+    offline: false,
+    httpStatus,
+    code: typeof errCode === 'string' ? (errCode as ApiErrorCode) : undefined,
+    message: typeof err === 'string' ? err : undefined,
+  };
 }
 
 export interface RequestOptions {

@@ -3,6 +3,7 @@
  * function per call over the one client. Each endpoint family has its own base in the realm config,
  * `/api` on the same origin by default (as on municipal hosts).
  */
+import type { ApiErrorCode } from '../domain/api-errors.ts';
 import type { RealmConfig } from '../schemas/realm.ts';
 import type { Coordinates } from '../schemas/common.ts';
 import type { RequestBody } from '../domain/request-rules.ts';
@@ -40,6 +41,7 @@ export interface CreateAnswer {
   /** Only for a request sent without an account, only in this answer: the key of its private follow-up link. */
   followUpKey?: string;
   err?: string;
+  errCode?: ApiErrorCode;
   errors?: Array<{ field: string; key: string; params?: Record<string, string>; message?: string }>;
 }
 
@@ -57,7 +59,7 @@ export interface PaymentAnswer {
   /** Pay and send, without an account: the private link's key of the request to come (only in the checkout's answer). */
   followUpKey?: string;
   err?: string;
-  errCode?: string;
+  errCode?: ApiErrorCode;
   /** The server's checks of the request (as `create` answers them), when it refused it before any payment. */
   errors?: CreateAnswer['errors'];
 }
@@ -140,7 +142,7 @@ export function requestsApi(client: ApiClient, realm: Endpoints) {
       }),
     census: (census: string) => client.request<CensusDefinition>(at('census', `${realm.id}/census2/${id(census)}`)),
     checkCensus: (census: string, value: { id: string; answers: Record<string, string> }) =>
-      client.request<{ ok?: boolean; err?: string; errCode?: string }>(at('census', `${realm.id}/census2/${id(census)}`), {
+      client.request<{ ok?: boolean; err?: string; errCode?: ApiErrorCode }>(at('census', `${realm.id}/census2/${id(census)}`), {
         method: 'POST',
         body: { census: value },
       }),

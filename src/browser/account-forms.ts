@@ -4,7 +4,7 @@
  * top that takes focus and links to each field. The pages are HTML already; these only fill, show and hide.
  */
 import { accountsApi, type AccountAnswer } from '../api/accounts.ts';
-import { createApiClient, isFailure, type ApiResult } from '../api/client.ts';
+import { createApiClient, isFailure, refusalOf, type ApiResult } from '../api/client.ts';
 import type { AccountProblem } from '../domain/account-rules.ts';
 import type { RealmConfig } from '../schemas/realm.ts';
 
@@ -141,8 +141,9 @@ export function succeeded(answer: ApiResult<AccountAnswer>): boolean {
  * server out of reach, or that it did not work. `field` is where a problem of no field of its own is shown.
  */
 export function answerProblems(page: AccountPage, answer: ApiResult<AccountAnswer>, field: string): ShownProblem[] {
-  if (isFailure(answer)) return [{ field, message: page.text(answer.status === 'network-error' ? 'account.error.offline' : 'account.error.failed') }];
-  if (answer.httpStatus === 429) return [{ field, message: page.text('account.error.rate') }];
+  const refusal = refusalOf(answer);
+  if (isFailure(answer)) return [{ field, message: page.text(refusal?.offline ? 'account.error.offline' : 'account.error.failed') }];
+  if (refusal?.code === 'rate') return [{ field, message: page.text('account.error.rate') }];
   if (answer.errors?.length) return answer.errors.map((e) => ({ field: e.field, message: page.text(e.key, e.params) }));
   return [{ field, message: page.text('account.error.failed') }];
 }

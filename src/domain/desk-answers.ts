@@ -4,6 +4,7 @@
  * breaks the other at `npm run check` and an answer that does not fit is refused before the desk shows it.
  */
 import * as v from 'valibot';
+import { API_ERROR_CODES } from './api-errors.ts';
 import { CoordinatesSchema } from '../schemas/common.ts';
 import { CopyRowSchema } from './request-copy.ts';
 import { HISTORY_ACTIONS, type HistoryEntry, type Thread } from './request-history.ts';
@@ -125,13 +126,10 @@ export const DeskRequestSchema = v.object({
 });
 export type DeskRequest = v.InferOutput<typeof DeskRequestSchema>;
 
-/** The refusals of an action, as `errCode`. */
-export type DeskActionError = 'conflict' | 'transition' | 'message' | 'assignee' | 'closed' | 'not-found' | 'mailbox' | 'body';
-
 /** A refused action: `conflict` carries the request as it is now. */
 export const ActionRefusalSchema = v.object({
   err: v.optional(v.string()),
-  errCode: v.optional(v.string()),
+  errCode: v.optional(v.picklist(API_ERROR_CODES)),
   current: v.optional(DeskRequestSchema),
 });
 export type ActionRefusal = v.InferOutput<typeof ActionRefusalSchema>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiRequestError, createApiClient, interpret, queryString, REQUEST_TIMEOUT_MS, resolveUrl } from '../../src/api/client.ts';
+import { ApiRequestError, createApiClient, interpret, queryString, refusalOf, REQUEST_TIMEOUT_MS, resolveUrl } from '../../src/api/client.ts';
 
 describe('response handling (spec §7)', () => {
   it('returns the parsed body for 200 and 201', () => {
@@ -25,6 +25,20 @@ describe('response handling (spec §7)', () => {
     const error = new ApiRequestError({ error: true, status: 'error', httpStatus: 404, statusText: 'Not Found', url: 'http://h/api/x', method: 'GET' });
     expect(error.message).toBe('[GET] "http://h/api/x": 404 Not Found');
     expect(error.name).toBe('ApiRequestError');
+  });
+});
+
+describe('a refusal, read one way', () => {
+  it('gives the status, the code and the words of a refused call, and nothing for one that worked', () => {
+    const refused = interpret(409, 'Conflict', '{"err":"La solicitud está cerrada.","errCode":"closed"}', '/x', 'POST');
+    expect(refusalOf(refused)).toEqual({ offline: false, httpStatus: 409, code: 'closed', message: 'La solicitud está cerrada.' });
+    expect(refusalOf(interpret(200, 'OK', '{"ok":true}', '/x', 'POST'))).toBeUndefined();
+    expect(refusalOf(interpret(202, 'Accepted', '{"ok":true}', '/x', 'POST'))).toBeUndefined();
+  });
+  it('tells no answer at all (offline) from an answer that is not the API', () => {
+    const offline = { error: true, status: 'network-error', httpStatus: 0, statusText: 'fetch failed', url: '/x', method: 'GET' } as const;
+    expect(refusalOf(offline)).toEqual({ offline: true, httpStatus: 0, code: undefined, message: undefined });
+    expect(refusalOf(interpret(502, 'Bad Gateway', '', '/x', 'GET'))).toEqual({ offline: false, httpStatus: 502, code: undefined, message: undefined });
   });
 });
 

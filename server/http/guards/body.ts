@@ -1,7 +1,7 @@
 /** Request bodies of the write API: how large they may be, and reading them as JSON (or a form), never trusted, never logged. */
 import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { HTTPException } from 'hono/http-exception';
+import { ApiError } from '../../../src/domain/api-errors.ts';
 
 /** What any call of the write side but uploads and request creation may send (a login, a census check): a few fields of text. */
 export const MAX_SMALL_BODY = 32 * 1024;
@@ -11,7 +11,12 @@ export const MAX_SMALL_BODY = 32 * 1024;
  * `…/create`, `…/checkout`, `…/proposals`, which may carry a photo) set their own, larger ones.
  */
 export function smallBodyLimit(): MiddlewareHandler {
-  const limit = bodyLimit({ maxSize: MAX_SMALL_BODY, onError: (c) => c.json({ err: 'El cuerpo de la petición es demasiado grande.' }, 413) });
+  const limit = bodyLimit({
+    maxSize: MAX_SMALL_BODY,
+    onError: () => {
+      throw new ApiError('bodyTooLarge');
+    },
+  });
   return (c, next) =>
     c.req.method === 'GET' || c.req.method === 'HEAD' || /\/(assets2|create|checkout|proposals)$/.test(c.req.path) ? next() : limit(c, next);
 }
@@ -45,15 +50,15 @@ export async function readJson(c: Context): Promise<Record<string, unknown>> {
       body = await c.req.parseBody();
     } else {
       const text = await c.req.text();
-      if (jsonDepth(text) > MAX_JSON_DEPTH) throw new HTTPException(400, { message: 'El cuerpo de la petición está anidado en exceso.' });
+      if (jsonDepth(text) > MAX_JSON_DEPTH) throw new ApiError('bodyNested');
       body = JSON.parse(text);
     }
   } catch (error) {
-    if (error instanceof HTTPException) throw error;
-    throw new HTTPException(400, { message: 'El cuerpo de la petición no es JSON válido.' });
+    if (error instanceof ApiError) throw error;
+    throw new ApiError('bodyNotJson');
   }
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-    throw new HTTPException(400, { message: 'El cuerpo de la petición debe ser un objeto.' });
+    throw new ApiError('bodyNotObject');
   }
   return body as Record<string, unknown>;
 }

@@ -8,9 +8,8 @@
  * cannot ride a citizen's cookies: it passes.
  */
 import type { Context, MiddlewareHandler } from 'hono';
+import { ApiError } from '../../../src/domain/api-errors.ts';
 import type { RealmConfig } from '../../../src/schemas/realm.ts';
-
-export const CROSS_SITE_REFUSED = 'Petición rechazada: no procede de una página de este portal.';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -53,7 +52,7 @@ export function crossSiteProblem(c: Context, realms: readonly RealmConfig[]): st
 export function crossSiteGuard(realms: () => RealmConfig[]): MiddlewareHandler {
   return async (c, next) => {
     const changes = !SAFE_METHODS.has(c.req.method) || /\/logout$/.test(c.req.path);
-    if (changes && crossSiteProblem(c, realms())) return c.json({ err: CROSS_SITE_REFUSED, errCode: 'cross-site' }, 403);
+    if (changes && crossSiteProblem(c, realms())) throw new ApiError('crossSite');
     return next();
   };
 }

@@ -4,6 +4,7 @@
  * an administrator (spec §6). Uploads and request creation both start here.
  */
 import type { Context } from 'hono';
+import { ApiError } from '../../../src/domain/api-errors.ts';
 import type { Mailbox } from '../../../src/schemas/mailbox.ts';
 import type { DocumentStore } from '../../store/documents.ts';
 import { findMailbox } from '../../store/mailboxes.ts';
@@ -12,20 +13,21 @@ import type { User, Users } from '../../store/users.ts';
 import { sessionOf } from '../session-cookie.ts';
 
 export type Granted = { mailbox: Mailbox; sessionId: string; user: User };
-export type MailboxAccess = (c: Context, realm: string, mailboxId: string) => Granted | { response: Response };
+/** The mailbox and who writes to it, or an `ApiError` thrown: no realm, no mailbox, not signed in, closed. */
+export type MailboxAccess = (c: Context, realm: string, mailboxId: string) => Granted;
 
 export function mailboxAccess(opts: { store: DocumentStore; sessions: Sessions; users: Users; knownRealm: (realm: string) => boolean }): MailboxAccess {
   const { store, sessions, users, knownRealm } = opts;
   return (c, realm, mailboxId) => {
-    if (!knownRealm(realm)) return { response: c.json({ err: 'No se ha definido el municipio de la solicitud!.' }, 404) };
+    if (!knownRealm(realm)) throw new ApiError('noRealm');
     const found = findMailbox(store, realm, mailboxId);
-    if (found.state === 'missing') return { response: c.json({ err: 'No se ha definido el buzón de la solicitud!.' }, 404) };
-    if (found.state === 'invalid') return { response: c.json({ err: 'Buzón no configurado correctamente.' }, 409) };
+    if (found.state === 'missing') throw new ApiError('noMailbox');
+    if (found.state === 'invalid') throw new ApiError('mailboxMisconfigured');
     const sessionId = sessionOf(c, sessions);
     const userId = sessions.userOf(sessionId, realm);
     const user = userId ? users.get(realm, userId) : undefined;
-    if (!sessionId || !user) return { response: c.json({ err: 'Usuario no encontrado' }, 401) };
-    if (found.mailbox.disabled && !user.admin) return { response: c.json({ err: 'Este Buzón está cerrado' }, 403) };
+    if (!sessionId || !user) throw new ApiError('noUser');
+    if (found.mailbox.disabled && !user.admin) throw new ApiError('mailboxClosed');
     return { mailbox: found.mailbox, sessionId, user };
   };
 }

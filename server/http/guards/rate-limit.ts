@@ -11,6 +11,7 @@
  */
 import type { Context, MiddlewareHandler } from 'hono';
 import { getConnInfo } from '@hono/node-server/conninfo';
+import { ApiError } from '../../../src/domain/api-errors.ts';
 
 export interface Limit {
   count: number;
@@ -38,8 +39,6 @@ export const DEFAULT_LIMITS = {
 export type LimitedCall = keyof typeof DEFAULT_LIMITS;
 export const LIMITED_CALLS = Object.keys(DEFAULT_LIMITS) as LimitedCall[];
 export type Limits = Partial<Record<LimitedCall, Limit>>;
-
-export const RATE_LIMITED = 'Demasiadas peticiones seguidas. Espere un momento y vuelva a intentarlo.';
 
 /** Parses `LOCAL_API_RATE_LIMITS`; throws naming the entry that is wrong, so a typo never disables a limit. */
 export function parseLimits(spec: string | undefined): Limits {
@@ -147,7 +146,7 @@ export function rateLimiter({ limits = DEFAULT_LIMITS, trustProxy = false }: Rat
     buckets.set(call, bucket);
     return async (c, next) => {
       const wait = bucket.take(clientAddress(c, trustProxy));
-      if (wait > 0) return c.json({ err: RATE_LIMITED, errCode: 'rate' }, 429, { 'Retry-After': String(wait), 'Cache-Control': 'no-store' });
+      if (wait > 0) throw new ApiError('rateLimited', { headers: { 'Retry-After': String(wait), 'Cache-Control': 'no-store' } });
       return next();
     };
   };

@@ -11,7 +11,7 @@
 import { Hono, type Context } from 'hono';
 import { emailProblem, newPasswordProblem, profileProblems, registrationProblems, type AccountProblem } from '../../../src/domain/account-rules.ts';
 import { safeReturnPath } from '../../../src/domain/return-path.ts';
-import { t } from '../../../src/i18n/index.ts';
+import { ApiError } from '../../../src/domain/api-errors.ts';
 import { resolveRealm } from '../../../src/realm/resolve.ts';
 import type { RealmConfig } from '../../../src/schemas/realm.ts';
 import { hashSecretAsync } from '../../core/passwords.ts';
@@ -36,19 +36,20 @@ const text = (value: unknown, max = 1000) => (typeof value === 'string' ? value.
 const fieldsOf = <Name extends string>(body: Record<string, unknown>, limits: Record<Name, number>) =>
   Object.fromEntries(Object.entries<number>(limits).map(([name, max]) => [name, text(body[name], max)])) as Record<Name, string>;
 
-/** A form's problems: the first one's Spanish words as `err` (spec §7), all of them with their keys for the page. */
-function refusal(c: Context, problems: AccountProblem[]) {
-  const errors = problems.map((p) => ({ ...p, message: t('es', p.key, p.params ?? {}) }));
-  return c.json({ err: errors[0]!.message, errors }, 400);
+/** A form's problems: the first one's words as `err`, all of them with their keys for the page. */
+function refusal(problems: AccountProblem[]): never {
+  throw new ApiError('accountInvalid', { problems });
 }
 
 /** A link that opens nothing: used, expired, unknown, or an address taken meanwhile. */
-function linkRefused(c: Context, reason: string) {
-  return c.json({ err: t('es', `account.link.${reason}`), errCode: reason }, 400);
+const LINK_REFUSALS = { unknown: 'linkUnknown', used: 'linkUsed', expired: 'linkExpired', taken: 'linkTaken' } as const;
+function linkRefused(reason: keyof typeof LINK_REFUSALS): never {
+  throw new ApiError(LINK_REFUSALS[reason]);
 }
 
-const NOT_SIGNED_IN = 'No ha iniciado sesión.';
-const noRealm = (c: Context) => c.json({ err: 'No se ha definido el municipio de la solicitud!.' }, 404);
+const noRealm = (): never => {
+  throw new ApiError('noRealm');
+};
 
 /** A citizen with an account, not an anonymous device user (who has no profile to read or change). */
 const hasAccount = (user: User | undefined): user is User => !!user && !(user.deviceId && !user.user) && !!(user.email || user.user);
@@ -70,7 +71,7 @@ export function accountRoutes({ sessions, users, accounts, realms, mail }: Accou
   const register = async (c: Context, realm: string, body: Record<string, unknown>) => {
     const input = fieldsOf(body, { firstName: 200, lastName: 200, email: 300, password: 300 });
     const problems = registrationProblems(input);
-    if (problems.length) return refusal(c, problems);
+    if (problems.length) return refusal(problems);
     // Hashed whether or not the address has an account: the time of the answer must not tell.
     const passwordHash = await hashSecretAsync(input.password);
     const sessionId = sessionOf(c, sessions, true);
@@ -98,9 +99,9 @@ export function accountRoutes({ sessions, users, accounts, realms, mail }: Accou
   api.post('/v2/auth/verify', async (c) => {
     const body = await readJson(c);
     const realm = realmOf(c, body);
-    if (!known(realm)) return noRealm(c);
+    if (!known(realm)) return noRealm();
     const confirmed = accounts.confirm(realm, text(body.token, 200), sessionOf(c, sessions));
-    if ('refused' in confirmed) return linkRefused(c, confirmed.refused);
+    if ('refused' in confirmed) return linkRefused(confirmed.refused);
     if (confirmed.signedIn) sessions.login(renewSession(c, sessions), realm, confirmed.user._id);
     return c.json({ ok: true, signedIn: confirmed.signedIn, ...(confirmed.returnTo ? { returnTo: confirmed.returnTo } : {}) });
   });
@@ -108,10 +109,10 @@ export function accountRoutes({ sessions, users, accounts, realms, mail }: Accou
   api.post('/v2/auth/password/forgot', async (c) => {
     const body = await readJson(c);
     const realm = realmOf(c, body);
-    if (!known(realm)) return noRealm(c);
+    if (!known(realm)) return noRealm();
     const email = text(body.email, 300).trim();
     const problem = emailProblem(email);
-    if (problem) return refusal(c, [problem]);
+    if (problem) return refusal([problem]);
     const messages = mail(realm, languageOf(c, body));
     accounts.requestReset(realm, email, (user) => messages.passwordReset(user.email!));
     return c.json({ ok: true }, 202);
@@ -120,16 +121,16 @@ export function accountRoutes({ sessions, users, accounts, realms, mail }: Accou
   api.post('/v2/auth/password/reset', async (c) => {
     const body = await readJson(c);
     const realm = realmOf(c, body);
-    if (!known(realm)) return noRealm(c);
+    if (!known(realm)) return noRealm();
     const password = text(body.password, 300);
     // The account's address is not known before the token is opened: the rule about it is checked after.
     const problem = newPasswordProblem(password);
-    if (problem) return refusal(c, [problem]);
+    if (problem) return refusal([problem]);
     const passwordHash = await hashSecretAsync(password);
     const messages = mail(realm, languageOf(c, body));
     const changedAt = new Date();
     const reset = accounts.resetPassword(realm, text(body.token, 200), passwordHash, (user) => messages.passwordChanged(user.email!, changedAt));
-    if ('refused' in reset) return linkRefused(c, reset.refused);
+    if ('refused' in reset) return linkRefused(reset.refused);
     return c.json({ ok: true });
   });
 
@@ -147,21 +148,21 @@ export function accountRoutes({ sessions, users, accounts, realms, mail }: Accou
 
   api.get('/:realm/profile', (c) => {
     const realm = c.req.param('realm');
-    if (!known(realm)) return noRealm(c);
+    if (!known(realm)) return noRealm();
     const user = signedIn(c, realm);
-    if (!hasAccount(user)) return c.json({ err: NOT_SIGNED_IN }, 401);
+    if (!hasAccount(user)) throw new ApiError('notSignedIn');
     return c.json(profileOf(realm, user));
   });
 
   api.post('/:realm/profile', async (c) => {
     const realm = c.req.param('realm');
-    if (!known(realm)) return noRealm(c);
+    if (!known(realm)) return noRealm();
     const body = await readJson(c);
     const user = signedIn(c, realm);
-    if (!hasAccount(user)) return c.json({ err: NOT_SIGNED_IN }, 401);
+    if (!hasAccount(user)) throw new ApiError('notSignedIn');
     const input = fieldsOf(body, { firstName: 200, lastName: 200, telephone: 100, email: 300 });
     const problems = profileProblems(input);
-    if (problems.length) return refusal(c, problems);
+    if (problems.length) return refusal(problems);
     const email = input.email.trim();
     const messages = mail(realm, languageOf(c, body));
     accounts.updateProfile(

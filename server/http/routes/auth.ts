@@ -11,6 +11,7 @@
 import { Hono, type Context } from 'hono';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import * as v from 'valibot';
+import { ApiError } from '../../../src/domain/api-errors.ts';
 import { resolveRealm } from '../../../src/realm/resolve.ts';
 import type { RealmConfig } from '../../../src/schemas/realm.ts';
 import type { Sessions } from '../../store/sessions.ts';
@@ -60,15 +61,15 @@ export function authRoutes({ sessions, users, realms, registerCitizen }: AuthOpt
   const register = async (c: Context) => {
     const body = await readJson(c);
     const realm = realmOf(c, body);
-    if (!known(realm)) return c.json({ err: 'No se ha definido el municipio de la solicitud!.' }, 404);
+    if (!known(realm)) throw new ApiError('noRealm');
     if (body.deviceId === undefined) return registerCitizen(c, realm, body);
     const device = v.safeParse(DeviceRegistration, body);
-    if (!device.success) return c.json({ err: 'Datos de registro incompletos o no válidos.' }, 400);
+    if (!device.success) throw new ApiError('registrationInvalid');
     try {
       return c.json(publicUser(await users.register(realm, device.output), c));
     } catch (error) {
       // A device id is random: only a retry of the same device (or a forged one) meets an existing one.
-      if (error instanceof UserExistsError) return c.json({ err: 'El usuario ya existe.' }, 409);
+      if (error instanceof UserExistsError) throw new ApiError('userExists');
       throw error;
     }
   };
@@ -76,11 +77,11 @@ export function authRoutes({ sessions, users, realms, registerCitizen }: AuthOpt
   const login = (scoped: boolean) => async (c: Context) => {
     const body = await readJson(c);
     const realm = scoped ? c.req.param('realm')! : realmOf(c, body);
-    if (!known(realm)) return c.json({ err: 'No se ha definido el municipio de la solicitud!.' }, 404);
+    if (!known(realm)) throw new ApiError('noRealm');
     const parsed = v.safeParse(Login, body);
-    if (!parsed.success || (!parsed.output.user && !parsed.output.deviceId)) return c.json({ err: 'Faltan el usuario y la contraseña.' }, 400);
+    if (!parsed.success || (!parsed.output.user && !parsed.output.deviceId)) throw new ApiError('credentialsMissing');
     const user = await users.authenticate(realm, parsed.output, parsed.output.password);
-    if (!user) return c.json({ err: 'Usuario o contraseña incorrectos.' }, 401);
+    if (!user) throw new ApiError('credentialsWrong');
     // A new session id at sign-in: a token anyone handed this browser before (the captcha call gives one to
     // all comers) must not become the citizen's signed-in session.
     sessions.login(renewSession(c, sessions), realm, user._id);
@@ -91,7 +92,7 @@ export function authRoutes({ sessions, users, realms, registerCitizen }: AuthOpt
     const realm = scoped ? c.req.param('realm')! : realmOf(c);
     const userId = sessions.userOf(sessionOf(c, sessions), realm);
     const user = userId ? users.get(realm, userId) : undefined;
-    if (!user) return c.json({ err: 'No ha iniciado sesión.' }, 401);
+    if (!user) throw new ApiError('notSignedIn');
     return c.json(publicUser(user, c));
   };
 

@@ -5,6 +5,7 @@
  */
 import { createRequire } from 'node:module';
 import { Hono } from 'hono';
+import { ApiError } from '../../../src/domain/api-errors.ts';
 import { isCaptchaLanguage, questionInWords } from '../../core/captcha-words.ts';
 import type { Captchas } from '../../store/captchas.ts';
 import type { Sessions } from '../../store/sessions.ts';
@@ -29,7 +30,7 @@ export function captchaRoutes(opts: { captchas: Captchas; sessions: Sessions; kn
   const api = new Hono();
   api.get('/:realm/requests/captcha', (c) => {
     const realm = c.req.param('realm');
-    if (!knownRealm(realm)) return c.json({ err: 'No se ha definido el municipio de la solicitud!.' }, 404, NO_STORE);
+    if (!knownRealm(realm)) throw new ApiError('noRealm', { headers: NO_STORE });
     const session = sessionOf(c, sessions, true);
     if (c.req.query('format') === 'text') {
       const lang = c.req.query('lang');

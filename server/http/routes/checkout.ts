@@ -8,12 +8,13 @@
  */
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { t } from '../../../src/i18n/index.ts';
+import { ApiError } from '../../../src/domain/api-errors.ts';
+import { locale } from '../../../src/i18n/index.ts';
 import { amountProblem, problemParams } from '../../../src/domain/payment-amount.ts';
 import type { RealmConfig } from '../../../src/schemas/realm.ts';
 import { bodyFingerprint } from '../../core/body-fingerprint.ts';
 import { newFollowUpKey } from '../../core/follow-up-key.ts';
-import { pickLanguage, type GatewayRegistry } from '../../payment-gateways/gateway.ts';
+import type { GatewayRegistry } from '../../payment-gateways/gateway.ts';
 import type { Captchas } from '../../store/captchas.ts';
 import type { Census } from '../../store/census.ts';
 import type { Payment, SqlitePayments } from '../../store/payments.ts';
@@ -22,9 +23,10 @@ import type { Requests } from '../../store/requests.ts';
 import type { Uploads } from '../../store/uploads.ts';
 import { readJson } from '../guards/body.ts';
 import type { MailboxAccess } from '../guards/mailbox-access.ts';
-import { acceptRequest, accessWithCensusIds, idempotencyKey, SEND_ERROR } from '../request-intake.ts';
+import { callerLanguage } from '../errors.ts';
+import { acceptRequest, accessWithCensusIds, idempotencyKey } from '../request-intake.ts';
 import { conceptFor, paymentView, requestedCents } from './payments.ts';
-import { MAX_REQUEST_BODY } from './requests.ts';
+import { MAX_REQUEST_BODY, requestTooLarge } from './requests.ts';
 
 const NO_STORE = { 'Cache-Control': 'no-store' };
 
@@ -49,24 +51,22 @@ export function checkoutRoutes({ realms, access, ledger, gateways, pending, requ
     return { ...paymentView(payment), token, ...(followUpKey ? { followUpKey } : {}), ...(reference ? { reference } : {}) };
   };
 
-  api.post('/:realm/requests/:mailbox/checkout', bodyLimit({ maxSize: MAX_REQUEST_BODY, onError: (c) => c.json({ err: SEND_ERROR }, 413) }), async (c) => {
+  api.post('/:realm/requests/:mailbox/checkout', bodyLimit({ maxSize: MAX_REQUEST_BODY, onError: requestTooLarge }), async (c) => {
     const { realm, mailbox: mailboxId } = c.req.param();
     const key = idempotencyKey(c);
-    if (key instanceof Response) return key;
     const raw = await readJson(c);
     const sent = raw.request;
     if (typeof sent !== 'object' || sent === null || Array.isArray(sent)) {
-      const denied = access(c, realm, mailboxId);
-      return 'response' in denied ? denied.response : c.json({ err: SEND_ERROR }, 400);
+      access(c, realm, mailboxId);
+      throw new ApiError('sendFailed');
     }
     const allowed = await accessWithCensusIds(c, { access, census }, realm, mailboxId, sent as Record<string, unknown>);
-    if ('response' in allowed) return allowed.response;
     // Nothing awaits from here on: a doubled call cannot slip between the key's lookup and the payment's creation.
     const { granted, censusHashes } = allowed;
     const { mailbox, sessionId, user } = granted;
     const terms = mailbox.payments;
     const gateway = terms ? gateways.for(realm, terms.gateway) : undefined;
-    if (!terms || !gateway) return c.json({ err: 'Buzón no configurado correctamente.' }, 409);
+    if (!terms || !gateway) throw new ApiError('mailboxMisconfigured');
 
     // A retry whose first answer was lost: the same payment, the same token, the same key of the request to come.
     // Another request under the same key is not a retry: answering the first would pay for what was not asked.
@@ -74,23 +74,20 @@ export function checkoutRoutes({ realms, access, ledger, gateways, pending, requ
     const earlier = key ? ledger.byKey(realm, sessionId, key) : undefined;
     if (earlier) {
       const waiting = pending.get(earlier.payment.id);
-      if (earlier.payment.mailbox !== mailbox._id) return c.json({ err: 'Esa Idempotency-Key ya se usó para otro pago.' }, 409);
-      if (waiting && waiting.bodyHash !== bodyHash) {
-        return c.json({ err: 'Esa Idempotency-Key ya se usó con otra solicitud; envíe esta con una clave nueva.' }, 409);
-      }
+      if (earlier.payment.mailbox !== mailbox._id) throw new ApiError('keyUsedForOtherPayment');
+      if (waiting && waiting.bodyHash !== bodyHash) throw new ApiError('keyUsedForOtherRequest');
       return c.json(answer(earlier.payment, earlier.token, waiting?.followUpKey), 200, NO_STORE);
     }
 
     const cents = requestedCents(raw.amount, mailbox);
     const problem = amountProblem(terms, cents);
-    if (problem) {
-      const params = problemParams(problem, 'es-ES');
-      return c.json({ err: t('es', problem.key, params), errCode: 'amount', errors: [{ field: 'payment', key: problem.key, params }] }, 400);
-    }
+    const lang = callerLanguage(
+      c,
+      realms().find((r) => r.id === realm),
+    );
+    if (problem) throw new ApiError('paymentAmount', { problems: [{ field: 'payment', key: problem.key, params: problemParams(problem, locale(lang)) }] });
     const accepted = acceptRequest(c, { realms, uploads, captchas, census }, realm, granted, sent as Record<string, unknown>, censusHashes);
-    if (accepted instanceof Response) return accepted;
 
-    const lang = pickLanguage(c.req.header('accept-language')?.split(/[,;]/)[0]?.trim(), realms().find((r) => r.id === realm)!);
     const made = ledger.create({
       realm,
       mailbox: mailbox._id,
@@ -101,7 +98,7 @@ export function checkoutRoutes({ realms, access, ledger, gateways, pending, requ
       gateway: gateway.id,
       key,
     });
-    if ('conflict' in made) return c.json({ err: 'Esa Idempotency-Key ya se usó para otro pago.' }, 409);
+    if ('conflict' in made) throw new ApiError('keyUsedForOtherPayment');
     const { doc } = accepted;
     const kept = pending.save({
       paymentId: made.payment.id,

@@ -10,6 +10,7 @@
  */
 import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
+import { ApiError } from '../../../src/domain/api-errors.ts';
 import { parseReference } from '../../../src/domain/request-reference.ts';
 import type { RealmConfig } from '../../../src/schemas/realm.ts';
 import type { DocumentStore } from '../../store/documents.ts';
@@ -29,10 +30,8 @@ const NO_STORE = { 'Cache-Control': 'no-store' };
 export const MINE_PER_PAGE = 20;
 export const FOLLOW_UP_HEADER = 'x-follow-up-key';
 
-const NOT_FOUND = 'Solicitud no encontrada.';
-const SIGN_IN = 'Inicie sesión para ver sus solicitudes.';
-const CLOSED = 'Esta solicitud está cerrada y ya no admite mensajes.';
-const BAD_MESSAGE = `Escriba un mensaje de 1 a ${MAX_MESSAGE} caracteres.`;
+const notFound = () => new ApiError('requestNotFound', { headers: NO_STORE });
+const badMessage = () => new ApiError('replyMessage', { params: { max: MAX_MESSAGE }, headers: NO_STORE });
 
 const Reply = v.object({ message: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(MAX_MESSAGE)) });
 
@@ -78,7 +77,7 @@ export function citizenRequestRoutes({ store, realms, sessions, users, requests,
   api.get('/:realm/requests/mine', (c) => {
     const realm = c.req.param('realm');
     const citizen = known(realm) ? citizenOf(c, realm) : undefined;
-    if (!citizen) return c.json({ err: SIGN_IN }, 401, NO_STORE);
+    if (!citizen) throw new ApiError('signInForRequests', { headers: NO_STORE });
     const asked = Number.parseInt(c.req.query('page') ?? '1', 10);
     const page = Number.isSafeInteger(asked) && asked > 0 ? asked : 1;
     const { items, total } = requests.ofUser(realm, citizen._id, { page, perPage: MINE_PER_PAGE });
@@ -87,16 +86,16 @@ export function citizenRequestRoutes({ store, realms, sessions, users, requests,
 
   api.get('/:realm/requests/:reference', (c) => {
     const request = opened(c);
-    if (!request) return c.json({ err: NOT_FOUND }, 404, NO_STORE);
+    if (!request) throw notFound();
     return c.json(view(request), 200, NO_STORE);
   });
 
   api.post('/:realm/requests/:reference/reply', async (c) => {
     const raw = await readJson(c);
     const request = opened(c);
-    if (!request) return c.json({ err: NOT_FOUND }, 404, NO_STORE);
+    if (!request) throw notFound();
     const parsed = v.safeParse(Reply, raw);
-    if (!parsed.success) return c.json({ err: BAD_MESSAGE, errCode: 'message' }, 400, NO_STORE);
+    if (!parsed.success) throw badMessage();
     try {
       // The key's holder speaks for the citizen who sent it: the reply is the request's owner's.
       const { request: after } = actions.apply(request.realm, request.reference, {
@@ -106,9 +105,8 @@ export function citizenRequestRoutes({ store, realms, sessions, users, requests,
       return c.json(view(after), 200, NO_STORE);
     } catch (error) {
       if (!(error instanceof RequestActionRefused)) throw error;
-      if (error.reason === 'closed') return c.json({ err: CLOSED, errCode: 'closed' }, 409, NO_STORE);
-      if (error.reason === 'message') return c.json({ err: BAD_MESSAGE, errCode: 'message' }, 400, NO_STORE);
-      return c.json({ err: NOT_FOUND }, 404, NO_STORE);
+      if (error.reason === 'closed') throw new ApiError('replyClosed', { headers: NO_STORE });
+      throw error.reason === 'message' ? badMessage() : notFound();
     }
   });
   return api;

@@ -7,6 +7,7 @@
 import { createReadStream, existsSync } from 'node:fs';
 import { Readable } from 'node:stream';
 import { Hono, type Context } from 'hono';
+import { ApiError } from '../../../src/domain/api-errors.ts';
 import { madridDay } from '../../../src/domain/calendar.ts';
 import { csv } from '../../../src/domain/csv.ts';
 import { exportTable } from '../../../src/domain/desk-export.ts';
@@ -47,10 +48,9 @@ export function deskFileRoutes({ store, realms, access, users, requests, queue, 
   const exportQueue = (format: keyof typeof TYPES) => (c: Context) => {
     const realmId = c.req.param('realm')!;
     const asked = queueAsked(c, realmId, access);
-    if (asked instanceof Response) return asked;
     const items = queue.all(realmId, asked.filters, EXPORT_MAX_ROWS + 1);
     if (items.length > EXPORT_MAX_ROWS) {
-      return c.json({ err: `Más de ${EXPORT_MAX_ROWS} solicitudes: acote los filtros para exportarlas.`, errCode: 'too-many' }, 400, NO_STORE);
+      throw new ApiError('exportTooMany', { params: { max: EXPORT_MAX_ROWS }, headers: NO_STORE });
     }
     const realm = realms().find((r) => r.id === realmId)!;
     const lang = answerLanguage(c, realm);
@@ -80,14 +80,13 @@ export function deskFileRoutes({ store, realms, access, users, requests, queue, 
   api.get('/:realm/desk/requests/:reference/attachments/:uploadId', (c) => {
     const { realm, reference, uploadId } = c.req.param();
     const member = access(c, realm);
-    if ('response' in member) return member.response;
     const canonical = parseReference(reference);
     const request = canonical ? requests.byReference(realm, canonical) : undefined;
-    if (request && !member.handles(request.mailbox)) return notYourMailbox(c);
+    if (request && !member.handles(request.mailbox)) throw notYourMailbox();
     const file = uploads.get(uploadId);
     // A file of another request, another realm or none at all: the same 404, whatever exists.
     if (!request || !file || file.requestId !== request._id || file.realm !== realm || !existsSync(file.file)) {
-      return c.json({ err: 'No existe ese archivo.', errCode: 'not-found' }, 404, NO_STORE);
+      throw new ApiError('deskFileNotFound', { headers: NO_STORE });
     }
     return c.body(Readable.toWeb(createReadStream(file.file)) as ReadableStream, 200, {
       ...NO_STORE,

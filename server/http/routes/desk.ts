@@ -7,13 +7,21 @@
  */
 import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
+import { ApiError, type ApiErrorName } from '../../../src/domain/api-errors.ts';
 import type { DeskStaff, StaffSummary } from '../../../src/domain/desk-answers.ts';
 import { parseDeskQuery, sentBetween, type DeskQuery } from '../../../src/domain/desk-query.ts';
 import { parseReference } from '../../../src/domain/request-reference.ts';
 import type { Language, RealmConfig } from '../../../src/schemas/realm.ts';
 import { DeskActionSchema } from '../../../src/schemas/desk-action.ts';
 import { pickLanguage } from '../../payment-gateways/gateway.ts';
-import { RequestActionRefused, RequestConflictError, type RequestActions, type RequestChange } from '../../store/request-actions.ts';
+import {
+  MAX_MESSAGE,
+  RequestActionRefused,
+  RequestConflictError,
+  type RefusalReason,
+  type RequestActions,
+  type RequestChange,
+} from '../../store/request-actions.ts';
 import type { QueueFilters, RequestQueue } from '../../store/request-queue.ts';
 import type { Requests, RequestWithHistory } from '../../store/requests.ts';
 import { staffName, type User, type Users } from '../../store/users.ts';
@@ -55,46 +63,47 @@ function queueFilters(query: DeskQuery, member: StaffMember): QueueFilters | und
 }
 
 /**
- * Who asks for the queue (the list or an export) and the store's filters for what they asked, or the answer
- * that refuses them: 401/403 for who they are, 400 for a query it cannot read, 403 for a mailbox not theirs.
+ * Who asks for the queue (the list or an export) and the store's filters for what they asked; else the
+ * `ApiError` that refuses them: 401/403 for who they are, 400 for a query it cannot read, 403 for a mailbox
+ * not theirs.
  */
-export function queueAsked(c: Context, realm: string, access: StaffAccess): { member: StaffMember; filters: QueueFilters } | Response {
+export function queueAsked(c: Context, realm: string, access: StaffAccess): { member: StaffMember; filters: QueueFilters } {
   const member = access(c, realm);
-  if ('response' in member) return member.response;
   const { query, problems } = parseDeskQuery(new URL(c.req.url).searchParams);
-  if (problems.length) return c.json({ err: `Filtro no válido: ${problems.join(', ')}.`, errCode: 'query', fields: problems }, 400, NO_STORE);
+  if (problems.length) throw new ApiError('deskQuery', { params: { fields: problems.join(', ') }, extra: { fields: problems }, headers: NO_STORE });
   const filters = queueFilters(query, member);
-  return filters ? { member, filters } : notYourMailbox(c);
+  if (!filters) throw notYourMailbox();
+  return { member, filters };
 }
 
 const summary = (user: User): StaffSummary => ({ _id: user._id, name: staffName(user), mailboxes: user.staffMailboxes });
 
-/** Why an action was refused, as the status and `errCode` the desk shows. */
+/** The refusal of the desk for each reason the store refuses an action. */
 const REFUSALS = {
-  'not-found': [404, 'No existe esa solicitud.'],
-  actor: [403, 'No gestiona las solicitudes de ese buzón.'],
-  transition: [400, 'Ese cambio de estado no es posible desde el estado actual.'],
-  message: [400, 'El mensaje debe tener entre 1 y 5000 caracteres.'],
-  assignee: [400, 'Esa persona no gestiona las solicitudes de este buzón.'],
-  closed: [409, 'La solicitud está cerrada.'],
-} as const;
+  'not-found': 'deskNotFound',
+  actor: 'deskActor',
+  transition: 'deskTransition',
+  message: 'deskMessage',
+  assignee: 'deskAssignee',
+  closed: 'deskClosed',
+} as const satisfies Record<RefusalReason, ApiErrorName>;
 
 export function deskRoutes({ realms, access, users, requests, queue, actions, view }: DeskOptions) {
   const api = new Hono();
   const realmOf = (id: string) => realms().find((r) => r.id === id)!;
 
-  /** The request with `reference` if the member may open it, or the refusal to answer. */
-  const openRequest = (c: Context, realm: string, member: StaffMember): RequestWithHistory | Response => {
+  /** The request with `reference` if the member may open it; else the `ApiError` that refuses it. */
+  const openRequest = (c: Context, realm: string, member: StaffMember): RequestWithHistory => {
     const reference = parseReference(c.req.param('reference') ?? '');
     const request = reference ? requests.byReference(realm, reference) : undefined;
-    if (!request) return c.json({ err: REFUSALS['not-found'][1], errCode: 'not-found' }, 404, NO_STORE);
-    return member.handles(request.mailbox) ? request : notYourMailbox(c);
+    if (!request) throw new ApiError('deskNotFound', { headers: NO_STORE });
+    if (!member.handles(request.mailbox)) throw notYourMailbox();
+    return request;
   };
 
   api.get('/:realm/desk/staff', (c) => {
     const realm = c.req.param('realm');
     const member = access(c, realm);
-    if ('response' in member) return member.response;
     const answer: DeskStaff = { me: summary(member.user), staff: users.staffOf(realm).map(summary) };
     return c.json(answer, 200, NO_STORE);
   });
@@ -102,26 +111,22 @@ export function deskRoutes({ realms, access, users, requests, queue, actions, vi
   api.get('/:realm/desk/requests', (c) => {
     const realm = c.req.param('realm');
     const asked = queueAsked(c, realm, access);
-    return asked instanceof Response ? asked : c.json(queue.page(realm, asked.filters), 200, NO_STORE);
+    return c.json(queue.page(realm, asked.filters), 200, NO_STORE);
   });
 
   api.get('/:realm/desk/requests/:reference', (c) => {
     const realm = c.req.param('realm');
     const member = access(c, realm);
-    if ('response' in member) return member.response;
     const request = openRequest(c, realm, member);
-    if (request instanceof Response) return request;
     return c.json(view(request, answerLanguage(c, realmOf(realm))), 200, NO_STORE);
   });
 
   api.post('/:realm/desk/requests/:reference/actions', async (c) => {
     const realm = c.req.param('realm');
     const member = access(c, realm);
-    if ('response' in member) return member.response;
     const body = v.safeParse(DeskActionSchema, await readJson(c));
-    if (!body.success) return c.json({ err: 'Acción no válida.', errCode: 'body' }, 400, NO_STORE);
+    if (!body.success) throw new ApiError('deskBody', { headers: NO_STORE });
     const request = openRequest(c, realm, member);
-    if (request instanceof Response) return request;
     // The schema takes any `to` for a status: the store tells a status that is none from a move not allowed.
     const { expectedVersion, ...change } = body.output;
     const lang = answerLanguage(c, realmOf(realm));
@@ -134,13 +139,9 @@ export function deskRoutes({ realms, access, users, requests, queue, actions, vi
       return c.json(view(after, lang), 200, NO_STORE);
     } catch (error) {
       if (error instanceof RequestConflictError) {
-        const err = 'Otra persona ha cambiado esta solicitud mientras usted la miraba.';
-        return c.json({ err, errCode: 'conflict', current: view(error.current, lang) }, 409, NO_STORE);
+        throw new ApiError('deskConflict', { extra: { current: view(error.current, lang) }, headers: NO_STORE });
       }
-      if (error instanceof RequestActionRefused) {
-        const [status, err] = REFUSALS[error.reason];
-        return c.json({ err, errCode: error.reason }, status, NO_STORE);
-      }
+      if (error instanceof RequestActionRefused) throw new ApiError(REFUSALS[error.reason], { params: { max: MAX_MESSAGE }, headers: NO_STORE });
       throw error;
     }
   });

@@ -3,6 +3,7 @@
  * answered from the realm's own street directory in the shape of the usual geocoding services.
  */
 import { Hono } from 'hono';
+import { ApiError } from '../../../src/domain/api-errors.ts';
 import { geocode } from '../../core/streets.ts';
 import type { DocumentStore } from '../../store/documents.ts';
 
@@ -10,9 +11,9 @@ export function geocodeRoutes(store: DocumentStore, knownRealm: (realm: string) 
   const api = new Hono();
   api.get('/:realm/geocode', (c) => {
     const realm = c.req.param('realm');
-    if (!knownRealm(realm)) return c.json({ err: 'No se ha definido el municipio de la solicitud!.' }, 404);
+    if (!knownRealm(realm)) throw new ApiError('noRealm');
     const address = (c.req.query('address') ?? '').trim();
-    if (!address || address.length > 200) return c.json({ err: 'Indica una dirección.' }, 400);
+    if (!address || address.length > 200) throw new ApiError('addressMissing');
     const results = geocode(store.all(realm, 'callejero'), address);
     return c.json({ status: results.length ? 'OK' : 'ZERO_RESULTS', results });
   });

@@ -1,5 +1,6 @@
 /** The mail API's mailbox call (spec §7: `GET {mail api}/{realm}/mailbox/{mailbox}`) over the seeded mailboxes. */
 import { Hono } from 'hono';
+import { ApiError } from '../../../src/domain/api-errors.ts';
 import type { DocumentStore } from '../../store/documents.ts';
 import { MAILBOX_COLLECTION } from '../../store/mailboxes.ts';
 
@@ -7,9 +8,9 @@ export function mailboxRoutes(store: DocumentStore, knownRealm: (realm: string) 
   const api = new Hono();
   api.get('/:realm/mailbox/:mailbox', (c) => {
     const { realm, mailbox } = c.req.param();
-    if (!knownRealm(realm)) return c.json({ err: 'No se ha definido el municipio de la solicitud!.' }, 404);
+    if (!knownRealm(realm)) throw new ApiError('noRealm');
     const doc = store.get(realm, MAILBOX_COLLECTION, mailbox);
-    if (!doc) return c.json({ err: 'No se ha definido el buzón de la solicitud!.' }, 404);
+    if (!doc) throw new ApiError('noMailbox');
     // The definition as stored, valid or not: the form tells 'Buzón no configurado correctamente.' itself.
     return c.json(doc, 200, { 'Cache-Control': 'no-cache' });
   });

@@ -5,7 +5,8 @@
  * whatever the browser says: a citizen cannot pay 0,01 € for a 20 € fee.
  */
 import { Hono, type Context } from 'hono';
-import { pick, t } from '../../../src/i18n/index.ts';
+import { ApiError } from '../../../src/domain/api-errors.ts';
+import { locale, pick, t } from '../../../src/i18n/index.ts';
 import { amountProblem, eurosToCents, parseEuros, problemParams } from '../../../src/domain/payment-amount.ts';
 import type { Mailbox } from '../../../src/schemas/mailbox.ts';
 import type { RealmConfig } from '../../../src/schemas/realm.ts';
@@ -14,6 +15,8 @@ import type { Payment, SqlitePayments } from '../../store/payments.ts';
 import type { Sessions } from '../../store/sessions.ts';
 import { readJson } from '../guards/body.ts';
 import type { MailboxAccess } from '../guards/mailbox-access.ts';
+import { callerLanguage } from '../errors.ts';
+import { idempotencyKey } from '../request-intake.ts';
 import { sessionOf } from '../session-cookie.ts';
 
 const NO_STORE = { 'Cache-Control': 'no-store' };
@@ -66,37 +69,31 @@ export function paymentRoutes({ ledger, gateways, access, sessions, realms, fini
 
   api.post('/:realm/payments/new', async (c) => {
     const realm = c.req.param('realm');
-    const key = c.req.header('idempotency-key')?.trim();
-    if (key !== undefined && !/^[\w.:-]{8,128}$/.test(key)) return c.json({ err: 'Idempotency-Key no válida.' }, 400);
+    const key = idempotencyKey(c);
     const body = await readJson(c);
-    const granted = access(c, realm, typeof body.mailbox === 'string' ? body.mailbox : '');
-    if ('response' in granted) return granted.response;
-    const { mailbox, sessionId, user } = granted;
+    const { mailbox, sessionId, user } = access(c, realm, typeof body.mailbox === 'string' ? body.mailbox : '');
     const terms = mailbox.payments;
     const gateway = terms ? gateways.for(realm, terms.gateway) : undefined;
-    if (!terms || !gateway) return c.json({ err: 'Buzón no configurado correctamente.' }, 409);
+    if (!terms || !gateway) throw new ApiError('mailboxMisconfigured');
 
     const cents = requestedCents(body.amount, mailbox);
     const problem = amountProblem(terms, cents);
-    if (problem) {
-      const params = problemParams(problem, 'es-ES');
-      return c.json({ err: t('es', problem.key, params), errCode: 'amount', errors: [{ field: 'payment', key: problem.key, params }] }, 400);
-    }
-    const lang = pickLanguage(c.req.header('accept-language')?.split(/[,;]/)[0]?.trim(), realmOf(realm)!);
+    const lang = callerLanguage(c, realmOf(realm));
+    if (problem) throw new ApiError('paymentAmount', { problems: [{ field: 'payment', key: problem.key, params: problemParams(problem, locale(lang)) }] });
     const concept = conceptFor(mailbox, body.concept, lang);
     const made = ledger.create({ realm, mailbox: mailbox._id, userId: user._id, sessionId, cents: cents!, concept, gateway: gateway.id, key });
-    if ('conflict' in made) return c.json({ err: 'Esa Idempotency-Key ya se usó para otro pago.' }, 409);
+    if ('conflict' in made) throw new ApiError('keyUsedForOtherPayment');
     return c.json({ ...paymentView(made.payment), token: made.token }, made.created ? 201 : 200, NO_STORE);
   });
 
   api.get('/:realm/payments/:paymentId', (c) => {
     const { realm, paymentId } = c.req.param();
-    if (!realmOf(realm)) return c.json({ err: 'No se ha definido el municipio de la solicitud!.' }, 404, NO_STORE);
+    if (!realmOf(realm)) throw new ApiError('noRealm', { headers: NO_STORE });
     const userId = sessions.userOf(sessionOf(c, sessions), realm);
-    if (!userId) return c.json({ err: 'Usuario no encontrado' }, 401, NO_STORE);
+    if (!userId) throw new ApiError('noUser', { headers: NO_STORE });
     // Someone else's payment answers as a missing one: its reference alone tells nothing.
     const found = ledger.get(realm, paymentId);
-    if (!found || (found.userId && found.userId !== userId)) return c.json({ err: 'Pago no encontrado.' }, 404, NO_STORE);
+    if (!found || (found.userId && found.userId !== userId)) throw new ApiError('paymentNotFound', { headers: NO_STORE });
     if (found.status !== 'pending') finishWaiting?.(realm, paymentId);
     const payment = ledger.get(realm, paymentId)!;
     // Paid and sent: the request's reference, for the form's success dialog.

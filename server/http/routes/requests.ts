@@ -8,7 +8,7 @@
  */
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { t } from '../../../src/i18n/index.ts';
+import { ApiError } from '../../../src/domain/api-errors.ts';
 import type { RealmConfig } from '../../../src/schemas/realm.ts';
 import type { CitizenMail } from '../../mail/citizen-mail.ts';
 import { bodyFingerprint } from '../../core/body-fingerprint.ts';
@@ -20,12 +20,17 @@ import type { Requests } from '../../store/requests.ts';
 import type { Uploads } from '../../store/uploads.ts';
 import { readJson } from '../guards/body.ts';
 import type { MailboxAccess } from '../guards/mailbox-access.ts';
-import { acceptRequest, accessWithCensusIds, idempotencyKey, SEND_ERROR, sentAnonymously } from '../request-intake.ts';
+import { acceptRequest, accessWithCensusIds, idempotencyKey, sentAnonymously } from '../request-intake.ts';
 
 /** The answer may hold a follow-up key: no cache may keep it. */
 const NO_STORE = { 'Cache-Control': 'no-store' };
 /** What a request may weigh before parsing: text only, files travel separately. */
 export const MAX_REQUEST_BODY = 256 * 1024;
+
+/** The body limit's refusal of a request past `MAX_REQUEST_BODY` (create and checkout). */
+export const requestTooLarge = (): never => {
+  throw new ApiError('requestTooLarge');
+};
 
 export interface CreateOptions {
   realms: () => RealmConfig[];
@@ -41,13 +46,11 @@ export interface CreateOptions {
 
 export function requestRoutes({ realms, access, requests, uploads, captchas, census, payments, outbox, mail }: CreateOptions) {
   const api = new Hono();
-  api.post('/:realm/requests/:mailbox/create', bodyLimit({ maxSize: MAX_REQUEST_BODY, onError: (c) => c.json({ err: SEND_ERROR }, 413) }), async (c) => {
+  api.post('/:realm/requests/:mailbox/create', bodyLimit({ maxSize: MAX_REQUEST_BODY, onError: requestTooLarge }), async (c) => {
     const { realm, mailbox: mailboxId } = c.req.param();
     const key = idempotencyKey(c);
-    if (key instanceof Response) return key;
     const raw = await readJson(c);
     const allowed = await accessWithCensusIds(c, { access, census }, realm, mailboxId, raw);
-    if ('response' in allowed) return allowed.response;
     // From here on nothing awaits: Node runs this to the end before a doubled request gets its turn, so the
     // key lookup and the insert below cannot interleave.
     const { granted, censusHashes } = allowed;
@@ -55,12 +58,10 @@ export function requestRoutes({ realms, access, requests, uploads, captchas, cen
     const bodyHash = bodyFingerprint(raw);
     if (key) {
       const earlier = requests.byKey(realm, sessionId, key);
-      if (earlier && earlier.mailbox !== mailbox._id) return c.json({ err: 'Esa Idempotency-Key ya se usó para otro buzón.' }, 409);
+      if (earlier && earlier.mailbox !== mailbox._id) throw new ApiError('keyUsedForOtherMailbox');
       // Another body under the same key is another request the client meant to send: saying it was taken
       // (the first receipt) would lose it silently.
-      if (earlier && earlier.bodyHash !== null && earlier.bodyHash !== bodyHash) {
-        return c.json({ err: 'Esa Idempotency-Key ya se usó con otra solicitud; envíe esta con una clave nueva.' }, 409);
-      }
+      if (earlier && earlier.bodyHash !== null && earlier.bodyHash !== bodyHash) throw new ApiError('keyUsedForOtherRequest');
       // The first answer was lost (that is why a client retries): a device user gets a fresh follow-up key, as
       // the first one exists only as a digest; the receipt's link keeps working.
       if (earlier)
@@ -77,10 +78,9 @@ export function requestRoutes({ realms, access, requests, uploads, captchas, cen
     }
 
     const accepted = acceptRequest(c, { realms, uploads, captchas, census }, realm, granted, raw, censusHashes);
-    if (accepted instanceof Response) return accepted;
     const { body, doc } = accepted;
     if (mailbox.payments && !(body.payment && paymentUsable(payments.find(realm, body.payment), { mailbox: mailbox._id, userId: user._id }))) {
-      return c.json({ err: t('es', 'request.error.payment'), errCode: 'payment' }, 402);
+      throw new ApiError('paymentRequired');
     }
     const { request: stored, followUpKey } = requests.create(
       realm,

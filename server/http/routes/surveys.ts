@@ -8,10 +8,10 @@
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import * as v from 'valibot';
+import { ApiError } from '../../../src/domain/api-errors.ts';
 import { MAX_UPLOAD_BYTES } from '../../../src/domain/request-rules.ts';
 import { answersOf, ballotErrors, proposalErrors, surveyPhase, type AnswerError } from '../../../src/domain/survey-rules.ts';
 import { tally } from '../../../src/domain/survey-results.ts';
-import { t } from '../../../src/i18n/index.ts';
 import { CoordinatesSchema } from '../../../src/schemas/common.ts';
 import { CensusCredentialsSchema, SurveySchema, VoteBodySchema, type CensusCredentials, type Survey } from '../../../src/schemas/survey.ts';
 import { acceptedKinds } from '../../files/accepted-kinds.ts';
@@ -27,7 +27,6 @@ import { sessionOf } from '../session-cookie.ts';
 /** The collection of the content API that holds the surveys. */
 export const SURVEYS_COLLECTION = 'encuestas';
 const NO_STORE = { 'Cache-Control': 'no-store' };
-const es = (key: string, params?: Record<string, string | number>) => t('es', key, params);
 
 export interface SurveyRouteOptions {
   store: DocumentStore;
@@ -56,72 +55,74 @@ export function findSurvey(store: DocumentStore, realm: string, surveyId: string
   return parsed?.success && parsed.output.isPublished ? parsed.output : undefined;
 }
 
-function refusal(c: Context, errors: AnswerError[]) {
-  const listed = errors.map((e) => ({ ...e, message: es(e.key, e.params) }));
-  return c.json({ err: listed[0]!.message, errors: listed }, 400, NO_STORE);
+/** Answers that break the survey's rules: the first one's words as `err`, each with its key and words. */
+function refusal(errors: AnswerError[]): never {
+  throw new ApiError('surveyAnswers', { problems: errors, headers: NO_STORE });
+}
+
+/** A body that is not a participation: the census part, or the rest. */
+function badBody(issues: v.BaseIssue<unknown>[]): never {
+  const censusPart = issues.some((issue) => v.getDotPath(issue)?.startsWith('census'));
+  throw new ApiError(censusPart ? 'surveyCensus' : 'surveyInvalid', { headers: NO_STORE });
 }
 
 export function surveyRoutes({ store, census, sessions, surveys, knownRealm, addressOf, now = Date.now }: SurveyRouteOptions) {
   const api = new Hono();
 
-  /** The survey named in the path, if it takes part now; otherwise the answer that says why not. */
-  const openSurvey = (c: Context, kind: Survey['kind']): Survey | Response => {
+  /** The survey named in the path, if it takes part now; otherwise the `ApiError` that says why not. */
+  const openSurvey = (c: Context, kind: Survey['kind']): Survey => {
     const { realm, surveyId } = c.req.param() as { realm: string; surveyId: string };
     const survey = knownRealm(realm) ? findSurvey(store, realm, surveyId) : undefined;
-    if (!survey || survey.kind !== kind) return c.json({ err: es('survey.error.notFound') }, 404);
+    if (!survey || survey.kind !== kind) throw new ApiError('surveyNotFound');
     const phase = surveyPhase(survey, now());
-    if (phase === 'upcoming') return c.json({ err: es('survey.error.notOpen'), errCode: 'not-open' }, 403);
-    if (phase === 'closed') return c.json({ err: es('survey.error.closed'), errCode: 'closed' }, 403);
+    if (phase === 'upcoming') throw new ApiError('surveyNotOpen');
+    if (phase === 'closed') throw new ApiError('surveyClosed');
     return survey;
   };
 
   /**
    * The census check of a participant (spec §7 census2, remembered for the session as for requests) and, when it
-   * passes, their key in this survey; or the answer that refuses them.
+   * passes, their key in this survey; or the `ApiError` that refuses them.
    */
-  const participant = async (c: Context, realm: string, survey: Survey, credentials: CensusCredentials): Promise<string | Response> => {
+  const participant = async (c: Context, realm: string, survey: Survey, credentials: CensusCredentials): Promise<string> => {
     const session = sessionOf(c, sessions, true);
     const result = await census.check(session, addressOf(c), realm, survey.census, credentials.id, credentials.answers);
     if (result.outcome === 'blocked') {
-      return c.json({ err: es('survey.error.tooManyChecks'), errCode: 'census-blocked' }, 429, {
-        ...NO_STORE,
-        'Retry-After': String(result.retryAfterSeconds),
-      });
+      throw new ApiError('surveyCensusBlocked', { headers: { ...NO_STORE, 'Retry-After': String(result.retryAfterSeconds) } });
     }
-    if (result.outcome !== 'ok') return c.json({ err: es('survey.error.census'), errCode: 'census' }, 400, NO_STORE);
+    if (result.outcome !== 'ok') throw new ApiError('surveyCensus', { headers: NO_STORE });
     const idHash = await census.idHash(realm, survey.census, credentials.id);
     return voterHash(realm, survey._id, idHash);
   };
 
   api.post('/:realm/surveys/:surveyId/vote', async (c) => {
     const survey = openSurvey(c, 'survey');
-    if (survey instanceof Response) return survey;
     const realm = c.req.param('realm');
     const body = v.safeParse(VoteBodySchema, await readJson(c));
-    if (!body.success) {
-      const censusPart = body.issues.some((issue) => v.getDotPath(issue)?.startsWith('census'));
-      return c.json({ err: es(censusPart ? 'survey.error.census' : 'survey.error.invalidBody'), errCode: censusPart ? 'census' : 'invalid' }, 400, NO_STORE);
-    }
+    if (!body.success) badBody(body.issues);
     const answers = answersOf(survey, body.output.answers);
-    if ('key' in answers) return refusal(c, [answers as AnswerError]);
+    if ('key' in answers) refusal([answers as AnswerError]);
     const errors = ballotErrors(survey, answers);
-    if (errors.length) return refusal(c, errors);
+    if (errors.length) refusal(errors);
     const voter = await participant(c, realm, survey, body.output.census);
-    if (voter instanceof Response) return voter;
     // Hashing took a while: the survey may have closed meanwhile.
-    if (surveyPhase(survey, now()) !== 'open') return c.json({ err: es('survey.error.closed'), errCode: 'closed' }, 403);
+    if (surveyPhase(survey, now()) !== 'open') throw new ApiError('surveyClosed');
     if (surveys.castVote(realm, survey._id, voter, answers) === 'already-voted') {
-      return c.json({ err: es('survey.error.alreadyVoted'), errCode: 'already-voted' }, 409, NO_STORE);
+      throw new ApiError('surveyAlreadyVoted', { headers: NO_STORE });
     }
     return c.json({ ok: true }, 201, NO_STORE);
   });
 
   api.post(
     '/:realm/surveys/:surveyId/proposals',
-    bodyLimit({ maxSize: MAX_UPLOAD_BYTES + 64 * 1024, onError: (c) => c.json({ err: es('survey.error.imageSize') }, 413) }),
+    bodyLimit({
+      maxSize: MAX_UPLOAD_BYTES + 64 * 1024,
+      onError: () => {
+        throw new ApiError('surveyImageTooLarge');
+      },
+    }),
     async (c) => {
       const survey = openSurvey(c, 'proposals');
-      if (survey instanceof Response) return survey;
       const realm = c.req.param('realm');
       const rules = survey.proposals!;
       const form = await readJson(c);
@@ -130,34 +131,30 @@ export function surveyRoutes({ store, census, sessions, surveys, knownRealm, add
         census: typeof form.census === 'string' ? parseJson(form.census) : form.census,
         location: typeof form.location === 'string' ? parseJson(form.location) : form.location,
       });
-      if (!fields.success) {
-        const censusPart = fields.issues.some((issue) => v.getDotPath(issue)?.startsWith('census'));
-        return c.json({ err: es(censusPart ? 'survey.error.census' : 'survey.error.invalidBody'), errCode: censusPart ? 'census' : 'invalid' }, 400, NO_STORE);
-      }
+      if (!fields.success) badBody(fields.issues);
       const { title, text, location, language } = fields.output;
       const errors = proposalErrors(rules, { title, text });
-      if (errors.length) return refusal(c, errors);
+      if (errors.length) refusal(errors);
       let image: { bytes: Uint8Array; kind: ReturnType<typeof sniff> & string } | undefined;
       if (form.image instanceof File && form.image.size > 0) {
         const bytes = new Uint8Array(await form.image.arrayBuffer());
         const kind = sniff(bytes);
         const accepted = acceptedKinds('image');
-        if (!kind || !accepted.kinds.includes(kind)) return c.json({ err: es('survey.error.imageType', { types: accepted.names }) }, 415);
+        if (!kind || !accepted.kinds.includes(kind)) throw new ApiError('surveyImageType', { params: { types: accepted.names } });
         try {
           image = { bytes: await reencodeImage(bytes, kind), kind };
         } catch (error) {
-          if (error instanceof BadImageError) return c.json({ err: es('survey.error.imageType', { types: accepted.names }) }, 415);
+          if (error instanceof BadImageError) throw new ApiError('surveyImageType', { params: { types: accepted.names } });
           throw error;
         }
       }
       const author = await participant(c, realm, survey, fields.output.census);
-      if (author instanceof Response) return author;
       const stored = surveys.addProposal(
         { realm, surveyId: survey._id, authorHash: author, title: title.trim(), text: text.trim(), location, image, language },
         rules.limit,
       );
       if (stored === 'limit-reached') {
-        return c.json({ err: es('survey.error.proposalLimit', { voteCount: rules.limit }), errCode: 'proposal-limit', voteCount: rules.limit }, 409, NO_STORE);
+        throw new ApiError('surveyProposalLimit', { params: { voteCount: rules.limit }, extra: { voteCount: rules.limit }, headers: NO_STORE });
       }
       return c.json({ ok: true, _id: stored.id, left: rules.limit - stored.sent }, 201, NO_STORE);
     },
@@ -166,9 +163,9 @@ export function surveyRoutes({ store, census, sessions, surveys, knownRealm, add
   api.get('/:realm/surveys/:surveyId/results', (c) => {
     const { realm, surveyId } = c.req.param();
     const survey = knownRealm(realm) ? findSurvey(store, realm, surveyId) : undefined;
-    if (!survey) return c.json({ err: es('survey.error.notFound') }, 404);
+    if (!survey) throw new ApiError('surveyNotFound');
     // As at a polling station, nothing is counted in public before the close: early figures would sway the rest.
-    if (surveyPhase(survey, now()) !== 'closed') return c.json({ err: es('survey.error.resultsLater'), errCode: 'not-closed' }, 403, NO_STORE);
+    if (surveyPhase(survey, now()) !== 'closed') throw new ApiError('surveyNotClosed', { headers: NO_STORE });
     const results = tally(survey, surveys.ballots(realm, survey._id), survey.closesAt, {
       byChannel: surveys.channels(realm, survey._id),
       ...(survey.kind === 'proposals' ? { proposals: surveys.proposalCount(realm, survey._id) } : {}),

@@ -5,7 +5,7 @@
  */
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { t } from '../../../src/i18n/index.ts';
+import { ApiError } from '../../../src/domain/api-errors.ts';
 import { MAX_UPLOAD_BYTES } from '../../../src/domain/request-rules.ts';
 import { allFields, type Mailbox } from '../../../src/schemas/mailbox.ts';
 import { acceptedBy, type Accepted } from '../../files/accepted-kinds.ts';
@@ -23,7 +23,6 @@ import type { MailboxAccess } from '../guards/mailbox-access.ts';
  */
 export const MAX_PENDING_UPLOADS = 40;
 export const MAX_PENDING_UPLOADS_PER_ADDRESS = 100;
-const TOO_MANY_PENDING = 'Ha subido demasiados archivos sin enviarlos. Envíe su solicitud o inténtelo más tarde.';
 
 const megabytes = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
 
@@ -34,43 +33,45 @@ export function uploadRoutes(uploads: Uploads, access: MailboxAccess, addressOf:
     '/:realm/:mailbox/assets2',
     bodyLimit({
       maxSize: MAX_UPLOAD_BYTES + 64 * 1024,
-      onError: (c) => c.json({ err: t('es', 'request.error.fileSize', { name: 'El archivo', max: megabytes(MAX_UPLOAD_BYTES) }) }, 413),
+      onError: () => {
+        throw new ApiError('uploadTooLarge', { params: { max: megabytes(MAX_UPLOAD_BYTES) } });
+      },
     }),
     async (c: Context) => {
       const { realm, mailbox: mailboxId } = c.req.param() as { realm: string; mailbox: string };
-      const granted = access(c, realm, mailboxId);
-      if ('response' in granted) return granted.response;
-      const { mailbox, sessionId, user } = granted;
+      const { mailbox, sessionId, user } = access(c, realm, mailboxId);
       let form: Record<string, unknown>;
       try {
         form = await c.req.parseBody({ all: true });
       } catch {
-        return c.json({ err: 'Envía el archivo como multipart/form-data.' }, 400);
+        throw new ApiError('uploadNotMultipart');
       }
       const file = form.file;
-      if (!(file instanceof File)) return c.json({ err: 'Envía un solo archivo en el campo "file".' }, 400);
+      if (!(file instanceof File)) throw new ApiError('uploadOneFile');
       const target = uploadTarget(mailbox, typeof form.field === 'string' ? form.field : undefined);
-      if (!target) return c.json({ err: 'Ese campo no admite archivos.' }, 400);
+      if (!target) throw new ApiError('uploadNoField');
       const name = cleanFileName(file.name);
-      if (file.size > MAX_UPLOAD_BYTES) return c.json({ err: t('es', 'request.error.fileSize', { name, max: megabytes(MAX_UPLOAD_BYTES) }) }, 413);
+      const tooLarge = () => new ApiError('fileTooLarge', { params: { name, max: megabytes(MAX_UPLOAD_BYTES) } });
+      const wrongType = () => new ApiError('fileType', { params: { name, types: target.names } });
+      if (file.size > MAX_UPLOAD_BYTES) throw tooLarge();
       const address = addressOf(c);
       const pending = uploads.pending(user._id, address);
       if (pending.byUser >= MAX_PENDING_UPLOADS || pending.byAddress >= MAX_PENDING_UPLOADS_PER_ADDRESS) {
         const seconds = Math.max(1, Math.ceil(((pending.firstExpiry ?? Date.now()) - Date.now()) / 1000));
-        return c.json({ err: TOO_MANY_PENDING }, 429, { 'Retry-After': String(seconds) });
+        throw new ApiError('tooManyPendingUploads', { headers: { 'Retry-After': String(seconds) } });
       }
       const original = new Uint8Array(await file.arrayBuffer());
       const kind = sniff(original);
-      if (!kind || !target.kinds.includes(kind)) return c.json({ err: t('es', 'request.error.fileType', { name, types: target.names }) }, 415);
+      if (!kind || !target.kinds.includes(kind)) throw wrongType();
       let bytes: Uint8Array;
       try {
         bytes = await reencodeImage(original, kind);
       } catch (error) {
-        if (error instanceof BadImageError) return c.json({ err: t('es', 'request.error.fileType', { name, types: target.names }) }, 415);
+        if (error instanceof BadImageError) throw wrongType();
         throw error;
       }
       // A re-encoded photo can come out larger than it went in (a PNG made by a better compressor than ours).
-      if (bytes.length > MAX_UPLOAD_BYTES) return c.json({ err: t('es', 'request.error.fileSize', { name, max: megabytes(MAX_UPLOAD_BYTES) }) }, 413);
+      if (bytes.length > MAX_UPLOAD_BYTES) throw tooLarge();
       return c.json(uploads.save({ realm, mailbox: mailbox._id, sessionId, userId: user._id, address, name, kind, bytes }));
     },
   );

@@ -144,12 +144,12 @@ export const deskExamples = {
     name: 'a visitor who is not signed in: the invitation to sign in, which brings them back here',
     props: props('queue'),
     url: '/gestion?status=Recibida',
-    api: { [`GET ${STAFF}`]: status(401, { err: 'No ha iniciado sesión.' }) },
+    api: { [`GET ${STAFF}`]: status(401, { err: 'No ha iniciado sesión.', errCode: 'not-signed-in' }) },
   },
   forbidden: {
     name: 'a citizen signed in: no data, and the way to sign in with a staff account',
     props: props('queue'),
-    api: { [`GET ${STAFF}`]: status(403, { err: 'Su cuenta no tiene acceso a la gestión de solicitudes.' }) },
+    api: { [`GET ${STAFF}`]: status(403, { err: 'Su cuenta no tiene acceso a la gestión de solicitudes.', errCode: 'not-staff' }) },
   },
   unreachable: {
     name: 'the server cannot be reached: a way to try again',

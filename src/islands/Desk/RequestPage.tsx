@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { isFailure } from '../../api/client.ts';
+import { isFailure, refusalOf } from '../../api/client.ts';
 import type { ActionRefusal } from '../../api/desk.ts';
+import type { ApiErrorCode } from '../../domain/api-errors.ts';
 import type { DeskRequest } from '../../domain/desk-answers.ts';
 import type { Coordinates } from '../../schemas/common.ts';
 import type { DeskAction } from '../../schemas/desk-action.ts';
@@ -16,7 +17,7 @@ type Loaded = { name: 'loading' } | { name: 'ready'; request: DeskRequest } | { 
 export type Outcome = { kind: 'done' | 'problem'; text: string } | undefined;
 
 /** What a refused action's `errCode` tells the member. */
-const PROBLEMS: Record<string, string> = {
+const PROBLEMS: Partial<Record<ApiErrorCode, string>> = {
   conflict: 'desk.conflict',
   transition: 'desk.error.transition',
   message: 'desk.error.message',
@@ -83,17 +84,17 @@ export function RequestPage({ center, mapStyle }: { center: Coordinates; mapStyl
     setOutcome(undefined);
     const answer = await api.act(loaded.request.reference, action);
     setBusy(false);
-    const status = answer.httpStatus;
-    if (!isFailure(answer) && status === undefined) {
+    const refused = refusalOf(answer);
+    if (!refused) {
       const after = answer as DeskRequest;
       setLoaded({ name: 'ready', request: after });
       setOutcome({ kind: 'done', text: doneText(action, after, tr, staffName, statusLabel) });
       return true;
     }
-    if (status === 401) signedOut();
-    const refusal = isFailure(answer) ? {} : (answer as ActionRefusal);
-    if (refusal.errCode === 'conflict' && refusal.current) setLoaded({ name: 'ready', request: refusal.current });
-    setOutcome({ kind: 'problem', text: tr(PROBLEMS[refusal.errCode ?? ''] ?? 'desk.error.save') });
+    if (refused.httpStatus === 401) signedOut();
+    const current = isFailure(answer) ? undefined : (answer as ActionRefusal).current;
+    if (refused.code === 'conflict' && current) setLoaded({ name: 'ready', request: current });
+    setOutcome({ kind: 'problem', text: tr((refused.code && PROBLEMS[refused.code]) || 'desk.error.save') });
     return false;
   };
 

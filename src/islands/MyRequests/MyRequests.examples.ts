@@ -58,7 +58,7 @@ export const myRequestsExamples = {
   signedOut: {
     name: 'nobody signed in (or a device without an account): how to sign in, and how else to follow a request',
     props: props(),
-    api: { [MINE]: status(401, { err: 'Inicie sesión para ver sus solicitudes.' }) },
+    api: { [MINE]: status(401, { err: 'Inicie sesión para ver sus solicitudes.', errCode: 'not-signed-in' }) },
   },
   unreachable: {
     name: 'the API cannot be reached: the error and a retry',

@@ -129,7 +129,7 @@ export const requestFollowUpExamples = {
   notFound: {
     name: 'a wrong key (or another realm, or nobody’s request): the same answer as a request that does not exist',
     props: props(`/mis-solicitudes/${BOOKING}#clave=una-clave-que-no-es`),
-    api: { [`GET /api/alcantir/requests/${BOOKING}`]: status(404, { err: 'Solicitud no encontrada.' }) },
+    api: { [`GET /api/alcantir/requests/${BOOKING}`]: status(404, { err: 'Solicitud no encontrada.', errCode: 'not-found' }) },
   },
   noReference: {
     name: 'the page opened without a reference',

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import * as v from 'valibot';
-import { isFailure } from '../../api/client.ts';
+import { isFailure, refusalOf } from '../../api/client.ts';
 import { formatEuros } from '../../domain/payment-amount.ts';
 import { requestCopy } from '../../domain/request-copy.ts';
 import { CitizenRequestSchema, type CitizenRequest } from '../../domain/citizen-request.ts';
@@ -72,13 +72,13 @@ export default function RequestFollowUp(props: RequestFollowUpProps) {
   const reply = async (message: string): Promise<'sent' | 'closed' | 'failed'> => {
     if (state.name !== 'shown' || !where.reference) return 'failed';
     const answer = await api.reply(state.request.reference, message, where.key);
-    const status = isFailure(answer) ? undefined : (answer as { httpStatus?: number }).httpStatus;
-    if (status === 409) {
+    const refusal = refusalOf(answer);
+    if (refusal?.code === 'closed') {
       setState({ ...state, request: { ...state.request, canReply: false } });
       return 'closed';
     }
     const parsed = v.safeParse(CitizenRequestSchema, answer);
-    if (isFailure(answer) || status !== undefined || !parsed.success) return 'failed';
+    if (refusal || isFailure(answer) || !parsed.success) return 'failed';
     setState({ ...state, request: parsed.output });
     return 'sent';
   };

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { isFailure, type ApiResult } from '../../api/client.ts';
+import { isFailure, refusalOf, type ApiResult } from '../../api/client.ts';
 import type { CreateAnswer, SessionUser } from '../../api/requests.ts';
 import { dayText } from '../../domain/date-range.ts';
 import { buildRequest, validateRequest, type Contact, type FieldValue, type FormValues, type Labels, type RuleError } from '../../domain/request-rules.ts';
@@ -221,9 +221,10 @@ export function FormBody({ mailbox, user, accountLinks, draftId, initialDraft, o
     setFailure(failureMessages(answer));
   };
 
-  const failureMessages = (answer: ApiResult<Pick<CreateAnswer, 'err' | 'errors'> & { errCode?: string }>): string[] => {
-    if (isFailure(answer)) return [answer.status === 'network-error' ? tr('request.error.offline') : tr('request.error.send')];
-    if (answer.err === 'captcha failed') {
+  const failureMessages = (answer: ApiResult<Pick<CreateAnswer, 'errCode' | 'errors'>>): string[] => {
+    const refusal = refusalOf(answer);
+    if (!refusal || isFailure(answer)) return [refusal?.offline ? tr('request.error.offline') : tr('request.error.send')];
+    if (refusal.code === 'captcha') {
       setCaptchaRound((n) => n + 1);
       return [tr('request.error.captcha')];
     }
@@ -231,7 +232,7 @@ export function FormBody({ mailbox, user, accountLinks, draftId, initialDraft, o
       showErrors(answer.errors.map((e) => ({ field: e.field, key: e.key, params: e.params })));
       return answer.errors.map((e) => (tr(e.key, e.params) !== e.key ? tr(e.key, e.params) : (e.message ?? tr('request.error.send'))));
     }
-    const code = (answer as { errCode?: string }).errCode;
+    const code = refusal.code;
     if (code && tr(`request.error.${code}`) !== `request.error.${code}`) return [tr(`request.error.${code}`)];
     return [tr('request.error.send')];
   };

@@ -66,7 +66,7 @@ const administrator: SessionUser = {
 };
 
 const LOGGED_IN = 'GET /api/v2/auth/loggedin';
-const loggedOut = status(401, { err: 'No ha iniciado sesión.' });
+const loggedOut = status(401, { err: 'No ha iniciado sesión.', errCode: 'not-signed-in' });
 
 /** A session that is open already. */
 const signedIn = (user: SessionUser): ApiAnswers => ({ [LOGGED_IN]: ok<SessionUser>(user) });
@@ -225,7 +225,7 @@ export const requestFormExamples = {
   captchaRefused: {
     name: 'the server refuses the captcha answer: the error dialog, and a new operation',
     props: formProps(incidenceMailbox),
-    api: { ...signedIn(deviceUser), ...serves(incidenceMailbox), [`POST /api/${REALM}/requests/incidencias/create`]: status(400, { err: 'captcha failed' }) },
+    api: { ...signedIn(deviceUser), ...serves(incidenceMailbox), [`POST /api/${REALM}/requests/incidencias/create`]: status(400, { err: 'Error en el Captcha!. Introduzca el resultado de la operación correctamente.', errCode: 'captcha' }) },
     device: incidenceDraft,
     play: answerCaptchaAndSend('12'),
   },

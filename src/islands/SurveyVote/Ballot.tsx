@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { isFailure } from '../../api/client.ts';
+import type { ApiErrorCode } from '../../domain/api-errors.ts';
+import { isFailure, refusalOf } from '../../api/client.ts';
 import { ballotErrors, ballotOf, type Answers, type AnswerValue } from '../../domain/survey-rules.ts';
 import type { Translatable } from '../../schemas/common.ts';
 import { CensusFields, censusErrors, EMPTY_CENSUS, useCensusDefinition, type CensusValue } from './CensusFields.tsx';
@@ -63,8 +64,9 @@ export function Ballot() {
   const sending = useSendWhenOnline(
     async () => {
       const result = await api.vote(survey._id, { id: census.id.trim(), answers: census.answers }, ballotOf(survey, answers));
-      if (isFailure(result) && result.status === 'network-error') return 'offline';
-      const code = isFailure(result) ? undefined : result.errCode;
+      const refusal = refusalOf(result);
+      if (refusal?.offline) return 'offline';
+      const code = refusal?.code;
       if (!isFailure(result) && result.ok) {
         finished.current = true;
         recordParticipation(key);
@@ -80,12 +82,12 @@ export function Ballot() {
       } else if (!isFailure(result) && result.errors?.length) {
         setErrors(result.errors.map((e) => ({ id: inputId(e.question), message: tr(e.key, e.params) })));
       } else {
-        const known: Record<string, string> = {
+        const known: Partial<Record<ApiErrorCode, string>> = {
           closed: 'survey.form.closed',
           'not-open': 'survey.form.notOpen',
           'census-blocked': 'survey.error.tooManyChecks',
         };
-        setOutcome({ kind: 'failed', message: tr(code && known[code] ? known[code] : 'survey.error.sendFailed') });
+        setOutcome({ kind: 'failed', message: tr((code && known[code]) || 'survey.error.sendFailed') });
       }
       return 'done';
     },

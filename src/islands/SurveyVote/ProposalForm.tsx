@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
-import { isFailure } from '../../api/client.ts';
+import { isFailure, refusalOf } from '../../api/client.ts';
 import { MAX_UPLOAD_BYTES } from '../../domain/request-rules.ts';
 import { proposalErrors } from '../../domain/survey-rules.ts';
 import type { Coordinates, Translatable } from '../../schemas/common.ts';
@@ -83,8 +83,9 @@ export function ProposalForm({
         image: draft.image ?? undefined,
         language: lang,
       });
-      if (isFailure(result) && result.status === 'network-error') return 'offline';
-      const code = isFailure(result) ? undefined : result.errCode;
+      const refusal = refusalOf(result);
+      if (refusal?.offline) return 'offline';
+      const code = refusal?.code;
       if (!isFailure(result) && result.ok) {
         sent.current = true;
         void deleteLocal(ANSWERS_STORE, key);

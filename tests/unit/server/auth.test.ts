@@ -16,9 +16,9 @@ describe('the local API: mailboxes', () => {
   it('answers 404 with the spec message for an unknown mailbox or realm', async () => {
     const missing = await client().get('/api/alcantir/mailbox/nada');
     expect(missing.status).toBe(404);
-    expect(await missing.json()).toEqual({ err: 'No se ha definido el buzón de la solicitud!.' });
+    expect(await missing.json()).toEqual({ err: 'No se ha definido el buzón de la solicitud!.', errCode: 'no-mailbox' });
     const realm = await client().get('/api/nowhere/mailbox/incidencias');
-    expect(await realm.json()).toEqual({ err: 'No se ha definido el municipio de la solicitud!.' });
+    expect(await realm.json()).toEqual({ err: 'No se ha definido el municipio de la solicitud!.', errCode: 'no-realm' });
   });
 
   it('keeps mailboxes, census and users out of the public content API', async () => {

@@ -28,7 +28,7 @@ describe('the census call', () => {
     const tab = browser(server.app);
     for (const census of [{ id: 'G46123456', answers: { inscripcion: '118' } }, { id: 'B00000000', answers: { inscripcion: '117' } }, { id: 'G46987654' }]) {
       const response = await tab.post(URL, { census });
-      expect([response.status, await response.json()]).toEqual([400, { err: 'Información del censo inválida.' }]);
+      expect([response.status, await response.json()]).toEqual([400, { err: 'Información del censo inválida.', errCode: 'census' }]);
     }
   });
 
@@ -39,7 +39,7 @@ describe('the census call', () => {
     }
     const blocked = await browser(server.app, 'alcantir.localhost', '10.10.1.1').post(URL, { census: { id: 'g-46.555.001', answers: { inscripcion: '203' } } });
     expect(blocked.status).toBe(429);
-    expect(await blocked.json()).toEqual({ err: 'Demasiados intentos. Inténtelo de nuevo dentro de un rato.' });
+    expect(await blocked.json()).toEqual({ err: 'Demasiados intentos. Inténtelo de nuevo dentro de un rato.', errCode: 'census-blocked' });
     const wait = Number(blocked.headers.get('retry-after'));
     expect(wait).toBeGreaterThan(0);
     expect(wait).toBeLessThanOrEqual(15 * 60);

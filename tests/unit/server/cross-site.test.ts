@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { CROSS_SITE_REFUSED, realmOrigin } from '../../../server/http/guards/cross-site.ts';
+import { t } from '../../../src/i18n/index.ts';
+import { realmOrigin } from '../../../server/http/guards/cross-site.ts';
 import { SESSION_COOKIE } from '../../../server/http/session-cookie.ts';
 import { loadRealms, realmsDir } from '../../../src/realm/load.ts';
 import { createApiClient } from '../../../src/api/client.ts';
@@ -27,7 +28,7 @@ describe('cross-site request forgery', () => {
     ];
     for (const response of attempts) {
       expect(response.status).toBe(403);
-      expect(await response.json()).toEqual({ err: CROSS_SITE_REFUSED, errCode: 'cross-site' });
+      expect(await response.json()).toEqual({ err: t('es', 'api.error.crossSite'), errCode: 'cross-site' });
     }
     expect((await tab.get('/api/alcantir/loggedin')).status).toBe(200);
   });

@@ -17,7 +17,7 @@ type Server = ReturnType<typeof localServer>;
 type Tab = ReturnType<typeof browser>;
 
 const contact = { firstName: 'Marta', lastName: 'Soler', telephone: '600111222', email: 'marta@example.org' };
-const NOT_FOUND = { err: 'Solicitud no encontrada.' };
+const NOT_FOUND = { err: 'Solicitud no encontrada.', errCode: 'not-found' };
 
 async function signedIn(server: Server, user: string, password: string, host = 'alcantir.localhost'): Promise<Tab> {
   const tab = browser(server.app, host);

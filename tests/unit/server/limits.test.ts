@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_LIMITS, parseLimits, RATE_LIMITED, TokenBuckets } from '../../../server/http/guards/rate-limit.ts';
+import { t } from '../../../src/i18n/index.ts';
+import { DEFAULT_LIMITS, parseLimits, TokenBuckets } from '../../../server/http/guards/rate-limit.ts';
 import { MAX_JSON_DEPTH, jsonDepth } from '../../../server/http/guards/body.ts';
 import { MAX_PENDING_UPLOADS } from '../../../server/http/routes/uploads.ts';
 import { browser, deviceTab, localServer, upload } from './support/local-server.ts';
@@ -29,7 +30,7 @@ describe('rate limits per client', () => {
     expect(refused.headers.get('content-type')).toMatch(/json/);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
     expect(Number(refused.headers.get('retry-after'))).toBeLessThanOrEqual(20);
-    expect(await refused.json()).toEqual({ err: RATE_LIMITED, errCode: 'rate' });
+    expect(await refused.json()).toEqual({ err: t('es', 'api.error.rateLimited'), errCode: 'rate' });
     // Another address has its own bucket.
     expect((await from(app, '10.0.0.2', '/api/v2/auth/login', { method: 'POST', json: login })).status).toBe(401);
   });

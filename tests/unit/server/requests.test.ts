@@ -94,20 +94,21 @@ describe('creating a request', () => {
     const before = stored().length;
     const changed = await tab.post(CREATE, { ...body, body: `${body.body} (y la de enfrente también)` }, headers);
     expect(changed.status).toBe(409);
-    expect(await changed.json()).toEqual({ err: 'Esa Idempotency-Key ya se usó con otra solicitud; envíe esta con una clave nueva.' });
+    expect(await changed.json()).toEqual({ err: 'Esa Idempotency-Key ya se usó con otra solicitud; envíe esta con una clave nueva.', errCode: 'idempotency-reused' });
     const reordered = Object.fromEntries(Object.entries(body).reverse());
     const same = await tab.post(CREATE, reordered, headers);
     expect([same.status, (await same.json())._id]).toEqual([200, first._id]);
     expect(stored().length).toBe(before);
   });
 
-  it("answers 'captcha failed' for a wrong answer and spends the captcha", async () => {
+  it('answers the captcha refusal for a wrong answer and spends the captcha', async () => {
     const { tab, body } = await filledIncidencia(server, { captcha: '8' });
     const wrong = await tab.post(CREATE, body);
     expect(wrong.status).toBe(400);
-    expect(await wrong.json()).toEqual({ err: 'captcha failed' });
+    const refused = { err: 'Error en el Captcha!. Introduzca el resultado de la operación correctamente.', errCode: 'captcha' };
+    expect(await wrong.json()).toEqual(refused);
     const right = await tab.post(CREATE, { ...body, captcha: '7' });
-    expect(await right.json()).toEqual({ err: 'captcha failed' });
+    expect(await right.json()).toEqual(refused);
     await tab.get('/api/alcantir/requests/captcha');
     expect((await tab.post(CREATE, { ...body, captcha: '7' })).status).toBe(200);
   });
@@ -148,14 +149,15 @@ describe('creating a request', () => {
 
   it('answers the spec messages for a missing user, mailbox, municipality and a closed mailbox', async () => {
     const { body } = await filledIncidencia(server);
-    expect(await (await browser(server.app).post(CREATE, body)).json()).toEqual({ err: 'Usuario no encontrado' });
+    expect(await (await browser(server.app).post(CREATE, body)).json()).toEqual({ err: 'Usuario no encontrado', errCode: 'no-user' });
     const tab = await deviceTab(server.app);
-    expect(await (await tab.post('/api/alcantir/requests/nada/create', body)).json()).toEqual({ err: 'No se ha definido el buzón de la solicitud!.' });
+    expect(await (await tab.post('/api/alcantir/requests/nada/create', body)).json()).toEqual({ err: 'No se ha definido el buzón de la solicitud!.', errCode: 'no-mailbox' });
     expect(await (await tab.post('/api/ninguna/requests/incidencias/create', body)).json()).toEqual({
       err: 'No se ha definido el municipio de la solicitud!.',
+      errCode: 'no-realm',
     });
     const closed = await tab.post('/api/alcantir/requests/cerrado/create', { body: 'Una propuesta', contact });
-    expect([closed.status, await closed.json()]).toEqual([403, { err: 'Este Buzón está cerrado' }]);
+    expect([closed.status, await closed.json()]).toEqual([403, { err: 'Este Buzón está cerrado', errCode: 'mailbox-closed' }]);
   });
 
   it('refuses a body that is too large or of the wrong shape', async () => {

@@ -31,7 +31,7 @@ describe('the upload call (assets2)', () => {
     const tab = await deviceTab(server.app);
     const response = await upload(tab, INCIDENCIAS, samples.exe(), 'foto.jpg', 'images');
     expect(response.status).toBe(415);
-    expect(await response.json()).toEqual({ err: 'foto.jpg: solo se admiten archivos JPEG, PNG o WebP.' });
+    expect(await response.json()).toEqual({ err: 'foto.jpg: solo se admiten archivos JPEG, PNG o WebP.', errCode: 'file-type' });
   });
 
   it('accepts documents in a file field and only a PDF in the signed-PDF field', async () => {
@@ -67,7 +67,7 @@ describe('the upload call (assets2)', () => {
     const tab = await deviceTab(server.app);
     const closed = await upload(tab, '/api/alcantir/cerrado/assets2', samples.photoJpeg(), 'a.jpg');
     expect(closed.status).toBe(403);
-    expect(await closed.json()).toEqual({ err: 'Este Buzón está cerrado' });
+    expect(await closed.json()).toEqual({ err: 'Este Buzón está cerrado', errCode: 'mailbox-closed' });
     expect((await upload(tab, '/api/alcantir/nada/assets2', samples.photoJpeg(), 'a.jpg')).status).toBe(404);
   });
 });

@@ -1,0 +1,169 @@
+/**
+ * Every way the API says no, in one list: each refusal's HTTP status, the code the islands tell apart (`errCode`
+ * on the wire) and the key of its words in the UI dictionaries (src/i18n). The server throws an `ApiError` naming
+ * one of these; the error handler (server/http/errors.ts) words it once, in the caller's language, as
+ * `{ err, errCode, …extra }`. Islands read `errCode` (`ApiErrorCode`), never the words.
+ *
+ * A code may name more than one refusal when the island does the same for each (`not-found`, `closed`): the
+ * words differ, what the caller does does not.
+ */
+
+/** One refusal: its status, the code on the wire and the dictionary key of its words. */
+interface Refusal {
+  status: 400 | 401 | 402 | 403 | 404 | 408 | 409 | 413 | 415 | 429 | 500;
+  code: string;
+  key: string;
+}
+
+export const API_ERRORS = {
+  // Who and where: the realm, the mailbox, the session.
+  noRealm: { status: 404, code: 'no-realm', key: 'request.error.noRealm' },
+  noMailbox: { status: 404, code: 'no-mailbox', key: 'request.error.noMailbox' },
+  mailboxMisconfigured: { status: 409, code: 'misconfigured', key: 'request.misconfigured' },
+  mailboxClosed: { status: 403, code: 'mailbox-closed', key: 'request.closed' },
+  noUser: { status: 401, code: 'no-user', key: 'request.noUser' },
+  notSignedIn: { status: 401, code: 'not-signed-in', key: 'api.error.notSignedIn' },
+  notStaff: { status: 403, code: 'not-staff', key: 'api.error.notStaff' },
+  notYourMailbox: { status: 403, code: 'mailbox', key: 'api.error.notYourMailbox' },
+  // The guards of every call.
+  rateLimited: { status: 429, code: 'rate', key: 'api.error.rateLimited' },
+  crossSite: { status: 403, code: 'cross-site', key: 'api.error.crossSite' },
+  bodyTooLarge: { status: 413, code: 'too-large', key: 'api.error.bodyTooLarge' },
+  bodyNested: { status: 400, code: 'bad-body', key: 'api.error.bodyNested' },
+  bodyNotJson: { status: 400, code: 'bad-body', key: 'api.error.bodyNotJson' },
+  bodyNotObject: { status: 400, code: 'bad-body', key: 'api.error.bodyNotObject' },
+  badIdempotencyKey: { status: 400, code: 'idempotency-key', key: 'api.error.idempotencyKey' },
+  unexpected: { status: 500, code: 'unexpected', key: 'api.error.unexpected' },
+  // The socket's, before any route (server/http/listen.ts).
+  slowBody: { status: 408, code: 'slow-body', key: 'api.error.slowBody' },
+  twoHosts: { status: 400, code: 'two-hosts', key: 'api.error.twoHosts' },
+  // Sending a request, paying and sending.
+  sendFailed: { status: 400, code: 'send', key: 'request.error.send' },
+  requestTooLarge: { status: 413, code: 'send', key: 'request.error.send' },
+  requestInvalid: { status: 400, code: 'form', key: 'request.error.send' },
+  profileIncomplete: { status: 403, code: 'profile', key: 'request.error.profile' },
+  captchaFailed: { status: 400, code: 'captcha', key: 'request.error.captcha' },
+  keyUsedForOtherMailbox: { status: 409, code: 'idempotency-reused', key: 'api.error.keyOtherMailbox' },
+  keyUsedForOtherRequest: { status: 409, code: 'idempotency-reused', key: 'api.error.keyOtherRequest' },
+  keyUsedForOtherPayment: { status: 409, code: 'idempotency-reused', key: 'api.error.keyOtherPayment' },
+  paymentRequired: { status: 402, code: 'payment', key: 'request.error.payment' },
+  paymentAmount: { status: 400, code: 'amount', key: 'request.error.send' },
+  paymentNotFound: { status: 404, code: 'not-found', key: 'api.error.paymentNotFound' },
+  // Uploads.
+  uploadNotMultipart: { status: 400, code: 'upload', key: 'api.error.uploadMultipart' },
+  uploadOneFile: { status: 400, code: 'upload', key: 'api.error.uploadOneFile' },
+  uploadNoField: { status: 400, code: 'upload', key: 'api.error.uploadNoField' },
+  uploadTooLarge: { status: 413, code: 'file-size', key: 'api.error.uploadTooLarge' },
+  fileTooLarge: { status: 413, code: 'file-size', key: 'request.error.fileSize' },
+  fileType: { status: 415, code: 'file-type', key: 'request.error.fileType' },
+  tooManyPendingUploads: { status: 429, code: 'too-many-uploads', key: 'api.error.tooManyPending' },
+  // Census.
+  censusUnknown: { status: 404, code: 'not-found', key: 'api.error.censusUnknown' },
+  censusInvalid: { status: 400, code: 'census', key: 'request.error.census' },
+  censusTooManyTries: { status: 429, code: 'census-blocked', key: 'survey.error.tooManyChecks' },
+  // Signing in and accounts.
+  registrationInvalid: { status: 400, code: 'invalid', key: 'api.error.registration' },
+  userExists: { status: 409, code: 'user-exists', key: 'api.error.userExists' },
+  credentialsMissing: { status: 400, code: 'invalid', key: 'api.error.credentialsMissing' },
+  credentialsWrong: { status: 401, code: 'credentials', key: 'api.error.credentialsWrong' },
+  accountInvalid: { status: 400, code: 'form', key: 'request.error.send' },
+  linkUnknown: { status: 400, code: 'unknown', key: 'account.link.unknown' },
+  linkUsed: { status: 400, code: 'used', key: 'account.link.used' },
+  linkExpired: { status: 400, code: 'expired', key: 'account.link.expired' },
+  linkTaken: { status: 400, code: 'taken', key: 'account.link.taken' },
+  // Places.
+  addressMissing: { status: 400, code: 'invalid', key: 'api.error.addressMissing' },
+  // A citizen's own requests.
+  signInForRequests: { status: 401, code: 'not-signed-in', key: 'api.error.signInForRequests' },
+  requestNotFound: { status: 404, code: 'not-found', key: 'api.error.requestNotFound' },
+  replyClosed: { status: 409, code: 'closed', key: 'api.error.replyClosed' },
+  replyMessage: { status: 400, code: 'message', key: 'api.error.replyMessage' },
+  // The staff desk.
+  deskQuery: { status: 400, code: 'query', key: 'api.error.deskQuery' },
+  deskNotFound: { status: 404, code: 'not-found', key: 'api.error.deskNotFound' },
+  deskActor: { status: 403, code: 'actor', key: 'api.error.notYourMailbox' },
+  deskTransition: { status: 400, code: 'transition', key: 'api.error.transition' },
+  deskMessage: { status: 400, code: 'message', key: 'api.error.deskMessage' },
+  deskAssignee: { status: 400, code: 'assignee', key: 'api.error.assignee' },
+  deskClosed: { status: 409, code: 'closed', key: 'api.error.deskClosed' },
+  deskConflict: { status: 409, code: 'conflict', key: 'api.error.conflict' },
+  deskBody: { status: 400, code: 'body', key: 'api.error.deskBody' },
+  exportTooMany: { status: 400, code: 'too-many', key: 'api.error.exportTooMany' },
+  deskFileNotFound: { status: 404, code: 'not-found', key: 'api.error.deskFileNotFound' },
+  // Surveys.
+  surveyNotFound: { status: 404, code: 'not-found', key: 'survey.error.notFound' },
+  surveyNotOpen: { status: 403, code: 'not-open', key: 'survey.error.notOpen' },
+  surveyClosed: { status: 403, code: 'closed', key: 'survey.error.closed' },
+  surveyNotClosed: { status: 403, code: 'not-closed', key: 'survey.error.resultsLater' },
+  surveyCensusBlocked: { status: 429, code: 'census-blocked', key: 'survey.error.tooManyChecks' },
+  surveyCensus: { status: 400, code: 'census', key: 'survey.error.census' },
+  surveyInvalid: { status: 400, code: 'invalid', key: 'survey.error.invalidBody' },
+  surveyAnswers: { status: 400, code: 'answers', key: 'survey.error.invalid' },
+  surveyAlreadyVoted: { status: 409, code: 'already-voted', key: 'survey.error.alreadyVoted' },
+  surveyProposalLimit: { status: 409, code: 'proposal-limit', key: 'survey.error.proposalLimit' },
+  surveyImageTooLarge: { status: 413, code: 'file-size', key: 'survey.error.imageSize' },
+  surveyImageType: { status: 415, code: 'file-type', key: 'survey.error.imageType' },
+} as const satisfies Record<string, Refusal>;
+
+/** The name of one refusal of `API_ERRORS`. */
+export type ApiErrorName = keyof typeof API_ERRORS;
+
+/** Every `errCode` the API answers: what an island tells apart. */
+export type ApiErrorCode = (typeof API_ERRORS)[ApiErrorName]['code'];
+
+/** Every code on the wire, once each: what an answer's `errCode` may be. */
+export const API_ERROR_CODES = [...new Set(Object.values(API_ERRORS).map((refusal) => refusal.code))] as ApiErrorCode[];
+
+/** One problem of a form (a field's, a question's), worded on the wire as `message` beside what it holds. */
+export interface ApiProblem {
+  /** The form field it is about, when the problem is a field's. */
+  field?: string | undefined;
+  key: string;
+  params?: Record<string, string | number> | undefined;
+}
+
+export interface ApiErrorDetails {
+  /** The placeholders of the refusal's words. */
+  params?: Record<string, string | number> | undefined;
+  /** A form's problems: the answer's `errors`, each worded; the first one's words are then `err`. */
+  problems?: readonly ApiProblem[] | undefined;
+  /** Fields the answer carries beside `err` and `errCode` (already in the caller's terms: no words). */
+  extra?: Record<string, unknown> | undefined;
+  /** Headers of the answer (Retry-After, Cache-Control). */
+  headers?: Record<string, string> | undefined;
+}
+
+/**
+ * The one refusal the server throws (guards, intake, routes): a status, a code, the key of its words and their
+ * parameters. It carries no words: the error handler words it in the caller's language.
+ */
+export class ApiError extends Error {
+  override name = 'ApiError';
+  readonly refusal: ApiErrorName;
+  readonly status: (typeof API_ERRORS)[ApiErrorName]['status'];
+  readonly code: ApiErrorCode;
+  readonly key: string;
+  readonly params: Record<string, string | number>;
+  readonly problems: readonly ApiProblem[];
+  readonly extra: Record<string, unknown>;
+  readonly headers: Record<string, string>;
+
+  constructor(refusal: ApiErrorName, { params = {}, problems = [], extra = {}, headers = {} }: ApiErrorDetails = {}) {
+    super(refusal);
+    const { status, code, key } = API_ERRORS[refusal];
+    this.refusal = refusal;
+    this.status = status;
+    this.code = code;
+    this.key = key;
+    this.params = params;
+    this.problems = problems;
+    this.extra = extra;
+    this.headers = headers;
+  }
+}
+
+/** What a refused call answers: the words in the caller's language and the code to tell it apart. */
+export interface ApiRefusal {
+  err: string;
+  errCode: ApiErrorCode;
+}
