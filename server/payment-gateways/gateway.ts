@@ -5,6 +5,7 @@
  * is the one implementation here; docs/payments.md says what a real one (Redsys) needs.
  */
 import type { Hono } from 'hono';
+import { acceptedLanguage } from '../../src/domain/accept-language.ts';
 import type { Language, RealmConfig } from '../../src/schemas/realm.ts';
 import type { Payment, SqlitePayments } from '../store/payments.ts';
 
@@ -65,6 +66,11 @@ export function safeForward(raw: string | undefined, realm: RealmConfig, request
 
 export function pickLanguage(wanted: string | undefined, realm: RealmConfig): Language {
   return realm.languages.find((l) => l === wanted) ?? realm.languages[0]!;
+}
+
+/** The realm's language an `Accept-Language` header asks for most (q-values, regional variants), else its first. */
+export function acceptLanguageFor(header: string | undefined, realm: RealmConfig): Language {
+  return acceptedLanguage(header, realm.languages) ?? realm.languages[0]!;
 }
 
 /** Gateway pages are built as strings, and every value in them is escaped. */

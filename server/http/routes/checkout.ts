@@ -13,7 +13,8 @@ import { amountProblem, problemParams } from '../../../src/domain/payment-amount
 import type { RealmConfig } from '../../../src/schemas/realm.ts';
 import { bodyFingerprint } from '../../core/body-fingerprint.ts';
 import { newFollowUpKey } from '../../core/follow-up-key.ts';
-import { pickLanguage, type GatewayRegistry } from '../../payment-gateways/gateway.ts';
+import { realmById } from '../../../src/realm/resolve.ts';
+import { acceptLanguageFor, type GatewayRegistry } from '../../payment-gateways/gateway.ts';
 import type { Captchas } from '../../store/captchas.ts';
 import type { Census } from '../../store/census.ts';
 import type { Payment, SqlitePayments } from '../../store/payments.ts';
@@ -90,7 +91,7 @@ export function checkoutRoutes({ realms, access, ledger, gateways, pending, requ
     const accepted = acceptRequest(c, { realms, uploads, captchas, census }, realm, granted, sent as Record<string, unknown>, censusHashes);
     if (accepted instanceof Response) return accepted;
 
-    const lang = pickLanguage(c.req.header('accept-language')?.split(/[,;]/)[0]?.trim(), realms().find((r) => r.id === realm)!);
+    const lang = acceptLanguageFor(c.req.header('accept-language'), realmById(realms(), realm)!);
     const made = ledger.create({
       realm,
       mailbox: mailbox._id,

@@ -8,6 +8,9 @@ import { trapFocus } from '../../browser/focus-trap.ts';
 import { optionLabel } from './Fields.tsx';
 import { useForm } from './context.ts';
 
+/** Whether the session's profile lets it send where the contact comes from the profile (src/domain/account-rules.ts). */
+export { hasCompleteProfile } from '../../domain/account-rules.ts';
+
 /** Mailbox HTML (privacy policy, help) comes from the API at run time: sanitised before it reaches the page. */
 export function SafeHtml({ html, className }: { html: string; className?: string }) {
   const clean = DOMPurify.sanitize(html, { USE_PROFILES: { html: true }, FORBID_TAGS: ['style', 'form', 'input'], FORBID_ATTR: ['style'] });
@@ -100,11 +103,6 @@ export function ContactBlock({
       )}
     </fieldset>
   );
-}
-
-/** Spec §5: sending to a mailbox whose contact comes from the profile needs a completed profile and a verified e-mail. */
-export function hasCompleteProfile(user: SessionUser | undefined): boolean {
-  return !!(user?.firstName?.trim() && user.lastName?.trim() && user.email?.trim() && user.emailVerified);
 }
 
 /**
