@@ -97,7 +97,7 @@ export class NameIsOtherEmailError extends Error {
   override name = 'NameIsOtherEmailError';
 }
 
-/** Sent without an account (spec §3 device user): followed by a private link instead of "Mis solicitudes". */
+/** Sent without an account, as an anonymous device user: followed by a private link instead of "Mis solicitudes". */
 export function sentAnonymously(user: Pick<User, 'deviceId' | 'user'>): boolean {
   return !!user.deviceId && !user.user;
 }

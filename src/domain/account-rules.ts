@@ -92,7 +92,7 @@ export interface ProfileFacts {
 }
 
 /**
- * Spec §5: sending to a mailbox whose contact comes from the profile (mode `auto`) needs a completed profile
+ * Sending to a mailbox whose contact comes from the profile (mode `auto`) needs a completed profile
  * and a verified e-mail; a device user has neither and can only send where the form asks for the contact.
  * The server decides with it; the request form uses it to offer completing the profile first.
  */

@@ -1,5 +1,5 @@
 /**
- * The request's statuses (spec §4: Recibida, En gestión, Resuelta, Rechazada, Cerrada) in one table: for each,
+ * The request's statuses (Recibida, En gestión, Resuelta, Rechazada, Cerrada; docs/requests-api.md) in one table: for each,
  * the key of its label in `src/i18n`, the slug its badge's colour hangs on, its step in the citizen's timeline,
  * whether the citizen may still reply, and the moves staff may make from it. The server enforces the moves,
  * the desk offers them, the citizen's pages and the desk draw the same badge from it. The values are the spec's

@@ -80,7 +80,7 @@ export function translator(lang: Language) {
   return (key: UiKey | string, params?: Record<string, string | number>) => t(lang, key, params);
 }
 
-/** The BCP 47 locale for dates and numbers: the language with the -ES region (spec §9). */
+/** The BCP 47 locale for dates and numbers: the language with the -ES region (src/schemas/languages.ts). */
 export function locale(lang: Language): string {
   return localeOf(lang);
 }

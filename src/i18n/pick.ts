@@ -9,7 +9,7 @@ import { siblingOf } from '../schemas/languages.ts';
 /** Languages to try, in order, for a text wanted in `lang`. */
 export function fallbackChain(lang: string): string[] {
   const chain = [lang];
-  // Valencian and Catalan stand in for each other when one lacks a text (spec §1).
+  // Valencian and Catalan stand in for each other when one lacks a text (src/schemas/languages.ts).
   const sibling = siblingOf(lang);
   if (sibling) chain.push(sibling);
   return chain;

@@ -35,12 +35,12 @@ export function htmlLang(lang: string): string {
   return isLanguage(lang) ? LANGUAGE_TABLE[lang].htmlLang : lang;
 }
 
-/** The BCP 47 locale for dates and numbers (spec §9). */
+/** The BCP 47 locale for dates and numbers. */
 export function localeOf(lang: Language): string {
   return LANGUAGE_TABLE[lang].locale;
 }
 
-/** The language that stands in for `lang` when it lacks a text (spec §1), if any. */
+/** The language that stands in for `lang` when it lacks a text, if any. */
 export function siblingOf(lang: string): Language | undefined {
   return isLanguage(lang) ? ((LANGUAGE_TABLE[lang] as LanguageRow).sibling as Language | undefined) : undefined;
 }

@@ -1,9 +1,8 @@
 import * as v from 'valibot';
+import { UI_LANGUAGES } from './languages.ts';
 
 /** A realm's own prefix of request references (src/domain/request-reference.ts): 2 to 5 capital letters. */
 export const REFERENCE_PREFIX = /^[A-Z]{2,5}$/;
-
-import { UI_LANGUAGES } from './languages.ts';
 
 /** UI languages the portal can be built in (src/schemas/languages.ts). `es` is the default and sits at the site's root. */
 export { type Language, UI_LANGUAGES } from './languages.ts';
