@@ -1,5 +1,6 @@
 import { readdirSync, writeFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
+import { htmlLang } from '../../src/schemas/languages.ts';
 
 /**
  * Pages that are not content: the 404 and offline pages, the /directorio redirect, the search page, the account
@@ -8,7 +9,6 @@ import { join, relative, sep } from 'node:path';
 const EXCLUDED = new Set(['404', 'offline', 'directorio', 'buscar', 'cuenta', 'mis-solicitudes', 'gestion']);
 /** Paths no crawler has any business in: the offline page, and the citizen's requests (their pages say noindex too). */
 const DISALLOWED = ['/offline', '/mis-solicitudes/'];
-const HREFLANG: Record<string, string> = { va: 'ca-valencia' };
 const escapeXml = (s: string) => s.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
 
 /** The built pages of a release as site paths ("/", "/va/asociaciones/123"). */
@@ -47,7 +47,7 @@ export function writeSitemap(release: string, host: string, languages: string[],
   const url = (path: string) => escapeXml(`https://${host}${canonicalPath(path, languages)}`);
   const entries = pages.map((path) => {
     const alternates = byNeutral.get(split(path).neutral)!;
-    const links = [...alternates.entries()].map(([lang, alt]) => `<xhtml:link rel="alternate" hreflang="${HREFLANG[lang] ?? lang}" href="${url(alt)}"/>`);
+    const links = [...alternates.entries()].map(([lang, alt]) => `<xhtml:link rel="alternate" hreflang="${htmlLang(lang)}" href="${url(alt)}"/>`);
     const fallback = alternates.get(defaultLang!);
     if (fallback) links.push(`<xhtml:link rel="alternate" hreflang="x-default" href="${url(fallback)}"/>`);
     return `<url><loc>${url(path)}</loc>${links.join('')}</url>`;

@@ -2,7 +2,10 @@
  * The captcha's operation in words, for those who cannot read the image (screen readers, low vision): the
  * accessible alternative the issue asks for, in each portal language.
  */
-export type CaptchaLanguage = 'es' | 'va' | 'ca' | 'en';
+import { isLanguage, type Language } from '../../src/schemas/languages.ts';
+
+/** Every UI language (src/schemas/languages.ts) has its words here: a new one fails to compile until it does. */
+export type CaptchaLanguage = Language;
 export type Operator = '+' | '-';
 
 const NUMBERS: Record<CaptchaLanguage, string[]> = {
@@ -115,7 +118,7 @@ const QUESTION: Record<CaptchaLanguage, (operation: string) => string> = {
 };
 
 export function isCaptchaLanguage(lang: string | undefined): lang is CaptchaLanguage {
-  return lang === 'es' || lang === 'va' || lang === 'ca' || lang === 'en';
+  return isLanguage(lang);
 }
 
 /** A number in words (digits past twenty, which only a fixed test answer can reach). */

@@ -10,7 +10,7 @@ import { HTTPException } from 'hono/http-exception';
 import { ApiError, type ApiRefusal } from '../../src/domain/api-errors.ts';
 import { t } from '../../src/i18n/index.ts';
 import { UI_LANGUAGES, type Language, type RealmConfig } from '../../src/schemas/realm.ts';
-import { pickLanguage } from '../payment-gateways/gateway.ts';
+import { acceptedLanguage, acceptLanguageFor, pickLanguage } from '../../src/domain/accept-language.ts';
 
 type ErrorStatus = 400 | 401 | 403 | 404 | 405 | 409 | 413 | 415 | 422 | 429 | 500;
 
@@ -20,16 +20,16 @@ export function jsonError(c: Context, status: ErrorStatus, message: string) {
 }
 
 /** The first language of an Accept-Language header (`va`, `es-ES`), as the client sends its page's language. */
-const firstAccepted = (c: Context) => c.req.header('accept-language')?.split(/[,;]/)[0]?.trim();
 
 /**
  * The language of an answer's words: `?lang=`, else the first of Accept-Language, among the realm's (its first
  * otherwise); without a known realm, any language the portal speaks, else Spanish.
  */
 export function callerLanguage(c: Context, realm: RealmConfig | undefined): Language {
-  const wanted = c.req.query('lang') ?? firstAccepted(c);
-  if (realm) return pickLanguage(wanted, realm);
-  return UI_LANGUAGES.find((l) => l === wanted) ?? 'es';
+  const wanted = c.req.query('lang');
+  const header = c.req.header('accept-language');
+  if (realm) return wanted === undefined ? acceptLanguageFor(header, realm) : pickLanguage(wanted, realm);
+  return UI_LANGUAGES.find((l) => l === wanted) ?? acceptedLanguage(header, UI_LANGUAGES) ?? 'es';
 }
 
 /** The realm a call names (`/api/:realm/…`), if the route has one and the realm is known. */

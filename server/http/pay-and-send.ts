@@ -19,6 +19,7 @@ import type { PendingRequests } from '../store/pending-requests.ts';
 import type { Requests, StoredRequest } from '../store/requests.ts';
 import type { Uploads } from '../store/uploads.ts';
 import { referencePrefix } from '../../src/domain/request-reference.ts';
+import { realmById } from '../../src/realm/resolve.ts';
 
 export interface PayAndSendOptions {
   store: DocumentStore;
@@ -47,7 +48,7 @@ export function payAndSend({ store, realms, ledger, pending, requests, uploads, 
       pending.remove(paymentId);
       return undefined;
     }
-    const realmConfig = realms().find((r) => r.id === realm);
+    const realmConfig = realmById(realms(), realm);
     if (!realmConfig) return undefined;
     const found = findMailbox(store, realm, waiting.mailbox);
     const { request } = requests.create(

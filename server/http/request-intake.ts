@@ -25,13 +25,15 @@ import { referencePrefix } from '../../src/domain/request-reference.ts';
 import { RequestBodySchema } from '../../src/schemas/request.ts';
 import { allFields, CONTACT_FIELDS, type Mailbox } from '../../src/schemas/mailbox.ts';
 import type { Language, RealmConfig } from '../../src/schemas/realm.ts';
-import { pickLanguage } from '../payment-gateways/gateway.ts';
+import { realmById } from '../../src/realm/resolve.ts';
+import { acceptLanguageFor } from '../../src/domain/accept-language.ts';
 import { callerLanguage } from './errors.ts';
 import { acceptedKinds } from '../files/accepted-kinds.ts';
 import type { Captchas } from '../store/captchas.ts';
 import { censusReference, normalizeCensusId, type Census } from '../store/census.ts';
 import type { Uploads } from '../store/uploads.ts';
-import { hasCompleteProfile, type User } from '../store/users.ts';
+import { hasCompleteProfile } from '../../src/domain/account-rules.ts';
+import { sentAnonymously, type User } from '../store/users.ts';
 import type { Granted, MailboxAccess } from './guards/mailbox-access.ts';
 
 export interface IntakeOptions {
@@ -206,19 +208,16 @@ export function acceptRequest(
     threads: [],
     origin: 'web',
   };
-  const realmConfig = realms().find((r) => r.id === realm)!;
+  const realmConfig = realmById(realms(), realm)!;
   return {
     doc,
     body,
     uploads: [...files.keys()],
     prefix: referencePrefix(realmConfig),
-    language: pickLanguage(c.req.header('accept-language')?.split(/[,;]/)[0]?.trim(), realmConfig),
+    language: acceptLanguageFor(c.req.header('accept-language'), realmConfig),
     anonymous: sentAnonymously(user),
   };
 }
-
-/** Sent without an account (spec §3 device user): followed by a private link instead of "Mis solicitudes". */
-export const sentAnonymously = (user: User) => !!user.deviceId && !user.user;
 
 /** The call's Idempotency-Key: undefined when it sends none; an `ApiError` thrown when it is not one. */
 export function idempotencyKey(c: Context): string | undefined {

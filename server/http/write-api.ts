@@ -46,6 +46,7 @@ import { paymentRoutes } from './routes/payments.ts';
 import { requestRoutes } from './routes/requests.ts';
 import { surveyRoutes } from './routes/surveys.ts';
 import { uploadRoutes } from './routes/uploads.ts';
+import { realmById } from '../../src/realm/resolve.ts';
 
 export interface WriteApiSettings {
   /** Folder of uploaded files, outside any web root (default: `uploadsPath()`). */
@@ -72,7 +73,7 @@ export interface WriteApiOptions extends WriteApiSettings {
 export function writeRoutes({ store, realms, captchaAnswer, uploadsDir, payments, gateways, rateLimits, trustProxy, siteUrl }: WriteApiOptions) {
   const api = new Hono();
   guardWriteCalls(api, { realms, limits: rateLimits, trustProxy });
-  const knownRealm = (realm: string) => realms().some((r) => r.id === realm);
+  const knownRealm = (realm: string) => realmById(realms(), realm) !== undefined;
   const sessions = new Sessions(store.db);
   const users = new Users(store.db);
   const captchas = new Captchas(store.db);

@@ -13,6 +13,7 @@ import { headerText } from './escape.ts';
 import { frame, linkBlock, paragraph, type Block } from './layout.ts';
 import { mailLanguage, realmLook } from './realm-look.ts';
 import { sitePage } from './site-url.ts';
+import { realmById } from '../../src/realm/resolve.ts';
 
 export interface AccountMailOptions {
   store: DocumentStore;
@@ -29,7 +30,7 @@ export const SIGN_IN_PAGE = '/cuenta';
 export function accountMail({ store, realms, siteUrl }: AccountMailOptions) {
   /** The messages of one realm in one language (the page's, when the realm speaks it). */
   return (realmId: string, wanted: string | undefined) => {
-    const realm = realms().find((r) => r.id === realmId);
+    const realm = realmById(realms(), realmId);
     if (!realm) throw new Error(`No realm ${realmId}`);
     const look = realmLook(store, realm, mailLanguage(realm, wanted));
     const lang = look.lang;

@@ -5,18 +5,20 @@
  */
 import type { HistoryEntry } from '../../src/domain/request-history.ts';
 import type { Mailbox } from '../../src/schemas/mailbox.ts';
-import { UI_LANGUAGES, type Language, type RealmConfig } from '../../src/schemas/realm.ts';
+import { isLanguage } from '../../src/schemas/languages.ts';
+import type { Language, RealmConfig } from '../../src/schemas/realm.ts';
 import type { DocumentStore } from '../store/documents.ts';
 import type { OutgoingMail } from '../store/mail-outbox.ts';
 import type { SqlitePayments } from '../store/payments.ts';
 import type { StoredRequest } from '../store/requests.ts';
 import type { Uploads } from '../store/uploads.ts';
-import type { Users } from '../store/users.ts';
+import { sentAnonymously, type Users } from '../store/users.ts';
 import type { MailLook } from './layout.ts';
 import { noticeMail } from './notice.ts';
 import { realmLook } from './realm-look.ts';
 import { receiptMail } from './receipt.ts';
 import { followUpLink } from './site-url.ts';
+import { realmById } from '../../src/realm/resolve.ts';
 
 export interface CitizenMailOptions {
   store: DocumentStore;
@@ -32,10 +34,10 @@ export interface CitizenMailOptions {
 const ADDRESS = /^[^\s@<>,;"]+@[^\s@<>,;"]+\.[^\s@<>,;"]+$/;
 
 export function citizenMail({ store, realms, users, uploads, payments, siteUrl }: CitizenMailOptions) {
-  const realmOf = (id: string) => realms().find((r) => r.id === id);
+  const realmOf = (id: string) => realmById(realms(), id);
 
   function look(realm: RealmConfig, request: StoredRequest): MailLook & { lang: Language } {
-    const lang = (UI_LANGUAGES as readonly string[]).includes(request.language) ? (request.language as Language) : realm.languages[0]!;
+    const lang = isLanguage(request.language) ? request.language : realm.languages[0]!;
     return realmLook(store, realm, lang);
   }
 
@@ -51,9 +53,9 @@ export function citizenMail({ store, realms, users, uploads, payments, siteUrl }
   }
 
   /** Sent without an account: followed by the private link, not by "Mis solicitudes". */
-  function sentAnonymously(realm: string, request: StoredRequest): boolean {
+  function sentWithoutAccount(realm: string, request: StoredRequest): boolean {
     const user = users.get(realm, request.user);
-    return !!user?.deviceId && !user.user;
+    return !!user && sentAnonymously(user);
   }
 
   /** The realm and what every message about `request` starts from, or undefined when nobody is to hear it. */
@@ -92,7 +94,7 @@ export function citizenMail({ store, realms, users, uploads, payments, siteUrl }
       return noticeMail({
         ...frame,
         entry,
-        link: { url: followUpLink(realm, siteUrl, lang, request.reference), keyed: sentAnonymously(realm.id, request) },
+        link: { url: followUpLink(realm, siteUrl, lang, request.reference), keyed: sentWithoutAccount(realm.id, request) },
       });
     },
   };

@@ -4,15 +4,14 @@
  * account's, starts from here.
  */
 import { DEFAULT_PRIMARY } from '../../src/domain/color.ts';
-import { UI_LANGUAGES, type Language, type RealmConfig } from '../../src/schemas/realm.ts';
+import { isLanguage } from '../../src/schemas/languages.ts';
+import type { Language, RealmConfig } from '../../src/schemas/realm.ts';
 import type { DocumentStore } from '../store/documents.ts';
 import type { MailLook } from './layout.ts';
 
 /** `wanted` when the realm speaks it, else the realm's first language. */
 export function mailLanguage(realm: RealmConfig, wanted: string | undefined): Language {
-  return wanted && (UI_LANGUAGES as readonly string[]).includes(wanted) && realm.languages.includes(wanted as Language)
-    ? (wanted as Language)
-    : realm.languages[0]!;
+  return isLanguage(wanted) && realm.languages.includes(wanted) ? wanted : realm.languages[0]!;
 }
 
 export function realmLook(store: DocumentStore, realm: RealmConfig, lang: Language): MailLook & { lang: Language } {

@@ -63,10 +63,6 @@ export function safeForward(raw: string | undefined, realm: RealmConfig, request
   return realm.hosts.includes(url.hostname.toLowerCase()) || url.host.toLowerCase() === ownHost ? url.toString() : undefined;
 }
 
-export function pickLanguage(wanted: string | undefined, realm: RealmConfig): Language {
-  return realm.languages.find((l) => l === wanted) ?? realm.languages[0]!;
-}
-
 /** Gateway pages are built as strings, and every value in them is escaped. */
 export { escapeHtml } from '../core/escape-html.ts';
 

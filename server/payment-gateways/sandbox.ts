@@ -8,7 +8,9 @@ import { t, htmlLang, locale } from '../../src/i18n/index.ts';
 import type { Language, RealmConfig } from '../../src/schemas/realm.ts';
 import { formatEuros } from '../../src/domain/payment-amount.ts';
 import type { Payment, PaymentStatus } from '../store/payments.ts';
-import { escapeHtml, pickLanguage, safeForward, type Checkout, type GatewayContext, type PaymentGateway } from './gateway.ts';
+import { pickLanguage } from '../../src/domain/accept-language.ts';
+import { escapeHtml, safeForward, type Checkout, type GatewayContext, type PaymentGateway } from './gateway.ts';
+import { realmById } from '../../src/realm/resolve.ts';
 
 const DECISIONS: Record<string, PaymentStatus> = { pay: 'pay', cancel: 'cancel', fail: 'failed' };
 
@@ -94,7 +96,7 @@ export function sandboxGateway(): PaymentGateway {
         const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
         const text = (name: string) => (typeof form[name] === 'string' ? (form[name] as string) : undefined);
         const payment = ledger.byToken(text('token') ?? '');
-        const realm = payment && realms().find((r) => r.id === payment.realm);
+        const realm = payment && realmById(realms(), payment.realm);
         const lang = realm ? pickLanguage(text('lang'), realm) : 'es';
         // A payment another gateway handles never takes the sandbox's word, whatever the form says.
         if (!payment || !realm || payment.gateway !== 'sandbox') {

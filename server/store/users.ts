@@ -97,12 +97,9 @@ export class NameIsOtherEmailError extends Error {
   override name = 'NameIsOtherEmailError';
 }
 
-/**
- * Spec §5: sending to a mailbox whose contact comes from the profile (mode `auto`) needs a completed profile
- * and a verified e-mail; a device user has neither and can only send where the form asks for the contact.
- */
-export function hasCompleteProfile(user: User): boolean {
-  return !!(user.firstName?.trim() && user.lastName?.trim() && user.email?.trim() && user.emailVerified);
+/** Sent without an account, as an anonymous device user: followed by a private link instead of "Mis solicitudes". */
+export function sentAnonymously(user: Pick<User, 'deviceId' | 'user'>): boolean {
+  return !!user.deviceId && !user.user;
 }
 
 /**

@@ -7,6 +7,7 @@ import { accountsApi, type AccountAnswer } from '../api/accounts.ts';
 import { createApiClient, isFailure, refusalOf, type ApiResult } from '../api/client.ts';
 import type { AccountProblem } from '../domain/account-rules.ts';
 import type { RealmConfig } from '../schemas/realm.ts';
+import { fillPlaceholders } from '../i18n/placeholders.ts';
 
 export interface AccountPage {
   root: HTMLElement;
@@ -41,7 +42,7 @@ export function accountPage(): AccountPage | undefined {
 
 /** `{name}` placeholders of a text filled (the texts are the page's; values go in as text, never as HTML). */
 export function fill(template: string, params: Record<string, string>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => params[name] ?? whole);
+  return fillPlaceholders(template, params);
 }
 
 /** Fills an element's `data-template` with values. */

@@ -2,6 +2,8 @@
  * The site search index, loaded on demand: Pagefind's own script, written by the build next to the pages
  * (`/pagefind/pagefind.js`), picks the index of the page's language from `<html lang>`.
  */
+import { fillPlaceholders } from '../i18n/placeholders.ts';
+
 export interface SearchHit {
   url: string;
   excerpt: string;
@@ -53,5 +55,4 @@ export function excerptNodes(excerpt: string): Node[] {
 }
 
 /** "{count} resultados para «{query}»" with its values. */
-export const fill = (template: string, values: Record<string, string | number>) =>
-  template.replace(/\{(\w+)\}/g, (whole, name: string) => String(values[name] ?? whole));
+export const fill = (template: string, values: Record<string, string | number>) => fillPlaceholders(template, values);

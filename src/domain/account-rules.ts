@@ -82,3 +82,20 @@ export function profileProblems(input: ProfileInput): AccountProblem[] {
     (problem): problem is AccountProblem => problem !== undefined,
   );
 }
+
+/** What `hasCompleteProfile` reads of a user: the server's stored one or the session's the islands get. */
+export interface ProfileFacts {
+  firstName?: string | null | undefined;
+  lastName?: string | null | undefined;
+  email?: string | null | undefined;
+  emailVerified?: boolean | null | undefined;
+}
+
+/**
+ * Sending to a mailbox whose contact comes from the profile (mode `auto`) needs a completed profile
+ * and a verified e-mail; a device user has neither and can only send where the form asks for the contact.
+ * The server decides with it; the request form uses it to offer completing the profile first.
+ */
+export function hasCompleteProfile(user: ProfileFacts | undefined): boolean {
+  return !!(user?.firstName?.trim() && user.lastName?.trim() && user.email?.trim() && user.emailVerified);
+}

@@ -3,7 +3,7 @@ import ical, { type ICalCalendar } from 'ical-generator';
 import { DateTime } from 'luxon';
 import { tzlib_get_ical_block } from 'timezones-ical-library';
 import type { NewsEvent } from '../schemas/event.ts';
-import { pick } from '../i18n/index.ts';
+import { htmlLang, pick } from '../i18n/index.ts';
 import { newsCategoryLabel } from '../i18n/vocabulary.ts';
 import { plainText } from './sanitize.ts';
 import { TIME_ZONE } from './calendar.ts';
@@ -33,7 +33,7 @@ export function newsRss(site: FeedSite, news: NewsEvent[], updated: Date): strin
     description: site.description,
     id: site.base,
     link: site.base,
-    language: site.lang === 'va' ? 'ca-valencia' : site.lang,
+    language: htmlLang(site.lang),
     copyright: site.copyright,
     updated,
     generator: 'Portal de Asociaciones',

@@ -3,7 +3,7 @@
  * Rechazada → Cerrada, each step done, current or still to come, with the date it was reached. Built from the
  * history the citizen may see, never kept apart from it.
  */
-import type { RequestStatus } from './request-status.ts';
+import { timelineStep, type RequestStatus } from './request-status.ts';
 
 export interface TimelineStep {
   /** The status reached, or, for the decision not taken yet, both it may be. */
@@ -19,8 +19,6 @@ interface Entry {
   after: { status?: RequestStatus | undefined } | null;
 }
 
-const RANK: Record<RequestStatus, number> = { Recibida: 0, 'En gestión': 1, Resuelta: 2, Rechazada: 2, Cerrada: 3 };
-
 /**
  * The steps of a request now in `status` with `history` (oldest first). A request turned down without being
  * worked on (Recibida → Rechazada) has no "En gestión" step; one reopened (Resuelta → En gestión) shows the
@@ -29,7 +27,8 @@ const RANK: Record<RequestStatus, number> = { Recibida: 0, 'En gestión': 1, Res
 export function timelineOf(status: RequestStatus, createdAt: string, history: readonly Entry[]): TimelineStep[] {
   const lastInto = (wanted: (s: RequestStatus) => boolean) =>
     [...history].reverse().find((e) => e.after?.status !== undefined && wanted(e.after.status) && (e.action === 'status' || e.action === 'created'));
-  const current = RANK[status];
+  const current = timelineStep(status);
+  const decided = timelineStep('Resuelta');
   const stateOf = (rank: number): TimelineStep['state'] => (rank < current ? 'done' : rank === current ? 'current' : 'pending');
   const step = (shown: TimelineStep['status'], rank: number, entry: Entry | undefined, fallbackAt?: string): TimelineStep => {
     const state = stateOf(rank);
@@ -38,22 +37,22 @@ export function timelineOf(status: RequestStatus, createdAt: string, history: re
   };
 
   const worked = lastInto((s) => s === 'En gestión');
-  const decision = current >= 2 ? lastInto((s) => s === 'Resuelta' || s === 'Rechazada') : undefined;
+  const decision = current >= decided ? lastInto((s) => s === 'Resuelta' || s === 'Rechazada') : undefined;
   const steps = [
     step(
       'Recibida',
-      0,
+      timelineStep('Recibida'),
       lastInto((s) => s === 'Recibida'),
       createdAt,
     ),
   ];
   // Turned down without ever being worked on: there was no "En gestión" to show.
-  if (worked || current <= 1 || decision?.after?.status !== 'Rechazada') steps.push(step('En gestión', 1, worked));
-  steps.push(step(decision?.after?.status ?? (status === 'Resuelta' || status === 'Rechazada' ? status : 'Resuelta o Rechazada'), 2, decision));
+  if (worked || current < decided || decision?.after?.status !== 'Rechazada') steps.push(step('En gestión', timelineStep('En gestión'), worked));
+  steps.push(step(decision?.after?.status ?? (status === 'Resuelta' || status === 'Rechazada' ? status : 'Resuelta o Rechazada'), decided, decision));
   steps.push(
     step(
       'Cerrada',
-      3,
+      timelineStep('Cerrada'),
       lastInto((s) => s === 'Cerrada'),
     ),
   );

@@ -1,4 +1,4 @@
-import type { Language } from '../schemas/realm.ts';
+import { localeOf, type Language } from '../schemas/languages.ts';
 import { fallbackChain } from './pick.ts';
 import { fillPlaceholders } from './placeholders.ts';
 import es from './es.json' with { type: 'json' };
@@ -10,9 +10,14 @@ import en from './en.json' with { type: 'json' };
 export type UiKey = keyof typeof es;
 type Strings = Partial<Record<UiKey, string>>;
 
+/** One per language of src/schemas/languages.ts: a language the table has and this lacks fails to compile. */
 const dictionaries: Record<Language, Strings> = { es, va, ca, en };
 
+/** Every UI language's dictionary, for tests that go through them all. */
+export const DICTIONARIES: Readonly<Record<Language, Strings>> = dictionaries;
+
 export { fallbackChain, pick, pickedLanguage } from './pick.ts';
+export { htmlLang } from '../schemas/languages.ts';
 export { dateFormat, type DateFormatter } from './dates.ts';
 
 const warned = new Set<string>();
@@ -75,12 +80,7 @@ export function translator(lang: Language) {
   return (key: UiKey | string, params?: Record<string, string | number>) => t(lang, key, params);
 }
 
-/** The BCP 47 locale for dates and numbers: the language with the -ES region (spec §9). */
+/** The BCP 47 locale for dates and numbers: the language with the -ES region (src/schemas/languages.ts). */
 export function locale(lang: Language): string {
-  return lang === 'va' ? 'ca-ES-valencia' : `${lang}-ES`;
-}
-
-/** The `lang` attribute value for a UI language. */
-export function htmlLang(lang: string): string {
-  return lang === 'va' ? 'ca-valencia' : lang;
+  return localeOf(lang);
 }

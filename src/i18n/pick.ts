@@ -1,18 +1,16 @@
 import type { Translatable } from '../schemas/common.ts';
-import type { Language } from '../schemas/realm.ts';
+import { siblingOf } from '../schemas/languages.ts';
 
 /*
  * Picking a translatable text: no dictionaries here, so islands can import it without shipping the UI
  * strings of every language (index.ts re-exports it for pages).
  */
 
-/** Valencian and Catalan stand in for each other when one lacks a text (spec §1). */
-const SIBLING: Partial<Record<string, Language>> = { va: 'ca', ca: 'va' };
-
 /** Languages to try, in order, for a text wanted in `lang`. */
 export function fallbackChain(lang: string): string[] {
   const chain = [lang];
-  const sibling = SIBLING[lang];
+  // Valencian and Catalan stand in for each other when one lacks a text (src/schemas/languages.ts).
+  const sibling = siblingOf(lang);
   if (sibling) chain.push(sibling);
   return chain;
 }

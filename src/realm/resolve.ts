@@ -37,3 +37,8 @@ export function resolveRealm(request: RealmRequest, realms: readonly RealmConfig
   if (remembered && known.has(remembered)) return remembered;
   return fallback;
 }
+
+/** The realm of `id` among `realms`, if there is one: what the server's routes, mail and gateways look up. */
+export function realmById(realms: readonly RealmConfig[], id: string | null | undefined): RealmConfig | undefined {
+  return id == null ? undefined : realms.find((r) => r.id === id);
+}

@@ -1,11 +1,11 @@
 import * as v from 'valibot';
+import { UI_LANGUAGES } from './languages.ts';
 
 /** A realm's own prefix of request references (src/domain/request-reference.ts): 2 to 5 capital letters. */
 export const REFERENCE_PREFIX = /^[A-Z]{2,5}$/;
 
-/** UI languages the portal can be built in. `es` is the default and sits at the site's root. */
-export const UI_LANGUAGES = ['es', 'va', 'ca', 'en'] as const;
-export type Language = (typeof UI_LANGUAGES)[number];
+/** UI languages the portal can be built in (src/schemas/languages.ts). `es` is the default and sits at the site's root. */
+export { type Language, UI_LANGUAGES } from './languages.ts';
 
 /** Map tile styles of spec §7; `builtin` is the offline style the embedded default and tests use. */
 export const MAP_STYLES = ['builtin', 'default', 'mapbox', 'voyager', 'voyager_nolabels', 'jawg', 'nonames'] as const;

@@ -1,4 +1,5 @@
 import { atom } from 'nanostores';
+import { languageForTags } from '../domain/accept-language.ts';
 
 /** The local-storage key of the visitor's language choice (spec §3 "Local storage keys"). */
 export const LANGUAGE_KEY = 'language';
@@ -30,12 +31,5 @@ export function chooseLanguage(lang: string): void {
 export function preferredLanguage(choice: string | null, browser: readonly string[], offered: readonly string[]): string | null {
   if (choice && offered.includes(choice)) return choice;
   if (choice) return null;
-  for (const tag of browser) {
-    const base = tag.toLowerCase().split('-')[0]!;
-    const candidates =
-      base === 'ca' || tag.toLowerCase().includes('valencia') ? (tag.toLowerCase().includes('valencia') ? ['va', 'ca'] : ['ca', 'va']) : [base];
-    const found = candidates.find((c) => offered.includes(c));
-    if (found) return found;
-  }
-  return null;
+  return languageForTags(browser, offered) ?? null;
 }

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadRealm, loadRealms } from '../../src/realm/load.ts';
+import { UI_LANGUAGES } from '../../src/schemas/languages.ts';
 
 function realmsWith(files: Record<string, unknown>): string {
   const dir = mkdtempSync(join(tmpdir(), 'realms-'));
@@ -48,7 +49,7 @@ describe('realm configuration', () => {
       }
     })();
     expect(message).toMatch(/poble\/realm\.json is invalid:/);
-    expect(message).toContain('- languages.1: expected one of es, va, ca, en, received "fr"');
+    expect(message).toContain(`- languages.1: expected one of ${UI_LANGUAGES.join(', ')}, received "fr"`);
     expect(message).toContain('- hosts: expected at least one host');
   });
 

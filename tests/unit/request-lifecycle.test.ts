@@ -1,9 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { citizenHistory, threadsOf, type HistoryEntry } from '../../src/domain/request-history.ts';
 import { newReference, parseReference, referencePrefix } from '../../src/domain/request-reference.ts';
-import { acceptsReplies, canMoveRequest, nextStatuses, REQUEST_STATUSES, statusLabelKey } from '../../src/domain/request-status.ts';
-import { t } from '../../src/i18n/index.ts';
-import { UI_LANGUAGES } from '../../src/schemas/realm.ts';
+import {
+  acceptsReplies,
+  canMoveRequest,
+  isRequestStatus,
+  nextStatuses,
+  REQUEST_STATUSES,
+  statusLabelKey,
+  timelineStep,
+} from '../../src/domain/request-status.ts';
+import { DICTIONARIES, t } from '../../src/i18n/index.ts';
+import { UI_LANGUAGES } from '../../src/schemas/languages.ts';
 
 describe('request statuses', () => {
   it('move Recibida → En gestión → Resuelta | Rechazada → Cerrada, reopen Resuelta, and reject what was never started', () => {
@@ -32,6 +40,22 @@ describe('request statuses', () => {
       for (const lang of UI_LANGUAGES.filter((l) => l !== 'es')) expect(t(lang, statusLabelKey(status)), `${status} in ${lang}`).not.toBe(status);
     }
     expect(REQUEST_STATUSES.map((s) => t('va', statusLabelKey(s)))).toEqual(['Rebuda', 'En gestió', 'Resolta', 'Rebutjada', 'Tancada']);
+  });
+
+  it('each have their label in every language’s own dictionary, not borrowed from another', () => {
+    const missing = UI_LANGUAGES.flatMap((lang) =>
+      REQUEST_STATUSES.filter((status) => !(DICTIONARIES[lang] as Record<string, string | undefined>)[statusLabelKey(status)]?.trim()).map(
+        (status) => `${status} in ${lang}`,
+      ),
+    );
+    expect(missing).toEqual([]);
+  });
+
+  it('each show in the citizen’s timeline in the order of a request’s life, the decision’s two sharing a step', () => {
+    expect(REQUEST_STATUSES.map(timelineStep)).toEqual([0, 1, 2, 2, 3]);
+    for (const status of REQUEST_STATUSES) for (const to of nextStatuses(status)) expect(isRequestStatus(to)).toBe(true);
+    expect(isRequestStatus('Abierta')).toBe(false);
+    expect(isRequestStatus('toString')).toBe(false);
   });
 });
 

@@ -10,9 +10,10 @@
  */
 import { Hono, type Context } from 'hono';
 import { emailProblem, newPasswordProblem, profileProblems, registrationProblems, type AccountProblem } from '../../../src/domain/account-rules.ts';
+import { acceptedLanguage } from '../../../src/domain/accept-language.ts';
 import { safeReturnPath } from '../../../src/domain/return-path.ts';
 import { ApiError } from '../../../src/domain/api-errors.ts';
-import { resolveRealm } from '../../../src/realm/resolve.ts';
+import { resolveRealm, realmById } from '../../../src/realm/resolve.ts';
 import type { RealmConfig } from '../../../src/schemas/realm.ts';
 import { hashSecretAsync } from '../../core/passwords.ts';
 import type { AccountMail } from '../../mail/account-mail.ts';
@@ -58,10 +59,10 @@ export function accountRoutes({ sessions, users, accounts, realms, mail }: Accou
   const api = new Hono();
   const realmOf = (c: Context, body?: Record<string, unknown>) =>
     resolveRealm({ host: c.req.header('host'), query: typeof body?.realm === 'string' ? body.realm : c.req.query('realm') }, realms());
-  const known = (realm: string) => realms().some((r) => r.id === realm);
-  /** The page's language, else the browser's first: the language of the messages and of their links. */
-  const languageOf = (c: Context, body: Record<string, unknown>) =>
-    typeof body.lang === 'string' ? body.lang : c.req.header('accept-language')?.split(/[,;-]/)[0]?.trim().toLowerCase();
+  const known = (realm: string) => realmById(realms(), realm) !== undefined;
+  /** The page's language, else the realm's the browser asks for most: the language of the messages and of their links. */
+  const languageOf = (c: Context, body: Record<string, unknown>, realm: string) =>
+    typeof body.lang === 'string' ? body.lang : acceptedLanguage(c.req.header('accept-language'), realmById(realms(), realm)?.languages ?? []);
   const signedIn = (c: Context, realm: string) => {
     const userId = sessions.userOf(sessionOf(c, sessions), realm);
     return userId ? users.get(realm, userId) : undefined;
@@ -75,7 +76,7 @@ export function accountRoutes({ sessions, users, accounts, realms, mail }: Accou
     // Hashed whether or not the address has an account: the time of the answer must not tell.
     const passwordHash = await hashSecretAsync(input.password);
     const sessionId = sessionOf(c, sessions, true);
-    const messages = mail(realm, languageOf(c, body));
+    const messages = mail(realm, languageOf(c, body, realm));
     const email = input.email.trim();
     const telephone = text(body.telephone, 100).trim();
     accounts.register(
@@ -113,7 +114,7 @@ export function accountRoutes({ sessions, users, accounts, realms, mail }: Accou
     const email = text(body.email, 300).trim();
     const problem = emailProblem(email);
     if (problem) return refusal([problem]);
-    const messages = mail(realm, languageOf(c, body));
+    const messages = mail(realm, languageOf(c, body, realm));
     accounts.requestReset(realm, email, (user) => messages.passwordReset(user.email!));
     return c.json({ ok: true }, 202);
   });
@@ -127,7 +128,7 @@ export function accountRoutes({ sessions, users, accounts, realms, mail }: Accou
     const problem = newPasswordProblem(password);
     if (problem) return refusal([problem]);
     const passwordHash = await hashSecretAsync(password);
-    const messages = mail(realm, languageOf(c, body));
+    const messages = mail(realm, languageOf(c, body, realm));
     const changedAt = new Date();
     const reset = accounts.resetPassword(realm, text(body.token, 200), passwordHash, (user) => messages.passwordChanged(user.email!, changedAt));
     if ('refused' in reset) return linkRefused(reset.refused);
@@ -164,7 +165,7 @@ export function accountRoutes({ sessions, users, accounts, realms, mail }: Accou
     const problems = profileProblems(input);
     if (problems.length) return refusal(problems);
     const email = input.email.trim();
-    const messages = mail(realm, languageOf(c, body));
+    const messages = mail(realm, languageOf(c, body, realm));
     accounts.updateProfile(
       realm,
       user,

@@ -12,7 +12,7 @@ import { Hono, type Context } from 'hono';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import * as v from 'valibot';
 import { ApiError } from '../../../src/domain/api-errors.ts';
-import { resolveRealm } from '../../../src/realm/resolve.ts';
+import { resolveRealm, realmById } from '../../../src/realm/resolve.ts';
 import type { RealmConfig } from '../../../src/schemas/realm.ts';
 import type { Sessions } from '../../store/sessions.ts';
 import { UserExistsError, type User, type Users } from '../../store/users.ts';
@@ -53,7 +53,7 @@ export interface AuthOptions {
 
 export function authRoutes({ sessions, users, realms, registerCitizen }: AuthOptions) {
   const api = new Hono();
-  const known = (realm: string) => realms().some((r) => r.id === realm);
+  const known = (realm: string) => realmById(realms(), realm) !== undefined;
   /** The realm of a `/v2/auth` call: named in the body or the query, else the host's. */
   const realmOf = (c: Context, body?: Record<string, unknown>) =>
     resolveRealm({ host: c.req.header('host'), query: typeof body?.realm === 'string' ? body.realm : c.req.query('realm') }, realms());

@@ -14,6 +14,7 @@ import { amountProblem, problemParams } from '../../../src/domain/payment-amount
 import type { RealmConfig } from '../../../src/schemas/realm.ts';
 import { bodyFingerprint } from '../../core/body-fingerprint.ts';
 import { newFollowUpKey } from '../../core/follow-up-key.ts';
+import { realmById } from '../../../src/realm/resolve.ts';
 import type { GatewayRegistry } from '../../payment-gateways/gateway.ts';
 import type { Captchas } from '../../store/captchas.ts';
 import type { Census } from '../../store/census.ts';
@@ -81,10 +82,7 @@ export function checkoutRoutes({ realms, access, ledger, gateways, pending, requ
 
     const cents = requestedCents(raw.amount, mailbox);
     const problem = amountProblem(terms, cents);
-    const lang = callerLanguage(
-      c,
-      realms().find((r) => r.id === realm),
-    );
+    const lang = callerLanguage(c, realmById(realms(), realm));
     if (problem) throw new ApiError('paymentAmount', { problems: [{ field: 'payment', key: problem.key, params: problemParams(problem, locale(lang)) }] });
     const accepted = acceptRequest(c, { realms, uploads, captchas, census }, realm, granted, sent as Record<string, unknown>, censusHashes);
 

@@ -22,8 +22,9 @@ import type { Uploads } from '../../store/uploads.ts';
 import type { User, Users } from '../../store/users.ts';
 import { citizenView, requestLine } from '../citizen-view.ts';
 import { readJson } from '../guards/body.ts';
-import { sentAnonymously } from '../request-intake.ts';
+import { sentAnonymously } from '../../store/users.ts';
 import { sessionOf } from '../session-cookie.ts';
+import { realmById } from '../../../src/realm/resolve.ts';
 
 const NO_STORE = { 'Cache-Control': 'no-store' };
 /** "Mis solicitudes" a page at a time. */
@@ -48,7 +49,7 @@ export interface CitizenRequestOptions {
 
 export function citizenRequestRoutes({ store, realms, sessions, users, requests, actions, uploads, payments }: CitizenRequestOptions) {
   const api = new Hono();
-  const known = (realm: string) => realms().some((r) => r.id === realm);
+  const known = (realm: string) => realmById(realms(), realm) !== undefined;
 
   /** The signed-in citizen with an account, in this realm; a device user is not one (see above). */
   const citizenOf = (c: Context, realm: string): User | undefined => {

@@ -26,6 +26,7 @@ import type { Uploads } from '../../store/uploads.ts';
 import { staffName, type Users } from '../../store/users.ts';
 import { NO_STORE, notYourMailbox, type StaffAccess } from '../guards/staff-access.ts';
 import { answerLanguage, queueAsked } from './desk.ts';
+import { realmById } from '../../../src/realm/resolve.ts';
 
 /** The most rows an export holds: more than a year of a large town's requests; beyond it, narrow the filters. */
 export const EXPORT_MAX_ROWS = 20_000;
@@ -52,7 +53,7 @@ export function deskFileRoutes({ store, realms, access, users, requests, queue, 
     if (items.length > EXPORT_MAX_ROWS) {
       throw new ApiError('exportTooMany', { params: { max: EXPORT_MAX_ROWS }, headers: NO_STORE });
     }
-    const realm = realms().find((r) => r.id === realmId)!;
+    const realm = realmById(realms(), realmId)!;
     const lang = answerLanguage(c, realm);
     const titles = new Map<string, string>();
     const names = new Map(users.staffOf(realmId).map((user) => [user._id, staffName(user)]));

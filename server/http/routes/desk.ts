@@ -13,7 +13,8 @@ import { parseDeskQuery, sentBetween, type DeskQuery } from '../../../src/domain
 import { parseReference } from '../../../src/domain/request-reference.ts';
 import type { Language, RealmConfig } from '../../../src/schemas/realm.ts';
 import { DeskActionSchema } from '../../../src/schemas/desk-action.ts';
-import { pickLanguage } from '../../payment-gateways/gateway.ts';
+import { realmById } from '../../../src/realm/resolve.ts';
+import { acceptLanguageFor, pickLanguage } from '../../../src/domain/accept-language.ts';
 import {
   MAX_MESSAGE,
   RequestActionRefused,
@@ -39,9 +40,10 @@ export interface DeskOptions {
   view: DeskView;
 }
 
-/** The language of an answer's texts: `?lang=`, else the first of Accept-Language, among the realm's. */
+/** The language of an answer's texts: `?lang=`, else the one Accept-Language asks for most, among the realm's. */
 export function answerLanguage(c: Context, realm: RealmConfig): Language {
-  return pickLanguage(c.req.query('lang') ?? c.req.header('accept-language')?.split(/[,;]/)[0]?.trim(), realm);
+  const wanted = c.req.query('lang');
+  return wanted === undefined ? acceptLanguageFor(c.req.header('accept-language'), realm) : pickLanguage(wanted, realm);
 }
 
 /**
@@ -90,7 +92,7 @@ const REFUSALS = {
 
 export function deskRoutes({ realms, access, users, requests, queue, actions, view }: DeskOptions) {
   const api = new Hono();
-  const realmOf = (id: string) => realms().find((r) => r.id === id)!;
+  const realmOf = (id: string) => realmById(realms(), id)!;
 
   /** The request with `reference` if the member may open it; else the `ApiError` that refuses it. */
   const openRequest = (c: Context, realm: string, member: StaffMember): RequestWithHistory => {

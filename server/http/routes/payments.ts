@@ -6,11 +6,13 @@
  */
 import { Hono, type Context } from 'hono';
 import { ApiError } from '../../../src/domain/api-errors.ts';
-import { locale, pick, t } from '../../../src/i18n/index.ts';
+import { htmlLang, locale, pick, t } from '../../../src/i18n/index.ts';
 import { amountProblem, eurosToCents, parseEuros, problemParams } from '../../../src/domain/payment-amount.ts';
 import type { Mailbox } from '../../../src/schemas/mailbox.ts';
 import type { RealmConfig } from '../../../src/schemas/realm.ts';
-import { escapeHtml, pickLanguage, safeForward, type GatewayRegistry } from '../../payment-gateways/gateway.ts';
+import { realmById } from '../../../src/realm/resolve.ts';
+import { pickLanguage } from '../../../src/domain/accept-language.ts';
+import { escapeHtml, safeForward, type GatewayRegistry } from '../../payment-gateways/gateway.ts';
 import type { Payment, SqlitePayments } from '../../store/payments.ts';
 import type { Sessions } from '../../store/sessions.ts';
 import { readJson } from '../guards/body.ts';
@@ -59,13 +61,13 @@ export function conceptFor(mailbox: Mailbox, sent: unknown, lang: string): strin
 
 function gatewayError(c: Context, realm: RealmConfig | undefined, lang: string | undefined, key: string, status: 400 | 404 | 409) {
   const language = realm ? pickLanguage(lang, realm) : 'es';
-  const html = `<!doctype html><html lang="${language === 'va' ? 'ca-valencia' : language}"><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(t(language, 'payment.gateway.title'))}</title><main><h1>${escapeHtml(t(language, 'payment.gateway.title'))}</h1><p role="alert">${escapeHtml(t(language, key))}</p></main></html>`;
+  const html = `<!doctype html><html lang="${htmlLang(language)}"><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(t(language, 'payment.gateway.title'))}</title><main><h1>${escapeHtml(t(language, 'payment.gateway.title'))}</h1><p role="alert">${escapeHtml(t(language, key))}</p></main></html>`;
   return c.body(html, status, { 'Content-Type': 'text/html; charset=utf-8', 'Referrer-Policy': 'no-referrer', ...NO_STORE });
 }
 
 export function paymentRoutes({ ledger, gateways, access, sessions, realms, finishWaiting, referenceOf }: PaymentRoutesOptions) {
   const api = new Hono();
-  const realmOf = (id: string | undefined) => realms().find((r) => r.id === id);
+  const realmOf = (id: string | undefined) => realmById(realms(), id);
 
   api.post('/:realm/payments/new', async (c) => {
     const realm = c.req.param('realm');

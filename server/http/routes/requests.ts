@@ -20,7 +20,8 @@ import type { Requests } from '../../store/requests.ts';
 import type { Uploads } from '../../store/uploads.ts';
 import { readJson } from '../guards/body.ts';
 import type { MailboxAccess } from '../guards/mailbox-access.ts';
-import { acceptRequest, accessWithCensusIds, idempotencyKey, sentAnonymously } from '../request-intake.ts';
+import { acceptRequest, accessWithCensusIds, idempotencyKey } from '../request-intake.ts';
+import { sentAnonymously } from '../../store/users.ts';
 
 /** The answer may hold a follow-up key: no cache may keep it. */
 const NO_STORE = { 'Cache-Control': 'no-store' };

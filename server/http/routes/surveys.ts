@@ -14,6 +14,7 @@ import { answersOf, ballotErrors, proposalErrors, surveyPhase, type AnswerError 
 import { tally } from '../../../src/domain/survey-results.ts';
 import { CoordinatesSchema } from '../../../src/schemas/common.ts';
 import { CensusCredentialsSchema, SurveySchema, VoteBodySchema, type CensusCredentials, type Survey } from '../../../src/schemas/survey.ts';
+import { UI_LANGUAGES } from '../../../src/schemas/languages.ts';
 import { acceptedKinds } from '../../files/accepted-kinds.ts';
 import { sniff } from '../../files/sniff.ts';
 import { BadImageError, reencodeImage } from '../../files/reencode-image.ts';
@@ -45,7 +46,7 @@ const ProposalFieldsSchema = v.object({
   title: v.pipe(v.string(), v.maxLength(1000)),
   text: v.pipe(v.string(), v.maxLength(10_000)),
   location: v.optional(CoordinatesSchema),
-  language: v.optional(v.picklist(['es', 'va', 'ca', 'en']), 'es'),
+  language: v.optional(v.picklist(UI_LANGUAGES), 'es'),
 });
 
 /** A published survey of the realm, valid as the build would read it; undefined otherwise. */

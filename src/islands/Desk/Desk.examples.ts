@@ -7,6 +7,7 @@
 import { deskLabels } from '../../data/desk.ts';
 import type { DeskRequest, DeskStaff, QueueItem, QueuePage } from '../../domain/desk-answers.ts';
 import { ALCANTIR_CENTRE, historyStep, ok, sameOriginEndpoints, status, type ApiAnswers, type IslandExamples } from '../examples.ts';
+import { localeOf } from '../../schemas/languages.ts';
 import type { DeskProps } from './Desk.tsx';
 
 const REFERENCE = 'ALC-2026-7KX4-M9QP';
@@ -18,7 +19,7 @@ function props(view: DeskProps['view'], lang: 'es' | 'va' = 'es'): DeskProps {
   return {
     realm: 'alcantir',
     lang,
-    locale: lang === 'va' ? 'ca-ES-valencia' : 'es-ES',
+    locale: localeOf(lang),
     endpoints: sameOriginEndpoints,
     view,
     deskPath: lang === 'va' ? '/va/gestion' : '/gestion',

@@ -2,7 +2,7 @@ import { useEffect, useRef, type KeyboardEvent, type MouseEvent } from 'react';
 import type { QueueItem } from '../../domain/desk-answers.ts';
 import type { DeskQuery, QueueSort, QueueSortKey } from '../../domain/desk-query.ts';
 import { requestHref, useDesk } from './context.ts';
-import { StatusBadge } from './StatusBadge.tsx';
+import { StatusBadge } from '../requests/StatusBadge.tsx';
 
 /** Keys that move between rows from anywhere in the table; j and k also from the page around it. */
 const NEXT = new Set(['j', 'ArrowDown']);
@@ -42,7 +42,7 @@ function SortHeader({ column, label, sort, onSort }: { column: QueueSortKey; lab
  * arrows move from one request's link to the next and Enter opens it, as a link does.
  */
 export function QueueTable({ items, query, busy, onSort }: { items: QueueItem[]; query: DeskQuery; busy: boolean; onSort: (sort: QueueSort) => void }) {
-  const { tr, deskPath, mailboxTitle, staffName, dateTime } = useDesk();
+  const { tr, deskPath, mailboxTitle, staffName, statusLabel, dateTime } = useDesk();
   const body = useRef<HTMLTableSectionElement>(null);
 
   const links = () => [...(body.current?.querySelectorAll<HTMLAnchorElement>('a[data-row-link]') ?? [])];
@@ -112,7 +112,7 @@ export function QueueTable({ items, query, busy, onSort }: { items: QueueItem[];
                 </td>
                 <td>{mailboxTitle(item.mailbox)}</td>
                 <td>
-                  <StatusBadge status={item.status} />
+                  <StatusBadge status={item.status} label={statusLabel(item.status)} />
                 </td>
                 <td className="desk-title-cell">{item.title || tr('desk.untitled')}</td>
                 <td>{item.contactName}</td>

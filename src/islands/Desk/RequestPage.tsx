@@ -9,7 +9,7 @@ import { LAST_QUEUE_KEY, useDesk } from './context.ts';
 import { RequestActions } from './RequestActions.tsx';
 import { RequestSent } from './RequestSent.tsx';
 import { RequestTimeline } from './RequestTimeline.tsx';
-import { StatusBadge } from './StatusBadge.tsx';
+import { StatusBadge } from '../requests/StatusBadge.tsx';
 
 type Loaded = { name: 'loading' } | { name: 'ready'; request: DeskRequest } | { name: 'missing' | 'notYours' | 'noReference' | 'failed' };
 
@@ -138,7 +138,7 @@ export function RequestPage({ center, mapStyle }: { center: Coordinates; mapStyl
         <dl className="desk-summary" aria-label={tr('desk.summary')}>
           {(
             [
-              ['desk.column.status', <StatusBadge key="status" status={request.status} />],
+              ['desk.column.status', <StatusBadge key="status" status={request.status} label={statusLabel(request.status)} />],
               ['desk.column.mailbox', mailboxTitle(request.mailbox)],
               [
                 'desk.column.created',

@@ -8,6 +8,10 @@ import { isCitizen } from '../../browser/account-user.ts';
 import { trapFocus } from '../../browser/focus-trap.ts';
 import { optionLabel } from './Fields.tsx';
 import { useForm } from './context.ts';
+import { ErrorSummary as SharedErrorSummary } from '../widgets/ErrorSummary.tsx';
+
+/** Whether the session's profile lets it send where the contact comes from the profile (src/domain/account-rules.ts). */
+export { hasCompleteProfile } from '../../domain/account-rules.ts';
 
 /** Mailbox HTML (privacy policy, help) comes from the API at run time: sanitised before it reaches the page. */
 export function SafeHtml({ html, className }: { html: string; className?: string }) {
@@ -101,11 +105,6 @@ export function ContactBlock({
       )}
     </fieldset>
   );
-}
-
-/** Spec §5: sending to a mailbox whose contact comes from the profile needs a completed profile and a verified e-mail. */
-export function hasCompleteProfile(user: SessionUser | undefined): boolean {
-  return !!(user?.firstName?.trim() && user.lastName?.trim() && user.email?.trim() && user.emailVerified);
 }
 
 /**
@@ -203,45 +202,21 @@ export function HelpPanel({ mailbox }: { mailbox: Mailbox }) {
 }
 
 /**
- * Errors summarised at the top, each a link to its field (GOV.UK's error summary); it takes focus when shown,
- * so keyboard and screen-reader users land on it.
+ * Errors summarised at the top, each a link to its field (src/islands/widgets/ErrorSummary.tsx); the form moves
+ * the focus to it when a check or the server finds errors.
  */
 export function ErrorSummary({ errors, focusRef }: { errors: Array<{ field: string; message: string }>; focusRef: RefObject<HTMLDivElement | null> }) {
   const { tr } = useForm();
-  if (errors.length === 0) return null;
-  const target = (field: string) =>
-    field.startsWith('contact.')
-      ? `rf-contact-${field.slice(8)}`
-      : field === 'privacy'
-        ? 'rf-privacy'
-        : field.startsWith('group.')
-          ? `rf-${field}`
-          : `rf-${field}`;
+  const target = (field: string) => (field.startsWith('contact.') ? `rf-contact-${field.slice(8)}` : `rf-${field}`);
   return (
-    <div className="rf-summary" role="alert" tabIndex={-1} ref={focusRef} aria-labelledby="rf-summary-title">
-      <h2 id="rf-summary-title" className="rf-section-title">
-        {tr('request.summaryTitle')}
-      </h2>
-      <ul>
-        {errors.map((e, i) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: the server may give one field several errors, so the index keeps keys unique; an item holds no state, so a shifted key costs only a re-render
-          <li key={`${e.field}-${i}`}>
-            <a
-              href={`#${target(e.field)}`}
-              onClick={(event) => {
-                const el = document.getElementById(target(e.field)) ?? document.getElementById(`${target(e.field)}-field`);
-                if (!el) return;
-                event.preventDefault();
-                el.scrollIntoView({ block: 'center' });
-                (el.matches('input,select,textarea,button') ? el : el.querySelector<HTMLElement>('input,select,textarea,button'))?.focus();
-              }}
-            >
-              {e.message}
-            </a>
-          </li>
-        ))}
-      </ul>
-    </div>
+    <SharedErrorSummary
+      className="rf-summary"
+      title={tr('request.summaryTitle')}
+      titleId="rf-summary-title"
+      titleClassName="rf-section-title"
+      errors={errors.map((e) => ({ target: target(e.field), message: e.message }))}
+      focusRef={focusRef}
+    />
   );
 }
 

@@ -17,6 +17,7 @@ import { FormBody } from './FormBody.tsx';
 import { Modal } from '../widgets/Modal.tsx';
 import { LoadingIndicator } from '../widgets/LoadingIndicator.tsx';
 import './request-form.css';
+import { fillPlaceholders } from '../../i18n/placeholders.ts';
 
 export interface RequestFormProps {
   realm: string;
@@ -72,9 +73,7 @@ type Phase =
   | { name: 'paymentReturned'; status?: string };
 
 /** "El camp {field}": fills placeholders of a label. */
-function fill(text: string, params: Record<string, string | number> = {}): string {
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
-}
+const fill = fillPlaceholders;
 
 /**
  * The request (mailbox) form of spec §2 and §4: loads the user (or registers an anonymous device) and the

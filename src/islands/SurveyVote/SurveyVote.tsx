@@ -17,6 +17,7 @@ import { Ballot } from './Ballot.tsx';
 import { Ctx, type SurveyContext } from './context.ts';
 import { ProposalForm } from './ProposalForm.tsx';
 import './survey-vote.css';
+import { fillPlaceholders } from '../../i18n/placeholders.ts';
 
 export interface SurveyVoteProps {
   realm: string;
@@ -39,7 +40,7 @@ export default function SurveyVote({ realm, lang, endpoints, survey, labels, cen
       lang,
       survey,
       api: surveysApi(client, where),
-      tr: (key, params = {}) => (labels[key] ?? key).replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole)),
+      tr: (key, params = {}) => fillPlaceholders(labels[key] ?? key, params),
       text: (value) => pick(value, lang),
     };
   }, [client, realm, endpoints, lang, survey, labels]);

@@ -1,8 +1,10 @@
-import type { RequestStatus } from '../../domain/request-status.ts';
-import './requests.css';
+import { statusSlug, type RequestStatus } from '../../domain/request-status.ts';
+import './status-badge.css';
 
-/** A request's status as a badge whose colour follows where it is in its life; the word carries the meaning. */
+/**
+ * A request's status as a badge, for the citizen's pages and the desk alike: its colour follows where it is in
+ * its life (one palette, status-badge.css); the word, in the page's language, carries the meaning.
+ */
 export function StatusBadge({ status, label }: { status: RequestStatus; label: string }) {
-  const tone = { Recibida: 'received', 'En gestión': 'working', Resuelta: 'resolved', Rechazada: 'rejected', Cerrada: 'closed' }[status];
-  return <span className={`status-badge status-${tone}`}>{label}</span>;
+  return <span className={`status-badge status-${statusSlug(status)}`}>{label}</span>;
 }

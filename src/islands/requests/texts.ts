@@ -4,6 +4,7 @@
  */
 import { statusLabelKey, type RequestStatus } from '../../domain/request-status.ts';
 import { dateFormat } from '../../i18n/dates.ts';
+import { fillPlaceholders } from '../../i18n/placeholders.ts';
 
 export interface RequestTexts {
   /** A UI text by key, with `{name}` placeholders filled. */
@@ -16,8 +17,7 @@ export interface RequestTexts {
 }
 
 export function requestTexts(labels: Record<string, string>, locale: string): RequestTexts {
-  const tr = (key: string, params: Record<string, string | number> = {}) =>
-    (labels[key] ?? key).replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+  const tr = (key: string, params: Record<string, string | number> = {}) => fillPlaceholders(labels[key] ?? key, params);
   const day = dateFormat(locale, { dateStyle: 'long', timeZone: 'Europe/Madrid' });
   const moment = dateFormat(locale, { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Madrid' });
   return {
