@@ -225,7 +225,14 @@ export const requestFormExamples = {
   captchaRefused: {
     name: 'the server refuses the captcha answer: the error dialog, and a new operation',
     props: formProps(incidenceMailbox),
-    api: { ...signedIn(deviceUser), ...serves(incidenceMailbox), [`POST /api/${REALM}/requests/incidencias/create`]: status(400, { err: 'Error en el Captcha!. Introduzca el resultado de la operación correctamente.', errCode: 'captcha' }) },
+    api: {
+      ...signedIn(deviceUser),
+      ...serves(incidenceMailbox),
+      [`POST /api/${REALM}/requests/incidencias/create`]: status(400, {
+        err: 'Error en el Captcha!. Introduzca el resultado de la operación correctamente.',
+        errCode: 'captcha',
+      }),
+    },
     device: incidenceDraft,
     play: answerCaptchaAndSend('12'),
   },

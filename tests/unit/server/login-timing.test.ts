@@ -28,7 +28,8 @@ describe('signing in as an account that does not exist', () => {
       const response = await tab.post('/api/alcantir/login', body);
       answers.push({ status: response.status, body: await response.json(), cookie: response.headers.get('set-cookie') });
     }
-    for (const answer of answers) expect(answer).toEqual({ status: 401, body: { err: 'Usuario o contraseña incorrectos.', errCode: 'credentials' }, cookie: null });
+    for (const answer of answers)
+      expect(answer).toEqual({ status: 401, body: { err: 'Usuario o contraseña incorrectos.', errCode: 'credentials' }, cookie: null });
   });
 
   it('takes as long as a wrong password for one that does', async () => {

@@ -94,7 +94,10 @@ describe('creating a request', () => {
     const before = stored().length;
     const changed = await tab.post(CREATE, { ...body, body: `${body.body} (y la de enfrente también)` }, headers);
     expect(changed.status).toBe(409);
-    expect(await changed.json()).toEqual({ err: 'Esa Idempotency-Key ya se usó con otra solicitud; envíe esta con una clave nueva.', errCode: 'idempotency-reused' });
+    expect(await changed.json()).toEqual({
+      err: 'Esa Idempotency-Key ya se usó con otra solicitud; envíe esta con una clave nueva.',
+      errCode: 'idempotency-reused',
+    });
     const reordered = Object.fromEntries(Object.entries(body).reverse());
     const same = await tab.post(CREATE, reordered, headers);
     expect([same.status, (await same.json())._id]).toEqual([200, first._id]);
@@ -151,7 +154,10 @@ describe('creating a request', () => {
     const { body } = await filledIncidencia(server);
     expect(await (await browser(server.app).post(CREATE, body)).json()).toEqual({ err: 'Usuario no encontrado', errCode: 'no-user' });
     const tab = await deviceTab(server.app);
-    expect(await (await tab.post('/api/alcantir/requests/nada/create', body)).json()).toEqual({ err: 'No se ha definido el buzón de la solicitud!.', errCode: 'no-mailbox' });
+    expect(await (await tab.post('/api/alcantir/requests/nada/create', body)).json()).toEqual({
+      err: 'No se ha definido el buzón de la solicitud!.',
+      errCode: 'no-mailbox',
+    });
     expect(await (await tab.post('/api/ninguna/requests/incidencias/create', body)).json()).toEqual({
       err: 'No se ha definido el municipio de la solicitud!.',
       errCode: 'no-realm',
