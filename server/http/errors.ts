@@ -9,6 +9,7 @@ import type { Context, ErrorHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { ApiError, type ApiRefusal } from '../../src/domain/api-errors.ts';
 import { t } from '../../src/i18n/index.ts';
+import { resolveRealm } from '../../src/realm/resolve.ts';
 import { UI_LANGUAGES, type Language, type RealmConfig } from '../../src/schemas/realm.ts';
 import { acceptedLanguage, acceptLanguageFor, pickLanguage } from '../../src/domain/accept-language.ts';
 
@@ -32,7 +33,7 @@ export function callerLanguage(c: Context, realm: RealmConfig | undefined): Lang
   return UI_LANGUAGES.find((l) => l === wanted) ?? acceptedLanguage(header, UI_LANGUAGES) ?? 'es';
 }
 
-/** The realm a call names (`/api/:realm/…`), if the route has one and the realm is known. */
+/** The realm of a call: the one it names (`/api/:realm/…`), or for `/api/v2/auth/…` the host's; if known. */
 function realmOfCall(c: Context, realms: () => RealmConfig[]): RealmConfig | undefined {
   let id: string | undefined;
   try {
@@ -41,6 +42,7 @@ function realmOfCall(c: Context, realms: () => RealmConfig[]): RealmConfig | und
     id = undefined;
   }
   id ??= c.req.path.split('/')[2];
+  if (id === 'v2') id = resolveRealm({ host: c.req.header('host'), query: c.req.query('realm') }, realms(), '');
   return realms().find((r) => r.id === id);
 }
 

@@ -120,6 +120,12 @@ describe('the error handler', () => {
     const noRealm = await tab.request('/api/nowhere/mailbox/nada', { headers: { 'Accept-Language': 'en' } });
     expect(await noRealm.json()).toEqual({ err: "The request's municipality is not defined.", errCode: 'no-realm' });
     expect(await (await tab.get('/api/nowhere/mailbox/nada')).json()).toEqual({ err: 'No se ha definido el municipio de la solicitud!.', errCode: 'no-realm' });
+    // A sign-in names no realm in its path: the host's realm (Alcantir: Spanish and Valencian) chooses.
+    const login = { user: 'nadie', password: 'x' };
+    const wrong = await tab.post('/api/v2/auth/login', login, { 'Accept-Language': 'va' });
+    expect(await wrong.json()).toEqual({ err: t('va', 'api.error.credentialsWrong'), errCode: 'credentials' });
+    const inEnglish = await tab.post('/api/v2/auth/login', login, { 'Accept-Language': 'en' });
+    expect((await inEnglish.json()).err).toBe('Usuario o contraseña incorrectos.');
   });
 });
 
