@@ -9,7 +9,7 @@ import type { Context, ErrorHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { ApiError, type ApiRefusal } from '../../src/domain/api-errors.ts';
 import { t } from '../../src/i18n/index.ts';
-import { resolveRealm } from '../../src/realm/resolve.ts';
+import { realmById, resolveRealm } from '../../src/realm/resolve.ts';
 import { UI_LANGUAGES, type Language, type RealmConfig } from '../../src/schemas/realm.ts';
 import { acceptedLanguage, acceptLanguageFor, pickLanguage } from '../../src/domain/accept-language.ts';
 
@@ -20,11 +20,9 @@ export function jsonError(c: Context, status: ErrorStatus, message: string) {
   return c.json({ error: true, status, message, err: message }, status);
 }
 
-/** The first language of an Accept-Language header (`va`, `es-ES`), as the client sends its page's language. */
-
 /**
- * The language of an answer's words: `?lang=`, else the first of Accept-Language, among the realm's (its first
- * otherwise); without a known realm, any language the portal speaks, else Spanish.
+ * The language of an answer's words: `?lang=`, else the one Accept-Language prefers (src/domain/accept-language.ts),
+ * among the realm's (its first otherwise); without a known realm, any language the portal speaks, else Spanish.
  */
 export function callerLanguage(c: Context, realm: RealmConfig | undefined): Language {
   const wanted = c.req.query('lang');
@@ -43,7 +41,7 @@ function realmOfCall(c: Context, realms: () => RealmConfig[]): RealmConfig | und
   }
   id ??= c.req.path.split('/')[2];
   if (id === 'v2') id = resolveRealm({ host: c.req.header('host'), query: c.req.query('realm') }, realms(), '');
-  return realms().find((r) => r.id === id);
+  return id === undefined ? undefined : realmById(realms(), id);
 }
 
 /** The answer to `error`, worded in `lang`: `err` the words, `errCode` the code, a form's problems each worded. */
