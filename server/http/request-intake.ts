@@ -177,7 +177,7 @@ export function acceptRequest(
       return idHash !== undefined && census.verified(sessionId, realm, censusId, idHash);
     },
   });
-  const realmOfCall = realms().find((r) => r.id === realm);
+  const realmOfCall = realmById(realms(), realm);
   const labels = labelsIn(callerLanguage(c, realmOfCall));
   const errors = [...validateRequest(mailbox, { values, contact, privacyAccepted: body.privacyAccepted === true }, labels), ...fileProblems];
   if (errors.length) throw new ApiError('requestInvalid', { problems: errors });
