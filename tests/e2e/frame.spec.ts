@@ -1,26 +1,28 @@
 import { expect, test } from '@playwright/test';
-import { expectNoAxeViolations, expectNoHorizontalScroll, origin, visitEveryPageType } from './helpers.ts';
+import { expectNoAxeViolations, expectNoHorizontalScroll, openVisit, origin, pageVisits } from './helpers.ts';
 
 for (const lang of ['es', 'va'] as const) {
-  test(`every page type answers in ${lang} with one h1, the right lang and no axe violations`, async ({ page }) => {
-    test.setTimeout(300_000);
-    await visitEveryPageType(page, lang, async (url, sample, response) => {
-      expect(response?.status(), url).toBe(sample.status);
-      await expect(page.locator('html')).toHaveAttribute('lang', lang === 'es' ? 'es' : 'ca-valencia');
-      await expect(page.locator('h1')).toHaveCount(1);
-      await expect(page.getByRole('navigation', { name: lang === 'es' ? 'Menú principal' : 'Menú principal' }).first()).toBeAttached();
-      // Landmarks a screen reader lists by name: no two searches, no two language menus, of the same name.
-      for (const role of ['search', 'navigation'] as const) {
-        const names = await page
-          .getByRole(role)
-          .evaluateAll((els) =>
-            els.map((el) => el.getAttribute('aria-label') ?? document.getElementById(el.getAttribute('aria-labelledby') ?? '')?.textContent ?? ''),
-          );
-        expect(names.length - new Set(names).size, `${url}: ${role} landmarks named alike: ${names.join(' | ')}`).toBe(0);
-      }
-      await expectNoHorizontalScroll(page);
-      await expectNoAxeViolations(page, `${url}${sample.signedIn ? ' signed in' : ''}`);
-    });
+  test.describe(`every page type answers in ${lang} with one h1, the right lang and no axe violations`, () => {
+    for (const visit of pageVisits(lang)) {
+      test(visit.name, async ({ page }) => {
+        const { url, response } = await openVisit(page, visit, lang);
+        expect(response?.status(), url).toBe(visit.sample.status);
+        await expect(page.locator('html')).toHaveAttribute('lang', lang === 'es' ? 'es' : 'ca-valencia');
+        await expect(page.locator('h1')).toHaveCount(1);
+        await expect(page.getByRole('navigation', { name: 'Menú principal' }).first()).toBeAttached();
+        // Landmarks a screen reader lists by name: no two searches, no two language menus, of the same name.
+        for (const role of ['search', 'navigation'] as const) {
+          const names = await page
+            .getByRole(role)
+            .evaluateAll((els) =>
+              els.map((el) => el.getAttribute('aria-label') ?? document.getElementById(el.getAttribute('aria-labelledby') ?? '')?.textContent ?? ''),
+            );
+          expect(names.length - new Set(names).size, `${url}: ${role} landmarks named alike: ${names.join(' | ')}`).toBe(0);
+        }
+        await expectNoHorizontalScroll(page);
+        await expectNoAxeViolations(page, `${url}${visit.signedIn ? ' signed in' : ''}`);
+      });
+    }
   });
 }
 

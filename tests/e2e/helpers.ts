@@ -24,37 +24,41 @@ export const PAGE_SAMPLES: readonly PageSample[] = pageTypes();
 /** A sample page's address in `lang`, on its realm's host. */
 export const pageUrl = (sample: PageSample, lang: string) => `${origin(sample.realm)}${address(sample, lang)}`;
 
+/** How a sample page is opened by a test: signed out, or as the demo account it is for (tests/support/page-types.ts). */
+export interface PageVisit {
+  sample: PageSample;
+  signedIn: boolean;
+  /** Unique among the visits of one language: the realm, the address and who is signed in. */
+  name: string;
+}
+
 /**
- * Opens every sample page in `lang` signed out, then the pages for a signed-in user again as the demo account
- * each is for (tests/support/page-types.ts), once their islands have loaded what they show that user; `check`
- * looks at each page as opened (a redirect stub followed to where it lands).
+ * Every sample page in `lang`, signed out, and the pages for a signed-in user once more as the demo account each is
+ * for. A spec defines one test per visit (`for (const visit of pageVisits(lang)) test(…)`): each page gets its own
+ * time-out and report, and the two workers share them.
  */
-export async function visitEveryPageType(
-  page: Page,
-  lang: string,
-  check: (url: string, sample: PageSample, response: Response | null) => Promise<void>,
-): Promise<void> {
-  const open = async (sample: PageSample, signedIn: boolean) => {
-    const url = pageUrl(sample, lang);
-    const response = await page.goto(url);
-    await followRedirectStub(page, url);
-    if (signedIn) {
-      await expect(page.locator('[data-account-menu]'), `${url}: the header shows the account signed in`).toBeVisible();
-      await waitForIslands(page);
-      await page.waitForLoadState('networkidle');
-    }
-    await check(url, sample, response);
-  };
-  for (const sample of PAGE_SAMPLES) await open(sample, false);
-  for (const who of Object.keys(DEMO_ACCOUNTS) as Array<keyof typeof DEMO_ACCOUNTS>) {
-    const signedInto = new Set<string>();
-    for (const sample of PAGE_SAMPLES.filter((s) => s.signedIn === who)) {
-      if (!signedInto.has(sample.realm)) await signIn(page, sample.realm, DEMO_ACCOUNTS[who]);
-      signedInto.add(sample.realm);
-      await open(sample, true);
-    }
-    await page.context().clearCookies();
+export function pageVisits(lang: string): PageVisit[] {
+  const visits = PAGE_SAMPLES.map((sample) => ({ sample, signedIn: false, name: `${sample.realm} ${address(sample, lang)}` }));
+  for (const sample of PAGE_SAMPLES.filter((s) => s.signedIn))
+    visits.push({ sample, signedIn: true, name: `${sample.realm} ${address(sample, lang)} as ${sample.signedIn}` });
+  return visits;
+}
+
+/**
+ * Opens a visit's page (signing in first when it is for a signed-in user, then waiting until its islands have loaded
+ * what they show that user), a redirect stub followed to where it lands; answers its address and response.
+ */
+export async function openVisit(page: Page, visit: PageVisit, lang: string): Promise<{ url: string; response: Response | null }> {
+  const url = pageUrl(visit.sample, lang);
+  if (visit.signedIn && visit.sample.signedIn) await signIn(page, visit.sample.realm, DEMO_ACCOUNTS[visit.sample.signedIn]);
+  const response = await page.goto(url);
+  await followRedirectStub(page, url);
+  if (visit.signedIn) {
+    await expect(page.locator('[data-account-menu]'), `${url}: the header shows the account signed in`).toBeVisible();
+    await waitForIslands(page);
+    await page.waitForLoadState('networkidle');
   }
+  return { url, response };
 }
 
 /** Signs in to a realm's site through its sign-in page's form, as a citizen would, and waits for the header to say so. */
