@@ -1,5 +1,5 @@
 /**
- * The write side of the provider API on the local server (spec §7): mailboxes, auth and citizen accounts, captcha,
+ * The write side of the provider API on the local server (docs/product-spec.md §7): mailboxes, auth and citizen accounts, captcha,
  * assets, payments, requests (sending, paying and sending, following and replying), census, surveys and geocoding,
  * and the staff desk (docs/requests-api.md, docs/accounts-api.md), mounted under `/api` beside the content API.
  * Errors answer `{ err }` and never carry a stack trace; request data is never logged.

@@ -1,5 +1,5 @@
 /**
- * Mailbox definitions (spec §3 "Mailbox"): seeded from the demo's `mailboxes.json` into the document store,
+ * Mailbox definitions (docs/product-spec.md §3 "Mailbox"): seeded from the demo's `mailboxes.json` into the document store,
  * in a collection the public content API never serves.
  */
 import * as v from 'valibot';

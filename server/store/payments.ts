@@ -1,12 +1,12 @@
 /**
- * Payments of the local API (issue 8; spec §3 "Payment", §7): what a citizen pays before a request is sent.
+ * Payments of the local API (issue 8; docs/product-spec.md §3 "Payment", §7): what a citizen pays before a request is sent.
  * A payment is created for one mailbox by one user (idempotently, per session and key), paid or cancelled
  * once through its gateway, and spent by one request, inside that request's transaction.
  */
 import { randomBytes } from 'node:crypto';
 import type { Database } from './database.ts';
 
-/** `pay` means paid (spec §7); `pending` waits for the gateway; `cancel` and `failed` are final too. */
+/** `pay` means paid (docs/product-spec.md §7); `pending` waits for the gateway; `cancel` and `failed` are final too. */
 export const PAYMENT_STATUSES = ['pending', 'pay', 'cancel', 'failed'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 

@@ -340,7 +340,7 @@ export const MIGRATIONS: readonly Migration[] = [
     },
   },
   {
-    // Staff are a role of their own, not the `admin` flag: `admin` previews closed forms (spec §6) and shows no
+    // Staff are a role of their own, not the `admin` flag: `admin` previews closed forms (docs/product-spec.md §6) and shows no
     // citizen's data, while the desk shows citizens' requests, which a town hall grants person by person and
     // mailbox by mailbox. So no existing account becomes staff here; the demo seed names its staff.
     // `staff_mailboxes` is a JSON array of mailbox ids, or NULL for every mailbox of the realm. The queue ordered

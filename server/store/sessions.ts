@@ -1,6 +1,6 @@
 /**
  * Sessions of the local API. The browser holds a random token (`http/session-cookie.ts`); the database keeps
- * only its SHA-256, so a copy of the database opens no session. One session carries a login per realm (spec §6:
+ * only its SHA-256, so a copy of the database opens no session. One session carries a login per realm (docs/product-spec.md §6:
  * authentication is per realm), the captcha it was shown, the census entries it proved and the files it uploaded.
  *
  * A session's id changes whenever what it may do changes (issue 21): sign-in, sign-out, and a change of an

@@ -1,6 +1,6 @@
 /**
- * Users of the local API, per realm (spec §3 "User", §6): anonymous device users (deviceId + the MD5 of it as
- * password, spec §3) and citizens with a profile. Passwords are kept as scrypt hashes.
+ * Users of the local API, per realm (docs/product-spec.md §3 "User", §6): anonymous device users (deviceId + the MD5 of it as
+ * password, docs/product-spec.md §3) and citizens with a profile. Passwords are kept as scrypt hashes.
  */
 import { randomBytes } from 'node:crypto';
 import type { Database } from './database.ts';
@@ -21,7 +21,7 @@ export interface User extends Profile {
   user?: string | undefined;
   deviceId?: string | undefined;
   emailVerified: boolean;
-  /** Sees a closed mailbox's form (spec §6, admin mode). */
+  /** Sees a closed mailbox's form (docs/product-spec.md §6, admin mode). */
   admin: boolean;
   /** Works at the desk (`/gestion`): reads and handles the realm's requests (schema.ts says why apart from `admin`). */
   staff: boolean;

@@ -1,7 +1,7 @@
 import type { Asset } from '../schemas/common.ts';
 
 /**
- * The URL of an asset (spec §7): `/assets1/{file}` for article and entity files, `/assets2/{id}` otherwise,
+ * The URL of an asset (docs/product-spec.md §7): `/assets1/{file}` for article and entity files, `/assets2/{id}` otherwise,
  * under the realm's asset base, by realm and collection.
  * @example assetUrl('/api', 'alcantir', 'asociaciones', 'logo.svg') // "/api/alcantir/asociaciones/assets1/logo.svg"
  */

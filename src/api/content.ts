@@ -1,7 +1,7 @@
 import type { RealmConfig } from '../schemas/realm.ts';
 import { resolveUrl, type ApiClient } from './client.ts';
 
-/** Directory and map list limit of spec §9. */
+/** Directory and map list limit of docs/product-spec.md §9. */
 export const DIRECTORY_LIMIT = 10_000;
 
 /** Fields of the spec's directory call. */
@@ -12,7 +12,7 @@ interface Items<T = unknown> {
 }
 
 /**
- * The content calls of spec §7 for one realm, over the one client. Lists answer `{ items }`; the build
+ * The content calls of docs/product-spec.md §7 for one realm, over the one client. Lists answer `{ items }`; the build
  * validates each record itself so that one bad record does not sink a realm.
  */
 export function contentApi(client: ApiClient, realm: Pick<RealmConfig, 'id' | 'endpoints'>) {

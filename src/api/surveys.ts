@@ -1,5 +1,5 @@
 /**
- * The survey calls (spec §7 `POST {survey-api}/{realm}/surveys/{surveyId}/vote` with census and answer list, and
+ * The survey calls (docs/product-spec.md §7 `POST {survey-api}/{realm}/surveys/{surveyId}/vote` with census and answer list, and
  * the census2 definition) plus the proposal call and a closed survey's results, over the one client. The survey
  * API's base is the realm's `surveys` endpoint, the census's its `census` endpoint (`/api` by default).
  */

@@ -30,7 +30,7 @@ export interface HistoryEntry {
   citizenVisible: boolean;
 }
 
-/** One message of the conversation between the citizen and the town hall (spec §3 `threads`). */
+/** One message of the conversation between the citizen and the town hall (docs/product-spec.md §3 `threads`). */
 export interface Thread {
   at: string;
   author: 'citizen' | 'staff';

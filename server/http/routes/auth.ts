@@ -1,6 +1,6 @@
 /**
- * The auth calls of spec §7: `/v2/auth/{register,login,loggedin,logout}` (realm from the body, `?realm=` or the
- * host) and the realm-scoped `/{realm}/{login,loggedin,logout}`. A 401 on `loggedin` means logged out (spec §4).
+ * The auth calls of docs/product-spec.md §7: `/v2/auth/{register,login,loggedin,logout}` (realm from the body, `?realm=` or the
+ * host) and the realm-scoped `/{realm}/{login,loggedin,logout}`. A 401 on `loggedin` means logged out (docs/product-spec.md §4).
  *
  * What issue 21 settled: which account a name or an e-mail signs in is decided by `Users` (unique whatever the
  * case; an e-mail signs in only once verified); every sign-in and sign-out gives the caller a new session id
@@ -30,7 +30,7 @@ const Login = v.object({
   password: v.pipe(v.string(), v.minLength(1), v.maxLength(200)),
 });
 
-/** The address the request came from: the form builds the device id from it (spec §3 "User"). */
+/** The address the request came from: the form builds the device id from it (docs/product-spec.md §3 "User"). */
 export function remoteOf(c: Context): string {
   try {
     return getConnInfo(c).remote.address ?? 'web';

@@ -1,5 +1,5 @@
 /**
- * The shared widgets of spec §2 "Other widgets": the modal with its success, error and question icons, and the
+ * The shared widgets of docs/product-spec.md §2 "Other widgets": the modal with its success, error and question icons, and the
  * loading indicator, hidden, forced, and shown while the API client has requests running.
  */
 import type { ComponentProps } from 'react';

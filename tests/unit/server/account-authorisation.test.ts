@@ -24,7 +24,7 @@ describe('the profile calls', () => {
       expect((await tab.get('/api/alcantir/profile')).status).toBe(401);
       expect((await tab.post('/api/alcantir/profile', PROFILE)).status).toBe(401);
     }
-    // Signed in to Alcantir is not signed in to Vilamar (spec §6).
+    // Signed in to Alcantir is not signed in to Vilamar (docs/product-spec.md §6).
     expect((await vecina.get('/api/vilamar/profile')).status).toBe(401);
     expect((await vecina.post('/api/vilamar/profile', PROFILE)).status).toBe(401);
     expect((await vecina.get('/api/nowhere/profile')).status).toBe(404);
