@@ -189,7 +189,8 @@ export function acceptRequest(
   // What is stored is rebuilt from the checked values: only the mailbox's own fields, in their places,
   // plus what the client sent beyond the form, kept in `extra` as docs/product-spec.md §3 wants.
   const built = buildRequest(mailbox, values, contact, body.payment, body.privacyAccepted === true);
-  // Census IDs are stored hashed (issue 11, privacy): what was checked above was the ID; what is kept is its hash.
+  // Census IDs are stored hashed (docs/write-side.md "Privacy"): what was checked above was the ID; what is kept is
+  // its hash.
   for (const field of allFields(mailbox)) {
     if (field.type === 'census' && field.census && field.name in built.extra) {
       built.extra[field.name] = censusReference(censusHashes.get(censusKey(field.census, (values[field.name] as CensusValue).id))!);

@@ -1,5 +1,5 @@
 /**
- * The citizen accounts' calls (issue 18, docs/accounts-api.md) and the spec's sign-in calls they sit beside
+ * The citizen accounts' calls (docs/accounts-api.md) and the spec's sign-in calls they sit beside
  * (§7: `/{realm}/login`, `/{realm}/loggedin`, `/{realm}/logout`), one function per call over the one client, on
  * the realm's `auth` endpoint (the same origin's `/api` by default).
  */

@@ -41,7 +41,10 @@ export function contentApi(client: ApiClient, realm: Pick<RealmConfig, 'id' | 'e
     multimedia: () => list('collections/asociaciones_multimedia', { limit: DIRECTORY_LIMIT }),
     /** Every published news item and event, newest first; pages pick their lists from it. */
     newsAndEvents: () => list('collections/asociaciones_eventos', { isPublished: true, limit: DIRECTORY_LIMIT, sort: '-date' }),
-    /** Every survey and call for proposals (collection `encuestas`, issue 22); unpublished ones are dropped after validation, where a missing `isPublished` means published. */
+    /**
+     * Every survey and call for proposals (collection `encuestas`, docs/surveys.md); unpublished ones are dropped
+     * after validation, where a missing `isPublished` means published.
+     */
     surveys: () => list('collections/encuestas', { limit: DIRECTORY_LIMIT }),
     /** `collections/articulos/{id}`: the resources guide. */
     article: (id: string) => client.getJson<unknown>(url(`collections/articulos/${encodeURIComponent(id)}`)),

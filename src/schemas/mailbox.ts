@@ -115,8 +115,8 @@ export const ContactRequestSchema = v.object({
 export type ContactRequest = v.InferOutput<typeof ContactRequestSchema>;
 
 /**
- * Payment on sending (issue 8; "Pagar y enviar", issue 18): a fixed amount in euros, or `null` when the citizen
- * enters it, and what the form tells before the citizen pays.
+ * Payment on sending ("Pagar y enviar", docs/payments.md "The mailbox"): a fixed amount in euros, or `null` when the
+ * citizen enters it, and what the form tells before the citizen pays.
  * @example { "amount": 20, "gateway": "sandbox", "concept": { "es": "Reserva del pabellón" }, "covers": { "es": "Una sesión de cuatro horas" }, "cancellation": { "es": "Sin coste hasta 48 horas antes." } }
  */
 export const PaymentsSchema = v.object({

@@ -35,7 +35,7 @@ export interface SurveyRouteOptions {
   sessions: Sessions;
   surveys: Surveys;
   knownRealm: (realm: string) => boolean;
-  /** The client's address, for the census check's cap per address (issue 21). */
+  /** The client's address, for the census check's cap per address (docs/write-side.md "Census checks"). */
   addressOf: (c: Context) => string;
   /** The clock, for tests of the opening and closing times. */
   now?: () => number;

@@ -108,9 +108,10 @@ export function ContactBlock({
 }
 
 /**
- * Instead of docs/product-spec.md §5's dead end, the way in (issue 18): a citizen without an account is offered to sign in or
- * register, and one whose profile lacks what the mailbox sends, to complete it. Either page brings them back here,
- * where what they typed is waiting (the draft). Shown above the form on every page, so that it is seen first.
+ * Instead of docs/product-spec.md §5's dead end, the way in (docs/accounts-api.md): a citizen without an account is
+ * offered to sign in or register, and one whose profile lacks what the mailbox sends, to complete it. Either page
+ * brings them back here, where what they typed is waiting (the draft). Shown above the form on every page, so that it
+ * is seen first.
  */
 export function AccountNeeded({ user, links }: { user: SessionUser; links: { signIn: string; profile: string } }) {
   const { tr } = useForm();

@@ -34,7 +34,7 @@ export interface RequestFormProps {
   description?: string;
   /**
    * The sign-in and profile pages in the page's language, each with the way back here (`?volver=`): a mailbox
-   * whose contact comes from the profile sends the citizen there first (issue 18).
+   * whose contact comes from the profile sends the citizen there first (docs/accounts-api.md).
    */
   accountLinks: { signIn: string; profile: string };
   /** The `request.*` and `common.*` texts in the page's language (the island ships no dictionaries). */

@@ -14,7 +14,7 @@ export { DRAFT_KEY };
 const MAX_AGE_MS = 30 * 86_400_000;
 
 /**
- * The payment of a mailbox that asks for one (issue 8, "Pagar y enviar"), kept with the draft so that the
+ * The payment of a mailbox that asks for one ("Pagar y enviar", docs/payments.md), kept with the draft so that the
  * gateway's round trip (another window, or this very tab on a phone) and a reload lose neither what was typed
  * nor what was paid, nor the way to follow the request the server sends once paid.
  */

@@ -1,6 +1,6 @@
 /**
- * Who may call the accounts' calls (issue 18): the profile only with the realm's own session of a citizen who
- * has an account, and only ever on that account; links only in the realm that sent them; every call behind the
+ * Who may call the accounts' calls (docs/accounts-api.md): the profile only with the realm's own session of a citizen
+ * who has an account, and only ever on that account; links only in the realm that sent them; every call behind the
  * cross-site guard and its rate limit, and no personal answer kept by any cache.
  */
 import { describe, expect, it } from 'vitest';
