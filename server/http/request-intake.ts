@@ -1,8 +1,8 @@
 /**
  * What a request must pass before it is stored, or before it is paid for ("Pagar y enviar"): the body's shape,
- * the form's rules of docs/product-spec.md §5 (shared with the form), the uploads, the census and the captcha, all checked again
- * on what arrived. The answer is the document to store, rebuilt from the checked values; a refusal is thrown
- * as an `ApiError` (src/domain/api-errors.ts), which the error handler words. Both `…/create` and `…/checkout`
+ * the form's rules of docs/product-spec.md §5 (shared with the form), the uploads, the census and the captcha, all
+ * checked again on what arrived. The answer is the document to store, rebuilt from the checked values; a refusal is
+ * thrown as an `ApiError` (src/domain/api-errors.ts), which the error handler words. Both `…/create` and `…/checkout`
  * start here, so a payment is never taken for a request that `create` would refuse.
  */
 import type { Context } from 'hono';
@@ -55,7 +55,10 @@ export interface AcceptedRequest {
   prefix: string;
   /** The language it was sent in (the call's Accept-Language, one of the realm's): its e-mails use it. */
   language: Language;
-  /** Sent without an account (docs/product-spec.md §3 device user): followed by a private link instead of "Mis solicitudes". */
+  /**
+   * Sent without an account (docs/product-spec.md §3 device user): followed by a private link instead of
+   * "Mis solicitudes".
+   */
   anonymous: boolean;
 }
 
@@ -67,7 +70,10 @@ const labelsIn = (lang: Language) => ({
   day: (isoDay: string) => dayText(locale(lang), isoDay),
 });
 
-/** Mode `auto` (docs/product-spec.md §5): the contact is the profile's, which must be complete and verified; else refused. */
+/**
+ * Mode `auto` (docs/product-spec.md §5): the contact is the profile's, which must be complete and verified; else
+ * refused.
+ */
 function contactFor(mailbox: Mailbox, user: User, given: Contact): Contact {
   const { mode, fields } = mailbox.contactRequest;
   if (mode === 'no') return {};

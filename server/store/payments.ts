@@ -6,7 +6,9 @@
 import { randomBytes } from 'node:crypto';
 import type { Database } from './database.ts';
 
-/** `pay` means paid (docs/product-spec.md §7); `pending` waits for the gateway; `cancel` and `failed` are final too. */
+/**
+ * `pay` means paid (docs/product-spec.md §7); `pending` waits for the gateway; `cancel` and `failed` are final too.
+ */
 export const PAYMENT_STATUSES = ['pending', 'pay', 'cancel', 'failed'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 

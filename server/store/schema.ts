@@ -341,9 +341,9 @@ export const MIGRATIONS: readonly Migration[] = [
     },
   },
   {
-    // Staff are a role of their own, not the `admin` flag: `admin` previews closed forms (docs/product-spec.md §6) and shows no
-    // citizen's data, while the desk shows citizens' requests, which a town hall grants person by person and
-    // mailbox by mailbox. So no existing account becomes staff here; the demo seed names its staff.
+    // Staff are a role of their own, not the `admin` flag: `admin` previews closed forms (docs/product-spec.md §6)
+    // and shows no citizen's data, while the desk shows citizens' requests, which a town hall grants person by person
+    // and mailbox by mailbox. So no existing account becomes staff here; the demo seed names its staff.
     // `staff_mailboxes` is a JSON array of mailbox ids, or NULL for every mailbox of the realm. The queue ordered
     // by last change (what moved lately) reads an index too (bench q).
     name: 'users get a staff role for the desk and the mailboxes it covers; the queue an index by last change',

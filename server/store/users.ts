@@ -1,6 +1,6 @@
 /**
- * Users of the local API, per realm (docs/product-spec.md §3 "User", §6): anonymous device users (deviceId + the MD5 of it as
- * password, docs/product-spec.md §3) and citizens with a profile. Passwords are kept as scrypt hashes.
+ * Users of the local API, per realm (docs/product-spec.md §3 "User", §6): anonymous device users (deviceId + the MD5
+ * of it as password, docs/product-spec.md §3) and citizens with a profile. Passwords are kept as scrypt hashes.
  */
 import { randomBytes } from 'node:crypto';
 import type { Database } from './database.ts';

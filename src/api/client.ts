@@ -121,7 +121,8 @@ export class ApiRequestError extends Error {
 
 /**
  * The one HTTP client: credentials included, Accept-Language from the page's language, 20 s time-out per
- * attempt, reads retried with back-off when asked, running requests counted, responses handled as docs/product-spec.md §7 says.
+ * attempt, reads retried with back-off when asked, running requests counted, responses handled as
+ * docs/product-spec.md §7 says.
  */
 export function createApiClient(options: ApiClientOptions = {}) {
   const fetchImpl = options.fetch ?? globalThis.fetch;

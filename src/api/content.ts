@@ -12,8 +12,8 @@ interface Items<T = unknown> {
 }
 
 /**
- * The content calls of docs/product-spec.md §7 for one realm, over the one client. Lists answer `{ items }`; the build
- * validates each record itself so that one bad record does not sink a realm.
+ * The content calls of docs/product-spec.md §7 for one realm, over the one client. Lists answer `{ items }`; the
+ * build validates each record itself so that one bad record does not sink a realm.
  */
 export function contentApi(client: ApiClient, realm: Pick<RealmConfig, 'id' | 'endpoints'>) {
   const base = realm.endpoints.content ?? '/api';

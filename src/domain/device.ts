@@ -1,6 +1,6 @@
 /**
- * The anonymous device user of docs/product-spec.md §3 "User": the request form registers one when nobody is logged in,
- * so that a citizen can send a request without an account.
+ * The anonymous device user of docs/product-spec.md §3 "User": the request form registers one when nobody is logged
+ * in, so that a citizen can send a request without an account.
  */
 import { md5 } from 'js-md5';
 

@@ -22,7 +22,9 @@ export const MAP = {
   listLimit: 200,
 } as const;
 
-/** Where maps centre when the realm's region has no coordinates: Valencia (docs/product-spec.md §9, "near Valencia"). */
+/**
+ * Where maps centre when the realm's region has no coordinates: Valencia (docs/product-spec.md §9, "near Valencia").
+ */
 export const DEFAULT_CENTRE: Coordinates = { lat: 39.4699, lng: -0.3763 };
 
 /**
@@ -65,7 +67,10 @@ export function markerIcon(item: Pick<MapItem, 'categories'>): string | undefine
   return first === undefined ? undefined : `/icons/categories/${categorySlug(CATEGORIES[first]!)}.svg`;
 }
 
-/** What a failed geolocation shows (docs/product-spec.md §8): denied permission, or anything else (unavailable, time-out). */
+/**
+ * What a failed geolocation shows (docs/product-spec.md §8): denied permission, or anything else (unavailable,
+ * time-out).
+ */
 export function geolocationMessage(error: Pick<GeolocationPositionError, 'code'>): 'denied' | 'failed' {
   return error.code === 1 ? 'denied' : 'failed';
 }

@@ -1,6 +1,6 @@
 /**
- * The request form's rules (docs/product-spec.md §5), pure, shared by the form island (to tell the citizen at once) and the
- * local API's create route (which never trusts the browser). Errors carry an i18n key and its parameters, so
+ * The request form's rules (docs/product-spec.md §5), pure, shared by the form island (to tell the citizen at once)
+ * and the local API's create route (which never trusts the browser). Errors carry an i18n key and its parameters, so
  * each side words them in its language.
  */
 import {
@@ -100,7 +100,10 @@ export function optionValues(options: Option[] | undefined): string[] {
   return (options ?? []).map((o) => (typeof o === 'string' ? o : o.value));
 }
 
-/** docs/product-spec.md §5: date-times carry only the offsets +01:00 (winter) and +02:00 (summer), those of peninsular Spain. */
+/**
+ * docs/product-spec.md §5: date-times carry only the offsets +01:00 (winter) and +02:00 (summer), those of peninsular
+ * Spain.
+ */
 export function isSupportedOffset(iso: string): boolean {
   return /T\d{2}:\d{2}(:\d{2}(\.\d+)?)?\+0[12]:00$/.test(iso) && !Number.isNaN(Date.parse(iso));
 }
@@ -347,7 +350,9 @@ export function fieldErrors(field: Field, value: FieldValue | undefined, label: 
   return FIELD_RULES[field.type].check(field, value, { label, dates });
 }
 
-/** docs/product-spec.md §5: a group is wanting when none, or fewer than its required number, of its fields are filled. */
+/**
+ * docs/product-spec.md §5: a group is wanting when none, or fewer than its required number, of its fields are filled.
+ */
 export function groupErrors(groups: FieldGroup[], fields: Field[], values: FormValues, label: (g: FieldGroup) => string): RuleError[] {
   const errors: RuleError[] = [];
   for (const group of groups) {
@@ -392,8 +397,8 @@ export interface Labels {
 }
 
 /**
- * Every rule of docs/product-spec.md §5 the citizen can fix, in the form's order: contact (when above), fields page by page,
- * groups, privacy. The payment and captcha answers are checked by the server.
+ * Every rule of docs/product-spec.md §5 the citizen can fix, in the form's order: contact (when above), fields page
+ * by page, groups, privacy. The payment and captcha answers are checked by the server.
  */
 export function validateRequest(mailbox: Mailbox, input: ValidationInput, labels: Labels): RuleError[] {
   const pages = input.pages ?? mailbox.form.pages.map((_, i) => i);
@@ -415,8 +420,8 @@ export function validateRequest(mailbox: Mailbox, input: ValidationInput, labels
 export type { RequestBody };
 
 /**
- * The request as the API takes it (docs/product-spec.md §3, §4 Submit): known fields in place, uploads as ids, the title
- * from the body when empty, and every other field moved into `extra`.
+ * The request as the API takes it (docs/product-spec.md §3, §4 Submit): known fields in place, uploads as ids, the
+ * title from the body when empty, and every other field moved into `extra`.
  */
 export function buildRequest(mailbox: Mailbox, values: FormValues, contact: Contact, payment?: string, privacyAccepted = false): RequestBody {
   const request: RequestBody = { title: '', body: '', images: [], files: [], origin: 'web', extra: {} };
@@ -458,7 +463,8 @@ export function moveUnknownToExtra(body: Record<string, unknown>): Record<string
 
 /**
  * The form's values a request body carries, read field by field by each kind (`FIELD_RULES`), so the server runs
- * the very rules the form ran (docs/product-spec.md §5) on what actually arrived, instead of trusting the browser's word.
+ * the very rules the form ran (docs/product-spec.md §5) on what actually arrived, instead of trusting the browser's
+ * word.
  */
 export function bodyValues(mailbox: Mailbox, body: RequestBody, context: Omit<BodyContext, 'fields'>): FormValues {
   const fields = allFields(mailbox);

@@ -11,7 +11,10 @@ import { IdSchema, TranslatableSchema } from './common.ts';
 export const FIELD_TYPES = ['text', 'textarea', 'number', 'datetime', 'key', 'category', 'image', 'file', 'map', 'street', 'census', 'captcha', 'pdf'] as const;
 export type FieldType = (typeof FIELD_TYPES)[number];
 
-/** Names whose values go to the request's own fields (docs/product-spec.md §3 "Request"); any other name goes to `extra`. */
+/**
+ * Names whose values go to the request's own fields (docs/product-spec.md §3 "Request"); any other name goes to
+ * `extra`.
+ */
 export const REQUEST_FIELDS = ['title', 'body', 'category', 'images', 'files', 'coordinates', 'address', 'captcha'] as const;
 
 /** One choice of a key or category field: a value the API stores and a label the citizen reads. */
@@ -104,8 +107,8 @@ export const CONTACT_FIELDS = ['firstName', 'lastName', 'telephone', 'email'] as
 export type ContactField = (typeof CONTACT_FIELDS)[number];
 
 /**
- * How the form asks who is writing (docs/product-spec.md §5): `yes` asks for the listed fields, `auto` fills them from the
- * logged-in profile, `no` asks nothing. Position: above the form by default (docs/product-spec.md §2).
+ * How the form asks who is writing (docs/product-spec.md §5): `yes` asks for the listed fields, `auto` fills them
+ * from the logged-in profile, `no` asks nothing. Position: above the form by default (docs/product-spec.md §2).
  */
 export const ContactRequestSchema = v.object({
   mode: v.picklist(['yes', 'auto', 'no']),

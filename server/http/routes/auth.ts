@@ -1,6 +1,7 @@
 /**
- * The auth calls of docs/product-spec.md §7: `/v2/auth/{register,login,loggedin,logout}` (realm from the body, `?realm=` or the
- * host) and the realm-scoped `/{realm}/{login,loggedin,logout}`. A 401 on `loggedin` means logged out (docs/product-spec.md §4).
+ * The auth calls of docs/product-spec.md §7: `/v2/auth/{register,login,loggedin,logout}` (realm from the body,
+ * `?realm=` or the host) and the realm-scoped `/{realm}/{login,loggedin,logout}`. A 401 on `loggedin` means logged
+ * out (docs/product-spec.md §4).
  *
  * What docs/write-side.md "The write side under load and abuse" settles here: which account a name or an e-mail signs
  * in is decided by `Users` (unique whatever the case; an e-mail signs in only once verified); every sign-in and

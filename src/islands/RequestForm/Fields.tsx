@@ -143,8 +143,9 @@ function rangeHint(range: DayRange | undefined, tr: (key: string, params?: Recor
 }
 
 /**
- * A local date and time, sent with its offset; only peninsular Spain's +01:00 and +02:00 are accepted (docs/product-spec.md §5).
- * A field with accepted days (a booking) says them and keeps the picker within them; the rules refuse the rest.
+ * A local date and time, sent with its offset; only peninsular Spain's +01:00 and +02:00 are accepted
+ * (docs/product-spec.md §5). A field with accepted days (a booking) says them and keeps the picker within them; the
+ * rules refuse the rest.
  */
 export function DatetimeField({ field, value, onChange, error }: FieldProps) {
   const { tr, locale } = useForm();

@@ -24,8 +24,8 @@ const AUTOCOMPLETE: Record<ContactField, string> = { firstName: 'given-name', la
 const TYPES: Record<ContactField, string> = { firstName: 'text', lastName: 'text', telephone: 'tel', email: 'email' };
 
 /**
- * Who is writing (docs/product-spec.md §5): mode `yes` asks for the listed fields; mode `auto` shows the profile's details,
- * or asks for them when the profile has none (a device user has no profile).
+ * Who is writing (docs/product-spec.md §5): mode `yes` asks for the listed fields; mode `auto` shows the profile's
+ * details, or asks for them when the profile has none (a device user has no profile).
  */
 export function ContactBlock({
   mailbox,
@@ -182,7 +182,9 @@ export function PrivacyBlock({ mailbox, accepted, onChange, error }: { mailbox: 
   );
 }
 
-/** The help side panel (docs/product-spec.md §2): an accordion, shown when the mailbox has `ayuda` and `ayudavisible`. */
+/**
+ * The help side panel (docs/product-spec.md §2): an accordion, shown when the mailbox has `ayuda` and `ayudavisible`.
+ */
 export function HelpPanel({ mailbox }: { mailbox: Mailbox }) {
   const { tr, text } = useForm();
   if (!mailbox.ayudavisible || !mailbox.ayuda?.length) return null;
@@ -221,7 +223,10 @@ export function ErrorSummary({ errors, focusRef }: { errors: Array<{ field: stri
   );
 }
 
-/** The printable copy (docs/product-spec.md §2): what was typed, without images, files, map, captcha, census, pdf or contact. */
+/**
+ * The printable copy (docs/product-spec.md §2): what was typed, without images, files, map, captcha, census, pdf or
+ * contact.
+ */
 export function PrintCopy({ mailbox, values }: { mailbox: Mailbox; values: FormValues }) {
   const { tr, text } = useForm();
   const rows = allFields(mailbox).filter((f) => !NOT_PRINTED.includes(f.type) && typeof values[f.name] === 'string' && (values[f.name] as string).trim());

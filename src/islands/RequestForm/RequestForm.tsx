@@ -76,8 +76,8 @@ type Phase =
 const fill = fillPlaceholders;
 
 /**
- * The request (mailbox) form of docs/product-spec.md §2 and §4: loads the user (or registers an anonymous device) and the
- * mailbox definition, then shows the closed message, the form, or what went wrong. The form itself is
+ * The request (mailbox) form of docs/product-spec.md §2 and §4: loads the user (or registers an anonymous device) and
+ * the mailbox definition, then shows the closed message, the form, or what went wrong. The form itself is
  * FormBody; this part owns the states around it. On success, a DOM event `request:done` bubbles from the
  * island with the result, for pages that embed the form without React.
  */

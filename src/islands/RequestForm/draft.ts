@@ -1,7 +1,7 @@
 /**
- * What the citizen typed, kept on the device until the request is accepted (docs/product-spec.md §3 key `form autocomplete`),
- * so a reload, a lost connection or a server error loses nothing. With the visitor's consent to device
- * storage it survives closing the browser (localStorage); without it, it lives as long as the tab
+ * What the citizen typed, kept on the device until the request is accepted (docs/product-spec.md §3 key `form
+ * autocomplete`), so a reload, a lost connection or a server error loses nothing. With the visitor's consent to
+ * device storage it survives closing the browser (localStorage); without it, it lives as long as the tab
  * (sessionStorage), which still covers reloads and errors: the form is a service the citizen asked for.
  */
 import type { Contact, FormValues } from '../../domain/request-rules.ts';

@@ -1,7 +1,7 @@
 /**
- * Who is sending (docs/product-spec.md §4 "Login"): the logged-in user, or else an anonymous device user that the form
- * registers and logs in. The device user is kept under `user` (docs/product-spec.md §3) so the same device is recognised
- * next time — in localStorage only with consent to recognise the device, otherwise for this tab.
+ * Who is sending (docs/product-spec.md §4 "Login"): the logged-in user, or else an anonymous device user that the
+ * form registers and logs in. The device user is kept under `user` (docs/product-spec.md §3) so the same device is
+ * recognised next time — in localStorage only with consent to recognise the device, otherwise for this tab.
  */
 import { isFailure } from '../../api/client.ts';
 import type { RequestsApi, SessionUser } from '../../api/requests.ts';

@@ -26,8 +26,8 @@ const ICONS: Record<ModalKind, ReactNode> = {
 };
 
 /**
- * The modal of docs/product-spec.md §2 with a success, error or question icon: a native modal dialog (the page behind is
- * inert), focus on the first action, Tab kept inside, Escape closes, focus goes back to where it was.
+ * The modal of docs/product-spec.md §2 with a success, error or question icon: a native modal dialog (the page behind
+ * is inert), focus on the first action, Tab kept inside, Escape closes, focus goes back to where it was.
  * On phones it is a bottom sheet (CSS). Closing plays the 500 ms removal animation before `onClose`.
  */
 export function Modal({ kind, title, children, actions, onClose }: ModalProps) {
