@@ -1,7 +1,7 @@
 /**
  * The citizen accounts' calls (docs/accounts-api.md) and the spec's sign-in calls they sit beside
- * (§7: `/{realm}/login`, `/{realm}/loggedin`, `/{realm}/logout`), one function per call over the one client, on
- * the realm's `auth` endpoint (the same origin's `/api` by default).
+ * (docs/product-spec.md §7: `/{realm}/login`, `/{realm}/loggedin`, `/{realm}/logout`), one function per call over the
+ * one client, on the realm's `auth` endpoint (the same origin's `/api` by default).
  */
 import type { ApiErrorCode } from '../domain/api-errors.ts';
 import type { RealmConfig } from '../schemas/realm.ts';

@@ -1,7 +1,8 @@
 /**
  * A request's history as the API answers it, and what the citizen sees of it. The history is append-only
  * (server/store/schema.ts): every action on a request is one entry with who, when, what it was before and
- * after, and whether the citizen sees it. The spec's `threads` (§3) are derived from it, never kept apart.
+ * after, and whether the citizen sees it. The spec's `threads` (docs/product-spec.md §3) are derived from it, never
+ * kept apart.
  */
 import type { RequestStatus } from './request-status.ts';
 
