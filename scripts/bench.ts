@@ -38,7 +38,7 @@ const root = process.cwd();
 const work = join(root, '.cache', 'bench');
 const rows: Array<[string, string, string, string]> = [];
 const TARGETS: Record<string, { seconds?: number; mib?: number }> = {
-  // Issue 24: a 10,000-association town in 25 s and 1.2 GiB on two cores.
+  // docs/performance.md: a 10,000-association town in 25 s and 1.2 GiB on two cores.
   b: { seconds: 25, mib: 1229 },
   n: { seconds: 25, mib: 1229 },
   c: { seconds: 300 },

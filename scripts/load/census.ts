@@ -1,8 +1,8 @@
 /**
- * The census part of the load test (issue 21, item 1): citizens check a census ID at once, each from its own
- * address, while another keeps asking for a mailbox definition, a call that hashes nothing. Each check costs
- * two scrypt hashes; the figure is how long the plain GET waits meanwhile, which stays small only while the
- * hashing runs off the main thread.
+ * The census part of the load test (docs/write-side.md "Accounts": census checks on the thread pool): citizens check
+ * a census ID at once, each from its own address, while another keeps asking for a mailbox definition, a call that
+ * hashes nothing. Each check costs two scrypt hashes; the figure is how long the plain GET waits meanwhile, which
+ * stays small only while the hashing runs off the main thread.
  */
 import type { LoadContext } from './citizen.ts';
 

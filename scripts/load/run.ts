@@ -1,8 +1,8 @@
 /**
- * The bounded load test of the write API (issue 11): a real server process on loopback with its own database,
- * N simulated citizens each with its own address, who register, log in, see a captcha, upload a photo and send
- * a request, all at once; idempotent retries and double clicks; optionally a SIGKILL of the server once some
- * requests were acknowledged, and a restart on the same database. Then the database is read directly: every
+ * The bounded load test of the write API (docs/write-side.md "Durability"): a real server process on loopback with
+ * its own database, N simulated citizens each with its own address, who register, log in, see a captcha, upload a
+ * photo and send a request, all at once; idempotent retries and double clicks; optionally a SIGKILL of the server
+ * once some requests were acknowledged, and a restart on the same database. Then the database is read directly: every
  * acknowledged request must be there exactly once. `npm run bench -- --only l` prints its figures;
  * tests/unit/server/load-exactly-once.test.ts runs a smaller one.
  */

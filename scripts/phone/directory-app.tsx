@@ -1,8 +1,8 @@
 /**
  * The comparison of `npm run bench -- --only m`: the directory as a minimal single-page app would make it, the
- * way the portal's first version did. It makes the spec's directory call (§7) from the browser, then renders every
- * card, grouped by letter, with the portal's own card markup and stylesheet. Bundled by the bench with esbuild and
- * served beside the static pages by the same local server; never part of the site.
+ * way the portal's first version did. It makes the directory call of docs/product-spec.md §7 from the browser, then
+ * renders every card, grouped by letter, with the portal's own card markup and stylesheet. Bundled by the bench with
+ * esbuild and served beside the static pages by the same local server; never part of the site.
  */
 import { useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';

@@ -1,5 +1,5 @@
 /**
- * The pull of a realm's surveys (issue 22): the `encuestas` collection, validated like every collection, where
+ * The pull of a realm's surveys (docs/surveys.md): the `encuestas` collection, validated like every collection, where
  * each stands now, and the results of those already closed from the survey API. A content API without the
  * collection (404) means a realm without surveys; results the API cannot give yet are reported and the page
  * says they will be published shortly.

@@ -1,6 +1,6 @@
 /**
- * What makes two user names, or two e-mails, the same account's (issue 21): compared after Unicode
- * compatibility normalisation and lower-casing, so `Gestor` and `gestor`, `ÀNGELS` and `àngels`, or
+ * What makes two user names, or two e-mails, the same account's (docs/write-side.md "Accounts"): compared after
+ * Unicode compatibility normalisation and lower-casing, so `Gestor` and `gestor`, `ÀNGELS` and `àngels`, or
  * `Lucia@Example.org` and `lucia@example.org` name one account. The users table keeps these keys in
  * `name_key` and `email_key` under unique indexes; changing this function needs a migration that recomputes them.
  */

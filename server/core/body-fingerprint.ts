@@ -1,6 +1,6 @@
 /**
- * What makes two request bodies the same for an Idempotency-Key (issue 21): the same values, whatever the order
- * of their keys or the spaces between them. The SHA-256 of the body written with its keys sorted.
+ * What makes two request bodies the same for an Idempotency-Key (docs/write-side.md "Durability"): the same values,
+ * whatever the order of their keys or the spaces between them. The SHA-256 of the body written with its keys sorted.
  */
 import { createHash } from 'node:crypto';
 

@@ -1,6 +1,6 @@
 /**
- * The request captcha's challenge (spec §7 `GET /{realm}/requests/captcha`): a small sum or subtraction whose
- * result is never negative. `LOCAL_API_CAPTCHA_ANSWER` fixes the result for automated tests only.
+ * The request captcha's challenge (docs/product-spec.md §7 `GET /{realm}/requests/captcha`): a small sum or
+ * subtraction whose result is never negative. `LOCAL_API_CAPTCHA_ANSWER` fixes the result for automated tests only.
  */
 import { randomInt } from 'node:crypto';
 import type { Operator } from './captcha-words.ts';

@@ -1,5 +1,6 @@
 /**
- * The provider's collection query language (spec §7), parsed into a filter for mingo plus list options.
+ * The provider's collection query language (docs/product-spec.md §7), parsed into a filter for mingo plus list
+ * options.
  *
  *   limit=100            at most 100 items (0 < limit ≤ 10000)
  *   sort=-_id,date       several keys, "-" for descending

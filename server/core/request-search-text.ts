@@ -1,8 +1,8 @@
 /**
- * What the desk's text filter matches a request against (issue 19: reference, title, body and contact),
- * folded once when the request is stored, so a search over a realm's requests compares plain lower-case words
- * instead of parsing every request's JSON. The reference and the telephone are there twice, as written and
- * without separators, so "7kx4-m9qp" and "7KX4M9QP", "600 123 456" and "600123456" all find them.
+ * What the desk's text filter matches a request against (docs/requests-api.md "The staff desk": reference, title,
+ * body and contact), folded once when the request is stored, so a search over a realm's requests compares plain
+ * lower-case words instead of parsing every request's JSON. The reference and the telephone are there twice, as
+ * written and without separators, so "7kx4-m9qp" and "7KX4M9QP", "600 123 456" and "600123456" all find them.
  */
 import { fold } from '../../src/domain/alphabet.ts';
 

@@ -1,6 +1,6 @@
 /**
- * Street positions for geocoding. The street directory (spec §3 "callejero") has no coordinates, so the
- * seeder gives each street one: the mean position of the associations whose address is on it when there are
+ * Street positions for geocoding. The street directory (docs/product-spec.md §3 "callejero") has no coordinates, so
+ * the seeder gives each street one: the mean position of the associations whose address is on it when there are
  * any (real positions from the demo), otherwise a fixed point derived from its name, spread around the town
  * centre, with the streets of another nucleus (a hamlet) grouped around a centre of their own.
  */

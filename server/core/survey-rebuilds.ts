@@ -1,6 +1,6 @@
 /**
- * Rebuilds queued when a survey opens or closes (issue 22): the survey page must stop taking votes and show its
- * results, or start taking them, without waiting for the nightly build. The server looks at the surveys' dates,
+ * Rebuilds queued when a survey opens or closes (docs/surveys.md): the survey page must stop taking votes and show
+ * its results, or start taking them, without waiting for the nightly build. The server looks at the surveys' dates,
  * sleeps until the next one (at most an hour, so a survey added meanwhile is seen), and queues the rebuild of
  * each realm whose survey crossed a date, a few seconds after it so the build's pull sees the new phase.
  */

@@ -1,4 +1,4 @@
-/** What each kind of upload field of a mailbox (spec §5) accepts, and how the refusal names it. */
+/** What each kind of upload field of a mailbox (docs/product-spec.md §5) accepts, and how the refusal names it. */
 import type { FieldType } from '../../src/schemas/mailbox.ts';
 import { DOCUMENT_KINDS, IMAGE_KINDS, PDF_KINDS, type FileKind } from './sniff.ts';
 

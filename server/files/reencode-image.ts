@@ -1,7 +1,7 @@
 /**
- * Photos are decoded and encoded anew on the server before they are stored (issue 21): only pixels survive.
- * Whatever else a file carries goes with it, wherever it hides: EXIF with GPS, XMP, IPTC, comments, a second
- * picture after the first one's end (multi-picture and motion-photo JPEGs), a PNG chunk nobody knows, bytes
+ * Photos are decoded and encoded anew on the server before they are stored (docs/write-side.md "Privacy"): only
+ * pixels survive. Whatever else a file carries goes with it, wherever it hides: EXIF with GPS, XMP, IPTC, comments, a
+ * second picture after the first one's end (multi-picture and motion-photo JPEGs), a PNG chunk nobody knows, bytes
  * after the image. The browser has already shrunk and re-encoded the photo when the form could; this also
  * covers a page without JavaScript, a camera's raw file and anything sent by hand.
  *

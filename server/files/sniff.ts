@@ -1,6 +1,6 @@
 /**
  * What an uploaded file really is, from its bytes (never from its name or the browser's type): the image,
- * PDF, Word, Excel and text formats the request form accepts (spec §5). Anything else is refused.
+ * PDF, Word, Excel and text formats the request form accepts (docs/product-spec.md §5). Anything else is refused.
  */
 export type FileKind = 'jpeg' | 'png' | 'webp' | 'pdf' | 'doc' | 'xls' | 'docx' | 'xlsx' | 'text';
 
@@ -18,7 +18,7 @@ export const KIND_INFO: Record<FileKind, { mime: string; ext: string }> = {
 
 export const IMAGE_KINDS: FileKind[] = ['jpeg', 'png', 'webp'];
 export const PDF_KINDS: FileKind[] = ['pdf'];
-/** Spec §5: files accept Word, Excel, text and PDF. */
+/** docs/product-spec.md §5: files accept Word, Excel, text and PDF. */
 export const DOCUMENT_KINDS: FileKind[] = ['pdf', 'doc', 'xls', 'docx', 'xlsx', 'text'];
 
 const startsWith = (bytes: Uint8Array, signature: number[], at = 0) => signature.every((b, i) => bytes[at + i] === b);

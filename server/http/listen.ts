@@ -1,5 +1,6 @@
 /**
- * How the local server meets its sockets (issue 21, item 8): what is decided before any route sees a request.
+ * How the local server meets its sockets (docs/write-side.md "At the socket"): what is decided before any route sees
+ * a request.
  *
  * - A request must arrive whole, body included, within BODY_TIMEOUT_MS (Node's `requestTimeout`), or it is
  *   answered 408 and the connection closed: a body trickled in a byte at a time no longer holds a connection

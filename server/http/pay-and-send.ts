@@ -1,6 +1,6 @@
 /**
- * "Pagar y enviar" (issue 18): the server's half. A paid mailbox's request is checked in full and kept beside its
- * pending payment (`routes/checkout.ts`); when the gateway confirms, the server creates the request itself, with
+ * "Pagar y enviar" (docs/payments.md): the server's half. A paid mailbox's request is checked in full and kept beside
+ * its pending payment (`routes/checkout.ts`); when the gateway confirms, the server creates the request itself, with
  * its receipt, in one transaction that also spends the payment and removes the pending request. Nothing waits on
  * the citizen's window: a closed tab, a lost connection or a phone that never came back cannot leave a paid
  * request unsent. A refused or cancelled payment drops its pending request: nothing was sent, nothing charged.

@@ -1,8 +1,8 @@
 /**
  * What a request must pass before it is stored, or before it is paid for ("Pagar y enviar"): the body's shape,
- * the form's rules of spec §5 (shared with the form), the uploads, the census and the captcha, all checked again
- * on what arrived. The answer is the document to store, rebuilt from the checked values; a refusal is thrown
- * as an `ApiError` (src/domain/api-errors.ts), which the error handler words. Both `…/create` and `…/checkout`
+ * the form's rules of docs/product-spec.md §5 (shared with the form), the uploads, the census and the captcha, all
+ * checked again on what arrived. The answer is the document to store, rebuilt from the checked values; a refusal is
+ * thrown as an `ApiError` (src/domain/api-errors.ts), which the error handler words. Both `…/create` and `…/checkout`
  * start here, so a payment is never taken for a request that `create` would refuse.
  */
 import type { Context } from 'hono';
@@ -55,7 +55,10 @@ export interface AcceptedRequest {
   prefix: string;
   /** The language it was sent in (the call's Accept-Language, one of the realm's): its e-mails use it. */
   language: Language;
-  /** Sent without an account (spec §3 device user): followed by a private link instead of "Mis solicitudes". */
+  /**
+   * Sent without an account (docs/product-spec.md §3 device user): followed by a private link instead of
+   * "Mis solicitudes".
+   */
   anonymous: boolean;
 }
 
@@ -67,7 +70,10 @@ const labelsIn = (lang: Language) => ({
   day: (isoDay: string) => dayText(locale(lang), isoDay),
 });
 
-/** Mode `auto` (spec §5): the contact is the profile's, which must be complete and verified; else refused. */
+/**
+ * Mode `auto` (docs/product-spec.md §5): the contact is the profile's, which must be complete and verified; else
+ * refused.
+ */
 function contactFor(mailbox: Mailbox, user: User, given: Contact): Contact {
   const { mode, fields } = mailbox.contactRequest;
   if (mode === 'no') return {};
@@ -187,9 +193,10 @@ export function acceptRequest(
   }
 
   // What is stored is rebuilt from the checked values: only the mailbox's own fields, in their places,
-  // plus what the client sent beyond the form, kept in `extra` as spec §3 wants.
+  // plus what the client sent beyond the form, kept in `extra` as docs/product-spec.md §3 wants.
   const built = buildRequest(mailbox, values, contact, body.payment, body.privacyAccepted === true);
-  // Census IDs are stored hashed (issue 11, privacy): what was checked above was the ID; what is kept is its hash.
+  // Census IDs are stored hashed (docs/write-side.md "Privacy"): what was checked above was the ID; what is kept is
+  // its hash.
   for (const field of allFields(mailbox)) {
     if (field.type === 'census' && field.census && field.name in built.extra) {
       built.extra[field.name] = censusReference(censusHashes.get(censusKey(field.census, (values[field.name] as CensusValue).id))!);

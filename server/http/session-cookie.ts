@@ -33,8 +33,8 @@ export function sessionOf(c: Context, sessions: Sessions, create = false): strin
 
 /**
  * A new session id for the caller, its cookie replacing the old one, which ends (`Sessions.renew`): at sign-in,
- * at sign-out (`leaving` the realm, or `'all'`), and at any change of role made within a call (issue 18's e-mail
- * verification calls this too). Answers the new session's id.
+ * at sign-out (`leaving` the realm, or `'all'`), and at any change of role made within a call (the e-mail
+ * verification of docs/accounts-api.md calls this too). Answers the new session's id.
  */
 export function renewSession(c: Context, sessions: Sessions, leaving?: string | 'all'): string {
   const { token, id } = sessions.renew(sessions.find(getCookie(c, SESSION_COOKIE)), leaving);

@@ -1,8 +1,8 @@
 /**
- * The write side of the provider API on the local server (spec §7): mailboxes, auth and citizen accounts, captcha,
- * assets, payments, requests (sending, paying and sending, following and replying), census, surveys and geocoding,
- * and the staff desk (docs/requests-api.md, docs/accounts-api.md), mounted under `/api` beside the content API.
- * Errors answer `{ err }` and never carry a stack trace; request data is never logged.
+ * The write side of the provider API on the local server (docs/product-spec.md §7): mailboxes, auth and citizen
+ * accounts, captcha, assets, payments, requests (sending, paying and sending, following and replying), census,
+ * surveys and geocoding, and the staff desk (docs/requests-api.md, docs/accounts-api.md), mounted under `/api` beside
+ * the content API. Errors answer `{ err }` and never carry a stack trace; request data is never logged.
  */
 import { Hono, type Context } from 'hono';
 import type { RealmConfig } from '../../src/schemas/realm.ts';

@@ -1,6 +1,6 @@
 /**
- * The server's hourly sweep of uploads nobody sent (issue 21, item 7): a photo uploaded for a form that was
- * then closed would otherwise stay on disk for ever. What a day old and not attached to a request is goes,
+ * The server's hourly sweep of uploads nobody sent (docs/write-side.md "Uploads"): a photo uploaded for a form that
+ * was then closed would otherwise stay on disk for ever. What a day old and not attached to a request is goes,
  * file and row (`Uploads.removeAbandoned`). `npm start` runs it; the timer never keeps the process alive.
  */
 import { ABANDONED_AFTER_MS, type Uploads } from '../store/uploads.ts';

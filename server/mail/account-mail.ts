@@ -1,6 +1,6 @@
 /**
- * The accounts' messages (issue 18), in the language of the page the citizen used, with the realm's name and
- * colour, plain text and HTML, nothing remote: the link to confirm an address (a new account's, or a new
+ * The accounts' messages (docs/accounts-api.md), in the language of the page the citizen used, with the realm's name
+ * and colour, plain text and HTML, nothing remote: the link to confirm an address (a new account's, or a new
  * address for an account), the notice that someone tried to use an address that has an account, the link to
  * choose a new password, and the notice that the password changed. A link's token travels in the fragment
  * (`#codigo=`), which a browser never sends to a server: it reaches no log and no Referer.

@@ -1,7 +1,7 @@
 /**
- * The notice a citizen gets when the town hall changes a request's status or writes to them (issue 19): what
- * changed, the message, and the link. A request sent without an account has no key to put in the link (only
- * its digest is kept), so the notice points to the private link of the receipt instead.
+ * The notice a citizen gets when the town hall changes a request's status or writes to them (docs/requests-api.md
+ * "E-mail"): what changed, the message, and the link. A request sent without an account has no key to put in the link
+ * (only its digest is kept), so the notice points to the private link of the receipt instead.
  */
 import type { HistoryEntry } from '../../src/domain/request-history.ts';
 import { statusLabelKey } from '../../src/domain/request-status.ts';

@@ -1,7 +1,7 @@
 /**
- * The receipt of a request (issue 18), queued in the request's own transaction: its reference, the mailbox, the
- * date, a copy of what was sent (without attachments or census answers), the attachments' names, the payment
- * if any, and the link to follow it — the private one, with the follow-up key, for a request sent without an
+ * The receipt of a request (docs/requests-api.md "E-mail"), queued in the request's own transaction: its reference,
+ * the mailbox, the date, a copy of what was sent (without attachments or census answers), the attachments' names, the
+ * payment if any, and the link to follow it — the private one, with the follow-up key, for a request sent without an
  * account. Everything the citizen typed is escaped by the layout.
  */
 import { requestCopy } from '../../src/domain/request-copy.ts';

@@ -1,8 +1,8 @@
 /**
- * The payment gateway seam (issue 8). The payments routes own the ledger and the citizen's side of the flow
- * (create, status, the window that opens); a gateway adapter owns only what differs between banks: the page
- * or bank form the citizen's window shows, and the routes on which the gateway reports back. The sandbox
- * is the one implementation here; docs/payments.md says what a real one (Redsys) needs.
+ * The payment gateway seam (docs/payments.md "Gateway adapters"). The payments routes own the ledger and the
+ * citizen's side of the flow (create, status, the window that opens); a gateway adapter owns only what differs
+ * between banks: the page or bank form the citizen's window shows, and the routes on which the gateway reports back.
+ * The sandbox is the one implementation here; docs/payments.md says what a real one (Redsys) needs.
  */
 import type { Hono } from 'hono';
 import type { Language, RealmConfig } from '../../src/schemas/realm.ts';

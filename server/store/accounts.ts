@@ -1,6 +1,6 @@
 /**
- * A citizen's account from registration to a new password (issue 18), each step in ONE transaction with the
- * message it sends (queued in the outbox) and the token it opens or uses up.
+ * A citizen's account from registration to a new password (docs/accounts-api.md), each step in ONE transaction with
+ * the message it sends (queued in the outbox) and the token it opens or uses up.
  *
  * - Registering never says whether the address has an account: a free address gets a link that confirms it,
  *   an address with an account gets a "someone tried to register" notice, and the caller answers both alike.
@@ -23,7 +23,7 @@ import { EmailTakenError, Users, type CitizenProfile, type User } from './users.
 
 /** How long a link to confirm an address works. */
 export const CONFIRM_LINK_HOURS = 24;
-/** How long a link to choose a new password works (issue 18: one hour). */
+/** How long a link to choose a new password works (one hour, docs/write-side.md "Accounts"). */
 export const RESET_LINK_MINUTES = 60;
 /** Messages of the accounts one address may receive in an hour. */
 export const MAX_MESSAGES_PER_HOUR = 5;
@@ -141,7 +141,8 @@ export class Accounts {
     const pending = token.payload as unknown as Registration & { deviceUser?: string };
     const profile: CitizenProfile = { firstName: pending.firstName, lastName: pending.lastName, email: pending.email, telephone: pending.telephone };
     const upgraded = pending.deviceUser ? this.users.upgradeDevice(realm, pending.deviceUser, profile, pending.passwordHash) : undefined;
-    // The device user's sessions end: their role changed (issue 21), and the device's credentials are gone.
+    // The device user's sessions end: their role changed (docs/write-side.md "Sessions"), and the device's
+    // credentials are gone.
     if (upgraded) this.sessions.signOutEverywhere(realm, upgraded._id);
     const user = upgraded ?? this.users.createCitizen(realm, profile, pending.passwordHash);
     const signedIn = sessionId !== undefined && sessionId === token.sessionId;

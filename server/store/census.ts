@@ -1,7 +1,7 @@
 /**
- * The town hall's census lists (spec §7 census): each one's public definition (questions and info) and its
- * entries, whose IDs and answers are stored only as scrypt hashes, plus the checks each session made. A session
- * that passed a check is remembered, so request creation can trust its census field. A failed check keeps the
+ * The town hall's census lists (docs/product-spec.md §7 census): each one's public definition (questions and info)
+ * and its entries, whose IDs and answers are stored only as scrypt hashes, plus the checks each session made. A
+ * session that passed a check is remembered, so request creation can trust its census field. A failed check keeps the
  * address it came from for the failure window (at most CHECK_TTL_MS), to cap guessing per address.
  */
 import * as v from 'valibot';

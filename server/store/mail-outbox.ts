@@ -7,7 +7,10 @@
  */
 import type { Database } from './database.ts';
 
-/** A request's receipt and notices (issue 17), and the accounts' messages (issue 18, `server/mail/account-mail.ts`). */
+/**
+ * A request's receipt and notices (docs/requests-api.md "E-mail"), and the accounts' messages (docs/accounts-api.md,
+ * `server/mail/account-mail.ts`).
+ */
 export type MailKind = 'receipt' | 'notice' | 'confirm-address' | 'already-registered' | 'password-reset' | 'password-changed';
 
 /** A message ready to send: rendered, addressed, in the citizen's language. */

@@ -1,6 +1,6 @@
 /**
- * Mailbox definitions (spec §3 "Mailbox"): seeded from the demo's `mailboxes.json` into the document store,
- * in a collection the public content API never serves.
+ * Mailbox definitions (docs/product-spec.md §3 "Mailbox"): seeded from the demo's `mailboxes.json` into the document
+ * store, in a collection the public content API never serves.
  */
 import * as v from 'valibot';
 import { MailboxSchema, type Mailbox } from '../../src/schemas/mailbox.ts';

@@ -1,12 +1,14 @@
 /**
- * Payments of the local API (issue 8; spec §3 "Payment", §7): what a citizen pays before a request is sent.
- * A payment is created for one mailbox by one user (idempotently, per session and key), paid or cancelled
- * once through its gateway, and spent by one request, inside that request's transaction.
+ * Payments of the local API (docs/payments.md; docs/product-spec.md §3 "Payment", §7): what a citizen pays before a
+ * request is sent. A payment is created for one mailbox by one user (idempotently, per session and key), paid or
+ * cancelled once through its gateway, and spent by one request, inside that request's transaction.
  */
 import { randomBytes } from 'node:crypto';
 import type { Database } from './database.ts';
 
-/** `pay` means paid (spec §7); `pending` waits for the gateway; `cancel` and `failed` are final too. */
+/**
+ * `pay` means paid (docs/product-spec.md §7); `pending` waits for the gateway; `cancel` and `failed` are final too.
+ */
 export const PAYMENT_STATUSES = ['pending', 'pay', 'cancel', 'failed'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
@@ -14,7 +16,7 @@ export interface PaymentRecord {
   status: string;
   /** The request it paid for, once spent. */
   usedBy: string | null;
-  /** The mailbox it was created for, and who created it (null on rows older than issue 8's columns). */
+  /** The mailbox it was created for, and who created it (null on rows older than these columns). */
   mailbox?: string | null;
   userId?: string | null;
 }

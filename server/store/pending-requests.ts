@@ -1,6 +1,6 @@
 /**
- * Requests waiting for their payment ("Pagar y enviar", issue 18): checked in full before the payment starts and
- * kept here beside it, one per payment, until the gateway's verdict. A confirmed payment turns its pending
+ * Requests waiting for their payment ("Pagar y enviar", docs/payments.md): checked in full before the payment starts
+ * and kept here beside it, one per payment, until the gateway's verdict. A confirmed payment turns its pending
  * request into a request (`server/http/pay-and-send.ts`) in the request's own transaction, which also removes
  * the row; a refused or cancelled one removes it, having sent nothing.
  */

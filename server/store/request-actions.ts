@@ -1,7 +1,7 @@
 /**
- * What happens to a request after it was sent (issue 19's actions, issue 18's replies), each in ONE
- * transaction: the expected version is checked (optimistic concurrency: of two staff members acting on what
- * they both saw, the second is told), the move is checked against the allowed transitions, the request is
+ * What happens to a request after it was sent (the desk's actions and the citizen's replies, docs/requests-api.md),
+ * each in ONE transaction: the expected version is checked (optimistic concurrency: of two staff members acting on
+ * what they both saw, the second is told), the move is checked against the allowed transitions, the request is
  * updated, the history entry appended, and the citizen's e-mail queued when the action concerns them.
  */
 import { type HistoryEntry, type LifecycleState, seenByCitizen } from '../../src/domain/request-history.ts';

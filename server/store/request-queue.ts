@@ -1,7 +1,7 @@
 /**
- * The desk's queue (issue 19): a realm's requests with filters, 50 a page, newest first or in a column's
- * order, with how many there are in each status under the other filters (the counts beside the status
- * filter). Every filter is a column with an index that leads with the realm (schema.ts); the text filter
+ * The desk's queue (docs/requests-api.md "The staff desk"): a realm's requests with filters, 50 a page, newest first
+ * or in a column's order, with how many there are in each status under the other filters (the counts beside the
+ * status filter). Every filter is a column with an index that leads with the realm (schema.ts); the text filter
  * matches the folded `search_text` the request got when it was stored, word by word. `npm run bench -- --only
  * q` measures it on 10,000 requests.
  */

@@ -1,8 +1,8 @@
 /**
- * Requests as the town hall receives them: one row per request with its realm-wide sequential `iid` (spec §3,
- * internal) and its reference (what people see and say), the idempotency keys that make a retried or doubled
- * submission answer the first request instead of a second, and the follow-up keys of requests sent without an
- * account. What the citizen sent is the row's `doc` and never changes; the lifecycle (status, version,
+ * Requests as the town hall receives them: one row per request with its realm-wide sequential `iid`
+ * (docs/product-spec.md §3, internal) and its reference (what people see and say), the idempotency keys that make a
+ * retried or doubled submission answer the first request instead of a second, and the follow-up keys of requests sent
+ * without an account. What the citizen sent is the row's `doc` and never changes; the lifecycle (status, version,
  * assignee, last change) lives in columns, changed only by `RequestActions` with a history entry.
  */
 import { randomBytes } from 'node:crypto';

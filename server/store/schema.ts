@@ -21,8 +21,8 @@ export interface Migration {
 }
 
 /**
- * The columns issue 8 added to the first payments table; a database from before issue 8 gets them here, as
- * it got them on open before there were migrations.
+ * The columns payments (docs/payments.md) added to the first payments table; a database from before them gets them
+ * here, as it got them on open before there were migrations.
  */
 const PAYMENT_COLUMNS_OF_ISSUE_8 = ['mailbox TEXT', 'user_id TEXT', 'session_id TEXT', 'token TEXT', 'gateway TEXT', 'idem_key TEXT', 'updated_at TEXT'];
 
@@ -285,8 +285,8 @@ export const MIGRATIONS: readonly Migration[] = [
     },
   },
   {
-    // Issue 21: the cap on uploads not yet sent counts per address too, not only per user. The address is
-    // kept only while the upload waits to be sent: attaching it to a request clears it.
+    // docs/write-side.md "Uploads": the cap on uploads not yet sent counts per address too, not only per user. The
+    // address is kept only while the upload waits to be sent: attaching it to a request clears it.
     name: 'the address an upload came from, while it is not sent',
     up(db) {
       db.exec(`
@@ -297,8 +297,8 @@ export const MIGRATIONS: readonly Migration[] = [
     },
   },
   {
-    // Issue 21: wrong census answers are capped per ID tried and per address, no longer per session (a new
-    // cookie started the count afresh). A failed check keeps its address until the check expires.
+    // docs/write-side.md "Census checks": wrong census answers are capped per ID tried and per address, no longer per
+    // session (a new cookie started the count afresh). A failed check keeps its address until the check expires.
     name: 'census checks counted per ID and per address',
     up(db) {
       db.exec(`
@@ -309,18 +309,19 @@ export const MIGRATIONS: readonly Migration[] = [
     },
   },
   {
-    // Issue 21: an Idempotency-Key used again with another body is refused (409), as Stripe does, instead of
-    // answering the first receipt as if the second request had been taken. Keys stored before this have none,
-    // and answer their receipt as they did.
+    // docs/write-side.md "Durability": an Idempotency-Key used again with another body is refused (409), as Stripe
+    // does, instead of answering the first receipt as if the second request had been taken. Keys stored before this
+    // have none, and answer their receipt as they did.
     name: 'the body each idempotency key was first used with',
     up(db) {
       db.exec('ALTER TABLE request_keys ADD COLUMN body_hash TEXT;');
     },
   },
   {
-    // Issue 22. Who voted and what was voted are kept apart, as at a ballot box: a voter row holds only a hash
-    // of the census ID (per survey, so two surveys' voters cannot be matched) and no time; a ballot holds the
-    // answers and nothing of its voter. The primary key is the one-vote-per-person rule, kept by the database.
+    // Surveys (docs/surveys.md "What is kept"). Who voted and what was voted are kept apart, as at a ballot box: a
+    // voter row holds only a hash of the census ID (per survey, so two surveys' voters cannot be matched) and no
+    // time; a ballot holds the answers and nothing of its voter. The primary key is the one-vote-per-person rule,
+    // kept by the database.
     name: 'survey voters, secret ballots and proposals (census ID hashes only)',
     up(db) {
       db.exec(`
@@ -340,9 +341,9 @@ export const MIGRATIONS: readonly Migration[] = [
     },
   },
   {
-    // Staff are a role of their own, not the `admin` flag: `admin` previews closed forms (spec §6) and shows no
-    // citizen's data, while the desk shows citizens' requests, which a town hall grants person by person and
-    // mailbox by mailbox. So no existing account becomes staff here; the demo seed names its staff.
+    // Staff are a role of their own, not the `admin` flag: `admin` previews closed forms (docs/product-spec.md §6)
+    // and shows no citizen's data, while the desk shows citizens' requests, which a town hall grants person by person
+    // and mailbox by mailbox. So no existing account becomes staff here; the demo seed names its staff.
     // `staff_mailboxes` is a JSON array of mailbox ids, or NULL for every mailbox of the realm. The queue ordered
     // by last change (what moved lately) reads an index too (bench q).
     name: 'users get a staff role for the desk and the mailboxes it covers; the queue an index by last change',
@@ -356,7 +357,7 @@ export const MIGRATIONS: readonly Migration[] = [
     },
   },
   {
-    // "Pagar y enviar" (issue 18): a request checked before its payment starts waits here, beside the pending
+    // "Pagar y enviar" (docs/payments.md): a request checked before its payment starts waits here, beside the pending
     // payment, and is created by the server when the gateway confirms, whatever became of the citizen's window.
     // The follow-up key already given to the citizen is kept as it is only until then: the receipt's link needs it.
     name: 'requests checked and waiting for their payment (pay and send)',
@@ -371,10 +372,10 @@ export const MIGRATIONS: readonly Migration[] = [
     },
   },
   {
-    // Issue 18: every message the accounts send to an address, with the digest of its single-use token
-    // (verification, a change of e-mail, a password reset) or none (the "someone tried to register" notice).
-    // A registration waits here, its password already hashed, until its address is confirmed: only then is an
-    // account made (or the device user that registered upgraded), so an address nobody confirmed holds no
+    // Accounts (docs/accounts-api.md): every message the accounts send to an address, with the digest of its
+    // single-use token (verification, a change of e-mail, a password reset) or none (the "someone tried to register"
+    // notice). A registration waits here, its password already hashed, until its address is confirmed: only then is
+    // an account made (or the device user that registered upgraded), so an address nobody confirmed holds no
     // account. The rows per address in the last hour cap what anyone can make the portal send to a mailbox.
     name: 'account messages: single-use tokens (digests only) and pending registrations',
     up(db) {

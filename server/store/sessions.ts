@@ -1,11 +1,12 @@
 /**
  * Sessions of the local API. The browser holds a random token (`http/session-cookie.ts`); the database keeps
- * only its SHA-256, so a copy of the database opens no session. One session carries a login per realm (spec §6:
- * authentication is per realm), the captcha it was shown, the census entries it proved and the files it uploaded.
+ * only its SHA-256, so a copy of the database opens no session. One session carries a login per realm
+ * (docs/product-spec.md §6: authentication is per realm), the captcha it was shown, the census entries it proved and
+ * the files it uploaded.
  *
- * A session's id changes whenever what it may do changes (issue 21): sign-in, sign-out, and a change of an
- * account's role. `renew` gives the new id and ends the old one, so a token someone handed out or saw before
- * (a session fixation) opens nothing afterwards. Code that adds a table keyed by `session_id` adds it to
+ * A session's id changes whenever what it may do changes (docs/write-side.md "Sessions"): sign-in, sign-out, and a
+ * change of an account's role. `renew` gives the new id and ends the old one, so a token someone handed out or saw
+ * before (a session fixation) opens nothing afterwards. Code that adds a table keyed by `session_id` adds it to
  * CARRIED below when its rows belong to the person (they follow a sign-in) or to KEPT_WITH_OLD_ID when they
  * are history that needs no session (a request's idempotency key).
  */

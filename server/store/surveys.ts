@@ -1,7 +1,7 @@
 /**
- * Votes and proposals of citizen surveys (issue 22): who voted (a per-survey hash of the census ID, nothing
- * else) apart from what was voted (the answers, nothing of the voter), and the proposals of a call with their
- * author's hash. The one-vote rule is the voters table's primary key; the proposal limit is counted and kept in
+ * Votes and proposals of citizen surveys (docs/surveys.md "What is kept"): who voted (a per-survey hash of the census
+ * ID, nothing else) apart from what was voted (the answers, nothing of the voter), and the proposals of a call with
+ * their author's hash. The one-vote rule is the voters table's primary key; the proposal limit is counted and kept in
  * one write transaction.
  */
 import { createHash, randomBytes } from 'node:crypto';

@@ -1,6 +1,6 @@
 /**
- * Users of the local API, per realm (spec §3 "User", §6): anonymous device users (deviceId + the MD5 of it as
- * password, spec §3) and citizens with a profile. Passwords are kept as scrypt hashes.
+ * Users of the local API, per realm (docs/product-spec.md §3 "User", §6): anonymous device users (deviceId + the MD5
+ * of it as password, docs/product-spec.md §3) and citizens with a profile. Passwords are kept as scrypt hashes.
  */
 import { randomBytes } from 'node:crypto';
 import type { Database } from './database.ts';
@@ -21,7 +21,7 @@ export interface User extends Profile {
   user?: string | undefined;
   deviceId?: string | undefined;
   emailVerified: boolean;
-  /** Sees a closed mailbox's form (spec §6, admin mode). */
+  /** Sees a closed mailbox's form (docs/product-spec.md §6, admin mode). */
   admin: boolean;
   /** Works at the desk (`/gestion`): reads and handles the realm's requests (schema.ts says why apart from `admin`). */
   staff: boolean;
@@ -104,7 +104,8 @@ export function sentAnonymously(user: Pick<User, 'deviceId' | 'user'>): boolean 
 
 /**
  * The stored hash of a password nobody has, made with the parameters of real ones: signing in as an unknown
- * account verifies against it, so it costs the same time as a wrong password for a real one (issue 21, item 6).
+ * account verifies against it, so it costs the same time as a wrong password for a real one (docs/write-side.md
+ * "Accounts").
  */
 const NOBODY_HASH = hashSecret(randomBytes(16).toString('base64url'));
 
@@ -132,9 +133,9 @@ export class Users {
   }
 
   /**
-   * Issue 21: per realm, a device, a user name or an e-mail (names and e-mails compared by `accountKey`, so
-   * whatever their case) belongs to one account; a user name is never another account's e-mail nor the other
-   * way round, and a name written as an e-mail must be the account's own.
+   * Per realm (docs/write-side.md "Accounts"), a device, a user name or an e-mail (names and e-mails compared by
+   * `accountKey`, so whatever their case) belongs to one account; a user name is never another account's e-mail nor
+   * the other way round, and a name written as an e-mail must be the account's own.
    */
   private refuseConflicts(realm: string, input: NewUser): void {
     if (input.deviceId) {
@@ -227,8 +228,8 @@ export class Users {
   }
 
   /**
-   * A citizen whose address was just confirmed (issue 18): no user name, since they sign in by their verified
-   * e-mail. Throws EmailTakenError when another account has taken the address since the registration.
+   * A citizen whose address was just confirmed (docs/accounts-api.md): no user name, since they sign in by their
+   * verified e-mail. Throws EmailTakenError when another account has taken the address since the registration.
    */
   createCitizen(realm: string, profile: CitizenProfile, passwordHash: string): User {
     return this.insert(realm, { ...profile, password: '', emailVerified: true }, passwordHash);
@@ -277,7 +278,7 @@ export class Users {
   /**
    * Creates or refreshes a seeded demo account (its password, profile and role as the demo file says). When its
    * role changes (administrator, staff or their mailboxes, e-mail verified or not) it is signed out everywhere,
-   * so it signs in again under a new session id (issue 21).
+   * so it signs in again under a new session id (docs/write-side.md "Sessions").
    */
   upsertDemo(realm: string, input: Profile & StaffRole & { user: string; password: string; emailVerified?: boolean; admin?: boolean }): void {
     const before = this.db

@@ -1,7 +1,7 @@
 /**
- * The citizen accounts' calls (issue 18, docs/accounts-api.md) and the spec's sign-in calls they sit beside
- * (§7: `/{realm}/login`, `/{realm}/loggedin`, `/{realm}/logout`), one function per call over the one client, on
- * the realm's `auth` endpoint (the same origin's `/api` by default).
+ * The citizen accounts' calls (docs/accounts-api.md) and the spec's sign-in calls they sit beside
+ * (docs/product-spec.md §7: `/{realm}/login`, `/{realm}/loggedin`, `/{realm}/logout`), one function per call over the
+ * one client, on the realm's `auth` endpoint (the same origin's `/api` by default).
  */
 import type { ApiErrorCode } from '../domain/api-errors.ts';
 import type { RealmConfig } from '../schemas/realm.ts';
@@ -54,7 +54,7 @@ export function accountsApi(client: ApiClient, realm: Pick<RealmConfig, 'id' | '
   const post = <T>(path: string, body: Record<string, unknown>) => client.request<T>(at(path), { method: 'POST', body: { realm: realm.id, lang, ...body } });
 
   return {
-    /** Who is signed in to the realm; 401 when nobody is (spec §4). */
+    /** Who is signed in to the realm; 401 when nobody is (docs/product-spec.md §4). */
     loggedIn: () => client.request<SessionUser>(at(`${realm.id}/loggedin`), { background: true }),
     /** Signs in by e-mail (or user name) and password. */
     signIn: (user: string, password: string) => client.request<SessionUser>(at(`${realm.id}/login`), { method: 'POST', body: { user, password } }),

@@ -1,8 +1,8 @@
 import type { Asset } from '../schemas/common.ts';
 
 /**
- * The URL of an asset (spec §7): `/assets1/{file}` for article and entity files, `/assets2/{id}` otherwise,
- * under the realm's asset base, by realm and collection.
+ * The URL of an asset (docs/product-spec.md §7): `/assets1/{file}` for article and entity files, `/assets2/{id}`
+ * otherwise, under the realm's asset base, by realm and collection.
  * @example assetUrl('/api', 'alcantir', 'asociaciones', 'logo.svg') // "/api/alcantir/asociaciones/assets1/logo.svg"
  */
 export function assetUrl(base: string, realm: string, collection: string, asset: Asset | undefined | null): string | undefined {

@@ -2,10 +2,10 @@ import { ofetch, type FetchOptions } from 'ofetch';
 import type { ApiErrorCode } from '../domain/api-errors.ts';
 import { requestEnded, requestStarted } from '../stores/loading.ts';
 
-/** Request time-out of spec §9. */
+/** Request time-out of docs/product-spec.md §9. */
 export const REQUEST_TIMEOUT_MS = 20_000;
 
-/** What a call answers when it fails (spec §7 "Response handling"). */
+/** What a call answers when it fails (docs/product-spec.md §7 "Response handling"). */
 export interface ApiFailure {
   error: true;
   status: 'error' | 'parse-error' | 'network-error';
@@ -18,7 +18,7 @@ export interface ApiFailure {
   method: string;
 }
 
-/** A parsed body; statuses other than 200 and 201 carry `httpStatus` too (spec §7). */
+/** A parsed body; statuses other than 200 and 201 carry `httpStatus` too (docs/product-spec.md §7). */
 export type ApiResult<T> = (T & { httpStatus?: number }) | ApiFailure;
 
 export function isFailure(value: unknown): value is ApiFailure {
@@ -73,7 +73,7 @@ export interface ApiClientOptions {
   origin?: string;
   /** Replaces the platform fetch, e.g. with one that goes through a proxy agent in Node. */
   fetch?: typeof fetch;
-  /** The time-out of each attempt; 20 s (spec §9) unless a test needs a shorter one. */
+  /** The time-out of each attempt; 20 s (docs/product-spec.md §9) unless a test needs a shorter one. */
   timeout?: number;
   /** The first retry's delay; each further retry waits twice as long as the one before. */
   retryDelay?: number;
@@ -121,7 +121,8 @@ export class ApiRequestError extends Error {
 
 /**
  * The one HTTP client: credentials included, Accept-Language from the page's language, 20 s time-out per
- * attempt, reads retried with back-off when asked, running requests counted, responses handled as spec §7 says.
+ * attempt, reads retried with back-off when asked, running requests counted, responses handled as
+ * docs/product-spec.md §7 says.
  */
 export function createApiClient(options: ApiClientOptions = {}) {
   const fetchImpl = options.fetch ?? globalThis.fetch;

@@ -1,7 +1,7 @@
 import type { RealmConfig } from '../schemas/realm.ts';
 import { resolveUrl, type ApiClient } from './client.ts';
 
-/** Directory and map list limit of spec §9. */
+/** Directory and map list limit of docs/product-spec.md §9. */
 export const DIRECTORY_LIMIT = 10_000;
 
 /** Fields of the spec's directory call. */
@@ -12,8 +12,8 @@ interface Items<T = unknown> {
 }
 
 /**
- * The content calls of spec §7 for one realm, over the one client. Lists answer `{ items }`; the build
- * validates each record itself so that one bad record does not sink a realm.
+ * The content calls of docs/product-spec.md §7 for one realm, over the one client. Lists answer `{ items }`; the
+ * build validates each record itself so that one bad record does not sink a realm.
  */
 export function contentApi(client: ApiClient, realm: Pick<RealmConfig, 'id' | 'endpoints'>) {
   const base = realm.endpoints.content ?? '/api';
@@ -41,7 +41,10 @@ export function contentApi(client: ApiClient, realm: Pick<RealmConfig, 'id' | 'e
     multimedia: () => list('collections/asociaciones_multimedia', { limit: DIRECTORY_LIMIT }),
     /** Every published news item and event, newest first; pages pick their lists from it. */
     newsAndEvents: () => list('collections/asociaciones_eventos', { isPublished: true, limit: DIRECTORY_LIMIT, sort: '-date' }),
-    /** Every survey and call for proposals (collection `encuestas`, issue 22); unpublished ones are dropped after validation, where a missing `isPublished` means published. */
+    /**
+     * Every survey and call for proposals (collection `encuestas`, docs/surveys.md); unpublished ones are dropped
+     * after validation, where a missing `isPublished` means published.
+     */
     surveys: () => list('collections/encuestas', { limit: DIRECTORY_LIMIT }),
     /** `collections/articulos/{id}`: the resources guide. */
     article: (id: string) => client.getJson<unknown>(url(`collections/articulos/${encodeURIComponent(id)}`)),

@@ -61,7 +61,7 @@ export function deskApi(client: ApiClient, realm: Endpoints) {
     /** The filtered queue as a file, in the page's language. */
     exportUrl: (format: 'xlsx' | 'csv', query: DeskQuery, lang: string) => desk(`requests.${format}${deskQueryString({ ...query, page: 1 }, { lang })}`),
     attachmentUrl: (reference: string, uploadId: string) => `${request(reference)}/attachments/${encodeURIComponent(uploadId)}`,
-    /** Signs out of this realm (spec §7 `/{realm}/logout`). */
+    /** Signs out of this realm (docs/product-spec.md §7 `/{realm}/logout`). */
     logout: () => client.request(at('auth', `${realm.id}/logout`)),
   };
 }

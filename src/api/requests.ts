@@ -1,6 +1,6 @@
 /**
- * The request form's calls of spec §7 (auth, mailbox, captcha, assets, census, geocode, payments, requests), one
- * function per call over the one client. Each endpoint family has its own base in the realm config,
+ * The request form's calls of docs/product-spec.md §7 (auth, mailbox, captcha, assets, census, geocode, payments,
+ * requests), one function per call over the one client. Each endpoint family has its own base in the realm config,
  * `/api` on the same origin by default (as on municipal hosts).
  */
 import type { ApiErrorCode } from '../domain/api-errors.ts';
@@ -11,7 +11,7 @@ import { resolveUrl, type ApiClient, type ApiResult } from './client.ts';
 
 export type Endpoints = Pick<RealmConfig, 'id' | 'endpoints'>;
 
-/** A user as the auth calls answer it (spec §3 "User"). */
+/** A user as the auth calls answer it (docs/product-spec.md §3 "User"). */
 export interface SessionUser {
   _id: string;
   realm?: string;
@@ -23,7 +23,7 @@ export interface SessionUser {
   /** The client's address as the server sees it; the device id is built from it. */
   remote?: string;
   admin?: boolean;
-  /** Staff of this realm's desk (issue 19). */
+  /** Staff of this realm's desk (docs/requests-api.md "The staff desk"). */
   staff?: boolean;
   emailVerified?: boolean;
 }
@@ -45,7 +45,9 @@ export interface CreateAnswer {
   errors?: Array<{ field: string; key: string; params?: Record<string, string>; message?: string }>;
 }
 
-/** A payment as `payments/new` and the status call answer it (spec §3 "Payment"; `pay` means paid). */
+/**
+ * A payment as `payments/new` and the status call answer it (docs/product-spec.md §3 "Payment"; `pay` means paid).
+ */
 export interface PaymentAnswer {
   _id?: string;
   /** Only from `payments/new`: the secret the gateway window opens with. */
@@ -78,7 +80,7 @@ export function requestsApi(client: ApiClient, realm: Endpoints) {
   const id = encodeURIComponent;
 
   return {
-    /** `GET {api}/v2/auth/loggedin`: the user, or a 400/401 answer when logged out (spec §4). */
+    /** `GET {api}/v2/auth/loggedin`: the user, or a 400/401 answer when logged out (docs/product-spec.md §4). */
     loggedIn: () => client.request<SessionUser>(at('auth', 'v2/auth/loggedin'), { background: true }),
     register: (body: Record<string, string>) => client.request<SessionUser>(at('auth', 'v2/auth/register'), { method: 'POST', body }),
     login: (body: Record<string, string>) => client.request<SessionUser>(at('auth', 'v2/auth/login'), { method: 'POST', body }),
@@ -122,7 +124,10 @@ export function requestsApi(client: ApiClient, realm: Endpoints) {
       }),
     /** `GET {payments-api}/{realm}/payments/{paymentId}`: its status (polled, so not counted as loading). */
     payment: (paymentId: string) => client.request<PaymentAnswer>(at('payments', `${realm.id}/payments/${id(paymentId)}`), { background: true }),
-    /** The gateway page, opened with the token, the realm and the forward URL the citizen returns to (spec §7). */
+    /**
+     * The gateway page, opened with the token, the realm and the forward URL the citizen returns to
+     * (docs/product-spec.md §7).
+     */
     gatewayUrl: (token: string, forward: string, lang: string) =>
       `${at('payments', 'payments/gateway')}?${new URLSearchParams({ token, realm: realm.id, forward, lang })}`,
     /** `GET {requests-api}/{realm}/requests/mine?page=`: the signed-in citizen's requests, newest first (401 without an account). */
@@ -146,7 +151,10 @@ export function requestsApi(client: ApiClient, realm: Endpoints) {
         method: 'POST',
         body: { census: value },
       }),
-    /** The places geocoder: an address → its coordinates (spec §7), from the realm's street directory locally. */
+    /**
+     * The places geocoder: an address → its coordinates (docs/product-spec.md §7), from the realm's street directory
+     * locally.
+     */
     geocode: async (address: string): Promise<Coordinates | null> => {
       const answer: ApiResult<{ results?: Array<{ geometry?: { location?: Coordinates } }> }> = await client.request(at('content', `${realm.id}/geocode`), {
         query: { address },

@@ -1,7 +1,7 @@
 /**
- * The survey calls (spec §7 `POST {survey-api}/{realm}/surveys/{surveyId}/vote` with census and answer list, and
- * the census2 definition) plus the proposal call and a closed survey's results, over the one client. The survey
- * API's base is the realm's `surveys` endpoint, the census's its `census` endpoint (`/api` by default).
+ * The survey calls (docs/product-spec.md §7 `POST {survey-api}/{realm}/surveys/{surveyId}/vote` with census and
+ * answer list, and the census2 definition) plus the proposal call and a closed survey's results, over the one client.
+ * The survey API's base is the realm's `surveys` endpoint, the census's its `census` endpoint (`/api` by default).
  */
 import type { ApiErrorCode } from '../domain/api-errors.ts';
 import type { BallotAnswer, CensusCredentials } from '../schemas/survey.ts';

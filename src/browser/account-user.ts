@@ -1,7 +1,10 @@
 /** Who the auth calls say is signed in, as the frame and the account pages speak of them. */
 import type { SessionUser } from '../api/requests.ts';
 
-/** A citizen with an account: not the anonymous device user the request form signs in by itself (spec §3). */
+/**
+ * A citizen with an account: not the anonymous device user the request form signs in by itself
+ * (docs/product-spec.md §3).
+ */
 export function isCitizen(user: SessionUser & { user?: string }): boolean {
   return !!user._id && !user.deviceId && !!(user.email || user.user);
 }

@@ -1,4 +1,4 @@
-/** Rotation period of the home carousel (spec §9). */
+/** Rotation period of the home carousel (docs/product-spec.md §9). */
 export const CAROUSEL_INTERVAL_MS = 6000;
 
 /**

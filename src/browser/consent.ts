@@ -1,7 +1,7 @@
 import { trapFocus } from './focus-trap.ts';
 import { $consent, acceptAll, cycle, PURPOSES, rejectAll, saveChoices, type Choice, type Purpose } from '../stores/consent.ts';
 
-/** The banner slides in 100 ms after the page shows (spec §9). */
+/** The banner slides in 100 ms after the page shows (docs/product-spec.md §9). */
 export const BANNER_DELAY_MS = 100;
 
 /**

@@ -7,7 +7,7 @@ import { $account, rememberedSignIn } from '../stores/account.ts';
 import { $language, chooseLanguage, preferredLanguage } from '../stores/language.ts';
 import { enhancePhoneMenu } from './phone-menu.ts';
 
-/** Sticky styling after 120 px of scroll (spec §9). */
+/** Sticky styling after 120 px of scroll (docs/product-spec.md §9). */
 const STICKY_AFTER = 120;
 
 const root = document.documentElement;

@@ -1,4 +1,4 @@
-/** The letter bar floats on desktop once the visitor has scrolled past 140 px (spec §9). */
+/** The letter bar floats on desktop once the visitor has scrolled past 140 px (docs/product-spec.md §9). */
 export const LETTERS_FLOAT_AFTER = 140;
 
 /**

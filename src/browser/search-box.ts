@@ -1,7 +1,7 @@
 /**
- * The frame's search box as a combobox (spec §2 "Generic collection search box with keyboard navigation"):
- * loaded on the box's first focus, it lists the best matches of the site index under the box; arrows move
- * through them, Enter opens one, Escape closes the list. Without JavaScript the form opens the search page.
+ * The frame's search box as a combobox (docs/product-spec.md §2 "Generic collection search box with keyboard
+ * navigation"): loaded on the box's first focus, it lists the best matches of the site index under the box; arrows
+ * move through them, Enter opens one, Escape closes the list. Without JavaScript the form opens the search page.
  */
 import { fill, loadPagefind, pageUrl } from './pagefind.ts';
 

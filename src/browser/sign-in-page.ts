@@ -65,7 +65,7 @@ if (page) {
       location.assign(returnTo ?? page.links.profile);
       return;
     }
-    // The same words whether the address has an account or not (issue 18).
+    // The same words whether the address has an account or not (docs/accounts-api.md).
     const status = isFailure(answer) ? undefined : answer.httpStatus;
     showProblems(
       signIn,

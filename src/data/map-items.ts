@@ -6,8 +6,9 @@ import type { MapItem } from '../domain/map.ts';
 import { snapshot } from './snapshot.ts';
 
 /**
- * The map call of spec §7 done at build time: active associations with coordinates, with their title in `lang`,
- * categories and address, sorted by title. Category names outside the 23 are dropped (they have no icon or filter).
+ * The map call of docs/product-spec.md §7 done at build time: active associations with coordinates, with their title
+ * in `lang`, categories and address, sorted by title. Category names outside the 23 are dropped (they have no icon or
+ * filter).
  */
 export function mapItems(associations: Association[], lang: string): MapItem[] {
   return sortedByTitle(

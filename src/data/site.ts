@@ -7,7 +7,9 @@ import { type KeepablePage, pagesToRender } from './page-inputs.ts';
 import { pagesOfPart, renderPlan } from './render-plan.ts';
 import { snapshot, type Snapshot } from './snapshot.ts';
 
-/** Sections a portal can offer (spec §2, and the citizen surveys of issue 22), in menu order. */
+/**
+ * Sections a portal can offer (docs/product-spec.md §2, and the citizen surveys of docs/surveys.md), in menu order.
+ */
 export const SECTIONS = ['asociaciones', 'recursos', 'agenda', 'noticias', 'encuestas', 'contacto'] as const;
 export type Section = (typeof SECTIONS)[number];
 

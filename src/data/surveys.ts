@@ -1,4 +1,6 @@
-/** What the survey pages read of a realm's snapshot (issue 22): the surveys by phase, their pages, their texts. */
+/**
+ * What the survey pages read of a realm's snapshot (docs/surveys.md): the surveys by phase, their pages, their texts.
+ */
 import es from '../i18n/es.json' with { type: 'json' };
 import { t } from '../i18n/index.ts';
 import { surveyPhase, type SurveyPhase } from '../domain/survey-rules.ts';

@@ -1,6 +1,6 @@
 /**
- * What the account forms need (issue 18): a name and surnames, an e-mail address, a password that is not one
- * of the first an attacker tries, a telephone if one is given. Shared by the account pages, which say at once
+ * What the account forms need (docs/accounts-api.md): a name and surnames, an e-mail address, a password that is not
+ * one of the first an attacker tries, a telephone if one is given. Shared by the account pages, which say at once
  * what to change, and the server, which decides; each problem is a field and a UI string key.
  */
 import { passwordProblem } from './password-rules.ts';

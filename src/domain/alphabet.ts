@@ -1,4 +1,4 @@
-/** The 27 letters of the Spanish alphabet the A–Z selector shows (spec §2 "Directory"). */
+/** The 27 letters of the Spanish alphabet the A–Z selector shows (docs/product-spec.md §2 "Directory"). */
 export const LETTERS = [
   'A',
   'B',

@@ -1,4 +1,4 @@
-/** Cells of the month grid (spec §9): six weeks. */
+/** Cells of the month grid (docs/product-spec.md §9): six weeks. */
 export const GRID_CELLS = 42;
 /** Events are Madrid times, whatever zone the visitor's browser is in. */
 export const TIME_ZONE = 'Europe/Madrid';
@@ -82,8 +82,8 @@ export function madridInstant(key: DayKey, time = '00:00:00.000'): number {
 }
 
 /**
- * The interval the calendar asks `/between` for (spec §7): from the first day of the shown month to the end of
- * the last day of the next month, Madrid time, as ISO instants.
+ * The interval the calendar asks `/between` for (docs/product-spec.md §7): from the first day of the shown month to
+ * the end of the last day of the next month, Madrid time, as ISO instants.
  */
 export function betweenInterval(month: Month): { start: string; end: string } {
   const next = addMonths(month, 1);

@@ -1,4 +1,7 @@
-/** The 23 association categories of spec §3, with the slug of their icon (`/icons/categories/<slug>.svg`). */
+/**
+ * The 23 association categories of docs/product-spec.md §3, with the slug of their icon
+ * (`/icons/categories/<slug>.svg`).
+ */
 export const CATEGORIES = [
   'Medio Ambiente',
   'Comercio',

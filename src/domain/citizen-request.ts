@@ -4,7 +4,7 @@ import { HISTORY_ACTIONS } from './request-history.ts';
 import { REQUEST_STATUSES } from './request-status.ts';
 
 /**
- * A request as its citizen reads it (issue 18; docs/requests-api.md): `GET {requests-api}/{realm}/requests/mine`
+ * A request as its citizen reads it (docs/requests-api.md "The citizen"): `GET {requests-api}/{realm}/requests/mine`
  * and `GET …/requests/{reference}`, answered by the local API (server/http/citizen-view.ts) or the provider's.
  * The pages validate what arrives with these before showing any of it. (Here rather than in src/schemas because
  * it is made of the lifecycle's own statuses and actions, which live in this folder.)

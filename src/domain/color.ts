@@ -12,7 +12,10 @@ export function contrast(a: string, b: string): number {
   return (hi + 0.05) / (lo + 0.05);
 }
 
-/** The spec's primary colour (§3 Portal settings, §9), when neither realm.json nor the API sets one. */
+/**
+ * The spec's primary colour (docs/product-spec.md §3 "Portal settings", §9), when neither realm.json nor the API sets
+ * one.
+ */
 export const DEFAULT_PRIMARY = '#870C3B';
 export const WHITE = '#ffffff';
 export const INK = '#1a1a1a';

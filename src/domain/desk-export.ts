@@ -1,7 +1,7 @@
 /**
- * The desk's exports (issue 19): the filtered queue as a table for a spreadsheet, in the member's language.
- * Reference, dates, mailbox, status, title and how to reach the citizen; never census data or files. Every
- * cell is formula-safe, in the XLSX as in the CSV: a title typed by a citizen never runs in a clerk's
+ * The desk's exports (docs/requests-api.md "The staff desk"): the filtered queue as a table for a spreadsheet, in the
+ * member's language. Reference, dates, mailbox, status, title and how to reach the citizen; never census data or
+ * files. Every cell is formula-safe, in the XLSX as in the CSV: a title typed by a citizen never runs in a clerk's
  * spreadsheet program.
  */
 import { t } from '../i18n/index.ts';

@@ -1,6 +1,6 @@
 /**
- * The anonymous device user of spec §3 "User": the request form registers one when nobody is logged in,
- * so that a citizen can send a request without an account.
+ * The anonymous device user of docs/product-spec.md §3 "User": the request form registers one when nobody is logged
+ * in, so that a citizen can send a request without an account.
  */
 import { md5 } from 'js-md5';
 
@@ -9,14 +9,14 @@ export interface DeviceUser {
   password: string;
 }
 
-/** Spec §3: the device id is built from the remote value, the date and a random number up to 9999. */
+/** docs/product-spec.md §3: the device id is built from the remote value, the date and a random number up to 9999. */
 export function makeDeviceId(remote: string, now: Date, random: number): string {
   const suffix = Math.min(9999, Math.max(0, Math.floor(random * 10_000)));
   const who = remote.replace(/[^A-Za-z0-9.:_-]/g, '') || 'web';
   return `${who}-${now.getTime()}-${suffix}`;
 }
 
-/** Spec §3: the device user's password is the MD5 hash of its device id. */
+/** docs/product-spec.md §3: the device user's password is the MD5 hash of its device id. */
 export function devicePassword(deviceId: string): string {
   return md5(deviceId);
 }

@@ -2,9 +2,9 @@ import type { UiKey } from '../i18n/index.ts';
 import { OTHER } from './alphabet.ts';
 
 /**
- * How the A–Z directory is split into pages (issue 24). A town hall's directory stays one page, every card under
- * its letter, up to a few hundred associations; above that one page would be megabytes that a phone lays out for
- * tens of seconds, so each letter gets its own page, and a letter with more cards than a page holds continues on
+ * How the A–Z directory is split into pages (docs/performance.md). A town hall's directory stays one page, every card
+ * under its letter, up to a few hundred associations; above that one page would be megabytes that a phone lays out
+ * for tens of seconds, so each letter gets its own page, and a letter with more cards than a page holds continues on
  * numbered pages. No page of the directory then grows with the size of the town.
  */
 

@@ -6,7 +6,7 @@ import type { IndexEntry } from './search.ts';
 import { spanishCollator } from './alphabet.ts';
 import { emailAddress } from './contact.ts';
 
-/** The spreadsheet's columns (spec §2 "Directory"), as keys of the UI strings. */
+/** The spreadsheet's columns (docs/product-spec.md §2 "Directory"), as keys of the UI strings. */
 export const DIRECTORY_COLUMNS = [
   'directory.columns.name',
   'directory.columns.subtypes',

@@ -20,7 +20,8 @@ interface Texts {
 export function formNeeds(mailbox: FormDefinition, { tr, text, locale }: Texts): string[] {
   const needs: string[] = [];
   const contact = mailbox.contactRequest;
-  // Mode `auto` takes the contact from the citizen's account: what they need is the account (spec §5).
+  // Mode `auto` takes the contact from the citizen's account: what they need is the account
+  // (docs/product-spec.md §5).
   if (contact?.mode === 'auto') needs.push(tr('requestPage.needsAccount'));
   else if (contact && contact.mode !== 'no' && contact.fields.length > 0) {
     const fields = contact.fields.map((field) => tr(`request.contact.${field}`).toLocaleLowerCase(locale));

@@ -1,6 +1,6 @@
 /**
- * The gallery's default column count by image count (spec §2): 3 or fewer images → 0 (no grid, each image
- * full width); up to 5 → 2; under 10 → half when the count is even, else 3 (two balanced rows); 10 or more → 4.
+ * The gallery's default column count by image count (docs/product-spec.md §2): 3 or fewer images → 0 (no grid, each
+ * image full width); up to 5 → 2; under 10 → half when the count is even, else 3 (two balanced rows); 10 or more → 4.
  */
 export function galleryColumns(count: number): number {
   if (count <= 3) return 0;

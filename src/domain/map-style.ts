@@ -3,8 +3,9 @@ import type { Coordinates } from '../schemas/common.ts';
 import { MAP } from './map.ts';
 
 /**
- * Raster tile sets behind the spec's named styles (§7). `{s}` is a sub-domain, `{token}` the realm's `mapToken`
- * (mapbox and jawg refuse tiles without one). The attribution is what each provider's terms ask for.
+ * Raster tile sets behind the spec's named styles (docs/product-spec.md §7). `{s}` is a sub-domain, `{token}` the
+ * realm's `mapToken` (mapbox and jawg refuse tiles without one). The attribution is what each provider's terms ask
+ * for.
  */
 export const NAMED_STYLES: Record<string, { tiles: string; subdomains?: string[]; attribution: string; needsToken?: boolean }> = {
   default: {

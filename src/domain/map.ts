@@ -3,7 +3,7 @@ import { CATEGORIES, categorySlug } from './categories.ts';
 
 // Islands import this file: it must stay free of build-time modules (the i18n dictionaries, the snapshot).
 
-/** Map constants of spec §9. */
+/** Map constants of docs/product-spec.md §9. */
 export const MAP = {
   zoom: 14,
   minZoom: 1,
@@ -16,17 +16,19 @@ export const MAP = {
   markerHeight: 43,
   /** Zoom when an association is picked from the list. */
   flyToZoom: 17,
-  /** Native geolocation gives up after 10 s (spec §9). */
+  /** Native geolocation gives up after 10 s (docs/product-spec.md §9). */
   geolocationTimeoutMs: 10_000,
   /** The most associations the map's list shows; a large town's directory lists the rest. */
   listLimit: 200,
 } as const;
 
-/** Where maps centre when the realm's region has no coordinates: Valencia (spec §9, "near Valencia"). */
+/**
+ * Where maps centre when the realm's region has no coordinates: Valencia (docs/product-spec.md §9, "near Valencia").
+ */
 export const DEFAULT_CENTRE: Coordinates = { lat: 39.4699, lng: -0.3763 };
 
 /**
- * One association on the map, compact because the file holds up to 10,000 of them (spec §9):
+ * One association on the map, compact because the file holds up to 10,000 of them (docs/product-spec.md §9):
  * id, title, [lng, lat], indexes into CATEGORIES, address.
  */
 export interface MapItem {
@@ -65,7 +67,10 @@ export function markerIcon(item: Pick<MapItem, 'categories'>): string | undefine
   return first === undefined ? undefined : `/icons/categories/${categorySlug(CATEGORIES[first]!)}.svg`;
 }
 
-/** What a failed geolocation shows (spec §8): denied permission, or anything else (unavailable, time-out). */
+/**
+ * What a failed geolocation shows (docs/product-spec.md §8): denied permission, or anything else (unavailable,
+ * time-out).
+ */
 export function geolocationMessage(error: Pick<GeolocationPositionError, 'code'>): 'denied' | 'failed' {
   return error.code === 1 ? 'denied' : 'failed';
 }

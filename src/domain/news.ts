@@ -1,6 +1,6 @@
 import type { NewsEvent } from '../schemas/event.ts';
 
-/** Home news count, list limit and per-association counts of spec §9. */
+/** Home news count, list limit and per-association counts of docs/product-spec.md §9. */
 export const HOME_NEWS = 5;
 /** Upcoming events the home page lists where its calendar cannot run. */
 export const HOME_UPCOMING = 5;

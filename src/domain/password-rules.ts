@@ -1,6 +1,6 @@
 /**
- * What a citizen's password must be (issue 18): at least ten characters, and not one an attacker tries first —
- * a common password, a common word with digits or signs added, one character repeated, a run of keys or
+ * What a citizen's password must be (docs/accounts-api.md): at least ten characters, and not one an attacker tries
+ * first — a common password, a common word with digits or signs added, one character repeated, a run of keys or
  * digits, or the account's own e-mail address. Shared by the account pages (told at once) and the server (which
  * decides); the message says what to change, not a score.
  */

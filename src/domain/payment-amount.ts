@@ -1,5 +1,5 @@
 /**
- * Payment amounts (issue 8), pure and shared by the form (to tell the citizen at once) and the local API
+ * Payment amounts (docs/payments.md), pure and shared by the form (to tell the citizen at once) and the local API
  * (which never trusts the browser). Money is handled in whole cents, so 0.1 + 0.2 never costs anyone a cent.
  */
 import type { Payments } from '../schemas/mailbox.ts';

@@ -1,8 +1,8 @@
 /**
- * "A copy of what was sent" (issue 18): a stored request read back as the form's questions and the citizen's
- * answers, in a language, for the receipt e-mail and the follow-up page. Like the form's printable copy
- * (spec §2), it leaves out images, files, the map, the captcha, census answers and signed PDFs; attachments are
- * listed by name elsewhere, and census IDs are never shown back.
+ * "A copy of what was sent" (docs/requests-api.md "The citizen"): a stored request read back as the form's questions
+ * and the citizen's answers, in a language, for the receipt e-mail and the follow-up page. Like the form's printable
+ * copy (docs/product-spec.md §2), it leaves out images, files, the map, the captcha, census answers and signed PDFs;
+ * attachments are listed by name elsewhere, and census IDs are never shown back.
  */
 import * as v from 'valibot';
 import { dateFormat } from '../i18n/dates.ts';
@@ -59,7 +59,7 @@ export const COPY_KINDS = {
   pdf: null,
 } satisfies Record<FieldType, CopyKind | null>;
 
-/** Field kinds left out of the printable copy and of the copy of what was sent (spec §2). */
+/** Field kinds left out of the printable copy and of the copy of what was sent (docs/product-spec.md §2). */
 export const NOT_PRINTED: readonly FieldType[] = FIELD_TYPES.filter((type) => COPY_KINDS[type] === null);
 
 function optionText(option: Option, lang: string): string {

@@ -1,7 +1,8 @@
 /**
  * A request's history as the API answers it, and what the citizen sees of it. The history is append-only
  * (server/store/schema.ts): every action on a request is one entry with who, when, what it was before and
- * after, and whether the citizen sees it. The spec's `threads` (§3) are derived from it, never kept apart.
+ * after, and whether the citizen sees it. The spec's `threads` (docs/product-spec.md §3) are derived from it, never
+ * kept apart.
  */
 import type { RequestStatus } from './request-status.ts';
 
@@ -30,7 +31,7 @@ export interface HistoryEntry {
   citizenVisible: boolean;
 }
 
-/** One message of the conversation between the citizen and the town hall (spec §3 `threads`). */
+/** One message of the conversation between the citizen and the town hall (docs/product-spec.md §3 `threads`). */
 export interface Thread {
   at: string;
   author: 'citizen' | 'staff';

@@ -6,7 +6,7 @@ import type { RequestStatus } from './request-status.ts';
  */
 export interface RequestRecord {
   _id: string;
-  /** The realm's sequential number (spec §3): internal, never shown as a reference. */
+  /** The realm's sequential number (docs/product-spec.md §3): internal, never shown as a reference. */
   iid: number;
   /** What people see, say and type: `ALC-2026-7KX4-M9QP`. */
   reference: string;

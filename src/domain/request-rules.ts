@@ -1,6 +1,6 @@
 /**
- * The request form's rules (spec §5), pure, shared by the form island (to tell the citizen at once) and the
- * local API's create route (which never trusts the browser). Errors carry an i18n key and its parameters, so
+ * The request form's rules (docs/product-spec.md §5), pure, shared by the form island (to tell the citizen at once)
+ * and the local API's create route (which never trusts the browser). Errors carry an i18n key and its parameters, so
  * each side words them in its language.
  */
 import {
@@ -18,9 +18,9 @@ import type { Coordinates } from '../schemas/common.ts';
 import { RequestBodySchema, type RequestBody } from '../schemas/request.ts';
 import { acceptedDays, outsideDays } from './date-range.ts';
 
-/** Spec §9. */
+/** docs/product-spec.md §9. */
 export const MAX_IMAGES = 5;
-/** Spec §9: an empty title is taken from the first 10 words of the body. */
+/** docs/product-spec.md §9: an empty title is taken from the first 10 words of the body. */
 export const TITLE_WORDS = 10;
 /** Largest upload accepted, shown to the citizen before upload. */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
@@ -53,7 +53,7 @@ export interface RuleError {
   params?: Record<string, string>;
 }
 
-/** The i18n keys of the messages (Spanish texts verbatim from spec §5 and §8). */
+/** The i18n keys of the messages (Spanish texts verbatim from docs/product-spec.md §5 and §8). */
 export const MESSAGES = {
   fillField: 'request.error.fillField',
   email: 'request.error.email',
@@ -74,12 +74,12 @@ export const MESSAGES = {
   datePast: 'request.error.datePast',
 } as const;
 
-/** A standard e-mail pattern (spec §5): something@domain.tld, no spaces. */
+/** A standard e-mail pattern (docs/product-spec.md §5): something@domain.tld, no spaces. */
 export function isEmail(value: string): boolean {
   return /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/.test(value.trim());
 }
 
-/** Spec §5: below min is cleared, above max is capped. Returns the text the input should show. */
+/** docs/product-spec.md §5: below min is cleared, above max is capped. Returns the text the input should show. */
 export function normalizeNumber(raw: string, field: Pick<Field, 'min' | 'max'>): string {
   const text = raw.trim().replace(',', '.');
   if (text === '') return '';
@@ -90,7 +90,7 @@ export function normalizeNumber(raw: string, field: Pick<Field, 'min' | 'max'>):
   return String(n);
 }
 
-/** Spec §5: a key field accepts only values from its list, otherwise it is cleared. */
+/** docs/product-spec.md §5: a key field accepts only values from its list, otherwise it is cleared. */
 export function normalizeKey(raw: string, field: Pick<Field, 'options'>): string {
   const value = raw.trim();
   return optionValues(field.options).includes(value) ? value : '';
@@ -100,7 +100,10 @@ export function optionValues(options: Option[] | undefined): string[] {
   return (options ?? []).map((o) => (typeof o === 'string' ? o : o.value));
 }
 
-/** Spec §5: date-times carry only the offsets +01:00 (winter) and +02:00 (summer), those of peninsular Spain. */
+/**
+ * docs/product-spec.md §5: date-times carry only the offsets +01:00 (winter) and +02:00 (summer), those of peninsular
+ * Spain.
+ */
 export function isSupportedOffset(iso: string): boolean {
   return /T\d{2}:\d{2}(:\d{2}(\.\d+)?)?\+0[12]:00$/.test(iso) && !Number.isNaN(Date.parse(iso));
 }
@@ -115,7 +118,7 @@ export function withOffset(local: string, offsetMinutesEast: number): string {
   return `${local}${seconds}${sign}${hh}:${mm}`;
 }
 
-/** Spec §3: an empty title is the body's first 10 words (a shorter body is kept whole). */
+/** docs/product-spec.md §3: an empty title is the body's first 10 words (a shorter body is kept whole). */
 export function titleFromBody(body: string): string {
   return body.trim().split(/\s+/).filter(Boolean).slice(0, TITLE_WORDS).join(' ');
 }
@@ -183,7 +186,7 @@ const oneOfOptions = onText((field, value, { label }) =>
   optionValues(field.options).includes(value) ? [] : [{ field: field.name, key: MESSAGES.invalidOption, params: { field: label(field) } }],
 );
 
-/** Where a kind's value goes in the request body (spec §3 "Request"), given a filled value. */
+/** Where a kind's value goes in the request body (docs/product-spec.md §3 "Request"), given a filled value. */
 type Put = (request: RequestBody, field: Field, value: FieldValue) => void;
 
 /** What a kind reads back from a request body: the field's value as the body carries it. */
@@ -347,7 +350,9 @@ export function fieldErrors(field: Field, value: FieldValue | undefined, label: 
   return FIELD_RULES[field.type].check(field, value, { label, dates });
 }
 
-/** Spec §5: a group is wanting when none, or fewer than its required number, of its fields are filled. */
+/**
+ * docs/product-spec.md §5: a group is wanting when none, or fewer than its required number, of its fields are filled.
+ */
 export function groupErrors(groups: FieldGroup[], fields: Field[], values: FormValues, label: (g: FieldGroup) => string): RuleError[] {
   const errors: RuleError[] = [];
   for (const group of groups) {
@@ -359,7 +364,7 @@ export function groupErrors(groups: FieldGroup[], fields: Field[], values: FormV
   return errors;
 }
 
-/** Spec §5: mode `yes` requires each listed name field and a valid e-mail when listed. */
+/** docs/product-spec.md §5: mode `yes` requires each listed name field and a valid e-mail when listed. */
 export function contactErrors(mailbox: Mailbox, contact: Contact, label: (f: ContactField) => string): RuleError[] {
   if (mailbox.contactRequest.mode !== 'yes') return [];
   const errors: RuleError[] = [];
@@ -392,8 +397,8 @@ export interface Labels {
 }
 
 /**
- * Every rule of spec §5 the citizen can fix, in the form's order: contact (when above), fields page by page,
- * groups, privacy. The payment and captcha answers are checked by the server.
+ * Every rule of docs/product-spec.md §5 the citizen can fix, in the form's order: contact (when above), fields page
+ * by page, groups, privacy. The payment and captcha answers are checked by the server.
  */
 export function validateRequest(mailbox: Mailbox, input: ValidationInput, labels: Labels): RuleError[] {
   const pages = input.pages ?? mailbox.form.pages.map((_, i) => i);
@@ -415,8 +420,8 @@ export function validateRequest(mailbox: Mailbox, input: ValidationInput, labels
 export type { RequestBody };
 
 /**
- * The request as the API takes it (spec §3, §4 Submit): known fields in place, uploads as ids, the title
- * from the body when empty, and every other field moved into `extra`.
+ * The request as the API takes it (docs/product-spec.md §3, §4 Submit): known fields in place, uploads as ids, the
+ * title from the body when empty, and every other field moved into `extra`.
  */
 export function buildRequest(mailbox: Mailbox, values: FormValues, contact: Contact, payment?: string, privacyAccepted = false): RequestBody {
   const request: RequestBody = { title: '', body: '', images: [], files: [], origin: 'web', extra: {} };
@@ -438,7 +443,7 @@ export function buildRequest(mailbox: Mailbox, values: FormValues, contact: Cont
 }
 
 /**
- * Spec §3 "Request": fields the API does not know are moved into `extra`. The server applies this to
+ * docs/product-spec.md §3 "Request": fields the API does not know are moved into `extra`. The server applies this to
  * whatever a client sent, so a hand-made body cannot set status, iid or other management fields.
  */
 export function moveUnknownToExtra(body: Record<string, unknown>): Record<string, unknown> {
@@ -458,7 +463,8 @@ export function moveUnknownToExtra(body: Record<string, unknown>): Record<string
 
 /**
  * The form's values a request body carries, read field by field by each kind (`FIELD_RULES`), so the server runs
- * the very rules the form ran (spec §5) on what actually arrived, instead of trusting the browser's word.
+ * the very rules the form ran (docs/product-spec.md §5) on what actually arrived, instead of trusting the browser's
+ * word.
  */
 export function bodyValues(mailbox: Mailbox, body: RequestBody, context: Omit<BodyContext, 'fields'>): FormValues {
   const fields = allFields(mailbox);

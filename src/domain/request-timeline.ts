@@ -1,7 +1,7 @@
 /**
- * The status timeline a citizen reads on their request's page (issue 18): Recibida → En gestión → Resuelta or
- * Rechazada → Cerrada, each step done, current or still to come, with the date it was reached. Built from the
- * history the citizen may see, never kept apart from it.
+ * The status timeline a citizen reads on their request's page (docs/requests-api.md "The citizen"): Recibida → En
+ * gestión → Resuelta or Rechazada → Cerrada, each step done, current or still to come, with the date it was reached.
+ * Built from the history the citizen may see, never kept apart from it.
  */
 import { timelineStep, type RequestStatus } from './request-status.ts';
 

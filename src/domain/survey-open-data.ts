@@ -1,5 +1,5 @@
 /**
- * Closed surveys' results and participation as open data (issue 22): one CSV row per option (or per free-text
+ * Closed surveys' results and participation as open data (docs/surveys.md): one CSV row per option (or per free-text
  * question, with only its count), and a JSON file with the same figures nested by survey and question. Totals
  * only: no census hashes, no free texts, nothing about any one participant.
  */

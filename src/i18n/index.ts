@@ -24,7 +24,7 @@ const warned = new Set<string>();
 
 /**
  * The UI string `key` in `lang` (then its sibling, then Spanish), with `{name}` placeholders filled.
- * A key no dictionary has is shown as itself and warned about once (spec §8).
+ * A key no dictionary has is shown as itself and warned about once (docs/product-spec.md §8).
  */
 export function t(lang: Language, key: UiKey | string, params: Record<string, string | number> = {}): string {
   const text = resolved(lang).get(key);

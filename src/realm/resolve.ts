@@ -1,6 +1,6 @@
 import type { RealmConfig } from '../schemas/realm.ts';
 
-/** The realm used when nothing else names one (spec §1). */
+/** The realm used when nothing else names one (docs/product-spec.md §1). */
 export const DEFAULT_REALM = 'alcantir';
 
 export interface RealmRequest {

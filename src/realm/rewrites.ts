@@ -1,9 +1,9 @@
 /**
- * Addresses that one static page serves (issue 18): every request's page, `/mis-solicitudes/{reference}` (and
- * `/va/mis-solicitudes/{reference}`…), is the single built page `/mis-solicitudes/solicitud/`, whose island reads
- * the reference from the address. No request is ever written into a file. The local server, the release's
- * `_redirects` file (Netlify, Cloudflare Pages), `deploy/nginx.conf` and the CDN rules of docs/deploy.md all
- * apply the same rule, from here.
+ * Addresses that one static page serves (docs/deploy.md "CDN rules"): every request's page,
+ * `/mis-solicitudes/{reference}` (and `/va/mis-solicitudes/{reference}`…), is the single built page
+ * `/mis-solicitudes/solicitud/`, whose island reads the reference from the address. No request is ever written into a
+ * file. The local server, the release's `_redirects` file (Netlify, Cloudflare Pages), `deploy/nginx.conf` and the
+ * CDN rules of docs/deploy.md all apply the same rule, from here.
  */
 
 /** The built page that serves every request's page, in the realm's first language. */

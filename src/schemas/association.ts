@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { AssetSchema, ContactSchema, CoordinatesSchema, DateTimeSchema, IdSchema, TranslatableSchema } from './common.ts';
 
-/** An association of the directory (collection `asociaciones`, spec §3). */
+/** An association of the directory (collection `asociaciones`, docs/product-spec.md §3). */
 export const AssociationSchema = v.looseObject({
   _id: IdSchema,
   title: TranslatableSchema,

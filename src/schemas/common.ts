@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 
-/** The languages a translatable text may carry (spec §3 "Translatable text"). */
+/** The languages a translatable text may carry (docs/product-spec.md §3 "Translatable text"). */
 export const TEXT_LANGUAGES = ['und', 'es', 'va', 'ca', 'en', 'eu'] as const;
 
 /**

@@ -2,16 +2,19 @@ import * as v from 'valibot';
 import { IdSchema, TranslatableSchema } from './common.ts';
 
 /**
- * A mailbox (spec §3 "Mailbox"): a request form the town hall offers, as the mail API defines it
+ * A mailbox (docs/product-spec.md §3 "Mailbox"): a request form the town hall offers, as the mail API defines it
  * (`GET {mail api}/{realm}/mailbox/{mailbox}`). The spec fixes the mailbox's own fields; the shape of
  * `form` is ours (the spec shows field types, not their definition) and documented in docs/mailbox-form.md.
  */
 
-/** The field types the form knows (spec §2 "Request (mailbox) form", §5). */
+/** The field types the form knows (docs/product-spec.md §2 "Request (mailbox) form", §5). */
 export const FIELD_TYPES = ['text', 'textarea', 'number', 'datetime', 'key', 'category', 'image', 'file', 'map', 'street', 'census', 'captcha', 'pdf'] as const;
 export type FieldType = (typeof FIELD_TYPES)[number];
 
-/** Names whose values go to the request's own fields (spec §3 "Request"); any other name goes to `extra`. */
+/**
+ * Names whose values go to the request's own fields (docs/product-spec.md §3 "Request"); any other name goes to
+ * `extra`.
+ */
 export const REQUEST_FIELDS = ['title', 'body', 'category', 'images', 'files', 'coordinates', 'address', 'captcha'] as const;
 
 /** One choice of a key or category field: a value the API stores and a label the citizen reads. */
@@ -33,7 +36,7 @@ export const FieldSchema = v.pipe(
     required: v.optional(v.boolean(), false),
     /** text/textarea: the longest value accepted. */
     maxlength: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
-    /** number: below `min` is cleared, above `max` is capped (spec §5). */
+    /** number: below `min` is cleared, above `max` is capped (docs/product-spec.md §5). */
     min: v.optional(v.number()),
     max: v.optional(v.number()),
     step: v.optional(v.pipe(v.number(), v.minValue(0))),
@@ -66,7 +69,7 @@ export const FieldSchema = v.pipe(
 export type Field = v.InferOutput<typeof FieldSchema>;
 
 /**
- * A group of fields of which at least `required` must be filled ('Grupo requerido X', spec §5).
+ * A group of fields of which at least `required` must be filled ('Grupo requerido X', docs/product-spec.md §5).
  * @example { "id": "telefonos", "label": { "es": "Teléfonos" }, "required": 1 }
  */
 export const FieldGroupSchema = v.object({
@@ -104,8 +107,8 @@ export const CONTACT_FIELDS = ['firstName', 'lastName', 'telephone', 'email'] as
 export type ContactField = (typeof CONTACT_FIELDS)[number];
 
 /**
- * How the form asks who is writing (spec §5): `yes` asks for the listed fields, `auto` fills them from the
- * logged-in profile, `no` asks nothing. Position: above the form by default (spec §2).
+ * How the form asks who is writing (docs/product-spec.md §5): `yes` asks for the listed fields, `auto` fills them
+ * from the logged-in profile, `no` asks nothing. Position: above the form by default (docs/product-spec.md §2).
  */
 export const ContactRequestSchema = v.object({
   mode: v.picklist(['yes', 'auto', 'no']),
@@ -115,8 +118,8 @@ export const ContactRequestSchema = v.object({
 export type ContactRequest = v.InferOutput<typeof ContactRequestSchema>;
 
 /**
- * Payment on sending (issue 8; "Pagar y enviar", issue 18): a fixed amount in euros, or `null` when the citizen
- * enters it, and what the form tells before the citizen pays.
+ * Payment on sending ("Pagar y enviar", docs/payments.md "The mailbox"): a fixed amount in euros, or `null` when the
+ * citizen enters it, and what the form tells before the citizen pays.
  * @example { "amount": 20, "gateway": "sandbox", "concept": { "es": "Reserva del pabellón" }, "covers": { "es": "Una sesión de cuatro horas" }, "cancellation": { "es": "Sin coste hasta 48 horas antes." } }
  */
 export const PaymentsSchema = v.object({
@@ -155,7 +158,7 @@ export const MailboxSchema = v.object({
 });
 export type Mailbox = v.InferOutput<typeof MailboxSchema>;
 
-/** Whether the citizen must accept a privacy policy before sending (spec §5). */
+/** Whether the citizen must accept a privacy policy before sending (docs/product-spec.md §5). */
 export function needsPrivacyAcceptance(mailbox: Mailbox): boolean {
   return !mailbox.noPrivacyPolicy && !!mailbox.privacyPolicy;
 }

@@ -7,7 +7,7 @@ export const REFERENCE_PREFIX = /^[A-Z]{2,5}$/;
 /** UI languages the portal can be built in (src/schemas/languages.ts). `es` is the default and sits at the site's root. */
 export { type Language, UI_LANGUAGES } from './languages.ts';
 
-/** Map tile styles of spec §7; `builtin` is the offline style the embedded default and tests use. */
+/** Map tile styles of docs/product-spec.md §7; `builtin` is the offline style the embedded default and tests use. */
 export const MAP_STYLES = ['builtin', 'default', 'mapbox', 'voyager', 'voyager_nolabels', 'jawg', 'nonames'] as const;
 
 const EndpointSchema = v.optional(

@@ -2,8 +2,8 @@ import * as v from 'valibot';
 import { CoordinatesSchema, IdSchema } from './common.ts';
 
 /**
- * The shape of `POST /{realm}/requests/{mailbox}/create` (spec §3 "Request"), after unknown fields were moved
- * into `extra`. The server checks this before the form's own rules; lengths are generous outer bounds, the
+ * The shape of `POST /{realm}/requests/{mailbox}/create` (docs/product-spec.md §3 "Request"), after unknown fields
+ * were moved into `extra`. The server checks this before the form's own rules; lengths are generous outer bounds, the
  * mailbox's fields set the real ones.
  */
 const Text = (max: number) => v.pipe(v.string(), v.maxLength(max));
@@ -44,5 +44,8 @@ export const RequestBodySchema = v.object({
     ),
   ),
 });
-/** The body of `POST /{realm}/requests/{mailbox}/create` (spec §3 "Request"), as the form builds it and the server parses it. */
+/**
+ * The body of `POST /{realm}/requests/{mailbox}/create` (docs/product-spec.md §3 "Request"), as the form builds it
+ * and the server parses it.
+ */
 export type RequestBody = v.InferOutput<typeof RequestBodySchema>;

@@ -5,7 +5,7 @@ const HexColorSchema = v.pipe(v.string(), v.regex(/^#[0-9a-fA-F]{6}$/, 'a colour
 
 const LinkSchema = v.object({ title: v.optional(TranslatableSchema), href: v.string() });
 
-/** The portal's settings (`collections/settings?name=asociaciones`, spec §3 "Portal settings"). */
+/** The portal's settings (`collections/settings?name=asociaciones`, docs/product-spec.md §3 "Portal settings"). */
 export const PortalSettingsSchema = v.looseObject({
   name: v.literal('asociaciones'),
   municipio: v.optional(v.string()),

@@ -1,8 +1,8 @@
 /**
- * A citizen survey or call for proposals (spec §1 "citizen surveys"; collection `encuestas`), and the results the
- * survey API computes once it closes. Question types follow Decidim's forms (single option, multiple option with
- * a maximum, sorting, free text); census-checked participation follows Consul Democracy's polls: one vote per
- * census entry, checked with the census's own questions (spec §7 census2).
+ * A citizen survey or call for proposals (docs/product-spec.md §1 "citizen surveys"; collection `encuestas`), and the
+ * results the survey API computes once it closes. Question types follow Decidim's forms (single option, multiple
+ * option with a maximum, sorting, free text); census-checked participation follows Consul Democracy's polls: one vote
+ * per census entry, checked with the census's own questions (docs/product-spec.md §7 census2).
  */
 import * as v from 'valibot';
 import { DateTimeSchema, IdSchema, TranslatableSchema } from './common.ts';
@@ -51,7 +51,10 @@ export const SurveyQuestionSchema = v.variant('type', [SingleQuestionSchema, Mul
 export type SurveyQuestion = v.InferOutput<typeof SurveyQuestionSchema>;
 export type QuestionType = SurveyQuestion['type'];
 
-/** What a call for proposals asks of each proposal, and how many one person may send (spec §5 `voteCount`). */
+/**
+ * What a call for proposals asks of each proposal, and how many one person may send (docs/product-spec.md §5
+ * `voteCount`).
+ */
 export const ProposalRulesSchema = v.object({
   limit: v.pipe(v.number(), v.integer(), v.minValue(1)),
   maxTitle: v.optional(v.pipe(v.number(), v.integer(), v.minValue(10), v.maxValue(200)), 120),
@@ -122,14 +125,17 @@ export const BallotAnswerSchema = v.object({
 });
 export type BallotAnswer = v.InferOutput<typeof BallotAnswerSchema>;
 
-/** The census part of a vote or a proposal: the ID and the census's questions answered (spec §7 census). */
+/**
+ * The census part of a vote or a proposal: the ID and the census's questions answered (docs/product-spec.md §7
+ * census).
+ */
 export const CensusCredentialsSchema = v.object({
   id: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(40)),
   answers: v.optional(v.record(v.pipe(v.string(), v.maxLength(40)), v.pipe(v.string(), v.maxLength(100))), {}),
 });
 export type CensusCredentials = v.InferOutput<typeof CensusCredentialsSchema>;
 
-/** `POST {survey-api}/{realm}/surveys/{surveyId}/vote`: body census and answer list (spec §7). */
+/** `POST {survey-api}/{realm}/surveys/{surveyId}/vote`: body census and answer list (docs/product-spec.md §7). */
 export const VoteBodySchema = v.object({
   census: CensusCredentialsSchema,
   answers: v.pipe(v.array(BallotAnswerSchema), v.maxLength(100)),

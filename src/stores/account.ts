@@ -1,8 +1,9 @@
 /**
- * Who is signed in, as the frame shows it. Spec §6: authentication is per realm and logged-in realms are remembered
- * locally: this browser keeps the ids of the realms it signed in to (nothing about the person), so the header asks
- * the API who is signed in only on a realm where someone did, and every other visitor's pages make no call at all.
- * The session itself is the API's HttpOnly cookie; what is kept here is only a hint, checked on every page.
+ * Who is signed in, as the frame shows it. docs/product-spec.md §6: authentication is per realm and logged-in realms
+ * are remembered locally: this browser keeps the ids of the realms it signed in to (nothing about the person), so the
+ * header asks the API who is signed in only on a realm where someone did, and every other visitor's pages make no
+ * call at all. The session itself is the API's HttpOnly cookie; what is kept here is only a hint, checked on every
+ * page.
  */
 import { atom } from 'nanostores';
 

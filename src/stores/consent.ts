@@ -1,6 +1,6 @@
 import { atom } from 'nanostores';
 
-/** Purposes a visitor can consent to (spec §3 "Cookie consent"). */
+/** Purposes a visitor can consent to (docs/product-spec.md §3 "Cookie consent"). */
 export const PURPOSES = ['deviceStorage', 'preciseGeolocation', 'deviceFingerprinting'] as const;
 export type Purpose = (typeof PURPOSES)[number];
 /** A purpose's choice: not yet decided, accepted or rejected. */

@@ -1,6 +1,6 @@
 /**
- * Where the request forms keep what a citizen typed (spec §3 key `form autocomplete`): one entry per realm and
- * mailbox, `alcantir/subvenciones`, in localStorage or sessionStorage (`islands/RequestForm/draft.ts`).
+ * Where the request forms keep what a citizen typed (docs/product-spec.md §3 key `form autocomplete`): one entry per
+ * realm and mailbox, `alcantir/subvenciones`, in localStorage or sessionStorage (`islands/RequestForm/draft.ts`).
  */
 export const DRAFT_KEY = 'form autocomplete';
 

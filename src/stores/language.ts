@@ -1,7 +1,7 @@
 import { atom } from 'nanostores';
 import { languageForTags } from '../domain/accept-language.ts';
 
-/** The local-storage key of the visitor's language choice (spec §3 "Local storage keys"). */
+/** The local-storage key of the visitor's language choice (docs/product-spec.md §3 "Local storage keys"). */
 export const LANGUAGE_KEY = 'language';
 
 function stored(): string | null {

@@ -1,6 +1,6 @@
 import { atom, computed } from 'nanostores';
 
-/** How many API requests are running (spec §4 "loading counter"); the loading indicator reads it. */
+/** How many API requests are running (docs/product-spec.md §4 "loading counter"); the loading indicator reads it. */
 export const $runningRequests = atom(0);
 export const $loading = computed($runningRequests, (count) => count > 0);
 

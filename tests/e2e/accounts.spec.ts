@@ -1,7 +1,7 @@
 /**
- * Citizen accounts (issue 18) in Chromium against the real server, its SQLite and the SMTP receiver: a citizen
- * registers from the subsidy form, opens the link of the message and is back at the form with what they typed and
- * their profile's contact, and sends it; a citizen signs in from the form and comes back to it; a forgotten
+ * Citizen accounts (docs/accounts-api.md) in Chromium against the real server, its SQLite and the SMTP receiver: a
+ * citizen registers from the subsidy form, opens the link of the message and is back at the form with what they typed
+ * and their profile's contact, and sends it; a citizen signs in from the form and comes back to it; a forgotten
  * password; the header's menu by keyboard; every account page in Spanish and Valencian, with axe and at 320 px.
  */
 import { expect, test, type Page } from '@playwright/test';

@@ -100,7 +100,7 @@ test.describe('a large town’s A–Z, one page per letter', () => {
   });
 
   test('the letter bar floats on a letter page once scrolled, as on the A–Z', async ({ page }) => {
-    test.skip(test.info().project.name !== 'desktop', 'the bar floats on desktop only (spec §2)');
+    test.skip(test.info().project.name !== 'desktop', 'the bar floats on desktop only (docs/product-spec.md §2)');
     await page.goto(`${origin(LARGE)}${letterPagePath('A', 2)}`);
     const nav = page.locator('[data-letters]');
     await expect(nav).not.toHaveClass(/is-floating/);

@@ -53,7 +53,10 @@ export async function fillContact(page: Page): Promise<void> {
   await page.getByRole('textbox', { name: 'Correo electrónico' }).fill('lucia@example.org');
 }
 
-/** Logs the page's browser in with the provider's login (spec §7), as a demo account; the page must be on the site. */
+/**
+ * Logs the page's browser in with the provider's login (docs/product-spec.md §7), as a demo account; the page must be
+ * on the site.
+ */
 export async function logIn(page: Page, user: string, password: string): Promise<void> {
   const status = await page.evaluate(
     async (body) =>

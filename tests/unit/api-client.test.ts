@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiRequestError, createApiClient, interpret, queryString, refusalOf, REQUEST_TIMEOUT_MS, resolveUrl } from '../../src/api/client.ts';
 
-describe('response handling (spec §7)', () => {
+describe('response handling (docs/product-spec.md §7)', () => {
   it('returns the parsed body for 200 and 201', () => {
     expect(interpret(200, 'OK', '{"items":[]}', '/x', 'GET')).toEqual({ items: [] });
     expect(interpret(201, 'Created', '{"_id":"1"}', '/x', 'POST')).toEqual({ _id: '1' });
@@ -75,7 +75,7 @@ describe('time-out and retries against a real server', () => {
     return { url, arrivals, close };
   }
 
-  it('has a 20 s time-out by default (spec §9)', () => expect(REQUEST_TIMEOUT_MS).toBe(20_000));
+  it('has a 20 s time-out by default (docs/product-spec.md §9)', () => expect(REQUEST_TIMEOUT_MS).toBe(20_000));
 
   it('retries a read that answers 500 and backs off longer each time', async () => {
     const server = await plannedServer([500, 503, 200]);

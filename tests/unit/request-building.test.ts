@@ -8,7 +8,7 @@ import { MailboxSchema, type Mailbox } from '../../src/schemas/mailbox.ts';
 const demo = Object.fromEntries(mailboxes.map((m) => [m._id, v.parse(MailboxSchema, m)])) as Record<string, Mailbox>;
 const upload = (id: string, mime = 'image/jpeg'): UploadedFile => ({ _id: id, name: `${id}.bin`, size: 10, mime });
 
-describe('the title fallback (spec §3)', () => {
+describe('the title fallback (docs/product-spec.md §3)', () => {
   it('takes the first 10 words of the body, and a shorter body whole', () => {
     expect(titleFromBody('uno dos tres cuatro cinco seis siete ocho nueve diez once doce')).toBe('uno dos tres cuatro cinco seis siete ocho nueve diez');
     expect(titleFromBody('  Farola   apagada\n en la plaza ')).toBe('Farola apagada en la plaza');
@@ -82,7 +82,7 @@ describe('building the request body', () => {
   });
 });
 
-describe('unknown fields go to extra (spec §3)', () => {
+describe('unknown fields go to extra (docs/product-spec.md §3)', () => {
   it('keeps known fields, moves the rest, merges an existing extra, and never lets management fields through', () => {
     expect(moveUnknownToExtra({ title: 't', body: 'b', status: 'Resuelta', iid: 9, extra: { a: 1 }, images: [] })).toEqual({
       title: 't',
@@ -135,7 +135,7 @@ describe('from a request body back to form values (the server’s check)', () =>
   });
 });
 
-describe('the anonymous device user (spec §3)', () => {
+describe('the anonymous device user (docs/product-spec.md §3)', () => {
   it('builds the id from the remote value, the date and a random number up to 9999', () => {
     const at = new Date('2026-11-21T10:00:00Z');
     expect(makeDeviceId('81.45.3.2', at, 0.12345)).toBe(`81.45.3.2-${at.getTime()}-1234`);

@@ -33,7 +33,7 @@ const say = (errors: RuleError[]) => errors.map((e) => t('es', e.key, e.params ?
 const field = (over: Partial<Field>): Field => ({ name: 'f', type: 'text', label: { es: 'Campo' }, required: false, ...over });
 const file = (n: number): UploadedFile => ({ _id: `id${n}`, name: `foto-${n}.jpg`, size: 100, mime: 'image/jpeg' });
 
-describe('the Spanish messages of spec §5, verbatim', () => {
+describe('the Spanish messages of docs/product-spec.md §5, verbatim', () => {
   it.each([
     [MESSAGES.fillField, { field: 'Descripción' }, 'Por favor, rellene el campo Descripción'],
     [MESSAGES.email, {}, 'Por favor, introduzca un correo electrónico válido.'],
@@ -76,7 +76,7 @@ describe('field rules', () => {
     expect(fieldErrors(field({}), 'x'.repeat(5001), labels.field)).toHaveLength(1);
   });
 
-  it('clears a number below min and caps one above max (spec §5)', () => {
+  it('clears a number below min and caps one above max (docs/product-spec.md §5)', () => {
     const importe = field({ type: 'number', min: 100, max: 6000 });
     expect(normalizeNumber('50', importe)).toBe('');
     expect(normalizeNumber('7000', importe)).toBe('6000');

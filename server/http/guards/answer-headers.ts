@@ -1,5 +1,5 @@
 /**
- * Headers every answer of the local server carries, whatever route made it (issue 21, item 8):
+ * Headers every answer of the local server carries, whatever route made it (docs/write-side.md "Answers"):
  * `X-Content-Type-Options: nosniff` on all of them, so no browser reads a JSON answer (or an upload) as HTML
  * or script; and `Cache-Control: no-store` on the calls whose answers carry personal data or depend on the
  * caller's session, so neither a shared cache nor the browser's history keeps them. Public answers (content,

@@ -1,7 +1,7 @@
 /**
  * Who may write to a mailbox: a known realm, a mailbox that exists and is well defined, a logged-in user of
- * that realm (spec §4: the form needs one, 'Usuario no encontrado'), and an open mailbox unless the user is
- * an administrator (spec §6). Uploads and request creation both start here.
+ * that realm (docs/product-spec.md §4: the form needs one, 'Usuario no encontrado'), and an open mailbox unless the
+ * user is an administrator (docs/product-spec.md §6). Uploads and request creation both start here.
  */
 import type { Context } from 'hono';
 import { ApiError } from '../../../src/domain/api-errors.ts';

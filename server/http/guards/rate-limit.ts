@@ -29,7 +29,7 @@ export const DEFAULT_LIMITS = {
   payment: { count: 20, seconds: 600 },
   follow: { count: 60, seconds: 60 },
   reply: { count: 20, seconds: 600 },
-  // A household votes once per person; proposals are few (a limit per person, spec §5).
+  // A household votes once per person; proposals are few (a limit per person, docs/product-spec.md §5).
   vote: { count: 20, seconds: 600 },
   proposal: { count: 20, seconds: 600 },
   // A member of staff works through a morning's queue: generous, but a stolen session cannot rewrite it at machine speed.

@@ -1,8 +1,8 @@
 /**
- * The citizen accounts' calls (issue 18), in the style of spec §7 (docs/accounts-api.md): registration with a
- * profile (spec §7's `POST /v2/auth/register`, `auth.ts` hands it here), confirming an address, a forgotten
- * password, and the signed-in citizen's profile. The transactions are `Accounts`' (server/store/accounts.ts);
- * this checks what arrived, hashes passwords off the main thread, and answers.
+ * The citizen accounts' calls, in the style of docs/product-spec.md §7 (docs/accounts-api.md): registration with a
+ * profile (docs/product-spec.md §7's `POST /v2/auth/register`, `auth.ts` hands it here), confirming an address, a
+ * forgotten password, and the signed-in citizen's profile. The transactions are `Accounts`'
+ * (server/store/accounts.ts); this checks what arrived, hashes passwords off the main thread, and answers.
  *
  * Registration and a forgotten password answer the same words whatever the address: whether it has an account
  * is told only to its mailbox. Registration also takes the same time either way: a password is hashed whether

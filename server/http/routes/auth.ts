@@ -1,12 +1,14 @@
 /**
- * The auth calls of spec §7: `/v2/auth/{register,login,loggedin,logout}` (realm from the body, `?realm=` or the
- * host) and the realm-scoped `/{realm}/{login,loggedin,logout}`. A 401 on `loggedin` means logged out (spec §4).
+ * The auth calls of docs/product-spec.md §7: `/v2/auth/{register,login,loggedin,logout}` (realm from the body,
+ * `?realm=` or the host) and the realm-scoped `/{realm}/{login,loggedin,logout}`. A 401 on `loggedin` means logged
+ * out (docs/product-spec.md §4).
  *
- * What issue 21 settled: which account a name or an e-mail signs in is decided by `Users` (unique whatever the
- * case; an e-mail signs in only once verified); every sign-in and sign-out gives the caller a new session id
- * (`renewSession`); and an unknown account costs the same hashing as a wrong password, so neither the answer
- * nor its time tells which accounts exist. Registration is a device's here; a citizen's, with profile data, is
- * `accounts.ts`' (issue 18), which answers alike whether the address has an account and tells only its mailbox.
+ * What docs/write-side.md "The write side under load and abuse" settles here: which account a name or an e-mail signs
+ * in is decided by `Users` (unique whatever the case; an e-mail signs in only once verified); every sign-in and
+ * sign-out gives the caller a new session id (`renewSession`); and an unknown account costs the same hashing as a
+ * wrong password, so neither the answer nor its time tells which accounts exist. Registration is a device's here; a
+ * citizen's, with profile data, is `accounts.ts`' (docs/accounts-api.md), which answers alike whether the address has
+ * an account and tells only its mailbox.
  */
 import { Hono, type Context } from 'hono';
 import { getConnInfo } from '@hono/node-server/conninfo';
@@ -30,7 +32,7 @@ const Login = v.object({
   password: v.pipe(v.string(), v.minLength(1), v.maxLength(200)),
 });
 
-/** The address the request came from: the form builds the device id from it (spec §3 "User"). */
+/** The address the request came from: the form builds the device id from it (docs/product-spec.md §3 "User"). */
 export function remoteOf(c: Context): string {
   try {
     return getConnInfo(c).remote.address ?? 'web';

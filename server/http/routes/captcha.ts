@@ -1,7 +1,7 @@
 /**
- * The request captcha (spec §7 `GET /{realm}/requests/captcha`): an arithmetic image drawn by svg-captcha, the
- * answer kept server-side per session and realm (`store/captchas.ts`). `?format=text` gives the same operation
- * in words. `LOCAL_API_CAPTCHA_ANSWER` fixes the answer for automated tests only.
+ * The request captcha (docs/product-spec.md §7 `GET /{realm}/requests/captcha`): an arithmetic image drawn by
+ * svg-captcha, the answer kept server-side per session and realm (`store/captchas.ts`). `?format=text` gives the same
+ * operation in words. `LOCAL_API_CAPTCHA_ANSWER` fixes the answer for automated tests only.
  */
 import { createRequire } from 'node:module';
 import { Hono } from 'hono';

@@ -1,6 +1,6 @@
 /**
- * The census call (spec §7 `GET/POST {api}/{realm}/census2/{censusId}`): the public definition (questions and
- * info, never entries), and a check of an ID and its answers, remembered for the session that made it.
+ * The census call (docs/product-spec.md §7 `GET/POST {api}/{realm}/census2/{censusId}`): the public definition
+ * (questions and info, never entries), and a check of an ID and its answers, remembered for the session that made it.
  */
 import { Hono, type Context } from 'hono';
 import * as v from 'valibot';

@@ -1,10 +1,11 @@
 /**
- * `POST {requests-api}/{realm}/requests/{mailbox}/checkout` ("Pagar y enviar", issue 18; docs/requests-api.md):
- * a paid mailbox's request and its payment in one call. The request is checked exactly as `create` checks it
- * (`request-intake.ts`) before any payment exists, so a citizen is never charged for a request that cannot be
- * sent; then the payment is created and the checked request kept beside it, to be created by the server when
- * the gateway confirms (`pay-and-send.ts`). The answer is the payment as `payments/new` answers it (its token
- * opens the gateway), plus the follow-up key of a citizen without an account, already valid for the request to come.
+ * `POST {requests-api}/{realm}/requests/{mailbox}/checkout` ("Pagar y enviar", docs/payments.md;
+ * docs/requests-api.md): a paid mailbox's request and its payment in one call. The request is checked exactly as
+ * `create` checks it (`request-intake.ts`) before any payment exists, so a citizen is never charged for a request
+ * that cannot be sent; then the payment is created and the checked request kept beside it, to be created by the
+ * server when the gateway confirms (`pay-and-send.ts`). The answer is the payment as `payments/new` answers it (its
+ * token opens the gateway), plus the follow-up key of a citizen without an account, already valid for the request to
+ * come.
  */
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';

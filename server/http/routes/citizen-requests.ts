@@ -1,5 +1,5 @@
 /**
- * The citizen's calls after sending (issue 18; docs/requests-api.md): "Mis solicitudes"
+ * The citizen's calls after sending (docs/requests-api.md "The citizen"): "Mis solicitudes"
  * (`GET {requests-api}/{realm}/requests/mine`), one request (`GET …/requests/{reference}`) and a reply to the
  * town hall (`POST …/requests/{reference}/reply`).
  *

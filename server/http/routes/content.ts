@@ -29,7 +29,7 @@ function rawQuery(c: Context): string {
   return at === -1 ? '' : url.slice(at + 1);
 }
 
-/** The read side of the provider's content API (spec §7) over the local document store. */
+/** The read side of the provider's content API (docs/product-spec.md §7) over the local document store. */
 export function contentRoutes({ store, realms, realmsRoot }: ApiOptions) {
   const api = new Hono();
   const knownRealm = (realm: string) => realms().includes(realm);

@@ -1,5 +1,5 @@
 /**
- * The staff desk's calls (issue 19, docs/requests-api.md "The staff desk"): who is on the realm's staff, the
+ * The staff desk's calls (docs/requests-api.md "The staff desk"): who is on the realm's staff, the
  * queue, a request, and the actions on it. Every call starts at `staffAccess` (401 without a session in the
  * realm, 403 for an account without the staff role) and reaches only the mailboxes the member handles; the
  * POST passes the write side's cross-site guard (write-calls.ts) like every state-changing call. Exports and

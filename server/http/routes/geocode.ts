@@ -1,6 +1,6 @@
 /**
- * The geocoding call the form uses to turn an address into coordinates (spec §7 "places geocode service"),
- * answered from the realm's own street directory in the shape of the usual geocoding services.
+ * The geocoding call the form uses to turn an address into coordinates (docs/product-spec.md §7 "places geocode
+ * service"), answered from the realm's own street directory in the shape of the usual geocoding services.
  */
 import { Hono } from 'hono';
 import { ApiError } from '../../../src/domain/api-errors.ts';

@@ -1,4 +1,7 @@
-/** The mail API's mailbox call (spec §7: `GET {mail api}/{realm}/mailbox/{mailbox}`) over the seeded mailboxes. */
+/**
+ * The mail API's mailbox call (docs/product-spec.md §7: `GET {mail api}/{realm}/mailbox/{mailbox}`) over the seeded
+ * mailboxes.
+ */
 import { Hono } from 'hono';
 import { ApiError } from '../../../src/domain/api-errors.ts';
 import type { DocumentStore } from '../../store/documents.ts';

@@ -1,6 +1,6 @@
 /**
- * The payments calls of spec §7 on the local API: `POST {host}/{realm}/payments/new` (amount, concept →
- * token), `GET {payments-api}/{realm}/payments/{paymentId}` (status; `pay` means paid), and the gateway page
+ * The payments calls of docs/product-spec.md §7 on the local API: `POST {host}/{realm}/payments/new` (amount, concept
+ * → token), `GET {payments-api}/{realm}/payments/{paymentId}` (status; `pay` means paid), and the gateway page
  * the form opens with the token, the realm and a forward URL. Amounts are checked against the mailbox here,
  * whatever the browser says: a citizen cannot pay 0,01 € for a 20 € fee.
  */

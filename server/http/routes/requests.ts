@@ -1,10 +1,10 @@
 /**
- * Request creation (spec §7 `POST {requests-api}/{realm}/requests/{mailbox}/create`, §4 Submit). The browser
- * already checked everything; this checks it all again on what arrived: the body's shape, the form's rules of
- * spec §5 (shared with the form), the uploads, the census, the captcha, the payment. One idempotency key per
- * session makes a doubled or retried submission answer the first request; the key with another body is a 409. The answer carries the request's
- * reference and, for a request sent without an account, its follow-up key (docs/requests-api.md); the receipt
- * e-mail is queued in the request's own transaction.
+ * Request creation (docs/product-spec.md §7 `POST {requests-api}/{realm}/requests/{mailbox}/create`, §4 Submit). The
+ * browser already checked everything; this checks it all again on what arrived: the body's shape, the form's rules of
+ * docs/product-spec.md §5 (shared with the form), the uploads, the census, the captcha, the payment. One idempotency
+ * key per session makes a doubled or retried submission answer the first request; the key with another body is a 409.
+ * The answer carries the request's reference and, for a request sent without an account, its follow-up key
+ * (docs/requests-api.md); the receipt e-mail is queued in the request's own transaction.
  */
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';

@@ -1,9 +1,10 @@
 /**
- * The survey API (spec §7 `POST {survey-api}/{realm}/surveys/{surveyId}/vote`, body census and answer list), the
- * proposal call of a call for proposals, and a closed survey's results, which the build pulls. The server checks
- * everything again: the dates, the answers' rules (shared with the island), the census (spec §5, 'Información del
- * censo inválida.'), one vote per person (the voters table's key) and the proposal limit ('Una persona no puede
- * enviar más de {voteCount} propuestas.'). Only per-survey hashes of census IDs are kept.
+ * The survey API (docs/product-spec.md §7 `POST {survey-api}/{realm}/surveys/{surveyId}/vote`, body census and answer
+ * list), the proposal call of a call for proposals, and a closed survey's results, which the build pulls. The server
+ * checks everything again: the dates, the answers' rules (shared with the island), the census
+ * (docs/product-spec.md §5, 'Información del censo inválida.'), one vote per person (the voters table's key) and the
+ * proposal limit ('Una persona no puede enviar más de {voteCount} propuestas.'). Only per-survey hashes of census IDs
+ * are kept.
  */
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
@@ -35,7 +36,7 @@ export interface SurveyRouteOptions {
   sessions: Sessions;
   surveys: Surveys;
   knownRealm: (realm: string) => boolean;
-  /** The client's address, for the census check's cap per address (issue 21). */
+  /** The client's address, for the census check's cap per address (docs/write-side.md "Census checks"). */
   addressOf: (c: Context) => string;
   /** The clock, for tests of the opening and closing times. */
   now?: () => number;
@@ -82,8 +83,8 @@ export function surveyRoutes({ store, census, sessions, surveys, knownRealm, add
   };
 
   /**
-   * The census check of a participant (spec §7 census2, remembered for the session as for requests) and, when it
-   * passes, their key in this survey; or the `ApiError` that refuses them.
+   * The census check of a participant (docs/product-spec.md §7 census2, remembered for the session as for requests)
+   * and, when it passes, their key in this survey; or the `ApiError` that refuses them.
    */
   const participant = async (c: Context, realm: string, survey: Survey, credentials: CensusCredentials): Promise<string> => {
     const session = sessionOf(c, sessions, true);

@@ -1,7 +1,7 @@
 /**
- * The asset call of the request form (spec §7 `POST {assets-api}/{realm}/{mailbox}/assets2`): one file per
- * call, its type told by its bytes, at most MAX_UPLOAD_BYTES, photos re-encoded to their pixels alone, stored under
- * a generated name in a folder no web server serves. It answers the `_id` the request then refers to.
+ * The asset call of the request form (docs/product-spec.md §7 `POST {assets-api}/{realm}/{mailbox}/assets2`): one
+ * file per call, its type told by its bytes, at most MAX_UPLOAD_BYTES, photos re-encoded to their pixels alone,
+ * stored under a generated name in a folder no web server serves. It answers the `_id` the request then refers to.
  */
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';

@@ -1,6 +1,6 @@
 /**
- * The agenda's states (spec §2 "Agenda"): a month with events, a day of it selected, an empty month ('No hay
- * eventos'), the calendar call failing, and still loading. The events are shaped like the demo town hall's
+ * The agenda's states (docs/product-spec.md §2 "Agenda"): a month with events, a day of it selected, an empty month
+ * ('No hay eventos'), the calendar call failing, and still loading. The events are shaped like the demo town hall's
  * (`realms/alcantir/demo/asociaciones_eventos.json`) and typed as the content API answers them.
  */
 import type * as v from 'valibot';

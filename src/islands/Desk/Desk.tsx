@@ -33,9 +33,9 @@ export interface DeskProps {
 type Gate = { name: 'checking' } | { name: 'signedOut' } | { name: 'forbidden' } | { name: 'unreachable' } | { name: 'ready'; staff: DeskStaff };
 
 /**
- * The town hall's desk (issue 19). The page is static and holds no request data: the island asks the API who
- * is signed in, shows a sign-in invitation to anyone who is not staff of the realm, and otherwise the queue or
- * a request. The server refuses every call to anyone else whatever this shows.
+ * The town hall's desk (docs/requests-api.md "The staff desk"). The page is static and holds no request data: the
+ * island asks the API who is signed in, shows a sign-in invitation to anyone who is not staff of the realm, and
+ * otherwise the queue or a request. The server refuses every call to anyone else whatever this shows.
  */
 export default function Desk(props: DeskProps) {
   const { realm, lang, view, deskPath, signInPath, labels } = props;

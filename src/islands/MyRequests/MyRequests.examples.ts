@@ -1,6 +1,7 @@
 /**
- * "Mis solicitudes" in its states (issue 18): a citizen's requests in two pages, none yet, signed out, the API
- * unreachable, and still loading. The requests are shaped as the local API answers `GET …/requests/mine`.
+ * "Mis solicitudes" in its states (docs/requests-api.md "The citizen"): a citizen's requests in two pages, none yet,
+ * signed out, the API unreachable, and still loading. The requests are shaped as the local API answers
+ * `GET …/requests/mine`.
  */
 import type { MyRequests } from '../../domain/citizen-request.ts';
 import type { Language } from '../../schemas/realm.ts';

@@ -23,9 +23,9 @@ function pageInAddress(): number {
 }
 
 /**
- * "Mis solicitudes" (issue 18): the signed-in citizen's requests, newest first, each with its reference,
- * procedure, date, status and last change, linked to its page; 20 a page. Without a session (or as a device
- * user, whose requests are followed by their private links) it says how to sign in, and how else to follow a
+ * "Mis solicitudes" (docs/requests-api.md "The citizen"): the signed-in citizen's requests, newest first, each with
+ * its reference, procedure, date, status and last change, linked to its page; 20 a page. Without a session (or as a
+ * device user, whose requests are followed by their private links) it says how to sign in, and how else to follow a
  * request sent without an account.
  */
 export default function MyRequests(props: MyRequestsProps) {

@@ -10,8 +10,9 @@ interface Props {
 }
 
 /**
- * The conversation with the town hall (spec §3 `threads`): its messages, alone or with a status change, and the
- * citizen's replies, oldest first; then the reply box while the request is open, or why it takes no more.
+ * The conversation with the town hall (docs/product-spec.md §3 `threads`): its messages, alone or with a status
+ * change, and the citizen's replies, oldest first; then the reply box while the request is open, or why it takes no
+ * more.
  */
 export function Conversation({ request, texts, onReply }: Props) {
   const { tr } = texts;

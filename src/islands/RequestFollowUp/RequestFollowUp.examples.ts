@@ -1,7 +1,8 @@
 /**
- * One request's page in its states (issue 18): opened with the private link (a booking, paid, with the town
- * hall's message and the citizen's reply), opened by its owner, closed, in Valencian, not found (a wrong key, a
- * broken link), and the API unreachable. The requests are shaped as the local API answers `GET …/requests/{reference}`.
+ * One request's page in its states (docs/requests-api.md "The citizen"): opened with the private link (a booking,
+ * paid, with the town hall's message and the citizen's reply), opened by its owner, closed, in Valencian, not found
+ * (a wrong key, a broken link), and the API unreachable. The requests are shaped as the local API answers
+ * `GET …/requests/{reference}`.
  */
 import type { CitizenRequest } from '../../domain/citizen-request.ts';
 import type { RequestStatus } from '../../domain/request-status.ts';

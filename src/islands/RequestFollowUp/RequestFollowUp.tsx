@@ -31,10 +31,10 @@ type State =
   | { name: 'shown'; request: CitizenRequest; mailbox: Mailbox | undefined };
 
 /**
- * One request's page, `/mis-solicitudes/{reference}` (issue 18): its status timeline, what was sent (the form's
- * questions and answers, the attachments by name, the contact, the payment), and the conversation with the town
- * hall, where the citizen can reply while it is open. Opened by the owner's session or by the private link's
- * key; anything else reads as a request that does not exist. Printed, it is the request's receipt.
+ * One request's page, `/mis-solicitudes/{reference}` (docs/requests-api.md "The citizen"): its status timeline, what
+ * was sent (the form's questions and answers, the attachments by name, the contact, the payment), and the
+ * conversation with the town hall, where the citizen can reply while it is open. Opened by the owner's session or by
+ * the private link's key; anything else reads as a request that does not exist. Printed, it is the request's receipt.
  */
 export default function RequestFollowUp(props: RequestFollowUpProps) {
   const { locale, lang } = props;

@@ -4,8 +4,8 @@ import type { CitizenRequest } from '../../domain/citizen-request.ts';
 import type { RequestTexts } from '../requests/texts.ts';
 
 /**
- * The status timeline (issue 18): Recibida → En gestión → Resuelta or Rechazada → Cerrada, each step with the
- * date it was reached, the current one marked for screen readers as the current step.
+ * The status timeline (docs/requests-api.md "The citizen"): Recibida → En gestión → Resuelta or Rechazada → Cerrada,
+ * each step with the date it was reached, the current one marked for screen readers as the current step.
  */
 export function Timeline({ request, texts }: { request: CitizenRequest; texts: RequestTexts }) {
   const { tr } = texts;

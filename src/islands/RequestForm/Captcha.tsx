@@ -4,8 +4,8 @@ import { describedBy, FieldShell, type FieldProps } from './Fields.tsx';
 import { useForm } from './context.ts';
 
 /**
- * The captcha (spec §7): an image with an arithmetic operation whose result the citizen types. Another
- * operation on request, and the operation in words for those who cannot see the image. `round` changes when
+ * The captcha (docs/product-spec.md §7): an image with an arithmetic operation whose result the citizen types.
+ * Another operation on request, and the operation in words for those who cannot see the image. `round` changes when
  * the server rejected an answer, which shows a new operation and clears the old answer.
  */
 export function CaptchaField({ field, value, onChange, error, round }: FieldProps & { round: number }) {

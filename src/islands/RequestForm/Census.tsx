@@ -7,8 +7,9 @@ import { describedBy, FieldShell, type FieldProps } from './Fields.tsx';
 import { useForm } from './context.ts';
 
 /**
- * The census check (spec §7 census2): the citizen's ID and the census's questions; "Comprobar" posts them and
- * an empty or failed answer gives 'Información del censo inválida.' (spec §5). Any change asks for a new check.
+ * The census check (docs/product-spec.md §7 census2): the citizen's ID and the census's questions; "Comprobar" posts
+ * them and an empty or failed answer gives 'Información del censo inválida.' (docs/product-spec.md §5). Any change
+ * asks for a new check.
  */
 export function CensusField({ field, value, onChange, error }: FieldProps) {
   const { tr, text, api } = useForm();

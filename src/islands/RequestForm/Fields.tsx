@@ -115,7 +115,7 @@ function Counter({ value, max }: { value: string; max: number }) {
   );
 }
 
-/** Spec §5: on leaving the field, a value below min is cleared and one above max is capped. */
+/** docs/product-spec.md §5: on leaving the field, a value below min is cleared and one above max is capped. */
 export function NumberField({ field, value, onChange, error }: FieldProps) {
   const { lang } = useForm();
   const raw = typeof value === 'string' ? value : '';
@@ -143,8 +143,9 @@ function rangeHint(range: DayRange | undefined, tr: (key: string, params?: Recor
 }
 
 /**
- * A local date and time, sent with its offset; only peninsular Spain's +01:00 and +02:00 are accepted (spec §5).
- * A field with accepted days (a booking) says them and keeps the picker within them; the rules refuse the rest.
+ * A local date and time, sent with its offset; only peninsular Spain's +01:00 and +02:00 are accepted
+ * (docs/product-spec.md §5). A field with accepted days (a booking) says them and keeps the picker within them; the
+ * rules refuse the rest.
  */
 export function DatetimeField({ field, value, onChange, error }: FieldProps) {
   const { tr, locale } = useForm();
@@ -181,7 +182,7 @@ export function DatetimeField({ field, value, onChange, error }: FieldProps) {
   );
 }
 
-/** A code the citizen types; only values from the field's list are kept (spec §5). */
+/** A code the citizen types; only values from the field's list are kept (docs/product-spec.md §5). */
 export function KeyField({ field, value, onChange, error }: FieldProps) {
   return (
     <FieldShell field={field} error={error}>

@@ -3,10 +3,10 @@ import { useForm } from './context.ts';
 import type { RequestResult } from './RequestForm.tsx';
 
 /**
- * Where the citizen follows what they just sent (issue 18): "Mis solicitudes" for a citizen with an account, or,
- * sent without one, the private link (the reference and the key in the fragment, which no server ever receives),
- * shown in full so it can be copied or written down, since this dialog is the only place besides the receipt
- * e-mail that has it.
+ * Where the citizen follows what they just sent (docs/requests-api.md "The citizen"): "Mis solicitudes" for a citizen
+ * with an account, or, sent without one, the private link (the reference and the key in the fragment, which no server
+ * ever receives), shown in full so it can be copied or written down, since this dialog is the only place besides the
+ * receipt e-mail that has it.
  */
 export function FollowUpLink({ result, path }: { result: RequestResult; path: string | undefined }) {
   const { tr } = useForm();

@@ -153,7 +153,10 @@ export function FormBody({ mailbox, user, accountLinks, draftId, initialDraft, o
       : contact;
 
   const check = (onPages?: number[]) => validateRequest(mailbox, { values, contact: contactNow(), privacyAccepted, pages: onPages }, labels);
-  /** Mode `auto` sends the profile's contact: without a complete one, nothing can be sent yet (spec §5). */
+  /**
+   * Mode `auto` sends the profile's contact: without a complete one, nothing can be sent yet
+   * (docs/product-spec.md §5).
+   */
   const needsAccount = mailbox.contactRequest.mode === 'auto' && !hasCompleteProfile(user);
   /** Everything that stops the request being sent: the account it needs first, then the form's own rules. */
   const checkAll = (): RuleError[] => [

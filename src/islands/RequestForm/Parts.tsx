@@ -24,8 +24,8 @@ const AUTOCOMPLETE: Record<ContactField, string> = { firstName: 'given-name', la
 const TYPES: Record<ContactField, string> = { firstName: 'text', lastName: 'text', telephone: 'tel', email: 'email' };
 
 /**
- * Who is writing (spec §5): mode `yes` asks for the listed fields; mode `auto` shows the profile's details,
- * or asks for them when the profile has none (a device user has no profile).
+ * Who is writing (docs/product-spec.md §5): mode `yes` asks for the listed fields; mode `auto` shows the profile's
+ * details, or asks for them when the profile has none (a device user has no profile).
  */
 export function ContactBlock({
   mailbox,
@@ -108,9 +108,10 @@ export function ContactBlock({
 }
 
 /**
- * Instead of spec §5's dead end, the way in (issue 18): a citizen without an account is offered to sign in or
- * register, and one whose profile lacks what the mailbox sends, to complete it. Either page brings them back here,
- * where what they typed is waiting (the draft). Shown above the form on every page, so that it is seen first.
+ * Instead of docs/product-spec.md §5's dead end, the way in (docs/accounts-api.md): a citizen without an account is
+ * offered to sign in or register, and one whose profile lacks what the mailbox sends, to complete it. Either page
+ * brings them back here, where what they typed is waiting (the draft). Shown above the form on every page, so that it
+ * is seen first.
  */
 export function AccountNeeded({ user, links }: { user: SessionUser; links: { signIn: string; profile: string } }) {
   const { tr } = useForm();
@@ -130,7 +131,7 @@ export function AccountNeeded({ user, links }: { user: SessionUser; links: { sig
   );
 }
 
-/** The privacy acceptance (spec §5); the policy opens in a dialog (spec §2). */
+/** The privacy acceptance (docs/product-spec.md §5); the policy opens in a dialog (docs/product-spec.md §2). */
 export function PrivacyBlock({ mailbox, accepted, onChange, error }: { mailbox: Mailbox; accepted: boolean; onChange: (a: boolean) => void; error?: string }) {
   const { tr, text } = useForm();
   const dialog = useRef<HTMLDialogElement>(null);
@@ -181,7 +182,9 @@ export function PrivacyBlock({ mailbox, accepted, onChange, error }: { mailbox: 
   );
 }
 
-/** The help side panel (spec §2): an accordion, shown when the mailbox has `ayuda` and `ayudavisible`. */
+/**
+ * The help side panel (docs/product-spec.md §2): an accordion, shown when the mailbox has `ayuda` and `ayudavisible`.
+ */
 export function HelpPanel({ mailbox }: { mailbox: Mailbox }) {
   const { tr, text } = useForm();
   if (!mailbox.ayudavisible || !mailbox.ayuda?.length) return null;
@@ -220,7 +223,10 @@ export function ErrorSummary({ errors, focusRef }: { errors: Array<{ field: stri
   );
 }
 
-/** The printable copy (spec §2): what was typed, without images, files, map, captcha, census, pdf or contact. */
+/**
+ * The printable copy (docs/product-spec.md §2): what was typed, without images, files, map, captcha, census, pdf or
+ * contact.
+ */
 export function PrintCopy({ mailbox, values }: { mailbox: Mailbox; values: FormValues }) {
   const { tr, text } = useForm();
   const rows = allFields(mailbox).filter((f) => !NOT_PRINTED.includes(f.type) && typeof values[f.name] === 'string' && (values[f.name] as string).trim());

@@ -12,10 +12,10 @@ interface Props {
 }
 
 /**
- * The payment of a mailbox with `payments` ("Pagar y enviar", issue 18; spec §4 "Payment"): the price and what it
- * covers, the cancellation terms, or an amount input in euros; the one action that pays and sends (the form's
- * submit), with what is still missing; the gateway window's info message with a way to reopen it; and the
- * outcome: sending, or 'Pago no realizado. La reserva no se ha completado.' with "Volver a intentar".
+ * The payment of a mailbox with `payments` ("Pagar y enviar", docs/payments.md; docs/product-spec.md §4 "Payment"):
+ * the price and what it covers, the cancellation terms, or an amount input in euros; the one action that pays and
+ * sends (the form's submit), with what is still missing; the gateway window's info message with a way to reopen it;
+ * and the outcome: sending, or 'Pago no realizado. La reserva no se ha completado.' with "Volver a intentar".
  */
 export function PaymentBlock({ control, error, missing, onRetry }: Props) {
   const { tr, locale, text } = useForm();

@@ -1,7 +1,7 @@
 /**
- * The request form's states (spec §2 "Request (mailbox) form", §4, §5): each the props the page renders it with,
- * the API answers the state needs, what the device already holds (a draft) and, where only a citizen's steps
- * reach it, those steps. `tests/component/RequestForm/` renders every one of them and runs axe on it.
+ * The request form's states (docs/product-spec.md §2 "Request (mailbox) form", §4, §5): each the props the page
+ * renders it with, the API answers the state needs, what the device already holds (a draft) and, where only a
+ * citizen's steps reach it, those steps. `tests/component/RequestForm/` renders every one of them and runs axe on it.
  */
 import type * as v from 'valibot';
 import type { CensusDefinition, CreateAnswer, PaymentAnswer, SessionUser, UploadAnswer } from '../../api/requests.ts';
@@ -86,7 +86,7 @@ const CENSUS = `/api/${REALM}/census2/registro-asociaciones`;
 const censusDefinition: ApiAnswers = { [`GET ${CENSUS}`]: ok<CensusDefinition>(registry) };
 
 type StreetAnswer = v.InferInput<typeof StreetSchema>;
-/** The street directory's answer to 'abad', and the geocoder's to the street picked (spec §7). */
+/** The street directory's answer to 'abad', and the geocoder's to the street picked (docs/product-spec.md §7). */
 const streetsAndPlaces: ApiAnswers = {
   [`GET /api/${REALM}/collections/callejero`]: ok<{ items: StreetAnswer[] }>({
     items: [
@@ -101,7 +101,9 @@ const PAYMENT_ID = '66b0e4a1c2d3e4f5a6b7c8d9';
 const paymentStatus = (answer: PaymentAnswer): ApiAnswers => ({ [`GET /api/${REALM}/payments/${PAYMENT_ID}`]: ok<PaymentAnswer>(answer) });
 const created = (answer: CreateAnswer): ApiAnswers => ({ [`POST /api/${REALM}/requests/incidencias/create`]: ok<CreateAnswer>(answer) });
 
-/** What the device kept of an earlier visit: the draft of one mailbox (spec §3 `form autocomplete`). */
+/**
+ * What the device kept of an earlier visit: the draft of one mailbox (docs/product-spec.md §3 `form autocomplete`).
+ */
 function draft(mailbox: MailboxAnswer, kept: Omit<Draft, 'savedAt' | 'contact' | 'privacyAccepted' | 'page'> & Partial<Draft>): DeviceStorage {
   const full: Draft = { contact: {}, privacyAccepted: false, page: 0, ...kept, savedAt: Date.now() };
   return { session: { [DRAFT_KEY]: JSON.stringify({ [`${REALM}/${mailbox._id}`]: full }) } };

@@ -34,7 +34,7 @@ export interface RequestFormProps {
   description?: string;
   /**
    * The sign-in and profile pages in the page's language, each with the way back here (`?volver=`): a mailbox
-   * whose contact comes from the profile sends the citizen there first (issue 18).
+   * whose contact comes from the profile sends the citizen there first (docs/accounts-api.md).
    */
   accountLinks: { signIn: string; profile: string };
   /** The `request.*` and `common.*` texts in the page's language (the island ships no dictionaries). */
@@ -76,8 +76,8 @@ type Phase =
 const fill = fillPlaceholders;
 
 /**
- * The request (mailbox) form of spec §2 and §4: loads the user (or registers an anonymous device) and the
- * mailbox definition, then shows the closed message, the form, or what went wrong. The form itself is
+ * The request (mailbox) form of docs/product-spec.md §2 and §4: loads the user (or registers an anonymous device) and
+ * the mailbox definition, then shows the closed message, the form, or what went wrong. The form itself is
  * FormBody; this part owns the states around it. On success, a DOM event `request:done` bubbles from the
  * island with the result, for pages that embed the form without React.
  */

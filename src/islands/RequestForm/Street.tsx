@@ -22,9 +22,9 @@ function split(value: string): { street: string; number: string } {
 }
 
 /**
- * Street autocomplete over the realm's street directory (`callejero?nombrevia=/text/i`, spec §7) as an ARIA
- * combobox: arrows move through the suggestions, Enter picks, Escape closes; the list is at most 400 px high
- * (spec §9). Picking a street (and typing the number) geocodes the address to place the map marker.
+ * Street autocomplete over the realm's street directory (`callejero?nombrevia=/text/i`, docs/product-spec.md §7) as
+ * an ARIA combobox: arrows move through the suggestions, Enter picks, Escape closes; the list is at most 400 px high
+ * (docs/product-spec.md §9). Picking a street (and typing the number) geocodes the address to place the map marker.
  */
 export function StreetField({ field, value, onChange, error, onLocate }: FieldProps & { onLocate?: (c: Coordinates) => void }) {
   const { tr, content, api, lang } = useForm();

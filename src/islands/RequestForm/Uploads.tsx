@@ -6,7 +6,10 @@ import { gpsFromJpeg } from '../../domain/exif.ts';
 import { describedBy, FieldShell, type FieldProps } from './Fields.tsx';
 import { useForm } from './context.ts';
 
-/** Spec §5: files accept Word, Excel, text and PDF; images are photos; a pdf field takes one signed PDF. */
+/**
+ * docs/product-spec.md §5: files accept Word, Excel, text and PDF; images are photos; a pdf field takes one signed
+ * PDF.
+ */
 const ACCEPT = {
   image: { accept: 'image/jpeg,image/png,image/webp', extensions: ['jpg', 'jpeg', 'png', 'webp'], names: 'JPEG, PNG, WebP' },
   file: {

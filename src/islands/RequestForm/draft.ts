@@ -1,7 +1,7 @@
 /**
- * What the citizen typed, kept on the device until the request is accepted (spec §3 key `form autocomplete`),
- * so a reload, a lost connection or a server error loses nothing. With the visitor's consent to device
- * storage it survives closing the browser (localStorage); without it, it lives as long as the tab
+ * What the citizen typed, kept on the device until the request is accepted (docs/product-spec.md §3 key `form
+ * autocomplete`), so a reload, a lost connection or a server error loses nothing. With the visitor's consent to
+ * device storage it survives closing the browser (localStorage); without it, it lives as long as the tab
  * (sessionStorage), which still covers reloads and errors: the form is a service the citizen asked for.
  */
 import type { Contact, FormValues } from '../../domain/request-rules.ts';
@@ -14,7 +14,7 @@ export { DRAFT_KEY };
 const MAX_AGE_MS = 30 * 86_400_000;
 
 /**
- * The payment of a mailbox that asks for one (issue 8, "Pagar y enviar"), kept with the draft so that the
+ * The payment of a mailbox that asks for one ("Pagar y enviar", docs/payments.md), kept with the draft so that the
  * gateway's round trip (another window, or this very tab on a phone) and a reload lose neither what was typed
  * nor what was paid, nor the way to follow the request the server sends once paid.
  */

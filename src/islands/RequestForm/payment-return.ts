@@ -1,5 +1,5 @@
 /**
- * The way back from the payment gateway (issue 8). The gateway forwards the citizen's window to the form's
+ * The way back from the payment gateway (docs/payments.md). The gateway forwards the citizen's window to the form's
  * own page with `?pago=<id>`. In the window the form opened, that page tells the form (postMessage, same
  * origin only) and closes; when the gateway took over the form's own tab (some phones), the page is the form
  * again, with the draft, and adopts the payment if the draft does not hold it yet.

@@ -1,7 +1,7 @@
 /**
- * Who is sending (spec §4 "Login"): the logged-in user, or else an anonymous device user that the form
- * registers and logs in. The device user is kept under `user` (spec §3) so the same device is recognised
- * next time — in localStorage only with consent to recognise the device, otherwise for this tab.
+ * Who is sending (docs/product-spec.md §4 "Login"): the logged-in user, or else an anonymous device user that the
+ * form registers and logs in. The device user is kept under `user` (docs/product-spec.md §3) so the same device is
+ * recognised next time — in localStorage only with consent to recognise the device, otherwise for this tab.
  */
 import { isFailure } from '../../api/client.ts';
 import type { RequestsApi, SessionUser } from '../../api/requests.ts';
@@ -42,7 +42,7 @@ const loggedIn = (answer: unknown): answer is SessionUser =>
 export async function ensureUser(api: RequestsApi): Promise<SessionUser | undefined> {
   const current = await api.loggedIn();
   if (loggedIn(current)) return current;
-  // Spec §4: only a 400 or 401 means logged out; anything else (offline, 500) means we cannot tell.
+  // docs/product-spec.md §4: only a 400 or 401 means logged out; anything else (offline, 500) means we cannot tell.
   const status = (current as { httpStatus?: number }).httpStatus;
   if (status !== 400 && status !== 401) return undefined;
 

@@ -1,5 +1,5 @@
 /**
- * "Pagar y enviar" (issue 18): one action pays and sends. The form checks everything first; then the request
+ * "Pagar y enviar" (docs/payments.md): one action pays and sends. The form checks everything first; then the request
  * and its payment go to the server together (`…/checkout`), which checks the request again before any payment
  * exists and keeps it beside the payment. The gateway opens in a window; when it confirms, the server creates
  * the request itself, so this hook only follows: it polls the payment while the page is visible, and checks

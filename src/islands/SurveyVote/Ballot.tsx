@@ -22,8 +22,9 @@ export interface SavedAnswers {
 type Outcome = { kind: 'sent' } | { kind: 'already' } | { kind: 'failed'; message: string };
 
 /**
- * A survey's form: its questions, the census check, the error summary, and the vote posted once (spec §7). Answers
- * are kept in IndexedDB as they are given; a vote made without a connection is sent when it returns.
+ * A survey's form: its questions, the census check, the error summary, and the vote posted once
+ * (docs/product-spec.md §7). Answers are kept in IndexedDB as they are given; a vote made without a connection is
+ * sent when it returns.
  */
 export function Ballot() {
   const { survey, api, tr, text, realm } = useSurvey();

@@ -15,8 +15,8 @@ const answerInput = (question: string) => `census-${question}`;
 type DefinitionState = { state: 'loading' | 'failed'; definition?: undefined } | { state: 'ready'; definition: CensusDefinition };
 
 /**
- * The census's questions (spec §7 `GET census2/{censusId}`), kept in `apiCache` so that a page reloaded without a
- * connection can still ask them; a fresh answer replaces the kept one.
+ * The census's questions (docs/product-spec.md §7 `GET census2/{censusId}`), kept in `apiCache` so that a page
+ * reloaded without a connection can still ask them; a fresh answer replaces the kept one.
  */
 export function useCensusDefinition(): DefinitionState & { retry: () => void } {
   const { api, survey, realm } = useSurvey();
@@ -61,8 +61,8 @@ export function censusErrors(
 }
 
 /**
- * The census check's fields: the ID and the census's own questions (spec §3 Census entry: id, questions, info).
- * They are sent with the vote; nothing of them is kept on the device.
+ * The census check's fields: the ID and the census's own questions (docs/product-spec.md §3 Census entry: id,
+ * questions, info). They are sent with the vote; nothing of them is kept on the device.
  */
 export function CensusFields({
   value,

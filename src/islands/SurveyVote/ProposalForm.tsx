@@ -30,7 +30,7 @@ type Outcome = { kind: 'sent'; title: string; left: number } | { kind: 'failed';
 /**
  * A proposal for a call for proposals: title, text, an optional photo and place, and the census check. Past the
  * call's limit the server answers 'Una persona no puede enviar más de {voteCount} propuestas.'; any other failure
- * reads 'No se ha podido enviar su propuesta...' (spec §5, §8).
+ * reads 'No se ha podido enviar su propuesta...' (docs/product-spec.md §5, §8).
  */
 export function ProposalForm({
   geocode,

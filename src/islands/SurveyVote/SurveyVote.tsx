@@ -1,6 +1,6 @@
 /**
- * The voting island of a survey or call for proposals (issue 22): the answers or the proposal, the census check
- * and one send to the survey API, with answers kept in IndexedDB and a send made offline completed when the
+ * The voting island of a survey or call for proposals (docs/surveys.md): the answers or the proposal, the census
+ * check and one send to the survey API, with answers kept in IndexedDB and a send made offline completed when the
  * connection returns. The page renders it only while the survey is open; the clock is checked again here, since
  * a page can outlive the build that made it.
  */

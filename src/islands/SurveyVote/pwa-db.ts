@@ -1,8 +1,8 @@
 /**
- * The portal's local database (spec §3: IndexedDB `pwa`, version 2, stores `apiCache` and `surveysAnswers`):
- * answers in progress survive a reload, a closed tab and a lost connection; `apiCache` keeps the last answer of
- * a read the island needs offline (a census definition). Everything fails soft: without IndexedDB (a private
- * window that refuses it) the island works, only the safety net is missing.
+ * The portal's local database (docs/product-spec.md §3: IndexedDB `pwa`, version 2, stores `apiCache` and
+ * `surveysAnswers`): answers in progress survive a reload, a closed tab and a lost connection; `apiCache` keeps the
+ * last answer of a read the island needs offline (a census definition). Everything fails soft: without IndexedDB (a
+ * private window that refuses it) the island works, only the safety net is missing.
  */
 export const PWA_DB = 'pwa';
 export const PWA_DB_VERSION = 2;

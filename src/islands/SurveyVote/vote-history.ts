@@ -1,6 +1,6 @@
 /**
- * The vote history (spec §3 local storage key `vote history`): the surveys this device took part in, by
- * `realm/survey`, with the day, so the page says "Ya ha participado" on return. Only that a vote was sent, never
+ * The vote history (docs/product-spec.md §3 local storage key `vote history`): the surveys this device took part in,
+ * by `realm/survey`, with the day, so the page says "Ya ha participado" on return. Only that a vote was sent, never
  * what it said. With consent to device storage it lasts (localStorage); without it, for the tab's life.
  */
 import { allows } from '../../stores/consent.ts';

@@ -8,7 +8,7 @@ import { mapLibreLocale } from './texts.ts';
 import './map.css';
 
 export interface BaseMapProps extends Omit<MapProps, 'mapStyle' | 'mapLib' | 'locale'> {
-  /** The realm's `mapStyle` config value: `builtin`, a named style of spec §7, or a style URL. */
+  /** The realm's `mapStyle` config value: `builtin`, a named style of docs/product-spec.md §7, or a style URL. */
   mapStyle: string;
   /** Access token for the named styles that need one. */
   mapToken?: string | undefined;

@@ -1,8 +1,9 @@
 import { MAP } from '../../domain/map.ts';
 
 /**
- * The portal's marker (29×43, spec §9): a pin in the realm's colour with the category's glyph in its white disc,
- * or an empty disc for the plain marker. Decorative: whatever holds it (a button, a role="img") carries the name.
+ * The portal's marker (29×43, docs/product-spec.md §9): a pin in the realm's colour with the category's glyph in its
+ * white disc, or an empty disc for the plain marker. Decorative: whatever holds it (a button, a role="img") carries
+ * the name.
  */
 export function Pin({ icon }: { icon?: string | undefined }) {
   return (

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { trapFocus } from '../../browser/focus-trap.ts';
 import './widgets.css';
 
-/** Spec §9: a closing modal is removed after a 500 ms animation (none when motion is reduced). */
+/** docs/product-spec.md §9: a closing modal is removed after a 500 ms animation (none when motion is reduced). */
 export const MODAL_REMOVAL_MS = 500;
 
 export type ModalKind = 'success' | 'error' | 'question';
@@ -26,8 +26,8 @@ const ICONS: Record<ModalKind, ReactNode> = {
 };
 
 /**
- * The modal of spec §2 with a success, error or question icon: a native modal dialog (the page behind is
- * inert), focus on the first action, Tab kept inside, Escape closes, focus goes back to where it was.
+ * The modal of docs/product-spec.md §2 with a success, error or question icon: a native modal dialog (the page behind
+ * is inert), focus on the first action, Tab kept inside, Escape closes, focus goes back to where it was.
  * On phones it is a bottom sheet (CSS). Closing plays the 500 ms removal animation before `onClose`.
  */
 export function Modal({ kind, title, children, actions, onClose }: ModalProps) {

@@ -1,6 +1,6 @@
 /**
- * The shared widgets of spec §2 "Other widgets": the modal with its success, error and question icons, and the
- * loading indicator, hidden, forced, and shown while the API client has requests running.
+ * The shared widgets of docs/product-spec.md §2 "Other widgets": the modal with its success, error and question
+ * icons, and the loading indicator, hidden, forced, and shown while the API client has requests running.
  */
 import type { ComponentProps } from 'react';
 import { createApiClient } from '../../api/client.ts';

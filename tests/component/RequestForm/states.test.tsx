@@ -46,7 +46,8 @@ describe('the request form, in each of its examples', () => {
       expect(screen.getByRole('img', { name: 'Operación aritmética que debe resolver' })).toBeVisible();
       expect(screen.getByRole('button', { name: 'Enviar solicitud' })).toBeVisible();
       expect(screen.queryByText('Hemos recuperado lo que escribió la última vez.')).toBeNull();
-      // The device was registered and logged in with the same id and its MD5 password (spec §3 "User").
+      // The device was registered and logged in with the same id and its MD5 password (docs/product-spec.md §3
+      // "User").
       const registered = api.calls.find((c) => c.key === 'POST /api/v2/auth/register')?.body as { deviceId: string; password: string };
       expect(registered.deviceId).toMatch(/^web-\d+-\d{1,4}$/);
       expect(api.calls.find((c) => c.key === 'POST /api/v2/auth/login')?.body).toEqual(registered);

@@ -200,7 +200,7 @@ describe.each(demoRealms.map((realm) => [realm.id, realm] as const))('the demo c
 });
 
 describe("alcantir's resources guide and privacy policy", () => {
-  /** Spec §9, "Guide facts", as the demo guide words them. */
+  /** docs/product-spec.md §9, "Guide facts", as the demo guide words them. */
   const FACTS = {
     es: [
       'tres personas promotoras como mínimo',
@@ -238,7 +238,7 @@ describe("alcantir's resources guide and privacy policy", () => {
     expect(FACTS[lang].filter((fact) => !text(lang).includes(fact))).toEqual([]);
   });
 
-  it("dates the privacy policy's review 27 February 2019 in both languages (spec §9)", () => {
+  it("dates the privacy policy's review 27 February 2019 in both languages (docs/product-spec.md §9)", () => {
     const portal = v.parse(
       PortalSettingsSchema,
       read('alcantir', 'settings').find((d) => d.name === 'asociaciones'),

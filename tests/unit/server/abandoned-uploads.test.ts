@@ -1,6 +1,6 @@
 /**
- * Issue 21, item 7: files uploaded for a request that was never sent stayed on disk for ever, and the cap on
- * them counted per session, so a new session (a new device user) started from zero. Now a job on the server's
+ * docs/write-side.md "Uploads": files uploaded for a request that was never sent stayed on disk for ever, and the cap
+ * on them counted per session, so a new session (a new device user) started from zero. Now a job on the server's
  * timer deletes what was not attached within a day, and the cap counts per user and per address.
  */
 import { existsSync, mkdirSync, utimesSync, writeFileSync } from 'node:fs';

@@ -1,6 +1,6 @@
 /**
- * Who may call the accounts' calls (issue 18): the profile only with the realm's own session of a citizen who
- * has an account, and only ever on that account; links only in the realm that sent them; every call behind the
+ * Who may call the accounts' calls (docs/accounts-api.md): the profile only with the realm's own session of a citizen
+ * who has an account, and only ever on that account; links only in the realm that sent them; every call behind the
  * cross-site guard and its rate limit, and no personal answer kept by any cache.
  */
 import { describe, expect, it } from 'vitest';
@@ -24,7 +24,7 @@ describe('the profile calls', () => {
       expect((await tab.get('/api/alcantir/profile')).status).toBe(401);
       expect((await tab.post('/api/alcantir/profile', PROFILE)).status).toBe(401);
     }
-    // Signed in to Alcantir is not signed in to Vilamar (spec §6).
+    // Signed in to Alcantir is not signed in to Vilamar (docs/product-spec.md §6).
     expect((await vecina.get('/api/vilamar/profile')).status).toBe(401);
     expect((await vecina.post('/api/vilamar/profile', PROFILE)).status).toBe(401);
     expect((await vecina.get('/api/nowhere/profile')).status).toBe(404);

@@ -1,6 +1,6 @@
 /**
- * Issue 18, citizen accounts through the real API on a real SQLite file: registration, the link that confirms
- * an address (once, until it expires), a device user that registers and keeps its requests, a forgotten
+ * Citizen accounts (docs/accounts-api.md) through the real API on a real SQLite file: registration, the link that
+ * confirms an address (once, until it expires), a device user that registers and keeps its requests, a forgotten
  * password, the profile, and the cap on what anyone can make the portal write to an address.
  */
 import { describe, expect, it } from 'vitest';

@@ -1,10 +1,10 @@
 /**
- * Issue 21, items 3 and 8 (user names): who an e-mail or a user name signs in as. Registering with someone
+ * docs/write-side.md "Accounts" (user names): who an e-mail or a user name signs in as. Registering with someone
  * else's e-mail and no user name made that e-mail the new account's user name, and the owner's sign-in by
  * e-mail then found the impostor. E-mails are unique per realm whatever their case, a user name is never
  * another account's e-mail, user names are unique whatever their case, and signing in by e-mail finds only
- * the account that verified it. Since issue 18 a registration answers alike whether the address is taken and
- * makes its account only once the address is confirmed; the store keeps the rules for every other way in.
+ * the account that verified it. Now a registration (docs/accounts-api.md) answers alike whether the address is taken
+ * and makes its account only once the address is confirmed; the store keeps the rules for every other way in.
  */
 import { DatabaseSync } from 'node:sqlite';
 import { describe, expect, it } from 'vitest';
@@ -30,7 +30,7 @@ describe('accounts: e-mails and user names', () => {
     server.store.db.prepare('SELECT kind FROM mail_outbox WHERE to_address = ? ORDER BY id').all(address) as Array<{ kind: string }>;
 
   it("answers a registration with another account's e-mail, in any case, as any other, tells only that mailbox, and the owner still signs in", async () => {
-    // vecina's verified e-mail, typed with capitals: the takeover of issue 21.
+    // vecina's verified e-mail, typed with capitals: the takeover described above.
     const taken = await register({ email: 'Lucia.Ferrer@Example.ORG', password: 'contrasenya de l intrus' });
     expect(taken.status).toBe(202);
     expect(await taken.json()).toEqual({ ok: true });

@@ -1,5 +1,5 @@
 /**
- * Issue 21, item 8: every JSON answer says `X-Content-Type-Options: nosniff`, so no browser reads one as
+ * docs/write-side.md "Answers": every JSON answer says `X-Content-Type-Options: nosniff`, so no browser reads one as
  * something else; and every answer that carries personal data or depends on the caller's session says
  * `Cache-Control: no-store`, so no shared cache or browser history keeps it. Public answers stay cacheable.
  */

@@ -54,7 +54,7 @@ describe('the local API: auth with cookie sessions', () => {
     expect(user).not.toHaveProperty('password');
     expect(user).not.toHaveProperty('password_hash');
     expect((await tab.get('/api/alcantir/loggedin')).status).toBe(200);
-    // Authentication is per realm (spec §6): the same session is not logged in to another town hall.
+    // Authentication is per realm (docs/product-spec.md §6): the same session is not logged in to another town hall.
     expect((await tab.get('/api/vilamar/loggedin')).status).toBe(401);
   });
 

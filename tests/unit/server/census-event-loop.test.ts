@@ -1,10 +1,10 @@
 /**
- * Issue 21, item 1: a census check hashes the ID and every answer with scrypt, tens of milliseconds each. Done
- * on the main thread, 20 checks at once held a plain GET for 1.77 s; on libuv's thread pool the server keeps
- * answering. A real socket server, as a citizen's browser would meet it. The bound is relative and generous
- * on purpose, since the machine is shared: blocked, the GET waits for all the checks, so it comes back with
- * none pending and after nearly as long as they all take; free, it comes back in a fraction of that (a twentieth
- * on a quiet machine, under half on one loaded eightfold). The
+ * docs/write-side.md "Accounts" (census checks on the thread pool): a census check hashes the ID and every answer
+ * with scrypt, tens of milliseconds each. Done on the main thread, 20 checks at once held a plain GET for 1.77 s; on
+ * libuv's thread pool the server keeps answering. A real socket server, as a citizen's browser would meet it. The
+ * bound is relative and generous on purpose, since the machine is shared: blocked, the GET waits for all the checks,
+ * so it comes back with none pending and after nearly as long as they all take; free, it comes back in a fraction of
+ * that (a twentieth on a quiet machine, under half on one loaded eightfold). The
  * figure itself is `npm run bench -- --only l`.
  */
 import { serve } from '@hono/node-server';

@@ -91,7 +91,7 @@ describe('session cookies', () => {
     expect(await over('http', { 'x-forwarded-proto': 'https' })).toMatch(/Secure/);
   });
 
-  it('travel with every call of the API client: credentials are included, as spec §7 says', async () => {
+  it('travel with every call of the API client: credentials are included, as docs/product-spec.md §7 says', async () => {
     const seen: Array<RequestInit | undefined> = [];
     // ofetch reaches globalThis.fetch at call time, so a stand-in sees exactly what the browser would be asked.
     vi.stubGlobal('fetch', async (_url: unknown, init?: RequestInit) => {

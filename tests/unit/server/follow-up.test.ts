@@ -28,7 +28,8 @@ async function signedIn(server: Server, user: string, password: string, host = '
 
 /**
  * A citizen with an account of their own (not the demo's), signed in: registered, then confirmed through the
- * link of the message the accounts queued, which signs in the browser that registered (issue 18's flow).
+ * link of the message the accounts queued, which signs in the browser that registered (the flow of
+ * docs/accounts-api.md).
  */
 async function newCitizen(server: Server, email: string): Promise<Tab> {
   const tab = browser(server.app);

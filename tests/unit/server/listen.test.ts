@@ -1,5 +1,5 @@
 /**
- * Issue 21, item 8, at the socket: a request body within the size limit could be held open for 100 s, and a
+ * docs/write-side.md "At the socket": a request body within the size limit could be held open for 100 s, and a
  * request with two Host headers was served (which realm, which origin?). The server as `npm start` listens
  * (`server/http/listen.ts`), over raw sockets, since both are about bytes no HTTP client library would send.
  */

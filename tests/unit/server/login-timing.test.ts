@@ -1,9 +1,9 @@
 /**
- * Issue 21, item 6: a wrong password for an existing account took 50–80 ms (one scrypt), an unknown account
- * 1–7 ms, so the time told which accounts exist. Both now answer the same, after the same hashing. Times are
+ * docs/write-side.md "Accounts": a wrong password for an existing account took 50–80 ms (one scrypt), an unknown
+ * account 1–7 ms, so the time told which accounts exist. Both now answer the same, after the same hashing. Times are
  * compared as medians of interleaved sign-ins, with a wide margin: the two cases differ by a factor of ten or
- * more when an unknown account skips the hash, and by noise when it does not. A citizen's registration (issue 18)
- * is held to the same: it must not tell by its time whether the address has an account.
+ * more when an unknown account skips the hash, and by noise when it does not. A citizen's registration
+ * (docs/accounts-api.md) is held to the same: it must not tell by its time whether the address has an account.
  */
 import { describe, expect, it } from 'vitest';
 import { Users } from '../../../server/store/users.ts';
@@ -52,7 +52,7 @@ describe('signing in as an account that does not exist', () => {
   });
 });
 
-describe('registering an address that already has an account (issue 18)', () => {
+describe('registering an address that already has an account (docs/accounts-api.md)', () => {
   const { app, store } = localServer();
 
   it('takes as long as registering a free one: the password is hashed and a message queued either way', async () => {

@@ -1,6 +1,6 @@
 /**
- * Issue 21, item 2: a session id handed out before signing in (the captcha call hands one to anyone) must not
- * become the signed-in citizen's session. Sign-in, sign-out and a change of an account's role each end the
+ * docs/write-side.md "Sessions": a session id handed out before signing in (the captcha call hands one to anyone)
+ * must not become the signed-in citizen's session. Sign-in, sign-out and a change of an account's role each end the
  * old session; what the form already did in it (the captcha shown, a census entry proved, photos uploaded)
  * moves to the new one at sign-in, so signing in halfway through a form loses nothing.
  */

@@ -88,8 +88,8 @@ describe('the staff listing, given text meant for the terminal rather than the t
       contact: { firstName: 'Marta\u009b31m', email: 'marta@example.org' },
     },
   });
-  // The status is the town hall's own, and the database takes only the five of spec §4 (a CHECK since the
-  // request lifecycle): no tool can put an escape sequence there.
+  // The status is the town hall's own, and the database takes only the five of docs/product-spec.md §4 (a CHECK since
+  // the request lifecycle): no tool can put an escape sequence there.
   expect(() => server.store.db.prepare('UPDATE requests SET status = ?').run('Recibida\u0085\u001b[2J')).toThrow(/CHECK constraint failed/);
 
   const run = (...args: string[]) =>

@@ -59,7 +59,7 @@ describe('a new database', () => {
   });
 });
 
-describe('a database from before the payment columns of issue 8', () => {
+describe('a database from before the payment columns of docs/payments.md', () => {
   it('gets those columns, keeps its payments and ends with the schema of a new database', () => {
     const path = join(scratch(), 'db.sqlite');
     const old = new DatabaseSync(path);

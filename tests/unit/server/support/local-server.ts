@@ -64,7 +64,7 @@ export function browser(app: App, host = 'alcantir.localhost', address?: string)
   };
 }
 
-/** A tab with a logged-in device user, as the form has once it started (spec §4). */
+/** A tab with a logged-in device user, as the form has once it started (docs/product-spec.md §4). */
 export async function deviceTab(app: App, realm = 'alcantir') {
   const { makeDeviceUser } = await import('../../../../src/domain/device.ts');
   const tab = browser(app);

@@ -5,8 +5,8 @@ import { realmMapItems } from '../../../../data/map-items.ts';
 import { DEFAULT_CENTRE, type MapData } from '../../../../domain/map.ts';
 
 /**
- * The associations map's data for a realm and language: the spec's map call (§7) answered once at build time,
- * so the map costs visitors one static file instead of a live query of up to 10,000 records.
+ * The associations map's data for a realm and language: the spec's map call (docs/product-spec.md §7) answered once
+ * at build time, so the map costs visitors one static file instead of a live query of up to 10,000 records.
  */
 export const getStaticPaths = () => share(realmLanguagePaths('asociaciones'));
 
