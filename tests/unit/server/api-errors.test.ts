@@ -90,8 +90,10 @@ describe('the error handler', () => {
     expect(inValencian.status).toBe(400);
     expect(inValencian.headers.get('cache-control')).toBe('no-store');
     expect(await inValencian.json()).toEqual({ err: 'El missatge ha de tindre entre 1 i 5000 caràcters.', errCode: 'message', current: 3 });
-    // Alcantir speaks Spanish and Valencian: a Catalan caller is answered in its first language.
-    expect((await (await call(app, '/api/alcantir/refused', 'ca')).json()).err).toBe('El mensaje debe tener entre 1 y 5000 caracteres.');
+    // Alcantir speaks Spanish and Valencian: a Catalan caller is answered in Valencian, the language it stands in
+    // for (src/schemas/languages.ts); a caller whose languages the realm does not speak, in the realm's first.
+    expect((await (await call(app, '/api/alcantir/refused', 'ca')).json()).err).toBe('El missatge ha de tindre entre 1 i 5000 caràcters.');
+    expect((await (await call(app, '/api/alcantir/refused', 'fr')).json()).err).toBe('El mensaje debe tener entre 1 y 5000 caracteres.');
     expect((await (await call(app, '/api/vilamar/refused', 'ca')).json()).err).toBe('El missatge ha de tenir entre 1 i 5000 caràcters.');
     expect((await (await call(app, '/api/alcantir/refused?lang=va')).json()).err).toBe('El missatge ha de tindre entre 1 i 5000 caràcters.');
   });
@@ -165,6 +167,10 @@ describe('the server words no refusal itself', () => {
   });
 
   it('holds in server/http and server/store', () => {
-    expect(inlineWords({ ...sources('server/http'), ...sources('server/store') })).toEqual([]);
+    // The migrations keep frozen copies of the statuses as the database stores them ('En gestión' is a value of
+    // docs/product-spec.md §4, not words of a refusal): server/store/schema.ts is read by the frozen-migrations test.
+    const files = Object.entries({ ...sources('server/http'), ...sources('server/store') }).filter(([file]) => !file.endsWith('store/schema.ts'));
+    expect(files.length).toBeGreaterThan(20);
+    expect(inlineWords(Object.fromEntries(files))).toEqual([]);
   });
 });
