@@ -1,9 +1,9 @@
 /** What the citizen's request pages are given, and what they make of it: their texts and the API's calls. */
 import { useMemo } from 'react';
-import { createApiClient } from '../../api/client.ts';
-import { mailboxesApi } from '../../api/mailboxes.ts';
-import { requestsApi } from '../../api/requests.ts';
-import type { RealmConfig } from '../../schemas/realm.ts';
+import { createApiClient } from '../../../api/client.ts';
+import { mailboxesApi } from '../../../api/mailboxes.ts';
+import { requestsApi } from '../../../api/requests.ts';
+import type { RealmConfig } from '../../../schemas/realm.ts';
 import { requestTexts } from './texts.ts';
 
 export interface RequestPageProps {
