@@ -9,7 +9,7 @@
  */
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { ConfigError } from '../src/realm/friendly-errors.ts';
+import { ConfigError } from '../src/config/config-error.ts';
 import { loadRealms, realmsDir } from '../src/realm/load.ts';
 import { DEFAULT_DEPLOY_OPTIONS, type DeployOptions, type DeployResult, deployRelease, describeDeploy } from './deploy/deploy-release.ts';
 import { readLocalRelease } from './deploy/local-release.ts';

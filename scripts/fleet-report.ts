@@ -10,7 +10,7 @@ import { appendFileSync, existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { forTerminal } from '../src/domain/terminal-text.ts';
-import { ConfigError } from '../src/realm/friendly-errors.ts';
+import { ConfigError } from '../src/config/config-error.ts';
 import { loadRealms, realmsDir } from '../src/realm/load.ts';
 import { mergeReports, summaryMarkdown } from './fleet/merge-reports.ts';
 import { readRunReport } from './pipeline/report-file.ts';

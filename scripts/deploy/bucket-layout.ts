@@ -8,7 +8,7 @@
  * A release without a manifest is incomplete (a deploy stopped midway): it is never made live or rolled back to.
  * Release names are the build's ids (`20261125T085300-16471`), so that sorting them sorts them by age.
  */
-import { ConfigError } from '../../src/realm/friendly-errors.ts';
+import { ConfigError } from '../../src/config/config-error.ts';
 
 export const pointerPath = (realm: string) => `${realm}/current.json`;
 export const releasesPath = (realm: string) => `${realm}/releases/`;

@@ -3,7 +3,7 @@
  * else the environment. Credentials are never flags (a command line is visible to every user of the machine):
  * they come from the standard AWS variables, a named `--profile`, or the platform's identity (CI, Kubernetes).
  */
-import { ConfigError } from '../../src/realm/friendly-errors.ts';
+import { ConfigError } from '../../src/config/config-error.ts';
 import type { DeployTarget } from './object-store.ts';
 
 /** The flags, in `node:util` parseArgs form. */

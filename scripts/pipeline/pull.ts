@@ -13,7 +13,7 @@ import type { RealmConfig } from '../../src/schemas/realm.ts';
 import { RegionSchema } from '../../src/schemas/region.ts';
 import { PortalSettingsSchema, RealmSettingsSchema } from '../../src/schemas/settings.ts';
 import { primaryColorNotice } from '../../src/domain/color.ts';
-import { requestsApi } from '../../src/api/requests.ts';
+import { mailboxesApi } from '../../src/api/mailboxes.ts';
 import { isFailure } from '../../src/api/client.ts';
 import { MailboxSchema } from '../../src/schemas/mailbox.ts';
 import type { MailboxSummary } from '../../src/data/snapshot.ts';
@@ -93,7 +93,7 @@ export async function pullRealm(realm: RealmConfig, origin: string, client?: Api
  * built (with a generic heading), since it may answer by the time a citizen opens it.
  */
 async function pullMailboxes(realm: RealmConfig, client: ApiClient, problems: Problem[]): Promise<MailboxSummary[]> {
-  const api = requestsApi(client, realm);
+  const api = mailboxesApi(client, realm);
   const summaries: MailboxSummary[] = [];
   for (const id of realm.mailboxes) {
     const answer = await api.mailbox(id);

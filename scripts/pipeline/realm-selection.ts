@@ -1,4 +1,4 @@
-import { ConfigError } from '../../src/realm/friendly-errors.ts';
+import { ConfigError } from '../../src/config/config-error.ts';
 import type { RealmConfig } from '../../src/schemas/realm.ts';
 
 /**

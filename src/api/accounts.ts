@@ -6,7 +6,7 @@
 import type { ApiErrorCode } from '../domain/api-errors.ts';
 import type { RealmConfig } from '../schemas/realm.ts';
 import { resolveUrl, type ApiClient } from './client.ts';
-import type { SessionUser } from './requests.ts';
+import type { SessionUser } from './auth.ts';
 
 /** What the account forms send back as problems: a field, a UI string key, the server's Spanish words. */
 export interface AccountAnswer {

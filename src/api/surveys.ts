@@ -5,9 +5,9 @@
  */
 import type { ApiErrorCode } from '../domain/api-errors.ts';
 import type { BallotAnswer, CensusCredentials } from '../schemas/survey.ts';
-import type { CensusDefinition } from './requests.ts';
+import type { CensusDefinition } from './census.ts';
 import { resolveUrl, type ApiClient } from './client.ts';
-import type { Endpoints } from './requests.ts';
+import type { Endpoints } from './endpoints.ts';
 
 /** What the vote and proposal calls answer: `ok`, or `err` with an `errCode` the island tells apart. */
 export interface SurveyAnswer {

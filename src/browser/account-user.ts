@@ -1,5 +1,5 @@
 /** Who the auth calls say is signed in, as the frame and the account pages speak of them. */
-import type { SessionUser } from '../api/requests.ts';
+import type { SessionUser } from '../api/auth.ts';
 
 /**
  * A citizen with an account: not the anonymous device user the request form signs in by itself

@@ -4,7 +4,7 @@
  * same whether the address had one: "check your e-mail", with a way to send the message again.
  */
 import { isFailure } from '../api/client.ts';
-import type { SessionUser } from '../api/requests.ts';
+import type { SessionUser } from '../api/auth.ts';
 import { registrationProblems, type AccountProblem } from '../domain/account-rules.ts';
 import { safeReturnPath } from '../domain/return-path.ts';
 import { rememberSignIn, rememberedSignIn } from '../stores/account.ts';

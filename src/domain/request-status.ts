@@ -8,7 +8,7 @@
 interface StatusRow {
   /** The `src/i18n` key of its label: `request.status.enGestion` for 'En gestión'. */
   labelKey: `request.status.${string}`;
-  /** Names its badge's colours in `src/islands/requests/status-badge.css` (`status-<slug>`). */
+  /** Names its badge's colours in `src/islands/shared/requests/status-badge.css` (`status-<slug>`). */
   slug: string;
   /**
    * Its step in the citizen's timeline (src/domain/request-timeline.ts), 0 first: Resuelta and Rechazada share

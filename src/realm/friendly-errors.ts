@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { ConfigError } from '../config/config-error.ts';
 
 /** Describes what a value is, for "received …" in error messages. */
 function describe(value: unknown): string {
@@ -17,10 +18,6 @@ export function formatIssues(issues: readonly v.BaseIssue<unknown>[]): string[] 
     const expected = issue.message.startsWith('Invalid') ? (issue.expected ?? issue.message) : issue.message;
     return `${path}: expected ${expected}, received ${describe(issue.input)}`;
   });
-}
-
-export class ConfigError extends Error {
-  override name = 'ConfigError';
 }
 
 /** Parses `data` or throws an error that names the file, each failing field and the fix. */

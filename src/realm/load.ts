@@ -1,7 +1,8 @@
 import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { RealmConfigSchema, type RealmConfig } from '../schemas/realm.ts';
-import { ConfigError, parseWithFriendlyErrors } from './friendly-errors.ts';
+import { ConfigError } from '../config/config-error.ts';
+import { parseWithFriendlyErrors } from './friendly-errors.ts';
 
 /** The folder holding `<id>/realm.json`; `PORTAL_REALMS_DIR` points elsewhere (synthetic realms of the bench). */
 export function realmsDir(): string {

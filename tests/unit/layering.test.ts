@@ -19,7 +19,9 @@ const TOP: Record<string, string[]> = {
 const SRC: Record<string, string[]> = {
   schemas: [],
   i18n: ['schemas'],
-  realm: ['schemas'],
+  /** What a misconfigured run throws (ConfigError), for the realm loader and the command lines. */
+  config: [],
+  realm: ['schemas', 'config'],
   domain: ['schemas', 'i18n'],
   stores: ['schemas', 'domain'],
   api: ['schemas', 'domain', 'stores'],

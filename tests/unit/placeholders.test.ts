@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fill as fillAccountText } from '../../src/browser/account-forms.ts';
 import { fill as fillSearchText } from '../../src/browser/pagefind.ts';
 import { fillPlaceholders } from '../../src/i18n/placeholders.ts';
-import { requestTexts } from '../../src/islands/requests/texts.ts';
+import { requestTexts } from '../../src/islands/shared/requests/texts.ts';
 
 describe('filling {name} placeholders', () => {
   it('puts each value in, numbers as text, as often as the name appears', () => {

@@ -2,6 +2,7 @@ import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { ConfigError } from '../../src/config/config-error.ts';
 import { loadRealm, loadRealms } from '../../src/realm/load.ts';
 import { UI_LANGUAGES } from '../../src/schemas/languages.ts';
 
@@ -64,6 +65,13 @@ describe('realm configuration', () => {
 
   it('requires the id to be the folder name', () => {
     expect(() => loadRealm('otro', realmsWith({ otro: valid }))).toThrowError(/id: expected "otro"/);
+  });
+
+  it('throws every one of these as a ConfigError, which the command lines print without a stack', () => {
+    const dir = realmsWith({ poble: { ...valid, primaryColour: '#000000' }, roto: '{', otro: valid });
+    for (const id of ['poble', 'roto', 'otro', 'ninguno']) {
+      expect(() => loadRealm(id, dir), id).toThrowError(ConfigError);
+    }
   });
 
   it('loads the repository realms: alcantir and vilamar', () => {

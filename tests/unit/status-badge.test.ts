@@ -1,5 +1,5 @@
 /**
- * The one status palette (src/islands/requests/status-badge.css), read from the stylesheet the badge ships:
+ * The one status palette (src/islands/shared/requests/status-badge.css), read from the stylesheet the badge ships:
  * every status of the table has its colours, and its text reads on its background (WCAG 2.1 contrast ≥ 4.5:1).
  */
 import { readFileSync } from 'node:fs';
@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { contrast } from '../../src/domain/color.ts';
 import { REQUEST_STATUSES, statusSlug } from '../../src/domain/request-status.ts';
 
-const css = readFileSync(new URL('../../src/islands/requests/status-badge.css', import.meta.url), 'utf8');
+const css = readFileSync(new URL('../../src/islands/shared/requests/status-badge.css', import.meta.url), 'utf8');
 
 /** `#333` as `#333333`, which the WCAG luminance reads. */
 const sixDigits = (hex: string) => (hex.length === 4 ? `#${[...hex.slice(1)].map((c) => c + c).join('')}` : hex);

@@ -2,7 +2,7 @@ import { useEffect, useRef, type KeyboardEvent, type MouseEvent } from 'react';
 import type { QueueItem } from '../../domain/desk-answers.ts';
 import type { DeskQuery, QueueSort, QueueSortKey } from '../../domain/desk-query.ts';
 import { requestHref, useDesk } from './context.ts';
-import { StatusBadge } from '../requests/StatusBadge.tsx';
+import { StatusBadge } from '../shared/requests/StatusBadge.tsx';
 
 /** Keys that move between rows from anywhere in the table; j and k also from the page around it. */
 const NEXT = new Set(['j', 'ArrowDown']);

@@ -9,7 +9,7 @@ import { LAST_QUEUE_KEY, useDesk } from './context.ts';
 import { RequestActions } from './RequestActions.tsx';
 import { RequestSent } from './RequestSent.tsx';
 import { RequestTimeline } from './RequestTimeline.tsx';
-import { StatusBadge } from '../requests/StatusBadge.tsx';
+import { StatusBadge } from '../shared/requests/StatusBadge.tsx';
 
 type Loaded = { name: 'loading' } | { name: 'ready'; request: DeskRequest } | { name: 'missing' | 'notYours' | 'noReference' | 'failed' };
 

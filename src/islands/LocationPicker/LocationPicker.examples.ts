@@ -4,13 +4,13 @@
  * gives the geocoder) or by coordinates (without one). The address is geocoded by the spec's call, as in the form.
  */
 import { createApiClient } from '../../api/client.ts';
-import { requestsApi } from '../../api/requests.ts';
+import { geocodingApi } from '../../api/geocoding.ts';
 import { ALCANTIR_CENTRE, ok, sameOriginEndpoints, type ApiAnswers, type ExamplePage, type IslandExamples } from '../examples.ts';
 import type { LocationPickerProps } from './LocationPicker.tsx';
 
 /** The geocoder the request form passes: `GET /api/{realm}/geocode?address=…` on the realm's own host. */
 const geocode: LocationPickerProps['geocode'] = (address) =>
-  requestsApi(createApiClient({ language: 'es' }), { id: 'alcantir', endpoints: sameOriginEndpoints }).geocode(address);
+  geocodingApi(createApiClient({ language: 'es' }), { id: 'alcantir', endpoints: sameOriginEndpoints }).geocode(address);
 const GEOCODE = 'GET /api/alcantir/geocode';
 /** The geocoder's answer for 'Calle Abadia, 12' (the request form's examples use it too). */
 export const geocodedAbadia: ApiAnswers = { [GEOCODE]: ok({ status: 'OK', results: [{ geometry: { location: { lat: 38.98712, lng: -0.52044 } } }] }) };

@@ -6,7 +6,7 @@
 import type { MyRequests } from '../../domain/citizen-request.ts';
 import type { Language } from '../../schemas/realm.ts';
 import { ok, status, type IslandExamples } from '../examples.ts';
-import { demoRequestPages } from '../requests/requests.examples.ts';
+import { demoRequestPages } from '../shared/requests/requests.examples.ts';
 import type { MyRequestsProps } from './MyRequests.tsx';
 
 const MINE = 'GET /api/alcantir/requests/mine';

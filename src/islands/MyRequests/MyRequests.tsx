@@ -3,9 +3,9 @@ import * as v from 'valibot';
 import { isFailure } from '../../api/client.ts';
 import { MyRequestsSchema, type MyRequests as Page } from '../../domain/citizen-request.ts';
 import { LoadingIndicator } from '../widgets/LoadingIndicator.tsx';
-import { Facts } from '../requests/Facts.tsx';
-import { StatusBadge } from '../requests/StatusBadge.tsx';
-import { useRequestPage, type RequestPageProps } from '../requests/page.ts';
+import { Facts } from '../shared/requests/Facts.tsx';
+import { StatusBadge } from '../shared/requests/StatusBadge.tsx';
+import { useRequestPage, type RequestPageProps } from '../shared/requests/page.ts';
 
 export interface MyRequestsProps extends RequestPageProps {
   /** Where things are in the page's language. */

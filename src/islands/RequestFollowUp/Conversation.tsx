@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { CitizenRequest } from '../../domain/citizen-request.ts';
-import type { RequestTexts } from '../requests/texts.ts';
+import type { RequestTexts } from '../shared/requests/texts.ts';
 
 interface Props {
   request: CitizenRequest;

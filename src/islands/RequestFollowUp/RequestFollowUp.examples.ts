@@ -8,7 +8,7 @@ import type { CitizenRequest } from '../../domain/citizen-request.ts';
 import type { RequestStatus } from '../../domain/request-status.ts';
 import type { Language } from '../../schemas/realm.ts';
 import { historyStep, ok, status, type IslandExamples } from '../examples.ts';
-import { demoRequestPages } from '../requests/requests.examples.ts';
+import { demoRequestPages } from '../shared/requests/requests.examples.ts';
 import { bookingMailbox, incidenceMailbox, type MailboxAnswer } from '../RequestForm/example-mailboxes.ts';
 import type { RequestFollowUpProps } from './RequestFollowUp.tsx';
 

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { timelineOf } from '../../domain/request-timeline.ts';
 import type { CitizenRequest } from '../../domain/citizen-request.ts';
-import type { RequestTexts } from '../requests/texts.ts';
+import type { RequestTexts } from '../shared/requests/texts.ts';
 
 /**
  * The status timeline (docs/requests-api.md "The citizen"): Recibida → En gestión → Resuelta or Rechazada → Cerrada,

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import DOMPurify from 'dompurify';
-import type { SessionUser } from '../../api/requests.ts';
+import type { SessionUser } from '../../api/auth.ts';
 import { CONTACT_FIELDS, allFields, type ContactField, type Mailbox } from '../../schemas/mailbox.ts';
 import { NOT_PRINTED } from '../../domain/request-copy.ts';
 import type { Contact, FormValues } from '../../domain/request-rules.ts';

@@ -4,7 +4,11 @@
  * citizen's steps reach it, those steps. `tests/component/RequestForm/` renders every one of them and runs axe on it.
  */
 import type * as v from 'valibot';
-import type { CensusDefinition, CreateAnswer, PaymentAnswer, SessionUser, UploadAnswer } from '../../api/requests.ts';
+import type { SessionUser } from '../../api/auth.ts';
+import type { CensusDefinition } from '../../api/census.ts';
+import type { PaymentAnswer } from '../../api/payments.ts';
+import type { CreateAnswer } from '../../api/requests.ts';
+import type { UploadAnswer } from '../../api/uploads.ts';
 import { formLabels } from '../../data/mailboxes.ts';
 import { locale } from '../../i18n/index.ts';
 import type { Language } from '../../schemas/realm.ts';

@@ -2,7 +2,9 @@ import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import * as v from 'valibot';
 import { createApiClient, isFailure } from '../../api/client.ts';
 import { contentApi } from '../../api/content.ts';
-import { requestsApi, type CreateAnswer, type SessionUser } from '../../api/requests.ts';
+import type { SessionUser } from '../../api/auth.ts';
+import { requestFormApi } from '../../api/request-form.ts';
+import type { CreateAnswer } from '../../api/requests.ts';
 import { pick } from '../../i18n/pick.ts';
 import type { Coordinates } from '../../schemas/common.ts';
 import { MailboxSchema, type Mailbox } from '../../schemas/mailbox.ts';
@@ -101,7 +103,7 @@ export default function RequestForm(props: RequestFormProps) {
       locale: props.locale,
       tr: (key, params) => fill(labels[key] ?? key, params),
       text: (value) => pick(value, lang),
-      api: requestsApi(client, realmRef),
+      api: requestFormApi(client, realmRef),
       content: contentApi(client, realmRef),
       mailboxId,
       center: props.center,

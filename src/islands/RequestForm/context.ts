@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { RequestsApi } from '../../api/requests.ts';
+import type { RequestFormApi } from '../../api/request-form.ts';
 import type { Coordinates, Translatable } from '../../schemas/common.ts';
 import type { ContentApi } from '../../api/content.ts';
 
@@ -12,7 +12,7 @@ export interface FormContext {
   tr: (key: string, params?: Record<string, string | number>) => string;
   /** A translatable text from the mailbox in the page's language. */
   text: (value: Translatable | null | undefined) => string;
-  api: RequestsApi;
+  api: RequestFormApi;
   content: ContentApi;
   mailboxId: string;
   center: Coordinates;

@@ -4,7 +4,8 @@
  * recognised next time — in localStorage only with consent to recognise the device, otherwise for this tab.
  */
 import { isFailure } from '../../api/client.ts';
-import type { RequestsApi, SessionUser } from '../../api/requests.ts';
+import type { SessionUser } from '../../api/auth.ts';
+import type { RequestFormApi } from '../../api/request-form.ts';
 import { makeDeviceUser, type DeviceUser } from '../../domain/device.ts';
 import { allows } from '../../stores/consent.ts';
 
@@ -39,7 +40,7 @@ const loggedIn = (answer: unknown): answer is SessionUser =>
   (answer as { httpStatus?: number }).httpStatus === undefined;
 
 /** The user the request will be sent as, or `undefined` when none can be had ('Usuario no encontrado'). */
-export async function ensureUser(api: RequestsApi): Promise<SessionUser | undefined> {
+export async function ensureUser(api: RequestFormApi): Promise<SessionUser | undefined> {
   const current = await api.loggedIn();
   if (loggedIn(current)) return current;
   // docs/product-spec.md §4: only a 400 or 401 means logged out; anything else (offline, 500) means we cannot tell.

@@ -11,7 +11,7 @@
  */
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { isFailure } from '../../api/client.ts';
-import type { PaymentAnswer } from '../../api/requests.ts';
+import type { PaymentAnswer } from '../../api/payments.ts';
 import { amountBounds, amountProblem, parseEuros, problemParams } from '../../domain/payment-amount.ts';
 import type { RequestBody } from '../../domain/request-rules.ts';
 import type { Mailbox } from '../../schemas/mailbox.ts';

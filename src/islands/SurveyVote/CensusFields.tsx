@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { isFailure } from '../../api/client.ts';
-import type { CensusDefinition } from '../../api/requests.ts';
+import type { CensusDefinition } from '../../api/census.ts';
 import type { Translatable } from '../../schemas/common.ts';
 import type { CensusCredentials } from '../../schemas/survey.ts';
 import { type FieldError, useSurvey } from './context.ts';

@@ -5,7 +5,7 @@
  * are small ones shaped like the demo town hall's (realms/alcantir/demo/encuestas.json).
  */
 import * as v from 'valibot';
-import type { CensusDefinition } from '../../api/requests.ts';
+import type { CensusDefinition } from '../../api/census.ts';
 import type { SurveyAnswer } from '../../api/surveys.ts';
 import { surveyLabels } from '../../data/surveys.ts';
 import { SurveySchema } from '../../schemas/survey.ts';

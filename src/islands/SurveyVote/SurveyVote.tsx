@@ -6,7 +6,8 @@
  */
 import { useEffect, useMemo, useState } from 'react';
 import { createApiClient } from '../../api/client.ts';
-import { requestsApi, type Endpoints } from '../../api/requests.ts';
+import type { Endpoints } from '../../api/endpoints.ts';
+import { geocodingApi } from '../../api/geocoding.ts';
 import { surveysApi } from '../../api/surveys.ts';
 import { surveyPhase } from '../../domain/survey-rules.ts';
 import { pick } from '../../i18n/pick.ts';
@@ -44,7 +45,7 @@ export default function SurveyVote({ realm, lang, endpoints, survey, labels, cen
       text: (value) => pick(value, lang),
     };
   }, [client, realm, endpoints, lang, survey, labels]);
-  const geocode = useMemo(() => requestsApi(client, { id: realm, endpoints }).geocode, [client, realm, endpoints]);
+  const geocode = useMemo(() => geocodingApi(client, { id: realm, endpoints }).geocode, [client, realm, endpoints]);
   // The build's moment until the island runs, then the device's clock: the server has the last word anyway.
   const [phase, setPhase] = useState<'open' | 'upcoming' | 'closed'>('open');
   useEffect(() => setPhase(surveyPhase(survey)), [survey]);

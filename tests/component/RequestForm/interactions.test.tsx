@@ -1,7 +1,7 @@
 import { waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, test, vi } from 'vitest';
-import type { PaymentAnswer } from '../../../src/api/requests.ts';
+import type { PaymentAnswer } from '../../../src/api/payments.ts';
 import { ok } from '../../../src/islands/examples.ts';
 import { DRAFT_KEY, type Draft } from '../../../src/islands/RequestForm/draft.ts';
 import RequestForm from '../../../src/islands/RequestForm/RequestForm.tsx';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { main, type BuildOptions } from '../../../scripts/build.ts';
-import { ConfigError } from '../../../src/realm/friendly-errors.ts';
+import { ConfigError } from '../../../src/config/config-error.ts';
 import type { FaultApi } from '../../fixtures/fault-api.ts';
 import { homePage, municipalityEditor, releaseOf, scratchWithApi, type Scratch } from './harness.ts';
 

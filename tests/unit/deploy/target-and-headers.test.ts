@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { deployOptions } from '../../../scripts/deploy.ts';
 import { objectHeaders } from '../../../scripts/deploy/deploy-release.ts';
 import { deployTarget, parseTarget } from '../../../scripts/deploy/target-options.ts';
-import { ConfigError } from '../../../src/realm/friendly-errors.ts';
+import { ConfigError } from '../../../src/config/config-error.ts';
 
 describe('the deploy target', () => {
   it('reads s3://bucket/prefix, with or without a prefix', () => {

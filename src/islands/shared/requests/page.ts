@@ -1,8 +1,9 @@
 /** What the citizen's request pages are given, and what they make of it: their texts and the API's calls. */
 import { useMemo } from 'react';
-import { createApiClient } from '../../api/client.ts';
-import { requestsApi } from '../../api/requests.ts';
-import type { RealmConfig } from '../../schemas/realm.ts';
+import { createApiClient } from '../../../api/client.ts';
+import { mailboxesApi } from '../../../api/mailboxes.ts';
+import { requestsApi } from '../../../api/requests.ts';
+import type { RealmConfig } from '../../../schemas/realm.ts';
 import { requestTexts } from './texts.ts';
 
 export interface RequestPageProps {
@@ -18,6 +19,9 @@ export interface RequestPageProps {
 
 export function useRequestPage({ realm, lang, locale, endpoints, labels }: RequestPageProps) {
   const texts = useMemo(() => requestTexts(labels, locale), [labels, locale]);
-  const api = useMemo(() => requestsApi(createApiClient({ language: lang }), { id: realm, endpoints }), [realm, lang, endpoints]);
+  const api = useMemo(() => {
+    const client = createApiClient({ language: lang });
+    return { ...requestsApi(client, { id: realm, endpoints }), ...mailboxesApi(client, { id: realm, endpoints }) };
+  }, [realm, lang, endpoints]);
   return { texts, api };
 }

@@ -2,10 +2,10 @@
  * What the examples of the citizen's request pages share: the demo town hall, its texts in a language, the
  * titles of the mailboxes its requests name, and where its pages are in that language.
  */
-import { followUpLabels } from '../../data/follow-up.ts';
-import { locale } from '../../i18n/index.ts';
-import type { Language } from '../../schemas/realm.ts';
-import { sameOriginEndpoints } from '../examples.ts';
+import { followUpLabels } from '../../../data/follow-up.ts';
+import { locale } from '../../../i18n/index.ts';
+import type { Language } from '../../../schemas/realm.ts';
+import { sameOriginEndpoints } from '../../examples.ts';
 
 export function demoRequestPages(lang: Language) {
   const prefix = lang === 'es' ? '' : `/${lang}`;

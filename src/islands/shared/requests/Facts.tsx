@@ -1,3 +1,4 @@
+import './requests.css';
 import type { ReactNode } from 'react';
 
 export interface Fact {
