@@ -3,10 +3,10 @@
  * function per call over the one client. Each endpoint family has its own base in the realm config,
  * `/api` on the same origin by default (as on municipal hosts).
  */
-import type { ApiErrorCode } from '../domain/api-errors.ts';
+import type { ApiErrorCode } from '../domain/http/api-errors.ts';
 import type { RealmConfig } from '../schemas/realm.ts';
 import type { Coordinates } from '../schemas/common.ts';
-import type { RequestBody } from '../domain/request-rules.ts';
+import type { RequestBody } from '../domain/requests/request-rules.ts';
 import { resolveUrl, type ApiClient, type ApiResult } from './client.ts';
 
 export type Endpoints = Pick<RealmConfig, 'id' | 'endpoints'>;

@@ -1,6 +1,6 @@
 /** The mail API's mailbox call (spec §7: `GET {mail api}/{realm}/mailbox/{mailbox}`) over the seeded mailboxes. */
 import { Hono } from 'hono';
-import { ApiError } from '../../../src/domain/api-errors.ts';
+import { ApiError } from '../../../src/domain/http/api-errors.ts';
 import type { DocumentStore } from '../../store/documents.ts';
 import { MAILBOX_COLLECTION } from '../../store/mailboxes.ts';
 

@@ -2,7 +2,7 @@
  * "Mis solicitudes" in its states (issue 18): a citizen's requests in two pages, none yet, signed out, the API
  * unreachable, and still loading. The requests are shaped as the local API answers `GET …/requests/mine`.
  */
-import type { MyRequests } from '../../domain/citizen-request.ts';
+import type { MyRequests } from '../../domain/requests/citizen-request.ts';
 import type { Language } from '../../schemas/realm.ts';
 import { ok, status, type IslandExamples } from '../examples.ts';
 import { demoRequestPages } from '../requests/requests.examples.ts';

@@ -5,7 +5,7 @@
  */
 import { isFailure } from '../../api/client.ts';
 import type { RequestsApi, SessionUser } from '../../api/requests.ts';
-import { makeDeviceUser, type DeviceUser } from '../../domain/device.ts';
+import { makeDeviceUser, type DeviceUser } from '../../domain/accounts/device.ts';
 import { allows } from '../../stores/consent.ts';
 
 export const USER_KEY = 'user';

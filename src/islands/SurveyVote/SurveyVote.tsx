@@ -8,7 +8,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { createApiClient } from '../../api/client.ts';
 import { requestsApi, type Endpoints } from '../../api/requests.ts';
 import { surveysApi } from '../../api/surveys.ts';
-import { surveyPhase } from '../../domain/survey-rules.ts';
+import { surveyPhase } from '../../domain/surveys/survey-rules.ts';
 import { pick } from '../../i18n/pick.ts';
 import type { Coordinates } from '../../schemas/common.ts';
 import type { Language } from '../../schemas/realm.ts';

@@ -1,4 +1,4 @@
-import { MAP } from '../../domain/map.ts';
+import { MAP } from '../../domain/maps/map.ts';
 
 /**
  * The portal's marker (29×43, spec §9): a pin in the realm's colour with the category's glyph in its white disc,
