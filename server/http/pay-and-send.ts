@@ -32,8 +32,6 @@ export interface PayAndSendOptions {
   mail: CitizenMail;
 }
 
-export type PayAndSend = ReturnType<typeof payAndSend>;
-
 export function payAndSend({ store, realms, ledger, pending, requests, uploads, outbox, mail }: PayAndSendOptions) {
   /**
    * What a decided payment means for the request waiting on it: created when paid (answered), dropped when

@@ -11,9 +11,6 @@ import { IdSchema, TranslatableSchema } from './common.ts';
 export const FIELD_TYPES = ['text', 'textarea', 'number', 'datetime', 'key', 'category', 'image', 'file', 'map', 'street', 'census', 'captcha', 'pdf'] as const;
 export type FieldType = (typeof FIELD_TYPES)[number];
 
-/** Names whose values go to the request's own fields (spec §3 "Request"); any other name goes to `extra`. */
-export const REQUEST_FIELDS = ['title', 'body', 'category', 'images', 'files', 'coordinates', 'address', 'captcha'] as const;
-
 /** One choice of a key or category field: a value the API stores and a label the citizen reads. */
 export const OptionSchema = v.union([v.string(), v.object({ value: v.pipe(v.string(), v.nonEmpty()), label: v.optional(TranslatableSchema) })]);
 export type Option = v.InferOutput<typeof OptionSchema>;
@@ -81,7 +78,6 @@ export const FormPageSchema = v.object({
   title: TranslatableSchema,
   fields: v.pipe(v.array(FieldSchema), v.minLength(1)),
 });
-export type FormPage = v.InferOutput<typeof FormPageSchema>;
 
 export const FormSchema = v.pipe(
   v.object({
@@ -98,7 +94,6 @@ export const FormSchema = v.pipe(
   }, 'every field group defined in groups'),
   v.check((form) => form.pages.flatMap((p) => p.fields).filter((f) => f.type === 'captcha').length <= 1, 'at most one captcha'),
 );
-export type Form = v.InferOutput<typeof FormSchema>;
 
 export const CONTACT_FIELDS = ['firstName', 'lastName', 'telephone', 'email'] as const;
 export type ContactField = (typeof CONTACT_FIELDS)[number];
@@ -112,7 +107,6 @@ export const ContactRequestSchema = v.object({
   fields: v.optional(v.array(v.picklist(CONTACT_FIELDS)), [...CONTACT_FIELDS]),
   position: v.optional(v.picklist(['above', 'below']), 'above'),
 });
-export type ContactRequest = v.InferOutput<typeof ContactRequestSchema>;
 
 /**
  * Payment on sending (issue 8; "Pagar y enviar", issue 18): a fixed amount in euros, or `null` when the citizen

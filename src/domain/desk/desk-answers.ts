@@ -90,7 +90,6 @@ export const DeskAttachmentSchema = v.object({
   size: v.number(),
   mime: v.string(),
 });
-export type DeskAttachment = v.InferOutput<typeof DeskAttachmentSchema>;
 
 /** The request's payment as the ledger has it. */
 export const DeskPaymentSchema = v.object({

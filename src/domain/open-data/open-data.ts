@@ -7,7 +7,7 @@ import { localProvince, localStreet } from '../../i18n/vocabulary.ts';
 import { sortedByTitle } from '../directory/directory.ts';
 import { emailAddress } from '../directory/contact.ts';
 
-export { CSV_SEPARATOR, csv } from '../text/csv.ts';
+export { csv } from '../text/csv.ts';
 
 /** Where the association's page is, absolute: `https://host/va/asociaciones/a001`. */
 export type PageUrl = (association: Association) => string;

@@ -16,8 +16,6 @@ export function eurosToCents(euros: number): number | null {
   return Math.abs(euros * 100 - cents) < 1e-6 ? cents : null;
 }
 
-export const centsToEuros = (cents: number): number => cents / 100;
-
 /**
  * What a citizen typed → cents. A dot or a comma separates the cents ("20,5", "20.50"); thousands may be
  * grouped only when both separators appear ("1.234,56", "1,234.56"). One separator before exactly three
