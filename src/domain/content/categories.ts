@@ -62,5 +62,5 @@ const NEWS_CATEGORY_ICONS: Record<string, string> = {
 };
 
 export function newsCategoryIcon(category: string | undefined): string | undefined {
-  return category === undefined ? undefined : NEWS_CATEGORY_ICONS[category];
+  return category !== undefined && Object.hasOwn(NEWS_CATEGORY_ICONS, category) ? NEWS_CATEGORY_ICONS[category] : undefined;
 }
