@@ -25,7 +25,7 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { writeRealm } from './generate-realm.ts';
 import { readRunReport } from './pipeline/report-file.ts';
 import { BUILD_ENTRY, REPORT_FLAG } from '../src/schemas/run-report.ts';
-import { prepare, search, type IndexEntry } from '../src/domain/search.ts';
+import { prepare, search, type IndexEntry } from '../src/domain/search/search.ts';
 import { buildSync } from 'esbuild';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumPath } from './chromium.ts';

@@ -13,7 +13,7 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { createApiClient } from '../src/api/client.ts';
 import { snapshotHash, writeSnapshot } from '../src/data/snapshot.ts';
-import { forTerminal } from '../src/domain/terminal-text.ts';
+import { forTerminal } from '../src/domain/text/terminal-text.ts';
 import { ConfigError } from '../src/config/config-error.ts';
 import { loadRealms } from '../src/realm/load.ts';
 import { securityHeaders } from '../src/realm/security.ts';

@@ -9,7 +9,7 @@
 import { appendFileSync, existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { forTerminal } from '../src/domain/terminal-text.ts';
+import { forTerminal } from '../src/domain/text/terminal-text.ts';
 import { ConfigError } from '../src/config/config-error.ts';
 import { loadRealms, realmsDir } from '../src/realm/load.ts';
 import { mergeReports, summaryMarkdown } from './fleet/merge-reports.ts';

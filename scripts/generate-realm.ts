@@ -7,7 +7,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { CATEGORIES } from '../src/domain/categories.ts';
+import { CATEGORIES } from '../src/domain/content/categories.ts';
 
 export interface GenerateOptions {
   id: string;

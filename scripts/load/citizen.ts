@@ -4,8 +4,8 @@
  * refused connection waits and tries again, a 429 waits as Retry-After says, so a kill in the middle is just
  * a pause to a citizen, as a page that retries would see it.
  */
-import { makeDeviceUser } from '../../src/domain/device.ts';
-import { buildRequest } from '../../src/domain/request-rules.ts';
+import { makeDeviceUser } from '../../src/domain/accounts/device.ts';
+import { buildRequest } from '../../src/domain/requests/request-rules.ts';
 import type { Mailbox } from '../../src/schemas/mailbox.ts';
 import { SESSION_COOKIE } from '../../server/http/session-cookie.ts';
 

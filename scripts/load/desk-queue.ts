@@ -6,7 +6,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { REQUEST_STATUSES } from '../../src/domain/request-status.ts';
+import { REQUEST_STATUSES } from '../../src/domain/requests/request-status.ts';
 import { openDatabase } from '../../server/store/database.ts';
 import { RequestQueue, type QueueFilters } from '../../server/store/request-queue.ts';
 import { Requests } from '../../server/store/requests.ts';

@@ -6,8 +6,8 @@
  */
 import { useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
-import { groupByInitial } from '../../src/domain/alphabet.ts';
-import { categorySlug } from '../../src/domain/categories.ts';
+import { groupByInitial } from '../../src/domain/text/alphabet.ts';
+import { categorySlug } from '../../src/domain/content/categories.ts';
 import { pick } from '../../src/i18n/pick.ts';
 import type { Association } from '../../src/schemas/association.ts';
 

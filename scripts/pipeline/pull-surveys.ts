@@ -8,7 +8,7 @@ import { ApiRequestError, type ApiClient } from '../../src/api/client.ts';
 import type { ContentApi } from '../../src/api/content.ts';
 import { surveysApi } from '../../src/api/surveys.ts';
 import type { Problem, Snapshot } from '../../src/data/snapshot.ts';
-import { surveyPhase } from '../../src/domain/survey-rules.ts';
+import { surveyPhase } from '../../src/domain/surveys/survey-rules.ts';
 import type { RealmConfig } from '../../src/schemas/realm.ts';
 import { SurveyResultsSchema, SurveySchema, type SurveyResults } from '../../src/schemas/survey.ts';
 import { validateList } from './validate-list.ts';

@@ -12,7 +12,7 @@ import { MultimediaSchema } from '../../src/schemas/multimedia.ts';
 import type { RealmConfig } from '../../src/schemas/realm.ts';
 import { RegionSchema } from '../../src/schemas/region.ts';
 import { PortalSettingsSchema, RealmSettingsSchema } from '../../src/schemas/settings.ts';
-import { primaryColorNotice } from '../../src/domain/color.ts';
+import { primaryColorNotice } from '../../src/domain/text/color.ts';
 import { mailboxesApi } from '../../src/api/mailboxes.ts';
 import { isFailure } from '../../src/api/client.ts';
 import { MailboxSchema } from '../../src/schemas/mailbox.ts';

@@ -9,7 +9,7 @@ import { uploadsPath } from '../store/database.ts';
 import { Requests, type StoredRequest } from '../store/requests.ts';
 import { Uploads } from '../store/uploads.ts';
 import { openDatabaseOrExit } from './open-database.ts';
-import { forTerminal } from '../../src/domain/terminal-text.ts';
+import { forTerminal } from '../../src/domain/text/terminal-text.ts';
 
 const { values } = parseArgs({
   options: { realm: { type: 'string' }, mailbox: { type: 'string' }, limit: { type: 'string' }, json: { type: 'boolean' } },

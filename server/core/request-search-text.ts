@@ -4,7 +4,7 @@
  * lower-case words instead of parsing every request's JSON. The reference and the telephone are there twice, as
  * written and without separators, so "7kx4-m9qp" and "7KX4M9QP", "600 123 456" and "600123456" all find them.
  */
-import { fold } from '../../src/domain/alphabet.ts';
+import { fold } from '../../src/domain/text/alphabet.ts';
 
 export function requestSearchText(reference: string, doc: Record<string, unknown>): string {
   const contact = (doc.contact ?? {}) as Record<string, unknown>;

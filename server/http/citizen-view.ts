@@ -4,9 +4,9 @@
  * conversation. Never the town hall's internals (internal number, ids, assignee, notes, who on the staff acted)
  * and never census answers, which are kept only as hashes and mean nothing to anyone.
  */
-import { citizenHistory } from '../../src/domain/request-history.ts';
-import { acceptsReplies } from '../../src/domain/request-status.ts';
-import type { CitizenRequest, RequestLine } from '../../src/domain/citizen-request.ts';
+import { citizenHistory } from '../../src/domain/requests/request-history.ts';
+import { acceptsReplies } from '../../src/domain/requests/request-status.ts';
+import type { CitizenRequest, RequestLine } from '../../src/domain/requests/citizen-request.ts';
 import { allFields, type FieldType } from '../../src/schemas/mailbox.ts';
 import type { DocumentStore } from '../store/documents.ts';
 import { findMailbox } from '../store/mailboxes.ts';

@@ -2,16 +2,16 @@
  * Errors as JSON: every answer under `/api` is JSON, also when something fails, and never carries a stack or
  * a path. Logs name the failing route only: bodies and queries may hold what a citizen wrote.
  *
- * A refusal is an `ApiError` (src/domain/api-errors.ts) thrown by a guard, the intake or a route; it is worded
+ * A refusal is an `ApiError` (src/domain/http/api-errors.ts) thrown by a guard, the intake or a route; it is worded
  * here and only here, in the caller's language, as `{ err, errCode, …extra }`.
  */
 import type { Context, ErrorHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
-import { ApiError, type ApiRefusal } from '../../src/domain/api-errors.ts';
+import { ApiError, type ApiRefusal } from '../../src/domain/http/api-errors.ts';
 import { t } from '../../src/i18n/index.ts';
 import { realmById, resolveRealm } from '../../src/realm/resolve.ts';
 import { UI_LANGUAGES, type Language, type RealmConfig } from '../../src/schemas/realm.ts';
-import { acceptedLanguage, acceptLanguageFor, pickLanguage } from '../../src/domain/accept-language.ts';
+import { acceptedLanguage, acceptLanguageFor, pickLanguage } from '../../src/domain/http/accept-language.ts';
 
 type ErrorStatus = 400 | 401 | 403 | 404 | 405 | 409 | 413 | 415 | 422 | 429 | 500;
 
@@ -21,7 +21,7 @@ export function jsonError(c: Context, status: ErrorStatus, message: string) {
 }
 
 /**
- * The language of an answer's words: `?lang=`, else the one Accept-Language prefers (src/domain/accept-language.ts),
+ * The language of an answer's words: `?lang=`, else the one Accept-Language prefers (src/domain/http/accept-language.ts),
  * among the realm's (its first otherwise); without a known realm, any language the portal speaks, else Spanish.
  */
 export function callerLanguage(c: Context, realm: RealmConfig | undefined): Language {

@@ -14,7 +14,7 @@
 import { serve } from '@hono/node-server';
 import { createServer, type IncomingMessage, type RequestListener, type Server, type ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
-import { ApiError } from '../../src/domain/api-errors.ts';
+import { ApiError } from '../../src/domain/http/api-errors.ts';
 import { UI_LANGUAGES } from '../../src/schemas/realm.ts';
 import { refusalBody } from './errors.ts';
 

@@ -18,7 +18,7 @@ import type { SqlitePayments } from '../store/payments.ts';
 import type { PendingRequests } from '../store/pending-requests.ts';
 import type { Requests, StoredRequest } from '../store/requests.ts';
 import type { Uploads } from '../store/uploads.ts';
-import { referencePrefix } from '../../src/domain/request-reference.ts';
+import { referencePrefix } from '../../src/domain/requests/request-reference.ts';
 import { realmById } from '../../src/realm/resolve.ts';
 
 export interface PayAndSendOptions {
@@ -31,8 +31,6 @@ export interface PayAndSendOptions {
   outbox: MailOutbox;
   mail: CitizenMail;
 }
-
-export type PayAndSend = ReturnType<typeof payAndSend>;
 
 export function payAndSend({ store, realms, ledger, pending, requests, uploads, outbox, mail }: PayAndSendOptions) {
   /**

@@ -2,12 +2,12 @@
  * What a request must pass before it is stored, or before it is paid for ("Pagar y enviar"): the body's shape,
  * the form's rules of docs/product-spec.md §5 (shared with the form), the uploads, the census and the captcha, all
  * checked again on what arrived. The answer is the document to store, rebuilt from the checked values; a refusal is
- * thrown as an `ApiError` (src/domain/api-errors.ts), which the error handler words. Both `…/create` and `…/checkout`
+ * thrown as an `ApiError` (src/domain/http/api-errors.ts), which the error handler words. Both `…/create` and `…/checkout`
  * start here, so a payment is never taken for a request that `create` would refuse.
  */
 import type { Context } from 'hono';
 import * as v from 'valibot';
-import { ApiError } from '../../src/domain/api-errors.ts';
+import { ApiError } from '../../src/domain/http/api-errors.ts';
 import { locale, pick, t } from '../../src/i18n/index.ts';
 import {
   bodyValues,
@@ -19,20 +19,20 @@ import {
   type RequestBody,
   type RuleError,
   type UploadedFile,
-} from '../../src/domain/request-rules.ts';
-import { dayText } from '../../src/domain/date-range.ts';
-import { referencePrefix } from '../../src/domain/request-reference.ts';
+} from '../../src/domain/requests/request-rules.ts';
+import { dayText } from '../../src/domain/requests/date-range.ts';
+import { referencePrefix } from '../../src/domain/requests/request-reference.ts';
 import { RequestBodySchema } from '../../src/schemas/request.ts';
 import { allFields, CONTACT_FIELDS, type Mailbox } from '../../src/schemas/mailbox.ts';
 import type { Language, RealmConfig } from '../../src/schemas/realm.ts';
 import { realmById } from '../../src/realm/resolve.ts';
-import { acceptLanguageFor } from '../../src/domain/accept-language.ts';
+import { acceptLanguageFor } from '../../src/domain/http/accept-language.ts';
 import { callerLanguage } from './errors.ts';
 import { acceptedKinds } from '../files/accepted-kinds.ts';
 import type { Captchas } from '../store/captchas.ts';
 import { censusReference, normalizeCensusId, type Census } from '../store/census.ts';
 import type { Uploads } from '../store/uploads.ts';
-import { hasCompleteProfile } from '../../src/domain/account-rules.ts';
+import { hasCompleteProfile } from '../../src/domain/accounts/account-rules.ts';
 import { sentAnonymously, type User } from '../store/users.ts';
 import type { Granted, MailboxAccess } from './guards/mailbox-access.ts';
 

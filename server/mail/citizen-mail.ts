@@ -3,7 +3,7 @@
  * link. The receipt is rendered in the request's creation transaction (`routes/requests.ts`), the notices in
  * the action's (`RequestActions`), so what is queued is what was true at that moment.
  */
-import type { HistoryEntry } from '../../src/domain/request-history.ts';
+import type { HistoryEntry } from '../../src/domain/requests/request-history.ts';
 import type { Mailbox } from '../../src/schemas/mailbox.ts';
 import { isLanguage } from '../../src/schemas/languages.ts';
 import type { Language, RealmConfig } from '../../src/schemas/realm.ts';

@@ -3,7 +3,7 @@
  * the message comes from. HTML for mail clients (a table, inline styles, nothing remote: no images, fonts or
  * tracking pixels) and the same content as plain text. Callers pass HTML they escaped (`escape.ts`).
  */
-import { contrast, readableOnWhite, textOn, WHITE } from '../../src/domain/color.ts';
+import { contrast, readableOnWhite, textOn, WHITE } from '../../src/domain/text/color.ts';
 import { htmlLang } from '../../src/i18n/index.ts';
 import { htmlText, plainText } from './escape.ts';
 

@@ -3,8 +3,8 @@
  * "E-mail"): what changed, the message, and the link. A request sent without an account has no key to put in the link
  * (only its digest is kept), so the notice points to the private link of the receipt instead.
  */
-import type { HistoryEntry } from '../../src/domain/request-history.ts';
-import { statusLabelKey } from '../../src/domain/request-status.ts';
+import type { HistoryEntry } from '../../src/domain/requests/request-history.ts';
+import { statusLabelKey } from '../../src/domain/requests/request-status.ts';
 import { t } from '../../src/i18n/index.ts';
 import type { Language } from '../../src/schemas/realm.ts';
 import type { OutgoingMail } from '../store/mail-outbox.ts';

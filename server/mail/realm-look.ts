@@ -3,7 +3,7 @@
  * provider's portal settings, else the spec's default) in one of its languages. Every message, a request's or an
  * account's, starts from here.
  */
-import { DEFAULT_PRIMARY } from '../../src/domain/color.ts';
+import { DEFAULT_PRIMARY } from '../../src/domain/text/color.ts';
 import { isLanguage } from '../../src/schemas/languages.ts';
 import type { Language, RealmConfig } from '../../src/schemas/realm.ts';
 import type { DocumentStore } from '../store/documents.ts';

@@ -4,7 +4,7 @@
  * payment if any, and the link to follow it — the private one, with the follow-up key, for a request sent without an
  * account. Everything the citizen typed is escaped by the layout.
  */
-import { requestCopy } from '../../src/domain/request-copy.ts';
+import { requestCopy } from '../../src/domain/requests/request-copy.ts';
 import { dateFormat, locale, pick, t } from '../../src/i18n/index.ts';
 import type { Mailbox } from '../../src/schemas/mailbox.ts';
 import { CONTACT_FIELDS } from '../../src/schemas/mailbox.ts';

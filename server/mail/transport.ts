@@ -7,7 +7,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { createTransport } from 'nodemailer';
-import { forTerminal } from '../../src/domain/terminal-text.ts';
+import { forTerminal } from '../../src/domain/text/terminal-text.ts';
 import type { QueuedMail } from '../store/mail-outbox.ts';
 
 export interface MailTransport {

@@ -6,9 +6,9 @@
 import { Hono } from 'hono';
 import { t, htmlLang, locale } from '../../src/i18n/index.ts';
 import type { Language, RealmConfig } from '../../src/schemas/realm.ts';
-import { formatEuros } from '../../src/domain/payment-amount.ts';
+import { formatEuros } from '../../src/domain/requests/payment-amount.ts';
 import type { Payment, PaymentStatus } from '../store/payments.ts';
-import { pickLanguage } from '../../src/domain/accept-language.ts';
+import { pickLanguage } from '../../src/domain/http/accept-language.ts';
 import { escapeHtml, safeForward, type Checkout, type GatewayContext, type PaymentGateway } from './gateway.ts';
 import { realmById } from '../../src/realm/resolve.ts';
 

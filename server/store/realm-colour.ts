@@ -1,5 +1,5 @@
 /** A realm's main colour as its site shows it: realm.json's theme, else the API's settings, else the spec's default. */
-import { DEFAULT_PRIMARY } from '../../src/domain/color.ts';
+import { DEFAULT_PRIMARY } from '../../src/domain/text/color.ts';
 import type { RealmConfig } from '../../src/schemas/realm.ts';
 import type { DocumentStore } from './documents.ts';
 

@@ -4,8 +4,8 @@
  * what they both saw, the second is told), the move is checked against the allowed transitions, the request is
  * updated, the history entry appended, and the citizen's e-mail queued when the action concerns them.
  */
-import { type HistoryEntry, type LifecycleState, seenByCitizen } from '../../src/domain/request-history.ts';
-import { acceptsReplies, canMoveRequest, isRequestStatus, type RequestStatus } from '../../src/domain/request-status.ts';
+import { type HistoryEntry, type LifecycleState, seenByCitizen } from '../../src/domain/requests/request-history.ts';
+import { acceptsReplies, canMoveRequest, isRequestStatus, type RequestStatus } from '../../src/domain/requests/request-status.ts';
 import type { Database } from './database.ts';
 import type { MailOutbox, OutgoingMail } from './mail-outbox.ts';
 import { appendHistory } from './request-history.ts';

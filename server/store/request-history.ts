@@ -2,7 +2,7 @@
  * The append-only history of requests (`request_history`): one entry per action, written in the transaction of
  * the change it records. The table's triggers refuse UPDATE and DELETE, so this file only appends and reads.
  */
-import type { ActorKind, HistoryAction, HistoryEntry, LifecycleState } from '../../src/domain/request-history.ts';
+import type { ActorKind, HistoryAction, HistoryEntry, LifecycleState } from '../../src/domain/requests/request-history.ts';
 import type { Database } from './database.ts';
 
 export interface NewHistoryEntry {

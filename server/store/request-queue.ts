@@ -5,11 +5,11 @@
  * matches the folded `search_text` the request got when it was stored, word by word. `npm run bench -- --only
  * q` measures it on 10,000 requests.
  */
-import type { QueueItem, QueuePage } from '../../src/domain/desk-answers.ts';
-import type { ExportRow } from '../../src/domain/desk-export.ts';
-import { DEFAULT_SORT, type QueueSort, type QueueSortKey } from '../../src/domain/desk-query.ts';
-import { parseReference } from '../../src/domain/request-reference.ts';
-import { REQUEST_STATUSES, type RequestStatus } from '../../src/domain/request-status.ts';
+import type { QueueItem, QueuePage } from '../../src/domain/desk/desk-answers.ts';
+import type { ExportRow } from '../../src/domain/desk/desk-export.ts';
+import { DEFAULT_SORT, type QueueSort, type QueueSortKey } from '../../src/domain/desk/desk-query.ts';
+import { parseReference } from '../../src/domain/requests/request-reference.ts';
+import { REQUEST_STATUSES, type RequestStatus } from '../../src/domain/requests/request-status.ts';
 import { searchWords } from '../core/request-search-text.ts';
 import type { Database } from './database.ts';
 

@@ -6,10 +6,10 @@
  * assignee, last change) lives in columns, changed only by `RequestActions` with a history entry.
  */
 import { randomBytes } from 'node:crypto';
-import { threadsOf, type HistoryEntry, type Thread } from '../../src/domain/request-history.ts';
-import type { RequestRecord } from '../../src/domain/request-record.ts';
-import { newReference } from '../../src/domain/request-reference.ts';
-import { INITIAL_STATUS, type RequestStatus } from '../../src/domain/request-status.ts';
+import { threadsOf, type HistoryEntry, type Thread } from '../../src/domain/requests/request-history.ts';
+import type { RequestRecord } from '../../src/domain/requests/request-record.ts';
+import { newReference } from '../../src/domain/requests/request-reference.ts';
+import { INITIAL_STATUS, type RequestStatus } from '../../src/domain/requests/request-status.ts';
 import { followUpKeyOpens, newFollowUpKey } from '../core/follow-up-key.ts';
 import { requestSearchText } from '../core/request-search-text.ts';
 import type { Database } from './database.ts';
@@ -45,7 +45,7 @@ export interface NewRequest {
   /** The fingerprint of the body sent with the key: the same key with another body is refused. */
   bodyHash?: string | undefined;
   doc: Record<string, unknown>;
-  /** The realm's reference prefix (`referencePrefix` of src/domain/request-reference.ts). */
+  /** The realm's reference prefix (`referencePrefix` of src/domain/requests/request-reference.ts). */
   prefix: string;
   language: string;
   /** Sent without an account: the request gets a follow-up key, answered once. */

@@ -27,13 +27,13 @@ export interface Migration {
 const PAYMENT_COLUMNS_OF_ISSUE_8 = ['mailbox TEXT', 'user_id TEXT', 'session_id TEXT', 'token TEXT', 'gateway TEXT', 'idem_key TEXT', 'updated_at TEXT'];
 
 /**
- * Frozen for migration 2: the request statuses when it was written (src/domain/request-status.ts then). Its
+ * Frozen for migration 2: the request statuses when it was written (src/domain/requests/request-status.ts then). Its
  * CHECK constraint admits these and no others, whatever the code's list becomes.
  */
 const STATUSES_OF_MIGRATION_2 = Object.freeze(['Recibida', 'En gestión', 'Resuelta', 'Rechazada', 'Cerrada']);
 
 /**
- * Frozen for migration 2: a reference for a request from before references, as src/domain/request-reference.ts
+ * Frozen for migration 2: a reference for a request from before references, as src/domain/requests/request-reference.ts
  * made one then: the first three letters of the realm's id (padded with X), the year in Madrid it was sent and
  * 8 random digits of Crockford's base32.
  */
@@ -53,7 +53,7 @@ function referenceOfMigration2(realm: string, at: Date): string {
 
 /**
  * Frozen for migration 2: the desk's search text of a request, as server/core/request-search-text.ts folded it
- * then (src/domain/alphabet.ts's `fold`). Requests stored later get the code's own.
+ * then (src/domain/text/alphabet.ts's `fold`). Requests stored later get the code's own.
  */
 function searchTextOfMigration2(reference: string, doc: Record<string, unknown>): string {
   const fold = (text: string) =>

@@ -7,7 +7,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Answers } from '../../src/domain/survey-rules.ts';
+import type { Answers } from '../../src/domain/surveys/survey-rules.ts';
 import type { Coordinates } from '../../src/schemas/common.ts';
 import { KIND_INFO, type FileKind } from '../files/sniff.ts';
 import type { Database } from './database.ts';

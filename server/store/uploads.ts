@@ -8,7 +8,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { UploadedFile } from '../../src/domain/request-rules.ts';
+import type { UploadedFile } from '../../src/domain/requests/request-rules.ts';
 import { KIND_INFO, type FileKind } from '../files/sniff.ts';
 import type { Database } from './database.ts';
 

@@ -3,7 +3,7 @@
  * (docs/product-spec.md §7: `/{realm}/login`, `/{realm}/loggedin`, `/{realm}/logout`), one function per call over the
  * one client, on the realm's `auth` endpoint (the same origin's `/api` by default).
  */
-import type { ApiErrorCode } from '../domain/api-errors.ts';
+import type { ApiErrorCode } from '../domain/http/api-errors.ts';
 import type { RealmConfig } from '../schemas/realm.ts';
 import { resolveUrl, type ApiClient } from './client.ts';
 import type { SessionUser } from './auth.ts';

@@ -14,7 +14,7 @@ export interface SessionUser {
   /** The client's address as the server sees it; the device id is built from it. */
   remote?: string;
   admin?: boolean;
-  /** Staff of this realm's desk (issue 19). */
+  /** Staff of this realm's desk (docs/requests-api.md "The staff desk"). */
   staff?: boolean;
   emailVerified?: boolean;
 }

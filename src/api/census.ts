@@ -1,5 +1,5 @@
 /** The census calls (docs/product-spec.md §7 `census2`): a census's questions, and whether a citizen's answers are on it. */
-import type { ApiErrorCode } from '../domain/api-errors.ts';
+import type { ApiErrorCode } from '../domain/http/api-errors.ts';
 import type { ApiClient } from './client.ts';
 import { endpointUrl, type Endpoints } from './endpoints.ts';
 

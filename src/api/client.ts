@@ -1,5 +1,5 @@
 import { ofetch, type FetchOptions } from 'ofetch';
-import type { ApiErrorCode } from '../domain/api-errors.ts';
+import type { ApiErrorCode } from '../domain/http/api-errors.ts';
 import { requestEnded, requestStarted } from '../stores/loading.ts';
 
 /** Request time-out of docs/product-spec.md §9. */
@@ -27,7 +27,7 @@ export function isFailure(value: unknown): value is ApiFailure {
 
 /**
  * Why a call did not do what was asked, in one shape whatever went wrong: `offline` for no answer at all (a
- * network error or a time-out), else the HTTP status and, when the API refused it (src/domain/api-errors.ts),
+ * network error or a time-out), else the HTTP status and, when the API refused it (src/domain/http/api-errors.ts),
  * its `code` and its words in the page's language. Undefined for an answer that is not a refusal (2xx).
  */
 export interface Refusal {

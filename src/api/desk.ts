@@ -4,8 +4,8 @@
  * take a signal: a view left behind stops asking, retries included.
  */
 import * as v from 'valibot';
-import { ActionRefusalSchema, DeskRequestSchema, DeskStaffSchema, QueuePageSchema, type ActionRefusal, type DeskRequest } from '../domain/desk-answers.ts';
-import { deskQueryString, type DeskQuery } from '../domain/desk-query.ts';
+import { ActionRefusalSchema, DeskRequestSchema, DeskStaffSchema, QueuePageSchema, type ActionRefusal, type DeskRequest } from '../domain/desk/desk-answers.ts';
+import { deskQueryString, type DeskQuery } from '../domain/desk/desk-query.ts';
 import type { DeskAction } from '../schemas/desk-action.ts';
 import type { RealmConfig } from '../schemas/realm.ts';
 import { isFailure, resolveUrl, type ApiClient, type ApiResult } from './client.ts';

@@ -1,5 +1,5 @@
 /** The payment calls (docs/product-spec.md §7): a new payment, its status, and the gateway page it is paid on. */
-import type { ApiErrorCode } from '../domain/api-errors.ts';
+import type { ApiErrorCode } from '../domain/http/api-errors.ts';
 import type { ApiClient } from './client.ts';
 import { endpointUrl, type Endpoints } from './endpoints.ts';
 import type { CreateAnswer } from './requests.ts';

@@ -3,8 +3,8 @@
  * reply to it, on the realm's `requests` endpoint. The form's other calls have their own modules (auth.ts,
  * mailboxes.ts, captcha.ts, uploads.ts, census.ts, geocoding.ts, payments.ts), gathered in request-form.ts.
  */
-import type { ApiErrorCode } from '../domain/api-errors.ts';
-import type { RequestBody } from '../domain/request-rules.ts';
+import type { ApiErrorCode } from '../domain/http/api-errors.ts';
+import type { RequestBody } from '../domain/requests/request-rules.ts';
 import type { ApiClient } from './client.ts';
 import { endpointUrl, type Endpoints } from './endpoints.ts';
 import type { PaymentAnswer } from './payments.ts';

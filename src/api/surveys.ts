@@ -3,7 +3,7 @@
  * answer list, and the census2 definition) plus the proposal call and a closed survey's results, over the one client.
  * The survey API's base is the realm's `surveys` endpoint, the census's its `census` endpoint (`/api` by default).
  */
-import type { ApiErrorCode } from '../domain/api-errors.ts';
+import type { ApiErrorCode } from '../domain/http/api-errors.ts';
 import type { BallotAnswer, CensusCredentials } from '../schemas/survey.ts';
 import type { CensusDefinition } from './census.ts';
 import { resolveUrl, type ApiClient } from './client.ts';

@@ -5,7 +5,7 @@
  */
 import { accountsApi, type AccountAnswer } from '../api/accounts.ts';
 import { createApiClient, isFailure, refusalOf, type ApiResult } from '../api/client.ts';
-import type { AccountProblem } from '../domain/account-rules.ts';
+import type { AccountProblem } from '../domain/accounts/account-rules.ts';
 import type { RealmConfig } from '../schemas/realm.ts';
 import { fillPlaceholders } from '../i18n/placeholders.ts';
 
@@ -127,7 +127,7 @@ export function showProblems(form: HTMLFormElement, summary: HTMLElement, proble
   if (problems.length) summary.focus();
 }
 
-/** A rule's problems (src/domain/account-rules.ts) in the page's words. */
+/** A rule's problems (src/domain/accounts/account-rules.ts) in the page's words. */
 export function rulesProblems(page: AccountPage, problems: AccountProblem[]): ShownProblem[] {
   return problems.map((p) => ({ field: p.field, message: page.text(p.key, p.params) }));
 }

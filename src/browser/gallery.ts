@@ -1,5 +1,5 @@
 import { trapFocus } from './focus-trap.ts';
-import { wrapIndex } from '../domain/gallery.ts';
+import { wrapIndex } from '../domain/content/gallery.ts';
 
 /**
  * The image gallery's lightbox: a modal dialog with previous/next that wrap around, arrow keys, Escape to

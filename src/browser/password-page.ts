@@ -3,7 +3,7 @@
  * same whether the address has an account); with the token of that link (`#codigo=`), the new password.
  */
 import { isFailure } from '../api/client.ts';
-import { emailProblem, newPasswordProblem } from '../domain/account-rules.ts';
+import { emailProblem, newPasswordProblem } from '../domain/accounts/account-rules.ts';
 import {
   accountPage,
   answerProblems,

@@ -5,8 +5,8 @@
  */
 import { isFailure } from '../api/client.ts';
 import type { ProfileAnswer } from '../api/accounts.ts';
-import { profileProblems } from '../domain/account-rules.ts';
-import { safeReturnPath } from '../domain/return-path.ts';
+import { profileProblems } from '../domain/accounts/account-rules.ts';
+import { safeReturnPath } from '../domain/accounts/return-path.ts';
 import { forgetSignIn } from '../stores/account.ts';
 import { accountPage, answerProblems, clearProblems, fillTemplate, onSubmit, rulesProblems, showProblems, showState, valuesOf } from './account-forms.ts';
 

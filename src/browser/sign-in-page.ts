@@ -5,8 +5,8 @@
  */
 import { isFailure } from '../api/client.ts';
 import type { SessionUser } from '../api/auth.ts';
-import { registrationProblems, type AccountProblem } from '../domain/account-rules.ts';
-import { safeReturnPath } from '../domain/return-path.ts';
+import { registrationProblems, type AccountProblem } from '../domain/accounts/account-rules.ts';
+import { safeReturnPath } from '../domain/accounts/return-path.ts';
 import { rememberSignIn, rememberedSignIn } from '../stores/account.ts';
 import {
   accountPage,

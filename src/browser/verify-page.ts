@@ -4,7 +4,7 @@
  * then signed in and offered its way back, any other is offered the sign-in page.
  */
 import { isFailure } from '../api/client.ts';
-import { safeReturnPath } from '../domain/return-path.ts';
+import { safeReturnPath } from '../domain/accounts/return-path.ts';
 import { rememberSignIn } from '../stores/account.ts';
 import { accountPage, showState, takeLinkToken } from './account-forms.ts';
 import { accountName } from './account-user.ts';

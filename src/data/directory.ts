@@ -1,5 +1,5 @@
-import { groupByInitial } from '../domain/alphabet.ts';
-import { hasLetterPages, letterPages, type LetterGroup, type LetterPage } from '../domain/directory-pages.ts';
+import { groupByInitial } from '../domain/text/alphabet.ts';
+import { hasLetterPages, letterPages, type LetterGroup, type LetterPage } from '../domain/directory/directory-pages.ts';
 import { pick } from '../i18n/index.ts';
 import type { Association } from '../schemas/association.ts';
 import type { Language } from '../schemas/realm.ts';

@@ -1,7 +1,7 @@
 import { t } from '../i18n/index.ts';
 import type { Language } from '../schemas/realm.ts';
-import { fileSlug } from '../domain/directory.ts';
-import { MEDIA_TYPES } from '../domain/media-types.ts';
+import { fileSlug } from '../domain/directory/directory.ts';
+import { MEDIA_TYPES } from '../domain/http/media-types.ts';
 
 /** The directory spreadsheet's file name in a language: `asociaciones-alcantir.xlsx`, `associacions-alcantir.xlsx`. */
 export function directoryFileName(lang: Language, municipio: string): string {
@@ -18,7 +18,7 @@ export function openDataFileNames(lang: Language, municipio: string): Record<Ope
   return Object.fromEntries(OPEN_DATA_FORMATS.map((format) => [format, `${base}.${format}`])) as Record<OpenDataFormat, string>;
 }
 
-/** Media types of the open-data files, as the server and the CDN send them: those of src/domain/media-types.ts. */
+/** Media types of the open-data files, as the server and the CDN send them: those of src/domain/http/media-types.ts. */
 export const OPEN_DATA_TYPES: Record<OpenDataFormat, string> = {
   xlsx: MEDIA_TYPES.xlsx,
   csv: MEDIA_TYPES.csv,

@@ -1,6 +1,6 @@
 import type { SiteContext } from './site.ts';
-import type { FeedSite } from '../domain/feeds.ts';
-import { newestDate } from '../domain/news.ts';
+import type { FeedSite } from '../domain/content/feeds.ts';
+import { newestDate } from '../domain/content/news.ts';
 
 const newest = new WeakMap<object, string>();
 

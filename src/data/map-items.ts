@@ -1,8 +1,8 @@
 import type { Association } from '../schemas/association.ts';
-import { CATEGORIES, isCategory } from '../domain/categories.ts';
+import { CATEGORIES, isCategory } from '../domain/content/categories.ts';
 import { pick } from '../i18n/index.ts';
-import { formatAddress, sortedByTitle } from '../domain/directory.ts';
-import type { MapItem } from '../domain/map.ts';
+import { formatAddress, sortedByTitle } from '../domain/directory/directory.ts';
+import type { MapItem } from '../domain/maps/map.ts';
 import { snapshot } from './snapshot.ts';
 
 /**

@@ -18,7 +18,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { hasLetterPages } from '../domain/directory-pages.ts';
+import { hasLetterPages } from '../domain/directory/directory-pages.ts';
 import { renderPlan, type RenderPlan } from './render-plan.ts';
 import { snapshot, type Snapshot } from './snapshot.ts';
 

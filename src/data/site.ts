@@ -2,7 +2,7 @@ import { assetUrl } from '../api/assets.ts';
 import { dateFormat, htmlLang, pick, pickedLanguage, t, translator, locale } from '../i18n/index.ts';
 import type { Asset, Translatable } from '../schemas/common.ts';
 import type { Language } from '../schemas/realm.ts';
-import { DEFAULT_PRIMARY, readableOnWhite, textOn } from '../domain/color.ts';
+import { DEFAULT_PRIMARY, readableOnWhite, textOn } from '../domain/text/color.ts';
 import { type KeepablePage, pagesToRender } from './page-inputs.ts';
 import { pagesOfPart, renderPlan } from './render-plan.ts';
 import { snapshot, type Snapshot } from './snapshot.ts';

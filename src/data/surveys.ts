@@ -3,8 +3,8 @@
  */
 import es from '../i18n/es.json' with { type: 'json' };
 import { t } from '../i18n/index.ts';
-import { surveyPhase, type SurveyPhase } from '../domain/survey-rules.ts';
-import { fileSlug } from '../domain/directory.ts';
+import { surveyPhase, type SurveyPhase } from '../domain/surveys/survey-rules.ts';
+import { fileSlug } from '../domain/directory/directory.ts';
 import type { Language } from '../schemas/realm.ts';
 import type { Survey } from '../schemas/survey.ts';
 import { snapshot } from './snapshot.ts';

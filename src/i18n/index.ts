@@ -18,7 +18,7 @@ export const DICTIONARIES: Readonly<Record<Language, Strings>> = dictionaries;
 
 export { fallbackChain, pick, pickedLanguage } from './pick.ts';
 export { htmlLang } from '../schemas/languages.ts';
-export { dateFormat, type DateFormatter } from './dates.ts';
+export { dateFormat } from './dates.ts';
 
 const warned = new Set<string>();
 

@@ -9,7 +9,7 @@
 import type { RenderResult, Screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import * as v from 'valibot';
-import { type HistoryAction, type HistoryEntry, seenByCitizen } from '../domain/request-history.ts';
+import { type HistoryAction, type HistoryEntry, seenByCitizen } from '../domain/requests/request-history.ts';
 import type { Coordinates } from '../schemas/common.ts';
 import { RealmConfigSchema } from '../schemas/realm.ts';
 

@@ -21,4 +21,3 @@ export const ArticleSchema = v.looseObject({
     [],
   ),
 });
-export type Article = v.InferOutput<typeof ArticleSchema>;

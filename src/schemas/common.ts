@@ -81,4 +81,3 @@ export const WebLinkSchema = v.object({
   title: v.optional(TranslatableSchema),
   uri: v.string(),
 });
-export type WebLink = v.InferOutput<typeof WebLinkSchema>;

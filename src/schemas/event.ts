@@ -2,7 +2,6 @@ import * as v from 'valibot';
 import { AssetSchema, CoordinatesSchema, DateTimeSchema, FilesGroupSchema, IdSchema, SocialLinkSchema, TranslatableSchema, WebLinkSchema } from './common.ts';
 
 export const DateRangeSchema = v.object({ start: DateTimeSchema, end: v.optional(DateTimeSchema) });
-export type DateRange = v.InferOutput<typeof DateRangeSchema>;
 
 /** A news item or an event (collection `asociaciones_eventos`; `nodeTypes` says which). */
 export const NewsEventSchema = v.looseObject({

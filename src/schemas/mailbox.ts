@@ -84,7 +84,6 @@ export const FormPageSchema = v.object({
   title: TranslatableSchema,
   fields: v.pipe(v.array(FieldSchema), v.minLength(1)),
 });
-export type FormPage = v.InferOutput<typeof FormPageSchema>;
 
 export const FormSchema = v.pipe(
   v.object({
@@ -101,7 +100,6 @@ export const FormSchema = v.pipe(
   }, 'every field group defined in groups'),
   v.check((form) => form.pages.flatMap((p) => p.fields).filter((f) => f.type === 'captcha').length <= 1, 'at most one captcha'),
 );
-export type Form = v.InferOutput<typeof FormSchema>;
 
 export const CONTACT_FIELDS = ['firstName', 'lastName', 'telephone', 'email'] as const;
 export type ContactField = (typeof CONTACT_FIELDS)[number];
@@ -115,7 +113,6 @@ export const ContactRequestSchema = v.object({
   fields: v.optional(v.array(v.picklist(CONTACT_FIELDS)), [...CONTACT_FIELDS]),
   position: v.optional(v.picklist(['above', 'below']), 'above'),
 });
-export type ContactRequest = v.InferOutput<typeof ContactRequestSchema>;
 
 /**
  * Payment on sending ("Pagar y enviar", docs/payments.md "The mailbox"): a fixed amount in euros, or `null` when the

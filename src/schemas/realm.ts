@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { UI_LANGUAGES } from './languages.ts';
 
-/** A realm's own prefix of request references (src/domain/request-reference.ts): 2 to 5 capital letters. */
+/** A realm's own prefix of request references (src/domain/requests/request-reference.ts): 2 to 5 capital letters. */
 export const REFERENCE_PREFIX = /^[A-Z]{2,5}$/;
 
 /** UI languages the portal can be built in (src/schemas/languages.ts). `es` is the default and sits at the site's root. */

@@ -5,4 +5,3 @@ import { CoordinatesSchema } from './common.ts';
 export const RegionSchema = v.looseObject({
   region: v.looseObject({ realm: v.string(), coordinates: CoordinatesSchema }),
 });
-export type Region = v.InferOutput<typeof RegionSchema>;

@@ -83,4 +83,3 @@ export const RealmSettingsSchema = v.looseObject({
   buttonColor: v.optional(HexColorSchema),
   voucherName: v.optional(v.string()),
 });
-export type RealmSettings = v.InferOutput<typeof RealmSettingsSchema>;

@@ -11,4 +11,3 @@ export const StreetSchema = v.looseObject({
   /** Where the street is: the local API places each street on seeding (server/core/streets.ts), for geocoding. */
   coordinates: v.optional(CoordinatesSchema),
 });
-export type Street = v.InferOutput<typeof StreetSchema>;

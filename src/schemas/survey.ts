@@ -49,7 +49,6 @@ const TextQuestionSchema = v.object({
 
 export const SurveyQuestionSchema = v.variant('type', [SingleQuestionSchema, MultipleQuestionSchema, RankingQuestionSchema, TextQuestionSchema]);
 export type SurveyQuestion = v.InferOutput<typeof SurveyQuestionSchema>;
-export type QuestionType = SurveyQuestion['type'];
 
 /**
  * What a call for proposals asks of each proposal, and how many one person may send (docs/product-spec.md §5
@@ -140,4 +139,3 @@ export const VoteBodySchema = v.object({
   census: CensusCredentialsSchema,
   answers: v.pipe(v.array(BallotAnswerSchema), v.maxLength(100)),
 });
-export type VoteBody = v.InferOutput<typeof VoteBodySchema>;

@@ -1,5 +1,5 @@
 import { atom } from 'nanostores';
-import { languageForTags } from '../domain/accept-language.ts';
+import { languageForTags } from '../domain/http/accept-language.ts';
 
 /** The local-storage key of the visitor's language choice (docs/product-spec.md §3 "Local storage keys"). */
 export const LANGUAGE_KEY = 'language';

@@ -1,7 +1,7 @@
 import { atom, computed } from 'nanostores';
 
 /** How many API requests are running (docs/product-spec.md §4 "loading counter"); the loading indicator reads it. */
-export const $runningRequests = atom(0);
+const $runningRequests = atom(0);
 export const $loading = computed($runningRequests, (count) => count > 0);
 
 export function requestStarted(): void {

@@ -1,6 +1,6 @@
 import { within } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
-import type { CitizenRequest } from '../../src/domain/citizen-request.ts';
+import type { CitizenRequest } from '../../src/domain/requests/citizen-request.ts';
 import { ok, status } from '../../src/islands/examples.ts';
 import RequestFollowUp from '../../src/islands/RequestFollowUp/RequestFollowUp.tsx';
 import { paidBooking, requestFollowUpExamples as examples } from '../../src/islands/RequestFollowUp/RequestFollowUp.examples.ts';

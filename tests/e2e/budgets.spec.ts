@@ -5,7 +5,7 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { pageAssets } from '../../scripts/pipeline/service-worker.ts';
 import { builtPages } from '../../scripts/pipeline/sitemap.ts';
 import { E2E_STATE } from '../../playwright.config.ts';
-import { CARDS_PER_PAGE } from '../../src/domain/directory-pages.ts';
+import { CARDS_PER_PAGE } from '../../src/domain/directory/directory-pages.ts';
 import { LARGE_REALM } from '../fixtures/e2e-realms.ts';
 import { builtFile, realmLanguages } from '../support/page-types.ts';
 import { PAGE_SAMPLES, waitForReleases } from './helpers.ts';

@@ -4,9 +4,9 @@
  * languages, with and without JavaScript; the projects run each at 1280 and 375 px.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { groupByInitial, OTHER } from '../../src/domain/alphabet.ts';
-import { CARDS_PER_PAGE, letterPagePath } from '../../src/domain/directory-pages.ts';
-import { categoryCounts, type MapData } from '../../src/domain/map.ts';
+import { groupByInitial, OTHER } from '../../src/domain/text/alphabet.ts';
+import { CARDS_PER_PAGE, letterPagePath } from '../../src/domain/directory/directory-pages.ts';
+import { categoryCounts, type MapData } from '../../src/domain/maps/map.ts';
 import { pick, t } from '../../src/i18n/index.ts';
 import type { Language } from '../../src/schemas/realm.ts';
 import { LARGE_REALM } from '../fixtures/e2e-realms.ts';

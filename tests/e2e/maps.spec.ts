@@ -1,8 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { E2E_PORT } from '../../playwright.config.ts';
-import { CATEGORIES } from '../../src/domain/categories.ts';
-import type { MapData } from '../../src/domain/map.ts';
-import { isVisible } from '../../src/domain/news.ts';
+import { CATEGORIES } from '../../src/domain/content/categories.ts';
+import type { MapData } from '../../src/domain/maps/map.ts';
+import { isVisible } from '../../src/domain/content/news.ts';
 import type { NewsEvent } from '../../src/schemas/event.ts';
 import { expectNoAxeViolations, expectNoHorizontalScroll, firstIds, origin, siteFile } from './helpers.ts';
 
@@ -188,7 +188,7 @@ test.describe('maps on association and news pages', () => {
         `http://127.0.0.1:${E2E_PORT}/api/alcantir/collections/asociaciones_eventos?isPublished=true&limit=200&fields=coordinates,title,isPublished,publishPeriod`,
       )
     ).json();
-    // Only items inside their publishing period have a page (src/domain/news.ts).
+    // Only items inside their publishing period have a page (src/domain/content/news.ts).
     const published = (news.items as NewsEvent[]).filter((item) => isVisible(item));
     const without = published.find((item) => !item.coordinates);
     const withPlace = published.find((item) => item.coordinates);

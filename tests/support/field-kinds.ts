@@ -3,7 +3,7 @@
  * every kind read them, so a kind added to the list fails `npm run check` here until it is given an example.
  */
 import type * as v from 'valibot';
-import type { CensusValue, FieldValue, UploadedFile } from '../../src/domain/request-rules.ts';
+import type { CensusValue, FieldValue, UploadedFile } from '../../src/domain/requests/request-rules.ts';
 import type { FieldType, MailboxSchema } from '../../src/schemas/mailbox.ts';
 
 type MailboxInput = v.InferInput<typeof MailboxSchema>;

@@ -10,7 +10,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
-import { isEvent, isNews, isVisible } from '../../src/domain/news.ts';
+import { isEvent, isNews, isVisible } from '../../src/domain/content/news.ts';
 import { rewriteOf } from '../../src/realm/rewrites.ts';
 import type { NewsEvent } from '../../src/schemas/event.ts';
 import { LARGE_REALM } from '../fixtures/e2e-realms.ts';

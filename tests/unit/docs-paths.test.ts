@@ -18,7 +18,7 @@ const DOCUMENTS = [
     .map((name) => `docs/${name}`),
 ];
 
-/** Code spans that are repository paths: `src/domain/request-status.ts`; not those with a placeholder (`<id>`, `{realm}`, `*`, `…`). */
+/** Code spans that are repository paths: `src/domain/requests/request-status.ts`; not those with a placeholder (`<id>`, `{realm}`, `*`, `…`). */
 function quotedPaths(markdown: string): string[] {
   const rooms = new RegExp(`^(?:${ROOMS.join('|')})/`);
   return [...markdown.matchAll(/`([^`\s]+)`/g)]
@@ -56,8 +56,8 @@ function headingAnchors(markdown: string): Set<string> {
 
 describe('the documents', () => {
   it('read their own kinds of reference', () => {
-    const text = 'See `src/domain/request-status.ts`, `realms/<id>/demo`, `npm run check` and [the site](site.md#without-javascript).';
-    expect(quotedPaths(text)).toEqual(['src/domain/request-status.ts']);
+    const text = 'See `src/domain/requests/request-status.ts`, `realms/<id>/demo`, `npm run check` and [the site](site.md#without-javascript).';
+    expect(quotedPaths(text)).toEqual(['src/domain/requests/request-status.ts']);
     expect(links(text)).toEqual([{ target: 'site.md', anchor: 'without-javascript' }]);
     expect([...headingAnchors('# A title\n## 7. The calls it makes\n## Where do I change…\n## A title')]).toEqual([
       'a-title',

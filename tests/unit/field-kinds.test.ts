@@ -7,7 +7,7 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { t } from '../../src/i18n/index.ts';
 import { pick } from '../../src/i18n/pick.ts';
-import { bodyValues, buildRequest, validateRequest, type FormValues, type Labels, type UploadedFile } from '../../src/domain/request-rules.ts';
+import { bodyValues, buildRequest, validateRequest, type FormValues, type Labels, type UploadedFile } from '../../src/domain/requests/request-rules.ts';
 import { FIELD_TYPES, MailboxSchema, type FieldType } from '../../src/schemas/mailbox.ts';
 import { RequestBodySchema } from '../../src/schemas/request.ts';
 import { EVERY_KIND, EXAMPLE_CENSUS, fieldName, mailboxOfKind } from '../support/field-kinds.ts';

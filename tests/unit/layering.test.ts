@@ -67,7 +67,7 @@ describe('the layering of the project', () => {
   it('finds an import up the order, out of the site, and a folder nobody placed', () => {
     expect(
       layeringProblems({
-        'src/domain/map.ts': "import { CATEGORIES } from '../data/categories.ts';",
+        'src/domain/maps/map.ts': "import { CATEGORIES } from '../../data/categories.ts';",
         'src/islands/Form/Form.tsx': "import { snapshot } from '../../data/snapshot.ts';\nimport { pick } from '../../i18n/pick.ts';",
         'src/islands/Form/Form.examples.ts': "import { formLabels } from '../../data/mailboxes.ts';",
         'src/schemas/realm.ts': "import { build } from '../../scripts/build.ts';",
@@ -75,7 +75,7 @@ describe('the layering of the project', () => {
         'src/widgets/x.ts': '',
       }),
     ).toEqual([
-      'src/domain/map.ts: ../data/categories.ts (src/domain/ may not import src/data/)',
+      'src/domain/maps/map.ts: ../../data/categories.ts (src/domain/ may not import src/data/)',
       'src/islands/Form/Form.tsx: ../../data/snapshot.ts (src/islands/ may not import src/data/)',
       'src/schemas/realm.ts: ../../scripts/build.ts (src/ may not import scripts/)',
       'scripts/bench.ts: ../tests/e2e/browser.ts (scripts/ may not import tests/)',

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { hasCompleteProfile } from '../../src/domain/account-rules.ts';
+import { hasCompleteProfile } from '../../src/domain/accounts/account-rules.ts';
 import { realmById } from '../../src/realm/resolve.ts';
 import { RealmConfigSchema } from '../../src/schemas/realm.ts';
 import { sentAnonymously } from '../../server/store/users.ts';

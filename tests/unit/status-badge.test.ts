@@ -4,8 +4,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { contrast } from '../../src/domain/color.ts';
-import { REQUEST_STATUSES, statusSlug } from '../../src/domain/request-status.ts';
+import { contrast } from '../../src/domain/text/color.ts';
+import { REQUEST_STATUSES, statusSlug } from '../../src/domain/requests/request-status.ts';
 
 const css = readFileSync(new URL('../../src/islands/shared/requests/status-badge.css', import.meta.url), 'utf8');
 

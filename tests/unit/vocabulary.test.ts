@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { dateFormat } from '../../src/i18n/dates.ts';
 import { localProvince, localStreet, newsCategoryLabel, newsCategoryLabels, newsTypeLabel, streetType } from '../../src/i18n/vocabulary.ts';
-import { formatAddress } from '../../src/domain/directory.ts';
+import { formatAddress } from '../../src/domain/directory/directory.ts';
 import type { Association } from '../../src/schemas/association.ts';
 
 describe('words the data carries in Spanish, in the page’s language', () => {

@@ -1,7 +1,7 @@
 /** Request bodies of the write API: how large they may be, and reading them as JSON (or a form), never trusted, never logged. */
 import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { ApiError } from '../../../src/domain/api-errors.ts';
+import { ApiError } from '../../../src/domain/http/api-errors.ts';
 
 /** What any call of the write side but uploads and request creation may send (a login, a census check): a few fields of text. */
 export const MAX_SMALL_BODY = 32 * 1024;

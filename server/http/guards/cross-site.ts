@@ -8,7 +8,7 @@
  * cannot ride a citizen's cookies: it passes.
  */
 import type { Context, MiddlewareHandler } from 'hono';
-import { ApiError } from '../../../src/domain/api-errors.ts';
+import { ApiError } from '../../../src/domain/http/api-errors.ts';
 import type { RealmConfig } from '../../../src/schemas/realm.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);

@@ -4,7 +4,7 @@
  * user is an administrator (docs/product-spec.md §6). Uploads and request creation both start here.
  */
 import type { Context } from 'hono';
-import { ApiError } from '../../../src/domain/api-errors.ts';
+import { ApiError } from '../../../src/domain/http/api-errors.ts';
 import type { Mailbox } from '../../../src/schemas/mailbox.ts';
 import type { DocumentStore } from '../../store/documents.ts';
 import { findMailbox } from '../../store/mailboxes.ts';

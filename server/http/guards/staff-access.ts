@@ -5,7 +5,7 @@
  * Every answer of the desk holds citizens' data, so every one, refusals included, is `no-store`.
  */
 import type { Context } from 'hono';
-import { ApiError } from '../../../src/domain/api-errors.ts';
+import { ApiError } from '../../../src/domain/http/api-errors.ts';
 import type { Sessions } from '../../store/sessions.ts';
 import { handlesMailbox, type User, type Users } from '../../store/users.ts';
 import { sessionOf } from '../session-cookie.ts';

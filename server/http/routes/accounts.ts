@@ -9,10 +9,10 @@
  * it will be kept or not, and a message is rendered and queued either way.
  */
 import { Hono, type Context } from 'hono';
-import { emailProblem, newPasswordProblem, profileProblems, registrationProblems, type AccountProblem } from '../../../src/domain/account-rules.ts';
-import { acceptedLanguage } from '../../../src/domain/accept-language.ts';
-import { safeReturnPath } from '../../../src/domain/return-path.ts';
-import { ApiError } from '../../../src/domain/api-errors.ts';
+import { emailProblem, newPasswordProblem, profileProblems, registrationProblems, type AccountProblem } from '../../../src/domain/accounts/account-rules.ts';
+import { acceptedLanguage } from '../../../src/domain/http/accept-language.ts';
+import { safeReturnPath } from '../../../src/domain/accounts/return-path.ts';
+import { ApiError } from '../../../src/domain/http/api-errors.ts';
 import { resolveRealm, realmById } from '../../../src/realm/resolve.ts';
 import type { RealmConfig } from '../../../src/schemas/realm.ts';
 import { hashSecretAsync } from '../../core/passwords.ts';

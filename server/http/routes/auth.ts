@@ -13,7 +13,7 @@
 import { Hono, type Context } from 'hono';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import * as v from 'valibot';
-import { ApiError } from '../../../src/domain/api-errors.ts';
+import { ApiError } from '../../../src/domain/http/api-errors.ts';
 import { resolveRealm, realmById } from '../../../src/realm/resolve.ts';
 import type { RealmConfig } from '../../../src/schemas/realm.ts';
 import type { Sessions } from '../../store/sessions.ts';

@@ -5,7 +5,7 @@
  */
 import { createRequire } from 'node:module';
 import { Hono } from 'hono';
-import { ApiError } from '../../../src/domain/api-errors.ts';
+import { ApiError } from '../../../src/domain/http/api-errors.ts';
 import { isCaptchaLanguage, questionInWords } from '../../core/captcha-words.ts';
 import type { Captchas } from '../../store/captchas.ts';
 import type { Sessions } from '../../store/sessions.ts';

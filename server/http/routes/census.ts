@@ -4,7 +4,7 @@
  */
 import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
-import { ApiError } from '../../../src/domain/api-errors.ts';
+import { ApiError } from '../../../src/domain/http/api-errors.ts';
 import type { Census } from '../../store/census.ts';
 import type { Sessions } from '../../store/sessions.ts';
 import { readJson } from '../guards/body.ts';

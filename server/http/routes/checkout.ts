@@ -9,9 +9,9 @@
  */
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { ApiError } from '../../../src/domain/api-errors.ts';
+import { ApiError } from '../../../src/domain/http/api-errors.ts';
 import { locale } from '../../../src/i18n/index.ts';
-import { amountProblem, problemParams } from '../../../src/domain/payment-amount.ts';
+import { amountProblem, problemParams } from '../../../src/domain/requests/payment-amount.ts';
 import type { RealmConfig } from '../../../src/schemas/realm.ts';
 import { bodyFingerprint } from '../../core/body-fingerprint.ts';
 import { newFollowUpKey } from '../../core/follow-up-key.ts';

@@ -10,8 +10,8 @@
  */
 import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
-import { ApiError } from '../../../src/domain/api-errors.ts';
-import { parseReference } from '../../../src/domain/request-reference.ts';
+import { ApiError } from '../../../src/domain/http/api-errors.ts';
+import { parseReference } from '../../../src/domain/requests/request-reference.ts';
 import type { RealmConfig } from '../../../src/schemas/realm.ts';
 import type { DocumentStore } from '../../store/documents.ts';
 import type { SqlitePayments } from '../../store/payments.ts';

@@ -4,8 +4,8 @@
  * files sent with it, its payment from the ledger, whether the citizen hears by e-mail, the conversation and
  * the whole history.
  */
-import type { DeskPayment, DeskRequest } from '../../../src/domain/desk-answers.ts';
-import { requestCopy } from '../../../src/domain/request-copy.ts';
+import type { DeskPayment, DeskRequest } from '../../../src/domain/desk/desk-answers.ts';
+import { requestCopy } from '../../../src/domain/requests/request-copy.ts';
 import { locale } from '../../../src/i18n/index.ts';
 import type { Coordinates } from '../../../src/schemas/common.ts';
 import type { Language } from '../../../src/schemas/realm.ts';

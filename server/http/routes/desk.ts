@@ -7,14 +7,14 @@
  */
 import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
-import { ApiError, type ApiErrorName } from '../../../src/domain/api-errors.ts';
-import type { DeskStaff, StaffSummary } from '../../../src/domain/desk-answers.ts';
-import { parseDeskQuery, sentBetween, type DeskQuery } from '../../../src/domain/desk-query.ts';
-import { parseReference } from '../../../src/domain/request-reference.ts';
+import { ApiError, type ApiErrorName } from '../../../src/domain/http/api-errors.ts';
+import type { DeskStaff, StaffSummary } from '../../../src/domain/desk/desk-answers.ts';
+import { parseDeskQuery, sentBetween, type DeskQuery } from '../../../src/domain/desk/desk-query.ts';
+import { parseReference } from '../../../src/domain/requests/request-reference.ts';
 import type { Language, RealmConfig } from '../../../src/schemas/realm.ts';
 import { DeskActionSchema } from '../../../src/schemas/desk-action.ts';
 import { realmById } from '../../../src/realm/resolve.ts';
-import { acceptLanguageFor, pickLanguage } from '../../../src/domain/accept-language.ts';
+import { acceptLanguageFor, pickLanguage } from '../../../src/domain/http/accept-language.ts';
 import {
   MAX_MESSAGE,
   RequestActionRefused,

@@ -3,7 +3,7 @@
  * service"), answered from the realm's own street directory in the shape of the usual geocoding services.
  */
 import { Hono } from 'hono';
-import { ApiError } from '../../../src/domain/api-errors.ts';
+import { ApiError } from '../../../src/domain/http/api-errors.ts';
 import { geocode } from '../../core/streets.ts';
 import type { DocumentStore } from '../../store/documents.ts';
 

@@ -3,7 +3,7 @@
  * mailboxes.
  */
 import { Hono } from 'hono';
-import { ApiError } from '../../../src/domain/api-errors.ts';
+import { ApiError } from '../../../src/domain/http/api-errors.ts';
 import type { DocumentStore } from '../../store/documents.ts';
 import { MAILBOX_COLLECTION } from '../../store/mailboxes.ts';
 

@@ -5,13 +5,13 @@
  * whatever the browser says: a citizen cannot pay 0,01 € for a 20 € fee.
  */
 import { Hono, type Context } from 'hono';
-import { ApiError } from '../../../src/domain/api-errors.ts';
+import { ApiError } from '../../../src/domain/http/api-errors.ts';
 import { htmlLang, locale, pick, t } from '../../../src/i18n/index.ts';
-import { amountProblem, eurosToCents, parseEuros, problemParams } from '../../../src/domain/payment-amount.ts';
+import { amountProblem, eurosToCents, parseEuros, problemParams } from '../../../src/domain/requests/payment-amount.ts';
 import type { Mailbox } from '../../../src/schemas/mailbox.ts';
 import type { RealmConfig } from '../../../src/schemas/realm.ts';
 import { realmById } from '../../../src/realm/resolve.ts';
-import { pickLanguage } from '../../../src/domain/accept-language.ts';
+import { pickLanguage } from '../../../src/domain/http/accept-language.ts';
 import { escapeHtml, safeForward, type GatewayRegistry } from '../../payment-gateways/gateway.ts';
 import type { Payment, SqlitePayments } from '../../store/payments.ts';
 import type { Sessions } from '../../store/sessions.ts';

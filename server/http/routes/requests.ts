@@ -8,7 +8,7 @@
  */
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { ApiError } from '../../../src/domain/api-errors.ts';
+import { ApiError } from '../../../src/domain/http/api-errors.ts';
 import type { RealmConfig } from '../../../src/schemas/realm.ts';
 import type { CitizenMail } from '../../mail/citizen-mail.ts';
 import { bodyFingerprint } from '../../core/body-fingerprint.ts';

@@ -9,10 +9,10 @@
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import * as v from 'valibot';
-import { ApiError } from '../../../src/domain/api-errors.ts';
-import { MAX_UPLOAD_BYTES } from '../../../src/domain/request-rules.ts';
-import { answersOf, ballotErrors, proposalErrors, surveyPhase, type AnswerError } from '../../../src/domain/survey-rules.ts';
-import { tally } from '../../../src/domain/survey-results.ts';
+import { ApiError } from '../../../src/domain/http/api-errors.ts';
+import { MAX_UPLOAD_BYTES } from '../../../src/domain/requests/request-rules.ts';
+import { answersOf, ballotErrors, proposalErrors, surveyPhase, type AnswerError } from '../../../src/domain/surveys/survey-rules.ts';
+import { tally } from '../../../src/domain/surveys/survey-results.ts';
 import { CoordinatesSchema } from '../../../src/schemas/common.ts';
 import { CensusCredentialsSchema, SurveySchema, VoteBodySchema, type CensusCredentials, type Survey } from '../../../src/schemas/survey.ts';
 import { UI_LANGUAGES } from '../../../src/schemas/languages.ts';

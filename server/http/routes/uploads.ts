@@ -5,8 +5,8 @@
  */
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { ApiError } from '../../../src/domain/api-errors.ts';
-import { MAX_UPLOAD_BYTES } from '../../../src/domain/request-rules.ts';
+import { ApiError } from '../../../src/domain/http/api-errors.ts';
+import { MAX_UPLOAD_BYTES } from '../../../src/domain/requests/request-rules.ts';
 import { allFields, type Mailbox } from '../../../src/schemas/mailbox.ts';
 import { acceptedBy, type Accepted } from '../../files/accepted-kinds.ts';
 import { cleanFileName } from '../../files/file-name.ts';

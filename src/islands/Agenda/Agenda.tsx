@@ -3,10 +3,21 @@ import * as v from 'valibot';
 import { createApiClient, isFailure } from '../../api/client.ts';
 import { contentApi } from '../../api/content.ts';
 import { NewsEventSchema, type NewsEvent } from '../../schemas/event.ts';
-import { addDays, addMonths, betweenInterval, eventDays, eventsByDay, madridDay, monthGrid, monthOf, type DayKey, type Month } from '../../domain/calendar.ts';
+import {
+  addDays,
+  addMonths,
+  betweenInterval,
+  eventDays,
+  eventsByDay,
+  madridDay,
+  monthGrid,
+  monthOf,
+  type DayKey,
+  type Month,
+} from '../../domain/content/calendar.ts';
 import { pick } from '../../i18n/pick.ts';
 import { dateFormat } from '../../i18n/dates.ts';
-import { sessionText } from '../../domain/session-time.ts';
+import { sessionText } from '../../domain/content/session-time.ts';
 
 export interface AgendaProps {
   realm: string;

@@ -5,7 +5,7 @@
  * file is the one the build writes (`/asociaciones/mapa.json`), made by the build's own mapItems().
  */
 import { mapItems } from '../../data/map-items.ts';
-import { categoryCounts, type MapData } from '../../domain/map.ts';
+import { categoryCounts, type MapData } from '../../domain/maps/map.ts';
 import { translator } from '../../i18n/index.ts';
 import { CONSENT_KEY } from '../../stores/consent.ts';
 import { exampleAssociations } from '../example-associations.ts';

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { MapRef } from 'react-map-gl/maplibre';
-import { CATEGORIES } from '../../domain/categories.ts';
-import { MAP, visibleItems, type MapData, type MapItem } from '../../domain/map.ts';
+import { CATEGORIES } from '../../domain/content/categories.ts';
+import { MAP, visibleItems, type MapData, type MapItem } from '../../domain/maps/map.ts';
 import type { Coordinates } from '../../schemas/common.ts';
 import { CategoryFilter, CategorySummary } from './CategoryFilter.tsx';
 import { Locate, type LocateLabels } from './Locate.tsx';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { CATEGORIES, categorySlug } from '../../domain/categories.ts';
+import { CATEGORIES, categorySlug } from '../../domain/content/categories.ts';
 
 export interface CategoryFilterProps {
   /** The 23 categories' titles in the page's language, in CATEGORIES order. */

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { Layer, Marker, Source, useMap } from 'react-map-gl/maplibre';
 import type { GeoJSONSource, MapSourceDataEvent } from 'maplibre-gl';
 import type { FeatureCollection, Point } from 'geojson';
-import { MAP, markerIcon, type MapItem } from '../../domain/map.ts';
+import { MAP, markerIcon, type MapItem } from '../../domain/maps/map.ts';
 import { Pin } from '../map/Pin.tsx';
 
 const SOURCE = 'associations';

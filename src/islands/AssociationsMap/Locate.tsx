@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { $consent, allowPurpose, allows } from '../../stores/consent.ts';
-import { geolocationMessage, MAP } from '../../domain/map.ts';
+import { geolocationMessage, MAP } from '../../domain/maps/map.ts';
 import type { Coordinates } from '../../schemas/common.ts';
 
 export interface LocateLabels {

@@ -1,6 +1,6 @@
 import type { Ref } from 'react';
 import { Marker, Popup, type MapRef } from 'react-map-gl/maplibre';
-import { MAP, type MapItem } from '../../domain/map.ts';
+import { MAP, type MapItem } from '../../domain/maps/map.ts';
 import type { Coordinates } from '../../schemas/common.ts';
 import { BaseMap } from '../map/BaseMap.tsx';
 import { ClusterMarkers } from './ClusterMarkers.tsx';

@@ -1,4 +1,4 @@
-import type { MapItem } from '../../domain/map.ts';
+import type { MapItem } from '../../domain/maps/map.ts';
 
 export interface MapListProps {
   items: MapItem[];

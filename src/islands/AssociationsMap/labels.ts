@@ -1,4 +1,4 @@
-import { CATEGORIES } from '../../domain/categories.ts';
+import { CATEGORIES } from '../../domain/content/categories.ts';
 import type { UiKey } from '../../i18n/index.ts';
 import type { AssociationsMapProps } from './AssociationsMap.tsx';
 

@@ -5,7 +5,7 @@
  * with the desk's answers, so a change in what the server answers breaks these at `npm run check`.
  */
 import { deskLabels } from '../../data/desk.ts';
-import type { DeskRequest, DeskStaff, QueueItem, QueuePage } from '../../domain/desk-answers.ts';
+import type { DeskRequest, DeskStaff, QueueItem, QueuePage } from '../../domain/desk/desk-answers.ts';
 import { ALCANTIR_CENTRE, historyStep, ok, sameOriginEndpoints, status, type ApiAnswers, type IslandExamples } from '../examples.ts';
 import { localeOf } from '../../schemas/languages.ts';
 import type { DeskProps } from './Desk.tsx';

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { deskApi } from '../../api/desk.ts';
 import { createApiClient, isFailure } from '../../api/client.ts';
-import type { DeskStaff } from '../../domain/desk-answers.ts';
+import type { DeskStaff } from '../../domain/desk/desk-answers.ts';
 import type { Coordinates } from '../../schemas/common.ts';
 import type { RealmConfig } from '../../schemas/realm.ts';
 import { Ctx, makeContext } from './context.ts';

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useState, type MouseEvent, type ReactNode } from 'react';
 import { isFailure } from '../../api/client.ts';
-import type { QueuePage } from '../../domain/desk-answers.ts';
-import { deskQueryString, parseDeskQuery, type DeskQuery } from '../../domain/desk-query.ts';
-import { REQUEST_STATUSES, type RequestStatus } from '../../domain/request-status.ts';
+import type { QueuePage } from '../../domain/desk/desk-answers.ts';
+import { deskQueryString, parseDeskQuery, type DeskQuery } from '../../domain/desk/desk-query.ts';
+import { REQUEST_STATUSES, type RequestStatus } from '../../domain/requests/request-status.ts';
 import { LAST_QUEUE_KEY, useDesk } from './context.ts';
 import { QueueFilters } from './QueueFilters.tsx';
 import { QueueTable } from './QueueTable.tsx';

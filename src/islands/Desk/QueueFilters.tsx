@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { EMPTY_QUERY, type DeskQuery } from '../../domain/desk-query.ts';
-import { REQUEST_STATUSES, isRequestStatus } from '../../domain/request-status.ts';
+import { EMPTY_QUERY, type DeskQuery } from '../../domain/desk/desk-query.ts';
+import { REQUEST_STATUSES, isRequestStatus } from '../../domain/requests/request-status.ts';
 import { useDesk } from './context.ts';
 
 interface Draft {

@@ -1,6 +1,6 @@
 import { useEffect, useRef, type KeyboardEvent, type MouseEvent } from 'react';
-import type { QueueItem } from '../../domain/desk-answers.ts';
-import type { DeskQuery, QueueSort, QueueSortKey } from '../../domain/desk-query.ts';
+import type { QueueItem } from '../../domain/desk/desk-answers.ts';
+import type { DeskQuery, QueueSort, QueueSortKey } from '../../domain/desk/desk-query.ts';
 import { requestHref, useDesk } from './context.ts';
 import { StatusBadge } from '../shared/requests/StatusBadge.tsx';
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import type { DeskRequest } from '../../domain/desk-answers.ts';
-import { nextStatuses, type RequestStatus } from '../../domain/request-status.ts';
+import type { DeskRequest } from '../../domain/desk/desk-answers.ts';
+import { nextStatuses, type RequestStatus } from '../../domain/requests/request-status.ts';
 import type { DeskAction } from '../../schemas/desk-action.ts';
 import { useDesk } from './context.ts';
 import { MessageField, WriteForm } from './MessageField.tsx';

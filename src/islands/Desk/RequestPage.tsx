@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { isFailure, refusalOf } from '../../api/client.ts';
 import type { ActionRefusal } from '../../api/desk.ts';
-import type { ApiErrorCode } from '../../domain/api-errors.ts';
-import type { DeskRequest } from '../../domain/desk-answers.ts';
+import type { ApiErrorCode } from '../../domain/http/api-errors.ts';
+import type { DeskRequest } from '../../domain/desk/desk-answers.ts';
 import type { Coordinates } from '../../schemas/common.ts';
 import type { DeskAction } from '../../schemas/desk-action.ts';
 import { LAST_QUEUE_KEY, useDesk } from './context.ts';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useRef } from 'react';
-import type { DeskRequest } from '../../domain/desk-answers.ts';
+import type { DeskRequest } from '../../domain/desk/desk-answers.ts';
 import type { Coordinates } from '../../schemas/common.ts';
 import { useNearViewport } from '../map/useNearViewport.ts';
 import { useDesk } from './context.ts';

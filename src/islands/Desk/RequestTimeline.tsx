@@ -1,5 +1,5 @@
-import type { DeskRequest } from '../../domain/desk-answers.ts';
-import type { HistoryEntry } from '../../domain/request-history.ts';
+import type { DeskRequest } from '../../domain/desk/desk-answers.ts';
+import type { HistoryEntry } from '../../domain/requests/request-history.ts';
 import { useDesk, type DeskContext } from './context.ts';
 
 /** Who took a step: the citizen, the system, or the member of staff by name. */

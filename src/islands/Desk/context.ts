@@ -1,7 +1,7 @@
 import { createContext, useContext } from 'react';
 import type { DeskApi } from '../../api/desk.ts';
-import type { DeskStaff } from '../../domain/desk-answers.ts';
-import { statusLabelKey, type RequestStatus } from '../../domain/request-status.ts';
+import type { DeskStaff } from '../../domain/desk/desk-answers.ts';
+import { statusLabelKey, type RequestStatus } from '../../domain/requests/request-status.ts';
 import { fillPlaceholders } from '../../i18n/placeholders.ts';
 
 /** What every part of the desk needs: texts, the calls, who is signed in, and how to name things. */

@@ -3,8 +3,8 @@
  * results, the index still on its way, and the index failing to load. The index is the one the build writes (`/asociaciones/indice.json`), made here
  * by the build's own function from a small directory shaped like the demo town hall's.
  */
-import { searchIndex } from '../../domain/directory.ts';
-import type { IndexEntry } from '../../domain/search.ts';
+import { searchIndex } from '../../domain/directory/directory.ts';
+import type { IndexEntry } from '../../domain/search/search.ts';
 import { translator } from '../../i18n/index.ts';
 import { exampleAssociations } from '../example-associations.ts';
 import { ok, status, type ApiAnswers, type IslandExamples } from '../examples.ts';

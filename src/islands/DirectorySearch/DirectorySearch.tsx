@@ -1,5 +1,5 @@
 import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { prepare, search, type IndexEntry, type Searchable } from '../../domain/search.ts';
+import { prepare, search, type IndexEntry, type Searchable } from '../../domain/search/search.ts';
 
 export interface DirectorySearchProps {
   /** URL of the static index the build wrote for this realm and language. */

@@ -14,7 +14,7 @@
  */
 import { useEffect, useEffectEvent, useId, useRef, useState } from 'react';
 import { Marker, type MapLayerMouseEvent, type MapRef, type MarkerDragEvent } from 'react-map-gl/maplibre';
-import { MAP } from '../../domain/map.ts';
+import { MAP } from '../../domain/maps/map.ts';
 import { BaseMap } from '../map/BaseMap.tsx';
 import { Pin } from '../map/Pin.tsx';
 import { mapTexts } from '../map/texts.ts';

@@ -3,7 +3,7 @@
  * signed out, the API unreachable, and still loading. The requests are shaped as the local API answers
  * `GET …/requests/mine`.
  */
-import type { MyRequests } from '../../domain/citizen-request.ts';
+import type { MyRequests } from '../../domain/requests/citizen-request.ts';
 import type { Language } from '../../schemas/realm.ts';
 import { ok, status, type IslandExamples } from '../examples.ts';
 import { demoRequestPages } from '../shared/requests/requests.examples.ts';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import * as v from 'valibot';
 import { isFailure } from '../../api/client.ts';
-import { MyRequestsSchema, type MyRequests as Page } from '../../domain/citizen-request.ts';
+import { MyRequestsSchema, type MyRequests as Page } from '../../domain/requests/citizen-request.ts';
 import { LoadingIndicator } from '../widgets/LoadingIndicator.tsx';
 import { Facts } from '../shared/requests/Facts.tsx';
 import { StatusBadge } from '../shared/requests/StatusBadge.tsx';

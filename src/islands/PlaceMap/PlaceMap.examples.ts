@@ -2,7 +2,7 @@
  * The small map of one place (an association's page, an event's). MapLibre needs WebGL, so in a simulated DOM
  * these show the map's named frame as it is before MapLibre arrives; the e2e tests cover the marker on the map.
  */
-import { markerIconFor } from '../../domain/map.ts';
+import { markerIconFor } from '../../domain/maps/map.ts';
 import { translator } from '../../i18n/index.ts';
 import { ALCANTIR_CENTRE, type IslandExamples } from '../examples.ts';
 import type { PlaceMapProps } from './PlaceMap.tsx';

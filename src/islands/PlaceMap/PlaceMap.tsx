@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect, useState } from 'react';
 import { Marker } from 'react-map-gl/maplibre';
-import { MAP } from '../../domain/map.ts';
+import { MAP } from '../../domain/maps/map.ts';
 import type { Coordinates } from '../../schemas/common.ts';
 import { BaseMap } from '../map/BaseMap.tsx';
 import { Pin } from '../map/Pin.tsx';

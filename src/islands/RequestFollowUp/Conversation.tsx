@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import type { CitizenRequest } from '../../domain/citizen-request.ts';
+import type { CitizenRequest } from '../../domain/requests/citizen-request.ts';
 import type { RequestTexts } from '../shared/requests/texts.ts';
 
 interface Props {

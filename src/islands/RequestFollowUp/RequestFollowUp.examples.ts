@@ -4,8 +4,8 @@
  * (a wrong key, a broken link), and the API unreachable. The requests are shaped as the local API answers
  * `GET …/requests/{reference}`.
  */
-import type { CitizenRequest } from '../../domain/citizen-request.ts';
-import type { RequestStatus } from '../../domain/request-status.ts';
+import type { CitizenRequest } from '../../domain/requests/citizen-request.ts';
+import type { RequestStatus } from '../../domain/requests/request-status.ts';
 import type { Language } from '../../schemas/realm.ts';
 import { historyStep, ok, status, type IslandExamples } from '../examples.ts';
 import { demoRequestPages } from '../shared/requests/requests.examples.ts';

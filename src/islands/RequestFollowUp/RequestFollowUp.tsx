@@ -1,9 +1,9 @@
 import { useEffect, useId, useState } from 'react';
 import * as v from 'valibot';
 import { isFailure, refusalOf } from '../../api/client.ts';
-import { formatEuros } from '../../domain/payment-amount.ts';
-import { requestCopy } from '../../domain/request-copy.ts';
-import { CitizenRequestSchema, type CitizenRequest } from '../../domain/citizen-request.ts';
+import { formatEuros } from '../../domain/requests/payment-amount.ts';
+import { requestCopy } from '../../domain/requests/request-copy.ts';
+import { CitizenRequestSchema, type CitizenRequest } from '../../domain/requests/citizen-request.ts';
 import { CONTACT_FIELDS, MailboxSchema, type Mailbox } from '../../schemas/mailbox.ts';
 import { LoadingIndicator } from '../widgets/LoadingIndicator.tsx';
 import { Facts } from '../shared/requests/Facts.tsx';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { timelineOf } from '../../domain/request-timeline.ts';
-import type { CitizenRequest } from '../../domain/citizen-request.ts';
+import { timelineOf } from '../../domain/requests/request-timeline.ts';
+import type { CitizenRequest } from '../../domain/requests/citizen-request.ts';
 import type { RequestTexts } from '../shared/requests/texts.ts';
 
 /**

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { isFailure } from '../../api/client.ts';
 import type { CensusDefinition } from '../../api/census.ts';
 import type { Translatable } from '../../schemas/common.ts';
-import type { CensusValue } from '../../domain/request-rules.ts';
+import type { CensusValue } from '../../domain/requests/request-rules.ts';
 import { describedBy, FieldShell, type FieldProps } from './Fields.tsx';
 import { useForm } from './context.ts';
 

@@ -1,8 +1,8 @@
 import { useState, type ReactNode } from 'react';
 import type { Field, Option } from '../../schemas/mailbox.ts';
 import type { Translatable } from '../../schemas/common.ts';
-import { normalizeKey, normalizeNumber, withOffset, isSupportedOffset, type FieldValue } from '../../domain/request-rules.ts';
-import { acceptedDays, dayText, inputLimits, type DayRange } from '../../domain/date-range.ts';
+import { normalizeKey, normalizeNumber, withOffset, isSupportedOffset, type FieldValue } from '../../domain/requests/request-rules.ts';
+import { acceptedDays, dayText, inputLimits, type DayRange } from '../../domain/requests/date-range.ts';
 import { fieldIds, useForm } from './context.ts';
 
 export interface FieldProps {

@@ -2,8 +2,16 @@ import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'rea
 import { isFailure, refusalOf, type ApiResult } from '../../api/client.ts';
 import type { SessionUser } from '../../api/auth.ts';
 import type { CreateAnswer } from '../../api/requests.ts';
-import { dayText } from '../../domain/date-range.ts';
-import { buildRequest, validateRequest, type Contact, type FieldValue, type FormValues, type Labels, type RuleError } from '../../domain/request-rules.ts';
+import { dayText } from '../../domain/requests/date-range.ts';
+import {
+  buildRequest,
+  validateRequest,
+  type Contact,
+  type FieldValue,
+  type FormValues,
+  type Labels,
+  type RuleError,
+} from '../../domain/requests/request-rules.ts';
 import { allFields, needsPrivacyAcceptance, type Field, type FieldType, type Mailbox } from '../../schemas/mailbox.ts';
 import type { Coordinates } from '../../schemas/common.ts';
 import { isCitizen } from '../../browser/account-user.ts';

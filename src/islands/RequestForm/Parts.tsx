@@ -2,16 +2,16 @@ import { useEffect, useRef, useState, type RefObject } from 'react';
 import DOMPurify from 'dompurify';
 import type { SessionUser } from '../../api/auth.ts';
 import { CONTACT_FIELDS, allFields, type ContactField, type Mailbox } from '../../schemas/mailbox.ts';
-import { NOT_PRINTED } from '../../domain/request-copy.ts';
-import type { Contact, FormValues } from '../../domain/request-rules.ts';
+import { NOT_PRINTED } from '../../domain/requests/request-copy.ts';
+import type { Contact, FormValues } from '../../domain/requests/request-rules.ts';
 import { isCitizen } from '../../browser/account-user.ts';
 import { trapFocus } from '../../browser/focus-trap.ts';
 import { optionLabel } from './Fields.tsx';
 import { useForm } from './context.ts';
 import { ErrorSummary as SharedErrorSummary } from '../widgets/ErrorSummary.tsx';
 
-/** Whether the session's profile lets it send where the contact comes from the profile (src/domain/account-rules.ts). */
-export { hasCompleteProfile } from '../../domain/account-rules.ts';
+/** Whether the session's profile lets it send where the contact comes from the profile (src/domain/accounts/account-rules.ts). */
+export { hasCompleteProfile } from '../../domain/accounts/account-rules.ts';
 
 /** Mailbox HTML (privacy policy, help) comes from the API at run time: sanitised before it reaches the page. */
 export function SafeHtml({ html, className }: { html: string; className?: string }) {

@@ -1,4 +1,4 @@
-import { amountBounds, formatEuros, parseEuros } from '../../domain/payment-amount.ts';
+import { amountBounds, formatEuros, parseEuros } from '../../domain/requests/payment-amount.ts';
 import { useForm } from './context.ts';
 import type { PaymentControl } from './usePayment.ts';
 

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { isFailure } from '../../api/client.ts';
 import type { Coordinates } from '../../schemas/common.ts';
-import { MAX_IMAGES, MAX_UPLOAD_BYTES, type UploadedFile } from '../../domain/request-rules.ts';
-import { gpsFromJpeg } from '../../domain/exif.ts';
+import { MAX_IMAGES, MAX_UPLOAD_BYTES, type UploadedFile } from '../../domain/requests/request-rules.ts';
+import { gpsFromJpeg } from '../../domain/requests/exif.ts';
 import { describedBy, FieldShell, type FieldProps } from './Fields.tsx';
 import { useForm } from './context.ts';
 

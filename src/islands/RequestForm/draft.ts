@@ -4,7 +4,7 @@
  * device storage it survives closing the browser (localStorage); without it, it lives as long as the tab
  * (sessionStorage), which still covers reloads and errors: the form is a service the citizen asked for.
  */
-import type { Contact, FormValues } from '../../domain/request-rules.ts';
+import type { Contact, FormValues } from '../../domain/requests/request-rules.ts';
 import { allFields, type Mailbox } from '../../schemas/mailbox.ts';
 import { allows } from '../../stores/consent.ts';
 import { DRAFT_KEY } from '../../stores/form-drafts.ts';

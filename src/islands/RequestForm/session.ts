@@ -6,7 +6,7 @@
 import { isFailure } from '../../api/client.ts';
 import type { SessionUser } from '../../api/auth.ts';
 import type { RequestFormApi } from '../../api/request-form.ts';
-import { makeDeviceUser, type DeviceUser } from '../../domain/device.ts';
+import { makeDeviceUser, type DeviceUser } from '../../domain/accounts/device.ts';
 import { allows } from '../../stores/consent.ts';
 
 export const USER_KEY = 'user';

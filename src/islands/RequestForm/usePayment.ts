@@ -12,8 +12,8 @@
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { isFailure } from '../../api/client.ts';
 import type { PaymentAnswer } from '../../api/payments.ts';
-import { amountBounds, amountProblem, parseEuros, problemParams } from '../../domain/payment-amount.ts';
-import type { RequestBody } from '../../domain/request-rules.ts';
+import { amountBounds, amountProblem, parseEuros, problemParams } from '../../domain/requests/payment-amount.ts';
+import type { RequestBody } from '../../domain/requests/request-rules.ts';
 import type { Mailbox } from '../../schemas/mailbox.ts';
 import type { DraftPayment } from './draft.ts';
 import { useForm } from './context.ts';

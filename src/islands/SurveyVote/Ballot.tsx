@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import type { ApiErrorCode } from '../../domain/api-errors.ts';
+import type { ApiErrorCode } from '../../domain/http/api-errors.ts';
 import { isFailure, refusalOf } from '../../api/client.ts';
-import { ballotErrors, ballotOf, type Answers, type AnswerValue } from '../../domain/survey-rules.ts';
+import { ballotErrors, ballotOf, type Answers, type AnswerValue } from '../../domain/surveys/survey-rules.ts';
 import type { Translatable } from '../../schemas/common.ts';
 import { CensusFields, censusErrors, EMPTY_CENSUS, useCensusDefinition, type CensusValue } from './CensusFields.tsx';
 import { type FieldError, inputId, useSurvey } from './context.ts';

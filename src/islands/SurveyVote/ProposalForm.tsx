@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
 import { isFailure, refusalOf } from '../../api/client.ts';
-import { MAX_UPLOAD_BYTES } from '../../domain/request-rules.ts';
-import { proposalErrors } from '../../domain/survey-rules.ts';
+import { MAX_UPLOAD_BYTES } from '../../domain/requests/request-rules.ts';
+import { proposalErrors } from '../../domain/surveys/survey-rules.ts';
 import type { Coordinates, Translatable } from '../../schemas/common.ts';
 import { CensusFields, censusErrors, EMPTY_CENSUS, useCensusDefinition, type CensusValue } from './CensusFields.tsx';
 import { type FieldError, useSurvey } from './context.ts';

@@ -1,4 +1,4 @@
-import type { AnswerValue } from '../../domain/survey-rules.ts';
+import type { AnswerValue } from '../../domain/surveys/survey-rules.ts';
 import type { SurveyQuestion } from '../../schemas/survey.ts';
 import { inputId, useSurvey } from './context.ts';
 import { FieldMessage } from './ErrorSummary.tsx';

@@ -9,7 +9,7 @@ import { createApiClient } from '../../api/client.ts';
 import type { Endpoints } from '../../api/endpoints.ts';
 import { geocodingApi } from '../../api/geocoding.ts';
 import { surveysApi } from '../../api/surveys.ts';
-import { surveyPhase } from '../../domain/survey-rules.ts';
+import { surveyPhase } from '../../domain/surveys/survey-rules.ts';
 import { pick } from '../../i18n/pick.ts';
 import type { Coordinates } from '../../schemas/common.ts';
 import type { Language } from '../../schemas/realm.ts';

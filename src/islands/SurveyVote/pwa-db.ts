@@ -46,9 +46,3 @@ async function run<T>(store: string, mode: IDBTransactionMode, act: (s: IDBObjec
 export const readLocal = <T>(store: string, key: string) => run<T>(store, 'readonly', (s) => s.get(key) as IDBRequest<T>);
 export const writeLocal = (store: string, key: string, value: unknown) => run(store, 'readwrite', (s) => s.put(value, key));
 export const deleteLocal = (store: string, key: string) => run(store, 'readwrite', (s) => s.delete(key));
-
-/** Forgets the open connection (tests start each example on a fresh database). */
-export function closeLocal(): void {
-  void opening?.then((db) => db?.close());
-  opening = undefined;
-}

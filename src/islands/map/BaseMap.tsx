@@ -1,7 +1,7 @@
 import { useMemo, type ReactNode, type Ref } from 'react';
 import MapLibreMap, { NavigationControl, type MapProps, type MapRef } from 'react-map-gl/maplibre';
-import { MAP } from '../../domain/map.ts';
-import { resolveMapStyle } from '../../domain/map-style.ts';
+import { MAP } from '../../domain/maps/map.ts';
+import { resolveMapStyle } from '../../domain/maps/map-style.ts';
 import type { Coordinates } from '../../schemas/common.ts';
 import { loadMapLib } from './maplib.ts';
 import { mapLibreLocale } from './texts.ts';

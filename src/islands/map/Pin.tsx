@@ -1,4 +1,4 @@
-import { MAP } from '../../domain/map.ts';
+import { MAP } from '../../domain/maps/map.ts';
 
 /**
  * The portal's marker (29×43, docs/product-spec.md §9): a pin in the realm's colour with the category's glyph in its

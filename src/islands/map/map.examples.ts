@@ -3,7 +3,7 @@
  * (BaseMap itself needs WebGL; the place map's and the picker's examples show it as it is before MapLibre arrives.)
  */
 import type { ComponentProps } from 'react';
-import { markerIconFor } from '../../domain/map.ts';
+import { markerIconFor } from '../../domain/maps/map.ts';
 import type { IslandExamples } from '../examples.ts';
 import type { Pin } from './Pin.tsx';
 

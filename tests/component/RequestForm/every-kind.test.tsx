@@ -7,7 +7,7 @@ import { act, waitFor, within } from '@testing-library/react';
 import * as v from 'valibot';
 import { describe, expect, test } from 'vitest';
 import { formLabels } from '../../../src/data/mailboxes.ts';
-import { validateRequest } from '../../../src/domain/request-rules.ts';
+import { validateRequest } from '../../../src/domain/requests/request-rules.ts';
 import { pick } from '../../../src/i18n/pick.ts';
 import { t } from '../../../src/i18n/index.ts';
 import { ALCANTIR_CENTRE, ok, sameOriginEndpoints, type IslandExample } from '../../../src/islands/examples.ts';

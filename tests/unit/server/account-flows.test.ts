@@ -4,7 +4,7 @@
  * password, the profile, and the cap on what anyone can make the portal write to an address.
  */
 import { describe, expect, it } from 'vitest';
-import { makeDeviceUser } from '../../../src/domain/device.ts';
+import { makeDeviceUser } from '../../../src/domain/accounts/device.ts';
 import { MAX_MESSAGES_PER_HOUR } from '../../../server/store/accounts.ts';
 import { type browser, localServer } from './support/local-server.ts';
 

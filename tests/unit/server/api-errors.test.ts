@@ -1,12 +1,12 @@
 /**
- * The one error model of the API (src/domain/api-errors.ts): every refusal has its words in every language,
+ * The one error model of the API (src/domain/http/api-errors.ts): every refusal has its words in every language,
  * the Spanish ones as they always were; the error handler words a thrown refusal in the caller's language; and
  * no server file words a refusal itself.
  */
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { answerUnexpected } from '../../../server/http/errors.ts';
-import { API_ERRORS, ApiError, type ApiErrorName } from '../../../src/domain/api-errors.ts';
+import { API_ERRORS, ApiError, type ApiErrorName } from '../../../src/domain/http/api-errors.ts';
 import ca from '../../../src/i18n/ca.json' with { type: 'json' };
 import en from '../../../src/i18n/en.json' with { type: 'json' };
 import es from '../../../src/i18n/es.json' with { type: 'json' };

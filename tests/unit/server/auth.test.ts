@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { devicePassword, makeDeviceUser } from '../../../src/domain/device.ts';
+import { devicePassword, makeDeviceUser } from '../../../src/domain/accounts/device.ts';
 import { localServer } from './support/local-server.ts';
 
 describe('the local API: mailboxes', () => {

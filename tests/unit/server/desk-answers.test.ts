@@ -5,7 +5,7 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApiClient, isFailure } from '../../../src/api/client.ts';
 import { deskApi } from '../../../src/api/desk.ts';
-import { EMPTY_QUERY } from '../../../src/domain/desk-query.ts';
+import { EMPTY_QUERY } from '../../../src/domain/desk/desk-query.ts';
 import { sameOriginEndpoints } from '../../../src/islands/examples.ts';
 import { deskFixture, type DeskFixture } from './support/desk-fixture.ts';
 

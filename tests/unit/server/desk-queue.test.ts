@@ -5,7 +5,7 @@
 import Papa from 'papaparse';
 import { readSheet } from 'read-excel-file/node';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { madridDay } from '../../../src/domain/calendar.ts';
+import { madridDay } from '../../../src/domain/content/calendar.ts';
 import { deskFixture, type DeskFixture } from './support/desk-fixture.ts';
 
 let f: DeskFixture;

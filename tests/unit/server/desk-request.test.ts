@@ -4,7 +4,7 @@
  * authorised download.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { citizenHistory } from '../../../src/domain/request-history.ts';
+import { citizenHistory } from '../../../src/domain/requests/request-history.ts';
 import { deskFixture, type DeskFixture } from './support/desk-fixture.ts';
 import { photoJpeg } from './support/upload-samples.ts';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
-import { buildRequest } from '../../../src/domain/request-rules.ts';
+import { buildRequest } from '../../../src/domain/requests/request-rules.ts';
 import { MailboxSchema } from '../../../src/schemas/mailbox.ts';
 import { createApp } from '../../../server/http/app.ts';
 import { SqlitePayments } from '../../../server/store/payments.ts';

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import * as v from 'valibot';
-import { buildRequest } from '../../../src/domain/request-rules.ts';
+import { buildRequest } from '../../../src/domain/requests/request-rules.ts';
 import { MailboxSchema } from '../../../src/schemas/mailbox.ts';
 import { deviceTab, localServer, upload } from './support/local-server.ts';
 import * as samples from './support/upload-samples.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
-import { buildRequest, type UploadedFile } from '../../../src/domain/request-rules.ts';
+import { buildRequest, type UploadedFile } from '../../../src/domain/requests/request-rules.ts';
 import { MailboxSchema } from '../../../src/schemas/mailbox.ts';
 import { Requests } from '../../../server/store/requests.ts';
 import { browser, deviceTab, localServer, upload } from './support/local-server.ts';

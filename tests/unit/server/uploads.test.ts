@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { MAX_UPLOAD_BYTES } from '../../../src/domain/request-rules.ts';
+import { MAX_UPLOAD_BYTES } from '../../../src/domain/requests/request-rules.ts';
 import { cleanFileName } from '../../../server/files/file-name.ts';
 import { browser, deviceTab, localServer, upload } from './support/local-server.ts';
 import * as samples from './support/upload-samples.ts';

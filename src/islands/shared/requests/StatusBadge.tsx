@@ -1,4 +1,4 @@
-import { statusSlug, type RequestStatus } from '../../../domain/request-status.ts';
+import { statusSlug, type RequestStatus } from '../../../domain/requests/request-status.ts';
 import './status-badge.css';
 
 /**

@@ -2,7 +2,7 @@
  * What the citizen's request pages share: their texts (given by the page, in its language), a request's status
  * as the language names it, and dates as Madrid reads them. The islands ship no dictionaries.
  */
-import { statusLabelKey, type RequestStatus } from '../../../domain/request-status.ts';
+import { statusLabelKey, type RequestStatus } from '../../../domain/requests/request-status.ts';
 import { dateFormat } from '../../../i18n/dates.ts';
 import { fillPlaceholders } from '../../../i18n/placeholders.ts';
 

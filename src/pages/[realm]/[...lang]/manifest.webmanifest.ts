@@ -1,7 +1,7 @@
 import type { APIRoute } from 'astro';
 import { realmLanguagePaths, share, siteContext, type PageProps } from '../../../data/site.ts';
 import { htmlLang } from '../../../i18n/index.ts';
-import { MEDIA_TYPES } from '../../../domain/media-types.ts';
+import { MEDIA_TYPES } from '../../../domain/http/media-types.ts';
 
 /** The web app manifest of a realm in one language: the portal can be installed, themed as the town hall. */
 export const getStaticPaths = () => share(realmLanguagePaths());

@@ -3,7 +3,7 @@
  * the schema of a new database, table by table, column by column, index, trigger and CHECK constraint alike.
  *
  * Why it matters, "add a status": when migration 2 read the request statuses from the code, adding a status to
- * src/domain/request-status.ts changed what migration 2 wrote into a new database's CHECK constraint but not into
+ * src/domain/requests/request-status.ts changed what migration 2 wrote into a new database's CHECK constraint but not into
  * the databases that had already run it. A new database then accepted the status while every existing one
  * refused it ("CHECK constraint failed"), and nothing compared the two. With the statuses frozen in the
  * migration, both refuse it alike until a migration of its own adds it, and the last test here says so.
@@ -12,7 +12,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { REQUEST_STATUSES } from '../../../../src/domain/request-status.ts';
+import { REQUEST_STATUSES } from '../../../../src/domain/requests/request-status.ts';
 import { migrate, MIGRATIONS, schemaVersion, type Migration } from '../../../../server/store/schema.ts';
 import { importsOf, ROOT } from '../../support/imports.ts';
 import { rowsOf } from '../support/schema-snapshot.ts';
@@ -169,7 +169,7 @@ describe('the migrations', () => {
 
 describe('a request status added to the code', () => {
   afterEach(() => {
-    vi.doUnmock('../../../../src/domain/request-status.ts');
+    vi.doUnmock('../../../../src/domain/requests/request-status.ts');
     vi.resetModules();
   });
 
@@ -177,7 +177,7 @@ describe('a request status added to the code', () => {
     // A database made by today's code, before the status exists.
     const made = databaseAt(2);
     vi.resetModules();
-    vi.doMock('../../../../src/domain/request-status.ts', async (original) => ({
+    vi.doMock('../../../../src/domain/requests/request-status.ts', async (original) => ({
       ...(await original<object>()),
       REQUEST_STATUSES: [...REQUEST_STATUSES, 'Archivada'],
     }));

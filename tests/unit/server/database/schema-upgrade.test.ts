@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import * as v from 'valibot';
 import { describe, expect, it, vi } from 'vitest';
-import { buildRequest } from '../../../../src/domain/request-rules.ts';
+import { buildRequest } from '../../../../src/domain/requests/request-rules.ts';
 import { loadRealms, realmsDir } from '../../../../src/realm/load.ts';
 import { MailboxSchema } from '../../../../src/schemas/mailbox.ts';
 import { createApp } from '../../../../server/http/app.ts';

@@ -66,7 +66,7 @@ export function browser(app: App, host = 'alcantir.localhost', address?: string)
 
 /** A tab with a logged-in device user, as the form has once it started (docs/product-spec.md §4). */
 export async function deviceTab(app: App, realm = 'alcantir') {
-  const { makeDeviceUser } = await import('../../../../src/domain/device.ts');
+  const { makeDeviceUser } = await import('../../../../src/domain/accounts/device.ts');
   const tab = browser(app);
   const device = makeDeviceUser('127.0.0.1');
   await tab.post('/api/v2/auth/register', { ...device, realm });

@@ -2,9 +2,9 @@ import type { APIRoute } from 'astro';
 import { realmLanguagePaths, share, siteContext, type PageProps } from '../../../../data/site.ts';
 import { snapshot, snapshotIndex } from '../../../../data/snapshot.ts';
 import { feedSite } from '../../../../data/feeds.ts';
-import { isEvent, isVisible } from '../../../../domain/news.ts';
-import { eventIcs } from '../../../../domain/feeds.ts';
-import { MEDIA_TYPES } from '../../../../domain/media-types.ts';
+import { isEvent, isVisible } from '../../../../domain/content/news.ts';
+import { eventIcs } from '../../../../domain/content/feeds.ts';
+import { MEDIA_TYPES } from '../../../../domain/http/media-types.ts';
 
 /** Each event's "add to calendar" file. */
 export function getStaticPaths() {
@@ -19,7 +19,7 @@ export function getStaticPaths() {
       page: ({ params, props: { realm, lang, id } }) => {
         const event = snapshotIndex(realm).item.get(id)!;
         const site = feedSite(siteContext(realm, lang));
-        // The site's date stamps only an event without its own (src/domain/feeds.ts).
+        // The site's date stamps only an event without its own (src/domain/content/feeds.ts).
         return { realm, file: `${params.lang ? `${params.lang}/` : ''}agenda/${id}.ics`, inputs: [event, event.date ? { ...site, updated: undefined } : site] };
       },
     },

@@ -1,9 +1,9 @@
 import type { APIRoute } from 'astro';
 import { realmLanguagePaths, share, siteContext, type PageProps } from '../../../../data/site.ts';
 import { feedSite } from '../../../../data/feeds.ts';
-import { isEvent, isVisible } from '../../../../domain/news.ts';
-import { eventsIcs } from '../../../../domain/feeds.ts';
-import { MEDIA_TYPES } from '../../../../domain/media-types.ts';
+import { isEvent, isVisible } from '../../../../domain/content/news.ts';
+import { eventsIcs } from '../../../../domain/content/feeds.ts';
+import { MEDIA_TYPES } from '../../../../domain/http/media-types.ts';
 
 export const getStaticPaths = () => share(realmLanguagePaths('agenda'));
 

@@ -2,7 +2,7 @@ import type { APIRoute } from 'astro';
 import { realmLanguagePaths, share, type PageProps } from '../../../../data/site.ts';
 import { snapshot } from '../../../../data/snapshot.ts';
 import { realmMapItems } from '../../../../data/map-items.ts';
-import { DEFAULT_CENTRE, type MapData } from '../../../../domain/map.ts';
+import { DEFAULT_CENTRE, type MapData } from '../../../../domain/maps/map.ts';
 
 /**
  * The associations map's data for a realm and language: the spec's map call (docs/product-spec.md §7) answered once

@@ -1,9 +1,9 @@
 import type { APIRoute } from 'astro';
 import { realmLanguagePaths, share, siteContext, type PageProps, type SiteContext } from '../../../../data/site.ts';
 import { OPEN_DATA_FORMATS, OPEN_DATA_TYPES, openDataFileNames, type OpenDataFormat } from '../../../../data/downloads.ts';
-import { DIRECTORY_COLUMNS, directoryRows, formatAddress } from '../../../../domain/directory.ts';
-import { workbook } from '../../../../domain/spreadsheet.ts';
-import { associationsGeoJson, csv, openDirectory, openDirectoryJsonSchema } from '../../../../domain/open-data.ts';
+import { DIRECTORY_COLUMNS, directoryRows, formatAddress } from '../../../../domain/directory/directory.ts';
+import { workbook } from '../../../../domain/open-data/spreadsheet.ts';
+import { associationsGeoJson, csv, openDirectory, openDirectoryJsonSchema } from '../../../../domain/open-data/open-data.ts';
 import type { Association } from '../../../../schemas/association.ts';
 
 /** The directory as open data (spreadsheet, CSV, JSON and its schema, GeoJSON), one set per realm and language, written at build time. */

@@ -1,9 +1,9 @@
 import type { APIRoute } from 'astro';
 import { realmLanguagePaths, share, siteContext, type PageProps } from '../../../../data/site.ts';
 import { feedSite } from '../../../../data/feeds.ts';
-import { newestDate, portalNews } from '../../../../domain/news.ts';
-import { newsRss } from '../../../../domain/feeds.ts';
-import { MEDIA_TYPES } from '../../../../domain/media-types.ts';
+import { newestDate, portalNews } from '../../../../domain/content/news.ts';
+import { newsRss } from '../../../../domain/content/feeds.ts';
+import { MEDIA_TYPES } from '../../../../domain/http/media-types.ts';
 
 export const getStaticPaths = () => share(realmLanguagePaths('noticias'));
 

@@ -1,8 +1,8 @@
 import type { APIRoute } from 'astro';
-import { MEDIA_TYPES } from '../../../../../domain/media-types.ts';
+import { MEDIA_TYPES } from '../../../../../domain/http/media-types.ts';
 import { realmLanguagePaths, share, siteContext, type PageProps } from '../../../../../data/site.ts';
 import { hasSurveyResults, surveyResultsFileNames } from '../../../../../data/surveys.ts';
-import { surveyResultsCsv, surveyResultsJson, type ClosedSurvey } from '../../../../../domain/survey-open-data.ts';
+import { surveyResultsCsv, surveyResultsJson, type ClosedSurvey } from '../../../../../domain/surveys/survey-open-data.ts';
 
 type Format = 'csv' | 'json';
 
