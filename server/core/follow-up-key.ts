@@ -1,8 +1,9 @@
 /**
  * Follow-up keys: what lets a citizen who sent a request without an account (an anonymous device user) follow
  * it from the private link of the success dialog and the receipt. 32 random bytes, base64url, valid for a year,
- * kept only as a digest. SHA-256 is the right digest here, not the scrypt of passwords: a key has 256 bits of
- * entropy, so there is nothing to slow down a guess of, and the check runs on every page view.
+ * kept with its request only as a digest (while a pay-and-send request or its receipt waits, sealed: see
+ * docs/write-side.md, "What is kept"). SHA-256 is the right digest here, not the scrypt of passwords: a key has
+ * 256 bits of entropy, so there is nothing to slow down a guess of, and the check runs on every page view.
  */
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 

@@ -32,6 +32,13 @@ export interface PayAndSendOptions {
   mail: CitizenMail;
 }
 
+/**
+ * How long a checkout may wait for the gateway's verdict: a day, as long as its uploads wait
+ * (`server/jobs/abandoned-uploads.ts`). After it the payment is cancelled and the request waiting on it dropped,
+ * its follow-up key with it.
+ */
+export const CHECKOUT_EXPIRES_MS = 86_400_000;
+
 export function payAndSend({ store, realms, ledger, pending, requests, uploads, outbox, mail }: PayAndSendOptions) {
   /**
    * What a decided payment means for the request waiting on it: created when paid (answered), dropped when
@@ -66,7 +73,7 @@ export function payAndSend({ store, realms, ledger, pending, requests, uploads, 
         ledger.markUsed(realm, paymentId, created._id);
         // A mailbox an editor broke meanwhile still gets its paid request; only the receipt cannot be written.
         const receipt = found.state === 'found' ? mail.receipt(created, found.mailbox, followUpKey) : undefined;
-        if (receipt) outbox.enqueue(receipt);
+        if (receipt) outbox.enqueueReceipt(receipt);
         pending.remove(paymentId);
       },
     );
@@ -82,9 +89,28 @@ export function payAndSend({ store, realms, ledger, pending, requests, uploads, 
     }
   }
 
+  /** Cancels the checkouts left undecided for CHECKOUT_EXPIRES_MS; the verdict drops what waited on them. */
+  function expireUndecided(now = Date.now()): number {
+    const stale = pending.undecided(new Date(now - CHECKOUT_EXPIRES_MS));
+    for (const { realm, paymentId } of stale) {
+      if (ledger.settle(realm, paymentId, 'cancel').outcome !== 'moved') finishQuietly(realm, paymentId);
+    }
+    return stale.length;
+  }
+
   ledger.onSettled((payment) => finishQuietly(payment.realm, payment.id));
   // Whatever a stopped server left between a verdict and its request.
   for (const { realm, paymentId } of pending.decided()) finishQuietly(realm, paymentId);
+  // Checkouts nobody decided: now, and every hour (the timer never keeps the process alive).
+  const expireQuietly = () => {
+    try {
+      expireUndecided();
+    } catch (error) {
+      console.error(`[pay-and-send] expiring undecided checkouts failed: ${(error as Error).name}`);
+    }
+  };
+  expireQuietly();
+  setInterval(expireQuietly, 3_600_000).unref();
 
-  return { finish, finishQuietly };
+  return { finish, finishQuietly, expireUndecided };
 }

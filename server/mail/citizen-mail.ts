@@ -52,6 +52,15 @@ export function citizenMail({ store, realms, users, uploads, payments, siteUrl }
     return user?.emailVerified && user.email && ADDRESS.test(user.email) ? user.email : undefined;
   }
 
+  /**
+   * Whether `to` is proved to be the sender's own address: their account's, verified. An address typed in the
+   * form is nobody's proof, whoever it names.
+   */
+  function provedOwn(realm: string, request: StoredRequest, to: string): boolean {
+    const user = users.get(realm, request.user);
+    return !!user?.emailVerified && !!user.email && user.email.trim().toLowerCase() === to.trim().toLowerCase();
+  }
+
   /** Sent without an account: followed by the private link, not by "Mis solicitudes". */
   function sentWithoutAccount(realm: string, request: StoredRequest): boolean {
     const user = users.get(realm, request.user);
@@ -70,20 +79,26 @@ export function citizenMail({ store, realms, users, uploads, payments, siteUrl }
   return {
     addressOf,
 
-    /** The receipt of a request just stored, or undefined when there is nobody to send it to. */
+    /**
+     * The receipt of a request just stored, or undefined when there is nobody to send it to. It quotes what was
+     * sent only to the sender's own verified address; any other gets the reference and the link.
+     */
     receipt(request: StoredRequest, mailbox: Mailbox, followUpKey: string | undefined): OutgoingMail | undefined {
       const envelope = envelopeOf(request);
       if (!envelope) return undefined;
       const { realm, lang, frame } = envelope;
       const ids = [...((request.images as string[] | undefined) ?? []), ...((request.files as string[] | undefined) ?? [])];
       const payment = typeof request.payment === 'string' ? payments.get(realm.id, request.payment) : undefined;
-      return receiptMail({
+      const receipt = receiptMail({
         ...frame,
         mailbox,
         attachments: ids.map((id) => uploads.get(id)?.name).filter((name): name is string => !!name),
         payment: payment && { cents: payment.cents, concept: payment.concept, status: payment.status },
         link: { url: followUpLink(realm, siteUrl, lang, request.reference, followUpKey), withKey: !!followUpKey },
+        quote: provedOwn(realm.id, request, frame.to),
       });
+      // The follow-up key is in the link: the outbox keeps it sealed until the message leaves.
+      return followUpKey ? { ...receipt, secret: followUpKey } : receipt;
     },
 
     /** The notice of a status change or a message from the town hall (`CitizenNotice` of RequestActions). */

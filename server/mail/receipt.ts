@@ -33,9 +33,16 @@ export interface ReceiptInput {
   payment?: ReceiptPayment | undefined;
   /** The link to the request; `withKey` when it is the private one. */
   link: { url: string; withKey: boolean };
+  /**
+   * Whether the message quotes what was sent (the copy, the contact, the files' names, the payment): only to an
+   * address proved to be the sender's (their account's, verified). Any other address is one typed in a form,
+   * maybe a stranger's, and gets the reference and the link alone: the town hall's mail carries none of the
+   * sender's words to it (docs/write-side.md).
+   */
+  quote: boolean;
 }
 
-export function receiptMail({ look, site, to, request, mailbox, attachments, payment, link }: ReceiptInput): OutgoingMail {
+export function receiptMail({ look, site, to, request, mailbox, attachments, payment, link, quote }: ReceiptInput): OutgoingMail {
   const lang = look.lang;
   const tr = (key: string, params: Record<string, string> = {}) => t(lang, key, params);
   const when = dateFormat(locale(lang), { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Madrid' }).format(new Date(request.createdAt));
@@ -57,10 +64,14 @@ export function receiptMail({ look, site, to, request, mailbox, attachments, pay
       paragraph(tr('mail.receipt.intro', { mailbox: mailboxTitle, date: when })),
       referenceBlock(tr('mail.reference'), request.reference),
       linkBlock(look, tr(link.withKey ? 'mail.follow.key' : 'mail.follow.account'), tr('mail.follow.button'), link.url),
-      rows(tr('mail.receipt.copy'), copy),
-      rows(tr('mail.receipt.contact'), contactRows),
-      list(tr('mail.receipt.attachments'), attachments),
-      list(tr('mail.receipt.payment'), paymentLine),
+      ...(quote
+        ? [
+            rows(tr('mail.receipt.copy'), copy),
+            rows(tr('mail.receipt.contact'), contactRows),
+            list(tr('mail.receipt.attachments'), attachments),
+            list(tr('mail.receipt.payment'), paymentLine),
+          ]
+        : []),
     ],
     tr('mail.footer', { site }),
   );

@@ -7,6 +7,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { migrate, refuseNewer } from './schema.ts';
+import { rememberDatabasePath } from './sealed.ts';
 
 declare const upToDate: unique symbol;
 /** A connection whose schema is up to date. */
@@ -43,6 +44,7 @@ export function openDatabase(path = databasePath(), { onMigrated }: OpenOptions 
     db.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL;');
     const ran = migrate(db, path);
     if (ran.length) onMigrated?.(ran);
+    rememberDatabasePath(db, path);
   } catch (error) {
     db.close();
     throw error;

@@ -4,8 +4,14 @@
  * a message and never loses or blocks a change. The sender loop (`server/mail/sender.ts`) claims one due row at
  * a time, with a lease, inside a write transaction: two servers sharing the database never both take it. Once
  * delivered, a message's bodies are erased; the row keeps when and to whom, for "did the citizen get it?".
+ * A message that carries a secret (a receipt's follow-up key) keeps it sealed with the server's key, the bodies
+ * only a stand-in for it, until it leaves (docs/write-side.md).
  */
 import type { Database } from './database.ts';
+import { seal, unseal } from './sealed.ts';
+
+/** What stands in a queued body for its secret; put back when the message is claimed to be sent. */
+export const SECRET_STAND_IN = '{{clave-de-seguimiento}}';
 
 /**
  * A request's receipt and notices (docs/requests-api.md "E-mail"), and the accounts' messages (docs/accounts-api.md,
@@ -24,6 +30,8 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html: string;
+  /** A secret the bodies carry (a follow-up key): never kept as it is in the outbox, only sealed. */
+  secret?: string | undefined;
 }
 
 export interface QueuedMail extends OutgoingMail {
@@ -52,21 +60,34 @@ interface Row {
   claimed_until: number | null;
   sent_at: number | null;
   last_error: string | null;
+  sealed_key: string | null;
 }
 
-const fromRow = (row: Row): QueuedMail => ({
-  id: row.id,
-  realm: row.realm,
-  requestId: row.request_id,
-  kind: row.kind,
-  to: row.to_address,
-  fromName: row.from_name,
-  subject: row.subject,
-  text: row.text ?? '',
-  html: row.html ?? '',
-  attempts: row.attempts,
-  createdAt: row.created_at,
-});
+const fromRow = (db: Database, row: Row): QueuedMail => {
+  const secret = row.sealed_key === null ? undefined : unseal(db, row.sealed_key);
+  const reveal = (body: string | null) => (secret === undefined ? (body ?? '') : (body ?? '').split(SECRET_STAND_IN).join(secret));
+  return {
+    id: row.id,
+    realm: row.realm,
+    requestId: row.request_id,
+    kind: row.kind,
+    to: row.to_address,
+    fromName: row.from_name,
+    subject: row.subject,
+    text: reveal(row.text),
+    html: reveal(row.html),
+    attempts: row.attempts,
+    createdAt: row.created_at,
+  };
+};
+
+/**
+ * Receipts an address gets in an hour, however many requests name it: a form takes any address, so without a
+ * cap anyone could make the town hall write to a stranger again and again (account messages have theirs,
+ * `MAX_MESSAGES_PER_HOUR` of `accounts.ts`). Past it the request is stored and answered as always, unreceipted.
+ */
+export const MAX_RECEIPTS_PER_HOUR = 5;
+const HOUR = 3_600_000;
 
 export class MailOutbox {
   readonly db: Database;
@@ -77,11 +98,24 @@ export class MailOutbox {
 
   /** Queues a message, due at once. Call it inside the transaction of the change it tells. */
   enqueue(mail: OutgoingMail, now = Date.now()): number {
+    const hide = (body: string) => (mail.secret ? body.split(mail.secret).join(SECRET_STAND_IN) : body);
+    const sealed = mail.secret ? seal(this.db, mail.secret) : null;
     const { id } = this.db
-      .prepare(`INSERT INTO mail_outbox (realm, request_id, kind, to_address, from_name, subject, text, html, created_at, next_attempt_at)
-        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`)
-      .get(mail.realm, mail.requestId, mail.kind, mail.to, mail.fromName, mail.subject, mail.text, mail.html, now, now) as { id: number };
+      .prepare(`INSERT INTO mail_outbox (realm, request_id, kind, to_address, from_name, subject, text, html, sealed_key, created_at, next_attempt_at)
+        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`)
+      .get(mail.realm, mail.requestId, mail.kind, mail.to, mail.fromName, mail.subject, hide(mail.text), hide(mail.html), sealed, now, now) as { id: number };
     return id;
+  }
+
+  /**
+   * Queues a request's receipt, unless its address already got MAX_RECEIPTS_PER_HOUR receipts of the realm in
+   * the last hour (compared whatever the case): answers the message's id, or undefined when it was capped.
+   */
+  enqueueReceipt(mail: OutgoingMail, now = Date.now()): number | undefined {
+    const { n } = this.db
+      .prepare("SELECT count(*) AS n FROM mail_outbox WHERE realm = ? AND kind = 'receipt' AND lower(to_address) = lower(?) AND created_at >= ?")
+      .get(mail.realm, mail.to, now - HOUR) as { n: number };
+    return n < MAX_RECEIPTS_PER_HOUR ? this.enqueue(mail, now) : undefined;
   }
 
   /** Whether some message is due: a cheap read, so an idle sender never takes the write lock. */
@@ -108,17 +142,19 @@ export class MailOutbox {
           RETURNING *`)
         .get(now + leaseMs, now, now) as Row | undefined;
       this.db.exec('COMMIT');
-      return row ? fromRow(row) : undefined;
+      return row ? fromRow(this.db, row) : undefined;
     } catch (error) {
       this.db.exec('ROLLBACK');
       throw error;
     }
   }
 
-  /** Delivered: the bodies are erased, the row stays as a record of when. */
+  /** Delivered: the bodies and the sealed secret are erased, the row stays as a record of when. */
   markSent(id: number, now = Date.now()): void {
     this.db
-      .prepare("UPDATE mail_outbox SET status = 'sent', sent_at = ?, claimed_until = NULL, text = NULL, html = NULL, last_error = NULL WHERE id = ?")
+      .prepare(
+        "UPDATE mail_outbox SET status = 'sent', sent_at = ?, claimed_until = NULL, text = NULL, html = NULL, sealed_key = NULL, last_error = NULL WHERE id = ?",
+      )
       .run(now, id);
   }
 
@@ -129,7 +165,9 @@ export class MailOutbox {
 
   /** Given up: kept for the record, bodies erased like a sent one's. */
   markFailed(id: number, error: string): void {
-    this.db.prepare("UPDATE mail_outbox SET status = 'failed', claimed_until = NULL, text = NULL, html = NULL, last_error = ? WHERE id = ?").run(error, id);
+    this.db
+      .prepare("UPDATE mail_outbox SET status = 'failed', claimed_until = NULL, text = NULL, html = NULL, sealed_key = NULL, last_error = ? WHERE id = ?")
+      .run(error, id);
   }
 
   /** A message's state, for tests and the operator. */
@@ -141,7 +179,7 @@ export class MailOutbox {
   /** The messages queued for a request, oldest first, bodies included while they are pending. */
   ofRequest(requestId: string): Array<QueuedMail & { status: MailStatus }> {
     return (this.db.prepare('SELECT * FROM mail_outbox WHERE request_id = ? ORDER BY id').all(requestId) as unknown as Row[]).map((row) => ({
-      ...fromRow(row),
+      ...fromRow(this.db, row),
       status: row.status,
     }));
   }

@@ -65,6 +65,8 @@ export type Settlement = { outcome: 'moved' | 'unchanged'; payment: Payment } | 
 export interface NewPayment extends Pick<Payment, 'realm' | 'mailbox' | 'userId' | 'sessionId' | 'cents' | 'concept' | 'gateway'> {
   /** The client's Idempotency-Key: the same key in the same session answers the same payment. */
   key?: string | undefined;
+  /** The fingerprint of the request a pay-and-send checkout started this payment for (`routes/checkout.ts`). */
+  bodyHash?: string | undefined;
 }
 
 type Row = {
@@ -81,6 +83,7 @@ type Row = {
   gateway: string | null;
   updated_at: string | null;
   token: string | null;
+  body_hash?: string | null;
 };
 
 function fromRow(row: Row): Payment {
@@ -118,9 +121,9 @@ export class SqlitePayments implements PaymentLedger {
   }
 
   /** The payment a session created with an Idempotency-Key, and its token, if any (a retry whose answer was lost). */
-  byKey(realm: string, sessionId: string, key: string): { payment: Payment; token: string } | undefined {
+  byKey(realm: string, sessionId: string, key: string): { payment: Payment; token: string; bodyHash: string | null } | undefined {
     const row = this.db.prepare('SELECT * FROM payments WHERE realm = ? AND session_id = ? AND idem_key = ?').get(realm, sessionId, key) as Row | undefined;
-    return row ? { payment: fromRow(row), token: row.token ?? '' } : undefined;
+    return row ? { payment: fromRow(row), token: row.token ?? '', bodyHash: row.body_hash ?? null } : undefined;
   }
 
   /**
@@ -140,9 +143,23 @@ export class SqlitePayments implements PaymentLedger {
     const token = randomBytes(24).toString('base64url');
     const at = now.toISOString();
     this.db
-      .prepare(`INSERT INTO payments (id, realm, amount, concept, status, created_at, used_by, mailbox, user_id, session_id, token, gateway, idem_key, updated_at)
-      VALUES (?, ?, ?, ?, 'pending', ?, NULL, ?, ?, ?, ?, ?, ?, ?)`)
-      .run(id, input.realm, input.cents / 100, input.concept, at, input.mailbox, input.userId, input.sessionId, token, input.gateway, input.key ?? null, at);
+      .prepare(`INSERT INTO payments (id, realm, amount, concept, status, created_at, used_by, mailbox, user_id, session_id, token, gateway, idem_key, updated_at, body_hash)
+      VALUES (?, ?, ?, ?, 'pending', ?, NULL, ?, ?, ?, ?, ?, ?, ?, ?)`)
+      .run(
+        id,
+        input.realm,
+        input.cents / 100,
+        input.concept,
+        at,
+        input.mailbox,
+        input.userId,
+        input.sessionId,
+        token,
+        input.gateway,
+        input.key ?? null,
+        at,
+        input.bodyHash ?? null,
+      );
     return { payment: this.get(input.realm, id)!, token, created: true };
   }
 

@@ -5,6 +5,7 @@
  * the row; a refused or cancelled one removes it, having sent nothing.
  */
 import type { Database } from './database.ts';
+import { seal, unseal } from './sealed.ts';
 
 export interface PendingRequest {
   paymentId: string;
@@ -18,7 +19,10 @@ export interface PendingRequest {
   doc: Record<string, unknown>;
   /** The uploads it carries, attached to the request once created. */
   uploads: string[];
-  /** The follow-up key given to a citizen without an account, until the request (and its receipt) exists. */
+  /**
+   * The follow-up key given to a citizen without an account, until the request (and its receipt) exists: kept
+   * sealed with the server's key (`sealed.ts`), never as it is.
+   */
   followUpKey: string | null;
   /** The fingerprint of the body as sent: a retry with the same Idempotency-Key must send the same one. */
   bodyHash: string;
@@ -39,7 +43,7 @@ interface Row {
   created_at: string;
 }
 
-const fromRow = (row: Row): PendingRequest => ({
+const fromRow = (db: Database, row: Row): PendingRequest => ({
   paymentId: row.payment_id,
   realm: row.realm,
   mailbox: row.mailbox,
@@ -48,7 +52,7 @@ const fromRow = (row: Row): PendingRequest => ({
   language: row.language,
   doc: JSON.parse(row.doc) as Record<string, unknown>,
   uploads: JSON.parse(row.uploads) as string[],
-  followUpKey: row.follow_up_key,
+  followUpKey: row.follow_up_key === null ? null : unseal(db, row.follow_up_key),
   bodyHash: row.body_hash,
   createdAt: row.created_at,
 });
@@ -74,7 +78,7 @@ export class PendingRequests {
         pending.language,
         JSON.stringify(pending.doc),
         JSON.stringify(pending.uploads),
-        pending.followUpKey,
+        pending.followUpKey === null ? null : seal(this.db, pending.followUpKey),
         pending.bodyHash,
         now.toISOString(),
       );
@@ -83,11 +87,22 @@ export class PendingRequests {
 
   get(paymentId: string): PendingRequest | undefined {
     const row = this.db.prepare('SELECT * FROM pending_requests WHERE payment_id = ?').get(paymentId) as Row | undefined;
-    return row && fromRow(row);
+    return row && fromRow(this.db, row);
   }
 
   remove(paymentId: string): void {
     this.db.prepare('DELETE FROM pending_requests WHERE payment_id = ?').run(paymentId);
+  }
+
+  /**
+   * Pending requests started before `before` whose payment is still undecided: a checkout the citizen left at the
+   * gateway. Their payments are cancelled (`pay-and-send.ts`), which drops them with their sealed keys.
+   */
+  undecided(before: Date): Array<{ realm: string; paymentId: string }> {
+    return this.db
+      .prepare(`SELECT p.realm AS realm, p.payment_id AS paymentId FROM pending_requests p JOIN payments y ON y.id = p.payment_id
+        WHERE y.status = 'pending' AND p.created_at < ?`)
+      .all(before.toISOString()) as Array<{ realm: string; paymentId: string }>;
   }
 
   /**

@@ -393,6 +393,24 @@ export const MIGRATIONS: readonly Migration[] = [
       `);
     },
   },
+  {
+    // What is kept of a follow-up key and of a pay-and-send request's body (docs/write-side.md). A receipt
+    // waiting in the outbox keeps its follow-up key sealed with the server's key (`sealed_key`), its text and
+    // HTML only a stand-in for it; both go once the message leaves. A payment keeps the fingerprint of the
+    // request it was started for, so the same Idempotency-Key with another request is refused after the
+    // payment too, when the request waiting on it is gone; those waiting now give theirs. The receipts an
+    // address got in the last hour are counted to cap them (MAX_RECEIPTS_PER_HOUR of mail-outbox.ts).
+    name: 'receipts in the outbox keep their follow-up key sealed and are counted per address; a payment the fingerprint of its request',
+    up(db) {
+      db.exec(`
+        ALTER TABLE mail_outbox ADD COLUMN sealed_key TEXT;
+        CREATE INDEX mail_outbox_recipient ON mail_outbox (realm, lower(to_address), created_at) WHERE kind = 'receipt';
+        ALTER TABLE payments ADD COLUMN body_hash TEXT;
+        UPDATE payments SET body_hash = (SELECT p.body_hash FROM pending_requests p WHERE p.payment_id = payments.id)
+          WHERE id IN (SELECT payment_id FROM pending_requests);
+      `);
+    },
+  },
 ];
 
 /** A database written by newer code than this: opening it would risk what that code keeps in it. */

@@ -93,6 +93,29 @@ describe("a request's page, in each of its examples", () => {
     },
   });
 
+  test('takes the private key off the address bar, as #codigo= is, and keeps it for its calls', async () => {
+    const key = 'Xq3vN8kLr2TtYw7PzA0bC4dE6fG9hJ1mK5nR8sU2wZ_';
+    const { address: _address, ...fromThePage } = examples.privateLink.props;
+    const answered: CitizenRequest = {
+      ...paidBooking,
+      threads: [...paidBooking.threads, { at: '2026-11-25T11:00:00.000Z', author: 'citizen', message: 'Gracias.' }],
+    };
+    const { screen, user, api } = await renderExample(RequestFollowUp, {
+      ...examples.privateLink,
+      url: `/mis-solicitudes/ALC-2026-R3SV-8QWZ?desde=correo#clave=${key}`,
+      props: fromThePage,
+      api: { ...examples.privateLink.api, [REPLY]: ok<CitizenRequest>(answered) },
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Solicitud ALC-2026-R3SV-8QWZ' })).toBeVisible();
+    expect(window.location.hash).toBe('');
+    expect(window.location.href).not.toContain(key);
+    expect(`${window.location.pathname}${window.location.search}`).toBe('/mis-solicitudes/ALC-2026-R3SV-8QWZ?desde=correo');
+    await user.type(screen.getByRole('textbox', { name: 'Escribir al Ayuntamiento' }), 'Gracias.');
+    await user.click(screen.getByRole('button', { name: 'Enviar el mensaje' }));
+    expect(await within(screen.getByRole('region', { name: 'Conversación con el Ayuntamiento' })).findByText('Gracias.')).toBeVisible();
+    for (const call of api.calls.filter((c) => c.key.includes('ALC-2026-R3SV-8QWZ'))) expect(call.headers.get('X-Follow-Up-Key')).toBe(key);
+  });
+
   test('a reply joins the conversation, and the box empties', async () => {
     const answered: CitizenRequest = {
       ...paidBooking,

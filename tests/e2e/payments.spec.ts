@@ -92,8 +92,11 @@ test.describe('pay and send', () => {
     expect(request).toMatchObject({ reference, payment: paymentId });
     expect(request!.extra).toMatchObject({ entidad: 'Coral Santa Cecilia', sala: 'centro-civico', asistentes: 40 });
     expect(storedPayment(paymentId)).toMatchObject({ status: 'pay', amount: 20, usedBy: request!._id, mailbox: 'reservas' });
+    // The address was typed in the form, not proved to be the sender's: the receipt has the reference and the
+    // private link, not a copy of what was sent or paid (docs/write-side.md).
     const receipt = await waitForMail('lucia@example.org', reference);
-    expect(receipt.text).toMatch(/20,00\s€ · Reserva de sala municipal · pagado/);
+    expect(receipt.text).toMatch(new RegExp(`/mis-solicitudes/${reference}#clave=[\\w-]{43}`));
+    expect(receipt.text).not.toMatch(/20,00\s€/);
   });
 
   test('nothing is paid for a booking that cannot be sent: what is missing is said, and a date too soon is refused with the range', async ({ page }) => {

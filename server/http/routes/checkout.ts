@@ -77,7 +77,9 @@ export function checkoutRoutes({ realms, access, ledger, gateways, pending, requ
     if (earlier) {
       const waiting = pending.get(earlier.payment.id);
       if (earlier.payment.mailbox !== mailbox._id) throw new ApiError('keyUsedForOtherPayment');
-      if (waiting && waiting.bodyHash !== bodyHash) throw new ApiError('keyUsedForOtherRequest');
+      // The payment keeps the request's fingerprint, so this holds after the payment too, when nothing waits on it.
+      const startedFor = earlier.bodyHash ?? waiting?.bodyHash;
+      if (startedFor !== undefined && startedFor !== bodyHash) throw new ApiError('keyUsedForOtherRequest');
       return c.json(answer(earlier.payment, earlier.token, waiting?.followUpKey), 200, NO_STORE);
     }
 
@@ -96,6 +98,7 @@ export function checkoutRoutes({ realms, access, ledger, gateways, pending, requ
       concept: conceptFor(mailbox, raw.concept, lang),
       gateway: gateway.id,
       key,
+      bodyHash,
     });
     if ('conflict' in made) throw new ApiError('keyUsedForOtherPayment');
     const { doc } = accepted;

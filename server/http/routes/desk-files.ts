@@ -16,7 +16,7 @@ import { parseReference } from '../../../src/domain/requests/request-reference.t
 import { workbook } from '../../../src/domain/open-data/spreadsheet.ts';
 import { pick, t } from '../../../src/i18n/index.ts';
 import type { RealmConfig } from '../../../src/schemas/realm.ts';
-import { attachmentDisposition } from '../../files/file-name.ts';
+import { attachmentDisposition, fileNameForKind } from '../../files/file-name.ts';
 import type { DocumentStore } from '../../store/documents.ts';
 import { findMailbox } from '../../store/mailboxes.ts';
 import { realmColour } from '../../store/realm-colour.ts';
@@ -93,7 +93,8 @@ export function deskFileRoutes({ store, realms, access, users, requests, queue, 
       ...NO_STORE,
       'Content-Type': file.mime,
       'Content-Length': String(file.size),
-      'Content-Disposition': attachmentDisposition(file.name),
+      // A file kept before names took their extension from the bytes is named by its kind here too.
+      'Content-Disposition': attachmentDisposition(fileNameForKind(file.name, file.kind)),
       'X-Content-Type-Options': 'nosniff',
       // A file is the citizen's bytes: never a document of this origin that could run script.
       'Content-Security-Policy': "default-src 'none'; sandbox",

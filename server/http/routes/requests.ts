@@ -100,7 +100,7 @@ export function requestRoutes({ realms, access, requests, uploads, captchas, cen
         uploads.attach(accepted.uploads, request._id);
         if (mailbox.payments && body.payment) payments.markUsed(realm, body.payment, request._id);
         const receipt = mail.receipt(request, mailbox, followUp);
-        if (receipt) outbox.enqueue(receipt);
+        if (receipt) outbox.enqueueReceipt(receipt);
       },
     );
     return c.json({ _id: stored._id, iid: stored.iid, reference: stored.reference, ...(followUpKey ? { followUpKey } : {}) }, 200, NO_STORE);

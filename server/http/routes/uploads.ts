@@ -9,7 +9,7 @@ import { ApiError } from '../../../src/domain/http/api-errors.ts';
 import { MAX_UPLOAD_BYTES } from '../../../src/domain/requests/request-rules.ts';
 import { allFields, type Mailbox } from '../../../src/schemas/mailbox.ts';
 import { acceptedBy, type Accepted } from '../../files/accepted-kinds.ts';
-import { cleanFileName } from '../../files/file-name.ts';
+import { cleanFileName, fileNameForKind } from '../../files/file-name.ts';
 import { BadImageError, reencodeImage } from '../../files/reencode-image.ts';
 import { sniff } from '../../files/sniff.ts';
 import type { Uploads } from '../../store/uploads.ts';
@@ -72,7 +72,9 @@ export function uploadRoutes(uploads: Uploads, access: MailboxAccess, addressOf:
       }
       // A re-encoded photo can come out larger than it went in (a PNG made by a better compressor than ours).
       if (bytes.length > MAX_UPLOAD_BYTES) throw tooLarge();
-      return c.json(uploads.save({ realm, mailbox: mailbox._id, sessionId, userId: user._id, address, name, kind, bytes }));
+      // Kept and handed to staff under the extension of what the bytes are, never the one the citizen typed.
+      const stored = fileNameForKind(file.name, kind);
+      return c.json(uploads.save({ realm, mailbox: mailbox._id, sessionId, userId: user._id, address, name: stored, kind, bytes }));
     },
   );
   return api;

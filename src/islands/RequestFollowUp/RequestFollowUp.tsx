@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import * as v from 'valibot';
 import { isFailure, refusalOf } from '../../api/client.ts';
 import { formatEuros } from '../../domain/requests/payment-amount.ts';
@@ -43,17 +43,24 @@ export default function RequestFollowUp(props: RequestFollowUpProps) {
   const [state, setState] = useState<State>({ name: 'starting' });
   const [attempt, setAttempt] = useState(0);
   const [where, setWhere] = useState<{ reference?: string; key?: string }>({});
+  // Read once: the key is then taken off the address, and Reintentar must still have it.
+  const address = useRef<{ reference?: string; key?: string }>(undefined);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: attempt is a trigger, not a value: Reintentar loads the request again. The address and the API are the page's, fixed for its life
   useEffect(() => {
-    const found = requestAddress(props.address ?? window.location.href);
+    let found = address.current;
+    if (!found) {
+      found = address.current = requestAddress(props.address ?? window.location.href);
+      if (found.reference && props.address === undefined) keepInOtherLanguages(found.reference);
+      if (found.key && props.address === undefined) takeKeyOffAddress();
+    }
     setWhere(found);
-    if (found.reference && props.address === undefined) keepInOtherLanguages(found.reference);
     if (!found.reference) return setState({ name: 'notFound' });
+    const { reference, key } = found;
     let cancelled = false;
     setState({ name: 'loading' });
     void (async () => {
-      const answer = await api.followUp(found.reference!, found.key);
+      const answer = await api.followUp(reference, key);
       if (cancelled) return;
       const status = isFailure(answer) ? answer.httpStatus : (answer as { httpStatus?: number }).httpStatus;
       if (status === 404 || status === 400 || status === 401) return setState({ name: 'notFound' });
@@ -182,6 +189,15 @@ function keepInOtherLanguages(reference: string): void {
     url.hash = window.location.hash;
     link.href = url.toString();
   }
+}
+
+/**
+ * The private key (`#clave=`) taken off the address bar, as the account links' `#codigo=` is
+ * (`src/browser/account-forms.ts`): it stays in no history entry, bookmark or screen share. The page keeps it for
+ * its calls; the language links already carry it (`keepInOtherLanguages`).
+ */
+function takeKeyOffAddress(): void {
+  window.history.replaceState(window.history.state, '', `${window.location.pathname}${window.location.search}`);
 }
 
 /** A heading and label–value rows (what was sent, the contact); nothing when there are none. */

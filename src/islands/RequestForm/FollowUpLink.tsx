@@ -1,22 +1,37 @@
-import { useState } from 'react';
+import { useRef, useState, type MouseEvent } from 'react';
 import { useForm } from './context.ts';
 import type { RequestResult } from './RequestForm.tsx';
 
 /**
- * Where the citizen follows what they just sent (docs/requests-api.md "The citizen"): "Mis solicitudes" for a citizen
- * with an account, or, sent without one, the private link (the reference and the key in the fragment, which no server
- * ever receives), shown in full so it can be copied or written down, since this dialog is the only place besides the
- * receipt e-mail that has it.
+ * How long after the success dialog opens its link ignores a tap: longer than a double tap takes, shorter than
+ * anyone reads the dialog and reaches for the link.
  */
-export function FollowUpLink({ result, path }: { result: RequestResult; path: string | undefined }) {
+export const FOLLOW_LINK_GUARD_MS = 800;
+
+/**
+ * Where the citizen follows what they just sent (docs/requests-api.md "The citizen"): "Mis solicitudes" for a citizen with an account, or,
+ * sent without one, the private link (the reference and the key in the fragment, which no server ever receives),
+ * shown in full so it can be copied or written down, since this dialog is the only place besides the receipt
+ * e-mail that has it.
+ */
+export function FollowUpLink({ result, path, guarded = false }: { result: RequestResult; path: string | undefined; guarded?: boolean }) {
   const { tr } = useForm();
   const [copied, setCopied] = useState(false);
+  const shownAt = useRef(Date.now());
+  // In the success dialog (`guarded`), a tap that started before it opened (the second of a double tap on
+  // Enviar, landing where the dialog now is) must not take the citizen away before they have read it.
+  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (guarded && Date.now() - shownAt.current < FOLLOW_LINK_GUARD_MS) event.preventDefault();
+  };
   if (!result.reference || !path) return null;
   const page = `${path}/${encodeURIComponent(result.reference)}`;
   if (!result.followUpKey) {
     return (
       <p className="rf-follow">
-        {tr('request.followUp.account')} <a href={page}>{tr('request.followUp.open')}</a>
+        {tr('request.followUp.account')}{' '}
+        <a href={page} onClick={onClick}>
+          {tr('request.followUp.open')}
+        </a>
       </p>
     );
   }
@@ -26,7 +41,9 @@ export function FollowUpLink({ result, path }: { result: RequestResult; path: st
     <div className="rf-follow">
       <p>{tr('request.followUp.private')}</p>
       <p className="rf-follow-link">
-        <a href={link}>{link}</a>
+        <a href={link} onClick={onClick}>
+          {link}
+        </a>
       </p>
       {canCopy ? (
         <p>

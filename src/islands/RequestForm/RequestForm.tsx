@@ -273,7 +273,7 @@ export default function RequestForm(props: RequestFormProps) {
               actions={[{ label: tr('common.close'), primary: true, onClick: () => finish(phase.result) }]}
             >
               <p>{tr('request.okReference', { reference })}</p>
-              {follow}
+              <FollowUpLink result={phase.result} path={props.followUpPath} guarded />
             </Modal>
           ) : null}
         </>

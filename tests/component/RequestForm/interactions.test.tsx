@@ -1,9 +1,10 @@
-import { waitFor, within } from '@testing-library/react';
+import { fireEvent, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, test, vi } from 'vitest';
 import type { PaymentAnswer } from '../../../src/api/payments.ts';
 import { ok } from '../../../src/islands/examples.ts';
 import { DRAFT_KEY, type Draft } from '../../../src/islands/RequestForm/draft.ts';
+import { FOLLOW_LINK_GUARD_MS } from '../../../src/islands/RequestForm/FollowUpLink.tsx';
 import RequestForm from '../../../src/islands/RequestForm/RequestForm.tsx';
 import { requestFormExamples as examples } from '../../../src/islands/RequestForm/RequestForm.examples.ts';
 import { renderExample } from '../support/examples.tsx';
@@ -145,6 +146,31 @@ describe('the request form, driven as a citizen would', () => {
     await user.click(screen.getByRole('button', { name: 'Enviar otra solicitud' }));
     expect(await screen.findByRole('textbox', { name: 'Descripción' })).toHaveValue('');
     expect(api.calls.filter((c) => c.key.endsWith('/create'))).toHaveLength(1);
+  });
+
+  test('the success dialog’s link does not take a tap that started before it opened (a double tap on Enviar)', async () => {
+    // The clock stands still unless moved: the dialog opens at this moment and stays "just opened" until then.
+    const { screen } = await renderExample(RequestForm, { ...examples.sent, now: '2026-11-26T10:00:00.000Z' });
+    const dialog = screen.getByRole('dialog', { name: 'Solicitud enviada correctamente' });
+    const link = within(dialog).getByRole('link', { name: /\/mis-solicitudes\/ALC-2026-7KX4-M9QP#clave=/ });
+    // Whether the island let the click through, seen after it (and then stopped, as jsdom does not navigate).
+    const followed: boolean[] = [];
+    const watch = (event: MouseEvent) => {
+      followed.push(!event.defaultPrevented);
+      event.preventDefault();
+    };
+    window.addEventListener('click', watch);
+    try {
+      fireEvent.click(link);
+      vi.setSystemTime(Date.now() + FOLLOW_LINK_GUARD_MS - 1);
+      fireEvent.click(link);
+      vi.setSystemTime(Date.now() + 1);
+      fireEvent.click(link);
+    } finally {
+      window.removeEventListener('click', watch);
+    }
+    expect(followed).toEqual([false, false, true]);
+    expect(screen.getByRole('dialog', { name: 'Solicitud enviada correctamente' })).toBeVisible();
   });
 
   test('sending twice in a row creates one request', async () => {

@@ -8,9 +8,9 @@ import { startMailSender } from '../../../server/mail/sender.ts';
 import { nextAttempt, type RetryPolicy } from '../../../server/mail/retry.ts';
 import { smtpTransport } from '../../../server/mail/transport.ts';
 import { openDatabase } from '../../../server/store/database.ts';
-import { MailOutbox } from '../../../server/store/mail-outbox.ts';
+import { MAX_RECEIPTS_PER_HOUR, MailOutbox } from '../../../server/store/mail-outbox.ts';
 import { SmtpReceiver } from '../../fixtures/smtp-receiver.ts';
-import { deviceTab, localServer } from './support/local-server.ts';
+import { browser, deviceTab, localServer } from './support/local-server.ts';
 
 const FROM = 'no-reply@alcantir.example';
 const FAST: RetryPolicy = { firstDelayMs: 50, maxDelayMs: 200, giveUpAfterMs: 60_000 };
@@ -47,8 +47,10 @@ async function setUp(retry: RetryPolicy = FAST) {
     log: (line) => log.push(line),
   });
   running.push(sender);
-  const send = async (body: ReturnType<typeof incidencia>, lang = 'es') => {
-    const tab = await deviceTab(server.app);
+  /** Sends as an anonymous device user, or `as` a demo account (`vecina`, whose address is verified). */
+  const send = async (body: ReturnType<typeof incidencia>, lang = 'es', as?: { user: string; password: string }) => {
+    const tab = as ? browser(server.app) : await deviceTab(server.app);
+    if (as) expect((await tab.request('/api/v2/auth/login', { method: 'POST', json: as })).status).toBe(200);
     await tab.get('/api/alcantir/requests/captcha');
     const response = await tab.request('/api/alcantir/requests/incidencias/create', {
       method: 'POST',
@@ -61,8 +63,12 @@ async function setUp(retry: RetryPolicy = FAST) {
   return { server, receiver, sender, send, log };
 }
 
+/** The demo citizen with a verified address, and a request that gives that address as its contact. */
+const VECINA = { user: 'vecina', password: 'alcantir-demo' };
+const LUCIA = 'lucia.ferrer@example.org';
+
 describe('the receipt e-mail', { timeout: 20_000 }, () => {
-  it("arrives over SMTP in the citizen's language, with the reference, a copy, the private link and nothing remote", async () => {
+  it("arrives over SMTP in the citizen's language, with the reference, the private link and nothing remote", async () => {
     const { receiver, send } = await setUp();
     const sent = await send(incidencia('Farola apagada'), 'va');
     const mail = await receiver.waitFor((m) => m.recipients.includes('marta@example.org'));
@@ -70,14 +76,47 @@ describe('the receipt e-mail', { timeout: 20_000 }, () => {
     expect(mail.headers.get('from')).toMatchObject({ value: [{ name: "Ajuntament d'Alcantir", address: FROM }] });
     expect(mail.headers.get('auto-submitted')).toBe('auto-generated');
     expect(mail.text).toContain(sent.reference);
-    expect(mail.text).toContain("- Tipus d'incidència: Enllumenat públic");
-    expect(mail.text).toContain('- Descripció: La farola de la esquina lleva tres noches apagada');
     expect(mail.text).toContain(`https://asociaciones.alcantir.es/va/mis-solicitudes/${sent.reference}#clave=${sent.followUpKey}`);
     expect(mail.html).toContain('<html lang="ca-valencia">');
     expect(mail.html).toContain(`href="https://asociaciones.alcantir.es/va/mis-solicitudes/${sent.reference}#clave=${sent.followUpKey}"`);
     // No tracking pixel, no remote image, font or stylesheet: the only addresses are the request's link.
     expect(mail.html).not.toMatch(/<img|src=|url\(|<link/i);
     expect([...mail.html.matchAll(/https?:\/\/[^"<\s]+/g)].map((m) => m[0]).every((url) => url.startsWith('https://asociaciones.alcantir.es/va/'))).toBe(true);
+  });
+
+  it('quotes what was sent only to the sender’s own verified address; an address typed in a form gets the reference and the link', async () => {
+    const { receiver, send } = await setUp();
+    const fake = 'MULTA PENDIENTE de 300 €: pague hoy en https://multas.example/pago';
+    const typed = await send({ ...incidencia('Aviso del Ayuntamiento', 'desconocida@example.org'), body: fake });
+    const stranger = await receiver.waitFor((m) => m.recipients.includes('desconocida@example.org'));
+    expect(stranger.text).toContain(typed.reference);
+    expect(stranger.text).toContain(`/mis-solicitudes/${typed.reference}#clave=${typed.followUpKey}`);
+    for (const part of [stranger.text, stranger.html]) {
+      expect(part).not.toContain('MULTA PENDIENTE');
+      expect(part).not.toContain('multas.example');
+      expect(part).not.toContain('Aviso del Ayuntamiento');
+      expect(part).not.toContain('Marta');
+    }
+
+    const own = await send(incidencia('Farola apagada', LUCIA), 'va', VECINA);
+    const mail = await receiver.waitFor((m) => m.recipients.includes(LUCIA));
+    expect(mail.text).toContain(own.reference);
+    expect(mail.text).toContain("- Tipus d'incidència: Enllumenat públic");
+    expect(mail.text).toContain('- Descripció: La farola de la esquina lleva tres noches apagada');
+  });
+
+  it('goes to one address at most MAX_RECEIPTS_PER_HOUR times an hour, however many requests name it', async () => {
+    const { server, send } = await setUp();
+    const outbox = new MailOutbox(server.store.db);
+    const sent = [];
+    for (let i = 0; i < MAX_RECEIPTS_PER_HOUR + 3; i++) {
+      sent.push(await send(incidencia(`Aviso ${i}`, i % 2 ? 'Victima@Example.org' : 'victima@example.org')));
+    }
+    const receipts = sent.map((s) => outbox.ofRequest(s._id).filter((m) => m.kind === 'receipt').length);
+    expect(receipts).toEqual([...Array(MAX_RECEIPTS_PER_HOUR).fill(1), 0, 0, 0]);
+    // Another address is not held back by this one's cap.
+    const other = await send(incidencia('Otro aviso', 'otra@example.org'));
+    expect(outbox.ofRequest(other._id)).toHaveLength(1);
   });
 
   it('waits for a mail server that is down: the request is stored at once, the receipt arrives once it is back', async () => {
@@ -102,9 +141,9 @@ describe('the receipt e-mail', { timeout: 20_000 }, () => {
     const mailbox = server.store.get('alcantir', 'mailboxes', 'incidencias')!;
     server.store.put('alcantir', 'mailboxes', { ...mailbox, title: { es: 'Incidencias\r\nBcc: spy@example.org\r\nX-Injected: yes' } });
     const hostile = '<script>alert(1)</script>\u001b[31mROJO\u001b[0m\r\nBcc: victim@example.org\u202e';
-    const sent = await send({ ...incidencia(hostile), body: `${hostile} <img src="https://tracker.example/p.gif">` });
+    const sent = await send({ ...incidencia(hostile, LUCIA), body: `${hostile} <img src="https://tracker.example/p.gif">` }, 'es', VECINA);
     const mail = await receiver.waitFor((m) => m.subject.includes(sent.reference));
-    expect(mail.recipients).toEqual(['marta@example.org']);
+    expect(mail.recipients).toEqual([LUCIA]);
     expect(mail.headers.has('bcc')).toBe(false);
     expect(mail.headers.has('x-injected')).toBe(false);
     const head = mail.raw.slice(0, mail.raw.indexOf('\r\n\r\n'));

@@ -4,6 +4,8 @@ import { buildRequest } from '../../../src/domain/requests/request-rules.ts';
 import { MailboxSchema } from '../../../src/schemas/mailbox.ts';
 import { createApp } from '../../../server/http/app.ts';
 import { SqlitePayments } from '../../../server/store/payments.ts';
+import { CHECKOUT_EXPIRES_MS } from '../../../server/http/pay-and-send.ts';
+import { MailOutbox } from '../../../server/store/mail-outbox.ts';
 import { PendingRequests } from '../../../server/store/pending-requests.ts';
 import { Requests } from '../../../server/store/requests.ts';
 import { loadRealms, realmsDir } from '../../../src/realm/load.ts';
@@ -49,12 +51,10 @@ const decide = (tab: Tab, token: string, decision: 'pay' | 'cancel' | 'fail') =>
 
 const requestsOf = (server: Server) => new Requests(server.store.db).list('alcantir');
 const paymentsCount = (server: Server) => (server.store.db.prepare('SELECT count(*) AS n FROM payments').get() as { n: number }).n;
-const receipts = (server: Server, requestId: string) =>
-  server.store.db.prepare("SELECT to_address AS 'to', subject, text FROM mail_outbox WHERE kind = 'receipt' AND request_id = ?").all(requestId) as Array<{
-    to: string;
-    subject: string;
-    text: string;
-  }>;
+/** The receipts queued for a request, as the sender reads them (the follow-up key unsealed). */
+const receipts = (server: Server, requestId: string) => new MailOutbox(server.store.db).ofRequest(requestId).filter((m) => m.kind === 'receipt');
+/** Every value of every row of a table, as anyone reading the database file sees it. */
+const rawRows = (server: Server, table: string) => JSON.stringify(server.store.db.prepare(`SELECT * FROM ${table}`).all());
 
 describe('pay and send: checking before any payment', { timeout: 30_000 }, () => {
   const server = localServer();
@@ -122,7 +122,8 @@ describe('pay and send: the server sends the request once paid', { timeout: 30_0
     const [receipt] = receipts(server, request!._id);
     expect(receipt).toMatchObject({ to: 'marta@example.org', subject: `Hemos recibido su solicitud ${request!.reference}` });
     expect(receipt!.text).toContain(`/mis-solicitudes/${request!.reference}#clave=${started.body.followUpKey}`);
-    expect(receipt!.text).toMatch(/20,00\s€ · Reserva de sala municipal · pagado/);
+    // Typed in the form, the address is not proved to be the sender's: no copy of what was sent, nor the payment.
+    expect(receipt!.text).not.toMatch(/Reserva de sala municipal|Concierto de primavera/);
 
     const status = await (await tab.get(`/api/alcantir/payments/${started.body._id}`)).json();
     expect(status).toMatchObject({ status: 'pay', used: true, reference: request!.reference });
@@ -163,6 +164,55 @@ describe('pay and send: the server sends the request once paid', { timeout: 30_0
     // The key for another mailbox is a conflict.
     const elsewhere = await tab.post('/api/alcantir/requests/aportacion/checkout', { request, amount: 10 }, { 'Idempotency-Key': 'reserva-reintento-1' });
     expect(elsewhere.status).toBe(409);
+  });
+
+  it('refuses the same Idempotency-Key with another request after the first was paid, as create does', async () => {
+    const tab = await deviceTab(server.app);
+    const first = await checkout(tab, await booking(server, { body: 'Reserva pagada primero' }), 'reserva-pagada-cambiada');
+    await decide(tab, first.body.token, 'pay');
+    const changed = await checkout(tab, await booking(server, { body: 'Otra reserva con la misma clave' }), 'reserva-pagada-cambiada');
+    expect(changed.status).toBe(409);
+    expect(changed.body.err).toBe('Esa Idempotency-Key ya se usó con otra solicitud; envíe esta con una clave nueva.');
+    expect(requestsOf(server).filter((r) => r.body === 'Otra reserva con la misma clave')).toHaveLength(0);
+    // The same request again is still the retry it was.
+    expect((await checkout(tab, await booking(server, { body: 'Reserva pagada primero' }), 'reserva-pagada-cambiada')).status).toBe(200);
+  });
+
+  it('keeps the follow-up key only sealed, waiting for the payment and in the outbox, and erases it once the receipt leaves', async () => {
+    const tab = await deviceTab(server.app);
+    const started = await checkout(tab, await booking(server, { body: 'Reserva con clave sellada' }));
+    const key = started.body.followUpKey!;
+    expect(new PendingRequests(server.store.db).get(started.body._id)?.followUpKey).toBe(key);
+    expect(rawRows(server, 'pending_requests')).not.toContain(key);
+    await decide(tab, started.body.token, 'pay');
+    const [request] = requestsOf(server).filter((r) => r.body === 'Reserva con clave sellada');
+    const [receipt] = receipts(server, request!._id);
+    expect(receipt!.text).toContain(`#clave=${key}`);
+    expect(receipt!.html).toContain(`#clave=${key}`);
+    expect(rawRows(server, 'mail_outbox')).not.toContain(key);
+    const outbox = new MailOutbox(server.store.db);
+    outbox.markSent(receipt!.id);
+    expect(server.store.db.prepare('SELECT text, html, sealed_key FROM mail_outbox WHERE id = ?').get(receipt!.id)).toEqual({
+      text: null,
+      html: null,
+      sealed_key: null,
+    });
+  });
+
+  it('cancels a checkout left undecided for CHECKOUT_EXPIRES_MS, dropping the request and the key that waited on it', async () => {
+    const tab = await deviceTab(server.app);
+    const started = await checkout(tab, await booking(server, { body: 'Reserva abandonada en la pasarela' }));
+    const realms = loadRealms(realmsDir());
+    // Not yet a day: it waits.
+    expect(new PendingRequests(server.store.db).get(started.body._id)).toBeDefined();
+    const dayAgo = new Date(Date.now() - CHECKOUT_EXPIRES_MS - 1000).toISOString();
+    server.store.db.prepare('UPDATE pending_requests SET created_at = ? WHERE payment_id = ?').run(dayAgo, started.body._id);
+    createApp({ store: server.store, realms: () => realms, realmsRoot: realmsDir(), writeApi: { uploadsDir: server.dir, rateLimits: {} } });
+    expect(new PendingRequests(server.store.db).get(started.body._id)).toBeUndefined();
+    expect(new SqlitePayments(server.store.db).get('alcantir', started.body._id)).toMatchObject({ status: 'cancel', usedBy: null });
+    // A verdict arriving afterwards sends nothing.
+    await decide(tab, started.body.token, 'pay');
+    expect(requestsOf(server).filter((r) => r.body === 'Reserva abandonada en la pasarela')).toHaveLength(0);
   });
 
   it('refuses the same Idempotency-Key with another request while the first waits for its payment', async () => {

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { MAX_UPLOAD_BYTES } from '../../../src/domain/requests/request-rules.ts';
-import { cleanFileName } from '../../../server/files/file-name.ts';
+import { attachmentDisposition, cleanFileName, fileNameForKind } from '../../../server/files/file-name.ts';
 import { browser, deviceTab, localServer, upload } from './support/local-server.ts';
 import * as samples from './support/upload-samples.ts';
 
@@ -32,6 +32,23 @@ describe('the upload call (assets2)', () => {
     const response = await upload(tab, INCIDENCIAS, samples.exe(), 'foto.jpg', 'images');
     expect(response.status).toBe(415);
     expect(await response.json()).toEqual({ err: 'foto.jpg: solo se admiten archivos JPEG, PNG o WebP.', errCode: 'file-type' });
+  });
+
+  it('keeps a file under the extension its bytes have, not the one typed, without bidirectional or C1 controls', async () => {
+    const tab = await deviceTab(server.app);
+    const svg = new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>\n');
+    const html = new TextEncoder().encode('<html><body>Aviso importante: pague la multa en https://example.test</body></html>\n');
+    for (const [bytes, sent, kept] of [
+      [html, 'aviso-importante.html', 'aviso-importante.txt'],
+      [svg, 'logo.svg', 'logo.txt'],
+      [samples.pdf(), 'presupuesto.pdf\u202Etab.bat', 'presupuesto.pdftab.pdf'],
+      [samples.text(), 'notas\u0085\u2066.txt', 'notas.txt'],
+      [samples.docx(), 'memoria', 'memoria.docx'],
+    ] as const) {
+      const response = await upload(tab, SUBVENCIONES, bytes, sent, 'files');
+      expect(response.status, sent).toBe(200);
+      expect((await response.json()).name, sent).toBe(kept);
+    }
   });
 
   it('accepts documents in a file field and only a PDF in the signed-PDF field', async () => {
@@ -80,5 +97,23 @@ describe('cleaning an uploaded file name for display', () => {
     const long = cleanFileName(`${'x'.repeat(300)}.docx`);
     expect(long).toHaveLength(150);
     expect(long.endsWith('.docx')).toBe(true);
+  });
+});
+
+describe('naming an upload by the kind its bytes are', () => {
+  it('keeps a name whose extension matches, and replaces any other', () => {
+    expect(fileNameForKind('farola.JPEG', 'jpeg')).toBe('farola.JPEG');
+    expect(fileNameForKind('farola.jpg', 'jpeg')).toBe('farola.jpg');
+    expect(fileNameForKind('farola.png', 'jpeg')).toBe('farola.jpg');
+    expect(fileNameForKind('aviso.html', 'text')).toBe('aviso.txt');
+    expect(fileNameForKind('aviso.html.', 'text')).toBe('aviso.html.txt');
+    expect(fileNameForKind('.htaccess', 'text')).toBe('.htaccess.txt');
+    expect(fileNameForKind('', 'pdf')).toBe('archivo.pdf');
+  });
+
+  it('strips C1 and bidirectional controls, so no name reads as one extension and opens as another', () => {
+    expect(cleanFileName('presupuesto.pdf\u202Etab.bat')).toBe('presupuesto.pdftab.bat');
+    expect(cleanFileName('a\u0085b\u009Bc\u200F\u061C\u2067.pdf')).toBe('abc.pdf');
+    expect(attachmentDisposition('factura\u202Efdp.exe')).toBe(`attachment; filename="facturafdp.exe"; filename*=UTF-8''facturafdp.exe`);
   });
 });

@@ -28,6 +28,7 @@ describe('a new database', () => {
       'census_checks_id',
       'census_checks_session',
       'mail_outbox_due',
+      'mail_outbox_recipient',
       'mail_outbox_request',
       'payments_key',
       'payments_token',
@@ -86,6 +87,7 @@ describe('a database from before the payment columns of docs/payments.md', () =>
         gateway: null,
         idem_key: null,
         updated_at: null,
+        body_hash: null,
       },
     ]);
     const fresh = openDatabase(':memory:');
