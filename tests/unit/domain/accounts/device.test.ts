@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { devicePassword, makeDeviceId, makeDeviceUser } from '../../../../src/domain/accounts/device.ts';
 
-describe('the anonymous device user (spec §3)', () => {
+describe('the anonymous device user (docs/product-spec.md §3)', () => {
   it('builds the id from the remote value, the date and a random number up to 9999', () => {
     const at = new Date('2026-11-21T10:00:00Z');
     expect(makeDeviceId('81.45.3.2', at, 0.12345)).toBe(`81.45.3.2-${at.getTime()}-1234`);
