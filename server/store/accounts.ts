@@ -5,7 +5,10 @@
  * - Registering never says whether the address has an account: a free address gets a link that confirms it,
  *   an address with an account gets a "someone tried to register" notice, and the caller answers both alike.
  *   The account is made only when the link is opened (nothing is kept of an address nobody confirmed but the
- *   pending row, for a day); a device user who registered is upgraded in place, keeping its requests.
+ *   pending row, for a day). A device user who registered is upgraded in place only when it has sent nothing:
+ *   a device is often a shared computer, and whoever registers on it proves only their own mailbox, not that
+ *   they sent what the device sent before. Otherwise a fresh account is made and the device's requests stay
+ *   with their follow-up keys (docs/write-side.md, "Citizen accounts").
  * - A registration confirmed from the browser that made it signs that browser in: the person who chose the
  *   password also holds the mailbox. From any other browser, the citizen signs in with the password.
  * - A new password signs the account out everywhere and proves its address; the account is told by e-mail.
@@ -140,7 +143,9 @@ export class Accounts {
   private makeAccount(realm: string, token: AccountToken, sessionId: string | undefined): Confirmed {
     const pending = token.payload as unknown as Registration & { deviceUser?: string };
     const profile: CitizenProfile = { firstName: pending.firstName, lastName: pending.lastName, email: pending.email, telephone: pending.telephone };
-    const upgraded = pending.deviceUser ? this.users.upgradeDevice(realm, pending.deviceUser, profile, pending.passwordHash) : undefined;
+    // Only a device that has sent nothing becomes the account: what it sent may be another person's.
+    const upgradable = pending.deviceUser && !this.users.hasSent(realm, pending.deviceUser);
+    const upgraded = upgradable ? this.users.upgradeDevice(realm, pending.deviceUser!, profile, pending.passwordHash) : undefined;
     // The device user's sessions end: their role changed (issue 21), and the device's credentials are gone.
     if (upgraded) this.sessions.signOutEverywhere(realm, upgraded._id);
     const user = upgraded ?? this.users.createCitizen(realm, profile, pending.passwordHash);

@@ -238,6 +238,17 @@ export class Users {
   }
 
   /**
+   * Whether a user has sent anything to the town hall: a request, or one waiting for its payment. A device user
+   * that has is never upgraded into an account (`Accounts`): its requests may be another person's.
+   */
+  hasSent(realm: string, id: string): boolean {
+    return (
+      this.db.prepare('SELECT 1 FROM requests WHERE realm = ? AND user_id = ? LIMIT 1').get(realm, id) !== undefined ||
+      this.db.prepare('SELECT 1 FROM pending_requests WHERE realm = ? AND user_id = ? LIMIT 1').get(realm, id) !== undefined
+    );
+  }
+
+  /**
    * Turns the device user `id` into the citizen of a confirmed registration, in place: the requests it sent stay
    * its own. Its device id goes, so the device's stored credentials open nothing from now on. Answers undefined
    * when `id` is no longer an anonymous device user (it was upgraded already); throws EmailTakenError as above.

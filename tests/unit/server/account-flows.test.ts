@@ -96,7 +96,23 @@ describe('registration and the link that confirms the address', () => {
     expect(stored).not.toContain(once);
   });
 
-  it('upgrades a device user that registers: its requests stay its own and its device credentials open nothing', async () => {
+  it('upgrades a device user that has sent nothing: the account keeps its id and its device credentials open nothing', async () => {
+    const { app, client, tokenTo, confirm } = setUp();
+    const tab = client();
+    const device = makeDeviceUser('127.0.0.1');
+    await tab.post('/api/v2/auth/register', { ...device, realm: 'alcantir' });
+    const { _id: deviceUserId } = await (await tab.post('/api/v2/auth/login', { ...device, realm: 'alcantir' })).json();
+    await tab.post('/api/v2/auth/register', profile('marta.soler@example.org'));
+    expect((await confirm(tab, tokenTo('marta.soler@example.org', 'confirm-address'))).status).toBe(200);
+    const me = await (await tab.get('/api/alcantir/loggedin')).json();
+    expect(me._id).toBe(deviceUserId);
+    expect(me.deviceId).toBeUndefined();
+    expect((await app.request('/api/v2/auth/login', { method: 'POST', body: JSON.stringify({ ...device, realm: 'alcantir' }) })).status).toBe(401);
+  });
+});
+
+describe('a shared computer does not hand the last person’s requests to the next one who registers', () => {
+  it('makes a fresh account when the device user has sent a request: the request stays the device’s, with its key', async () => {
     const { app, client, db, tokenTo, confirm } = setUp({ captchaAnswer: '7' });
     const tab = client();
     const device = makeDeviceUser('127.0.0.1');
@@ -114,15 +130,21 @@ describe('registration and the link that confirms the address', () => {
     });
     expect(sent.status).toBe(200);
 
-    await tab.post('/api/v2/auth/register', profile('marta.soler@example.org'));
-    expect((await confirm(tab, tokenTo('marta.soler@example.org', 'confirm-address'))).status).toBe(200);
+    // The next person at the same computer registers with their own address and confirms it.
+    await tab.post('/api/v2/auth/register', profile('altra.persona@example.org'));
+    expect((await confirm(tab, tokenTo('altra.persona@example.org', 'confirm-address'))).status).toBe(200);
     const me = await (await tab.get('/api/alcantir/loggedin')).json();
-    expect(me._id).toBe(deviceUserId);
-    expect(me.deviceId).toBeUndefined();
+    expect(me).toMatchObject({ email: 'altra.persona@example.org' });
+    expect(me._id).not.toBe(deviceUserId);
     expect(db.prepare('SELECT user_id FROM requests').all()).toEqual([{ user_id: deviceUserId }]);
-    expect((await app.request('/api/v2/auth/login', { method: 'POST', body: JSON.stringify({ ...device, realm: 'alcantir' }) })).status).toBe(401);
+    const mine = await (await tab.get('/api/alcantir/requests/mine')).json();
+    expect(JSON.stringify(mine)).not.toContain('Farola apagada');
+    // The device user is left as it was: its credentials still open it.
+    expect((await app.request('/api/v2/auth/login', { method: 'POST', body: JSON.stringify({ ...device, realm: 'alcantir' }) })).status).toBe(200);
   });
+});
 
+describe('registration, continued', () => {
   it('answers a registration of a taken address exactly as one of a free address, and writes to the owner instead', async () => {
     const { client, mailTo } = setUp();
     const free = await client().post('/api/v2/auth/register', profile('nova@example.org'));
