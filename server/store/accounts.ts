@@ -17,6 +17,7 @@
  *
  * Messages are rendered by the caller (`server/mail/account-mail.ts`): the store only knows when to send them.
  */
+import type { AccountProblem } from '../../src/domain/account-rules.ts';
 import { accountKey } from '../core/account-keys.ts';
 import { AccountTokens, type AccountToken, type TokenRefusal } from './account-tokens.ts';
 import type { Database } from './database.ts';
@@ -55,6 +56,15 @@ export interface Confirmed {
   returnTo?: string | undefined;
   /** The language the registration was made in. */
   language?: string | undefined;
+}
+
+/** A new password the account's own details rule out, thrown to roll its transaction back. */
+class PasswordRefused extends Error {
+  readonly problem: AccountProblem;
+  constructor(problem: AccountProblem) {
+    super('password refused');
+    this.problem = problem;
+  }
 }
 
 export class Accounts {
@@ -160,34 +170,57 @@ export class Accounts {
     return { user, signedIn: sessionId !== undefined && this.sessions.userOf(sessionId, realm) === user._id };
   }
 
-  /** A link to choose a new password, to the account that has this address; nothing when none has it. */
-  requestReset(realm: string, email: string, mail: (user: User) => MessageWithLink, now = Date.now()): void {
+  /**
+   * A link to choose a new password, to the account that has this address; nothing sent when none has it. Both
+   * take the same path (a token written, a message rendered, one commit), so the time of the answer does not
+   * tell whether the address has an account: only the message is left out for an unknown one. Its token is
+   * never sent, so it opens nothing; it counts towards the address's cap like any message.
+   */
+  requestReset(realm: string, email: string, mail: (to: string) => MessageWithLink, now = Date.now()): void {
     const emailKey = accountKey(email);
     this.transaction(() => {
-      const user = this.users.withAddress(realm, email);
-      if (!user?.email || accountKey(user.email) !== emailKey || !this.mayWrite(realm, emailKey, now)) return;
-      this.tokens.revoke(realm, 'reset', { userId: user._id }, now);
-      const token = this.tokens.issue({ realm, purpose: 'reset', emailKey, userId: user._id }, RESET_LINK_MINUTES * 60_000, now);
-      this.outbox.enqueue(mail(user)(token), now);
+      const found = this.users.withAddress(realm, email);
+      const user = found?.email && accountKey(found.email) === emailKey ? found : undefined;
+      if (!this.mayWrite(realm, emailKey, now)) return;
+      this.tokens.revoke(realm, 'reset', user ? { userId: user._id } : { emailKey }, now);
+      const token = this.tokens.issue({ realm, purpose: 'reset', emailKey, userId: user?._id ?? null }, RESET_LINK_MINUTES * 60_000, now);
+      const message = mail(user?.email ?? email)(token);
+      if (user) this.outbox.enqueue(message, now);
     });
   }
 
   /**
    * Opens a reset link with the new password's hash: the password changes, the address counts as proved, every
-   * session of the account ends, the other reset links stop working, and the account is told.
+   * session of the account ends, the other reset links stop working, and the account is told. `problem` checks
+   * the password against the account (its address, its user name) once the token says which account it is:
+   * a password it refuses leaves everything as it was, the link unused.
    */
-  resetPassword(realm: string, token: string, passwordHash: string, told: (user: User) => OutgoingMail, now = Date.now()): User | { refused: TokenRefusal } {
-    return this.transaction(() => {
-      const taken = this.tokens.take(realm, ['reset'], token, now);
-      if ('refused' in taken) return taken;
-      const user = this.users.get(realm, taken.userId!);
-      if (!user) return { refused: 'unknown' as const };
-      this.users.setPassword(realm, user._id, passwordHash, !!user.email && accountKey(user.email) === taken.emailKey);
-      this.sessions.signOutEverywhere(realm, user._id);
-      this.tokens.revoke(realm, 'reset', { userId: user._id }, now);
-      if (user.email && this.mayWrite(realm, taken.emailKey, now)) this.noticeTo(realm, taken.emailKey, () => told(user), now);
-      return this.users.get(realm, user._id)!;
-    });
+  resetPassword(
+    realm: string,
+    token: string,
+    passwordHash: string,
+    { told, problem }: { told: (user: User) => OutgoingMail; problem?: (user: User) => AccountProblem | undefined },
+    now = Date.now(),
+  ): User | { refused: TokenRefusal } | { problem: AccountProblem } {
+    try {
+      return this.transaction(() => {
+        const taken = this.tokens.take(realm, ['reset'], token, now);
+        if ('refused' in taken) return taken;
+        const user = taken.userId ? this.users.get(realm, taken.userId) : undefined;
+        if (!user) return { refused: 'unknown' as const };
+        const refused = problem?.(user);
+        if (refused) throw new PasswordRefused(refused);
+        this.users.setPassword(realm, user._id, passwordHash, !!user.email && accountKey(user.email) === taken.emailKey);
+        this.sessions.signOutEverywhere(realm, user._id);
+        this.tokens.revoke(realm, 'reset', { userId: user._id }, now);
+        if (user.email && this.mayWrite(realm, taken.emailKey, now)) this.noticeTo(realm, taken.emailKey, () => told(user), now);
+        return this.users.get(realm, user._id)!;
+      });
+    } catch (error) {
+      // Rolled back: the token is still unused, so the citizen can choose another password with the same link.
+      if (error instanceof PasswordRefused) return { problem: error.problem };
+      throw error;
+    }
   }
 
   /**

@@ -12,6 +12,7 @@ import { Hono, type Context } from 'hono';
 import { emailProblem, newPasswordProblem, profileProblems, registrationProblems, type AccountProblem } from '../../../src/domain/account-rules.ts';
 import { safeReturnPath } from '../../../src/domain/return-path.ts';
 import { ApiError } from '../../../src/domain/api-errors.ts';
+import { MAX_PASSWORD_LENGTH } from '../../../src/domain/password-rules.ts';
 import { resolveRealm } from '../../../src/realm/resolve.ts';
 import type { RealmConfig } from '../../../src/schemas/realm.ts';
 import { hashSecretAsync } from '../../core/passwords.ts';
@@ -31,6 +32,12 @@ export interface AccountOptions {
 }
 
 const text = (value: unknown, max = 1000) => (typeof value === 'string' ? value.slice(0, max) : '');
+
+/**
+ * How much of a password field is read: one unit more than the longest allowed password can take in UTF-16 (an
+ * emoji is two units), so a password is never cut short before its rule counts its characters.
+ */
+const PASSWORD_UNITS = 2 * MAX_PASSWORD_LENGTH + 1;
 
 /** The named fields of a body as text, each cut well past what its rule allows (the rules then say what is wrong). */
 const fieldsOf = <Name extends string>(body: Record<string, unknown>, limits: Record<Name, number>) =>
@@ -69,7 +76,7 @@ export function accountRoutes({ sessions, users, accounts, realms, mail }: Accou
 
   /** `POST /v2/auth/register` with profile data: always 202, a message to the address either way. */
   const register = async (c: Context, realm: string, body: Record<string, unknown>) => {
-    const input = fieldsOf(body, { firstName: 200, lastName: 200, email: 300, password: 300 });
+    const input = fieldsOf(body, { firstName: 200, lastName: 200, email: 300, password: PASSWORD_UNITS });
     const problems = registrationProblems(input);
     if (problems.length) return refusal(problems);
     // Hashed whether or not the address has an account: the time of the answer must not tell.
@@ -114,7 +121,7 @@ export function accountRoutes({ sessions, users, accounts, realms, mail }: Accou
     const problem = emailProblem(email);
     if (problem) return refusal([problem]);
     const messages = mail(realm, languageOf(c, body));
-    accounts.requestReset(realm, email, (user) => messages.passwordReset(user.email!));
+    accounts.requestReset(realm, email, (to) => messages.passwordReset(to));
     return c.json({ ok: true }, 202);
   });
 
@@ -122,15 +129,20 @@ export function accountRoutes({ sessions, users, accounts, realms, mail }: Accou
     const body = await readJson(c);
     const realm = realmOf(c, body);
     if (!known(realm)) return noRealm();
-    const password = text(body.password, 300);
+    const password = text(body.password, PASSWORD_UNITS);
     // The account's address is not known before the token is opened: the rule about it is checked after.
     const problem = newPasswordProblem(password);
     if (problem) return refusal([problem]);
     const passwordHash = await hashSecretAsync(password);
     const messages = mail(realm, languageOf(c, body));
     const changedAt = new Date();
-    const reset = accounts.resetPassword(realm, text(body.token, 200), passwordHash, (user) => messages.passwordChanged(user.email!, changedAt));
+    const reset = accounts.resetPassword(realm, text(body.token, 200), passwordHash, {
+      told: (user) => messages.passwordChanged(user.email!, changedAt),
+      // As at registration: the password may be neither the account's address nor its user name.
+      problem: (user) => [user.email, user.user].map((own) => (own ? newPasswordProblem(password, own) : undefined)).find(Boolean),
+    });
     if ('refused' in reset) return linkRefused(reset.refused);
+    if ('problem' in reset) return refusal([reset.problem]);
     return c.json({ ok: true });
   });
 

@@ -275,3 +275,44 @@ describe('the profile', () => {
     expect((await signIn(client(), 'gestor@example.org', 'alcantir-gestor')).status).toBe(200);
   });
 });
+
+describe('a new password from a reset link follows the rules of registration', () => {
+  it('refuses the account’s own address, and the link still works for a good one', async () => {
+    const { client, tokenTo, signIn } = setUp();
+    await client().post('/api/v2/auth/password/forgot', { realm: 'alcantir', email: 'lucia.ferrer@example.org', lang: 'es' });
+    const token = tokenTo('lucia.ferrer@example.org', 'password-reset');
+    const choose = (password: string) => client().post('/api/v2/auth/password/reset', { realm: 'alcantir', token, password });
+    const own = await choose('Lucia.Ferrer@example.org');
+    expect(own.status).toBe(400);
+    expect((await own.json()).errors).toEqual([
+      expect.objectContaining({ field: 'password', message: 'La contraseña no puede ser su dirección de correo. Elija otra.' }),
+    ]);
+    expect((await signIn(client(), 'vecina', 'alcantir-demo')).status).toBe(200);
+    expect((await choose('un jardí amb tres llimeres')).status).toBe(200);
+  });
+});
+
+describe('a forgotten password for an unknown address takes the same path as for a known one', () => {
+  it('writes a token row for both (one commit each), and sends a message only to the account', async () => {
+    const { client, db, mailTo } = setUp();
+    const forgot = (email: string) => client().post('/api/v2/auth/password/forgot', { realm: 'alcantir', email });
+    const rows = (key: string) => (db.prepare('SELECT purpose, user_id FROM account_tokens WHERE email_key = ?').all(key) as Array<{ purpose: string }>).length;
+    expect((await forgot('lucia.ferrer@example.org')).status).toBe(202);
+    expect((await forgot('ningu@example.org')).status).toBe(202);
+    expect([rows('lucia.ferrer@example.org'), rows('ningu@example.org')]).toEqual([1, 1]);
+    expect(mailTo('ningu@example.org')).toEqual([]);
+    expect(mailTo('lucia.ferrer@example.org')).toHaveLength(1);
+  });
+});
+
+describe('a password of many emoji', () => {
+  it('accepted at registration, signs in: its length is counted in characters on both sides', async () => {
+    const { client, tokenTo, confirm, signIn } = setUp();
+    // 200 different emoji: 200 characters, 400 UTF-16 units.
+    const password = Array.from({ length: 200 }, (_, i) => String.fromCodePoint(0x1f300 + i)).join('');
+    expect((await client().post('/api/v2/auth/register', profile('emoji@example.org', { password }))).status).toBe(202);
+    expect((await confirm(client(), tokenTo('emoji@example.org', 'confirm-address'))).status).toBe(200);
+    expect((await signIn(client(), 'emoji@example.org', password)).status).toBe(200);
+    expect((await signIn(client(), 'emoji@example.org', password.slice(0, 300))).status).toBe(401);
+  });
+});
