@@ -212,6 +212,8 @@ export class Accounts {
         if (refused) throw new PasswordRefused(refused);
         this.users.setPassword(realm, user._id, passwordHash, !!user.email && accountKey(user.email) === taken.emailKey);
         this.sessions.signOutEverywhere(realm, user._id);
+        // The link proved the mailbox: a sign-in locked by someone else's guesses opens again.
+        this.users.clearFailures(realm, user._id);
         this.tokens.revoke(realm, 'reset', { userId: user._id }, now);
         if (user.email && this.mayWrite(realm, taken.emailKey, now)) this.noticeTo(realm, taken.emailKey, () => told(user), now);
         return this.users.get(realm, user._id)!;

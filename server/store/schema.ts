@@ -392,6 +392,18 @@ export const MIGRATIONS: readonly Migration[] = [
       `);
     },
   },
+  {
+    // Failed sign-ins counted per account, whatever the client's address (docs/write-side.md, "Accounts"): the
+    // limits per address alone let many addresses guess one account's password. One row per failure, kept a day.
+    name: 'failed sign-ins per account',
+    up(db) {
+      db.exec(`
+        CREATE TABLE login_failures (realm TEXT NOT NULL, account_key TEXT NOT NULL, failed_at INTEGER NOT NULL);
+        CREATE INDEX login_failures_account ON login_failures (realm, account_key, failed_at);
+        CREATE INDEX login_failures_time ON login_failures (failed_at);
+      `);
+    },
+  },
 ];
 
 /** A database written by newer code than this: opening it would risk what that code keeps in it. */
