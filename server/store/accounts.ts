@@ -29,10 +29,17 @@ import { EmailTakenError, Users, type CitizenProfile, type User } from './users.
 export const CONFIRM_LINK_HOURS = 24;
 /** How long a link to choose a new password works (issue 18: one hour). */
 export const RESET_LINK_MINUTES = 60;
+/** How long the link that undoes a change of address works, told to the old address. */
+export const UNDO_LINK_DAYS = 7;
 /** Messages of the accounts one address may receive in an hour. */
 export const MAX_MESSAGES_PER_HOUR = 5;
 
 const HOUR = 3_600_000;
+
+/** What confirming a link may have to tell: an account's old address that it changed, with the link that undoes it. */
+export interface ConfirmMail {
+  addressChanged: (oldAddress: string, language: string | undefined) => MessageWithLink;
+}
 
 /** A registration as the citizen gave it, its password already hashed. */
 export interface Registration extends CitizenProfile {
@@ -134,14 +141,17 @@ export class Accounts {
 
   /**
    * Opens a link that confirms an address: a registration's (the account is made, or the device user that
-   * registered upgraded) or a change of address. `sessionId` is the browser that opened it.
+   * registered upgraded), a change of address, or the link that undoes one. `sessionId` is the browser that
+   * opened it.
    */
-  confirm(realm: string, token: string, sessionId: string | undefined, now = Date.now()): Confirmed | { refused: LinkRefusal } {
+  confirm(realm: string, token: string, sessionId: string | undefined, mail: ConfirmMail, now = Date.now()): Confirmed | { refused: LinkRefusal } {
     try {
       return this.transaction(() => {
-        const taken = this.tokens.take(realm, ['register', 'email'], token, now);
+        const taken = this.tokens.take(realm, ['register', 'email', 'undo-email'], token, now);
         if ('refused' in taken) return taken;
-        return taken.purpose === 'register' ? this.makeAccount(realm, taken, sessionId) : this.changeAddress(realm, taken, sessionId);
+        if (taken.purpose === 'register') return this.makeAccount(realm, taken, sessionId);
+        if (taken.purpose === 'email') return this.changeAddress(realm, taken, sessionId, mail, now);
+        return this.undoAddressChange(realm, taken, now);
       });
     } catch (error) {
       // The address was taken by another account since the link was sent; the token stays unused.
@@ -163,11 +173,43 @@ export class Accounts {
     return { user, signedIn, returnTo: pending.returnTo, language: pending.language };
   }
 
-  private changeAddress(realm: string, token: AccountToken, sessionId: string | undefined): Confirmed {
+  /**
+   * The new address is confirmed: the account uses it from now on, every other session of the account ends (the
+   * browser that opened the link stays signed in if it was), and the old address is told, with a link that
+   * undoes the change. That message goes whatever the cap per address: it is how an owner learns of a takeover.
+   */
+  private changeAddress(realm: string, token: AccountToken, sessionId: string | undefined, mail: ConfirmMail, now: number): Confirmed {
+    const { email, language } = token.payload as { email: string; language?: string };
+    const before = this.users.get(realm, token.userId!)!;
+    this.users.setEmail(realm, before._id, email);
+    const signedIn = sessionId !== undefined && this.sessions.userOf(sessionId, realm) === before._id;
+    this.sessions.signOutEverywhere(realm, before._id, signedIn ? sessionId : undefined);
+    if (before.email && accountKey(before.email) !== accountKey(email)) {
+      const oldKey = accountKey(before.email);
+      this.tokens.revoke(realm, 'undo-email', { userId: before._id }, now);
+      const undo = this.tokens.issue(
+        { realm, purpose: 'undo-email', emailKey: oldKey, userId: before._id, payload: { email: before.email } },
+        UNDO_LINK_DAYS * 24 * HOUR,
+        now,
+      );
+      this.outbox.enqueue(mail.addressChanged(before.email, language)(undo), now);
+    }
+    return { user: this.users.get(realm, before._id)!, signedIn };
+  }
+
+  /**
+   * The old address takes its account back: the address it had, verified (the link reached it), every session
+   * ended, and the links sent meanwhile (a new password, another change of address) stop working. Whoever
+   * changed it may know the password: the citizen then chooses a new one with a reset link to this address.
+   */
+  private undoAddressChange(realm: string, token: AccountToken, now: number): Confirmed | { refused: LinkRefusal } {
     const { email } = token.payload as { email: string };
-    this.users.setEmail(realm, token.userId!, email);
-    const user = this.users.get(realm, token.userId!)!;
-    return { user, signedIn: sessionId !== undefined && this.sessions.userOf(sessionId, realm) === user._id };
+    const user = this.users.get(realm, token.userId!);
+    if (!user) return { refused: 'unknown' };
+    this.users.setEmail(realm, user._id, email);
+    this.sessions.signOutEverywhere(realm, user._id);
+    for (const purpose of ['email', 'reset'] as const) this.tokens.revoke(realm, purpose, { userId: user._id }, now);
+    return { user: this.users.get(realm, user._id)!, signedIn: false };
   }
 
   /**
@@ -234,7 +276,7 @@ export class Accounts {
     realm: string,
     user: User,
     profile: CitizenProfile,
-    mail: { confirm: MessageWithLink; alreadyRegistered: () => OutgoingMail },
+    mail: { confirm: MessageWithLink; alreadyRegistered: () => OutgoingMail; language?: string | undefined },
     now = Date.now(),
   ): void {
     this.transaction(() => {
@@ -254,7 +296,7 @@ export class Accounts {
         return;
       }
       const token = this.tokens.issue(
-        { realm, purpose: 'email', emailKey, userId: user._id, payload: { email: profile.email } },
+        { realm, purpose: 'email', emailKey, userId: user._id, payload: { email: profile.email, language: mail.language } },
         CONFIRM_LINK_HOURS * HOUR,
         now,
       );

@@ -8,7 +8,7 @@
 import type { Database } from './database.ts';
 
 /** A request's receipt and notices (issue 17), and the accounts' messages (issue 18, `server/mail/account-mail.ts`). */
-export type MailKind = 'receipt' | 'notice' | 'confirm-address' | 'already-registered' | 'password-reset' | 'password-changed';
+export type MailKind = 'receipt' | 'notice' | 'confirm-address' | 'already-registered' | 'password-reset' | 'password-changed' | 'address-changed';
 
 /** A message ready to send: rendered, addressed, in the citizen's language. */
 export interface OutgoingMail {

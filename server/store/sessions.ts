@@ -89,9 +89,10 @@ export class Sessions {
 
   /**
    * Signs an account out of every session: its role changed (an administrator no more, an e-mail verified), so
-   * whoever holds one of its sessions signs in again and gets a new session id with the new role.
+   * whoever holds one of its sessions signs in again and gets a new session id with the new role. `except`
+   * keeps one session signed in: the one that changed the account's address, which ends the others.
    */
-  signOutEverywhere(realm: string, userId: string): void {
-    this.db.prepare('DELETE FROM session_logins WHERE realm = ? AND user_id = ?').run(realm, userId);
+  signOutEverywhere(realm: string, userId: string, except?: string): void {
+    this.db.prepare('DELETE FROM session_logins WHERE realm = ? AND user_id = ? AND session_id IS NOT ?').run(realm, userId, except ?? null);
   }
 }

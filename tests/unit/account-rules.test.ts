@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { profileProblems, registrationProblems } from '../../src/domain/account-rules.ts';
+import { changesAddress, currentPasswordProblem, profileProblems, registrationProblems } from '../../src/domain/account-rules.ts';
 import { passwordProblem } from '../../src/domain/password-rules.ts';
 import { safeReturnPath } from '../../src/domain/return-path.ts';
 
@@ -83,5 +83,17 @@ describe('the page a citizen returns to after signing in', () => {
       `/${'a'.repeat(600)}`,
     ])
       expect(safeReturnPath(bad), String(bad)).toBeUndefined();
+  });
+});
+
+describe('the profile page asks for the current password only to change the address', () => {
+  it('wants it for another address, whatever its case, and not for the same one', () => {
+    expect(currentPasswordProblem('nova@example.org', 'lucia@example.org', '')).toEqual({
+      field: 'currentPassword',
+      key: 'account.error.currentPassword.missing',
+    });
+    expect(currentPasswordProblem(' Lucia@Example.org ', 'lucia@example.org', '')).toBeUndefined();
+    expect(currentPasswordProblem('nova@example.org', 'lucia@example.org', 'la clau')).toBeUndefined();
+    expect(changesAddress('nova@example.org', undefined)).toBe(true);
   });
 });

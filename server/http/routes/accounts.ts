@@ -9,12 +9,20 @@
  * it will be kept or not, and a message is rendered and queued either way.
  */
 import { Hono, type Context } from 'hono';
-import { emailProblem, newPasswordProblem, profileProblems, registrationProblems, type AccountProblem } from '../../../src/domain/account-rules.ts';
+import {
+  currentPasswordProblem,
+  emailProblem,
+  newPasswordProblem,
+  profileProblems,
+  registrationProblems,
+  type AccountProblem,
+} from '../../../src/domain/account-rules.ts';
 import { safeReturnPath } from '../../../src/domain/return-path.ts';
 import { ApiError } from '../../../src/domain/api-errors.ts';
 import { MAX_PASSWORD_LENGTH } from '../../../src/domain/password-rules.ts';
 import { resolveRealm } from '../../../src/realm/resolve.ts';
 import type { RealmConfig } from '../../../src/schemas/realm.ts';
+import { accountKey } from '../../core/account-keys.ts';
 import { hashSecretAsync } from '../../core/passwords.ts';
 import type { AccountMail } from '../../mail/account-mail.ts';
 import type { Accounts } from '../../store/accounts.ts';
@@ -107,7 +115,10 @@ export function accountRoutes({ sessions, users, accounts, realms, mail }: Accou
     const body = await readJson(c);
     const realm = realmOf(c, body);
     if (!known(realm)) return noRealm();
-    const confirmed = accounts.confirm(realm, text(body.token, 200), sessionOf(c, sessions));
+    const confirmedAt = new Date();
+    const confirmed = accounts.confirm(realm, text(body.token, 200), sessionOf(c, sessions), {
+      addressChanged: (oldAddress, language) => mail(realm, language).addressChanged(oldAddress, confirmedAt),
+    });
     if ('refused' in confirmed) return linkRefused(confirmed.refused);
     if (confirmed.signedIn) sessions.login(renewSession(c, sessions), realm, confirmed.user._id);
     return c.json({ ok: true, signedIn: confirmed.signedIn, ...(confirmed.returnTo ? { returnTo: confirmed.returnTo } : {}) });
@@ -176,12 +187,20 @@ export function accountRoutes({ sessions, users, accounts, realms, mail }: Accou
     const problems = profileProblems(input);
     if (problems.length) return refusal(problems);
     const email = input.email.trim();
+    // A new address is where a reset link would go: the session alone may not ask for one, the password must.
+    if (accountKey(email) !== accountKey(user.email ?? '')) {
+      const currentPassword = text(body.currentPassword, PASSWORD_UNITS);
+      const missing = currentPasswordProblem(email, user.email, currentPassword);
+      if (missing) return refusal([missing]);
+      if (!(await users.checkPassword(realm, user._id, currentPassword)))
+        return refusal([{ field: 'currentPassword', key: 'account.error.currentPassword.wrong' }]);
+    }
     const messages = mail(realm, languageOf(c, body));
     accounts.updateProfile(
       realm,
       user,
       { firstName: input.firstName.trim(), lastName: input.lastName.trim(), telephone: input.telephone.trim() || undefined, email },
-      { confirm: messages.confirmAddress(email, true), alreadyRegistered: messages.alreadyRegistered(email) },
+      { confirm: messages.confirmAddress(email, true), alreadyRegistered: messages.alreadyRegistered(email), language: messages.language },
     );
     return c.json(profileOf(realm, users.get(realm, user._id)!));
   });

@@ -251,7 +251,7 @@ describe('the profile', () => {
         ...fields,
       });
     expect(await (await change({ telephone: 'no tinc' })).json()).toMatchObject({ errors: [{ field: 'telephone' }] });
-    expect(await (await change({ telephone: '+34 611 22 33 44', email: 'lucia@correu.example' })).json()).toMatchObject({
+    expect(await (await change({ telephone: '+34 611 22 33 44', email: 'lucia@correu.example', currentPassword: 'alcantir-demo' })).json()).toMatchObject({
       telephone: '+34 611 22 33 44',
       email: 'lucia.ferrer@example.org',
       pendingEmail: 'lucia@correu.example',
@@ -269,7 +269,12 @@ describe('the profile', () => {
     const { client, mailTo, signIn } = setUp();
     const tab = client();
     await signIn(tab, 'vecina', 'alcantir-demo');
-    const answer = await tab.post('/api/alcantir/profile', { firstName: 'Lucía', lastName: 'Ferrer', email: 'GESTOR@example.org' });
+    const answer = await tab.post('/api/alcantir/profile', {
+      firstName: 'Lucía',
+      lastName: 'Ferrer',
+      email: 'GESTOR@example.org',
+      currentPassword: 'alcantir-demo',
+    });
     expect(await answer.json()).toMatchObject({ email: 'lucia.ferrer@example.org', pendingEmail: 'GESTOR@example.org' });
     expect(mailTo('GESTOR@example.org').map((m) => m.kind)).toEqual(['already-registered']);
     expect((await signIn(client(), 'gestor@example.org', 'alcantir-gestor')).status).toBe(200);
@@ -314,5 +319,57 @@ describe('a password of many emoji', () => {
     expect((await confirm(client(), tokenTo('emoji@example.org', 'confirm-address'))).status).toBe(200);
     expect((await signIn(client(), 'emoji@example.org', password)).status).toBe(200);
     expect((await signIn(client(), 'emoji@example.org', password.slice(0, 300))).status).toBe(401);
+  });
+});
+
+describe('changing an account’s address takes the password and tells the old address', () => {
+  const keep = { firstName: 'Lucía', lastName: 'Ferrer Puig', telephone: '', lang: 'es' };
+
+  it('refuses a new address on the session alone or with a wrong password; the name changes without it', async () => {
+    const { client, mailTo, signIn } = setUp();
+    const tab = client();
+    await signIn(tab, 'vecina', 'alcantir-demo');
+    const change = (fields: Record<string, string>) => tab.post('/api/alcantir/profile', { ...keep, email: 'lucia.ferrer@example.org', ...fields });
+    const without = await change({ email: 'intrus@example.org' });
+    expect(without.status).toBe(400);
+    expect((await without.json()).errors).toEqual([
+      expect.objectContaining({ field: 'currentPassword', message: 'Escriba su contraseña actual para cambiar la dirección de correo.' }),
+    ]);
+    const wrong = await change({ email: 'intrus@example.org', currentPassword: 'no és esta' });
+    expect((await wrong.json()).errors).toEqual([expect.objectContaining({ field: 'currentPassword', message: 'La contraseña actual no es correcta.' })]);
+    expect(mailTo('intrus@example.org')).toEqual([]);
+    expect(await (await change({ firstName: 'Lucia' })).json()).toMatchObject({ firstName: 'Lucia', email: 'lucia.ferrer@example.org' });
+  });
+
+  it('once confirmed, ends the other sessions and tells the old address with a link that undoes it, once', async () => {
+    const { client, db, mailTo, tokenTo, confirm, signIn } = setUp();
+    const tab = client();
+    const elsewhere = client();
+    await signIn(tab, 'vecina', 'alcantir-demo');
+    await signIn(elsewhere, 'vecina', 'alcantir-demo');
+    const changed = await tab.post('/api/alcantir/profile', { ...keep, email: 'nova.lucia@example.org', currentPassword: 'alcantir-demo' });
+    expect(await changed.json()).toMatchObject({ pendingEmail: 'nova.lucia@example.org' });
+    expect((await confirm(tab, tokenTo('nova.lucia@example.org', 'confirm-address'))).status).toBe(200);
+    expect((await tab.get('/api/alcantir/loggedin')).status).toBe(200);
+    expect((await elsewhere.get('/api/alcantir/loggedin')).status).toBe(401);
+
+    const [told] = mailTo('lucia.ferrer@example.org');
+    expect(told).toMatchObject({ kind: 'address-changed', subject: 'La dirección de correo de su cuenta ha cambiado' });
+    expect(told!.text).not.toContain('nova.lucia@example.org');
+    // Whoever changed it asks for a new password at the new address; the undo link ends that too.
+    await client().post('/api/v2/auth/password/forgot', { realm: 'alcantir', email: 'nova.lucia@example.org' });
+    const reset = tokenTo('nova.lucia@example.org', 'password-reset');
+
+    const undo = tokenTo('lucia.ferrer@example.org', 'address-changed');
+    expect(await (await confirm(client(), undo)).json()).toEqual({ ok: true, signedIn: false });
+    expect((await tab.get('/api/alcantir/loggedin')).status).toBe(401);
+    expect(db.prepare("SELECT email, email_verified FROM users WHERE name_key = 'vecina'").get()).toEqual({
+      email: 'lucia.ferrer@example.org',
+      email_verified: 1,
+    });
+    expect((await signIn(client(), 'lucia.ferrer@example.org', 'alcantir-demo')).status).toBe(200);
+    const late = await client().post('/api/v2/auth/password/reset', { realm: 'alcantir', token: reset, password: 'la clau de l intrus' });
+    expect(await late.json()).toMatchObject({ errCode: 'used' });
+    expect(await (await confirm(client(), undo)).json()).toMatchObject({ errCode: 'used' });
   });
 });
