@@ -428,6 +428,21 @@ export const MIGRATIONS: readonly Migration[] = [
       `);
     },
   },
+  {
+    // A sign-in ends on its own after a time and after a while unused, shorter for staff, who open citizens'
+    // personal data (docs/write-side.md, "Sessions"). Each login keeps when it began and when it was last used;
+    // those already signed in count from their session's creation.
+    name: 'sign-ins keep when they began and when they were last used',
+    up(db) {
+      db.exec(`
+        ALTER TABLE session_logins ADD COLUMN signed_in_at INTEGER NOT NULL DEFAULT 0;
+        ALTER TABLE session_logins ADD COLUMN last_seen_at INTEGER NOT NULL DEFAULT 0;
+        UPDATE session_logins SET
+          signed_in_at = coalesce((SELECT created_at FROM sessions WHERE sessions.id = session_logins.session_id), 0),
+          last_seen_at = coalesce((SELECT created_at FROM sessions WHERE sessions.id = session_logins.session_id), 0);
+      `);
+    },
+  },
 ];
 
 /** A database written by newer code than this: opening it would risk what that code keeps in it. */
