@@ -166,7 +166,7 @@ export class Accounts {
     // Only a device that has sent nothing becomes the account: what it sent may be another person's.
     const upgradable = pending.deviceUser && !this.users.hasSent(realm, pending.deviceUser);
     const upgraded = upgradable ? this.users.upgradeDevice(realm, pending.deviceUser!, profile, pending.passwordHash) : undefined;
-    // The device user's sessions end: their role changed (issue 21), and the device's credentials are gone.
+    // The device user's sessions end: their role changed (docs/write-side.md, "Sessions"), and the device's credentials are gone.
     if (upgraded) this.sessions.signOutEverywhere(realm, upgraded._id);
     const user = upgraded ?? this.users.createCitizen(realm, profile, pending.passwordHash);
     const signedIn = sessionId !== undefined && sessionId === token.sessionId;
