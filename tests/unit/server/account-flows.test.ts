@@ -108,7 +108,7 @@ describe('registration and the link that confirms the address', () => {
     expect(me._id).toBe(deviceUserId);
     expect(me.deviceId).toBeUndefined();
     expect((await app.request('/api/v2/auth/login', { method: 'POST', body: JSON.stringify({ ...device, realm: 'alcantir' }) })).status).toBe(401);
-  });
+  }, 60_000);
 });
 
 describe('a shared computer does not hand the last person’s requests to the next one who registers', () => {

@@ -27,9 +27,9 @@ const answerOf = async (response: Response) => ({ status: response.status, body:
 describe('guessing a staff account’s password from many addresses at once', () => {
   it('locks the account softly: after the guesses, the right password answers exactly as a wrong one', async () => {
     const { app, store } = localServer({ rateLimits: DEFAULT_LIMITS });
-    // 30 guesses at once, each from its own address: no address reaches its own limit.
-    const guesses = await Promise.all(Array.from({ length: 30 }, (_, i) => signInFrom(app, `198.51.100.${i + 1}`, 'brigada', `no és esta ${i}`)));
-    expect(guesses.map((answer) => answer.status)).toEqual(Array(30).fill(401));
+    // 12 guesses at once, each from its own address: no address reaches its own limit.
+    const guesses = await Promise.all(Array.from({ length: 12 }, (_, i) => signInFrom(app, `198.51.100.${i + 1}`, 'brigada', `no és esta ${i}`)));
+    expect(guesses.map((answer) => answer.status)).toEqual(Array(12).fill(401));
     const wrong = await answerOf(await signInFrom(app, '203.0.113.1', 'brigada', 'tampoc és esta'));
     const right = await answerOf(await signInFrom(app, '203.0.113.2', 'brigada', 'alcantir-brigada'));
     expect(right).toEqual(wrong);
@@ -55,7 +55,7 @@ describe('guessing a staff account’s password from many addresses at once', ()
     });
     expect(reset.status).toBe(200);
     expect((await signInFrom(app, '203.0.113.5', 'brigada', 'la brigada neteja el riu')).status).toBe(200);
-  });
+  }, 60_000);
 });
 
 describe('the failures counted per account', () => {
@@ -68,7 +68,7 @@ describe('the failures counted per account', () => {
     expect(await users.authenticate('alcantir', { user: 'vecina' }, 'alcantir-demo', start + burst.count)).toBeUndefined();
     expect(await users.authenticate('alcantir', { user: 'lucia.ferrer@example.org' }, 'alcantir-demo', start + burst.count)).toBeUndefined();
     expect((await users.authenticate('alcantir', { user: 'vecina' }, 'alcantir-demo', start + burst.ms + burst.count))?.user).toBe('vecina');
-  });
+  }, 60_000);
 
   it('lock a name nobody has the same way, so a lock says nothing of whether the account exists', async () => {
     const { store } = localServer();
@@ -77,7 +77,7 @@ describe('the failures counted per account', () => {
     for (let i = 0; i < 12; i++) await users.authenticate('alcantir', { user: 'Ningu' }, 'no és esta');
     // Counted up to the limit, then no more: the same as for an account.
     expect(count('name:ningu')).toBe(FAILURE_LIMITS.citizen[0].count);
-  });
+  }, 60_000);
 });
 
 describe('the limits of an IPv6 client', () => {
