@@ -279,9 +279,10 @@ export class Users {
   }
 
   /**
-   * Turns the device user `id` into the citizen of a confirmed registration, in place: the requests it sent stay
-   * its own. Its device id goes, so the device's stored credentials open nothing from now on. Answers undefined
-   * when `id` is no longer an anonymous device user (it was upgraded already); throws EmailTakenError as above.
+   * Turns the device user `id` into the citizen of a confirmed registration, in place (`Accounts` does so only
+   * for a device user that has sent nothing, `hasSent`). Its device id goes, so the device's stored credentials
+   * open nothing from now on. Answers undefined when `id` is no longer an anonymous device user (it was upgraded
+   * already); throws EmailTakenError as above.
    */
   upgradeDevice(realm: string, id: string, profile: CitizenProfile, passwordHash: string): User | undefined {
     const key = accountKey(profile.email);
