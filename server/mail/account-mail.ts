@@ -2,7 +2,8 @@
  * The accounts' messages (docs/accounts-api.md), in the language of the page the citizen used, with the realm's name
  * and colour, plain text and HTML, nothing remote: the link to confirm an address (a new account's, or a new
  * address for an account), the notice that someone tried to use an address that has an account, the link to
- * choose a new password, and the notice that the password changed. A link's token travels in the fragment
+ * choose a new password, the notice that the password changed, and the old address's notice that the address
+ * changed, with the link that undoes it. A link's token travels in the fragment
  * (`#codigo=`), which a browser never sends to a server: it reaches no log and no Referer.
  */
 import { dateFormat, locale, t } from '../../src/i18n/index.ts';
@@ -73,6 +74,19 @@ export function accountMail({ store, realms, siteUrl }: AccountMailOptions) {
           linkBlock(look, tr('mail.reset.link'), tr('mail.reset.button'), withToken(PASSWORD_PAGE, token)),
           paragraph(tr('mail.reset.ignore')),
         ]),
+
+      /**
+       * Told to an account's old address when the account took a new one: when, and the link (once, for
+       * UNDO_LINK_DAYS) that gives the address back and signs the account out everywhere.
+       */
+      addressChanged: (to: string, at: Date) => (token: string) => {
+        const when = dateFormat(locale(lang), { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Madrid' }).format(at);
+        return message('address-changed', to, 'mail.addressChanged', [
+          paragraph(tr('mail.addressChanged.intro', { date: when })),
+          linkBlock(look, tr('mail.addressChanged.link'), tr('mail.addressChanged.button'), withToken(CONFIRM_PAGE, token)),
+          paragraph(tr('mail.addressChanged.after')),
+        ]);
+      },
 
       /** The password changed at `at`: if it was not the citizen, how to take the account back. */
       passwordChanged: (to: string, at: Date) => {

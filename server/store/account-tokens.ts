@@ -16,7 +16,9 @@ export type TokenPurpose =
   /** Opens the choice of a new password. */
   | 'reset'
   /** A message without a link to act on (someone tried to register with the address): counted, never opened. */
-  | 'notice';
+  | 'notice'
+  /** Told to an account's old address when it changed: gives the old address back and signs the account out. */
+  | 'undo-email';
 
 export interface AccountToken {
   realm: string;

@@ -5,7 +5,10 @@
  * - Registering never says whether the address has an account: a free address gets a link that confirms it,
  *   an address with an account gets a "someone tried to register" notice, and the caller answers both alike.
  *   The account is made only when the link is opened (nothing is kept of an address nobody confirmed but the
- *   pending row, for a day); a device user who registered is upgraded in place, keeping its requests.
+ *   pending row, for a day). A device user who registered is upgraded in place only when it has sent nothing:
+ *   a device is often a shared computer, and whoever registers on it proves only their own mailbox, not that
+ *   they sent what the device sent before. Otherwise a fresh account is made and the device's requests stay
+ *   with their follow-up keys (docs/write-side.md, "Citizen accounts").
  * - A registration confirmed from the browser that made it signs that browser in: the person who chose the
  *   password also holds the mailbox. From any other browser, the citizen signs in with the password.
  * - A new password signs the account out everywhere and proves its address; the account is told by e-mail.
@@ -14,6 +17,7 @@
  *
  * Messages are rendered by the caller (`server/mail/account-mail.ts`): the store only knows when to send them.
  */
+import type { AccountProblem } from '../../src/domain/accounts/account-rules.ts';
 import { accountKey } from '../core/account-keys.ts';
 import { AccountTokens, type AccountToken, type TokenRefusal } from './account-tokens.ts';
 import type { Database } from './database.ts';
@@ -25,10 +29,17 @@ import { EmailTakenError, Users, type CitizenProfile, type User } from './users.
 export const CONFIRM_LINK_HOURS = 24;
 /** How long a link to choose a new password works (one hour, docs/write-side.md "Accounts"). */
 export const RESET_LINK_MINUTES = 60;
+/** How long the link that undoes a change of address works, told to the old address. */
+export const UNDO_LINK_DAYS = 7;
 /** Messages of the accounts one address may receive in an hour. */
 export const MAX_MESSAGES_PER_HOUR = 5;
 
 const HOUR = 3_600_000;
+
+/** What confirming a link may have to tell: an account's old address that it changed, with the link that undoes it. */
+export interface ConfirmMail {
+  addressChanged: (oldAddress: string, language: string | undefined) => MessageWithLink;
+}
 
 /** A registration as the citizen gave it, its password already hashed. */
 export interface Registration extends CitizenProfile {
@@ -52,6 +63,15 @@ export interface Confirmed {
   returnTo?: string | undefined;
   /** The language the registration was made in. */
   language?: string | undefined;
+}
+
+/** A new password the account's own details rule out, thrown to roll its transaction back. */
+class PasswordRefused extends Error {
+  readonly problem: AccountProblem;
+  constructor(problem: AccountProblem) {
+    super('password refused');
+    this.problem = problem;
+  }
 }
 
 export class Accounts {
@@ -121,14 +141,17 @@ export class Accounts {
 
   /**
    * Opens a link that confirms an address: a registration's (the account is made, or the device user that
-   * registered upgraded) or a change of address. `sessionId` is the browser that opened it.
+   * registered upgraded), a change of address, or the link that undoes one. `sessionId` is the browser that
+   * opened it.
    */
-  confirm(realm: string, token: string, sessionId: string | undefined, now = Date.now()): Confirmed | { refused: LinkRefusal } {
+  confirm(realm: string, token: string, sessionId: string | undefined, mail: ConfirmMail, now = Date.now()): Confirmed | { refused: LinkRefusal } {
     try {
       return this.transaction(() => {
-        const taken = this.tokens.take(realm, ['register', 'email'], token, now);
+        const taken = this.tokens.take(realm, ['register', 'email', 'undo-email'], token, now);
         if ('refused' in taken) return taken;
-        return taken.purpose === 'register' ? this.makeAccount(realm, taken, sessionId) : this.changeAddress(realm, taken, sessionId);
+        if (taken.purpose === 'register') return this.makeAccount(realm, taken, sessionId);
+        if (taken.purpose === 'email') return this.changeAddress(realm, taken, sessionId, mail, now);
+        return this.undoAddressChange(realm, taken, now);
       });
     } catch (error) {
       // The address was taken by another account since the link was sent; the token stays unused.
@@ -140,50 +163,109 @@ export class Accounts {
   private makeAccount(realm: string, token: AccountToken, sessionId: string | undefined): Confirmed {
     const pending = token.payload as unknown as Registration & { deviceUser?: string };
     const profile: CitizenProfile = { firstName: pending.firstName, lastName: pending.lastName, email: pending.email, telephone: pending.telephone };
-    const upgraded = pending.deviceUser ? this.users.upgradeDevice(realm, pending.deviceUser, profile, pending.passwordHash) : undefined;
-    // The device user's sessions end: their role changed (docs/write-side.md "Sessions"), and the device's
-    // credentials are gone.
+    // Only a device that has sent nothing becomes the account: what it sent may be another person's.
+    const upgradable = pending.deviceUser && !this.users.hasSent(realm, pending.deviceUser);
+    const upgraded = upgradable ? this.users.upgradeDevice(realm, pending.deviceUser!, profile, pending.passwordHash) : undefined;
+    // The device user's sessions end: their role changed (docs/write-side.md "Sessions"), and the
+    // device's credentials are gone.
     if (upgraded) this.sessions.signOutEverywhere(realm, upgraded._id);
     const user = upgraded ?? this.users.createCitizen(realm, profile, pending.passwordHash);
     const signedIn = sessionId !== undefined && sessionId === token.sessionId;
     return { user, signedIn, returnTo: pending.returnTo, language: pending.language };
   }
 
-  private changeAddress(realm: string, token: AccountToken, sessionId: string | undefined): Confirmed {
-    const { email } = token.payload as { email: string };
-    this.users.setEmail(realm, token.userId!, email);
-    const user = this.users.get(realm, token.userId!)!;
-    return { user, signedIn: sessionId !== undefined && this.sessions.userOf(sessionId, realm) === user._id };
+  /**
+   * The new address is confirmed: the account uses it from now on, every other session of the account ends (the
+   * browser that opened the link stays signed in if it was), and the old address is told, with a link that
+   * undoes the change. That message goes whatever the cap per address: it is how an owner learns of a takeover.
+   */
+  private changeAddress(realm: string, token: AccountToken, sessionId: string | undefined, mail: ConfirmMail, now: number): Confirmed {
+    const { email, language } = token.payload as { email: string; language?: string };
+    const before = this.users.get(realm, token.userId!)!;
+    this.users.setEmail(realm, before._id, email);
+    const signedIn = sessionId !== undefined && this.sessions.userOf(sessionId, realm) === before._id;
+    this.sessions.signOutEverywhere(realm, before._id, signedIn ? sessionId : undefined);
+    if (before.email && accountKey(before.email) !== accountKey(email)) {
+      const oldKey = accountKey(before.email);
+      this.tokens.revoke(realm, 'undo-email', { userId: before._id }, now);
+      const undo = this.tokens.issue(
+        { realm, purpose: 'undo-email', emailKey: oldKey, userId: before._id, payload: { email: before.email } },
+        UNDO_LINK_DAYS * 24 * HOUR,
+        now,
+      );
+      this.outbox.enqueue(mail.addressChanged(before.email, language)(undo), now);
+    }
+    return { user: this.users.get(realm, before._id)!, signedIn };
   }
 
-  /** A link to choose a new password, to the account that has this address; nothing when none has it. */
-  requestReset(realm: string, email: string, mail: (user: User) => MessageWithLink, now = Date.now()): void {
+  /**
+   * The old address takes its account back: the address it had, verified (the link reached it), every session
+   * ended, and the links sent meanwhile (a new password, another change of address) stop working. Whoever
+   * changed it may know the password: the citizen then chooses a new one with a reset link to this address.
+   */
+  private undoAddressChange(realm: string, token: AccountToken, now: number): Confirmed | { refused: LinkRefusal } {
+    const { email } = token.payload as { email: string };
+    const user = this.users.get(realm, token.userId!);
+    if (!user) return { refused: 'unknown' };
+    this.users.setEmail(realm, user._id, email);
+    this.sessions.signOutEverywhere(realm, user._id);
+    for (const purpose of ['email', 'reset'] as const) this.tokens.revoke(realm, purpose, { userId: user._id }, now);
+    return { user: this.users.get(realm, user._id)!, signedIn: false };
+  }
+
+  /**
+   * A link to choose a new password, to the account that has this address; nothing sent when none has it. Both
+   * take the same path (a token written, a message rendered, one commit), so the time of the answer does not
+   * tell whether the address has an account: only the message is left out for an unknown one. Its token is
+   * never sent, so it opens nothing; it counts towards the address's cap like any message.
+   */
+  requestReset(realm: string, email: string, mail: (to: string) => MessageWithLink, now = Date.now()): void {
     const emailKey = accountKey(email);
     this.transaction(() => {
-      const user = this.users.withAddress(realm, email);
-      if (!user?.email || accountKey(user.email) !== emailKey || !this.mayWrite(realm, emailKey, now)) return;
-      this.tokens.revoke(realm, 'reset', { userId: user._id }, now);
-      const token = this.tokens.issue({ realm, purpose: 'reset', emailKey, userId: user._id }, RESET_LINK_MINUTES * 60_000, now);
-      this.outbox.enqueue(mail(user)(token), now);
+      const found = this.users.withAddress(realm, email);
+      const user = found?.email && accountKey(found.email) === emailKey ? found : undefined;
+      if (!this.mayWrite(realm, emailKey, now)) return;
+      this.tokens.revoke(realm, 'reset', user ? { userId: user._id } : { emailKey }, now);
+      const token = this.tokens.issue({ realm, purpose: 'reset', emailKey, userId: user?._id ?? null }, RESET_LINK_MINUTES * 60_000, now);
+      const message = mail(user?.email ?? email)(token);
+      if (user) this.outbox.enqueue(message, now);
     });
   }
 
   /**
    * Opens a reset link with the new password's hash: the password changes, the address counts as proved, every
-   * session of the account ends, the other reset links stop working, and the account is told.
+   * session of the account ends, the other reset links stop working, and the account is told. `problem` checks
+   * the password against the account (its address, its user name) once the token says which account it is:
+   * a password it refuses leaves everything as it was, the link unused.
    */
-  resetPassword(realm: string, token: string, passwordHash: string, told: (user: User) => OutgoingMail, now = Date.now()): User | { refused: TokenRefusal } {
-    return this.transaction(() => {
-      const taken = this.tokens.take(realm, ['reset'], token, now);
-      if ('refused' in taken) return taken;
-      const user = this.users.get(realm, taken.userId!);
-      if (!user) return { refused: 'unknown' as const };
-      this.users.setPassword(realm, user._id, passwordHash, !!user.email && accountKey(user.email) === taken.emailKey);
-      this.sessions.signOutEverywhere(realm, user._id);
-      this.tokens.revoke(realm, 'reset', { userId: user._id }, now);
-      if (user.email && this.mayWrite(realm, taken.emailKey, now)) this.noticeTo(realm, taken.emailKey, () => told(user), now);
-      return this.users.get(realm, user._id)!;
-    });
+  resetPassword(
+    realm: string,
+    token: string,
+    passwordHash: string,
+    { told, problem }: { told: (user: User) => OutgoingMail; problem?: (user: User) => AccountProblem | undefined },
+    now = Date.now(),
+  ): User | { refused: TokenRefusal } | { problem: AccountProblem } {
+    try {
+      return this.transaction(() => {
+        const taken = this.tokens.take(realm, ['reset'], token, now);
+        if ('refused' in taken) return taken;
+        const user = taken.userId ? this.users.get(realm, taken.userId) : undefined;
+        if (!user) return { refused: 'unknown' as const };
+        const refused = problem?.(user);
+        if (refused) throw new PasswordRefused(refused);
+        this.users.setPassword(realm, user._id, passwordHash, !!user.email && accountKey(user.email) === taken.emailKey);
+        this.sessions.signOutEverywhere(realm, user._id);
+        // The link proved the mailbox: a sign-in locked by someone else's guesses opens again.
+        this.users.clearFailures(realm, user._id);
+        this.tokens.revoke(realm, 'reset', { userId: user._id }, now);
+        if (user.email && this.mayWrite(realm, taken.emailKey, now)) this.noticeTo(realm, taken.emailKey, () => told(user), now);
+        return this.users.get(realm, user._id)!;
+      });
+    } catch (error) {
+      // Rolled back: the token is still unused, so the citizen can choose another password with the same link.
+      if (error instanceof PasswordRefused) return { problem: error.problem };
+      throw error;
+    }
   }
 
   /**
@@ -195,7 +277,7 @@ export class Accounts {
     realm: string,
     user: User,
     profile: CitizenProfile,
-    mail: { confirm: MessageWithLink; alreadyRegistered: () => OutgoingMail },
+    mail: { confirm: MessageWithLink; alreadyRegistered: () => OutgoingMail; language?: string | undefined },
     now = Date.now(),
   ): void {
     this.transaction(() => {
@@ -215,7 +297,7 @@ export class Accounts {
         return;
       }
       const token = this.tokens.issue(
-        { realm, purpose: 'email', emailKey, userId: user._id, payload: { email: profile.email } },
+        { realm, purpose: 'email', emailKey, userId: user._id, payload: { email: profile.email, language: mail.language } },
         CONFIRM_LINK_HOURS * HOUR,
         now,
       );

@@ -17,7 +17,7 @@ export const SECRET_STAND_IN = '{{clave-de-seguimiento}}';
  * A request's receipt and notices (docs/requests-api.md "E-mail"), and the accounts' messages (docs/accounts-api.md,
  * `server/mail/account-mail.ts`).
  */
-export type MailKind = 'receipt' | 'notice' | 'confirm-address' | 'already-registered' | 'password-reset' | 'password-changed';
+export type MailKind = 'receipt' | 'notice' | 'confirm-address' | 'already-registered' | 'password-reset' | 'password-changed' | 'address-changed';
 
 /** A message ready to send: rendered, addressed, in the citizen's language. */
 export interface OutgoingMail {

@@ -411,6 +411,57 @@ export const MIGRATIONS: readonly Migration[] = [
       `);
     },
   },
+  {
+    // Failed sign-ins counted per account, whatever the client's address (docs/write-side.md, "Accounts"): the
+    // limits per address alone let many addresses guess one account's password. One row per failure, kept a day.
+    name: 'failed sign-ins per account',
+    up(db) {
+      db.exec(`
+        CREATE TABLE login_failures (realm TEXT NOT NULL, account_key TEXT NOT NULL, failed_at INTEGER NOT NULL);
+        CREATE INDEX login_failures_account ON login_failures (realm, account_key, failed_at);
+        CREATE INDEX login_failures_time ON login_failures (failed_at);
+      `);
+    },
+  },
+  {
+    // A change of an account's address is told to the old address with a link that undoes it (purpose
+    // 'undo-email'), so an address changed by someone else can be taken back. SQLite cannot change a CHECK in
+    // place: the table is made anew with the wider one, its rows and indexes as they were.
+    name: 'account messages may carry a link that undoes a change of address',
+    up(db) {
+      db.exec(`
+        CREATE TABLE account_tokens_next (
+          digest TEXT PRIMARY KEY, realm TEXT NOT NULL,
+          purpose TEXT NOT NULL CHECK (purpose IN ('register', 'email', 'reset', 'notice', 'undo-email')),
+          email_key TEXT NOT NULL, user_id TEXT, session_id TEXT, payload TEXT,
+          created_at INTEGER NOT NULL, expires_at INTEGER NOT NULL, used_at INTEGER
+        ) WITHOUT ROWID;
+        INSERT INTO account_tokens_next (digest, realm, purpose, email_key, user_id, session_id, payload, created_at, expires_at, used_at)
+          SELECT digest, realm, purpose, email_key, user_id, session_id, payload, created_at, expires_at, used_at FROM account_tokens;
+        DROP TABLE account_tokens;
+        ALTER TABLE account_tokens_next RENAME TO account_tokens;
+        CREATE INDEX account_tokens_address ON account_tokens (realm, email_key, created_at);
+        CREATE INDEX account_tokens_user ON account_tokens (realm, user_id, purpose) WHERE user_id IS NOT NULL;
+        CREATE INDEX account_tokens_session ON account_tokens (session_id) WHERE session_id IS NOT NULL;
+        CREATE INDEX account_tokens_expiry ON account_tokens (expires_at);
+      `);
+    },
+  },
+  {
+    // A sign-in ends on its own after a time and after a while unused, shorter for staff, who open citizens'
+    // personal data (docs/write-side.md, "Sessions"). Each login keeps when it began and when it was last used;
+    // those already signed in count from their session's creation.
+    name: 'sign-ins keep when they began and when they were last used',
+    up(db) {
+      db.exec(`
+        ALTER TABLE session_logins ADD COLUMN signed_in_at INTEGER NOT NULL DEFAULT 0;
+        ALTER TABLE session_logins ADD COLUMN last_seen_at INTEGER NOT NULL DEFAULT 0;
+        UPDATE session_logins SET
+          signed_in_at = coalesce((SELECT created_at FROM sessions WHERE sessions.id = session_logins.session_id), 0),
+          last_seen_at = coalesce((SELECT created_at FROM sessions WHERE sessions.id = session_logins.session_id), 0);
+      `);
+    },
+  },
 ];
 
 /** A database written by newer code than this: opening it would risk what that code keeps in it. */

@@ -15,6 +15,19 @@ import type { Database } from './database.ts';
 
 export const SESSION_DAYS = 30;
 const DAY = 86_400_000;
+const MINUTE = 60_000;
+
+/**
+ * How long a sign-in lasts (`longest`, from the sign-in) and how long it may go unused (`idle`): staff, who open
+ * citizens' personal data at the desk, at most 12 hours or 30 minutes unused; a citizen, who sees only their own
+ * requests, 30 days or 7 days unused. Past either, the realm's sign-in ends and the person signs in again.
+ */
+export const SIGN_IN_LIMITS = {
+  staff: { longest: 12 * 60 * MINUTE, idle: 30 * MINUTE },
+  citizen: { longest: SESSION_DAYS * DAY, idle: 7 * DAY },
+} as const;
+/** A sign-in's last use is written at most this often: a page's burst of calls makes one write. */
+const SEEN_EVERY_MS = MINUTE;
 
 const digest = (token: string) => createHash('sha256').update(token).digest('base64url');
 
@@ -50,16 +63,32 @@ export class Sessions {
     return { token, id };
   }
 
-  userOf(sessionId: string | undefined, realm: string): string | undefined {
+  /**
+   * Who is signed in to `realm` in this session, while the sign-in is within its limits (SIGN_IN_LIMITS, by the
+   * account's role now); a sign-in past them ends here. Each use counts as activity.
+   */
+  userOf(sessionId: string | undefined, realm: string, now = Date.now()): string | undefined {
     if (!sessionId) return undefined;
-    const row = this.db.prepare('SELECT user_id FROM session_logins WHERE session_id = ? AND realm = ?').get(sessionId, realm) as
-      | { user_id: string }
-      | undefined;
-    return row?.user_id;
+    const row = this.db
+      .prepare(`SELECT l.user_id, l.signed_in_at, l.last_seen_at, u.staff FROM session_logins l
+        LEFT JOIN users u ON u.realm = l.realm AND u.id = l.user_id WHERE l.session_id = ? AND l.realm = ?`)
+      .get(sessionId, realm) as { user_id: string; signed_in_at: number; last_seen_at: number; staff: number | null } | undefined;
+    if (!row) return undefined;
+    const limits = row.staff === 1 ? SIGN_IN_LIMITS.staff : SIGN_IN_LIMITS.citizen;
+    if (now - row.signed_in_at >= limits.longest || now - row.last_seen_at >= limits.idle) {
+      this.db.prepare('DELETE FROM session_logins WHERE session_id = ? AND realm = ?').run(sessionId, realm);
+      return undefined;
+    }
+    if (now - row.last_seen_at >= SEEN_EVERY_MS) {
+      this.db.prepare('UPDATE session_logins SET last_seen_at = ? WHERE session_id = ? AND realm = ?').run(now, sessionId, realm);
+    }
+    return row.user_id;
   }
 
-  login(sessionId: string, realm: string, userId: string): void {
-    this.db.prepare('INSERT OR REPLACE INTO session_logins (session_id, realm, user_id) VALUES (?, ?, ?)').run(sessionId, realm, userId);
+  login(sessionId: string, realm: string, userId: string, now = Date.now()): void {
+    this.db
+      .prepare('INSERT OR REPLACE INTO session_logins (session_id, realm, user_id, signed_in_at, last_seen_at) VALUES (?, ?, ?, ?, ?)')
+      .run(sessionId, realm, userId, now, now);
   }
 
   /**
@@ -90,9 +119,10 @@ export class Sessions {
 
   /**
    * Signs an account out of every session: its role changed (an administrator no more, an e-mail verified), so
-   * whoever holds one of its sessions signs in again and gets a new session id with the new role.
+   * whoever holds one of its sessions signs in again and gets a new session id with the new role. `except`
+   * keeps one session signed in: the one that changed the account's address, which ends the others.
    */
-  signOutEverywhere(realm: string, userId: string): void {
-    this.db.prepare('DELETE FROM session_logins WHERE realm = ? AND user_id = ?').run(realm, userId);
+  signOutEverywhere(realm: string, userId: string, except?: string): void {
+    this.db.prepare('DELETE FROM session_logins WHERE realm = ? AND user_id = ? AND session_id IS NOT ?').run(realm, userId, except ?? null);
   }
 }

@@ -5,6 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Database } from './database.ts';
 import { hashSecret, hashSecretAsync, verifySecretAsync } from '../core/passwords.ts';
+import { FAILURE_LIMITS, failureKey, LoginFailures } from './login-failures.ts';
 import { Sessions } from './sessions.ts';
 import { accountKey, looksLikeEmail } from '../core/account-keys.ts';
 
@@ -111,9 +112,11 @@ const NOBODY_HASH = hashSecret(randomBytes(16).toString('base64url'));
 
 export class Users {
   readonly db: Database;
+  private readonly failures: LoginFailures;
 
   constructor(db: Database) {
     this.db = db;
+    this.failures = new LoginFailures(db);
   }
 
   get(realm: string, id: string): User | undefined {
@@ -189,8 +192,12 @@ export class Users {
    * The user whose device id, or whose verified e-mail or user name (whatever its case), and password match, or
    * undefined. A verified e-mail is looked up first: of accounts made before e-mails were unique, the one that
    * proved the address is the one it signs in. An unknown account costs the same hashing as a wrong password.
+   *
+   * Failures are counted per account (`LoginFailures`), before the hash is checked so that guesses sent at once
+   * all count: past its limits an account answers undefined to every password, the right one included, until
+   * the oldest failure leaves the window. An unknown name is counted and locked the same way under its key.
    */
-  async authenticate(realm: string, login: { user?: string; deviceId?: string }, password: string): Promise<User | undefined> {
+  async authenticate(realm: string, login: { user?: string; deviceId?: string }, password: string, now = Date.now()): Promise<User | undefined> {
     const key = accountKey(login.user ?? '');
     const row = (
       login.deviceId
@@ -198,8 +205,31 @@ export class Users {
         : (this.db.prepare('SELECT * FROM users WHERE realm = ? AND email_key = ? AND email_verified = 1').get(realm, key) ??
           this.db.prepare('SELECT * FROM users WHERE realm = ? AND name_key = ?').get(realm, key))
     ) as Row | undefined;
+    const counted = row ? failureKey.account(row.id) : failureKey.unknown(login, key);
+    return this.checkCounted(realm, counted, row, password, now);
+  }
+
+  /**
+   * Whether `password` is the account's own, counted as a sign-in is (a change of address asks for it): the
+   * same limits, so a stolen session cannot guess the password there either.
+   */
+  async checkPassword(realm: string, id: string, password: string, now = Date.now()): Promise<boolean> {
+    const row = this.db.prepare('SELECT * FROM users WHERE realm = ? AND id = ?').get(realm, id) as Row | undefined;
+    return (await this.checkCounted(realm, failureKey.account(id), row, password, now)) !== undefined;
+  }
+
+  /** Forgets an account's failed sign-ins: a reset link proved its mailbox. */
+  clearFailures(realm: string, id: string): void {
+    this.failures.clear(realm, failureKey.account(id));
+  }
+
+  private async checkCounted(realm: string, counted: string, row: Row | undefined, password: string, now: number): Promise<User | undefined> {
+    const locked = this.failures.locked(realm, counted, row?.staff === 1 ? FAILURE_LIMITS.staff : FAILURE_LIMITS.citizen, now);
+    if (!locked) this.failures.record(realm, counted, now);
     const right = await verifySecretAsync(password, row?.password_hash ?? NOBODY_HASH);
-    return row && right ? toUser(row) : undefined;
+    if (!row || !right || locked) return undefined;
+    this.failures.clear(realm, counted);
+    return toUser(row);
   }
 
   /** The realm's staff, by name. */
@@ -236,9 +266,21 @@ export class Users {
   }
 
   /**
-   * Turns the device user `id` into the citizen of a confirmed registration, in place: the requests it sent stay
-   * its own. Its device id goes, so the device's stored credentials open nothing from now on. Answers undefined
-   * when `id` is no longer an anonymous device user (it was upgraded already); throws EmailTakenError as above.
+   * Whether a user has sent anything to the town hall: a request, or one waiting for its payment. A device user
+   * that has is never upgraded into an account (`Accounts`): its requests may be another person's.
+   */
+  hasSent(realm: string, id: string): boolean {
+    return (
+      this.db.prepare('SELECT 1 FROM requests WHERE realm = ? AND user_id = ? LIMIT 1').get(realm, id) !== undefined ||
+      this.db.prepare('SELECT 1 FROM pending_requests WHERE realm = ? AND user_id = ? LIMIT 1').get(realm, id) !== undefined
+    );
+  }
+
+  /**
+   * Turns the device user `id` into the citizen of a confirmed registration, in place (`Accounts` does so only
+   * for a device user that has sent nothing, `hasSent`). Its device id goes, so the device's stored credentials
+   * open nothing from now on. Answers undefined when `id` is no longer an anonymous device user (it was upgraded
+   * already); throws EmailTakenError as above.
    */
   upgradeDevice(realm: string, id: string, profile: CitizenProfile, passwordHash: string): User | undefined {
     const key = accountKey(profile.email);

@@ -47,6 +47,8 @@ export interface ProfileChange {
   lastName: string;
   telephone: string;
   email: string;
+  /** Asked for when the address changes (docs/accounts-api.md). */
+  currentPassword?: string;
 }
 
 export function accountsApi(client: ApiClient, realm: Pick<RealmConfig, 'id' | 'endpoints'>, lang: string) {

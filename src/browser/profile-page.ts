@@ -1,11 +1,12 @@
 /**
  * `/cuenta/perfil`: the signed-in citizen's name, surnames, telephone and address — what a mailbox whose contact
  * comes from the profile sends. A new address is used only once its link is opened; until then the page says
- * where the link went and which address is still in use. From a request form (`?volver=`), a way back to it.
+ * where the link went and which address is still in use. Changing the address asks for the current password
+ * (a field shown only then). From a request form (`?volver=`), a way back to it.
  */
 import { isFailure } from '../api/client.ts';
 import type { ProfileAnswer } from '../api/accounts.ts';
-import { profileProblems } from '../domain/accounts/account-rules.ts';
+import { changesAddress, currentPasswordProblem, profileProblems } from '../domain/accounts/account-rules.ts';
 import { safeReturnPath } from '../domain/accounts/return-path.ts';
 import { forgetSignIn } from '../stores/account.ts';
 import { accountPage, answerProblems, clearProblems, fillTemplate, onSubmit, rulesProblems, showProblems, showState, valuesOf } from './account-forms.ts';
@@ -17,6 +18,15 @@ if (page) {
   const summary = root.querySelector<HTMLElement>('#profile-summary')!;
   const saved = root.querySelector<HTMLElement>('[data-saved]')!;
   const pending = root.querySelector<HTMLElement>('[data-pending]')!;
+  const passwordField = root.querySelector<HTMLElement>('[data-current-password]')!;
+  const emailInput = form.elements.namedItem('email') as HTMLInputElement;
+  const passwordInput = form.elements.namedItem('currentPassword') as HTMLInputElement;
+  /** The address the account uses now: the current password is asked for only to change it. */
+  let savedEmail = '';
+  const askPassword = () => {
+    passwordField.hidden = !changesAddress(emailInput.value, savedEmail);
+  };
+  emailInput.addEventListener('input', askPassword);
   const returnTo = safeReturnPath(new URLSearchParams(location.search).get('volver'));
   if (returnTo) {
     const back = root.querySelector<HTMLElement>('[data-back]')!;
@@ -32,6 +42,9 @@ if (page) {
       const input = form.elements.namedItem(name) as HTMLInputElement;
       input.value = profile[name] ?? '';
     }
+    savedEmail = profile.email ?? '';
+    passwordInput.value = '';
+    askPassword();
     pending.hidden = !profile.pendingEmail;
     fillTemplate(pending.querySelector('[data-template]'), { email: profile.pendingEmail ?? '', current: profile.email ?? '' });
   };
@@ -48,13 +61,16 @@ if (page) {
   onSubmit(form, async () => {
     saved.hidden = true;
     const values = valuesOf(form);
-    const problems = profileProblems(values);
+    const email = (values.email ?? '').trim();
+    const currentPassword = changesAddress(email, savedEmail) ? (values.currentPassword ?? '') : '';
+    const problems = [...profileProblems(values), currentPasswordProblem(email, savedEmail, currentPassword)].filter((p) => p !== undefined);
     if (problems.length) return showProblems(form, summary, rulesProblems(page, problems));
     const answer = await api.saveProfile({
       firstName: values.firstName ?? '',
       lastName: values.lastName ?? '',
       telephone: values.telephone ?? '',
-      email: (values.email ?? '').trim(),
+      email,
+      ...(currentPassword ? { currentPassword } : {}),
     });
     if (isFailure(answer) || answer.httpStatus !== undefined) {
       if (!isFailure(answer) && answer.httpStatus === 401) return void showState(root, 'signed-out');

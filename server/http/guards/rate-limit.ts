@@ -8,6 +8,10 @@
  * Limits are per address, and many citizens can share one (a town hall's office, a mobile carrier's NAT), so
  * the defaults are generous: they stop a script, not a family. `LOCAL_API_RATE_LIMITS` changes them
  * (`login=5/60,upload=100/300`, `*=1000/60` for all, `off` for none).
+ *
+ * An IPv6 client is keyed by its /64 (`limitKey`): one subscriber usually gets a whole /64, and counted per
+ * address they could spread guesses over as many addresses as they like. A guess at an account's password is
+ * also counted per account, wherever it comes from (`server/store/login-failures.ts`).
  */
 import type { Context, MiddlewareHandler } from 'hono';
 import { getConnInfo } from '@hono/node-server/conninfo';
@@ -82,6 +86,33 @@ export function clientAddress(c: Context, trustProxy = false): string {
   }
 }
 
+/**
+ * What a client's bucket is keyed by: an IPv4 address as it is (an IPv4-mapped IPv6 address as its IPv4), an
+ * IPv6 address by its /64 (`2001:db8:1:2::/64`), anything else (no socket, a proxy's odd entry) as it is.
+ */
+export function limitKey(address: string): string {
+  const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(address);
+  if (mapped) return mapped[1]!;
+  const bare = address.replace(/^\[|\]$/g, '').split('%')[0]!;
+  if (!/^[\da-f:.]+$/i.test(bare) || !bare.includes(':')) return address;
+  const halves = bare.split('::');
+  if (halves.length > 2) return address;
+  const groups = (half: string | undefined) =>
+    (half ?? '')
+      .split(':')
+      .filter(Boolean)
+      // An embedded IPv4 tail stands for two groups.
+      .flatMap((group) => (group.includes('.') ? ['0', '0'] : [group]));
+  const head = groups(halves[0]);
+  const tail = groups(halves[1]);
+  const full = halves.length === 2 ? [...head, ...Array<string>(Math.max(0, 8 - head.length - tail.length)).fill('0'), ...tail] : head;
+  if (full.length !== 8 || full.some((group) => group.length > 4)) return address;
+  return `${full
+    .slice(0, 4)
+    .map((group) => Number.parseInt(group, 16).toString(16))
+    .join(':')}::/64`;
+}
+
 interface Bucket {
   tokens: number;
   at: number;
@@ -145,7 +176,7 @@ export function rateLimiter({ limits = DEFAULT_LIMITS, trustProxy = false }: Rat
     const bucket = buckets.get(call) ?? new TokenBuckets(limit);
     buckets.set(call, bucket);
     return async (c, next) => {
-      const wait = bucket.take(clientAddress(c, trustProxy));
+      const wait = bucket.take(limitKey(clientAddress(c, trustProxy)));
       if (wait > 0) throw new ApiError('rateLimited', { headers: { 'Retry-After': String(wait), 'Cache-Control': 'no-store' } });
       return next();
     };

@@ -9,12 +9,21 @@
  * it will be kept or not, and a message is rendered and queued either way.
  */
 import { Hono, type Context } from 'hono';
-import { emailProblem, newPasswordProblem, profileProblems, registrationProblems, type AccountProblem } from '../../../src/domain/accounts/account-rules.ts';
+import {
+  currentPasswordProblem,
+  emailProblem,
+  newPasswordProblem,
+  profileProblems,
+  registrationProblems,
+  type AccountProblem,
+} from '../../../src/domain/accounts/account-rules.ts';
 import { acceptedLanguage } from '../../../src/domain/http/accept-language.ts';
 import { safeReturnPath } from '../../../src/domain/accounts/return-path.ts';
 import { ApiError } from '../../../src/domain/http/api-errors.ts';
+import { MAX_PASSWORD_LENGTH } from '../../../src/domain/accounts/password-rules.ts';
 import { resolveRealm, realmById } from '../../../src/realm/resolve.ts';
 import type { RealmConfig } from '../../../src/schemas/realm.ts';
+import { accountKey } from '../../core/account-keys.ts';
 import { hashSecretAsync } from '../../core/passwords.ts';
 import type { AccountMail } from '../../mail/account-mail.ts';
 import type { Accounts } from '../../store/accounts.ts';
@@ -32,6 +41,12 @@ export interface AccountOptions {
 }
 
 const text = (value: unknown, max = 1000) => (typeof value === 'string' ? value.slice(0, max) : '');
+
+/**
+ * How much of a password field is read: one unit more than the longest allowed password can take in UTF-16 (an
+ * emoji is two units), so a password is never cut short before its rule counts its characters.
+ */
+const PASSWORD_UNITS = 2 * MAX_PASSWORD_LENGTH + 1;
 
 /** The named fields of a body as text, each cut well past what its rule allows (the rules then say what is wrong). */
 const fieldsOf = <Name extends string>(body: Record<string, unknown>, limits: Record<Name, number>) =>
@@ -70,7 +85,7 @@ export function accountRoutes({ sessions, users, accounts, realms, mail }: Accou
 
   /** `POST /v2/auth/register` with profile data: always 202, a message to the address either way. */
   const register = async (c: Context, realm: string, body: Record<string, unknown>) => {
-    const input = fieldsOf(body, { firstName: 200, lastName: 200, email: 300, password: 300 });
+    const input = fieldsOf(body, { firstName: 200, lastName: 200, email: 300, password: PASSWORD_UNITS });
     const problems = registrationProblems(input);
     if (problems.length) return refusal(problems);
     // Hashed whether or not the address has an account: the time of the answer must not tell.
@@ -101,7 +116,10 @@ export function accountRoutes({ sessions, users, accounts, realms, mail }: Accou
     const body = await readJson(c);
     const realm = realmOf(c, body);
     if (!known(realm)) return noRealm();
-    const confirmed = accounts.confirm(realm, text(body.token, 200), sessionOf(c, sessions));
+    const confirmedAt = new Date();
+    const confirmed = accounts.confirm(realm, text(body.token, 200), sessionOf(c, sessions), {
+      addressChanged: (oldAddress, language) => mail(realm, language).addressChanged(oldAddress, confirmedAt),
+    });
     if ('refused' in confirmed) return linkRefused(confirmed.refused);
     if (confirmed.signedIn) sessions.login(renewSession(c, sessions), realm, confirmed.user._id);
     return c.json({ ok: true, signedIn: confirmed.signedIn, ...(confirmed.returnTo ? { returnTo: confirmed.returnTo } : {}) });
@@ -115,7 +133,7 @@ export function accountRoutes({ sessions, users, accounts, realms, mail }: Accou
     const problem = emailProblem(email);
     if (problem) return refusal([problem]);
     const messages = mail(realm, languageOf(c, body, realm));
-    accounts.requestReset(realm, email, (user) => messages.passwordReset(user.email!));
+    accounts.requestReset(realm, email, (to) => messages.passwordReset(to));
     return c.json({ ok: true }, 202);
   });
 
@@ -123,15 +141,20 @@ export function accountRoutes({ sessions, users, accounts, realms, mail }: Accou
     const body = await readJson(c);
     const realm = realmOf(c, body);
     if (!known(realm)) return noRealm();
-    const password = text(body.password, 300);
+    const password = text(body.password, PASSWORD_UNITS);
     // The account's address is not known before the token is opened: the rule about it is checked after.
     const problem = newPasswordProblem(password);
     if (problem) return refusal([problem]);
     const passwordHash = await hashSecretAsync(password);
     const messages = mail(realm, languageOf(c, body, realm));
     const changedAt = new Date();
-    const reset = accounts.resetPassword(realm, text(body.token, 200), passwordHash, (user) => messages.passwordChanged(user.email!, changedAt));
+    const reset = accounts.resetPassword(realm, text(body.token, 200), passwordHash, {
+      told: (user) => messages.passwordChanged(user.email!, changedAt),
+      // As at registration: the password may be neither the account's address nor its user name.
+      problem: (user) => [user.email, user.user].map((own) => (own ? newPasswordProblem(password, own) : undefined)).find(Boolean),
+    });
     if ('refused' in reset) return linkRefused(reset.refused);
+    if ('problem' in reset) return refusal([reset.problem]);
     return c.json({ ok: true });
   });
 
@@ -165,12 +188,20 @@ export function accountRoutes({ sessions, users, accounts, realms, mail }: Accou
     const problems = profileProblems(input);
     if (problems.length) return refusal(problems);
     const email = input.email.trim();
+    // A new address is where a reset link would go: the session alone may not ask for one, the password must.
+    if (accountKey(email) !== accountKey(user.email ?? '')) {
+      const currentPassword = text(body.currentPassword, PASSWORD_UNITS);
+      const missing = currentPasswordProblem(email, user.email, currentPassword);
+      if (missing) return refusal([missing]);
+      if (!(await users.checkPassword(realm, user._id, currentPassword)))
+        return refusal([{ field: 'currentPassword', key: 'account.error.currentPassword.wrong' }]);
+    }
     const messages = mail(realm, languageOf(c, body, realm));
     accounts.updateProfile(
       realm,
       user,
       { firstName: input.firstName.trim(), lastName: input.lastName.trim(), telephone: input.telephone.trim() || undefined, email },
-      { confirm: messages.confirmAddress(email, true), alreadyRegistered: messages.alreadyRegistered(email) },
+      { confirm: messages.confirmAddress(email, true), alreadyRegistered: messages.alreadyRegistered(email), language: messages.language },
     );
     return c.json(profileOf(realm, users.get(realm, user._id)!));
   });

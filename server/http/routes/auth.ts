@@ -14,6 +14,7 @@ import { Hono, type Context } from 'hono';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import * as v from 'valibot';
 import { ApiError } from '../../../src/domain/http/api-errors.ts';
+import { MAX_PASSWORD_LENGTH } from '../../../src/domain/accounts/password-rules.ts';
 import { resolveRealm, realmById } from '../../../src/realm/resolve.ts';
 import type { RealmConfig } from '../../../src/schemas/realm.ts';
 import type { Sessions } from '../../store/sessions.ts';
@@ -26,10 +27,15 @@ const DeviceRegistration = v.object({
   deviceId: v.pipe(v.string(), v.regex(/^[\w.:-]{1,120}$/)),
   password: v.pipe(v.string(), v.minLength(1), v.maxLength(200)),
 });
+/**
+ * A password as registration allows it: up to MAX_PASSWORD_LENGTH characters (code points), which is up to
+ * twice as many UTF-16 units (an emoji is two): counted in units, 200 emoji would be refused at sign-in.
+ */
+const LoginPassword = v.pipe(v.string(), v.minLength(1), v.maxLength(2 * MAX_PASSWORD_LENGTH));
 const Login = v.object({
   user: v.optional(v.pipe(Text(200), v.minLength(1))),
   deviceId: v.optional(v.pipe(Text(120), v.minLength(1))),
-  password: v.pipe(v.string(), v.minLength(1), v.maxLength(200)),
+  password: LoginPassword,
 });
 
 /** The address the request came from: the form builds the device id from it (docs/product-spec.md §3 "User"). */

@@ -10,7 +10,7 @@ export const MAX_LAST_NAME = 150;
 export const MAX_EMAIL = 200;
 export const MAX_TELEPHONE = 30;
 
-export type AccountField = 'firstName' | 'lastName' | 'email' | 'password' | 'telephone';
+export type AccountField = 'firstName' | 'lastName' | 'email' | 'password' | 'telephone' | 'currentPassword';
 
 export interface AccountProblem {
   field: AccountField;
@@ -98,4 +98,18 @@ export interface ProfileFacts {
  */
 export function hasCompleteProfile(user: ProfileFacts | undefined): boolean {
   return !!(user?.firstName?.trim() && user.lastName?.trim() && user.email?.trim() && user.emailVerified);
+}
+
+/** Whether a profile's address is another than the account's: compared as the server keys addresses (case, Unicode form). */
+export function changesAddress(email: string, current: string | undefined): boolean {
+  const key = (text: string) => text.normalize('NFKC').trim().toLowerCase();
+  return key(email) !== key(current ?? '');
+}
+
+/**
+ * A new address is where a reset link would go, so changing it asks for the current password: the session
+ * alone must not be enough to take an account. Undefined when the address stays or the password is given.
+ */
+export function currentPasswordProblem(email: string, current: string | undefined, currentPassword: string): AccountProblem | undefined {
+  return changesAddress(email, current) && currentPassword === '' ? { field: 'currentPassword', key: 'account.error.currentPassword.missing' } : undefined;
 }

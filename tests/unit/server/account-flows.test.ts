@@ -96,7 +96,23 @@ describe('registration and the link that confirms the address', () => {
     expect(stored).not.toContain(once);
   });
 
-  it('upgrades a device user that registers: its requests stay its own and its device credentials open nothing', async () => {
+  it('upgrades a device user that has sent nothing: the account keeps its id and its device credentials open nothing', async () => {
+    const { app, client, tokenTo, confirm } = setUp();
+    const tab = client();
+    const device = makeDeviceUser('127.0.0.1');
+    await tab.post('/api/v2/auth/register', { ...device, realm: 'alcantir' });
+    const { _id: deviceUserId } = await (await tab.post('/api/v2/auth/login', { ...device, realm: 'alcantir' })).json();
+    await tab.post('/api/v2/auth/register', profile('marta.soler@example.org'));
+    expect((await confirm(tab, tokenTo('marta.soler@example.org', 'confirm-address'))).status).toBe(200);
+    const me = await (await tab.get('/api/alcantir/loggedin')).json();
+    expect(me._id).toBe(deviceUserId);
+    expect(me.deviceId).toBeUndefined();
+    expect((await app.request('/api/v2/auth/login', { method: 'POST', body: JSON.stringify({ ...device, realm: 'alcantir' }) })).status).toBe(401);
+  }, 60_000);
+});
+
+describe('a shared computer does not hand the last person’s requests to the next one who registers', () => {
+  it('makes a fresh account when the device user has sent a request: the request stays the device’s, with its key', async () => {
     const { app, client, db, tokenTo, confirm } = setUp({ captchaAnswer: '7' });
     const tab = client();
     const device = makeDeviceUser('127.0.0.1');
@@ -114,15 +130,21 @@ describe('registration and the link that confirms the address', () => {
     });
     expect(sent.status).toBe(200);
 
-    await tab.post('/api/v2/auth/register', profile('marta.soler@example.org'));
-    expect((await confirm(tab, tokenTo('marta.soler@example.org', 'confirm-address'))).status).toBe(200);
+    // The next person at the same computer registers with their own address and confirms it.
+    await tab.post('/api/v2/auth/register', profile('altra.persona@example.org'));
+    expect((await confirm(tab, tokenTo('altra.persona@example.org', 'confirm-address'))).status).toBe(200);
     const me = await (await tab.get('/api/alcantir/loggedin')).json();
-    expect(me._id).toBe(deviceUserId);
-    expect(me.deviceId).toBeUndefined();
+    expect(me).toMatchObject({ email: 'altra.persona@example.org' });
+    expect(me._id).not.toBe(deviceUserId);
     expect(db.prepare('SELECT user_id FROM requests').all()).toEqual([{ user_id: deviceUserId }]);
-    expect((await app.request('/api/v2/auth/login', { method: 'POST', body: JSON.stringify({ ...device, realm: 'alcantir' }) })).status).toBe(401);
+    const mine = await (await tab.get('/api/alcantir/requests/mine')).json();
+    expect(JSON.stringify(mine)).not.toContain('Farola apagada');
+    // The device user is left as it was: its credentials still open it.
+    expect((await app.request('/api/v2/auth/login', { method: 'POST', body: JSON.stringify({ ...device, realm: 'alcantir' }) })).status).toBe(200);
   });
+});
 
+describe('registration, continued', () => {
   it('answers a registration of a taken address exactly as one of a free address, and writes to the owner instead', async () => {
     const { client, mailTo } = setUp();
     const free = await client().post('/api/v2/auth/register', profile('nova@example.org'));
@@ -229,7 +251,7 @@ describe('the profile', () => {
         ...fields,
       });
     expect(await (await change({ telephone: 'no tinc' })).json()).toMatchObject({ errors: [{ field: 'telephone' }] });
-    expect(await (await change({ telephone: '+34 611 22 33 44', email: 'lucia@correu.example' })).json()).toMatchObject({
+    expect(await (await change({ telephone: '+34 611 22 33 44', email: 'lucia@correu.example', currentPassword: 'alcantir-demo' })).json()).toMatchObject({
       telephone: '+34 611 22 33 44',
       email: 'lucia.ferrer@example.org',
       pendingEmail: 'lucia@correu.example',
@@ -247,9 +269,107 @@ describe('the profile', () => {
     const { client, mailTo, signIn } = setUp();
     const tab = client();
     await signIn(tab, 'vecina', 'alcantir-demo');
-    const answer = await tab.post('/api/alcantir/profile', { firstName: 'Lucía', lastName: 'Ferrer', email: 'GESTOR@example.org' });
+    const answer = await tab.post('/api/alcantir/profile', {
+      firstName: 'Lucía',
+      lastName: 'Ferrer',
+      email: 'GESTOR@example.org',
+      currentPassword: 'alcantir-demo',
+    });
     expect(await answer.json()).toMatchObject({ email: 'lucia.ferrer@example.org', pendingEmail: 'GESTOR@example.org' });
     expect(mailTo('GESTOR@example.org').map((m) => m.kind)).toEqual(['already-registered']);
     expect((await signIn(client(), 'gestor@example.org', 'alcantir-gestor')).status).toBe(200);
+  });
+});
+
+describe('a new password from a reset link follows the rules of registration', () => {
+  it('refuses the account’s own address, and the link still works for a good one', async () => {
+    const { client, tokenTo, signIn } = setUp();
+    await client().post('/api/v2/auth/password/forgot', { realm: 'alcantir', email: 'lucia.ferrer@example.org', lang: 'es' });
+    const token = tokenTo('lucia.ferrer@example.org', 'password-reset');
+    const choose = (password: string) => client().post('/api/v2/auth/password/reset', { realm: 'alcantir', token, password });
+    const own = await choose('Lucia.Ferrer@example.org');
+    expect(own.status).toBe(400);
+    expect((await own.json()).errors).toEqual([
+      expect.objectContaining({ field: 'password', message: 'La contraseña no puede ser su dirección de correo. Elija otra.' }),
+    ]);
+    expect((await signIn(client(), 'vecina', 'alcantir-demo')).status).toBe(200);
+    expect((await choose('un jardí amb tres llimeres')).status).toBe(200);
+  });
+});
+
+describe('a forgotten password for an unknown address takes the same path as for a known one', () => {
+  it('writes a token row for both (one commit each), and sends a message only to the account', async () => {
+    const { client, db, mailTo } = setUp();
+    const forgot = (email: string) => client().post('/api/v2/auth/password/forgot', { realm: 'alcantir', email });
+    const rows = (key: string) => (db.prepare('SELECT purpose, user_id FROM account_tokens WHERE email_key = ?').all(key) as Array<{ purpose: string }>).length;
+    expect((await forgot('lucia.ferrer@example.org')).status).toBe(202);
+    expect((await forgot('ningu@example.org')).status).toBe(202);
+    expect([rows('lucia.ferrer@example.org'), rows('ningu@example.org')]).toEqual([1, 1]);
+    expect(mailTo('ningu@example.org')).toEqual([]);
+    expect(mailTo('lucia.ferrer@example.org')).toHaveLength(1);
+  });
+});
+
+describe('a password of many emoji', () => {
+  it('accepted at registration, signs in: its length is counted in characters on both sides', async () => {
+    const { client, tokenTo, confirm, signIn } = setUp();
+    // 200 different emoji: 200 characters, 400 UTF-16 units.
+    const password = Array.from({ length: 200 }, (_, i) => String.fromCodePoint(0x1f300 + i)).join('');
+    expect((await client().post('/api/v2/auth/register', profile('emoji@example.org', { password }))).status).toBe(202);
+    expect((await confirm(client(), tokenTo('emoji@example.org', 'confirm-address'))).status).toBe(200);
+    expect((await signIn(client(), 'emoji@example.org', password)).status).toBe(200);
+    expect((await signIn(client(), 'emoji@example.org', password.slice(0, 300))).status).toBe(401);
+  });
+});
+
+describe('changing an account’s address takes the password and tells the old address', () => {
+  const keep = { firstName: 'Lucía', lastName: 'Ferrer Puig', telephone: '', lang: 'es' };
+
+  it('refuses a new address on the session alone or with a wrong password; the name changes without it', async () => {
+    const { client, mailTo, signIn } = setUp();
+    const tab = client();
+    await signIn(tab, 'vecina', 'alcantir-demo');
+    const change = (fields: Record<string, string>) => tab.post('/api/alcantir/profile', { ...keep, email: 'lucia.ferrer@example.org', ...fields });
+    const without = await change({ email: 'intrus@example.org' });
+    expect(without.status).toBe(400);
+    expect((await without.json()).errors).toEqual([
+      expect.objectContaining({ field: 'currentPassword', message: 'Escriba su contraseña actual para cambiar la dirección de correo.' }),
+    ]);
+    const wrong = await change({ email: 'intrus@example.org', currentPassword: 'no és esta' });
+    expect((await wrong.json()).errors).toEqual([expect.objectContaining({ field: 'currentPassword', message: 'La contraseña actual no es correcta.' })]);
+    expect(mailTo('intrus@example.org')).toEqual([]);
+    expect(await (await change({ firstName: 'Lucia' })).json()).toMatchObject({ firstName: 'Lucia', email: 'lucia.ferrer@example.org' });
+  });
+
+  it('once confirmed, ends the other sessions and tells the old address with a link that undoes it, once', async () => {
+    const { client, db, mailTo, tokenTo, confirm, signIn } = setUp();
+    const tab = client();
+    const elsewhere = client();
+    await signIn(tab, 'vecina', 'alcantir-demo');
+    await signIn(elsewhere, 'vecina', 'alcantir-demo');
+    const changed = await tab.post('/api/alcantir/profile', { ...keep, email: 'nova.lucia@example.org', currentPassword: 'alcantir-demo' });
+    expect(await changed.json()).toMatchObject({ pendingEmail: 'nova.lucia@example.org' });
+    expect((await confirm(tab, tokenTo('nova.lucia@example.org', 'confirm-address'))).status).toBe(200);
+    expect((await tab.get('/api/alcantir/loggedin')).status).toBe(200);
+    expect((await elsewhere.get('/api/alcantir/loggedin')).status).toBe(401);
+
+    const [told] = mailTo('lucia.ferrer@example.org');
+    expect(told).toMatchObject({ kind: 'address-changed', subject: 'La dirección de correo de su cuenta ha cambiado' });
+    expect(told!.text).not.toContain('nova.lucia@example.org');
+    // Whoever changed it asks for a new password at the new address; the undo link ends that too.
+    await client().post('/api/v2/auth/password/forgot', { realm: 'alcantir', email: 'nova.lucia@example.org' });
+    const reset = tokenTo('nova.lucia@example.org', 'password-reset');
+
+    const undo = tokenTo('lucia.ferrer@example.org', 'address-changed');
+    expect(await (await confirm(client(), undo)).json()).toEqual({ ok: true, signedIn: false });
+    expect((await tab.get('/api/alcantir/loggedin')).status).toBe(401);
+    expect(db.prepare("SELECT email, email_verified FROM users WHERE name_key = 'vecina'").get()).toEqual({
+      email: 'lucia.ferrer@example.org',
+      email_verified: 1,
+    });
+    expect((await signIn(client(), 'lucia.ferrer@example.org', 'alcantir-demo')).status).toBe(200);
+    const late = await client().post('/api/v2/auth/password/reset', { realm: 'alcantir', token: reset, password: 'la clau de l intrus' });
+    expect(await late.json()).toMatchObject({ errCode: 'used' });
+    expect(await (await confirm(client(), undo)).json()).toMatchObject({ errCode: 'used' });
   });
 });

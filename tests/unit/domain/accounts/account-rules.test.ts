@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { profileProblems, registrationProblems } from '../../../../src/domain/accounts/account-rules.ts';
+import { changesAddress, currentPasswordProblem, profileProblems, registrationProblems } from '../../../../src/domain/accounts/account-rules.ts';
 
 describe('the account forms’ rules', () => {
   it('list a registration’s problems field by field, in the form’s order', () => {
@@ -22,5 +22,17 @@ describe('the account forms’ rules', () => {
   it('refuse an address that could start a second header or list a second recipient', () => {
     for (const email of ['a@b.es\nBcc: c@d.es', 'a@b.es, c@d.es', '<a@b.es>', 'a b@c.es'])
       expect(profileProblems({ firstName: 'A', lastName: 'B', email }), JSON.stringify(email)).toEqual([{ field: 'email', key: 'account.error.email' }]);
+  });
+});
+
+describe('the profile page asks for the current password only to change the address', () => {
+  it('wants it for another address, whatever its case, and not for the same one', () => {
+    expect(currentPasswordProblem('nova@example.org', 'lucia@example.org', '')).toEqual({
+      field: 'currentPassword',
+      key: 'account.error.currentPassword.missing',
+    });
+    expect(currentPasswordProblem(' Lucia@Example.org ', 'lucia@example.org', '')).toBeUndefined();
+    expect(currentPasswordProblem('nova@example.org', 'lucia@example.org', 'la clau')).toBeUndefined();
+    expect(changesAddress('nova@example.org', undefined)).toBe(true);
   });
 });

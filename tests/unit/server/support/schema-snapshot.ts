@@ -21,6 +21,7 @@ export const TABLES_BEFORE_VERSIONS = [
 export const TABLES = [
   ...TABLES_BEFORE_VERSIONS,
   'account_tokens',
+  'login_failures',
   'mail_outbox',
   'pending_requests',
   'request_follow_up_keys',
