@@ -74,7 +74,14 @@ const app = createApp({
   realmsRoot: root,
   distDir: process.env.PORTAL_DIST_DIR,
   rebuild: { queue, tokens },
-  writeApi: { captchaAnswer, rateLimits: parseLimits(process.env.LOCAL_API_RATE_LIMITS), trustProxy: process.env.LOCAL_API_TRUST_PROXY === '1', siteUrl },
+  writeApi: {
+    captchaAnswer,
+    rateLimits: parseLimits(process.env.LOCAL_API_RATE_LIMITS),
+    trustProxy: process.env.LOCAL_API_TRUST_PROXY === '1',
+    siteUrl,
+    // Only when asked: the same `npm start` runs on a laptop and on a server, so nothing else can tell them apart.
+    development: process.env.LOCAL_API_DEVELOPMENT === '1',
+  },
 });
 // A survey that opens or closes changes its page: its realm is rebuilt then, not at the next nightly build.
 const surveyRebuilds = scheduleSurveyRebuilds({
