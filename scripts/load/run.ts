@@ -74,6 +74,9 @@ function startServer(port: number, dir: string, output: string[]): ChildProcess 
       // Citizens are told apart by X-Forwarded-For here only; the real per-client limits stay on.
       LOCAL_API_TRUST_PROXY: '1',
       LOCAL_API_RATE_LIMITS: '',
+      // The citizens call as the portal's page at http://alcantir.localhost does: a localhost origin, which the
+      // cross-site guard trusts only on a server started for development.
+      LOCAL_API_DEVELOPMENT: '1',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

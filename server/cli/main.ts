@@ -66,7 +66,7 @@ const mailSender = startMailSender({
 });
 console.log(smtpUrl ? `Mail: sent over SMTP from ${mailFrom}` : `Mail: no SMTP_URL, so messages are written to ${outboxDir}`);
 
-const { tokens, created } = loadTokens(realms.map((r) => r.id));
+const { tokens, created, file: tokensFile } = loadTokens(realms.map((r) => r.id));
 const queue = new RebuildQueue(buildScriptRunner(`http://127.0.0.1:${port}`));
 const app = createApp({
   store,
@@ -74,7 +74,14 @@ const app = createApp({
   realmsRoot: root,
   distDir: process.env.PORTAL_DIST_DIR,
   rebuild: { queue, tokens },
-  writeApi: { captchaAnswer, rateLimits: parseLimits(process.env.LOCAL_API_RATE_LIMITS), trustProxy: process.env.LOCAL_API_TRUST_PROXY === '1', siteUrl },
+  writeApi: {
+    captchaAnswer,
+    rateLimits: parseLimits(process.env.LOCAL_API_RATE_LIMITS),
+    trustProxy: process.env.LOCAL_API_TRUST_PROXY === '1',
+    siteUrl,
+    // Only when asked: the same `npm start` runs on a laptop and on a server, so nothing else can tell them apart.
+    development: process.env.LOCAL_API_DEVELOPMENT === '1',
+  },
 });
 // A survey that opens or closes changes its page: its realm is rebuilt then, not at the next nightly build.
 const surveyRebuilds = scheduleSurveyRebuilds({
@@ -84,7 +91,8 @@ const surveyRebuilds = scheduleSurveyRebuilds({
     ),
   rebuild: (realm) => queue.request(realm),
 });
-for (const id of created) console.log(`Rebuild token for ${id} (kept in .data/rebuild-tokens.json): ${tokens.get(id)}`);
+// Where the new tokens are, never the tokens themselves: logs are read and kept more widely than the file.
+if (created.length) console.log(`Rebuild tokens created for ${created.join(', ')}: read them in ${tokensFile} (docs/deploy.md).`);
 const sweep = startAbandonedUploadSweep(new Uploads(store.db, uploadsPath()), {
   onSwept: ({ files }) => console.log(`Deleted ${files} uploaded file${files === 1 ? '' : 's'} never sent with a request.`),
 });

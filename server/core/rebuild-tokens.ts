@@ -4,9 +4,13 @@ import { dirname, join } from 'node:path';
 
 /**
  * Per-realm secret tokens: `PORTAL_REBUILD_TOKEN_<ID>` (upper case, "-" as "_"), else `.data/rebuild-tokens.json`,
- * where tokens missing for a realm are created (and printed once by `npm start`).
+ * where tokens missing for a realm are created (`npm start` then says where the file is, never a token: a log
+ * is read by more people, and kept longer, than a file of mode 0600).
  */
-export function loadTokens(realms: string[], file = join(process.cwd(), '.data', 'rebuild-tokens.json')): { tokens: Map<string, string>; created: string[] } {
+export function loadTokens(
+  realms: string[],
+  file = join(process.cwd(), '.data', 'rebuild-tokens.json'),
+): { tokens: Map<string, string>; created: string[]; file: string } {
   const saved: Record<string, string> = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
   const tokens = new Map<string, string>();
   const created: string[] = [];
@@ -25,5 +29,5 @@ export function loadTokens(realms: string[], file = join(process.cwd(), '.data',
     mkdirSync(dirname(file), { recursive: true });
     writeFileSync(file, JSON.stringify(saved, null, 2), { mode: 0o600 });
   }
-  return { tokens, created };
+  return { tokens, created, file };
 }

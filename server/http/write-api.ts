@@ -63,6 +63,11 @@ export interface WriteApiSettings {
   trustProxy?: boolean | undefined;
   /** Where the realms' sites are for links in e-mails (`PORTAL_SITE_URL`, `{realm}` in it); default https://<first host>. */
   siteUrl?: string | undefined;
+  /**
+   * A developer's server (`LOCAL_API_DEVELOPMENT=1`): the cross-site guard also trusts the realms' `localhost`
+   * origins. Off unless set, whatever else is: `npm start` is the same command on a laptop and on a server.
+   */
+  development?: boolean | undefined;
 }
 
 export interface WriteApiOptions extends WriteApiSettings {
@@ -70,9 +75,9 @@ export interface WriteApiOptions extends WriteApiSettings {
   realms: () => RealmConfig[];
 }
 
-export function writeRoutes({ store, realms, captchaAnswer, uploadsDir, payments, gateways, rateLimits, trustProxy, siteUrl }: WriteApiOptions) {
+export function writeRoutes({ store, realms, captchaAnswer, uploadsDir, payments, gateways, rateLimits, trustProxy, siteUrl, development }: WriteApiOptions) {
   const api = new Hono();
-  guardWriteCalls(api, { realms, limits: rateLimits, trustProxy });
+  guardWriteCalls(api, { realms, limits: rateLimits, trustProxy, development });
   const knownRealm = (realm: string) => realmById(realms(), realm) !== undefined;
   const sessions = new Sessions(store.db);
   const users = new Users(store.db);

@@ -1,8 +1,10 @@
 /**
- * The town hall's census lists (docs/product-spec.md §7 census): each one's public definition (questions and info)
- * and its entries, whose IDs and answers are stored only as scrypt hashes, plus the checks each session made. A
- * session that passed a check is remembered, so request creation can trust its census field. A failed check keeps the
- * address it came from for the failure window (at most CHECK_TTL_MS), to cap guessing per address.
+ * The town hall's census lists (docs/product-spec.md §7 census): each one's public definition (questions and info) and its
+ * entries, whose IDs and answers are stored only as scrypt hashes, plus the checks each session made. A session
+ * that passed a check for a request is remembered, so request creation can trust its census field; a check made
+ * for a vote or a proposal is not (docs/surveys.md: nothing pairs a ballot with its voter). A failed check keeps
+ * the address it came from, and nothing of the ID tried, for the failure window (at most CHECK_TTL_MS), to cap
+ * guessing per client.
  */
 import * as v from 'valibot';
 import { TranslatableSchema } from '../../src/schemas/common.ts';
@@ -11,7 +13,10 @@ import type { Database } from './database.ts';
 
 const CHECK_TTL_MS = 2 * 3_600_000;
 const FAILURE_WINDOW_MS = 15 * 60_000;
-/** Wrong answers per census in the window, for one ID and from one address: the answers are short numbers. */
+/**
+ * Wrong answers per census in the window from one address: the answers are short numbers. Counted per client,
+ * never per ID tried, so nobody can lock another person out by typing their ID (docs/write-side.md).
+ */
 export const MAX_CENSUS_FAILURES = 10;
 
 export const CensusFileSchema = v.array(
@@ -69,14 +74,11 @@ export class Census {
     return row ? JSON.parse(row.definition) : undefined;
   }
 
-  /**
-   * Wrong answers in the window for one census, by the ID they tried (`id_hash`) or the address they came from
-   * (`client_address`), and when the oldest of them leaves the window.
-   */
-  private recentFailures(realm: string, censusId: string, by: 'id_hash' | 'client_address', value: string, now: number): { count: number; freedAt: number } {
+  /** Wrong answers in the window for one census from one address, and when the oldest of them leaves the window. */
+  private recentFailures(realm: string, censusId: string, address: string, now: number): { count: number; freedAt: number } {
     const row = this.db
-      .prepare(`SELECT count(*) AS n, min(at) AS oldest FROM census_checks WHERE realm = ? AND census_id = ? AND ${by} = ? AND passed = 0 AND at > ?`)
-      .get(realm, censusId, value, now - FAILURE_WINDOW_MS) as { n: number; oldest: number | null };
+      .prepare('SELECT count(*) AS n, min(at) AS oldest FROM census_checks WHERE realm = ? AND census_id = ? AND client_address = ? AND passed = 0 AND at > ?')
+      .get(realm, censusId, address, now - FAILURE_WINDOW_MS) as { n: number; oldest: number | null };
     return { count: row.n, freedAt: (row.oldest ?? now) + FAILURE_WINDOW_MS };
   }
 
@@ -87,12 +89,15 @@ export class Census {
 
   /**
    * Checks an ID and its answers for a session, from `address`. After MAX_CENSUS_FAILURES wrong answers in the
-   * window for that ID (from anyone: the answers are short numbers), or from that address (whatever the IDs,
-   * sessions or device users), it answers 'blocked' with the seconds until a try is free again.
+   * window from that address (whatever the IDs, sessions or device users), it answers 'blocked' with the seconds
+   * until a try is free again. Wrong answers for an ID lock nobody else out: they count against who sent them.
+   *
+   * `remember: false` (a vote, a proposal) keeps no trace of a check that passed: the caller uses the outcome at
+   * once, and a passed check kept with its session and time would pair a ballot with its voter.
    *
    * Hashing runs on the thread pool, so checks overlap: each attempt is written down as a failure before its
-   * first hash and only turned into a pass at the end, so a burst of simultaneous guesses counts in full
-   * against the caps instead of all reading the counts from before any of them.
+   * first hash and only turned into a pass (or removed) at the end, so a burst of simultaneous guesses counts in
+   * full against the cap instead of all reading the count from before any of them.
    */
   async check(
     sessionId: string,
@@ -101,25 +106,20 @@ export class Census {
     censusId: string,
     id: string,
     answers: Record<string, unknown>,
-    now = Date.now(),
+    { now = Date.now(), remember = true }: { now?: number; remember?: boolean } = {},
   ): Promise<{ outcome: 'ok' | 'invalid' } | { outcome: 'blocked'; retryAfterSeconds: number }> {
     const definition = this.definition(realm, censusId);
     if (!definition) return { outcome: 'invalid' };
-    const blocked = (freedAt: number) => ({ outcome: 'blocked' as const, retryAfterSeconds: Math.max(1, Math.ceil((freedAt - now) / 1000)) });
-    const byAddress = this.recentFailures(realm, censusId, 'client_address', address, now);
-    if (byAddress.count >= MAX_CENSUS_FAILURES) return blocked(byAddress.freedAt);
+    const byAddress = this.recentFailures(realm, censusId, address, now);
+    if (byAddress.count >= MAX_CENSUS_FAILURES) {
+      return { outcome: 'blocked', retryAfterSeconds: Math.max(1, Math.ceil((byAddress.freedAt - now) / 1000)) };
+    }
     this.db.prepare('DELETE FROM census_checks WHERE at <= ?').run(now - CHECK_TTL_MS);
+    // The attempt, counted as a failure until it passes; it holds nothing of the ID tried.
     const attempt = this.db
       .prepare('INSERT INTO census_checks (session_id, client_address, realm, census_id, id_hash, passed, at) VALUES (?, ?, ?, ?, ?, 0, ?)')
       .run(sessionId, address, realm, censusId, '', now).lastInsertRowid;
     const idHash = await this.idHash(realm, censusId, id);
-    const byId = this.recentFailures(realm, censusId, 'id_hash', idHash, now);
-    if (byId.count >= MAX_CENSUS_FAILURES) {
-      // Refused before any guess: not a failure of this address.
-      this.db.prepare('DELETE FROM census_checks WHERE rowid = ?').run(attempt);
-      return blocked(byId.freedAt);
-    }
-    this.db.prepare('UPDATE census_checks SET id_hash = ? WHERE rowid = ?').run(idHash, attempt);
     const row = this.db.prepare('SELECT secrets FROM census_entries WHERE realm = ? AND census_id = ? AND id_hash = ?').get(realm, censusId, idHash) as
       | { secrets: string }
       | undefined;
@@ -132,10 +132,9 @@ export class Census {
       }),
     );
     const passed = !!row && definition.questions.length > 0 && verdicts.every(Boolean);
-    // A passed check keeps no address: it is needed only to count failures.
-    this.db
-      .prepare('UPDATE census_checks SET passed = ?, client_address = CASE WHEN ? THEN NULL ELSE client_address END WHERE rowid = ?')
-      .run(passed ? 1 : 0, passed ? 1 : 0, attempt);
+    if (passed && !remember) this.db.prepare('DELETE FROM census_checks WHERE rowid = ?').run(attempt);
+    // A passed check keeps no address (it is needed only to count failures) and, to be found again, its ID's hash.
+    else if (passed) this.db.prepare('UPDATE census_checks SET passed = 1, id_hash = ?, client_address = NULL WHERE rowid = ?').run(idHash, attempt);
     return { outcome: passed ? 'ok' : 'invalid' };
   }
 

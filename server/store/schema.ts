@@ -462,6 +462,25 @@ export const MIGRATIONS: readonly Migration[] = [
       `);
     },
   },
+  {
+    // Ballots numbered 1, 2, 3… in the order they were cast could be laid beside anything else kept in that order
+    // (a census check's time, a session's) to tell whose each one is. A ballot gets 128 random bits as its id
+    // instead, in a table without SQLite's hidden rowid, so neither its id nor the table's own order says when it
+    // was cast; it keeps no time at all. Ballots from before are copied under new random ids.
+    name: 'survey ballots get random ids and no order of casting',
+    up(db) {
+      db.exec(`
+        CREATE TABLE survey_ballots_unordered (
+          realm TEXT NOT NULL, survey_id TEXT NOT NULL, id TEXT NOT NULL, answers TEXT NOT NULL,
+          PRIMARY KEY (realm, survey_id, id)
+        ) WITHOUT ROWID;
+        INSERT INTO survey_ballots_unordered (realm, survey_id, id, answers)
+          SELECT realm, survey_id, lower(hex(randomblob(16))), answers FROM survey_ballots;
+        DROP TABLE survey_ballots;
+        ALTER TABLE survey_ballots_unordered RENAME TO survey_ballots;
+      `);
+    },
+  },
 ];
 
 /** A database written by newer code than this: opening it would risk what that code keeps in it. */

@@ -22,6 +22,12 @@ export function voterHash(realm: string, surveyId: string, censusIdHash: string)
   return createHash('sha256').update(`survey-voter\u0000${realm}\u0000${surveyId}\u0000${censusIdHash}`).digest('base64url');
 }
 
+/**
+ * A ballot's id: 128 random bits, so that ids (and the table, ordered by them) carry no order of casting that
+ * could be laid beside a voter's (docs/surveys.md).
+ */
+const ballotId = () => randomBytes(16).toString('hex');
+
 export interface NewProposal {
   realm: string;
   surveyId: string;
@@ -54,7 +60,9 @@ export class Surveys {
         this.db.exec('ROLLBACK');
         return 'already-voted';
       }
-      this.db.prepare('INSERT INTO survey_ballots (realm, survey_id, answers) VALUES (?, ?, ?)').run(realm, surveyId, JSON.stringify(answers));
+      this.db
+        .prepare('INSERT INTO survey_ballots (realm, survey_id, id, answers) VALUES (?, ?, ?, ?)')
+        .run(realm, surveyId, ballotId(), JSON.stringify(answers));
       this.db.exec('COMMIT');
       return 'stored';
     } catch (error) {
@@ -139,7 +147,7 @@ export class Surveys {
     this.db.exec('BEGIN IMMEDIATE');
     try {
       const voter = this.db.prepare('INSERT INTO survey_voters (realm, survey_id, voter_hash, channel) VALUES (?, ?, ?, ?)');
-      const ballot = this.db.prepare('INSERT INTO survey_ballots (realm, survey_id, answers) VALUES (?, ?, ?)');
+      const ballot = this.db.prepare('INSERT INTO survey_ballots (realm, survey_id, id, answers) VALUES (?, ?, ?, ?)');
       for (const { survey, ballots } of surveys) {
         this.db.prepare('DELETE FROM survey_voters WHERE realm = ? AND survey_id = ?').run(realm, survey);
         this.db.prepare('DELETE FROM survey_ballots WHERE realm = ? AND survey_id = ?').run(realm, survey);
@@ -147,7 +155,7 @@ export class Surveys {
           for (let i = 0; i < count; i++) {
             // Demo voters are nobody: their keys could not come from a census ID hash.
             voter.run(realm, survey, `demo-voter-${stored++}`, channel);
-            ballot.run(realm, survey, JSON.stringify(answers));
+            ballot.run(realm, survey, ballotId(), JSON.stringify(answers));
           }
         }
       }

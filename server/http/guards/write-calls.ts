@@ -13,10 +13,12 @@ export interface WriteGuardOptions {
   realms: () => RealmConfig[];
   limits?: Limits | undefined;
   trustProxy?: boolean | undefined;
+  /** A developer's server: the cross-site guard trusts the realms' `localhost` origins (`LOCAL_API_DEVELOPMENT=1`). */
+  development?: boolean | undefined;
 }
 
-export function guardWriteCalls(api: Hono, { realms, limits, trustProxy }: WriteGuardOptions): void {
-  api.use('*', crossSiteGuard(realms));
+export function guardWriteCalls(api: Hono, { realms, limits, trustProxy, development }: WriteGuardOptions): void {
+  api.use('*', crossSiteGuard(realms, { development }));
   api.use('*', smallBodyLimit());
   personalAnswersUnstored(api);
   const limit = rateLimiter({ limits, trustProxy });

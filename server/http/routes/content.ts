@@ -15,6 +15,13 @@ export const COLLECTIONS = ['settings', 'asociaciones', 'asociaciones_multimedia
  */
 export const PRIVATE_COLLECTIONS = ['mailboxes', 'census', 'users', 'requests'];
 
+/**
+ * A draft (`isPublished: false`: a news item or event not yet published, a survey not yet announced) is the
+ * town hall's own: the public API serves it no more than the site shows it (src/domain/content/news.ts `isVisible`).
+ * A document without the flag is published, as the schemas read it.
+ */
+const published = (doc: Record<string, unknown>) => doc.isPublished !== false;
+
 export interface ApiOptions {
   store: DocumentStore;
   /** Realm ids the API answers for. */
@@ -50,7 +57,7 @@ export function contentRoutes({ store, realms, realmsRoot }: ApiOptions) {
     const start = Date.parse(query.start);
     const end = Date.parse(query.end);
     if (end < start) return jsonError(c, 400, 'between: end is before start');
-    return c.json({ items: runQuery(store.all(realm, collection), query, (doc) => overlaps(doc, start, end)) });
+    return c.json({ items: runQuery(store.all(realm, collection).filter(published), query, (doc) => overlaps(doc, start, end)) });
   });
 
   api.get('/:realm/collections/:collection/:id', (c) => {
@@ -59,7 +66,7 @@ export function contentRoutes({ store, realms, realmsRoot }: ApiOptions) {
     if (!knownCollection(realm, collection)) return jsonError(c, 404, `Unknown collection "${collection}" in realm "${realm}"`);
     const query = parseQuery(rawQuery(c));
     const doc = store.get(realm, collection, id);
-    if (!doc) return jsonError(c, 404, `No document "${id}" in ${realm}/${collection}`);
+    if (!doc || !published(doc)) return jsonError(c, 404, `No document "${id}" in ${realm}/${collection}`);
     // The spec's detail call asks `fields=revisions` to *add* revisions; a detail answer is always the whole document.
     void query;
     return c.json(doc);
@@ -70,7 +77,7 @@ export function contentRoutes({ store, realms, realmsRoot }: ApiOptions) {
     if (!knownRealm(realm)) return jsonError(c, 404, `Unknown realm "${realm}"`);
     if (!knownCollection(realm, collection)) return jsonError(c, 404, `Unknown collection "${collection}" in realm "${realm}"`);
     const query = parseQuery(rawQuery(c));
-    return c.json({ items: runQuery(store.all(realm, collection), query) });
+    return c.json({ items: runQuery(store.all(realm, collection).filter(published), query) });
   });
 
   api.get('/:realm/:collection/assets1/:file', (c) => {

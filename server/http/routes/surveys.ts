@@ -83,12 +83,13 @@ export function surveyRoutes({ store, census, sessions, surveys, knownRealm, add
   };
 
   /**
-   * The census check of a participant (docs/product-spec.md §7 census2, remembered for the session as for requests)
-   * and, when it passes, their key in this survey; or the `ApiError` that refuses them.
+   * The census check of a participant and, when it passes, their key in this survey; or the `ApiError` that
+   * refuses them. Unlike a request's, the check is not remembered: a passed check kept with its session and time
+   * would tell whose ballot was stored then (docs/surveys.md).
    */
   const participant = async (c: Context, realm: string, survey: Survey, credentials: CensusCredentials): Promise<string> => {
     const session = sessionOf(c, sessions, true);
-    const result = await census.check(session, addressOf(c), realm, survey.census, credentials.id, credentials.answers);
+    const result = await census.check(session, addressOf(c), realm, survey.census, credentials.id, credentials.answers, { remember: false });
     if (result.outcome === 'blocked') {
       throw new ApiError('surveyCensusBlocked', { headers: { ...NO_STORE, 'Retry-After': String(result.retryAfterSeconds) } });
     }

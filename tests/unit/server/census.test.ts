@@ -32,21 +32,25 @@ describe('the census call', () => {
     }
   });
 
-  it('stops guessing at one ID after too many wrong answers, whatever the session or address they come from', async () => {
-    for (let i = 0; i < MAX_CENSUS_FAILURES; i++) {
+  it("lets nobody lock another person's ID: wrong answers for it count against whoever sent them, not against its owner", async () => {
+    // Someone who knows a neighbour's ID tries it again and again, from one address or from many.
+    for (let i = 0; i < 2 * MAX_CENSUS_FAILURES; i++) {
       const tab = browser(server.app, 'alcantir.localhost', `10.10.0.${i}`);
-      expect((await tab.post(URL, { census: { id: 'G46555001', answers: { inscripcion: String(i) } } })).status).toBe(400);
+      expect((await tab.post(URL, { census: { id: 'G46987654', answers: { inscripcion: String(100 + i) } } })).status).toBe(400);
     }
-    const blocked = await browser(server.app, 'alcantir.localhost', '10.10.1.1').post(URL, { census: { id: 'g-46.555.001', answers: { inscripcion: '203' } } });
-    expect(blocked.status).toBe(429);
-    expect(await blocked.json()).toEqual({ err: 'Demasiados intentos. Inténtelo de nuevo dentro de un rato.', errCode: 'census-blocked' });
-    const wait = Number(blocked.headers.get('retry-after'));
+    const attacker = browser(server.app, 'alcantir.localhost', '10.10.1.1');
+    for (let i = 0; i < MAX_CENSUS_FAILURES; i++) {
+      expect((await attacker.post(URL, { census: { id: 'G46987654', answers: { inscripcion: String(200 + i) } } })).status).toBe(400);
+    }
+    const stopped = await attacker.post(URL, { census: { id: 'g-46.987.654', answers: { inscripcion: '300' } } });
+    expect(stopped.status).toBe(429);
+    expect(await stopped.json()).toEqual({ err: 'Demasiados intentos. Inténtelo de nuevo dentro de un rato.', errCode: 'census-blocked' });
+    const wait = Number(stopped.headers.get('retry-after'));
     expect(wait).toBeGreaterThan(0);
     expect(wait).toBeLessThanOrEqual(15 * 60);
-    // Another ID from the same new address is checked as usual.
-    expect(
-      (await browser(server.app, 'alcantir.localhost', '10.10.1.1').post(URL, { census: { id: 'G46987654', answers: { inscripcion: '42' } } })).status,
-    ).toBe(200);
+    // The owner, from their own address, still proves who they are.
+    const owner = await browser(server.app, 'alcantir.localhost', '10.10.2.1').post(URL, { census: { id: 'G46987654', answers: { inscripcion: '42' } } });
+    expect(owner.status).toBe(200);
   });
 
   it('stops an address guessing after too many wrong answers, whatever the IDs and sessions', async () => {

@@ -53,7 +53,6 @@ describe('cross-site request forgery', () => {
       { origin: 'http://alcantir.localhost', 'sec-fetch-site': 'same-origin' },
       { origin: 'http://alcantir.localhost' }, // an older browser: Origin only
       { origin: 'https://asociaciones.alcantir.es', 'sec-fetch-site': 'cross-site' },
-      { origin: 'http://vilamar.localhost:4321', 'sec-fetch-site': 'same-site' },
       { 'sec-fetch-site': 'same-origin', origin: 'null' }, // a same-origin form under Referrer-Policy no-referrer
       {}, // the build, curl, a test: no browser, no cookies to ride
     ];
@@ -65,9 +64,38 @@ describe('cross-site request forgery', () => {
   it('matches realm origins by exact host only', () => {
     const realms = loadRealms(realmsDir());
     expect(realmOrigin('https://associacions.alcantir.es', realms)).toBe(true);
-    expect(realmOrigin('http://alcantir.localhost:4416', realms)).toBe(true);
     expect(realmOrigin('https://alcantir.es', realms)).toBe(false);
     expect(realmOrigin('not a url', realms)).toBe(false);
+  });
+
+  it("compares whole origins: http:// or another port of a realm's host is another site", async () => {
+    const realms = loadRealms(realmsDir());
+    for (const origin of [
+      'http://asociaciones.alcantir.es',
+      'https://asociaciones.alcantir.es:8443',
+      'http://associacions.vilamar.cat:8080',
+      'https://asociaciones.alcantir.es/path',
+    ]) {
+      expect(realmOrigin(origin, realms), origin).toBe(false);
+    }
+    const tab = browser(server.app);
+    for (const origin of ['http://asociaciones.alcantir.es', 'https://asociaciones.alcantir.es:4443']) {
+      expect((await tab.post('/api/v2/auth/login', demo, { origin, 'sec-fetch-site': 'cross-site' })).status, origin).toBe(403);
+    }
+  });
+
+  it('trusts <realm>.localhost origins only on a server started for development', async () => {
+    const realms = loadRealms(realmsDir());
+    const local = ['http://alcantir.localhost:4416', 'http://vilamar.localhost:4321', 'https://alcantir.localhost'];
+    for (const origin of local) {
+      expect(realmOrigin(origin, realms), origin).toBe(false);
+      expect(realmOrigin(origin, realms, { development: true }), origin).toBe(true);
+    }
+    expect(realmOrigin('http://evil.localhost:4321', realms, { development: true })).toBe(false);
+    const headers = { origin: 'http://vilamar.localhost:4321', 'sec-fetch-site': 'same-site' };
+    expect((await browser(server.app).post('/api/v2/auth/login', demo, headers)).status).toBe(403);
+    const development = localServer({ development: true });
+    expect((await browser(development.app).post('/api/v2/auth/login', demo, headers)).status).toBe(200);
   });
 });
 

@@ -41,7 +41,6 @@ describe('a new database', () => {
       'requests_status',
       'requests_updated',
       'requests_user',
-      'survey_ballots_survey',
       'survey_proposals_author',
       'uploads_pending_address',
       'uploads_pending_user',

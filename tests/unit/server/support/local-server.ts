@@ -13,7 +13,7 @@ import { seedDemo } from '../../../../server/demo/seed.ts';
 import type { Limits } from '../../../../server/http/guards/rate-limit.ts';
 
 /** `inMemory`: SQLite without a file, for tests that time the event loop and must not time the disk's fsyncs. */
-export function localServer(options: { captchaAnswer?: string; rateLimits?: Limits; trustProxy?: boolean; inMemory?: boolean } = {}) {
+export function localServer(options: { captchaAnswer?: string; rateLimits?: Limits; trustProxy?: boolean; inMemory?: boolean; development?: boolean } = {}) {
   const dir = mkdtempSync(join(tmpdir(), 'write-api-'));
   const store = new DocumentStore(openDatabase(options.inMemory ? ':memory:' : join(dir, 'db.sqlite')));
   const realms = loadRealms(realmsDir());
@@ -28,7 +28,13 @@ export function localServer(options: { captchaAnswer?: string; rateLimits?: Limi
     realmsRoot: realmsDir(),
     distDir: join(dir, 'dist'),
     // No rate limits unless a test asks: route tests make many calls from one (socketless) client.
-    writeApi: { uploadsDir: join(dir, 'uploads'), captchaAnswer: options.captchaAnswer, rateLimits: options.rateLimits ?? {}, trustProxy: options.trustProxy },
+    writeApi: {
+      uploadsDir: join(dir, 'uploads'),
+      captchaAnswer: options.captchaAnswer,
+      rateLimits: options.rateLimits ?? {},
+      trustProxy: options.trustProxy,
+      development: options.development,
+    },
   });
   return { app, store, dir, client: () => browser(app) };
 }
