@@ -1,39 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { api, expectNoAxeViolations, expectNoHorizontalScroll, openVisit, origin, pageVisits } from './helpers.ts';
+import { api, expectNoAxeViolations, expectNoHorizontalScroll, origin } from './helpers.ts';
 
-test.describe('WCAG reflow and resize', () => {
-  test.skip(() => test.info().project.name === 'mobile', 'the widths are set by the test itself');
-
-  // Every page type of the site (tests/support/page-types.ts), those for a signed-in user also signed in.
-  for (const lang of ['es', 'va']) {
-    test.describe(`every page type reflows at 320 px without horizontal scrolling (${lang})`, () => {
-      for (const visit of pageVisits(lang)) {
-        test(visit.name, async ({ page }) => {
-          await page.setViewportSize({ width: 320, height: 640 });
-          const { url } = await openVisit(page, visit, lang);
-          await page.waitForLoadState('load');
-          await expectNoHorizontalScroll(page).catch((error: Error) => {
-            throw new Error(`${url}${visit.signedIn ? ' (signed in)' : ''}: ${error.message}`);
-          });
-        });
-      }
-    });
-  }
-
-  test.describe('text at 200 % still fits: nothing scrolls sideways and nothing is clipped (1280 px, es)', () => {
-    for (const visit of pageVisits('es')) {
-      test(visit.name, async ({ page }) => {
-        const { url } = await openVisit(page, visit, 'es');
-        // Through the CSSOM, as a reader's browser setting would: the page's policy rightly refuses injected <style>.
-        await page.evaluate(() => document.documentElement.style.setProperty('font-size', '200%', 'important'));
-        await expectNoHorizontalScroll(page).catch((error: Error) => {
-          throw new Error(`${url}: ${error.message}`);
-        });
-        await expect(page.locator('h1')).toBeVisible();
-      });
-    }
-  });
-});
+// The reflow at 320 px and text at 200 % of every page type are checked on each page's visit in frame.spec.ts.
 
 test('a long e-mail address wraps between its parts at 320 px, never inside a word of its domain', async ({ page }) => {
   test.skip(test.info().project.name === 'mobile', 'the width is set by the test itself');

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations, expectNoHorizontalScroll, openVisit, origin, pageVisits } from './helpers.ts';
 
 for (const lang of ['es', 'va'] as const) {
-  test.describe(`every page type answers in ${lang} with one h1, the right lang and no axe violations`, () => {
+  test.describe(`every page type answers in ${lang} with one h1, the right lang, no axe violations, and reflows at 320 px and with text at 200 %`, () => {
     for (const visit of pageVisits(lang)) {
       test(visit.name, async ({ page }) => {
         const { url, response } = await openVisit(page, visit, lang);
@@ -21,6 +21,21 @@ for (const lang of ['es', 'va'] as const) {
         }
         await expectNoHorizontalScroll(page);
         await expectNoAxeViolations(page, `${url}${visit.signedIn ? ' signed in' : ''}`);
+        if (test.info().project.name !== 'desktop') return;
+        // WCAG reflow and resize on the same visit: at 320 px nothing scrolls sideways, and text at 200 % at 1280 px
+        // still fits. The font size is set through the CSSOM, as a reader's browser setting would: the page's
+        // policy rightly refuses an injected <style>.
+        const where = `${url}${visit.signedIn ? ' (signed in)' : ''}`;
+        await page.setViewportSize({ width: 320, height: 640 });
+        await expectNoHorizontalScroll(page).catch((error: Error) => {
+          throw new Error(`${where} at 320 px: ${error.message}`);
+        });
+        await page.setViewportSize({ width: 1280, height: 800 });
+        await page.evaluate(() => document.documentElement.style.setProperty('font-size', '200%', 'important'));
+        await expectNoHorizontalScroll(page).catch((error: Error) => {
+          throw new Error(`${where} with text at 200 %: ${error.message}`);
+        });
+        await expect(page.locator('h1')).toBeVisible();
       });
     }
   });
