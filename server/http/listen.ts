@@ -14,6 +14,7 @@
 import { serve } from '@hono/node-server';
 import { createServer, type IncomingMessage, type RequestListener, type Server, type ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
+import { acceptedLanguage } from '../../src/domain/http/accept-language.ts';
 import { ApiError } from '../../src/domain/http/api-errors.ts';
 import { UI_LANGUAGES } from '../../src/schemas/realm.ts';
 import { refusalBody } from './errors.ts';
@@ -22,8 +23,7 @@ export const BODY_TIMEOUT_MS = 30_000;
 
 /** A refusal of the socket's, worded in the language the request asks for, if it arrived that far, else Spanish. */
 function refusalText(refusal: 'slowBody' | 'twoHosts', request?: IncomingMessage): string {
-  const wanted = request?.headers['accept-language']?.split(/[,;]/)[0]?.trim();
-  return JSON.stringify(refusalBody(new ApiError(refusal), UI_LANGUAGES.find((l) => l === wanted) ?? 'es'));
+  return JSON.stringify(refusalBody(new ApiError(refusal), acceptedLanguage(request?.headers['accept-language'], UI_LANGUAGES) ?? 'es'));
 }
 
 export interface ListenOptions {

@@ -28,7 +28,7 @@ import { Users } from '../store/users.ts';
 import { answerUnexpected } from './errors.ts';
 import { mailboxAccess } from './guards/mailbox-access.ts';
 import { staffAccess } from './guards/staff-access.ts';
-import { clientAddress, type Limits } from './guards/rate-limit.ts';
+import { clientAddress, limitKey, type Limits } from './guards/rate-limit.ts';
 import { guardWriteCalls } from './guards/write-calls.ts';
 import { accountRoutes } from './routes/accounts.ts';
 import { authRoutes } from './routes/auth.ts';
@@ -100,7 +100,8 @@ export function writeRoutes({ store, realms, captchaAnswer, uploadsDir, payments
   api.route('/', authRoutes({ sessions, users, realms, registerCitizen: accounts.register }));
   api.route('/', accounts.routes);
   api.route('/', captchaRoutes({ captchas, sessions, knownRealm, fixedAnswer: captchaAnswer }));
-  const addressOf = (c: Context) => clientAddress(c, trustProxy);
+  // Per client, as the rate limits count: an IPv6 client holds a whole /64, so its addresses count as one.
+  const addressOf = (c: Context) => limitKey(clientAddress(c, trustProxy));
   api.route('/', uploadRoutes(uploads, access, addressOf));
   api.route('/', censusRoutes({ census, sessions, knownRealm, addressOf }));
   api.route('/', geocodeRoutes(store, knownRealm));

@@ -89,16 +89,17 @@ export function citizenMail({ store, realms, users, uploads, payments, siteUrl }
       const { realm, lang, frame } = envelope;
       const ids = [...((request.images as string[] | undefined) ?? []), ...((request.files as string[] | undefined) ?? [])];
       const payment = typeof request.payment === 'string' ? payments.get(realm.id, request.payment) : undefined;
+      const quote = provedOwn(realm.id, request, frame.to);
       const receipt = receiptMail({
         ...frame,
         mailbox,
         attachments: ids.map((id) => uploads.get(id)?.name).filter((name): name is string => !!name),
         payment: payment && { cents: payment.cents, concept: payment.concept, status: payment.status },
         link: { url: followUpLink(realm, siteUrl, lang, request.reference, followUpKey), withKey: !!followUpKey },
-        quote: provedOwn(realm.id, request, frame.to),
+        quote,
       });
       // The follow-up key is in the link: the outbox keeps it sealed until the message leaves.
-      return followUpKey ? { ...receipt, secret: followUpKey } : receipt;
+      return { ...receipt, toProvedOwner: quote, ...(followUpKey ? { secret: followUpKey } : {}) };
     },
 
     /** The notice of a status change or a message from the town hall (`CitizenNotice` of RequestActions). */

@@ -32,6 +32,11 @@ export interface OutgoingMail {
   html: string;
   /** A secret the bodies carry (a follow-up key): never kept as it is in the outbox, only sealed. */
   secret?: string | undefined;
+  /**
+   * A receipt to the sender's own verified address: never capped, or strangers naming that address in their
+   * forms would hold back its owner's own receipts. Not stored.
+   */
+  toProvedOwner?: boolean | undefined;
 }
 
 export interface QueuedMail extends OutgoingMail {
@@ -109,9 +114,11 @@ export class MailOutbox {
 
   /**
    * Queues a request's receipt, unless its address already got MAX_RECEIPTS_PER_HOUR receipts of the realm in
-   * the last hour (compared whatever the case): answers the message's id, or undefined when it was capped.
+   * the last hour (compared whatever the case) and it is not its verified owner's own: answers the message's id,
+   * or undefined when it was capped.
    */
   enqueueReceipt(mail: OutgoingMail, now = Date.now()): number | undefined {
+    if (mail.toProvedOwner) return this.enqueue(mail, now);
     const { n } = this.db
       .prepare("SELECT count(*) AS n FROM mail_outbox WHERE realm = ? AND kind = 'receipt' AND lower(to_address) = lower(?) AND created_at >= ?")
       .get(mail.realm, mail.to, now - HOUR) as { n: number };

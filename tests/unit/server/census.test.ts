@@ -53,6 +53,20 @@ describe('the census call', () => {
     expect(owner.status).toBe(200);
   });
 
+  it('counts the addresses of one IPv6 /64 as one client, so rotating them guesses no further', async () => {
+    for (let i = 0; i < MAX_CENSUS_FAILURES; i++) {
+      const tab = browser(server.app, 'alcantir.localhost', `2001:db8:7:7::${(i + 1).toString(16)}`);
+      expect((await tab.post(URL, { census: { id: 'G46987654', answers: { inscripcion: String(500 + i) } } })).status).toBe(400);
+    }
+    const rotated = await browser(server.app, 'alcantir.localhost', '2001:db8:7:7:ffff::1').post(URL, {
+      census: { id: 'G46987654', answers: { inscripcion: '42' } },
+    });
+    expect(rotated.status).toBe(429);
+    // Another /64 is another client.
+    const other = await browser(server.app, 'alcantir.localhost', '2001:db8:7:8::1').post(URL, { census: { id: 'G46987654', answers: { inscripcion: '42' } } });
+    expect(other.status).toBe(200);
+  });
+
   it('stops an address guessing after too many wrong answers, whatever the IDs and sessions', async () => {
     for (let i = 0; i < MAX_CENSUS_FAILURES; i++) {
       const tab = browser(server.app, 'alcantir.localhost', '10.20.0.1');

@@ -119,6 +119,14 @@ describe('the receipt e-mail', { timeout: 20_000 }, () => {
     expect(outbox.ofRequest(other._id)).toHaveLength(1);
   });
 
+  it("never holds back the verified owner's own receipt, however many strangers named that address", async () => {
+    const { server, send } = await setUp();
+    const outbox = new MailOutbox(server.store.db);
+    for (let i = 0; i < MAX_RECEIPTS_PER_HOUR + 1; i++) await send(incidencia(`Aviso ${i}`, LUCIA));
+    const own = await send(incidencia('Farola apagada', LUCIA), 'va', VECINA);
+    expect(outbox.ofRequest(own._id).filter((m) => m.kind === 'receipt')).toHaveLength(1);
+  });
+
   it('waits for a mail server that is down: the request is stored at once, the receipt arrives once it is back', async () => {
     const { server, receiver, send } = await setUp();
     await receiver.stop();
