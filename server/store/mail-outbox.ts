@@ -141,18 +141,27 @@ export class MailOutbox {
    */
   claimNext(leaseMs: number, now = Date.now()): QueuedMail | undefined {
     this.db.exec('BEGIN IMMEDIATE');
+    let row: Row | undefined;
     try {
-      const row = this.db
+      row = this.db
         .prepare(`UPDATE mail_outbox SET claimed_until = ?, attempts = attempts + 1
           WHERE id = (SELECT id FROM mail_outbox WHERE status = 'pending' AND next_attempt_at <= ? AND (claimed_until IS NULL OR claimed_until <= ?)
             ORDER BY next_attempt_at, id LIMIT 1)
           RETURNING *`)
         .get(now + leaseMs, now, now) as Row | undefined;
       this.db.exec('COMMIT');
-      return row ? fromRow(this.db, row) : undefined;
     } catch (error) {
       this.db.exec('ROLLBACK');
       throw error;
+    }
+    if (!row) return undefined;
+    try {
+      return fromRow(this.db, row);
+    } catch {
+      // Its sealed secret cannot be opened (the key file beside the database lost or replaced): it could never
+      // be sent, and claimed again after every lease it would hold up nothing but be retried for ever.
+      this.markFailed(row.id, 'its sealed follow-up key cannot be opened with this database key');
+      return this.claimNext(leaseMs, now);
     }
   }
 

@@ -7,7 +7,7 @@
  * memory, for the life of the connection.
  */
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, linkSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import type { DatabaseSync } from 'node:sqlite';
 
 const PREFIX = 'sealed.v1.';
@@ -30,11 +30,18 @@ function keyOf(db: DatabaseSync): Buffer {
   if (!path) key = randomBytes(32);
   else {
     const file = sealingKeyPath(path);
-    try {
-      // `wx`: of two processes opening the same database, the second finds the first one's key.
-      writeFileSync(file, randomBytes(32).toString('base64'), { mode: 0o600, flag: 'wx' });
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    if (!existsSync(file)) {
+      // Written whole under a name of its own, then linked into place: of two processes opening the same database,
+      // the second finds the first one's key complete, never a file still being written.
+      const temp = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
+      writeFileSync(temp, randomBytes(32).toString('base64'), { mode: 0o600, flag: 'wx' });
+      try {
+        linkSync(temp, file);
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      } finally {
+        unlinkSync(temp);
+      }
     }
     key = Buffer.from(readFileSync(file, 'utf8').trim(), 'base64');
     if (key.length !== 32) throw new Error(`${file} is not a sealing key (32 bytes in base64)`);
