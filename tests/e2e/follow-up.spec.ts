@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations, expectNoHorizontalScroll, origin } from './helpers.ts';
 import { waitForMail } from './mail-helpers.ts';
-import { fillIncidence, logIn, openForm } from './requests-helpers.ts';
+import { contactEmail, fillIncidence, logIn, openForm } from './requests-helpers.ts';
 
 const REFERENCE = /ALC-\d{4}-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}/;
 
@@ -37,7 +37,7 @@ test.describe('following a request', () => {
     await expect(modal.getByRole('link', { name: 'Consultar mi solicitud' })).toHaveAttribute('href', `/mis-solicitudes/${reference}`);
 
     // The receipt links to the request's page, with no key: the account opens it.
-    const receipt = await waitForMail('lucia@example.org', reference);
+    const receipt = await waitForMail(contactEmail(), reference);
     expect(receipt.text).toContain(`/mis-solicitudes/${reference}\n`);
     expect(receipt.text).not.toContain('#clave=');
 
@@ -53,7 +53,7 @@ test.describe('following a request', () => {
     const timeline = page.getByRole('region', { name: 'Estado de la solicitud' });
     await expect(timeline.locator('[aria-current="step"]')).toContainText('Recibida');
     await expect(page.getByRole('region', { name: 'Lo que nos envió' })).toContainText(body);
-    await expect(page.getByRole('region', { name: 'Datos de contacto' })).toContainText('lucia@example.org');
+    await expect(page.getByRole('region', { name: 'Datos de contacto' })).toContainText(contactEmail());
     await checkPage(page, "a request's page");
 
     // The citizen writes to the town hall; the conversation shows it.
@@ -81,7 +81,7 @@ test.describe('following a request', () => {
     const shown = modal.getByRole('link', { name: new RegExp(`/mis-solicitudes/${reference}#clave=[\\w-]{43}$`) });
     const link = (await shown.getAttribute('href'))!;
     // The same link as the receipt's, where the key is too.
-    const receipt = await waitForMail('lucia@example.org', reference);
+    const receipt = await waitForMail(contactEmail(), reference);
     expect(receipt.text).toContain(link);
     await expectNoAxeViolations(page, 'the private link in the success dialog');
 

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { e2eDatabase, expectNoAxeViolations, expectNoHorizontalScroll, origin } from './helpers.ts';
 import { waitForMail } from './mail-helpers.ts';
-import { bookingDay, fillContact, storedRequests } from './requests-helpers.ts';
+import { bookingDay, contactEmail, fillContact, storedRequests } from './requests-helpers.ts';
 
 const NOT_PAID = 'Pago no realizado. La reserva no se ha completado.';
 const NOTHING_SENT = 'No se ha enviado su solicitud ni se le ha cobrado nada.';
@@ -94,7 +94,7 @@ test.describe('pay and send', () => {
     expect(storedPayment(paymentId)).toMatchObject({ status: 'pay', amount: 20, usedBy: request!._id, mailbox: 'reservas' });
     // The address was typed in the form, not proved to be the sender's: the receipt has the reference and the
     // private link, not a copy of what was sent or paid (docs/write-side.md).
-    const receipt = await waitForMail('lucia@example.org', reference);
+    const receipt = await waitForMail(contactEmail(), reference);
     expect(receipt.text).toMatch(new RegExp(`/mis-solicitudes/${reference}#clave=[\\w-]{43}`));
     expect(receipt.text).not.toMatch(/20,00\s€/);
   });
@@ -151,7 +151,7 @@ test.describe('pay and send', () => {
     await gateway.getByRole('button', { name: 'Pagar', exact: true }).click();
     await expect.poll(() => sentWith(activity).length, { timeout: 10_000 }).toBe(1);
     const [request] = sentWith(activity);
-    await waitForMail('lucia@example.org', request!.reference);
+    await waitForMail(contactEmail(), request!.reference);
   });
 
   test('a reload in the middle of paying keeps the draft and the payment, and a closed gateway window is reopened', async ({ page }) => {

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { expectNoAxeViolations, expectNoHorizontalScroll, origin } from './helpers.ts';
 import { waitForMail } from './mail-helpers.ts';
-import { fillIncidence, logIn, openForm, storedRequests, type StoredRequest } from './requests-helpers.ts';
+import { contactEmail, fillIncidence, logIn, openForm, storedRequests, type StoredRequest } from './requests-helpers.ts';
 
 /** A real JPEG made by the browser's canvas, as a camera would give one (without EXIF). */
 async function photo(page: Page, name: string, colour: string) {
@@ -63,7 +63,7 @@ test.describe('request form', () => {
     // The reference, never the internal number; the same one as the receipt e-mail, which carries the private link.
     await expect(modal).toContainText(/Referencia de su solicitud: ALC-20\d\d-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}\./);
     const reference = (await modal.textContent())!.match(/ALC-\d{4}-\w{4}-\w{4}/)![0];
-    const receipt = await waitForMail('lucia@example.org', reference);
+    const receipt = await waitForMail(contactEmail(), reference);
     expect(receipt.subject).toBe(`Hemos recibido su solicitud ${reference}`);
     expect(receipt.text).toMatch(new RegExp(`http://alcantir\\.localhost:\\d+/mis-solicitudes/${reference}#clave=[\\w-]{43}`));
     // The form gave way to the confirmation: the previews' object URLs no longer hold the photos.
@@ -82,7 +82,7 @@ test.describe('request form', () => {
     expect(request.status).toBe('Recibida');
     expect(request.title).toBe(body.split(/\s+/).slice(0, 10).join(' '));
     expect(request.category).toBe('Alumbrado público');
-    expect(request.contact).toMatchObject({ firstName: 'Lucía', lastName: 'Ferrer Soler', email: 'lucia@example.org' });
+    expect(request.contact).toMatchObject({ firstName: 'Lucía', lastName: 'Ferrer Soler', email: contactEmail() });
     expect(request.address).toBe('Calle Abadia, 12');
     expect(request.images).toHaveLength(2);
     expect(request.coordinates?.lat).toBeGreaterThan(30);
