@@ -24,7 +24,7 @@ export interface Migration {
  * The columns payments (docs/payments.md) added to the first payments table; a database from before them gets them
  * here, as it got them on open before there were migrations.
  */
-const PAYMENT_COLUMNS_OF_ISSUE_8 = ['mailbox TEXT', 'user_id TEXT', 'session_id TEXT', 'token TEXT', 'gateway TEXT', 'idem_key TEXT', 'updated_at TEXT'];
+const PAYMENT_COLUMNS_OF_MIGRATION_1 = ['mailbox TEXT', 'user_id TEXT', 'session_id TEXT', 'token TEXT', 'gateway TEXT', 'idem_key TEXT', 'updated_at TEXT'];
 
 /**
  * Frozen for migration 2: the request statuses when it was written (src/domain/requests/request-status.ts then). Its
@@ -144,7 +144,7 @@ export const MIGRATIONS: readonly Migration[] = [
         );
       `);
       const have = new Set((db.prepare('PRAGMA table_info(payments)').all() as Array<{ name: string }>).map((c) => c.name));
-      for (const column of PAYMENT_COLUMNS_OF_ISSUE_8) {
+      for (const column of PAYMENT_COLUMNS_OF_MIGRATION_1) {
         if (!have.has(column.split(' ')[0]!)) db.exec(`ALTER TABLE payments ADD COLUMN ${column}`);
       }
       db.exec(`

@@ -25,7 +25,8 @@ import type { Requests } from '../../store/requests.ts';
 import type { Uploads } from '../../store/uploads.ts';
 import { staffName, type Users } from '../../store/users.ts';
 import { NO_STORE, notYourMailbox, type StaffAccess } from '../guards/staff-access.ts';
-import { answerLanguage, queueAsked } from './desk.ts';
+import { callerLanguage } from '../errors.ts';
+import { queueAsked } from './desk.ts';
 import { realmById } from '../../../src/realm/resolve.ts';
 
 /** The most rows an export holds: more than a year of a large town's requests; beyond it, narrow the filters. */
@@ -54,7 +55,7 @@ export function deskFileRoutes({ store, realms, access, users, requests, queue, 
       throw new ApiError('exportTooMany', { params: { max: EXPORT_MAX_ROWS }, headers: NO_STORE });
     }
     const realm = realmById(realms(), realmId)!;
-    const lang = answerLanguage(c, realm);
+    const lang = callerLanguage(c, realm);
     const titles = new Map<string, string>();
     const names = new Map(users.staffOf(realmId).map((user) => [user._id, staffName(user)]));
     const mailboxTitle = (id: string) => {

@@ -11,10 +11,10 @@ import { ApiError, type ApiErrorName } from '../../../src/domain/http/api-errors
 import type { DeskStaff, StaffSummary } from '../../../src/domain/desk/desk-answers.ts';
 import { parseDeskQuery, sentBetween, type DeskQuery } from '../../../src/domain/desk/desk-query.ts';
 import { parseReference } from '../../../src/domain/requests/request-reference.ts';
-import type { Language, RealmConfig } from '../../../src/schemas/realm.ts';
+import type { RealmConfig } from '../../../src/schemas/realm.ts';
 import { DeskActionSchema } from '../../../src/schemas/desk-action.ts';
 import { realmById } from '../../../src/realm/resolve.ts';
-import { acceptLanguageFor, pickLanguage } from '../../../src/domain/http/accept-language.ts';
+import { callerLanguage } from '../errors.ts';
 import {
   MAX_MESSAGE,
   RequestActionRefused,
@@ -38,12 +38,6 @@ export interface DeskOptions {
   queue: RequestQueue;
   actions: RequestActions;
   view: DeskView;
-}
-
-/** The language of an answer's texts: `?lang=`, else the one Accept-Language asks for most, among the realm's. */
-export function answerLanguage(c: Context, realm: RealmConfig): Language {
-  const wanted = c.req.query('lang');
-  return wanted === undefined ? acceptLanguageFor(c.req.header('accept-language'), realm) : pickLanguage(wanted, realm);
 }
 
 /**
@@ -120,7 +114,7 @@ export function deskRoutes({ realms, access, users, requests, queue, actions, vi
     const realm = c.req.param('realm');
     const member = access(c, realm);
     const request = openRequest(c, realm, member);
-    return c.json(view(request, answerLanguage(c, realmOf(realm))), 200, NO_STORE);
+    return c.json(view(request, callerLanguage(c, realmOf(realm))), 200, NO_STORE);
   });
 
   api.post('/:realm/desk/requests/:reference/actions', async (c) => {
@@ -131,7 +125,7 @@ export function deskRoutes({ realms, access, users, requests, queue, actions, vi
     const request = openRequest(c, realm, member);
     // The schema takes any `to` for a status: the store tells a status that is none from a move not allowed.
     const { expectedVersion, ...change } = body.output;
-    const lang = answerLanguage(c, realmOf(realm));
+    const lang = callerLanguage(c, realmOf(realm));
     try {
       const { request: after } = actions.apply(realm, request.reference, {
         actor: { kind: 'staff', id: member.user._id },
