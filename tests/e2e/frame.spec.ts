@@ -5,6 +5,9 @@ for (const lang of ['es', 'va'] as const) {
   test.describe(`every page type answers in ${lang} with one h1, the right lang, no axe violations, and reflows at 320 px and with text at 200 %`, () => {
     for (const visit of pageVisits(lang)) {
       test(visit.name, async ({ page }) => {
+        // At 375 px a page is laid out alike in every language: its words, lang and landmarks are checked at
+        // 1280 px, with the reflow at 320 px and text at 200 % (below), so the phone visits the first language only.
+        test.skip(test.info().project.name === 'mobile' && lang !== 'es', 'the phone layout is the same in every language; checked in Spanish');
         const { url, response } = await openVisit(page, visit, lang);
         expect(response?.status(), url).toBe(visit.sample.status);
         await expect(page.locator('html')).toHaveAttribute('lang', lang === 'es' ? 'es' : 'ca-valencia');
