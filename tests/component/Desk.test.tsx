@@ -82,6 +82,30 @@ describe('the desk, in each of its examples', () => {
       ).toEqual(['Todos los buzones', 'Comunicar una incidencia']);
       expect(screen.getByText('Ha accedido como Toni Llopis Ferrer')).toBeVisible();
     },
+    queueOnAPhone: async ({ screen, user }) => {
+      // No table to scroll sideways: a list with a card per request, in the queue's order.
+      const list = await screen.findByRole('list', { name: 'Solicitudes recibidas' });
+      expect(screen.queryByRole('table')).toBeNull();
+      const cards = within(list).getAllByRole('listitem');
+      expect(cards.map((card) => within(card).getByRole('link').textContent)).toEqual(['ALC-2026-7KX4-M9QP', 'ALC-2026-0020-AB2C', 'ALC-2026-0010-AB1C']);
+      const first = cards[0]!;
+      expect(within(first).getByRole('link', { name: 'ALC-2026-7KX4-M9QP' })).toHaveAttribute('href', '/gestion/solicitud?ref=ALC-2026-7KX4-M9QP');
+      // The link is described by the request's title, as a screen reader reads it in a list of links.
+      expect(within(first).getByRole('link')).toHaveAccessibleDescription('Banco roto en el parque del Molí');
+      expect(within(first).getByText('En gestión')).toBeVisible();
+      expect(within(first).getByText('Lucía Ferrer', { selector: 'dd' })).toBeVisible();
+      expect(within(first).getByText('Pau Sanchis Mira', { selector: 'dd' })).toBeVisible();
+      expect(first.querySelector('time')).toHaveAttribute('datetime', '2026-05-03T08:30:00.000Z');
+      expect(within(cards[1]!).getByText('Sin asignar')).toBeVisible();
+      expect(within(cards[2]!).getByText('(sin título)')).toBeVisible();
+      // The filters wait folded behind how many apply; opened, they show what is applied.
+      const fold = screen.getByText('Filtros (2 activos)', { selector: 'summary' });
+      expect(screen.getByRole('combobox', { name: 'Estado' })).not.toBeVisible();
+      await user.click(fold);
+      expect(screen.getByRole('combobox', { name: 'Estado' })).toBeVisible();
+      expect(screen.getByRole('combobox', { name: 'Estado' })).toHaveValue('Recibida');
+      expect(screen.getByRole('combobox', { name: 'Asignada a' })).toHaveValue('me');
+    },
     request: async ({ screen }) => {
       expect(await screen.findByRole('heading', { level: 2, name: 'Banco roto en el parque del Molí' })).toBeVisible();
       expect(screen.getByText('ALC-2026-7KX4-M9QP')).toBeVisible();
@@ -166,6 +190,37 @@ describe('the desk, driven from the keyboard', () => {
     await user.click(screen.getByRole('searchbox', { name: 'Buscar solicitudes' }));
     await user.keyboard('j');
     expect(screen.getByRole('searchbox', { name: 'Buscar solicitudes' })).toHaveValue('j');
+  });
+
+  test('on a phone, j and k move between the cards, and a tap anywhere on a card opens it', async () => {
+    const { screen, user } = await renderExample(Desk, examples.queueOnAPhone);
+    const links = within(await screen.findByRole('list', { name: 'Solicitudes recibidas' })).getAllByRole('link');
+    await user.keyboard('j');
+    expect(links[0]).toHaveFocus();
+    await user.keyboard('{ArrowDown}j');
+    expect(links[2]).toHaveFocus();
+    await user.keyboard('k');
+    expect(links[1]).toHaveFocus();
+    let opened = '';
+    links[1]!.addEventListener('click', (event) => {
+      opened = links[1]!.getAttribute('href') ?? '';
+      event.preventDefault();
+    });
+    await user.click(screen.getByText('Sala para un ensayo'));
+    expect(opened).toBe('/gestion/solicitud?ref=ALC-2026-0020-AB2C');
+  });
+
+  test('no filter applied: the folded filters say just that', async () => {
+    const { screen } = await renderExample(Desk, { ...examples.queueOnAPhone, url: '/gestion' });
+    await screen.findByRole('list', { name: 'Solicitudes recibidas' });
+    expect(screen.getByText('Filtros', { selector: 'summary' })).toBeVisible();
+  });
+
+  test('a wide screen keeps the table and its filters in view', async () => {
+    const { screen } = await renderExample(Desk, { ...examples.queueOnAPhone, width: 1280 });
+    expect(await screen.findByRole('table', { name: 'Solicitudes recibidas' })).toBeVisible();
+    expect(screen.queryByText(/^Filtros/, { selector: 'summary' })).toBeNull();
+    expect(screen.getByRole('combobox', { name: 'Estado' })).toBeVisible();
   });
 
   test('a column header sorts by it, then the other way, and the address follows', async () => {

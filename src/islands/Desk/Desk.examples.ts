@@ -180,6 +180,13 @@ export const deskExamples = {
     props: props('queue'),
     api: { ...ready(asBrigada), [`GET ${QUEUE}`]: ok<QueuePage>({ ...queuePage, items: queuePage.items.slice(0, 1), total: 1 }) },
   },
+  queueOnAPhone: {
+    name: 'the queue on a phone (the crew at 375 px): a card per request, the filters folded behind how many apply',
+    props: props('queue'),
+    width: 375,
+    url: '/gestion?status=Recibida&assignee=me',
+    api: { ...ready(asBrigada), [`GET ${QUEUE}`]: ok<QueuePage>(queuePage) },
+  },
   request: {
     name: 'a request: what was sent, the files, the conversation, the history and the actions',
     props: props('request'),

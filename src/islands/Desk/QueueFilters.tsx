@@ -64,18 +64,25 @@ function DateFilter(props: {
   );
 }
 
+/** How many filters the applied query has (the sort is an order, not a filter). */
+export const activeFilters = (query: DeskQuery) =>
+  [query.q, query.mailboxes.length > 0, query.status, query.assignee, query.from, query.to].filter(Boolean).length;
+
 /**
  * The queue's filters, applied together with "Filtrar" (or Enter in the search box) rather than at each key, so a
- * screen reader is not interrupted and the address changes once per search.
+ * screen reader is not interrupted and the address changes once per search. On a phone (`folded`) they wait behind
+ * a disclosure that says how many are applied ("Filtros (2 activos)"), so the requests come first.
  */
 export function QueueFilters({
   query,
   mailboxes,
   onApply,
+  folded = false,
 }: {
   query: DeskQuery;
   mailboxes: Array<{ _id: string; title: string }>;
   onApply: (query: DeskQuery) => void;
+  folded?: boolean;
 }) {
   const { tr, statusLabel, staff } = useDesk();
   const [draft, setDraft] = useState<Draft>(() => draftOf(query));
@@ -100,7 +107,7 @@ export function QueueFilters({
   };
   const colleagues = staff.staff.filter((member) => member._id !== staff.me._id);
 
-  return (
+  const form = (
     <form className="desk-filters" aria-label={tr('desk.filters')} onSubmit={apply}>
       <div className="desk-field desk-field-wide">
         <label htmlFor="desk-q">{tr('desk.filter.q')}</label>
@@ -153,5 +160,13 @@ export function QueueFilters({
         </button>
       </div>
     </form>
+  );
+  if (!folded) return form;
+  const active = activeFilters(query);
+  return (
+    <details className="desk-filters-fold">
+      <summary>{active === 0 ? tr('desk.filters.fold') : active === 1 ? tr('desk.filters.foldOne') : tr('desk.filters.foldMany', { count: active })}</summary>
+      {form}
+    </details>
   );
 }
