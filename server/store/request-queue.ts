@@ -123,15 +123,18 @@ export class RequestQueue {
 
   /**
    * Every request matching the filters (the page aside), in the queue's order, with the contact's e-mail and
-   * telephone: what an export holds. At most `limit`; ask for one more than you allow to know there were more.
+   * telephone: what an export holds; with `sent`, what each citizen sent too (the stored request), for a
+   * mailbox's own columns. At most `limit`; ask for one more than you allow to know there were more.
    */
-  all(realm: string, filters: QueueFilters, limit: number): ExportRow[] {
+  all(realm: string, filters: QueueFilters, limit: number, { sent = false } = {}): ExportRow[] {
     const matching = where(realm, filters, true);
-    return this.db
+    const rows = this.db
       .prepare(`SELECT ${ITEM_COLUMNS},
           coalesce(json_extract(doc, '$.contact.email'), '') AS contactEmail,
-          coalesce(json_extract(doc, '$.contact.telephone'), '') AS contactTelephone
+          coalesce(json_extract(doc, '$.contact.telephone'), '') AS contactTelephone${sent ? ', doc' : ''}
         FROM requests WHERE ${matching.sql} ORDER BY ${orderBy(filters.sort)} LIMIT ?`)
-      .all(...matching.params, limit) as unknown as ExportRow[];
+      .all(...matching.params, limit) as unknown as Array<ExportRow & { doc?: string }>;
+    if (!sent) return rows;
+    return rows.map(({ doc, ...row }) => ({ ...row, sent: JSON.parse(doc ?? '{}') as Record<string, unknown> }));
   }
 }
