@@ -13,6 +13,8 @@ describe('the desk, in each of its examples', () => {
   testEveryExample(Desk, examples, {
     checking: ({ screen }) => {
       expect(screen.getByRole('status')).toHaveTextContent('Comprobando su acceso…');
+      // The queue's heading is the page's (DeskPage.astro); only a request's page has the island's.
+      expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
       expect(screen.queryByRole('table')).toBeNull();
     },
     signedOut: async ({ screen }) => {
@@ -107,15 +109,19 @@ describe('the desk, in each of its examples', () => {
       expect(screen.getByRole('combobox', { name: 'Asignada a' })).toHaveValue('me');
     },
     request: async ({ screen }) => {
-      expect(await screen.findByRole('heading', { level: 2, name: 'Banco roto en el parque del Molí' })).toBeVisible();
-      expect(screen.getByText('ALC-2026-7KX4-M9QP')).toBeVisible();
+      // The page's heading names the request: its reference, then its title.
+      expect(await screen.findByRole('heading', { level: 1, name: 'Solicitud ALC-2026-7KX4-M9QP Banco roto en el parque del Molí' })).toBeVisible();
+      expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
       expect(screen.getByText('Valencià', { selector: 'dd' })).toBeVisible();
       expect(screen.getByRole('link', { name: 'lucia@example.org' })).toHaveAttribute('href', 'mailto:lucia@example.org');
       expect(screen.getByRole('link', { name: '600 123 456' })).toHaveAttribute('href', 'tel:600123456');
       expect(screen.getByText(/Al banco de la entrada le faltan dos tablas/, { selector: 'dd' })).toBeVisible();
       expect(screen.getByRole('link', { name: /banco\.jpg/ })).toHaveAttribute('href', '/api/alcantir/desk/requests/ALC-2026-7KX4-M9QP/attachments/up1');
+      expect(screen.getByRole('heading', { name: 'Ubicación' })).toBeVisible();
       expect(screen.getByText('Calle Abadia, 12', { selector: 'p' })).toBeVisible();
-      expect(screen.getByText('Esta solicitud no lleva pago.')).toBeVisible();
+      // The incidence form takes no payment: no row to say so.
+      expect(screen.queryByRole('heading', { name: 'Pago' })).toBeNull();
+      expect(screen.queryByText('Esta solicitud no lleva pago.')).toBeNull();
       const history = screen.getByRole('table');
       expect(
         within(history)
@@ -140,6 +146,14 @@ describe('the desk, in each of its examples', () => {
       expect(within(actions).queryByRole('button', { name: 'Asignármela' })).toBeNull();
       expect(within(actions).getByRole('textbox', { name: 'Texto de la nota' })).toHaveAccessibleDescription('La persona solicitante no la verá nunca.');
     },
+    requestOfABooking: async ({ screen }) => {
+      expect(await screen.findByRole('heading', { level: 1, name: 'Solicitud ALC-2026-7KX4-M9QP Sala para un ensayo' })).toBeVisible();
+      expect(screen.getByRole('heading', { name: 'Pago' })).toBeVisible();
+      expect(screen.getByText(/20,00\s€ · pagado · Reserva de sala municipal/)).toBeVisible();
+      // A booking's form asks for no place: no row saying none was given.
+      expect(screen.queryByRole('heading', { name: 'Ubicación' })).toBeNull();
+      expect(screen.queryByText('No indicó ninguna ubicación.')).toBeNull();
+    },
     requestClosed: async ({ screen }) => {
       const actions = await screen.findByRole('complementary', { name: 'Tramitación' });
       expect(within(actions).getByText('La solicitud está cerrada: ya no cambia de estado.')).toBeVisible();
@@ -150,6 +164,8 @@ describe('the desk, in each of its examples', () => {
     },
     requestMissing: async ({ screen }) => {
       expect(await screen.findByRole('alert')).toHaveTextContent('No existe ninguna solicitud con esa referencia.');
+      // No request to name: the page is headed as any request's.
+      expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/^Solicitud$/);
       expect(screen.getByRole('link', { name: /Volver a la cola/ })).toHaveAttribute('href', '/gestion');
     },
     assigned: async ({ screen, api }) => {
@@ -244,6 +260,11 @@ describe('the desk, driven from the keyboard', () => {
     await user.click(screen.getByRole('link', { name: 'En gestión 1' }));
     expect(location.search).toBe('?status=En+gesti%C3%B3n&assignee=me&q=farola');
     await expect.poll(() => api.calls.at(-1)!.query.get('status')).toBe('En gestión');
+  });
+
+  test("a request's page is headed from its first HTML, before anyone is known to be signed in", async () => {
+    const { screen } = await renderExample(Desk, { ...examples.checking, props: { ...examples.checking.props, view: 'request' } });
+    expect(screen.getByRole('heading', { level: 1, name: 'Solicitud' })).toBeVisible();
   });
 
   test('an empty message is not sent: the field says why', async () => {

@@ -24,10 +24,16 @@ function props(view: DeskProps['view'], lang: 'es' | 'va' = 'es'): DeskProps {
     view,
     deskPath: lang === 'va' ? '/va/gestion' : '/gestion',
     signInPath: lang === 'va' ? '/va/cuenta' : '/cuenta',
+    // As deskProps gives them from the demo's mailboxes: the incidence asks where, the booking takes a payment.
     mailboxes: [
-      { _id: 'incidencias', title: lang === 'va' ? 'Comunicar una incidència' : 'Comunicar una incidencia' },
-      { _id: 'subvenciones', title: lang === 'va' ? 'Sol·licitud de subvenció per a associacions' : 'Solicitud de subvención para asociaciones' },
-      { _id: 'reservas', title: lang === 'va' ? "Reserva d'una sala municipal" : 'Reserva de una sala municipal' },
+      { _id: 'incidencias', title: lang === 'va' ? 'Comunicar una incidència' : 'Comunicar una incidencia', location: true, payment: false },
+      {
+        _id: 'subvenciones',
+        title: lang === 'va' ? 'Sol·licitud de subvenció per a associacions' : 'Solicitud de subvención para asociaciones',
+        location: false,
+        payment: false,
+      },
+      { _id: 'reservas', title: lang === 'va' ? "Reserva d'una sala municipal" : 'Reserva de una sala municipal', location: false, payment: true },
     ],
     languageNames: { es: 'Castellano', va: 'Valencià' },
     center: ALCANTIR_CENTRE,
@@ -192,6 +198,27 @@ export const deskExamples = {
     props: props('request'),
     url: atRequest,
     api: { ...ready(), [`GET ${REQUEST}`]: ok<DeskRequest>(exampleRequest) },
+  },
+  requestOfABooking: {
+    name: 'a booking: its payment, and no place, which its form never asks for',
+    props: props('request'),
+    url: atRequest,
+    api: {
+      ...ready(),
+      [`GET ${REQUEST}`]: ok<DeskRequest>({
+        ...exampleRequest,
+        mailbox: 'reservas',
+        title: 'Sala para un ensayo',
+        address: undefined,
+        coordinates: undefined,
+        attachments: [],
+        answers: [
+          { label: 'Sala', value: 'Aula 2 de la Casa de la Cultura (30 personas)' },
+          { label: 'Asistentes previstos', value: '25' },
+        ],
+        payment: { _id: 'pay1', status: 'pay', amount: 20, concept: 'Reserva de sala municipal', updatedAt: '2026-05-03T08:29:00.000Z' },
+      }),
+    },
   },
   requestClosed: {
     name: 'a closed request: no more moves, no messages, notes still',
