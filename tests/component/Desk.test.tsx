@@ -42,6 +42,17 @@ describe('the desk, in each of its examples', () => {
       expect(within(rows[0]!).getByRole('link', { name: 'ALC-2026-7KX4-M9QP' })).toHaveAttribute('href', '/gestion/solicitud?ref=ALC-2026-7KX4-M9QP');
       expect(rows[0]).toHaveTextContent('En gestión');
       expect(rows[0]).toHaveTextContent('Pau Sanchis Mira');
+      // Each request's age, the exact moment in its <time>; overdue ones say so in words.
+      const sent = within(rows[0]!).getByText('hace 10 días');
+      expect(sent.tagName).toBe('TIME');
+      expect(sent).toHaveAttribute('datetime', '2026-05-03T08:30:00.000Z');
+      expect(sent).toHaveAttribute('title', '3/5/26, 10:30');
+      expect(within(rows[0]!).getByText('Vencida')).toBeVisible();
+      expect(within(rows[1]!).getByText('hace 11 días')).toBeVisible();
+      expect(within(rows[1]!).getByText('Vencida')).toBeVisible();
+      expect(within(rows[2]!).getByText('hace 12 días')).toBeVisible();
+      expect(within(rows[2]!).queryByText('Vencida')).toBeNull();
+      expect(screen.getByRole('checkbox', { name: 'Solo las vencidas' })).not.toBeChecked();
       expect(rows[2]).toHaveTextContent('(sin título)');
       expect(rows[2]).toHaveTextContent('Solicitud de subvención para asociaciones');
       expect(screen.getByRole('status')).toHaveTextContent('3 solicitudes · Página 1 de 1');
@@ -74,6 +85,18 @@ describe('the desk, in each of its examples', () => {
       expect(screen.queryByRole('table')).toBeNull();
       expect(screen.getByRole('searchbox', { name: 'Buscar solicitudes' })).toHaveValue('piscina');
     },
+    queueOverdue: async ({ screen, api }) => {
+      const table = await screen.findByRole('table', { name: 'Solicitudes recibidas' });
+      expect(api.calls[1]!.query.toString()).toBe('overdue=1');
+      expect(screen.getByRole('checkbox', { name: 'Solo las vencidas' })).toBeChecked();
+      expect(screen.getByRole('checkbox', { name: 'Solo las vencidas' })).toHaveAccessibleDescription('Sin resolver y fuera del plazo que da su buzón.');
+      const rows = within(table).getAllByRole('row').slice(1);
+      expect(rows.map((row) => within(row).getByText('Vencida') && within(row).getAllByRole('cell')[0]!.textContent)).toEqual([
+        'ALC-2026-7KX4-M9QP',
+        'ALC-2026-0020-AB2C',
+      ]);
+      expect(screen.getByRole('link', { name: 'Hoja de cálculo (XLSX)' })).toHaveAttribute('href', '/api/alcantir/desk/requests.xlsx?overdue=1&lang=es');
+    },
     queueOfOneMailbox: async ({ screen }) => {
       await screen.findByRole('table');
       const mailbox = screen.getByRole('combobox', { name: 'Buzón' });
@@ -97,7 +120,8 @@ describe('the desk, in each of its examples', () => {
       expect(within(first).getByText('En gestión')).toBeVisible();
       expect(within(first).getByText('Lucía Ferrer', { selector: 'dd' })).toBeVisible();
       expect(within(first).getByText('Pau Sanchis Mira', { selector: 'dd' })).toBeVisible();
-      expect(first.querySelector('time')).toHaveAttribute('datetime', '2026-05-03T08:30:00.000Z');
+      expect(within(first).getByText('hace 10 días')).toHaveAttribute('datetime', '2026-05-03T08:30:00.000Z');
+      expect(within(first).getByText('Vencida')).toBeVisible();
       expect(within(cards[1]!).getByText('Sin asignar')).toBeVisible();
       expect(within(cards[2]!).getByText('(sin título)')).toBeVisible();
       // The filters wait folded behind how many apply; opened, they show what is applied.
@@ -237,6 +261,15 @@ describe('the desk, driven from the keyboard', () => {
     expect(await screen.findByRole('table', { name: 'Solicitudes recibidas' })).toBeVisible();
     expect(screen.queryByText(/^Filtros/, { selector: 'summary' })).toBeNull();
     expect(screen.getByRole('combobox', { name: 'Estado' })).toBeVisible();
+  });
+
+  test('ticking «Solo las vencidas» filters the queue to them, and the address keeps it', async () => {
+    const { screen, user, api } = await renderExample(Desk, examples.queue);
+    await screen.findByRole('table');
+    await user.click(screen.getByRole('checkbox', { name: 'Solo las vencidas' }));
+    await user.click(screen.getByRole('button', { name: 'Filtrar' }));
+    expect(location.search).toBe('?overdue=1');
+    await expect.poll(() => api.calls.at(-1)!.query.get('overdue')).toBe('1');
   });
 
   test('a column header sorts by it, then the other way, and the address follows', async () => {

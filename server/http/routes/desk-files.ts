@@ -27,7 +27,7 @@ import type { Uploads } from '../../store/uploads.ts';
 import { staffName, type Users } from '../../store/users.ts';
 import { NO_STORE, notYourMailbox, type StaffAccess } from '../guards/staff-access.ts';
 import { callerLanguage } from '../errors.ts';
-import { queueAsked } from './desk.ts';
+import { mailboxDeadlines, queueAsked } from './desk.ts';
 import { realmById } from '../../../src/realm/resolve.ts';
 
 /** The most rows an export holds: more than a year of a large town's requests; beyond it, narrow the filters. */
@@ -51,7 +51,7 @@ export function deskFileRoutes({ store, realms, access, users, requests, queue, 
 
   const exportQueue = (format: keyof typeof TYPES) => (c: Context) => {
     const realmId = c.req.param('realm')!;
-    const asked = queueAsked(c, realmId, access);
+    const asked = queueAsked(c, realmId, access, mailboxDeadlines(store, realmId), Date.now());
     // An export of one mailbox (asked for, or the only one the member handles) has its questions as columns too.
     const one = asked.filters.mailboxes?.length === 1 ? findMailbox(store, realmId, asked.filters.mailboxes[0]!) : undefined;
     const own = one?.state === 'found' ? one.mailbox : undefined;

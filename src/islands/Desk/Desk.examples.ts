@@ -70,8 +70,9 @@ const queuePage: QueuePage = {
       status: 'En gestión',
       assignedTo: 'u-gestor',
       updatedAt: '2026-05-04T10:00:00.000Z',
+      overdue: true,
     }),
-    item(2, { mailbox: 'reservas', title: 'Sala para un ensayo', contactName: 'Marta Ruiz' }),
+    item(2, { mailbox: 'reservas', title: 'Sala para un ensayo', contactName: 'Marta Ruiz', overdue: true }),
     item(1, { mailbox: 'subvenciones', title: '', contactName: 'Unió Musical' }),
   ],
   total: 3,
@@ -138,6 +139,12 @@ const resolvedByColleague: DeskRequest = {
   ],
 };
 
+/**
+ * The morning the queue is looked at: the incidence (10 days to answer) and the booking (7) are overdue, the
+ * subsidy (30) is not, as the demo's mailboxes give their deadlines.
+ */
+const QUEUE_MORNING = '2026-05-14T09:00:00+02:00';
+
 const ready = (staff: DeskStaff = asGestor): ApiAnswers => ({ [`GET ${STAFF}`]: ok<DeskStaff>(staff) });
 const atRequest = `/gestion/solicitud?ref=${REFERENCE}`;
 
@@ -164,8 +171,9 @@ export const deskExamples = {
     api: { [`GET ${STAFF}`]: 'network-error' },
   },
   queue: {
-    name: 'the queue, newest first, with counts per status and the exports of what it shows',
+    name: "the queue, newest first, with counts per status, each request's age and whether it is overdue, and the exports of what it shows",
     props: props('queue'),
+    now: QUEUE_MORNING,
     url: '/gestion',
     api: { ...ready(), [`GET ${QUEUE}`]: ok<QueuePage>(queuePage) },
   },
@@ -181,6 +189,21 @@ export const deskExamples = {
     url: '/gestion?q=piscina',
     api: { ...ready(), [`GET ${QUEUE}`]: ok<QueuePage>({ ...queuePage, items: [], total: 0, counts: { ...queuePage.counts, Recibida: 0, 'En gestión': 0 } }) },
   },
+  queueOverdue: {
+    name: 'only the overdue requests, from a shared address',
+    props: props('queue'),
+    now: QUEUE_MORNING,
+    url: '/gestion?overdue=1',
+    api: {
+      ...ready(),
+      [`GET ${QUEUE}`]: ok<QueuePage>({
+        ...queuePage,
+        items: queuePage.items.slice(0, 2),
+        total: 2,
+        counts: { Recibida: 1, 'En gestión': 1, Resuelta: 0, Rechazada: 0, Cerrada: 0 },
+      }),
+    },
+  },
   queueOfOneMailbox: {
     name: 'a member who handles one mailbox: only it to filter by',
     props: props('queue'),
@@ -190,6 +213,7 @@ export const deskExamples = {
     name: 'the queue on a phone (the crew at 375 px): a card per request, the filters folded behind how many apply',
     props: props('queue'),
     width: 375,
+    now: QUEUE_MORNING,
     url: '/gestion?status=Recibida&assignee=me',
     api: { ...ready(asBrigada), [`GET ${QUEUE}`]: ok<QueuePage>(queuePage) },
   },

@@ -1,5 +1,6 @@
 import type { QueueItem } from '../../domain/desk/desk-answers.ts';
 import { requestHref, useDesk } from './context.ts';
+import { RequestAge } from './RequestAge.tsx';
 import { useRowKeys } from './row-keys.ts';
 import { StatusBadge } from '../shared/requests/StatusBadge.tsx';
 
@@ -10,7 +11,7 @@ import { StatusBadge } from '../shared/requests/StatusBadge.tsx';
  * arrows move between them and a tap anywhere on a card opens it.
  */
 export function QueueCards({ items, busy }: { items: QueueItem[]; busy: boolean }) {
-  const { tr, deskPath, staffName, statusLabel, dateTime } = useDesk();
+  const { tr, deskPath, staffName, statusLabel } = useDesk();
   const { list, onKeyDown, onRowClick } = useRowKeys<HTMLUListElement>('li');
   return (
     <ul ref={list} className="desk-cards" aria-label={tr('desk.table')} aria-busy={busy || undefined} onKeyDown={onKeyDown}>
@@ -32,7 +33,7 @@ export function QueueCards({ items, busy }: { items: QueueItem[]; busy: boolean 
               <div>
                 <dt>{tr('desk.column.created')}</dt>
                 <dd>
-                  <time dateTime={item.createdAt}>{dateTime(item.createdAt)}</time>
+                  <RequestAge item={item} />
                 </dd>
               </div>
               <div>

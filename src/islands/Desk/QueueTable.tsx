@@ -1,6 +1,7 @@
 import type { QueueItem } from '../../domain/desk/desk-answers.ts';
 import type { DeskQuery, QueueSort, QueueSortKey } from '../../domain/desk/desk-query.ts';
 import { requestHref, useDesk } from './context.ts';
+import { RequestAge } from './RequestAge.tsx';
 import { useRowKeys } from './row-keys.ts';
 import { StatusBadge } from '../shared/requests/StatusBadge.tsx';
 
@@ -67,7 +68,7 @@ export function QueueTable({ items, query, busy, onSort }: { items: QueueItem[];
                   </a>
                 </td>
                 <td>
-                  <time dateTime={item.createdAt}>{dateTime(item.createdAt)}</time>
+                  <RequestAge item={item} />
                 </td>
                 <td>{mailboxTitle(item.mailbox)}</td>
                 <td>

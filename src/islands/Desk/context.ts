@@ -2,6 +2,7 @@ import { createContext, useContext } from 'react';
 import type { DeskApi } from '../../api/desk.ts';
 import type { DeskStaff } from '../../domain/desk/desk-answers.ts';
 import type { MailboxSections } from '../../domain/desk/mailbox-sections.ts';
+import { ageText } from '../../domain/desk/request-age.ts';
 import { statusLabelKey, type RequestStatus } from '../../domain/requests/request-status.ts';
 import { fillPlaceholders } from '../../i18n/placeholders.ts';
 
@@ -28,6 +29,8 @@ export interface DeskContext {
   statusLabel: (status: RequestStatus) => string;
   /** "03/05/2026, 9:41" in Madrid, as the page's language writes it. */
   dateTime: (iso: string) => string;
+  /** "hace 3 días": how long ago, now. */
+  age: (iso: string) => string;
   /** "1,5 MB". */
   size: (bytes: number) => string;
   /** "20,00 €". */
@@ -83,6 +86,7 @@ export function makeContext(input: {
     staffName: (id) => names.get(id) ?? id,
     statusLabel: (status) => tr(statusLabelKey(status)),
     dateTime: (iso) => when.format(new Date(iso)),
+    age: (iso) => ageText(iso, Date.now(), locale),
     size: (bytes) => (bytes < 1024 ? `${bytes} B` : bytes < 1_048_576 ? `${number.format(bytes / 1024)} KB` : `${number.format(bytes / 1_048_576)} MB`),
     euros: (amount) => money.format(amount),
     languageName: (lang) => input.languageNames[lang] ?? lang,
