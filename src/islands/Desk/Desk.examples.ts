@@ -1,8 +1,9 @@
 /**
  * The desk's states: before the API answers, the invitations to sign in (signed out, or signed in without the
- * staff role), the server out of reach, the queue (full, filtered to nothing, of a member of one mailbox), a
- * request (open, closed, missing), and an action that worked or met another member's change. Bodies are typed
- * with the desk's answers, so a change in what the server answers breaks these at `npm run check`.
+ * staff role), the server out of reach, the queue (full, filtered to nothing or to the overdue, of a member of one
+ * mailbox, on a phone), a request (open, a booking with its payment, closed, missing), and an action that worked
+ * or met another member's change. Bodies are typed with the desk's answers, so a change in what the server answers
+ * breaks these at `npm run check`.
  */
 import { deskLabels } from '../../data/desk.ts';
 import type { DeskRequest, DeskStaff, QueueItem, QueuePage } from '../../domain/desk/desk-answers.ts';
