@@ -29,8 +29,8 @@ function QueryLink({ to, children, current, onGo }: { to: DeskQuery; children: R
 }
 
 /**
- * The queue: filters, counts per status, the table (on a phone, cards) and its pages. What is shown follows the address, so a view
- * can be shared and Back returns to the one before.
+ * The queue: filters, counts per status, the table (on a phone, cards) and its pages. What is shown follows the
+ * address, so a view can be shared and Back returns to the one before.
  */
 export function Queue({ mailboxes }: { mailboxes: Array<{ _id: string; title: string }> }) {
   const { api, tr, deskPath, lang, signedOut, statusLabel, staff } = useDesk();
