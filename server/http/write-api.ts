@@ -124,8 +124,8 @@ export function writeRoutes({ store, realms, captchaAnswer, uploadsDir, payments
   const staff = staffAccess({ sessions, users, knownRealm });
   const queue = new RequestQueue(store.db);
   const view = deskView({ store, uploads, payments: ledger, mail });
-  api.route('/', deskRoutes({ realms, access: staff, users, requests, queue, actions, view }));
-  api.route('/', deskFileRoutes({ store, realms, access: staff, users, requests, queue, uploads }));
+  api.route('/', deskRoutes({ store, realms, access: staff, users, requests, queue, actions, view }));
+  api.route('/', deskFileRoutes({ store, realms, access: staff, users, requests, queue, uploads, payments: ledger }));
 
   api.onError(answerUnexpected('api', realms));
   return api;

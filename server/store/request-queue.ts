@@ -8,6 +8,7 @@
 import type { QueueItem, QueuePage } from '../../src/domain/desk/desk-answers.ts';
 import type { ExportRow } from '../../src/domain/desk/desk-export.ts';
 import { DEFAULT_SORT, type QueueSort, type QueueSortKey } from '../../src/domain/desk/desk-query.ts';
+import { WAITING_STATUSES } from '../../src/domain/desk/request-age.ts';
 import { parseReference } from '../../src/domain/requests/request-reference.ts';
 import { REQUEST_STATUSES, type RequestStatus } from '../../src/domain/requests/request-status.ts';
 import { searchWords } from '../core/request-search-text.ts';
@@ -29,6 +30,11 @@ export interface QueueFilters {
   before?: string | undefined;
   /** Words of the reference, title, body or contact; a whole reference (typed any way) finds that request. */
   text?: string | undefined;
+  /**
+   * Only overdue requests: still waiting (src/domain/desk/request-age.ts `WAITING_STATUSES`) and, for each mailbox
+   * with a deadline, sent before its `before`; an empty list matches nothing (no mailbox has a deadline).
+   */
+  overdue?: ReadonlyArray<{ mailbox: string; before: string }> | undefined;
   /** From 1. */
   page?: number | undefined;
   /** Newest first unless asked. */
@@ -59,6 +65,12 @@ function where(realm: string, filters: QueueFilters, withStatus: boolean): { sql
   if (filters.before) {
     clauses.push('created_at < ?');
     params.push(new Date(filters.before).toISOString());
+  }
+  if (filters.overdue) {
+    clauses.push(`status IN (${WAITING_STATUSES.map(() => '?').join(', ')})`);
+    params.push(...WAITING_STATUSES);
+    clauses.push(`(${filters.overdue.map(() => '(mailbox = ? AND created_at < ?)').join(' OR ') || '0'})`);
+    for (const { mailbox, before } of filters.overdue) params.push(mailbox, new Date(before).toISOString());
   }
   const reference = filters.text ? parseReference(filters.text) : undefined;
   if (reference) {
@@ -123,15 +135,18 @@ export class RequestQueue {
 
   /**
    * Every request matching the filters (the page aside), in the queue's order, with the contact's e-mail and
-   * telephone: what an export holds. At most `limit`; ask for one more than you allow to know there were more.
+   * telephone: what an export holds; with `sent`, what each citizen sent too (the stored request), for a
+   * mailbox's own columns. At most `limit`; ask for one more than you allow to know there were more.
    */
-  all(realm: string, filters: QueueFilters, limit: number): ExportRow[] {
+  all(realm: string, filters: QueueFilters, limit: number, { sent = false } = {}): ExportRow[] {
     const matching = where(realm, filters, true);
-    return this.db
+    const rows = this.db
       .prepare(`SELECT ${ITEM_COLUMNS},
           coalesce(json_extract(doc, '$.contact.email'), '') AS contactEmail,
-          coalesce(json_extract(doc, '$.contact.telephone'), '') AS contactTelephone
+          coalesce(json_extract(doc, '$.contact.telephone'), '') AS contactTelephone${sent ? ', doc' : ''}
         FROM requests WHERE ${matching.sql} ORDER BY ${orderBy(filters.sort)} LIMIT ?`)
-      .all(...matching.params, limit) as unknown as ExportRow[];
+      .all(...matching.params, limit) as unknown as Array<ExportRow & { doc?: string }>;
+    if (!sent) return rows;
+    return rows.map(({ doc, ...row }) => ({ ...row, sent: JSON.parse(doc ?? '{}') as Record<string, unknown> }));
   }
 }

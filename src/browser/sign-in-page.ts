@@ -1,12 +1,14 @@
 /**
  * `/cuenta`: sign in or create an account on one page (GOV.UK's pattern). Signing in goes back to the page the
- * citizen came from (`?volver=`, a path of this site only), else to the profile. Creating an account answers the
- * same whether the address had one: "check your e-mail", with a way to send the message again.
+ * citizen came from (`?volver=`, a path of this site only), else staff to the desk and citizens to the profile.
+ * Creating an account answers the same whether the address had one: "check your e-mail", with a way to send the
+ * message again.
  */
 import { isFailure } from '../api/client.ts';
 import type { SessionUser } from '../api/auth.ts';
 import { registrationProblems, type AccountProblem } from '../domain/accounts/account-rules.ts';
 import { safeReturnPath } from '../domain/accounts/return-path.ts';
+import { signInDestination } from '../domain/accounts/sign-in-destination.ts';
 import { rememberSignIn, rememberedSignIn } from '../stores/account.ts';
 import {
   accountPage,
@@ -62,7 +64,7 @@ if (page) {
     if (!isFailure(answer) && answer.httpStatus === undefined && answer._id) {
       clearProblems(signIn, signInSummary);
       rememberSignIn(realm, accountName(answer));
-      location.assign(returnTo ?? page.links.profile);
+      location.assign(signInDestination(answer, returnTo, { profile: page.links.profile, desk: root.dataset.desk ?? page.links.profile }));
       return;
     }
     // The same words whether the address has an account or not (docs/accounts-api.md).

@@ -1,3 +1,4 @@
+import { mailboxSections } from '../domain/desk/mailbox-sections.ts';
 import es from '../i18n/es.json' with { type: 'json' };
 import { pick, t } from '../i18n/index.ts';
 import type { Language } from '../schemas/realm.ts';
@@ -14,7 +15,8 @@ export function deskLabels(lang: Language): Record<string, string> {
 
 /**
  * What both desk pages give the island: where things are in this language, the realm's mailboxes by title (every
- * one the build read, closed ones too: their requests are still handled), and no request data at all.
+ * one the build read, closed ones too: their requests are still handled) with the sections their forms have, and
+ * no request data at all.
  */
 export function deskProps(ctx: SiteContext) {
   return {
@@ -24,7 +26,7 @@ export function deskProps(ctx: SiteContext) {
     endpoints: ctx.realm.endpoints,
     deskPath: ctx.href('/gestion'),
     signInPath: ctx.href('/cuenta'),
-    mailboxes: (ctx.snap.mailboxes ?? []).map((m) => ({ _id: m._id, title: pick(m.title, ctx.lang) || m._id })),
+    mailboxes: (ctx.snap.mailboxes ?? []).map((m) => ({ _id: m._id, title: pick(m.title, ctx.lang) || m._id, ...mailboxSections(m) })),
     languageNames: Object.fromEntries(ctx.realm.languages.map((l) => [l, t(l, 'language.name')])),
     center: ctx.snap.region ?? { lat: 39.4699, lng: -0.3763 },
     mapStyle: ctx.realm.mapStyle,

@@ -43,6 +43,11 @@ export interface IslandExample<Props> {
   device?: DeviceStorage;
   /** The moment the state is seen (ISO 8601), for islands that show "today". */
   now?: string;
+  /**
+   * The viewport's width in CSS pixels, for islands that lay out differently on a phone (375): media queries
+   * on `max-width`/`min-width` answer as the browser would. Without it, no such query matches.
+   */
+  width?: number;
   /** The page's address (path and query), for islands that read it: `/gestion/solicitud?ref=…`. */
   url?: string;
   /** A visitor's steps from the first render to this state (a failed submit, a retry). */

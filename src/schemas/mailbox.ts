@@ -142,6 +142,13 @@ export const MailboxSchema = v.object({
   form: FormSchema,
   contactRequest: v.optional(ContactRequestSchema, { mode: 'no', fields: [], position: 'above' }),
   payments: v.optional(v.nullable(PaymentsSchema)),
+  /**
+   * The days the town hall gives itself to answer a request of this mailbox, counted in Madrid days from the day
+   * it was sent: one still Recibida or En gestión after the last day is overdue, marked «Vencida» at the desk,
+   * which can show only those (src/domain/desk/request-age.ts). None: its requests are never overdue.
+   * @example 10
+   */
+  deadlineDays: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
   /** Help shown in a side panel (accordion) when `ayudavisible` is true. */
   ayuda: v.optional(v.array(v.object({ title: TranslatableSchema, body: TranslatableSchema }))),
   ayudavisible: v.optional(v.boolean(), false),

@@ -13,6 +13,8 @@ describe('the desk, in each of its examples', () => {
   testEveryExample(Desk, examples, {
     checking: ({ screen }) => {
       expect(screen.getByRole('status')).toHaveTextContent('Comprobando su acceso…');
+      // The queue's heading is the page's (DeskPage.astro); only a request's page has the island's.
+      expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
       expect(screen.queryByRole('table')).toBeNull();
     },
     signedOut: async ({ screen }) => {
@@ -40,6 +42,17 @@ describe('the desk, in each of its examples', () => {
       expect(within(rows[0]!).getByRole('link', { name: 'ALC-2026-7KX4-M9QP' })).toHaveAttribute('href', '/gestion/solicitud?ref=ALC-2026-7KX4-M9QP');
       expect(rows[0]).toHaveTextContent('En gestión');
       expect(rows[0]).toHaveTextContent('Pau Sanchis Mira');
+      // Each request's age, the exact moment in its <time>; overdue ones say so in words.
+      const sent = within(rows[0]!).getByText('hace 10 días');
+      expect(sent.tagName).toBe('TIME');
+      expect(sent).toHaveAttribute('datetime', '2026-05-03T08:30:00.000Z');
+      expect(sent).toHaveAttribute('title', '3/5/26, 10:30');
+      expect(within(rows[0]!).getByText('Vencida')).toBeVisible();
+      expect(within(rows[1]!).getByText('hace 11 días')).toBeVisible();
+      expect(within(rows[1]!).getByText('Vencida')).toBeVisible();
+      expect(within(rows[2]!).getByText('hace 12 días')).toBeVisible();
+      expect(within(rows[2]!).queryByText('Vencida')).toBeNull();
+      expect(screen.getByRole('checkbox', { name: 'Solo las vencidas' })).not.toBeChecked();
       expect(rows[2]).toHaveTextContent('(sin título)');
       expect(rows[2]).toHaveTextContent('Solicitud de subvención para asociaciones');
       expect(screen.getByRole('status')).toHaveTextContent('3 solicitudes · Página 1 de 1');
@@ -72,6 +85,18 @@ describe('the desk, in each of its examples', () => {
       expect(screen.queryByRole('table')).toBeNull();
       expect(screen.getByRole('searchbox', { name: 'Buscar solicitudes' })).toHaveValue('piscina');
     },
+    queueOverdue: async ({ screen, api }) => {
+      const table = await screen.findByRole('table', { name: 'Solicitudes recibidas' });
+      expect(api.calls[1]!.query.toString()).toBe('overdue=1');
+      expect(screen.getByRole('checkbox', { name: 'Solo las vencidas' })).toBeChecked();
+      expect(screen.getByRole('checkbox', { name: 'Solo las vencidas' })).toHaveAccessibleDescription('Sin resolver y fuera del plazo que da su buzón.');
+      const rows = within(table).getAllByRole('row').slice(1);
+      expect(rows.map((row) => within(row).getByText('Vencida') && within(row).getAllByRole('cell')[0]!.textContent)).toEqual([
+        'ALC-2026-7KX4-M9QP',
+        'ALC-2026-0020-AB2C',
+      ]);
+      expect(screen.getByRole('link', { name: 'Hoja de cálculo (XLSX)' })).toHaveAttribute('href', '/api/alcantir/desk/requests.xlsx?overdue=1&lang=es');
+    },
     queueOfOneMailbox: async ({ screen }) => {
       await screen.findByRole('table');
       const mailbox = screen.getByRole('combobox', { name: 'Buzón' });
@@ -82,16 +107,45 @@ describe('the desk, in each of its examples', () => {
       ).toEqual(['Todos los buzones', 'Comunicar una incidencia']);
       expect(screen.getByText('Ha accedido como Toni Llopis Ferrer')).toBeVisible();
     },
+    queueOnAPhone: async ({ screen, user }) => {
+      // No table to scroll sideways: a list with a card per request, in the queue's order.
+      const list = await screen.findByRole('list', { name: 'Solicitudes recibidas' });
+      expect(screen.queryByRole('table')).toBeNull();
+      const cards = within(list).getAllByRole('listitem');
+      expect(cards.map((card) => within(card).getByRole('link').textContent)).toEqual(['ALC-2026-7KX4-M9QP', 'ALC-2026-0020-AB2C', 'ALC-2026-0010-AB1C']);
+      const first = cards[0]!;
+      expect(within(first).getByRole('link', { name: 'ALC-2026-7KX4-M9QP' })).toHaveAttribute('href', '/gestion/solicitud?ref=ALC-2026-7KX4-M9QP');
+      // The link is described by the request's title, as a screen reader reads it in a list of links.
+      expect(within(first).getByRole('link')).toHaveAccessibleDescription('Banco roto en el parque del Molí');
+      expect(within(first).getByText('En gestión')).toBeVisible();
+      expect(within(first).getByText('Lucía Ferrer', { selector: 'dd' })).toBeVisible();
+      expect(within(first).getByText('Pau Sanchis Mira', { selector: 'dd' })).toBeVisible();
+      expect(within(first).getByText('hace 10 días')).toHaveAttribute('datetime', '2026-05-03T08:30:00.000Z');
+      expect(within(first).getByText('Vencida')).toBeVisible();
+      expect(within(cards[1]!).getByText('Sin asignar')).toBeVisible();
+      expect(within(cards[2]!).getByText('(sin título)')).toBeVisible();
+      // The filters wait folded behind how many apply; opened, they show what is applied.
+      const fold = screen.getByText('Filtros (2 activos)', { selector: 'summary' });
+      expect(screen.getByRole('combobox', { name: 'Estado' })).not.toBeVisible();
+      await user.click(fold);
+      expect(screen.getByRole('combobox', { name: 'Estado' })).toBeVisible();
+      expect(screen.getByRole('combobox', { name: 'Estado' })).toHaveValue('Recibida');
+      expect(screen.getByRole('combobox', { name: 'Asignada a' })).toHaveValue('me');
+    },
     request: async ({ screen }) => {
-      expect(await screen.findByRole('heading', { level: 2, name: 'Banco roto en el parque del Molí' })).toBeVisible();
-      expect(screen.getByText('ALC-2026-7KX4-M9QP')).toBeVisible();
+      // The page's heading names the request: its reference, then its title.
+      expect(await screen.findByRole('heading', { level: 1, name: 'Solicitud ALC-2026-7KX4-M9QP Banco roto en el parque del Molí' })).toBeVisible();
+      expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
       expect(screen.getByText('Valencià', { selector: 'dd' })).toBeVisible();
       expect(screen.getByRole('link', { name: 'lucia@example.org' })).toHaveAttribute('href', 'mailto:lucia@example.org');
       expect(screen.getByRole('link', { name: '600 123 456' })).toHaveAttribute('href', 'tel:600123456');
       expect(screen.getByText(/Al banco de la entrada le faltan dos tablas/, { selector: 'dd' })).toBeVisible();
       expect(screen.getByRole('link', { name: /banco\.jpg/ })).toHaveAttribute('href', '/api/alcantir/desk/requests/ALC-2026-7KX4-M9QP/attachments/up1');
+      expect(screen.getByRole('heading', { name: 'Ubicación' })).toBeVisible();
       expect(screen.getByText('Calle Abadia, 12', { selector: 'p' })).toBeVisible();
-      expect(screen.getByText('Esta solicitud no lleva pago.')).toBeVisible();
+      // The incidence form takes no payment: no row to say so.
+      expect(screen.queryByRole('heading', { name: 'Pago' })).toBeNull();
+      expect(screen.queryByText('Esta solicitud no lleva pago.')).toBeNull();
       const history = screen.getByRole('table');
       expect(
         within(history)
@@ -116,6 +170,14 @@ describe('the desk, in each of its examples', () => {
       expect(within(actions).queryByRole('button', { name: 'Asignármela' })).toBeNull();
       expect(within(actions).getByRole('textbox', { name: 'Texto de la nota' })).toHaveAccessibleDescription('La persona solicitante no la verá nunca.');
     },
+    requestOfABooking: async ({ screen }) => {
+      expect(await screen.findByRole('heading', { level: 1, name: 'Solicitud ALC-2026-7KX4-M9QP Sala para un ensayo' })).toBeVisible();
+      expect(screen.getByRole('heading', { name: 'Pago' })).toBeVisible();
+      expect(screen.getByText(/20,00\s€ · pagado · Reserva de sala municipal/)).toBeVisible();
+      // A booking's form asks for no place: no row saying none was given.
+      expect(screen.queryByRole('heading', { name: 'Ubicación' })).toBeNull();
+      expect(screen.queryByText('No indicó ninguna ubicación.')).toBeNull();
+    },
     requestClosed: async ({ screen }) => {
       const actions = await screen.findByRole('complementary', { name: 'Tramitación' });
       expect(within(actions).getByText('La solicitud está cerrada: ya no cambia de estado.')).toBeVisible();
@@ -126,6 +188,8 @@ describe('the desk, in each of its examples', () => {
     },
     requestMissing: async ({ screen }) => {
       expect(await screen.findByRole('alert')).toHaveTextContent('No existe ninguna solicitud con esa referencia.');
+      // No request to name: the page is headed as any request's.
+      expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/^Solicitud$/);
       expect(screen.getByRole('link', { name: /Volver a la cola/ })).toHaveAttribute('href', '/gestion');
     },
     assigned: async ({ screen, api }) => {
@@ -168,6 +232,46 @@ describe('the desk, driven from the keyboard', () => {
     expect(screen.getByRole('searchbox', { name: 'Buscar solicitudes' })).toHaveValue('j');
   });
 
+  test('on a phone, j and k move between the cards, and a tap anywhere on a card opens it', async () => {
+    const { screen, user } = await renderExample(Desk, examples.queueOnAPhone);
+    const links = within(await screen.findByRole('list', { name: 'Solicitudes recibidas' })).getAllByRole('link');
+    await user.keyboard('j');
+    expect(links[0]).toHaveFocus();
+    await user.keyboard('{ArrowDown}j');
+    expect(links[2]).toHaveFocus();
+    await user.keyboard('k');
+    expect(links[1]).toHaveFocus();
+    let opened = '';
+    links[1]!.addEventListener('click', (event) => {
+      opened = links[1]!.getAttribute('href') ?? '';
+      event.preventDefault();
+    });
+    await user.click(screen.getByText('Sala para un ensayo'));
+    expect(opened).toBe('/gestion/solicitud?ref=ALC-2026-0020-AB2C');
+  });
+
+  test('no filter applied: the folded filters say just that', async () => {
+    const { screen } = await renderExample(Desk, { ...examples.queueOnAPhone, url: '/gestion' });
+    await screen.findByRole('list', { name: 'Solicitudes recibidas' });
+    expect(screen.getByText('Filtros', { selector: 'summary' })).toBeVisible();
+  });
+
+  test('a wide screen keeps the table and its filters in view', async () => {
+    const { screen } = await renderExample(Desk, { ...examples.queueOnAPhone, width: 1280 });
+    expect(await screen.findByRole('table', { name: 'Solicitudes recibidas' })).toBeVisible();
+    expect(screen.queryByText(/^Filtros/, { selector: 'summary' })).toBeNull();
+    expect(screen.getByRole('combobox', { name: 'Estado' })).toBeVisible();
+  });
+
+  test('ticking «Solo las vencidas» filters the queue to them, and the address keeps it', async () => {
+    const { screen, user, api } = await renderExample(Desk, examples.queue);
+    await screen.findByRole('table');
+    await user.click(screen.getByRole('checkbox', { name: 'Solo las vencidas' }));
+    await user.click(screen.getByRole('button', { name: 'Filtrar' }));
+    expect(location.search).toBe('?overdue=1');
+    await expect.poll(() => api.calls.at(-1)!.query.get('overdue')).toBe('1');
+  });
+
   test('a column header sorts by it, then the other way, and the address follows', async () => {
     const { screen, user, api } = await renderExample(Desk, examples.queue);
     await screen.findByRole('table');
@@ -189,6 +293,11 @@ describe('the desk, driven from the keyboard', () => {
     await user.click(screen.getByRole('link', { name: 'En gestión 1' }));
     expect(location.search).toBe('?status=En+gesti%C3%B3n&assignee=me&q=farola');
     await expect.poll(() => api.calls.at(-1)!.query.get('status')).toBe('En gestión');
+  });
+
+  test("a request's page is headed from its first HTML, before anyone is known to be signed in", async () => {
+    const { screen } = await renderExample(Desk, { ...examples.checking, props: { ...examples.checking.props, view: 'request' } });
+    expect(screen.getByRole('heading', { level: 1, name: 'Solicitud' })).toBeVisible();
   });
 
   test('an empty message is not sent: the field says why', async () => {

@@ -100,7 +100,7 @@ test.describe('the staff desk', () => {
     await expect(rows.nth(1).getByRole('link', { name: reference })).toBeFocused();
     await staff.keyboard.press('Enter');
     await expect(staff).toHaveURL(new RegExp(`/gestion/solicitud\\?ref=${reference}$`));
-    await expect(staff.getByRole('heading', { level: 2, name: 'Farola apagada en la calle Abadia' })).toBeVisible();
+    await expect(staff.getByRole('heading', { level: 1, name: `Solicitud ${reference} Farola apagada en la calle Abadia` })).toBeVisible();
     await expectNoAxeViolations(staff, 'request at 1280 px');
 
     const actions = staff.getByRole('complementary', { name: 'Tramitación' });

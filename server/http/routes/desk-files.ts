@@ -10,7 +10,7 @@ import { Hono, type Context } from 'hono';
 import { ApiError } from '../../../src/domain/http/api-errors.ts';
 import { madridDay } from '../../../src/domain/content/calendar.ts';
 import { csv } from '../../../src/domain/text/csv.ts';
-import { exportTable } from '../../../src/domain/desk/desk-export.ts';
+import { csvRows, exportTable } from '../../../src/domain/desk/desk-export.ts';
 import { MEDIA_TYPES } from '../../../src/domain/http/media-types.ts';
 import { parseReference } from '../../../src/domain/requests/request-reference.ts';
 import { workbook } from '../../../src/domain/open-data/spreadsheet.ts';
@@ -19,6 +19,7 @@ import type { RealmConfig } from '../../../src/schemas/realm.ts';
 import { attachmentDisposition, fileNameForKind } from '../../files/file-name.ts';
 import type { DocumentStore } from '../../store/documents.ts';
 import { findMailbox } from '../../store/mailboxes.ts';
+import type { SqlitePayments } from '../../store/payments.ts';
 import { realmColour } from '../../store/realm-colour.ts';
 import type { RequestQueue } from '../../store/request-queue.ts';
 import type { Requests } from '../../store/requests.ts';
@@ -26,7 +27,7 @@ import type { Uploads } from '../../store/uploads.ts';
 import { staffName, type Users } from '../../store/users.ts';
 import { NO_STORE, notYourMailbox, type StaffAccess } from '../guards/staff-access.ts';
 import { callerLanguage } from '../errors.ts';
-import { queueAsked } from './desk.ts';
+import { mailboxDeadlines, queueAsked } from './desk.ts';
 import { realmById } from '../../../src/realm/resolve.ts';
 
 /** The most rows an export holds: more than a year of a large town's requests; beyond it, narrow the filters. */
@@ -42,17 +43,27 @@ export interface DeskFilesOptions {
   requests: Requests;
   queue: RequestQueue;
   uploads: Uploads;
+  payments: SqlitePayments;
 }
 
-export function deskFileRoutes({ store, realms, access, users, requests, queue, uploads }: DeskFilesOptions) {
+export function deskFileRoutes({ store, realms, access, users, requests, queue, uploads, payments }: DeskFilesOptions) {
   const api = new Hono();
 
   const exportQueue = (format: keyof typeof TYPES) => (c: Context) => {
     const realmId = c.req.param('realm')!;
-    const asked = queueAsked(c, realmId, access);
-    const items = queue.all(realmId, asked.filters, EXPORT_MAX_ROWS + 1);
+    const asked = queueAsked(c, realmId, access, mailboxDeadlines(store, realmId), Date.now());
+    // An export of one mailbox (asked for, or the only one the member handles) has its questions as columns too.
+    const one = asked.filters.mailboxes?.length === 1 ? findMailbox(store, realmId, asked.filters.mailboxes[0]!) : undefined;
+    const own = one?.state === 'found' ? one.mailbox : undefined;
+    const items = queue.all(realmId, asked.filters, EXPORT_MAX_ROWS + 1, { sent: !!own });
     if (items.length > EXPORT_MAX_ROWS) {
       throw new ApiError('exportTooMany', { params: { max: EXPORT_MAX_ROWS }, headers: NO_STORE });
+    }
+    if (own?.payments) {
+      for (const item of items) {
+        const ledger = typeof item.sent?.payment === 'string' ? payments.get(realmId, item.sent.payment) : undefined;
+        item.payment = ledger ? { status: ledger.status, amount: ledger.cents / 100 } : null;
+      }
     }
     const realm = realmById(realms(), realmId)!;
     const lang = callerLanguage(c, realm);
@@ -65,9 +76,9 @@ export function deskFileRoutes({ store, realms, access, users, requests, queue, 
       }
       return titles.get(id)!;
     };
-    const { header, rows } = exportTable(items, lang, { mailbox: mailboxTitle, staff: (id) => names.get(id) ?? id });
+    const { header, rows } = exportTable(items, lang, { mailbox: mailboxTitle, staff: (id) => names.get(id) ?? id }, own);
     const sheet = t(lang, 'desk.export.sheet');
-    const body = format === 'xlsx' ? workbook(sheet, header, rows, realmColour(store, realm)) : csv(header, rows);
+    const body = format === 'xlsx' ? workbook(sheet, header, rows, realmColour(store, realm)) : csv(header, csvRows(rows));
     const name = `${t(lang, 'desk.export.file')}-${realmId}-${madridDay(Date.now())}.${format}`;
     return c.body(body as Uint8Array<ArrayBuffer> | string, 200, {
       ...NO_STORE,

@@ -10,9 +10,11 @@ import * as v from 'valibot';
 import { ApiError, type ApiErrorName } from '../../../src/domain/http/api-errors.ts';
 import type { DeskStaff, StaffSummary } from '../../../src/domain/desk/desk-answers.ts';
 import { parseDeskQuery, sentBetween, type DeskQuery } from '../../../src/domain/desk/desk-query.ts';
+import { isOverdue, overdueBefore } from '../../../src/domain/desk/request-age.ts';
 import { parseReference } from '../../../src/domain/requests/request-reference.ts';
 import type { RealmConfig } from '../../../src/schemas/realm.ts';
 import { DeskActionSchema } from '../../../src/schemas/desk-action.ts';
+import { MailboxSchema } from '../../../src/schemas/mailbox.ts';
 import { realmById } from '../../../src/realm/resolve.ts';
 import { callerLanguage } from '../errors.ts';
 import {
@@ -23,6 +25,8 @@ import {
   type RequestActions,
   type RequestChange,
 } from '../../store/request-actions.ts';
+import type { DocumentStore } from '../../store/documents.ts';
+import { MAILBOX_COLLECTION } from '../../store/mailboxes.ts';
 import type { QueueFilters, RequestQueue } from '../../store/request-queue.ts';
 import type { Requests, RequestWithHistory } from '../../store/requests.ts';
 import { staffName, type User, type Users } from '../../store/users.ts';
@@ -31,6 +35,7 @@ import { NO_STORE, notYourMailbox, type StaffAccess, type StaffMember } from '..
 import type { DeskView } from './desk-view.ts';
 
 export interface DeskOptions {
+  store: DocumentStore;
   realms: () => RealmConfig[];
   access: StaffAccess;
   users: Users;
@@ -40,12 +45,23 @@ export interface DeskOptions {
   view: DeskView;
 }
 
+/** The deadline in days of each of the realm's mailboxes that has one (`deadlineDays`, src/schemas/mailbox.ts). */
+export function mailboxDeadlines(store: DocumentStore, realm: string): Map<string, number> {
+  const deadlines = new Map<string, number>();
+  for (const doc of store.all(realm, MAILBOX_COLLECTION)) {
+    const days = doc.deadlineDays;
+    // The schema's own rule for the field: a mailbox whose other fields fail still has its requests handled.
+    if (typeof doc._id === 'string' && v.is(MailboxSchema.entries.deadlineDays.wrapped, days)) deadlines.set(doc._id, days);
+  }
+  return deadlines;
+}
+
 /**
  * The store's filters for a member's query: only mailboxes they handle (a mailbox they do not is refused, not
- * silently dropped), `me` as their id, the days as Madrid instants. Undefined when the query names a mailbox
- * they do not handle.
+ * silently dropped), `me` as their id, the days as Madrid instants, "overdue" as each mailbox's deadline at
+ * `now`. Undefined when the query names a mailbox they do not handle.
  */
-function queueFilters(query: DeskQuery, member: StaffMember): QueueFilters | undefined {
+function queueFilters(query: DeskQuery, member: StaffMember, deadlines: Map<string, number>, now: number): QueueFilters | undefined {
   if (query.mailboxes.some((mailbox) => !member.handles(mailbox))) return undefined;
   return {
     mailboxes: query.mailboxes.length ? query.mailboxes : (member.user.staffMailboxes ?? undefined),
@@ -53,6 +69,7 @@ function queueFilters(query: DeskQuery, member: StaffMember): QueueFilters | und
     assignee: query.assignee === 'me' ? member.user._id : query.assignee,
     ...sentBetween(query),
     text: query.q,
+    overdue: query.overdue ? [...deadlines].map(([mailbox, days]) => ({ mailbox, before: overdueBefore(days, now) })) : undefined,
     page: query.page,
     sort: query.sort,
   };
@@ -61,13 +78,19 @@ function queueFilters(query: DeskQuery, member: StaffMember): QueueFilters | und
 /**
  * Who asks for the queue (the list or an export) and the store's filters for what they asked; else the
  * `ApiError` that refuses them: 401/403 for who they are, 400 for a query it cannot read, 403 for a mailbox
- * not theirs.
+ * not theirs. `deadlines`: `mailboxDeadlines` of the realm, read at `now`.
  */
-export function queueAsked(c: Context, realm: string, access: StaffAccess): { member: StaffMember; filters: QueueFilters } {
+export function queueAsked(
+  c: Context,
+  realm: string,
+  access: StaffAccess,
+  deadlines: Map<string, number>,
+  now: number,
+): { member: StaffMember; filters: QueueFilters } {
   const member = access(c, realm);
   const { query, problems } = parseDeskQuery(new URL(c.req.url).searchParams);
   if (problems.length) throw new ApiError('deskQuery', { params: { fields: problems.join(', ') }, extra: { fields: problems }, headers: NO_STORE });
-  const filters = queueFilters(query, member);
+  const filters = queueFilters(query, member, deadlines, now);
   if (!filters) throw notYourMailbox();
   return { member, filters };
 }
@@ -84,7 +107,7 @@ const REFUSALS = {
   closed: 'deskClosed',
 } as const satisfies Record<RefusalReason, ApiErrorName>;
 
-export function deskRoutes({ realms, access, users, requests, queue, actions, view }: DeskOptions) {
+export function deskRoutes({ store, realms, access, users, requests, queue, actions, view }: DeskOptions) {
   const api = new Hono();
   const realmOf = (id: string) => realmById(realms(), id)!;
 
@@ -106,8 +129,13 @@ export function deskRoutes({ realms, access, users, requests, queue, actions, vi
 
   api.get('/:realm/desk/requests', (c) => {
     const realm = c.req.param('realm');
-    const asked = queueAsked(c, realm, access);
-    return c.json(queue.page(realm, asked.filters), 200, NO_STORE);
+    const now = Date.now();
+    const deadlines = mailboxDeadlines(store, realm);
+    const asked = queueAsked(c, realm, access, deadlines, now);
+    const page = queue.page(realm, asked.filters);
+    // Each row says whether it is overdue, by the rule the filter uses.
+    const items = page.items.map((item) => (isOverdue(item, deadlines.get(item.mailbox), now) ? { ...item, overdue: true } : item));
+    return c.json({ ...page, items }, 200, NO_STORE);
   });
 
   api.get('/:realm/desk/requests/:reference', (c) => {

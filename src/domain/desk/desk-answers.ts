@@ -68,6 +68,8 @@ export const QueueItemSchema = v.object({
   ...v.omit(v.object(recordEntries), ['language']).entries,
   title: v.string(),
   contactName: v.string(),
+  /** Past its mailbox's deadline and still waiting (src/domain/desk/request-age.ts); absent when not. */
+  overdue: v.optional(v.boolean()),
 });
 export type QueueItem = v.InferOutput<typeof QueueItemSchema>;
 

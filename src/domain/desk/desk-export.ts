@@ -1,12 +1,18 @@
 /**
  * The desk's exports (docs/requests-api.md "The staff desk"): the filtered queue as a table for a spreadsheet, in the
- * member's language. Reference, dates, mailbox, status, title and how to reach the citizen; never census data or
- * files. Every cell is formula-safe, in the XLSX as in the CSV: a title typed by a citizen never runs in a clerk's
- * spreadsheet program.
+ * member's language. Reference, dates, mailbox, status, title and how to reach the citizen; when the export is of
+ * one mailbox, that mailbox's own questions and its payment too. Never census data or files. Dates and numbers
+ * are real date and number cells in the XLSX (a clerk filters by day and counts the days a request has been open);
+ * the CSV writes them as text. Every text cell is formula-safe, in the XLSX as in the CSV: a title typed by a
+ * citizen never runs in a clerk's spreadsheet program.
  */
-import { t } from '../../i18n/index.ts';
+import { locale, t } from '../../i18n/index.ts';
+import { pick } from '../../i18n/pick.ts';
+import { allFields, type Field, type Mailbox } from '../../schemas/mailbox.ts';
 import type { Language } from '../../schemas/realm.ts';
 import { madridMinute } from '../content/calendar.ts';
+import type { SheetCell } from '../open-data/spreadsheet.ts';
+import { COPY_KINDS, type CopyKind, optionText } from '../requests/request-copy.ts';
 import { formulaSafe } from '../text/csv.ts';
 import type { QueueItem } from './desk-answers.ts';
 import { statusLabelKey } from '../requests/request-status.ts';
@@ -25,9 +31,24 @@ export const EXPORT_COLUMNS = [
   'desk.column.updated',
 ] as const;
 
+/** A mailbox's payment columns, after its questions, when it takes payments. */
+export const PAYMENT_COLUMNS = ['desk.export.paymentStatus', 'desk.export.paymentAmount'] as const;
+
+/** Payment states, as the receipt names them. */
+const PAYMENT_KEYS: Record<string, string> = {
+  pay: 'mail.payment.pay',
+  pending: 'mail.payment.pending',
+  cancel: 'mail.payment.cancel',
+  failed: 'mail.payment.failed',
+};
+
 export interface ExportRow extends QueueItem {
   contactEmail: string;
   contactTelephone: string;
+  /** What the citizen sent (the stored request), read for a mailbox's own columns. */
+  sent?: Record<string, unknown>;
+  /** The request's payment as the ledger has it (euros), or null without one. */
+  payment?: { status: string; amount: number } | null;
 }
 
 export interface ExportNames {
@@ -37,11 +58,37 @@ export interface ExportNames {
   staff: (id: string) => string;
 }
 
-export function exportTable(items: readonly ExportRow[], lang: Language, names: ExportNames): { header: string[]; rows: string[][] } {
-  const rows = items.map((item) =>
-    [
+/**
+ * A mailbox's own columns: the questions the copy of what was sent shows (not images, files, the map, the
+ * captcha, census answers or signed PDFs, docs/product-spec.md §2), the title aside, which is a column already.
+ */
+export function ownFields(mailbox: Mailbox): Field[] {
+  return allFields(mailbox).filter((field) => COPY_KINDS[field.type] !== null && field.name !== 'title');
+}
+
+/** The citizen's answer to one question: a number as a number, a date as a date, other answers as their words. */
+function answerCell(field: Field, sent: Record<string, unknown>, lang: Language): SheetCell {
+  const kind: CopyKind | null = COPY_KINDS[field.type];
+  if (!kind) return null;
+  const raw = kind.read(sent, (sent.extra ?? {}) as Record<string, unknown>, field);
+  if (raw === undefined || raw === null || raw === '') return null;
+  if (field.type === 'number' && typeof raw === 'number') return raw;
+  if (field.type === 'datetime' && typeof raw === 'string' && !Number.isNaN(Date.parse(raw))) return { instant: raw };
+  const option = field.options?.find((o) => (typeof o === 'string' ? o : o.value) === String(raw));
+  return formulaSafe(option ? optionText(option, lang) : kind.format(raw, field, locale(lang)));
+}
+
+/**
+ * The export's header and rows. `own`: the one mailbox the export is of, whose questions (and payment, if it
+ * takes one) follow the common columns; its rows carry `sent` and `payment`.
+ */
+export function exportTable(items: readonly ExportRow[], lang: Language, names: ExportNames, own?: Mailbox): { header: string[]; rows: SheetCell[][] } {
+  const fields = own ? ownFields(own) : [];
+  const paid = !!own?.payments;
+  const rows = items.map((item): SheetCell[] => [
+    ...[
       item.reference,
-      madridMinute(item.createdAt),
+      { instant: item.createdAt },
       names.mailbox(item.mailbox),
       t(lang, statusLabelKey(item.status)),
       item.title,
@@ -49,8 +96,27 @@ export function exportTable(items: readonly ExportRow[], lang: Language, names: 
       item.contactEmail,
       item.contactTelephone,
       item.assignedTo ? names.staff(item.assignedTo) : '',
-      madridMinute(item.updatedAt),
-    ].map(formulaSafe),
+      { instant: item.updatedAt },
+    ].map((cell) => (typeof cell === 'string' ? formulaSafe(cell) : cell)),
+    ...fields.map((field) => answerCell(field, item.sent ?? {}, lang)),
+    ...(paid ? [item.payment ? t(lang, PAYMENT_KEYS[item.payment.status] ?? item.payment.status) : null, item.payment?.amount ?? null] : []),
+  ]);
+  const header = [
+    ...EXPORT_COLUMNS.map((key) => t(lang, key)),
+    ...fields.map((field) => formulaSafe(pick(field.label, lang))),
+    ...(paid ? PAYMENT_COLUMNS.map((key) => t(lang, key)) : []),
+  ];
+  return { header, rows };
+}
+
+/**
+ * The rows as CSV text: dates as Madrid's "2026-05-03 09:41" (what sorts as text and reads in any language),
+ * numbers with a decimal comma as Spanish spreadsheets read them from a ";"-separated file.
+ */
+export function csvRows(rows: readonly SheetCell[][]): string[][] {
+  return rows.map((row) =>
+    row.map((cell) =>
+      cell === null ? '' : typeof cell === 'number' ? String(cell).replace('.', ',') : typeof cell === 'string' ? cell : madridMinute(cell.instant),
+    ),
   );
-  return { header: EXPORT_COLUMNS.map((key) => t(lang, key)), rows };
 }

@@ -37,6 +37,8 @@ export interface DeskQuery {
   to?: DayKey | undefined;
   /** Words of the reference, title, body or contact, or a whole reference. */
   q?: string | undefined;
+  /** Only requests past their mailbox's deadline and still waiting (`overdue=1`, src/domain/desk/request-age.ts). */
+  overdue?: boolean | undefined;
   page: number;
   sort: QueueSort;
 }
@@ -99,6 +101,11 @@ export function parseDeskQuery(params: URLSearchParams): { query: DeskQuery; pro
     if (q.length <= MAX_QUERY_TEXT) query.q = q;
     else problems.push('q');
   }
+  const overdue = read('overdue');
+  if (overdue !== undefined) {
+    if (overdue === '1') query.overdue = true;
+    else problems.push('overdue');
+  }
   const page = read('page');
   if (page !== undefined) {
     const n = Number(page);
@@ -123,6 +130,7 @@ export function deskQueryString(query: DeskQuery, extra: Record<string, string> 
   if (query.from) params.set('from', query.from);
   if (query.to) params.set('to', query.to);
   if (query.q?.trim()) params.set('q', query.q.trim());
+  if (query.overdue) params.set('overdue', '1');
   if (query.page > 1) params.set('page', String(query.page));
   if (sortParam(query.sort) !== sortParam(DEFAULT_SORT)) params.set('sort', sortParam(query.sort));
   for (const [name, value] of Object.entries(extra)) params.set(name, value);

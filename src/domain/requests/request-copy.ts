@@ -19,7 +19,7 @@ export type CopyRow = v.InferOutput<typeof CopyRowSchema>;
 const TOP_LEVEL = new Set(['title', 'body', 'category', 'address']);
 
 /** How a kind's answer is copied: where the stored request keeps it, and how it reads in a locale. */
-interface CopyKind {
+export interface CopyKind {
   read: (request: Record<string, unknown>, extra: Record<string, unknown>, field: Field) => unknown;
   /** The answer, when no option of the field names it. */
   format: (raw: unknown, field: Field, locale: string) => string;
@@ -62,7 +62,7 @@ export const COPY_KINDS = {
 /** Field kinds left out of the printable copy and of the copy of what was sent (docs/product-spec.md §2). */
 export const NOT_PRINTED: readonly FieldType[] = FIELD_TYPES.filter((type) => COPY_KINDS[type] === null);
 
-function optionText(option: Option, lang: string): string {
+export function optionText(option: Option, lang: string): string {
   return typeof option === 'string' ? option : option.label ? pick(option.label, lang) : option.value;
 }
 

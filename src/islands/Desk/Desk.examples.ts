@@ -1,8 +1,9 @@
 /**
  * The desk's states: before the API answers, the invitations to sign in (signed out, or signed in without the
- * staff role), the server out of reach, the queue (full, filtered to nothing, of a member of one mailbox), a
- * request (open, closed, missing), and an action that worked or met another member's change. Bodies are typed
- * with the desk's answers, so a change in what the server answers breaks these at `npm run check`.
+ * staff role), the server out of reach, the queue (full, filtered to nothing or to the overdue, of a member of one
+ * mailbox, on a phone), a request (open, a booking with its payment, closed, missing), and an action that worked
+ * or met another member's change. Bodies are typed with the desk's answers, so a change in what the server answers
+ * breaks these at `npm run check`.
  */
 import { deskLabels } from '../../data/desk.ts';
 import type { DeskRequest, DeskStaff, QueueItem, QueuePage } from '../../domain/desk/desk-answers.ts';
@@ -24,10 +25,16 @@ function props(view: DeskProps['view'], lang: 'es' | 'va' = 'es'): DeskProps {
     view,
     deskPath: lang === 'va' ? '/va/gestion' : '/gestion',
     signInPath: lang === 'va' ? '/va/cuenta' : '/cuenta',
+    // As deskProps gives them from the demo's mailboxes: the incidence asks where, the booking takes a payment.
     mailboxes: [
-      { _id: 'incidencias', title: lang === 'va' ? 'Comunicar una incidència' : 'Comunicar una incidencia' },
-      { _id: 'subvenciones', title: lang === 'va' ? 'Sol·licitud de subvenció per a associacions' : 'Solicitud de subvención para asociaciones' },
-      { _id: 'reservas', title: lang === 'va' ? "Reserva d'una sala municipal" : 'Reserva de una sala municipal' },
+      { _id: 'incidencias', title: lang === 'va' ? 'Comunicar una incidència' : 'Comunicar una incidencia', location: true, payment: false },
+      {
+        _id: 'subvenciones',
+        title: lang === 'va' ? 'Sol·licitud de subvenció per a associacions' : 'Solicitud de subvención para asociaciones',
+        location: false,
+        payment: false,
+      },
+      { _id: 'reservas', title: lang === 'va' ? "Reserva d'una sala municipal" : 'Reserva de una sala municipal', location: false, payment: true },
     ],
     languageNames: { es: 'Castellano', va: 'Valencià' },
     center: ALCANTIR_CENTRE,
@@ -64,8 +71,9 @@ const queuePage: QueuePage = {
       status: 'En gestión',
       assignedTo: 'u-gestor',
       updatedAt: '2026-05-04T10:00:00.000Z',
+      overdue: true,
     }),
-    item(2, { mailbox: 'reservas', title: 'Sala para un ensayo', contactName: 'Marta Ruiz' }),
+    item(2, { mailbox: 'reservas', title: 'Sala para un ensayo', contactName: 'Marta Ruiz', overdue: true }),
     item(1, { mailbox: 'subvenciones', title: '', contactName: 'Unió Musical' }),
   ],
   total: 3,
@@ -132,6 +140,12 @@ const resolvedByColleague: DeskRequest = {
   ],
 };
 
+/**
+ * The morning the queue is looked at: the incidence (10 days to answer) and the booking (7) are overdue, the
+ * subsidy (30) is not, as the demo's mailboxes give their deadlines.
+ */
+const QUEUE_MORNING = '2026-05-14T09:00:00+02:00';
+
 const ready = (staff: DeskStaff = asGestor): ApiAnswers => ({ [`GET ${STAFF}`]: ok<DeskStaff>(staff) });
 const atRequest = `/gestion/solicitud?ref=${REFERENCE}`;
 
@@ -158,8 +172,9 @@ export const deskExamples = {
     api: { [`GET ${STAFF}`]: 'network-error' },
   },
   queue: {
-    name: 'the queue, newest first, with counts per status and the exports of what it shows',
+    name: "the queue, newest first, with counts per status, each request's age and whether it is overdue, and the exports of what it shows",
     props: props('queue'),
+    now: QUEUE_MORNING,
     url: '/gestion',
     api: { ...ready(), [`GET ${QUEUE}`]: ok<QueuePage>(queuePage) },
   },
@@ -175,16 +190,60 @@ export const deskExamples = {
     url: '/gestion?q=piscina',
     api: { ...ready(), [`GET ${QUEUE}`]: ok<QueuePage>({ ...queuePage, items: [], total: 0, counts: { ...queuePage.counts, Recibida: 0, 'En gestión': 0 } }) },
   },
+  queueOverdue: {
+    name: 'only the overdue requests, from a shared address',
+    props: props('queue'),
+    now: QUEUE_MORNING,
+    url: '/gestion?overdue=1',
+    api: {
+      ...ready(),
+      [`GET ${QUEUE}`]: ok<QueuePage>({
+        ...queuePage,
+        items: queuePage.items.slice(0, 2),
+        total: 2,
+        counts: { Recibida: 1, 'En gestión': 1, Resuelta: 0, Rechazada: 0, Cerrada: 0 },
+      }),
+    },
+  },
   queueOfOneMailbox: {
     name: 'a member who handles one mailbox: only it to filter by',
     props: props('queue'),
     api: { ...ready(asBrigada), [`GET ${QUEUE}`]: ok<QueuePage>({ ...queuePage, items: queuePage.items.slice(0, 1), total: 1 }) },
+  },
+  queueOnAPhone: {
+    name: 'the queue on a phone (the crew at 375 px): a card per request, the filters folded behind how many apply',
+    props: props('queue'),
+    width: 375,
+    now: QUEUE_MORNING,
+    url: '/gestion?status=Recibida&assignee=me',
+    api: { ...ready(asBrigada), [`GET ${QUEUE}`]: ok<QueuePage>(queuePage) },
   },
   request: {
     name: 'a request: what was sent, the files, the conversation, the history and the actions',
     props: props('request'),
     url: atRequest,
     api: { ...ready(), [`GET ${REQUEST}`]: ok<DeskRequest>(exampleRequest) },
+  },
+  requestOfABooking: {
+    name: 'a booking: its payment, and no place, which its form never asks for',
+    props: props('request'),
+    url: atRequest,
+    api: {
+      ...ready(),
+      [`GET ${REQUEST}`]: ok<DeskRequest>({
+        ...exampleRequest,
+        mailbox: 'reservas',
+        title: 'Sala para un ensayo',
+        address: undefined,
+        coordinates: undefined,
+        attachments: [],
+        answers: [
+          { label: 'Sala', value: 'Aula 2 de la Casa de la Cultura (30 personas)' },
+          { label: 'Asistentes previstos', value: '25' },
+        ],
+        payment: { _id: 'pay1', status: 'pay', amount: 20, concept: 'Reserva de sala municipal', updatedAt: '2026-05-03T08:29:00.000Z' },
+      }),
+    },
   },
   requestClosed: {
     name: 'a closed request: no more moves, no messages, notes still',

@@ -4,7 +4,8 @@ import { createApiClient, isFailure } from '../../api/client.ts';
 import type { DeskStaff } from '../../domain/desk/desk-answers.ts';
 import type { Coordinates } from '../../schemas/common.ts';
 import type { RealmConfig } from '../../schemas/realm.ts';
-import { Ctx, makeContext } from './context.ts';
+import { fillPlaceholders } from '../../i18n/placeholders.ts';
+import { Ctx, type DeskMailbox, makeContext } from './context.ts';
 import { Queue } from './Queue.tsx';
 import { RequestPage } from './RequestPage.tsx';
 import './desk.css';
@@ -20,8 +21,11 @@ export interface DeskProps {
   deskPath: string;
   /** The sign-in page in this language (`/cuenta`), which sends the visitor back to `?volver=`. */
   signInPath: string;
-  /** The realm's mailboxes with their titles in this language, as the build knew them. */
-  mailboxes: Array<{ _id: string; title: string }>;
+  /**
+   * The realm's mailboxes with their titles in this language, as the build knew them, and whether their forms ask
+   * for a place and take a payment (a request's page shows those sections only then).
+   */
+  mailboxes: DeskMailbox[];
   /** Each of the realm's languages by its own name, for the language a request was sent in. */
   languageNames: Record<string, string>;
   center: Coordinates;
@@ -68,40 +72,66 @@ export default function Desk(props: DeskProps) {
   }, [check]);
 
   const signedOut = useCallback(() => setGate({ name: 'signedOut' }), []);
+  // A request's page is headed by the request, once it is read (DeskPage.astro leaves the heading to the island).
+  const [shown, setShown] = useState<{ reference: string; title: string }>();
+  const heading =
+    view === 'request' ? (
+      <div className="page-head">
+        <h1 className="desk-request-heading">
+          {shown ? (
+            <>
+              <span className="desk-heading-reference">{fillPlaceholders(tr('desk.requestHeading'), { reference: shown.reference })}</span>{' '}
+              <span className="desk-heading-title">{shown.title || tr('desk.untitled')}</span>
+            </>
+          ) : (
+            tr('desk.requestTitle')
+          )}
+        </h1>
+      </div>
+    ) : null;
   const ctx = useMemo(() => (gate.name === 'ready' ? makeContext({ ...props, api, staff: gate.staff, signedOut }) : undefined), [gate, api, props, signedOut]);
 
   const signIn = `${signInPath}?volver=${encodeURIComponent(comeBack)}`;
   if (gate.name === 'checking') {
     return (
-      <div className="desk" data-state="checking">
-        <p className="loading-indicator" role="status">
-          {tr('desk.checking')}
-        </p>
-      </div>
+      <>
+        {heading}
+        <div className="desk" data-state="checking">
+          <p className="loading-indicator" role="status">
+            {tr('desk.checking')}
+          </p>
+        </div>
+      </>
     );
   }
   if (gate.name === 'signedOut' || gate.name === 'forbidden') {
     const key = gate.name === 'signedOut' ? 'signIn' : 'forbidden';
     return (
-      <section className="desk desk-gate" data-state={gate.name} aria-labelledby="desk-gate-title">
-        <h2 id="desk-gate-title">{tr(`desk.${key}.heading`)}</h2>
-        <p>{tr(`desk.${key}.text`)}</p>
-        <p>
-          <a className="button" href={signIn}>
-            {tr(`desk.${key}.button`)}
-          </a>
-        </p>
-      </section>
+      <>
+        {heading}
+        <section className="desk desk-gate" data-state={gate.name} aria-labelledby="desk-gate-title">
+          <h2 id="desk-gate-title">{tr(`desk.${key}.heading`)}</h2>
+          <p>{tr(`desk.${key}.text`)}</p>
+          <p>
+            <a className="button" href={signIn}>
+              {tr(`desk.${key}.button`)}
+            </a>
+          </p>
+        </section>
+      </>
     );
   }
   if (gate.name === 'unreachable' || !ctx) {
     return (
-      <div className="desk" data-state="unreachable" role="alert">
-        <p>{tr('desk.unreachable')}</p>
-        <button type="button" className="button" onClick={() => check(new AbortController().signal)}>
-          {tr('desk.retry')}
-        </button>
-      </div>
+      <>
+        {heading}
+        <div className="desk" data-state="unreachable" role="alert">
+          <p>{tr('desk.unreachable')}</p>
+          <button type="button" className="button" onClick={() => check(new AbortController().signal)}>
+            {tr('desk.retry')}
+          </button>
+        </div>
+      </>
     );
   }
   const signOut = async () => {
@@ -110,6 +140,7 @@ export default function Desk(props: DeskProps) {
   };
   return (
     <Ctx.Provider value={ctx}>
+      {heading}
       <div className="desk" data-state="ready">
         <div className="desk-bar">
           <p>{ctx.tr('desk.signedInAs', { name: gate.staff.me.name })}</p>
@@ -117,7 +148,7 @@ export default function Desk(props: DeskProps) {
             {tr('desk.signOut')}
           </button>
         </div>
-        {view === 'queue' ? <Queue mailboxes={props.mailboxes} /> : <RequestPage center={props.center} mapStyle={props.mapStyle} />}
+        {view === 'queue' ? <Queue mailboxes={props.mailboxes} /> : <RequestPage center={props.center} mapStyle={props.mapStyle} onShown={setShown} />}
       </div>
     </Ctx.Provider>
   );

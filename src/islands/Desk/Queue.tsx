@@ -4,6 +4,8 @@ import type { QueuePage } from '../../domain/desk/desk-answers.ts';
 import { deskQueryString, parseDeskQuery, type DeskQuery } from '../../domain/desk/desk-query.ts';
 import { REQUEST_STATUSES, type RequestStatus } from '../../domain/requests/request-status.ts';
 import { LAST_QUEUE_KEY, useDesk } from './context.ts';
+import { useNarrow } from './narrow.ts';
+import { QueueCards } from './QueueCards.tsx';
 import { QueueFilters } from './QueueFilters.tsx';
 import { QueueTable } from './QueueTable.tsx';
 
@@ -27,13 +29,14 @@ function QueryLink({ to, children, current, onGo }: { to: DeskQuery; children: R
 }
 
 /**
- * The queue: filters, counts per status, the table and its pages. What is shown follows the address, so a view
- * can be shared and Back returns to the one before.
+ * The queue: filters, counts per status, the table (on a phone, cards) and its pages. What is shown follows the
+ * address, so a view can be shared and Back returns to the one before.
  */
 export function Queue({ mailboxes }: { mailboxes: Array<{ _id: string; title: string }> }) {
   const { api, tr, deskPath, lang, signedOut, statusLabel, staff } = useDesk();
   const [query, setQuery] = useState<DeskQuery>(fromAddress);
   const [loaded, setLoaded] = useState<Loaded>({ name: 'loading' });
+  const narrow = useNarrow();
 
   const go = useCallback(
     (next: DeskQuery) => {
@@ -79,7 +82,7 @@ export function Queue({ mailboxes }: { mailboxes: Array<{ _id: string; title: st
 
   return (
     <div className="desk-queue">
-      <QueueFilters query={query} mailboxes={handled} onApply={(next) => go({ ...next, page: 1 })} />
+      <QueueFilters query={query} mailboxes={handled} onApply={(next) => go({ ...next, page: 1 })} folded={narrow} />
 
       <nav className="desk-counts" aria-label={tr('desk.statusCounts')}>
         <ul>
@@ -125,7 +128,11 @@ export function Queue({ mailboxes }: { mailboxes: Array<{ _id: string; title: st
 
       {page && page.total === 0 ? <p className="desk-empty">{tr('desk.resultsNone')}</p> : null}
       {page && page.items.length > 0 ? (
-        <QueueTable items={page.items} query={query} busy={loaded.name === 'loading'} onSort={(sort) => go({ ...query, sort, page: 1 })} />
+        narrow ? (
+          <QueueCards items={page.items} busy={loaded.name === 'loading'} />
+        ) : (
+          <QueueTable items={page.items} query={query} busy={loaded.name === 'loading'} onSort={(sort) => go({ ...query, sort, page: 1 })} />
+        )
       ) : null}
 
       {page && page.pages > 1 ? (

@@ -10,6 +10,7 @@ interface Draft {
   assignee: string;
   from: string;
   to: string;
+  overdue: boolean;
 }
 
 const draftOf = (query: DeskQuery): Draft => ({
@@ -19,6 +20,7 @@ const draftOf = (query: DeskQuery): Draft => ({
   assignee: query.assignee ?? '',
   from: query.from ?? '',
   to: query.to ?? '',
+  overdue: !!query.overdue,
 });
 
 /** A choice: its value and what it reads. */
@@ -64,25 +66,32 @@ function DateFilter(props: {
   );
 }
 
+/** How many filters the applied query has (the sort is an order, not a filter). */
+export const activeFilters = (query: DeskQuery) =>
+  [query.q, query.mailboxes.length > 0, query.status, query.assignee, query.from, query.to, query.overdue].filter(Boolean).length;
+
 /**
  * The queue's filters, applied together with "Filtrar" (or Enter in the search box) rather than at each key, so a
- * screen reader is not interrupted and the address changes once per search.
+ * screen reader is not interrupted and the address changes once per search. On a phone (`folded`) they wait behind
+ * a disclosure that says how many are applied ("Filtros (2 activos)"), so the requests come first.
  */
 export function QueueFilters({
   query,
   mailboxes,
   onApply,
+  folded = false,
 }: {
   query: DeskQuery;
   mailboxes: Array<{ _id: string; title: string }>;
   onApply: (query: DeskQuery) => void;
+  folded?: boolean;
 }) {
   const { tr, statusLabel, staff } = useDesk();
   const [draft, setDraft] = useState<Draft>(() => draftOf(query));
   // Back, a status link or a page link changed the query: the form shows what is applied.
   useEffect(() => setDraft(draftOf(query)), [query]);
 
-  const set = (name: keyof Draft) => (event: { currentTarget: { value: string } }) => {
+  const set = (name: Exclude<keyof Draft, 'overdue'>) => (event: { currentTarget: { value: string } }) => {
     const { value } = event.currentTarget;
     setDraft((before) => ({ ...before, [name]: value }));
   };
@@ -96,11 +105,12 @@ export function QueueFilters({
       assignee: draft.assignee || undefined,
       from: draft.from || undefined,
       to: draft.to || undefined,
+      overdue: draft.overdue || undefined,
     });
   };
   const colleagues = staff.staff.filter((member) => member._id !== staff.me._id);
 
-  return (
+  const form = (
     <form className="desk-filters" aria-label={tr('desk.filters')} onSubmit={apply}>
       <div className="desk-field desk-field-wide">
         <label htmlFor="desk-q">{tr('desk.filter.q')}</label>
@@ -144,6 +154,23 @@ export function QueueFilters({
       />
       <DateFilter id="desk-from" label={tr('desk.filter.from')} value={draft.from} onChange={set('from')} max={draft.to} />
       <DateFilter id="desk-to" label={tr('desk.filter.to')} value={draft.to} onChange={set('to')} min={draft.from} />
+      <div className="desk-field desk-check">
+        <label>
+          <input
+            type="checkbox"
+            checked={draft.overdue}
+            onChange={(event) => {
+              const { checked } = event.currentTarget;
+              setDraft((before) => ({ ...before, overdue: checked }));
+            }}
+            aria-describedby="desk-overdue-hint"
+          />{' '}
+          {tr('desk.filter.overdue')}
+        </label>
+        <p className="desk-hint" id="desk-overdue-hint">
+          {tr('desk.filter.overdueHint')}
+        </p>
+      </div>
       <div className="desk-filter-actions">
         <button type="submit" className="button">
           {tr('desk.filter.apply')}
@@ -153,5 +180,13 @@ export function QueueFilters({
         </button>
       </div>
     </form>
+  );
+  if (!folded) return form;
+  const active = activeFilters(query);
+  return (
+    <details className="desk-filters-fold">
+      <summary>{active === 0 ? tr('desk.filters.fold') : active === 1 ? tr('desk.filters.foldOne') : tr('desk.filters.foldMany', { count: active })}</summary>
+      {form}
+    </details>
   );
 }

@@ -1,16 +1,9 @@
-import { useEffect, useRef, type KeyboardEvent, type MouseEvent } from 'react';
 import type { QueueItem } from '../../domain/desk/desk-answers.ts';
 import type { DeskQuery, QueueSort, QueueSortKey } from '../../domain/desk/desk-query.ts';
 import { requestHref, useDesk } from './context.ts';
+import { RequestAge } from './RequestAge.tsx';
+import { useRowKeys } from './row-keys.ts';
 import { StatusBadge } from '../shared/requests/StatusBadge.tsx';
-
-/** Keys that move between rows from anywhere in the table; j and k also from the page around it. */
-const NEXT = new Set(['j', 'ArrowDown']);
-const PREVIOUS = new Set(['k', 'ArrowUp']);
-
-/** Where a key typed goes to a field, not to the desk's shortcuts. */
-const typing = (target: EventTarget | null) =>
-  target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'SELECT', 'TEXTAREA'].includes(target.tagName));
 
 /** Dates are read newest first; words A to Z. */
 const FIRST_DIRECTION: Record<QueueSortKey, QueueSort['direction']> = {
@@ -43,40 +36,7 @@ function SortHeader({ column, label, sort, onSort }: { column: QueueSortKey; lab
  */
 export function QueueTable({ items, query, busy, onSort }: { items: QueueItem[]; query: DeskQuery; busy: boolean; onSort: (sort: QueueSort) => void }) {
   const { tr, deskPath, mailboxTitle, staffName, statusLabel, dateTime } = useDesk();
-  const body = useRef<HTMLTableSectionElement>(null);
-
-  const links = () => [...(body.current?.querySelectorAll<HTMLAnchorElement>('a[data-row-link]') ?? [])];
-  const move = (from: Element | null, step: 1 | -1) => {
-    const all = links();
-    const at = all.findIndex((link) => link.closest('tr')?.contains(from));
-    const target = at < 0 ? all[step === 1 ? 0 : all.length - 1] : all[Math.min(all.length - 1, Math.max(0, at + step))];
-    target?.focus();
-  };
-
-  // j and k from anywhere on the page that is not a field: the first j lands on the first request.
-  useEffect(() => {
-    const onKey = (event: globalThis.KeyboardEvent) => {
-      if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || typing(event.target)) return;
-      if ((event.key !== 'j' && event.key !== 'k') || body.current?.contains(event.target as Node)) return;
-      event.preventDefault();
-      move(null, event.key === 'j' ? 1 : -1);
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  });
-
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.altKey || event.ctrlKey || event.metaKey) return;
-    const step = NEXT.has(event.key) ? 1 : PREVIOUS.has(event.key) ? -1 : 0;
-    if (!step) return;
-    event.preventDefault();
-    move(event.target as Element, step);
-  };
-  // A click anywhere on a row opens it, as its link does (the link stays the way in for keyboards and readers).
-  const onRowClick = (event: MouseEvent<HTMLTableRowElement>) => {
-    if ((event.target as Element).closest('a, button') || getSelection()?.toString()) return;
-    event.currentTarget.querySelector<HTMLAnchorElement>('a[data-row-link]')?.click();
-  };
+  const { list: body, onKeyDown, onRowClick } = useRowKeys<HTMLTableSectionElement>('tr');
 
   return (
     <>
@@ -108,7 +68,7 @@ export function QueueTable({ items, query, busy, onSort }: { items: QueueItem[];
                   </a>
                 </td>
                 <td>
-                  <time dateTime={item.createdAt}>{dateTime(item.createdAt)}</time>
+                  <RequestAge item={item} />
                 </td>
                 <td>{mailboxTitle(item.mailbox)}</td>
                 <td>

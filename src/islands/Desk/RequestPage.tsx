@@ -45,7 +45,16 @@ function doneText(
  * and the actions. An action answers the request as it now is; a conflict shows the state another member left it
  * in, and what this member typed stays in its form.
  */
-export function RequestPage({ center, mapStyle }: { center: Coordinates; mapStyle: string }) {
+export function RequestPage({
+  center,
+  mapStyle,
+  onShown,
+}: {
+  center: Coordinates;
+  mapStyle: string;
+  /** The request shown, or undefined while there is none: the page's heading names it. */
+  onShown: (request: { reference: string; title: string } | undefined) => void;
+}) {
   const { api, tr, deskPath, signedOut, staffName, statusLabel, dateTime, mailboxTitle, languageName } = useDesk();
   const [loaded, setLoaded] = useState<Loaded>({ name: 'loading' });
   const [outcome, setOutcome] = useState<Outcome>();
@@ -72,6 +81,10 @@ export function RequestPage({ center, mapStyle }: { center: Coordinates; mapStyl
     });
     return () => leaving.abort();
   }, [api, deskPath, signedOut]);
+
+  const shownReference = loaded.name === 'ready' ? loaded.request.reference : undefined;
+  const shownTitle = loaded.name === 'ready' ? loaded.request.title : '';
+  useEffect(() => onShown(shownReference === undefined ? undefined : { reference: shownReference, title: shownTitle }), [onShown, shownReference, shownTitle]);
 
   useEffect(() => {
     if (loaded.name === 'ready') document.title = `${loaded.request.reference} · ${document.title.replace(/^[A-Z]{2,5}-\d{4}-\w{4}-\w{4} · /, '')}`;
@@ -133,8 +146,6 @@ export function RequestPage({ center, mapStyle }: { center: Coordinates; mapStyl
     <div className="desk-request-page">
       {backLink}
       <header className="desk-request-head">
-        <p className="desk-reference-big">{request.reference}</p>
-        <h2>{request.title || tr('desk.untitled')}</h2>
         <dl className="desk-summary" aria-label={tr('desk.summary')}>
           {(
             [

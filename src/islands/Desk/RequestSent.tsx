@@ -44,10 +44,15 @@ function Location({ request, center, mapStyle }: { request: DeskRequest; center:
 
 /**
  * What the citizen sent: how to reach them, the form's questions and their answers (census answers never reach
- * the desk), the files through the desk's authorised download, where, and the payment.
+ * the desk), the files through the desk's authorised download, where, and the payment (each of these two only for
+ * a mailbox whose form has it, or a request that has it anyway).
  */
 export function RequestSent({ request, center, mapStyle }: { request: DeskRequest; center: Coordinates; mapStyle: string }) {
-  const { tr, api, size, dateTime, euros } = useDesk();
+  const { tr, api, size, dateTime, euros, sectionsOf } = useDesk();
+  // A place and a payment only for a mailbox whose form has them, or a request that has them anyway.
+  const sections = sectionsOf(request.mailbox);
+  const located = sections.location || !!request.address || !!request.coordinates;
+  const paid = sections.payment || !!request.payment;
   const { contact } = request;
   const name = [contact.firstName, contact.lastName].filter(Boolean).join(' ');
   // Without the mailbox's definition there are no questions to show: the request's own title and text stand in.
@@ -122,20 +127,28 @@ export function RequestSent({ request, center, mapStyle }: { request: DeskReques
         <p className="desk-muted">{tr('desk.noAttachments')}</p>
       )}
 
-      <h4>{tr('desk.location')}</h4>
-      <Location request={request} center={center} mapStyle={mapStyle} />
+      {located ? (
+        <>
+          <h4>{tr('desk.location')}</h4>
+          <Location request={request} center={center} mapStyle={mapStyle} />
+        </>
+      ) : null}
 
-      <h4>{tr('desk.payment')}</h4>
-      {request.payment ? (
-        <p>
-          {euros(request.payment.amount)} · {tr(PAYMENT_KEYS[request.payment.status] ?? request.payment.status)} · {request.payment.concept}{' '}
-          <span className="desk-muted">
-            (<time dateTime={request.payment.updatedAt}>{dateTime(request.payment.updatedAt)}</time>)
-          </span>
-        </p>
-      ) : (
-        <p className="desk-muted">{tr('desk.noPayment')}</p>
-      )}
+      {paid ? (
+        <>
+          <h4>{tr('desk.payment')}</h4>
+          {request.payment ? (
+            <p>
+              {euros(request.payment.amount)} · {tr(PAYMENT_KEYS[request.payment.status] ?? request.payment.status)} · {request.payment.concept}{' '}
+              <span className="desk-muted">
+                (<time dateTime={request.payment.updatedAt}>{dateTime(request.payment.updatedAt)}</time>)
+              </span>
+            </p>
+          ) : (
+            <p className="desk-muted">{tr('desk.noPayment')}</p>
+          )}
+        </>
+      ) : null}
     </section>
   );
 }

@@ -1,8 +1,16 @@
 import { createContext, useContext } from 'react';
 import type { DeskApi } from '../../api/desk.ts';
 import type { DeskStaff } from '../../domain/desk/desk-answers.ts';
+import type { MailboxSections } from '../../domain/desk/mailbox-sections.ts';
+import { ageText } from '../../domain/desk/request-age.ts';
 import { statusLabelKey, type RequestStatus } from '../../domain/requests/request-status.ts';
 import { fillPlaceholders } from '../../i18n/placeholders.ts';
+
+/** A mailbox as the desk knows it from the build: its title, and the sections of a request its form has. */
+export interface DeskMailbox extends Partial<MailboxSections> {
+  _id: string;
+  title: string;
+}
 
 /** What every part of the desk needs: texts, the calls, who is signed in, and how to name things. */
 export interface DeskContext {
@@ -14,11 +22,15 @@ export interface DeskContext {
   deskPath: string;
   staff: DeskStaff;
   mailboxTitle: (id: string) => string;
+  /** Whether a mailbox's form asks for a place and takes a payment; neither for a mailbox the build did not know. */
+  sectionsOf: (id: string) => MailboxSections;
   /** A staff member's name by user id (the id itself for someone no longer on the staff). */
   staffName: (id: string) => string;
   statusLabel: (status: RequestStatus) => string;
   /** "03/05/2026, 9:41" in Madrid, as the page's language writes it. */
   dateTime: (iso: string) => string;
+  /** "hace 3 días": how long ago, now. */
+  age: (iso: string) => string;
   /** "1,5 MB". */
   size: (bytes: number) => string;
   /** "20,00 €". */
@@ -50,7 +62,7 @@ export function makeContext(input: {
   api: DeskApi;
   deskPath: string;
   staff: DeskStaff;
-  mailboxes: Array<{ _id: string; title: string }>;
+  mailboxes: DeskMailbox[];
   languageNames: Record<string, string>;
   signedOut: () => void;
 }): DeskContext {
@@ -59,6 +71,7 @@ export function makeContext(input: {
   const names = new Map(input.staff.staff.map((member) => [member._id, member.name]));
   names.set(input.staff.me._id, input.staff.me.name);
   const titles = new Map(input.mailboxes.map((m) => [m._id, m.title]));
+  const sections = new Map(input.mailboxes.map((m): [string, MailboxSections] => [m._id, { location: !!m.location, payment: !!m.payment }]));
   const when = new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'short', timeZone: 'Europe/Madrid' });
   const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });
   const money = new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR' });
@@ -69,9 +82,11 @@ export function makeContext(input: {
     deskPath: input.deskPath,
     staff: input.staff,
     mailboxTitle: (id) => titles.get(id) ?? id,
+    sectionsOf: (id) => sections.get(id) ?? { location: false, payment: false },
     staffName: (id) => names.get(id) ?? id,
     statusLabel: (status) => tr(statusLabelKey(status)),
     dateTime: (iso) => when.format(new Date(iso)),
+    age: (iso) => ageText(iso, Date.now(), locale),
     size: (bytes) => (bytes < 1024 ? `${bytes} B` : bytes < 1_048_576 ? `${number.format(bytes / 1024)} KB` : `${number.format(bytes / 1_048_576)} MB`),
     euros: (amount) => money.format(amount),
     languageName: (lang) => input.languageNames[lang] ?? lang,

@@ -33,6 +33,25 @@ function fill(storage: Storage, entries: Record<string, string> = {}) {
   for (const [key, value] of Object.entries(entries)) storage.setItem(key, value);
 }
 
+/**
+ * `matchMedia` for a viewport `width` pixels wide: each `(max-width: Npx)` and `(min-width: Npx)` of the query
+ * must hold (other features keep setup.ts's answers); the width never changes, so nobody is told of a change.
+ */
+function atWidth(width: number): typeof window.matchMedia {
+  const platform = window.matchMedia;
+  const WIDTH = /\((max|min)-width:\s*(\d+(?:\.\d+)?)px\)/g;
+  return (query: string) => {
+    const bounds = [...query.matchAll(WIDTH)];
+    if (!bounds.length) return platform(query);
+    const fits = bounds.every(([, side, px]) => (side === 'max' ? width <= Number(px) : width >= Number(px)));
+    const rest = query
+      .replace(WIDTH, '')
+      .replace(/\band\b/g, '')
+      .trim();
+    return { ...platform(query), matches: fits && (!rest || platform(rest).matches) };
+  };
+}
+
 export async function renderExample<Props extends object>(Island: ComponentType<Props>, example: IslandExample<Props>): Promise<RenderedExample> {
   fill(localStorage, example.device?.local);
   fill(sessionStorage, example.device?.session);
@@ -43,6 +62,7 @@ export async function renderExample<Props extends object>(Island: ComponentType<
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date(example.now));
   }
+  if (example.width) vi.stubGlobal('matchMedia', atWidth(example.width));
   history.replaceState(null, '', example.url ?? '/');
   api = apiStandIn(example.api);
   vi.stubGlobal('fetch', api.fetch);

@@ -5,7 +5,7 @@
 import Papa from 'papaparse';
 import { readSheet } from 'read-excel-file/node';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { madridDay } from '../../../src/domain/content/calendar.ts';
+import { madridDay, madridMinute } from '../../../src/domain/content/calendar.ts';
 import { deskFixture, type DeskFixture } from './support/desk-fixture.ts';
 
 let f: DeskFixture;
@@ -70,6 +70,12 @@ describe("the desk's queue", () => {
   });
 });
 
+/**
+ * A date cell as the minute it holds: a spreadsheet's date is a fraction of a day, which a reader turns back into
+ * milliseconds a hair off the minute (02:23:59.999); a spreadsheet program shows it rounded, as this does.
+ */
+const toMinute = (cell: unknown) => (cell instanceof Date ? new Date(Math.round(cell.getTime() / 60_000) * 60_000) : cell);
+
 describe("the desk's exports", () => {
   const COLUMNS = ['Referencia', 'Fecha de envío', 'Buzón', 'Estado', 'Título', 'Contacto', 'Correo electrónico', 'Teléfono', 'Asignada a', 'Último cambio'];
 
@@ -81,10 +87,11 @@ describe("the desk's exports", () => {
     const rows = await readSheet(Buffer.from(await response.arrayBuffer()));
     expect(rows[0]).toEqual(COLUMNS);
     expect(rows.slice(1).map((row) => row[0])).toEqual([f.booking.reference, f.lamp.reference]);
-    const [booking, lamp] = rows.slice(1);
+    const [booking, lamp] = rows.slice(1).map((row) => row.map(toMinute));
+    // Dates are date cells (the reader gives them as dates), in Madrid's time: a clerk filters by day and subtracts.
     expect(booking).toEqual([
       f.booking.reference,
-      expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/),
+      new Date(`${madridMinute(f.booking.createdAt).replace(' ', 'T')}:00Z`),
       'Reserva de una sala municipal',
       'Recibida',
       `'=HYPERLINK("http://evil.example";"Pulse")`,
@@ -92,7 +99,7 @@ describe("the desk's exports", () => {
       'ruiz@example.org',
       '+34 962 000 111',
       null,
-      expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/),
+      expect.any(Date),
     ]);
     expect(lamp).toEqual(expect.arrayContaining(['Comunicar una incidencia', 'En gestión', 'Farola apagada en la plaza', 'Lucía Ferrer', 'Pau Sanchis Mira']));
   });
@@ -121,6 +128,63 @@ describe("the desk's exports", () => {
       [f.booking.reference, "Reserva d'una sala municipal", 'Rebuda', `'=HYPERLINK("http://evil.example";"Pulse")`],
       [f.grant.reference, 'Sol·licitud de subvenció per a associacions', 'Rebuda', 'Subvención para el certamen de bandas'],
       [f.lamp.reference, 'Comunicar una incidència', 'En gestió', 'Farola apagada en la plaza'],
+    ]);
+  });
+
+  it("adds one mailbox's own questions and its payment when it is the one exported, as date, number and text cells", async () => {
+    const rows = await readSheet(Buffer.from(await (await f.tabs.gestor.get('/api/alcantir/desk/requests.xlsx?mailbox=reservas&lang=es')).arrayBuffer()));
+    expect(rows[0]).toEqual([
+      ...COLUMNS,
+      'Asociación que organiza',
+      'Sala',
+      'Día y hora de inicio',
+      'Asistentes previstos',
+      'Actividad',
+      'Estado del pago',
+      'Importe pagado (€)',
+    ]);
+    expect(rows.slice(1).map((row) => row.slice(COLUMNS.length).map(toMinute))).toEqual([
+      ['Coral Alcantir', 'Aula 2 de la Casa de la Cultura (30 personas)', new Date('2027-03-14T18:00:00Z'), 25, 'Sala para un ensayo', 'pagado', 20],
+    ]);
+    // Of every mailbox, the common columns only.
+    const all = await readSheet(Buffer.from(await (await f.tabs.gestor.get('/api/alcantir/desk/requests.xlsx')).arrayBuffer()));
+    expect(all[0]).toEqual(COLUMNS);
+  });
+
+  it("gives the same mailbox's columns in a CSV that a strict parser reads, text formula-safe and dates as Madrid's minute", async () => {
+    const bytes = Buffer.from(await (await f.tabs.gestor.get('/api/alcantir/desk/requests.csv?mailbox=reservas&lang=va')).arrayBuffer());
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const parsed = Papa.parse<string[]>(bytes.subarray(3).toString('utf8'), { delimiter: ';', newline: '\r\n', skipEmptyLines: 'greedy' });
+    expect(parsed.errors).toEqual([]);
+    // Every row as wide as the header: no separator or line break of a citizen's text splits a cell.
+    expect(new Set(parsed.data.map((row) => row.length))).toEqual(new Set([17]));
+    expect(parsed.data[0]!.slice(10)).toEqual([
+      'Associació que organitza',
+      'Sala',
+      "Dia i hora d'inici",
+      'Assistents previstos',
+      'Activitat',
+      'Estat del pagament',
+      'Import pagat (€)',
+    ]);
+    expect(parsed.data[1]).toEqual([
+      f.booking.reference,
+      madridMinute(f.booking.createdAt),
+      "Reserva d'una sala municipal",
+      'Rebuda',
+      `'=HYPERLINK("http://evil.example";"Pulse")`,
+      "'@SUM(1+1) Ruiz",
+      'ruiz@example.org',
+      '+34 962 000 111',
+      '',
+      expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/),
+      'Coral Alcantir',
+      'Aula 2 de la Casa de la Cultura (30 persones)',
+      '2027-03-14 18:00',
+      '25',
+      'Sala para un ensayo',
+      'pagat',
+      '20',
     ]);
   });
 

@@ -5,19 +5,22 @@ const parse = (query: string) => parseDeskQuery(new URLSearchParams(query));
 
 describe("the desk's queue query", () => {
   it('reads every filter, the page and the order from a shareable address', () => {
-    expect(parse('mailbox=incidencias,reservas&status=En+gesti%C3%B3n&assignee=me&from=2026-05-01&to=2026-05-31&q=farola&page=3&sort=title')).toEqual({
-      problems: [],
-      query: {
-        mailboxes: ['incidencias', 'reservas'],
-        status: 'En gestión',
-        assignee: 'me',
-        from: '2026-05-01',
-        to: '2026-05-31',
-        q: 'farola',
-        page: 3,
-        sort: { key: 'title', direction: 'asc' },
+    expect(parse('mailbox=incidencias,reservas&status=En+gesti%C3%B3n&assignee=me&from=2026-05-01&to=2026-05-31&q=farola&overdue=1&page=3&sort=title')).toEqual(
+      {
+        problems: [],
+        query: {
+          mailboxes: ['incidencias', 'reservas'],
+          status: 'En gestión',
+          assignee: 'me',
+          from: '2026-05-01',
+          to: '2026-05-31',
+          q: 'farola',
+          overdue: true,
+          page: 3,
+          sort: { key: 'title', direction: 'asc' },
+        },
       },
-    });
+    );
   });
 
   it('starts newest first on page 1 with nothing filtered', () => {
@@ -26,8 +29,10 @@ describe("the desk's queue query", () => {
   });
 
   it('names what it cannot read and leaves it out', () => {
-    const { query, problems } = parse(`mailbox=a;b&status=Archivada&assignee=x y&from=2026-02-30&to=mañana&q=${'a'.repeat(201)}&page=-1&sort=colour`);
-    expect(problems).toEqual(['mailbox', 'status', 'assignee', 'from', 'to', 'q', 'page', 'sort']);
+    const { query, problems } = parse(
+      `mailbox=a;b&status=Archivada&assignee=x y&from=2026-02-30&to=mañana&q=${'a'.repeat(201)}&overdue=yes&page=-1&sort=colour`,
+    );
+    expect(problems).toEqual(['mailbox', 'status', 'assignee', 'from', 'to', 'q', 'overdue', 'page', 'sort']);
     expect(query).toEqual(EMPTY_QUERY);
   });
 
@@ -36,7 +41,7 @@ describe("the desk's queue query", () => {
   });
 
   it('writes back what it read, defaults left out, so the address stays short', () => {
-    const text = '?mailbox=incidencias&status=Recibida&assignee=none&q=calle+mayor&page=2&sort=-updated';
+    const text = '?mailbox=incidencias&status=Recibida&assignee=none&q=calle+mayor&overdue=1&page=2&sort=-updated';
     expect(deskQueryString(parse(text).query)).toBe(text);
     expect(deskQueryString({ ...EMPTY_QUERY, sort: { key: 'created', direction: 'desc' } }, { lang: 'va' })).toBe('?lang=va');
   });

@@ -88,6 +88,7 @@ export async function deskFixture() {
     {
       title: '=HYPERLINK("http://evil.example";"Pulse")',
       body: 'Sala para un ensayo',
+      extra: { entidad: 'Coral Alcantir', sala: 'casa-cultura', inicio: '2027-03-14T18:00:00+01:00', asistentes: 25 },
       payment: created.payment.id,
       contact: { firstName: '@SUM(1+1)', lastName: 'Ruiz', telephone: '+34 962 000 111', email: 'ruiz@example.org' },
     },
