@@ -1,6 +1,6 @@
 /**
- * One way to read an answer (docs/changing.md "A refusal of the API"): the account pages' scripts and the request
- * form read what a call answered through `answered` and `refusalOf` (src/api/client.ts), and tell refusals apart by
+ * One way to read an answer (docs/changing.md "A refusal of the API"): the account pages' scripts and the islands
+ * read what a call answered through `answered` and `refusalOf` (src/api/client.ts), and tell refusals apart by
  * their `code`; never by the answer's `httpStatus`, `errCode` or words (`err`) read by hand. The call modules of
  * src/api/ are where an answer's own fields are read.
  */
@@ -8,7 +8,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-const ROOTS = ['src/browser', 'src/islands/RequestForm'];
+const ROOTS = ['src/browser', 'src/islands'];
 /** An answer's status, code or words read by hand. */
 const BY_HAND = /\.(httpStatus|errCode|err)\b|\[\s*['"](httpStatus|errCode|err)['"]\s*\]/g;
 
