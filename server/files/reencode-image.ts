@@ -11,10 +11,6 @@
 import sharp from 'sharp';
 import { IMAGE_KINDS, type FileKind } from './sniff.ts';
 
-export class BadImageError extends Error {
-  override name = 'BadImageError';
-}
-
 /** The longest side kept: twice what the form sends (1600), ample for a town hall to see a broken street lamp. */
 export const MAX_PHOTO_SIDE = 3200;
 /**
@@ -23,8 +19,12 @@ export const MAX_PHOTO_SIDE = 3200;
  */
 export const MAX_PHOTO_PIXELS = 50_000_000;
 
-/** The photo as new bytes of the same kind without anything but its pixels; other kinds are returned as they are. */
-export async function reencodeImage(bytes: Uint8Array, kind: FileKind): Promise<Uint8Array> {
+/**
+ * The photo as new bytes of the same kind without anything but its pixels; other kinds are returned as they are.
+ * Undefined for a photo sharp cannot re-encode (damaged, truncated, too many pixels): each caller refuses it as a
+ * file of the wrong type, in its own words.
+ */
+export async function reencodeImage(bytes: Uint8Array, kind: FileKind): Promise<Uint8Array | undefined> {
   if (!IMAGE_KINDS.includes(kind)) return bytes;
   try {
     // failOn 'warning' (the default, named for the reader): a truncated or damaged image is refused, not patched.
@@ -41,7 +41,7 @@ export async function reencodeImage(bytes: Uint8Array, kind: FileKind): Promise<
           ? image.png({ compressionLevel: 9, palette: (await sharp(bytes).metadata()).isPalette === true })
           : image.webp({ quality: 85 });
     return new Uint8Array(await encoded.toBuffer());
-  } catch (error) {
-    throw new BadImageError(`not a picture sharp can re-encode: ${(error as Error).message}`);
+  } catch {
+    return undefined;
   }
 }

@@ -12,6 +12,8 @@ import { locale, pick, t } from '../../src/i18n/index.ts';
 import {
   bodyValues,
   buildRequest,
+  FIELD_RULES,
+  type BodyContext,
   moveUnknownToExtra,
   validateRequest,
   type CensusValue,
@@ -28,7 +30,7 @@ import type { Language, RealmConfig } from '../../src/schemas/realm.ts';
 import { realmById } from '../../src/realm/resolve.ts';
 import { acceptLanguageFor } from '../../src/domain/http/accept-language.ts';
 import { callerLanguage } from './errors.ts';
-import { acceptedKinds } from '../files/accepted-kinds.ts';
+import { acceptedBy, UPLOAD_KINDS, type UploadKind } from '../files/accepted-kinds.ts';
 import type { Captchas } from '../store/captchas.ts';
 import { censusReference, normalizeCensusId, type Census } from '../store/census.ts';
 import type { Uploads } from '../store/uploads.ts';
@@ -82,7 +84,13 @@ function contactFor(mailbox: Mailbox, user: User, given: Contact): Contact {
   return Object.fromEntries(CONTACT_FIELDS.filter((f) => fields.includes(f) && user[f]).map((f) => [f, user[f]]));
 }
 
-/** Every uploaded id must be this session's, for this mailbox, not yet sent, and of a kind its field takes. */
+/**
+ * Every upload a body names must be this session's, for this mailbox, not yet sent, and of a kind its field takes.
+ * Which field an upload is for is told by the field kinds themselves: the first field that reads it back from the
+ * body (`FIELD_RULES`), whose kind says what it takes and where the body carries it (`UPLOAD_KINDS`); an id in a
+ * list that no field reads is checked as the list's first kind would take it. Nothing here names a kind: a new
+ * kind that takes files is checked as these are.
+ */
 function uploadErrors(
   mailbox: Mailbox,
   body: RequestBody,
@@ -92,14 +100,34 @@ function uploadErrors(
 ): { files: Map<string, UploadedFile>; errors: RuleError[] } {
   const files = new Map<string, UploadedFile>();
   const errors: RuleError[] = [];
-  const pdfFields = allFields(mailbox).filter((f) => f.type === 'pdf');
-  const pdfIds = new Set(pdfFields.flatMap((f) => (Array.isArray(body.extra[f.name]) ? (body.extra[f.name] as string[]) : [])));
-  const wanted: Array<[string, 'image' | 'pdf' | 'file']> = [
-    ...body.images.map((id) => [id, 'image'] as [string, 'image']),
-    ...body.files.map((id) => [id, pdfIds.has(id) ? 'pdf' : 'file'] as [string, 'pdf' | 'file']),
-  ];
-  for (const id of pdfIds) if (!body.files.includes(id)) wanted.push([id, 'pdf']);
-  for (const [id, type] of wanted) {
+  const fields = allFields(mailbox);
+  const uploadFields = fields.flatMap((field) => {
+    const accepted = acceptedBy(field.type);
+    return accepted ? [{ field, accepted }] : [];
+  });
+  // The ids each upload field reads back from the body, as the server reads its values (bodyValues).
+  const reading: BodyContext = { uploads: new Map(), censusVerified: () => false, fields };
+  const read = uploadFields.map(({ field, accepted }) => ({
+    field,
+    accepted,
+    ids: (FIELD_RULES[field.type].read(body, field, reading) as UploadedFile[]).map((file) => file._id),
+  }));
+  const listed = new Set([...body.images, ...body.files]);
+  const wanted: Array<[string, UploadKind]> = [];
+  for (const list of ['images', 'files'] as const) {
+    const firstOfList = Object.values(UPLOAD_KINDS).find((kind) => kind?.list === list)!;
+    for (const id of body[list]) wanted.push([id, read.find((r) => r.accepted.list === list && r.ids.includes(id))?.accepted ?? firstOfList]);
+  }
+  // Uploads a field names only in its own place (a pdf field's entry of `extra`), once each.
+  const beyondLists = new Set<string>();
+  for (const { accepted, ids } of read) {
+    for (const id of ids) {
+      if (listed.has(id) || beyondLists.has(id)) continue;
+      beyondLists.add(id);
+      wanted.push([id, accepted]);
+    }
+  }
+  for (const [id, accepted] of wanted) {
     const stored = uploads.get(id);
     const ok =
       stored &&
@@ -107,30 +135,32 @@ function uploadErrors(
       stored.sessionId === sessionId &&
       stored.mailbox === mailbox._id &&
       stored.requestId === null &&
-      acceptedKinds(type).kinds.includes(stored.kind);
+      accepted.kinds.includes(stored.kind);
     if (ok) files.set(id, stored);
     else errors.push({ field: 'form', key: 'request.error.upload', params: { name: stored?.name ?? id } });
   }
   // The uploads named field by field must be those of the flat lists, each named once, by a field of its kind.
   if (body.fieldUploads) {
-    const fields = new Map(allFields(mailbox).map((f) => [f.name, f.type]));
-    const named = new Map<string, string>();
+    const kinds = new Map(fields.map((f) => [f.name, acceptedBy(f.type)]));
+    const named = new Map<string, UploadKind | 'twice'>();
     for (const [name, ids] of Object.entries(body.fieldUploads)) {
-      const type = fields.get(name);
-      for (const id of ids) named.set(id, named.has(id) || (type !== 'image' && type !== 'file') ? 'twice' : type);
+      const accepted = kinds.get(name);
+      for (const id of ids) named.set(id, named.has(id) || accepted?.namedIn !== 'fieldUploads' ? 'twice' : accepted);
     }
-    for (const [id, type] of wanted) {
-      if (type !== 'pdf' && named.get(id) !== type) errors.push({ field: 'form', key: 'request.error.upload', params: { name: files.get(id)?.name ?? id } });
+    for (const [id, accepted] of wanted) {
+      if (accepted.namedIn === 'fieldUploads' && named.get(id) !== accepted) {
+        errors.push({ field: 'form', key: 'request.error.upload', params: { name: files.get(id)?.name ?? id } });
+      }
       named.delete(id);
     }
     for (const id of named.keys()) errors.push({ field: 'form', key: 'request.error.upload', params: { name: id } });
   }
-  const limit = (type: string) =>
-    allFields(mailbox)
-      .filter((f) => f.type === type)
-      .reduce((n, f) => n + (type === 'image' ? 5 : (f.maxFiles ?? 1)), 0);
-  if (body.images.length > limit('image')) errors.push({ field: 'form', key: 'request.error.maxImages' });
-  if (body.files.length > limit('file') + limit('pdf')) errors.push({ field: 'form', key: 'request.error.upload', params: { name: `${body.files.length}` } });
+  const most = (list: UploadKind['list']) =>
+    uploadFields
+      .filter(({ accepted }) => accepted.list === list)
+      .reduce((n, { field, accepted }) => n + (accepted.most === 'maxFiles' ? (field.maxFiles ?? 1) : accepted.most), 0);
+  if (body.images.length > most('images')) errors.push({ field: 'form', key: 'request.error.maxImages' });
+  if (body.files.length > most('files')) errors.push({ field: 'form', key: 'request.error.upload', params: { name: `${body.files.length}` } });
   return { files, errors };
 }
 

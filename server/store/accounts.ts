@@ -18,12 +18,12 @@
  * Messages are rendered by the caller (`server/mail/account-mail.ts`): the store only knows when to send them.
  */
 import type { AccountProblem } from '../../src/domain/accounts/account-rules.ts';
-import { accountKey } from '../core/account-keys.ts';
+import { accountKey } from '../../src/domain/accounts/account-keys.ts';
 import { AccountTokens, type AccountToken, type TokenRefusal } from './account-tokens.ts';
 import type { Database } from './database.ts';
 import { MailOutbox, type OutgoingMail } from './mail-outbox.ts';
 import { Sessions } from './sessions.ts';
-import { EmailTakenError, Users, type CitizenProfile, type User } from './users.ts';
+import { Users, type CitizenProfile, type User } from './users.ts';
 
 /** How long a link to confirm an address works. */
 export const CONFIRM_LINK_HOURS = 24;
@@ -65,15 +65,8 @@ export interface Confirmed {
   language?: string | undefined;
 }
 
-/** A new password the account's own details rule out, thrown to roll its transaction back. */
-class PasswordRefused extends Error {
-  readonly problem: AccountProblem;
-  constructor(problem: AccountProblem) {
-    super('password refused');
-    this.problem = problem;
-  }
-}
-
+/** A link refused because another account took the address meanwhile: its transaction is rolled back. */
+const TAKEN = { refused: 'taken' } as const;
 export class Accounts {
   readonly db: Database;
   private readonly users: Users;
@@ -89,11 +82,12 @@ export class Accounts {
     this.sessions = new Sessions(db);
   }
 
-  private transaction<T>(work: () => T): T {
+  /** Runs `work` in one transaction, committed unless `keeps` says its result changes nothing (a refusal). */
+  private transaction<T>(work: () => T, keeps: (result: T) => boolean = () => true): T {
     this.db.exec('BEGIN IMMEDIATE');
     try {
       const result = work();
-      this.db.exec('COMMIT');
+      this.db.exec(keeps(result) ? 'COMMIT' : 'ROLLBACK');
       return result;
     } catch (error) {
       this.db.exec('ROLLBACK');
@@ -145,31 +139,31 @@ export class Accounts {
    * opened it.
    */
   confirm(realm: string, token: string, sessionId: string | undefined, mail: ConfirmMail, now = Date.now()): Confirmed | { refused: LinkRefusal } {
-    try {
-      return this.transaction(() => {
+    return this.transaction(
+      (): Confirmed | { refused: LinkRefusal } => {
         const taken = this.tokens.take(realm, ['register', 'email', 'undo-email'], token, now);
         if ('refused' in taken) return taken;
         if (taken.purpose === 'register') return this.makeAccount(realm, taken, sessionId);
         if (taken.purpose === 'email') return this.changeAddress(realm, taken, sessionId, mail, now);
         return this.undoAddressChange(realm, taken, now);
-      });
-    } catch (error) {
-      // The address was taken by another account since the link was sent; the token stays unused.
-      if (error instanceof EmailTakenError) return { refused: 'taken' };
-      throw error;
-    }
+      },
+      // The address was taken by another account since the link was sent: the token stays unused.
+      (result) => result !== TAKEN,
+    );
   }
 
-  private makeAccount(realm: string, token: AccountToken, sessionId: string | undefined): Confirmed {
+  private makeAccount(realm: string, token: AccountToken, sessionId: string | undefined): Confirmed | typeof TAKEN {
     const pending = token.payload as unknown as Registration & { deviceUser?: string };
     const profile: CitizenProfile = { firstName: pending.firstName, lastName: pending.lastName, email: pending.email, telephone: pending.telephone };
     // Only a device that has sent nothing becomes the account: what it sent may be another person's.
     const upgradable = pending.deviceUser && !this.users.hasSent(realm, pending.deviceUser);
     const upgraded = upgradable ? this.users.upgradeDevice(realm, pending.deviceUser!, profile, pending.passwordHash) : undefined;
+    if (upgraded === 'taken') return TAKEN;
     // The device user's sessions end: their role changed (docs/write-side.md "Sessions"), and the
     // device's credentials are gone.
     if (upgraded) this.sessions.signOutEverywhere(realm, upgraded._id);
     const user = upgraded ?? this.users.createCitizen(realm, profile, pending.passwordHash);
+    if (user === 'taken') return TAKEN;
     const signedIn = sessionId !== undefined && sessionId === token.sessionId;
     return { user, signedIn, returnTo: pending.returnTo, language: pending.language };
   }
@@ -179,10 +173,10 @@ export class Accounts {
    * browser that opened the link stays signed in if it was), and the old address is told, with a link that
    * undoes the change. That message goes whatever the cap per address: it is how an owner learns of a takeover.
    */
-  private changeAddress(realm: string, token: AccountToken, sessionId: string | undefined, mail: ConfirmMail, now: number): Confirmed {
+  private changeAddress(realm: string, token: AccountToken, sessionId: string | undefined, mail: ConfirmMail, now: number): Confirmed | typeof TAKEN {
     const { email, language } = token.payload as { email: string; language?: string };
     const before = this.users.get(realm, token.userId!)!;
-    this.users.setEmail(realm, before._id, email);
+    if (this.users.setEmail(realm, before._id, email) === 'taken') return TAKEN;
     const signedIn = sessionId !== undefined && this.sessions.userOf(sessionId, realm) === before._id;
     this.sessions.signOutEverywhere(realm, before._id, signedIn ? sessionId : undefined);
     if (before.email && accountKey(before.email) !== accountKey(email)) {
@@ -207,7 +201,7 @@ export class Accounts {
     const { email } = token.payload as { email: string };
     const user = this.users.get(realm, token.userId!);
     if (!user) return { refused: 'unknown' };
-    this.users.setEmail(realm, user._id, email);
+    if (this.users.setEmail(realm, user._id, email) === 'taken') return TAKEN;
     this.sessions.signOutEverywhere(realm, user._id);
     for (const purpose of ['email', 'reset'] as const) this.tokens.revoke(realm, purpose, { userId: user._id }, now);
     return { user: this.users.get(realm, user._id)!, signedIn: false };
@@ -245,14 +239,14 @@ export class Accounts {
     { told, problem }: { told: (user: User) => OutgoingMail; problem?: (user: User) => AccountProblem | undefined },
     now = Date.now(),
   ): User | { refused: TokenRefusal } | { problem: AccountProblem } {
-    try {
-      return this.transaction(() => {
+    return this.transaction(
+      (): User | { refused: TokenRefusal } | { problem: AccountProblem } => {
         const taken = this.tokens.take(realm, ['reset'], token, now);
         if ('refused' in taken) return taken;
         const user = taken.userId ? this.users.get(realm, taken.userId) : undefined;
         if (!user) return { refused: 'unknown' as const };
         const refused = problem?.(user);
-        if (refused) throw new PasswordRefused(refused);
+        if (refused) return { problem: refused };
         this.users.setPassword(realm, user._id, passwordHash, !!user.email && accountKey(user.email) === taken.emailKey);
         this.sessions.signOutEverywhere(realm, user._id);
         // The link proved the mailbox: a sign-in locked by someone else's guesses opens again.
@@ -260,12 +254,10 @@ export class Accounts {
         this.tokens.revoke(realm, 'reset', { userId: user._id }, now);
         if (user.email && this.mayWrite(realm, taken.emailKey, now)) this.noticeTo(realm, taken.emailKey, () => told(user), now);
         return this.users.get(realm, user._id)!;
-      });
-    } catch (error) {
-      // Rolled back: the token is still unused, so the citizen can choose another password with the same link.
-      if (error instanceof PasswordRefused) return { problem: error.problem };
-      throw error;
-    }
+      },
+      // A refused password is rolled back: the token is still unused, so the citizen can choose another with the same link.
+      (result) => !('problem' in result),
+    );
   }
 
   /**

@@ -5,6 +5,7 @@
  * updated, the history entry appended, and the citizen's e-mail queued when the action concerns them.
  */
 import { type HistoryEntry, type LifecycleState, seenByCitizen } from '../../src/domain/requests/request-history.ts';
+import { ApiError, type ApiErrorName } from '../../src/domain/http/api-errors.ts';
 import { acceptsReplies, canMoveRequest, isRequestStatus, type RequestStatus } from '../../src/domain/requests/request-status.ts';
 import type { Database } from './database.ts';
 import type { MailOutbox, OutgoingMail } from './mail-outbox.ts';
@@ -32,17 +33,18 @@ export interface Actor {
   id: string;
 }
 
-/** The request changed since the caller saw it; `current` is what it is now, for the caller to show. */
-export class RequestConflictError extends Error {
-  override name = 'RequestConflictError';
-  readonly current: RequestWithHistory;
-  constructor(current: RequestWithHistory) {
-    super(`request ${current.reference} is at version ${current.version}`);
-    this.current = current;
-  }
+/** The request changed since the caller saw it; `conflict` is what it is now, for the caller to show. */
+export interface Conflict {
+  conflict: RequestWithHistory;
 }
 
-export type RefusalReason =
+/** The request as it is after the change, and the entry written. */
+export interface Applied {
+  request: RequestWithHistory;
+  entry: HistoryEntry;
+}
+
+type RefusalReason =
   /** No such request in this realm. */
   | 'not-found'
   /** That status cannot follow the current one. */
@@ -56,25 +58,32 @@ export type RefusalReason =
   /** An assignee who is not a staff member handling the request's mailbox. */
   | 'assignee';
 
-export class RequestActionRefused extends Error {
-  override name = 'RequestActionRefused';
-  readonly reason: RefusalReason;
-  constructor(reason: RefusalReason, detail: string) {
-    super(detail);
-    this.reason = reason;
-  }
-}
+/**
+ * The refusal (src/domain/http/api-errors.ts) of each reason, to staff at the desk and to the citizen who replies
+ * (docs/requests-api.md). A citizen only replies: any other reason is answered as a request not found, which tells
+ * nothing.
+ */
+const REFUSALS = {
+  'not-found': { staff: 'deskNotFound', citizen: 'requestNotFound' },
+  actor: { staff: 'deskActor', citizen: 'requestNotFound' },
+  transition: { staff: 'deskTransition', citizen: 'requestNotFound' },
+  message: { staff: 'deskMessage', citizen: 'replyMessage' },
+  assignee: { staff: 'deskAssignee', citizen: 'requestNotFound' },
+  closed: { staff: 'deskClosed', citizen: 'replyClosed' },
+} as const satisfies Record<RefusalReason, Record<Actor['kind'], ApiErrorName>>;
+
+const refused = (reason: RefusalReason, actor: Actor) => new ApiError(REFUSALS[reason][actor.kind], { params: { max: MAX_MESSAGE } });
 
 /** Renders the citizen's e-mail for an entry that concerns them, or answers undefined (no address, say). */
 export type CitizenNotice = (request: StoredRequest, entry: HistoryEntry) => OutgoingMail | undefined;
 
 const STAFF_ACTIONS = new Set(['status', 'message', 'note', 'assign']);
 
-function messageOf(change: RequestChange): string | undefined {
+function messageOf(change: RequestChange, actor: Actor): string | undefined {
   if (change.action === 'assign') return undefined;
   const text = change.message?.trim();
   if (change.action === 'status' && !text) return undefined;
-  if (!text || text.length > MAX_MESSAGE) throw new RequestActionRefused('message', `a message of 1 to ${MAX_MESSAGE} characters`);
+  if (!text || text.length > MAX_MESSAGE) throw refused('message', actor);
   return text;
 }
 
@@ -96,24 +105,24 @@ export class RequestActions {
   /**
    * Applies `change` to the request with `reference` as `actor`. `expectedVersion` is the version the actor saw:
    * the desk always sends it; a citizen's reply may leave it out, as a reply overwrites nothing. Answers the
-   * request as it is after the change and the entry written; throws `RequestConflictError` or
-   * `RequestActionRefused`, having changed nothing.
+   * request as it is after the change and the entry written, or for a stale version the `Conflict`; throws the
+   * `ApiError` that refuses the action to this actor. Either way it has changed nothing.
    */
+  apply(realm: string, reference: string, action: { actor: Actor; change: RequestChange }, now?: Date): Applied;
+  apply(realm: string, reference: string, action: { actor: Actor; change: RequestChange; expectedVersion: number | undefined }, now?: Date): Applied | Conflict;
   apply(
     realm: string,
     reference: string,
     { actor, change, expectedVersion }: { actor: Actor; change: RequestChange; expectedVersion?: number | undefined },
     now = new Date(),
-  ): { request: RequestWithHistory; entry: HistoryEntry } {
-    if ((actor.kind === 'staff') !== STAFF_ACTIONS.has(change.action)) {
-      throw new RequestActionRefused('actor', `${actor.kind} cannot take the action ${change.action}`);
-    }
-    const message = messageOf(change);
+  ): Applied | Conflict {
+    if ((actor.kind === 'staff') !== STAFF_ACTIONS.has(change.action)) throw refused('actor', actor);
+    const message = messageOf(change, actor);
     this.db.exec('BEGIN IMMEDIATE');
     try {
       const entry = this.applyInside(realm, reference, actor, change, message, expectedVersion, now);
       this.db.exec('COMMIT');
-      return { request: this.requests.byReference(realm, reference)!, entry };
+      return 'conflict' in entry ? entry : { request: this.requests.byReference(realm, reference)!, entry };
     } catch (error) {
       this.db.exec('ROLLBACK');
       throw error;
@@ -134,32 +143,26 @@ export class RequestActions {
     message: string | undefined,
     expectedVersion: number | undefined,
     now: Date,
-  ): HistoryEntry {
+  ): HistoryEntry | Conflict {
     const row = this.db.prepare('SELECT * FROM requests WHERE realm = ? AND reference = ?').get(realm, reference) as RequestRow | undefined;
-    if (!row) throw new RequestActionRefused('not-found', `no request ${reference} in ${realm}`);
+    if (!row) throw refused('not-found', actor);
     // Before the version: a conflict answers the request as it is, which only its mailbox's staff may read.
-    if (actor.kind === 'staff' && !this.handles(realm, actor.id, row.mailbox)) {
-      throw new RequestActionRefused('actor', `${actor.id} does not handle ${row.mailbox} in ${realm}`);
-    }
-    if (expectedVersion !== undefined && expectedVersion !== row.version) throw new RequestConflictError(this.requests.byReference(realm, reference)!);
+    if (actor.kind === 'staff' && !this.handles(realm, actor.id, row.mailbox)) throw refused('actor', actor);
+    if (expectedVersion !== undefined && expectedVersion !== row.version) return { conflict: this.requests.byReference(realm, reference)! };
 
     let before: LifecycleState | null = null;
     let after: LifecycleState | null = null;
     let status = row.status;
     let assignedTo = row.assigned_to;
     if (change.action === 'status') {
-      if (!isRequestStatus(change.to) || !canMoveRequest(row.status, change.to)) {
-        throw new RequestActionRefused('transition', `${row.status} cannot move to ${String(change.to)}`);
-      }
+      if (!isRequestStatus(change.to) || !canMoveRequest(row.status, change.to)) throw refused('transition', actor);
       [before, after, status] = [{ status: row.status }, { status: change.to }, change.to];
     } else if (change.action === 'assign') {
       // Only to someone who may open it: a request assigned to a colleague who cannot see it would sit unseen.
-      if (change.to !== null && !this.handles(realm, change.to, row.mailbox)) {
-        throw new RequestActionRefused('assignee', `no staff member ${change.to} handles ${row.mailbox} in ${realm}`);
-      }
+      if (change.to !== null && !this.handles(realm, change.to, row.mailbox)) throw refused('assignee', actor);
       [before, after, assignedTo] = [{ assignedTo: row.assigned_to }, { assignedTo: change.to }, change.to];
     } else if (change.action === 'reply' && !acceptsReplies(row.status)) {
-      throw new RequestActionRefused('closed', `request ${reference} is ${row.status}`);
+      throw refused('closed', actor);
     }
 
     const at = now.toISOString();

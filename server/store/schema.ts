@@ -72,7 +72,7 @@ function searchTextOfMigration2(reference: string, doc: Record<string, unknown>)
 
 /**
  * Frozen for migration 6: the key that makes two user names or e-mails the same account's, as
- * server/core/account-keys.ts computed it then. Changing that function needs a migration that recomputes the keys.
+ * src/domain/accounts/account-keys.ts computed it then. Changing that function needs a migration that recomputes the keys.
  */
 const accountKeyOfMigration6 = (text: string) => text.normalize('NFKC').trim().toLowerCase();
 

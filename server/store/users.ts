@@ -7,7 +7,8 @@ import type { Database } from './database.ts';
 import { hashSecret, hashSecretAsync, verifySecretAsync } from '../core/passwords.ts';
 import { FAILURE_LIMITS, failureKey, LoginFailures } from './login-failures.ts';
 import { Sessions } from './sessions.ts';
-import { accountKey, looksLikeEmail } from '../core/account-keys.ts';
+import { accountKey, looksLikeEmail } from '../../src/domain/accounts/account-keys.ts';
+import { ApiError } from '../../src/domain/http/api-errors.ts';
 
 export interface Profile {
   firstName?: string | undefined;
@@ -83,20 +84,12 @@ export function staffName(user: Pick<User, 'firstName' | 'lastName' | 'user' | '
   return [user.firstName, user.lastName].filter((part) => part?.trim()).join(' ') || user.user || user._id;
 }
 
-/** The user name (or device) is another account's, or another account's e-mail. */
-export class UserExistsError extends Error {
-  override name = 'UserExistsError';
-}
-
-/** The e-mail is another account's, or another account's user name. */
-export class EmailTakenError extends Error {
-  override name = 'EmailTakenError';
-}
-
-/** A user name written as an e-mail address that is not the account's own. */
-export class NameIsOtherEmailError extends Error {
-  override name = 'NameIsOtherEmailError';
-}
+/**
+ * Why an account cannot be made as asked: its `device` or its user `name` is another account's (or the name is
+ * another account's e-mail), its `email` is another account's (or another account's user name), or its name is
+ * written as an e-mail that is not its own (`name-is-other-email`).
+ */
+export type UserConflict = 'device' | 'name' | 'email' | 'name-is-other-email';
 
 /** Sent without an account, as an anonymous device user: followed by a private link instead of "Mis solicitudes". */
 export function sentAnonymously(user: Pick<User, 'deviceId' | 'user'>): boolean {
@@ -126,38 +119,43 @@ export class Users {
 
   /**
    * Registers a device user, or an account with a user name (what the demo seed and tests make; a citizen's
-   * registration goes through `Accounts`, which makes the account only once its address is confirmed). Throws
-   * UserExistsError, EmailTakenError or NameIsOtherEmailError before hashing, and again at the insert for a
-   * registration that raced this one.
+   * registration goes through `Accounts`, which makes the account only once its address is confirmed). Refuses
+   * any `conflictOf` with `ApiError('userExists')`, before hashing, and again at the insert for a registration
+   * that raced this one.
    */
   async register(realm: string, input: NewUser): Promise<User> {
-    this.refuseConflicts(realm, input);
-    return this.insert(realm, input, await hashSecretAsync(input.password));
+    if (this.conflictOf(realm, input)) throw new ApiError('userExists');
+    const made = this.insert(realm, input, await hashSecretAsync(input.password));
+    if (typeof made === 'string') throw new ApiError('userExists');
+    return made;
   }
 
   /**
    * Per realm (docs/write-side.md "Accounts"), a device, a user name or an e-mail (names and e-mails compared by
    * `accountKey`, so whatever their case) belongs to one account; a user name is never another account's e-mail nor
-   * the other way round, and a name written as an e-mail must be the account's own.
+   * the other way round, and a name written as an e-mail must be the account's own. Answers what stands in the
+   * way of the account `input` describes, if anything.
    */
-  private refuseConflicts(realm: string, input: NewUser): void {
+  conflictOf(realm: string, input: Pick<NewUser, 'deviceId' | 'user' | 'email'>): UserConflict | undefined {
     if (input.deviceId) {
-      if (this.db.prepare('SELECT 1 FROM users WHERE realm = ? AND device_id = ?').get(realm, input.deviceId)) throw new UserExistsError('device taken');
-      return;
+      return this.db.prepare('SELECT 1 FROM users WHERE realm = ? AND device_id = ?').get(realm, input.deviceId) ? 'device' : undefined;
     }
     const name = input.user ? accountKey(input.user) : null;
     const email = input.email ? accountKey(input.email) : null;
-    if (input.user && looksLikeEmail(input.user) && name !== email) throw new NameIsOtherEmailError('a name that is another address');
+    if (input.user && looksLikeEmail(input.user) && name !== email) return 'name-is-other-email';
     const taken = (column: 'name_key' | 'email_key', key: string | null) =>
       key !== null && this.db.prepare(`SELECT 1 FROM users WHERE realm = ? AND ${column} = ?`).get(realm, key) !== undefined;
-    if (taken('name_key', name) || (name !== email && taken('email_key', name))) throw new UserExistsError('name taken');
-    if (taken('email_key', email) || (name !== email && taken('name_key', email))) throw new EmailTakenError('e-mail taken');
+    if (taken('name_key', name) || (name !== email && taken('email_key', name))) return 'name';
+    if (taken('email_key', email) || (name !== email && taken('name_key', email))) return 'email';
+    return undefined;
   }
 
-  private insert(realm: string, input: NewUser, passwordHash: string): User {
+  /** Makes the account, or answers what stands in its way. */
+  private insert(realm: string, input: NewUser, passwordHash: string): User | UserConflict {
     // Checked again with nothing awaited since: a registration of the same name or e-mail that hashed its
     // password meanwhile has been inserted by now, and this one is told which.
-    this.refuseConflicts(realm, input);
+    const conflict = this.conflictOf(realm, input);
+    if (conflict) return conflict;
     const id = randomBytes(12).toString('hex');
     const user = input.deviceId ? null : (input.user ?? null);
     try {
@@ -181,8 +179,10 @@ export class Users {
           new Date().toISOString(),
         );
     } catch (error) {
-      // Another process on the same file (a second server) won the race: the unique indexes decide.
-      if (/UNIQUE constraint failed/.test((error as Error).message)) throw new UserExistsError('That user already exists');
+      // Another process on the same file (a second server) won the race: the unique indexes decide, and its
+      // account, visible now, says which.
+      const raced = /UNIQUE constraint failed/.test((error as Error).message) ? this.conflictOf(realm, input) : undefined;
+      if (raced) return raced;
       throw error;
     }
     return this.get(realm, id)!;
@@ -259,10 +259,11 @@ export class Users {
 
   /**
    * A citizen whose address was just confirmed (docs/accounts-api.md): no user name, since they sign in by their
-   * verified e-mail. Throws EmailTakenError when another account has taken the address since the registration.
+   * verified e-mail. Answers `'taken'` when another account has taken the address since the registration.
    */
-  createCitizen(realm: string, profile: CitizenProfile, passwordHash: string): User {
-    return this.insert(realm, { ...profile, password: '', emailVerified: true }, passwordHash);
+  createCitizen(realm: string, profile: CitizenProfile, passwordHash: string): User | 'taken' {
+    const made = this.insert(realm, { ...profile, password: '', emailVerified: true }, passwordHash);
+    return typeof made === 'string' ? 'taken' : made;
   }
 
   /**
@@ -280,13 +281,11 @@ export class Users {
    * Turns the device user `id` into the citizen of a confirmed registration, in place (`Accounts` does so only
    * for a device user that has sent nothing, `hasSent`). Its device id goes, so the device's stored credentials
    * open nothing from now on. Answers undefined when `id` is no longer an anonymous device user (it was upgraded
-   * already); throws EmailTakenError as above.
+   * already); `'taken'` as above.
    */
-  upgradeDevice(realm: string, id: string, profile: CitizenProfile, passwordHash: string): User | undefined {
+  upgradeDevice(realm: string, id: string, profile: CitizenProfile, passwordHash: string): User | undefined | 'taken' {
     const key = accountKey(profile.email);
-    if (this.db.prepare('SELECT 1 FROM users WHERE realm = ? AND (email_key = ? OR name_key = ?) AND id <> ?').get(realm, key, key, id)) {
-      throw new EmailTakenError('e-mail taken');
-    }
+    if (this.addressTaken(realm, key, id)) return 'taken';
     const changed = this.db
       .prepare(`UPDATE users SET device_id = NULL, first_name = ?, last_name = ?, telephone = ?, email = ?, email_key = ?, email_verified = 1,
         password_hash = ? WHERE realm = ? AND id = ? AND device_id IS NOT NULL AND user IS NULL`)
@@ -308,13 +307,17 @@ export class Users {
       .run(profile.firstName ?? null, profile.lastName ?? null, profile.telephone ?? null, realm, id);
   }
 
-  /** A new, confirmed address for the account; throws EmailTakenError when another account has it. */
-  setEmail(realm: string, id: string, email: string): void {
+  /** A new, confirmed address for the account; answers `'taken'`, changing nothing, when another account has it. */
+  setEmail(realm: string, id: string, email: string): 'taken' | undefined {
     const key = accountKey(email);
-    if (this.db.prepare('SELECT 1 FROM users WHERE realm = ? AND (email_key = ? OR name_key = ?) AND id <> ?').get(realm, key, key, id)) {
-      throw new EmailTakenError('e-mail taken');
-    }
+    if (this.addressTaken(realm, key, id)) return 'taken';
     this.db.prepare('UPDATE users SET email = ?, email_key = ?, email_verified = 1 WHERE realm = ? AND id = ?').run(email, key, realm, id);
+    return undefined;
+  }
+
+  /** Whether an account other than `id` has the address with `key`, as its e-mail or its user name. */
+  private addressTaken(realm: string, key: string, id: string): boolean {
+    return this.db.prepare('SELECT 1 FROM users WHERE realm = ? AND (email_key = ? OR name_key = ?) AND id <> ?').get(realm, key, key, id) !== undefined;
   }
 
   /**

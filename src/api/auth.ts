@@ -1,5 +1,5 @@
 /** The request form's sign-in calls (docs/product-spec.md §4: logged in, register, log in, log out) on the realm's `auth` endpoint. */
-import type { ApiClient } from './client.ts';
+import type { ApiClient, Refusal } from './client.ts';
 import { endpointUrl, type Endpoints } from './endpoints.ts';
 
 /** A user as the auth calls answer it (docs/product-spec.md §3 "User"). */
@@ -17,6 +17,15 @@ export interface SessionUser {
   /** Staff of this realm's desk (docs/requests-api.md "The staff desk"). */
   staff?: boolean;
   emailVerified?: boolean;
+}
+
+/**
+ * Whether the logged-in check's refusal says nobody is signed in: a 400 or 401, by status, as docs/product-spec.md
+ * §4 defines it for any API of the contract (the local one answers `not-signed-in`). No answer (offline) or a 500
+ * cannot tell.
+ */
+export function loggedOut(refusal: Refusal | undefined): boolean {
+  return refusal?.httpStatus === 400 || refusal?.httpStatus === 401;
 }
 
 export function authApi(client: ApiClient, realm: Endpoints) {

@@ -52,6 +52,14 @@ export function refusalOf(answer: unknown): Refusal | undefined {
   };
 }
 
+/**
+ * The body of an answer that did what was asked, that is no refusal (`refusalOf`): what a caller reads instead
+ * of testing `httpStatus` itself. Undefined when the call was refused or got no answer.
+ */
+export function answered<T>(answer: ApiResult<T>): (T & { httpStatus?: number }) | undefined {
+  return refusalOf(answer) === undefined ? (answer as T & { httpStatus?: number }) : undefined;
+}
+
 export interface RequestOptions {
   method?: string;
   query?: Record<string, string | number | boolean | undefined>;

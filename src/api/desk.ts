@@ -34,7 +34,7 @@ function checked<S extends v.GenericSchema>(schema: S, url: string, method = 'GE
         method,
       };
     }
-    // A refusal keeps its status, by which the desk tells signed out (401) from not staff (403) and the rest.
+    // A refusal keeps its status and its code, by which the desk tells signed out from not staff and the rest (refusalOf).
     return (httpStatus === undefined ? parsed.output : { ...(parsed.output as ActionRefusal), httpStatus }) as ApiResult<v.InferOutput<S>>;
   };
 }

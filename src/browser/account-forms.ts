@@ -132,9 +132,9 @@ export function rulesProblems(page: AccountPage, problems: AccountProblem[]): Sh
   return problems.map((p) => ({ field: p.field, message: page.text(p.key, p.params) }));
 }
 
-/** Whether an answer is the call's success (200, or 202 for a call that sends a message). */
+/** Whether an answer is the call's success (200, or 202 for a call that sends a message): no refusal. */
 export function succeeded(answer: ApiResult<AccountAnswer>): boolean {
-  return !isFailure(answer) && (answer.httpStatus === undefined || answer.httpStatus === 202);
+  return refusalOf(answer) === undefined;
 }
 
 /**

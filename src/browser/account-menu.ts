@@ -6,7 +6,8 @@
  * has ended. Loaded only where a sign-in is remembered, so other visitors' pages make no call.
  */
 import { accountsApi } from '../api/accounts.ts';
-import { createApiClient, isFailure } from '../api/client.ts';
+import { loggedOut } from '../api/auth.ts';
+import { answered, createApiClient, refusalOf } from '../api/client.ts';
 import type { RealmConfig } from '../schemas/realm.ts';
 import { $account, forgetSignIn, rememberSignIn } from '../stores/account.ts';
 import { forgetDrafts } from '../stores/form-drafts.ts';
@@ -38,17 +39,17 @@ export function startAccountMenu(root: HTMLElement): void {
   menu.hidden = false;
   const known = $account.get();
   if (known.state === 'signedIn' && known.name) name.textContent = known.name;
-  void api.loggedIn().then((user) => {
-    const status = isFailure(user) ? undefined : user.httpStatus;
-    if (!isFailure(user) && status === undefined && isCitizen(user)) {
+  void api.loggedIn().then((answer) => {
+    const user = answered(answer);
+    if (user && isCitizen(user)) {
       name.textContent = accountName(user);
       if (desk) desk.hidden = !user.staff;
       rememberSignIn(realm, accountName(user));
       return;
     }
     // The session ended (it expired, a new password ended it, only the form's device user is left): forget it
-    // here too. An API that cannot say now (offline) forgets nothing; "Acceder" works whatever the state.
-    if (!isFailure(user)) forgetSignIn(realm);
+    // here too. An API that cannot say now (offline, a 500) forgets nothing; "Acceder" works whatever the state.
+    if (user || loggedOut(refusalOf(answer))) forgetSignIn(realm);
     signedOut();
   });
 
@@ -68,7 +69,7 @@ export function startAccountMenu(root: HTMLElement): void {
   menu.querySelector('[data-account-sign-out]')!.addEventListener('click', async () => {
     const answer = await api.signOut();
     // Signed out only when the API says so: the sign-in page then shows who is still signed in, if anyone.
-    if (isFailure(answer) || answer.httpStatus !== undefined) return location.assign(signIn);
+    if (refusalOf(answer)) return location.assign(signIn);
     forgetSignIn(realm);
     forgetDrafts(realm);
     location.assign(`${signIn}?salida=1`);

@@ -2,7 +2,8 @@
  * `/cuenta/contrasena`: without a token, the form that asks for a link to choose a new password (answered the
  * same whether the address has an account); with the token of that link (`#codigo=`), the new password.
  */
-import { isFailure } from '../api/client.ts';
+import { refusalOf } from '../api/client.ts';
+import type { ApiErrorCode } from '../domain/http/api-errors.ts';
 import { emailProblem, newPasswordProblem } from '../domain/accounts/account-rules.ts';
 import {
   accountPage,
@@ -17,6 +18,9 @@ import {
   takeLinkToken,
   valuesOf,
 } from './account-forms.ts';
+
+/** The refusals of a reset link (`API_ERRORS`), each worded by the page as `account.link.<code>`. */
+const LINK_REFUSALS: ReadonlySet<ApiErrorCode> = new Set<ApiErrorCode>(['used', 'expired', 'unknown']);
 
 const page = accountPage();
 let token = takeLinkToken();
@@ -53,9 +57,9 @@ if (page) {
     if (problem) return showProblems(reset, resetSummary, rulesProblems(page, [problem]));
     const answer = await api.resetPassword(token ?? '', password);
     if (succeeded(answer)) return void showState(root, 'changed');
-    const refusal = isFailure(answer) ? undefined : answer.errCode;
-    if (refusal && ['used', 'expired', 'unknown'].includes(refusal)) {
-      root.querySelector<HTMLElement>('[data-refusal]')!.textContent = page.text(`account.link.${refusal}`);
+    const refusal = refusalOf(answer);
+    if (refusal?.code && LINK_REFUSALS.has(refusal.code)) {
+      root.querySelector<HTMLElement>('[data-refusal]')!.textContent = page.text(`account.link.${refusal.code}`);
       return void showState(root, 'refused');
     }
     showProblems(reset, resetSummary, answerProblems(page, answer, 'password'));

@@ -4,7 +4,7 @@
  * where the link went and which address is still in use. Changing the address asks for the current password
  * (a field shown only then). From a request form (`?volver=`), a way back to it.
  */
-import { isFailure } from '../api/client.ts';
+import { answered, refusalOf } from '../api/client.ts';
 import type { ProfileAnswer } from '../api/accounts.ts';
 import { changesAddress, currentPasswordProblem, profileProblems } from '../domain/accounts/account-rules.ts';
 import { safeReturnPath } from '../domain/accounts/return-path.ts';
@@ -50,11 +50,12 @@ if (page) {
   };
 
   void api.profile().then((answer) => {
-    if (!isFailure(answer) && answer.httpStatus === undefined) {
-      show(answer);
+    const profile = answered(answer);
+    if (profile) {
+      show(profile);
       return void showState(root, 'form', false);
     }
-    if (!isFailure(answer) && answer.httpStatus === 401) forgetSignIn(realm);
+    if (refusalOf(answer)?.code === 'not-signed-in') forgetSignIn(realm);
     showState(root, 'signed-out', false);
   });
 
@@ -72,12 +73,13 @@ if (page) {
       email,
       ...(currentPassword ? { currentPassword } : {}),
     });
-    if (isFailure(answer) || answer.httpStatus !== undefined) {
-      if (!isFailure(answer) && answer.httpStatus === 401) return void showState(root, 'signed-out');
+    const profile = answered(answer);
+    if (!profile) {
+      if (refusalOf(answer)?.code === 'not-signed-in') return void showState(root, 'signed-out');
       return showProblems(form, summary, answerProblems(page, answer, 'firstName'));
     }
     clearProblems(form, summary);
-    show(answer);
+    show(profile);
     saved.hidden = false;
     saved.focus();
   });

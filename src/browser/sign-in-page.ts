@@ -4,7 +4,8 @@
  * Creating an account answers the same whether the address had one: "check your e-mail", with a way to send the
  * message again.
  */
-import { isFailure } from '../api/client.ts';
+import { answered, refusalOf } from '../api/client.ts';
+import type { ApiErrorCode } from '../domain/http/api-errors.ts';
 import type { SessionUser } from '../api/auth.ts';
 import { registrationProblems, type AccountProblem } from '../domain/accounts/account-rules.ts';
 import { safeReturnPath } from '../domain/accounts/return-path.ts';
@@ -23,6 +24,12 @@ import {
   valuesOf,
 } from './account-forms.ts';
 import { accountName, isCitizen } from './account-user.ts';
+
+/**
+ * The refusals of a sign-in worded alike, whether the address has an account or not (docs/accounts-api.md):
+ * nothing to sign in with, or no account that takes that password.
+ */
+const SIGN_IN_REFUSALS: ReadonlySet<ApiErrorCode> = new Set<ApiErrorCode>(['invalid', 'credentials']);
 
 const page = accountPage();
 if (page) {
@@ -46,8 +53,9 @@ if (page) {
     box.hidden = false;
   };
   if (rememberedSignIn(realm)) {
-    void api.loggedIn().then((user) => {
-      if (!isFailure(user) && user.httpStatus === undefined && isCitizen(user)) showSignedIn(user);
+    void api.loggedIn().then((answer) => {
+      const user = answered(answer);
+      if (user && isCitizen(user)) showSignedIn(user);
     });
   }
 
@@ -61,18 +69,19 @@ if (page) {
     if (password === '') problems.push({ field: 'password', key: 'account.error.password.missing' });
     if (problems.length) return showProblems(signIn, signInSummary, rulesProblems(page, problems));
     const answer = await api.signIn(email.trim(), password);
-    if (!isFailure(answer) && answer.httpStatus === undefined && answer._id) {
+    const user = answered(answer);
+    if (user?._id) {
       clearProblems(signIn, signInSummary);
-      rememberSignIn(realm, accountName(answer));
-      location.assign(signInDestination(answer, returnTo, { profile: page.links.profile, desk: root.dataset.desk ?? page.links.profile }));
+      rememberSignIn(realm, accountName(user));
+      location.assign(signInDestination(user, returnTo, { profile: page.links.profile, desk: root.dataset.desk ?? page.links.profile }));
       return;
     }
     // The same words whether the address has an account or not (docs/accounts-api.md).
-    const status = isFailure(answer) ? undefined : answer.httpStatus;
+    const refused = refusalOf(answer)?.code;
     showProblems(
       signIn,
       signInSummary,
-      status === 401 || status === 400 ? [{ field: 'email', message: page.text('account.signIn.failed') }] : answerProblems(page, answer, 'email'),
+      refused && SIGN_IN_REFUSALS.has(refused) ? [{ field: 'email', message: page.text('account.signIn.failed') }] : answerProblems(page, answer, 'email'),
     );
   });
 

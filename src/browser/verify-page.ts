@@ -3,13 +3,15 @@
  * (`#codigo=`, never sent to a server). Opening it confirms the address at once; the browser that registered is
  * then signed in and offered its way back, any other is offered the sign-in page.
  */
-import { isFailure } from '../api/client.ts';
+import { answered, refusalOf } from '../api/client.ts';
+import type { ApiErrorCode } from '../domain/http/api-errors.ts';
 import { safeReturnPath } from '../domain/accounts/return-path.ts';
 import { rememberSignIn } from '../stores/account.ts';
 import { accountPage, showState, takeLinkToken } from './account-forms.ts';
 import { accountName } from './account-user.ts';
 
-const REFUSALS = new Set(['used', 'expired', 'unknown', 'taken']);
+/** The refusals of a link (`API_ERRORS`), each shown as the page's state of that name. */
+const REFUSALS: ReadonlySet<ApiErrorCode> = new Set<ApiErrorCode>(['used', 'expired', 'unknown', 'taken']);
 
 const page = accountPage();
 const token = takeLinkToken();
@@ -18,12 +20,13 @@ if (page) {
   const confirm = async (code: string) => {
     showState(root, 'checking', false);
     const answer = await api.confirm(code);
-    if (!isFailure(answer) && answer.httpStatus === undefined && answer.ok) {
+    const confirmed = answered(answer);
+    if (confirmed?.ok) {
       // The server kept only a path of the site; checked again here, as any address a page is sent to.
-      const returnTo = safeReturnPath(answer.returnTo);
-      if (answer.signedIn) {
-        const user = await api.loggedIn();
-        rememberSignIn(realm, !isFailure(user) && user.httpStatus === undefined ? accountName(user) : '');
+      const returnTo = safeReturnPath(confirmed.returnTo);
+      if (confirmed.signedIn) {
+        const user = answered(await api.loggedIn());
+        rememberSignIn(realm, user ? accountName(user) : '');
         const next = root.querySelector<HTMLAnchorElement>('[data-state="signed-in"] [data-continue]')!;
         if (returnTo) {
           next.href = returnTo;
@@ -36,10 +39,10 @@ if (page) {
       }
       return;
     }
-    const refusal = isFailure(answer) ? undefined : answer.errCode;
-    if (refusal && REFUSALS.has(refusal)) return void showState(root, refusal);
+    const refusal = refusalOf(answer);
+    if (refusal?.code && REFUSALS.has(refusal.code)) return void showState(root, refusal.code);
     const failure = root.querySelector<HTMLElement>('[data-failure]')!;
-    failure.textContent = page.text(isFailure(answer) && answer.status === 'network-error' ? 'account.error.offline' : 'account.error.failed');
+    failure.textContent = page.text(refusal?.offline ? 'account.error.offline' : 'account.error.failed');
     showState(root, 'failed');
   };
   let current = token;

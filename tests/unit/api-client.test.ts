@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ApiRequestError, createApiClient, interpret, queryString, refusalOf, REQUEST_TIMEOUT_MS, resolveUrl } from '../../src/api/client.ts';
+import { loggedOut } from '../../src/api/auth.ts';
+import { censusPassed } from '../../src/api/census.ts';
+import { answered, ApiRequestError, createApiClient, interpret, queryString, refusalOf, REQUEST_TIMEOUT_MS, resolveUrl } from '../../src/api/client.ts';
 
 describe('response handling (docs/product-spec.md §7)', () => {
   it('returns the parsed body for 200 and 201', () => {
@@ -39,6 +41,34 @@ describe('a refusal, read one way', () => {
     const offline = { error: true, status: 'network-error', httpStatus: 0, statusText: 'fetch failed', url: '/x', method: 'GET' } as const;
     expect(refusalOf(offline)).toEqual({ offline: true, httpStatus: 0, code: undefined, message: undefined });
     expect(refusalOf(interpret(502, 'Bad Gateway', '', '/x', 'GET'))).toEqual({ offline: false, httpStatus: 502, code: undefined, message: undefined });
+  });
+});
+
+describe('an answer, read through its refusal', () => {
+  const offline = { error: true, status: 'network-error', httpStatus: 0, statusText: 'fetch failed', url: '/x', method: 'GET' } as const;
+
+  it('gives the body of a call that did what was asked, a 202 too, and nothing for a refusal or no answer', () => {
+    expect(answered(interpret(200, 'OK', '{"_id":"u1"}', '/x', 'GET'))).toEqual({ _id: 'u1' });
+    expect(answered(interpret(202, 'Accepted', '{"ok":true}', '/x', 'POST'))).toEqual({ ok: true, httpStatus: 202 });
+    expect(answered(interpret(401, 'Unauthorized', '{"err":"No ha iniciado sesión.","errCode":"not-signed-in"}', '/x', 'GET'))).toBeUndefined();
+    expect(answered(interpret(500, 'Internal Server Error', '{}', '/x', 'GET'))).toBeUndefined();
+    expect(answered(offline)).toBeUndefined();
+  });
+
+  it('says logged out only for a 400 or 401 of the logged-in check (docs/product-spec.md §4), never offline or for a 500', () => {
+    const check = (status: number) => loggedOut(refusalOf(interpret(status, '', '{"err":"x"}', '/x', 'GET')));
+    expect([check(400), check(401), check(403), check(404), check(429), check(500)]).toEqual([true, true, false, false, false, false]);
+    expect(loggedOut(refusalOf(offline))).toBe(false);
+    expect(loggedOut(refusalOf(interpret(200, 'OK', '{"_id":"u1"}', '/x', 'GET')))).toBe(false);
+  });
+
+  it('passes a census check only for an answer that is no refusal and says no neither in words nor in a code', () => {
+    const check = (status: number, body: string) => censusPassed(interpret(status, '', body, '/x', 'POST'));
+    expect(check(200, '{"ok":true}')).toBe(true);
+    expect(check(200, '{}')).toBe(true);
+    expect([check(200, '{"ok":false}'), check(200, '{"err":"No consta"}'), check(200, '{"errCode":"census"}')]).toEqual([false, false, false]);
+    expect(check(400, '{"err":"No consta","errCode":"census"}')).toBe(false);
+    expect(censusPassed(offline)).toBe(false);
   });
 });
 

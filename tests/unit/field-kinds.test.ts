@@ -10,6 +10,7 @@ import { pick } from '../../src/i18n/pick.ts';
 import { bodyValues, buildRequest, validateRequest, type FormValues, type Labels, type UploadedFile } from '../../src/domain/requests/request-rules.ts';
 import { FIELD_TYPES, MailboxSchema, type FieldType } from '../../src/schemas/mailbox.ts';
 import { RequestBodySchema } from '../../src/schemas/request.ts';
+import { UPLOAD_KINDS } from '../../server/files/accepted-kinds.ts';
 import { EVERY_KIND, EXAMPLE_CENSUS, fieldName, mailboxOfKind } from '../support/field-kinds.ts';
 import { deviceTab, localServer } from './server/support/local-server.ts';
 
@@ -43,6 +44,23 @@ describe.each(FIELD_TYPES)('a required field of kind %s', (type) => {
   });
 });
 
+describe.each(FIELD_TYPES)('the uploads of a field of kind %s', (type) => {
+  const taken = UPLOAD_KINDS[type];
+
+  it('are where its row of UPLOAD_KINDS says the body carries them, which the server checks them by', () => {
+    const answer = EVERY_KIND[type].answer;
+    const body = buildRequest(mailboxOf(type), { [fieldName(type)]: answer }, {});
+    if (!taken) {
+      expect([body.images, body.files, body.fieldUploads]).toEqual([[], [], undefined]);
+      return;
+    }
+    const ids = (answer as UploadedFile[]).map((f) => f._id);
+    expect(ids.length).toBeGreaterThan(0);
+    expect(body[taken.list]).toEqual(ids);
+    expect(taken.namedIn === 'fieldUploads' ? body.fieldUploads?.[fieldName(type)] : body.extra[fieldName(type)]).toEqual(ids);
+  });
+});
+
 describe('the server, for every field kind', () => {
   const server = localServer();
   for (const type of FIELD_TYPES) server.store.put('alcantir', 'mailboxes', mailboxOfKind(type) as unknown as Record<string, unknown> & { _id: string });
@@ -53,5 +71,16 @@ describe('the server, for every field kind', () => {
     expect(response.status).toBe(400);
     const expected = check(type, {}).map((e) => ({ ...e, params: e.params ?? {}, message: t('es', e.key, e.params ?? {}) }));
     expect((await response.json()).errors).toEqual(expected.map((e) => expect.objectContaining({ field: e.field, key: e.key, message: e.message })));
+  });
+
+  it.each(FIELD_TYPES.filter((type) => UPLOAD_KINDS[type]))('refuses a %s field whose uploads are not this session’s, naming each', async (type) => {
+    const tab = await deviceTab(server.app);
+    const answer = EVERY_KIND[type].answer as UploadedFile[];
+    const body = buildRequest(mailboxOf(type), { [fieldName(type)]: answer }, {});
+    const response = await tab.post(`/api/alcantir/requests/tipo-${type}/create`, body);
+    expect(response.status).toBe(400);
+    expect((await response.json()).errors).toEqual(
+      answer.map((f) => expect.objectContaining({ field: 'form', key: 'request.error.upload', message: `No se ha podido subir ${f._id}.` })),
+    );
   });
 });

@@ -23,7 +23,7 @@ import { ApiError } from '../../../src/domain/http/api-errors.ts';
 import { MAX_PASSWORD_LENGTH } from '../../../src/domain/accounts/password-rules.ts';
 import { resolveRealm, realmById } from '../../../src/realm/resolve.ts';
 import type { RealmConfig } from '../../../src/schemas/realm.ts';
-import { accountKey } from '../../core/account-keys.ts';
+import { accountKey } from '../../../src/domain/accounts/account-keys.ts';
 import { hashSecretAsync } from '../../core/passwords.ts';
 import type { AccountMail } from '../../mail/account-mail.ts';
 import type { Accounts } from '../../store/accounts.ts';

@@ -18,7 +18,7 @@ import { MAX_PASSWORD_LENGTH } from '../../../src/domain/accounts/password-rules
 import { resolveRealm, realmById } from '../../../src/realm/resolve.ts';
 import type { RealmConfig } from '../../../src/schemas/realm.ts';
 import type { Sessions } from '../../store/sessions.ts';
-import { UserExistsError, type User, type Users } from '../../store/users.ts';
+import type { User, Users } from '../../store/users.ts';
 import { readJson } from '../guards/body.ts';
 import { renewSession, sessionOf } from '../session-cookie.ts';
 
@@ -73,13 +73,9 @@ export function authRoutes({ sessions, users, realms, registerCitizen }: AuthOpt
     if (body.deviceId === undefined) return registerCitizen(c, realm, body);
     const device = v.safeParse(DeviceRegistration, body);
     if (!device.success) throw new ApiError('registrationInvalid');
-    try {
-      return c.json(publicUser(await users.register(realm, device.output), c));
-    } catch (error) {
-      // A device id is random: only a retry of the same device (or a forged one) meets an existing one.
-      if (error instanceof UserExistsError) throw new ApiError('userExists');
-      throw error;
-    }
+    // A device id is random: only a retry of the same device (or a forged one) meets an existing one, which the
+    // store refuses as `userExists`.
+    return c.json(publicUser(await users.register(realm, device.output), c));
   };
 
   const login = (scoped: boolean) => async (c: Context) => {

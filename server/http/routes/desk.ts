@@ -7,7 +7,7 @@
  */
 import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
-import { ApiError, type ApiErrorName } from '../../../src/domain/http/api-errors.ts';
+import { ApiError } from '../../../src/domain/http/api-errors.ts';
 import type { DeskStaff, StaffSummary } from '../../../src/domain/desk/desk-answers.ts';
 import { parseDeskQuery, sentBetween, type DeskQuery } from '../../../src/domain/desk/desk-query.ts';
 import { isOverdue, overdueBefore } from '../../../src/domain/desk/request-age.ts';
@@ -17,14 +17,7 @@ import { DeskActionSchema } from '../../../src/schemas/desk-action.ts';
 import { MailboxSchema } from '../../../src/schemas/mailbox.ts';
 import { realmById } from '../../../src/realm/resolve.ts';
 import { callerLanguage } from '../errors.ts';
-import {
-  MAX_MESSAGE,
-  RequestActionRefused,
-  RequestConflictError,
-  type RefusalReason,
-  type RequestActions,
-  type RequestChange,
-} from '../../store/request-actions.ts';
+import type { RequestActions, RequestChange } from '../../store/request-actions.ts';
 import type { DocumentStore } from '../../store/documents.ts';
 import { MAILBOX_COLLECTION } from '../../store/mailboxes.ts';
 import type { QueueFilters, RequestQueue } from '../../store/request-queue.ts';
@@ -97,16 +90,6 @@ export function queueAsked(
 
 const summary = (user: User): StaffSummary => ({ _id: user._id, name: staffName(user), mailboxes: user.staffMailboxes });
 
-/** The refusal of the desk for each reason the store refuses an action. */
-const REFUSALS = {
-  'not-found': 'deskNotFound',
-  actor: 'deskActor',
-  transition: 'deskTransition',
-  message: 'deskMessage',
-  assignee: 'deskAssignee',
-  closed: 'deskClosed',
-} as const satisfies Record<RefusalReason, ApiErrorName>;
-
 export function deskRoutes({ store, realms, access, users, requests, queue, actions, view }: DeskOptions) {
   const api = new Hono();
   const realmOf = (id: string) => realmById(realms(), id)!;
@@ -154,20 +137,14 @@ export function deskRoutes({ store, realms, access, users, requests, queue, acti
     // The schema takes any `to` for a status: the store tells a status that is none from a move not allowed.
     const { expectedVersion, ...change } = body.output;
     const lang = callerLanguage(c, realmOf(realm));
-    try {
-      const { request: after } = actions.apply(realm, request.reference, {
-        actor: { kind: 'staff', id: member.user._id },
-        change: change as RequestChange,
-        expectedVersion,
-      });
-      return c.json(view(after, lang), 200, NO_STORE);
-    } catch (error) {
-      if (error instanceof RequestConflictError) {
-        throw new ApiError('deskConflict', { extra: { current: view(error.current, lang) }, headers: NO_STORE });
-      }
-      if (error instanceof RequestActionRefused) throw new ApiError(REFUSALS[error.reason], { params: { max: MAX_MESSAGE }, headers: NO_STORE });
-      throw error;
-    }
+    // The store refuses what the rules do not allow (an `ApiError`, answered no-store as every desk call is).
+    const applied = actions.apply(realm, request.reference, {
+      actor: { kind: 'staff', id: member.user._id },
+      change: change as RequestChange,
+      expectedVersion,
+    });
+    if ('conflict' in applied) throw new ApiError('deskConflict', { extra: { current: view(applied.conflict, lang) }, headers: NO_STORE });
+    return c.json(view(applied.request, lang), 200, NO_STORE);
   });
 
   return api;

@@ -18,7 +18,7 @@ import { CensusCredentialsSchema, SurveySchema, VoteBodySchema, type CensusCrede
 import { UI_LANGUAGES } from '../../../src/schemas/languages.ts';
 import { acceptedKinds } from '../../files/accepted-kinds.ts';
 import { sniff } from '../../files/sniff.ts';
-import { BadImageError, reencodeImage } from '../../files/reencode-image.ts';
+import { reencodeImage } from '../../files/reencode-image.ts';
 import type { Census } from '../../store/census.ts';
 import type { DocumentStore } from '../../store/documents.ts';
 import type { Sessions } from '../../store/sessions.ts';
@@ -144,12 +144,9 @@ export function surveyRoutes({ store, census, sessions, surveys, knownRealm, add
         const kind = sniff(bytes);
         const accepted = acceptedKinds('image');
         if (!kind || !accepted.kinds.includes(kind)) throw new ApiError('surveyImageType', { params: { types: accepted.names } });
-        try {
-          image = { bytes: await reencodeImage(bytes, kind), kind };
-        } catch (error) {
-          if (error instanceof BadImageError) throw new ApiError('surveyImageType', { params: { types: accepted.names } });
-          throw error;
-        }
+        const reencoded = await reencodeImage(bytes, kind);
+        if (!reencoded) throw new ApiError('surveyImageType', { params: { types: accepted.names } });
+        image = { bytes: reencoded, kind };
       }
       const author = await participant(c, realm, survey, fields.output.census);
       const stored = surveys.addProposal(

@@ -10,7 +10,7 @@ import { MAX_UPLOAD_BYTES } from '../../../src/domain/requests/request-rules.ts'
 import { allFields, type Mailbox } from '../../../src/schemas/mailbox.ts';
 import { acceptedBy, type Accepted } from '../../files/accepted-kinds.ts';
 import { cleanFileName, fileNameForKind } from '../../files/file-name.ts';
-import { BadImageError, reencodeImage } from '../../files/reencode-image.ts';
+import { reencodeImage } from '../../files/reencode-image.ts';
 import { sniff } from '../../files/sniff.ts';
 import type { Uploads } from '../../store/uploads.ts';
 import type { MailboxAccess } from '../guards/mailbox-access.ts';
@@ -63,13 +63,8 @@ export function uploadRoutes(uploads: Uploads, access: MailboxAccess, addressOf:
       const original = new Uint8Array(await file.arrayBuffer());
       const kind = sniff(original);
       if (!kind || !target.kinds.includes(kind)) throw wrongType();
-      let bytes: Uint8Array;
-      try {
-        bytes = await reencodeImage(original, kind);
-      } catch (error) {
-        if (error instanceof BadImageError) throw wrongType();
-        throw error;
-      }
+      const bytes = await reencodeImage(original, kind);
+      if (!bytes) throw wrongType();
       // A re-encoded photo can come out larger than it went in (a PNG made by a better compressor than ours).
       if (bytes.length > MAX_UPLOAD_BYTES) throw tooLarge();
       // Kept and handed to staff under the extension of what the bytes are, never the one the citizen typed.

@@ -3,6 +3,7 @@
  * one of the first an attacker tries, a telephone if one is given. Shared by the account pages, which say at once
  * what to change, and the server, which decides; each problem is a field and a UI string key.
  */
+import { accountKey } from './account-keys.ts';
 import { passwordProblem } from './password-rules.ts';
 
 export const MAX_FIRST_NAME = 100;
@@ -100,10 +101,9 @@ export function hasCompleteProfile(user: ProfileFacts | undefined): boolean {
   return !!(user?.firstName?.trim() && user.lastName?.trim() && user.email?.trim() && user.emailVerified);
 }
 
-/** Whether a profile's address is another than the account's: compared as the server keys addresses (case, Unicode form). */
+/** Whether a profile's address is another than the account's: compared by the server's key of an address (`accountKey`). */
 export function changesAddress(email: string, current: string | undefined): boolean {
-  const key = (text: string) => text.normalize('NFKC').trim().toLowerCase();
-  return key(email) !== key(current ?? '');
+  return accountKey(email) !== accountKey(current ?? '');
 }
 
 /**

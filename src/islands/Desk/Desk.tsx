@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { deskApi } from '../../api/desk.ts';
-import { createApiClient, isFailure } from '../../api/client.ts';
+import { answered, createApiClient, refusalOf } from '../../api/client.ts';
 import type { DeskStaff } from '../../domain/desk/desk-answers.ts';
 import type { Coordinates } from '../../schemas/common.ts';
 import type { RealmConfig } from '../../schemas/realm.ts';
@@ -55,11 +55,12 @@ export default function Desk(props: DeskProps) {
       setGate({ name: 'checking' });
       void api.staff(signal).then((answer) => {
         if (signal.aborted) return;
-        const status = answer.httpStatus;
-        if (status === 401) setGate({ name: 'signedOut' });
-        else if (status === 403) setGate({ name: 'forbidden' });
-        else if (isFailure(answer) || status !== undefined) setGate({ name: 'unreachable' });
-        else setGate({ name: 'ready', staff: answer });
+        const staff = answered(answer);
+        const code = refusalOf(answer)?.code;
+        if (code === 'not-signed-in') setGate({ name: 'signedOut' });
+        else if (code === 'not-staff') setGate({ name: 'forbidden' });
+        else if (!staff) setGate({ name: 'unreachable' });
+        else setGate({ name: 'ready', staff });
       });
     },
     [api],

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState, type MouseEvent, type ReactNode } from 'react';
-import { isFailure } from '../../api/client.ts';
+import { answered, refusalOf } from '../../api/client.ts';
 import type { QueuePage } from '../../domain/desk/desk-answers.ts';
 import { deskQueryString, parseDeskQuery, type DeskQuery } from '../../domain/desk/desk-query.ts';
 import { REQUEST_STATUSES, type RequestStatus } from '../../domain/requests/request-status.ts';
@@ -58,10 +58,10 @@ export function Queue({ mailboxes }: { mailboxes: Array<{ _id: string; title: st
       setLoaded((before) => ({ name: 'loading', page: 'page' in before ? before.page : undefined }));
       void api.queue(wanted, signal).then((answer) => {
         if (signal.aborted) return;
-        if (!isFailure(answer) && answer.httpStatus === 401) signedOut();
-        else if (isFailure(answer) || answer.httpStatus !== undefined)
-          setLoaded((before) => ({ name: 'failed', page: 'page' in before ? before.page : undefined }));
-        else setLoaded({ name: 'ready', page: answer });
+        const page = answered(answer);
+        if (refusalOf(answer)?.code === 'not-signed-in') signedOut();
+        else if (!page) setLoaded((before) => ({ name: 'failed', page: 'page' in before ? before.page : undefined }));
+        else setLoaded({ name: 'ready', page });
       });
     },
     [api, signedOut],

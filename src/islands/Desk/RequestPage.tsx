@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { isFailure, refusalOf } from '../../api/client.ts';
+import { answered, isFailure, refusalOf } from '../../api/client.ts';
 import type { ActionRefusal } from '../../api/desk.ts';
 import type { ApiErrorCode } from '../../domain/http/api-errors.ts';
 import type { DeskRequest } from '../../domain/desk/desk-answers.ts';
@@ -72,12 +72,13 @@ export function RequestPage({
     const leaving = new AbortController();
     void api.request(reference.current, leaving.signal).then((answer) => {
       if (leaving.signal.aborted) return;
-      const status = answer.httpStatus;
-      if (status === 401) signedOut();
-      else if (status === 404) setLoaded({ name: 'missing' });
-      else if (status === 403) setLoaded({ name: 'notYours' });
-      else if (isFailure(answer) || status !== undefined) setLoaded({ name: 'failed' });
-      else setLoaded({ name: 'ready', request: answer });
+      const request = answered(answer);
+      const code = refusalOf(answer)?.code;
+      if (code === 'not-signed-in') signedOut();
+      else if (code === 'not-found') setLoaded({ name: 'missing' });
+      else if (code === 'mailbox' || code === 'not-staff') setLoaded({ name: 'notYours' });
+      else if (!request) setLoaded({ name: 'failed' });
+      else setLoaded({ name: 'ready', request });
     });
     return () => leaving.abort();
   }, [api, deskPath, signedOut]);
@@ -104,7 +105,7 @@ export function RequestPage({
       setOutcome({ kind: 'done', text: doneText(action, after, tr, staffName, statusLabel) });
       return true;
     }
-    if (refused.httpStatus === 401) signedOut();
+    if (refused.code === 'not-signed-in') signedOut();
     const current = isFailure(answer) ? undefined : (answer as ActionRefusal).current;
     if (refused.code === 'conflict' && current) setLoaded({ name: 'ready', request: current });
     setOutcome({ kind: 'problem', text: tr((refused.code && PROBLEMS[refused.code]) || 'desk.error.save') });

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import * as v from 'valibot';
-import { isFailure } from '../../api/client.ts';
+import { answered, refusalOf } from '../../api/client.ts';
 import { MyRequestsSchema, type MyRequests as Page } from '../../domain/requests/citizen-request.ts';
 import { LoadingIndicator } from '../widgets/LoadingIndicator.tsx';
 import { Facts } from '../shared/requests/Facts.tsx';
@@ -44,10 +44,9 @@ export default function MyRequests(props: MyRequestsProps) {
     setState({ name: 'loading' });
     void api.mine(page).then((answer) => {
       if (cancelled) return;
-      const status = isFailure(answer) ? undefined : (answer as { httpStatus?: number }).httpStatus;
-      if (status === 401 || status === 400) return setState({ name: 'signIn' });
-      const parsed = v.safeParse(MyRequestsSchema, answer);
-      setState(!isFailure(answer) && status === undefined && parsed.success ? { name: 'shown', page: parsed.output } : { name: 'failed' });
+      if (refusalOf(answer)?.code === 'not-signed-in') return setState({ name: 'signIn' });
+      const parsed = v.safeParse(MyRequestsSchema, answered(answer));
+      setState(parsed.success ? { name: 'shown', page: parsed.output } : { name: 'failed' });
     });
     return () => {
       cancelled = true;

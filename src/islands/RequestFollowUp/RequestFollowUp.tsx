@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import * as v from 'valibot';
-import { isFailure, refusalOf } from '../../api/client.ts';
+import { answered, isFailure, refusalOf } from '../../api/client.ts';
 import { formatEuros } from '../../domain/requests/payment-amount.ts';
 import { requestCopy } from '../../domain/requests/request-copy.ts';
 import { CitizenRequestSchema, type CitizenRequest } from '../../domain/requests/citizen-request.ts';
@@ -62,10 +62,10 @@ export default function RequestFollowUp(props: RequestFollowUpProps) {
     void (async () => {
       const answer = await api.followUp(reference, key);
       if (cancelled) return;
-      const status = isFailure(answer) ? answer.httpStatus : (answer as { httpStatus?: number }).httpStatus;
-      if (status === 404 || status === 400 || status === 401) return setState({ name: 'notFound' });
-      const parsed = v.safeParse(CitizenRequestSchema, answer);
-      if (isFailure(answer) || !parsed.success) return setState({ name: 'failed' });
+      // Whatever the reason (no such request, a wrong or expired key, another's), the API answers one `not-found`.
+      if (refusalOf(answer)?.code === 'not-found') return setState({ name: 'notFound' });
+      const parsed = v.safeParse(CitizenRequestSchema, answered(answer));
+      if (!parsed.success) return setState({ name: 'failed' });
       const definition = await api.mailbox(parsed.output.mailbox);
       if (cancelled) return;
       const mailbox = v.safeParse(MailboxSchema, definition);

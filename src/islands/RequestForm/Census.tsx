@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { isFailure } from '../../api/client.ts';
-import type { CensusDefinition } from '../../api/census.ts';
+import { answered } from '../../api/client.ts';
+import { censusPassed, type CensusDefinition } from '../../api/census.ts';
 import type { Translatable } from '../../schemas/common.ts';
 import type { CensusValue } from '../../domain/requests/request-rules.ts';
 import { describedBy, FieldShell, type FieldProps } from './Fields.tsx';
@@ -20,7 +20,8 @@ export function CensusField({ field, value, onChange, error }: FieldProps) {
 
   useEffect(() => {
     void api.census(field.census!).then((answer) => {
-      if (!isFailure(answer) && Array.isArray(answer.questions)) setDefinition(answer);
+      const given = answered(answer);
+      if (given && Array.isArray(given.questions)) setDefinition(given);
     });
   }, [api, field.census]);
 
@@ -35,8 +36,7 @@ export function CensusField({ field, value, onChange, error }: FieldProps) {
     setChecking(true);
     const answer = await api.checkCensus(field.census!, { id: current.id.trim(), answers: current.answers });
     setChecking(false);
-    const ok = !isFailure(answer) && answer.httpStatus === undefined && !answer.err && !answer.errCode && answer.ok !== false;
-    if (ok) onChange({ ...current, verified: true });
+    if (censusPassed(answer)) onChange({ ...current, verified: true });
     else setProblem(tr('request.error.census'));
   };
 

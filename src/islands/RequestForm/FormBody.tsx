@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { isFailure, refusalOf, type ApiResult } from '../../api/client.ts';
+import { answered, isFailure, refusalOf, type ApiResult } from '../../api/client.ts';
 import type { SessionUser } from '../../api/auth.ts';
 import type { CreateAnswer } from '../../api/requests.ts';
 import { dayText } from '../../domain/requests/date-range.ts';
@@ -229,7 +229,8 @@ export function FormBody({ mailbox, user, accountLinks, draftId, initialDraft, o
     const answer = await api.create(mailboxId, body, attempt.current.key);
     sending.current = false;
     setBusy(false);
-    if (!isFailure(answer) && answer.httpStatus === undefined && typeof answer._id === 'string') return onSent(answer);
+    const sent = answered(answer);
+    if (typeof sent?._id === 'string') return onSent(sent);
     setFailure(failureMessages(answer));
   };
 

@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import * as v from 'valibot';
-import { createApiClient, isFailure } from '../../api/client.ts';
+import { answered, createApiClient, refusalOf } from '../../api/client.ts';
 import { contentApi } from '../../api/content.ts';
 import type { SessionUser } from '../../api/auth.ts';
 import { requestFormApi } from '../../api/request-form.ts';
@@ -121,7 +121,7 @@ export default function RequestForm(props: RequestFormProps) {
     returnRead.current = true;
     if (back?.where === 'popup') {
       void ctx.api.payment(back.paymentId).then((answer) => {
-        setPhase({ name: 'paymentReturned', status: isFailure(answer) ? undefined : answer.status });
+        setPhase({ name: 'paymentReturned', status: answered(answer)?.status });
         window.close();
       });
       return;
@@ -130,9 +130,10 @@ export default function RequestForm(props: RequestFormProps) {
     void (async () => {
       const [user, answer] = await Promise.all([ensureUser(ctx.api), ctx.api.mailbox(mailboxId)]);
       if (cancelled) return;
-      if (isFailure(answer) && answer.status === 'network-error') return setPhase({ name: 'unreachable' });
+      const refusal = refusalOf(answer);
+      if (refusal?.offline) return setPhase({ name: 'unreachable' });
       const parsed = v.safeParse(MailboxSchema, answer);
-      if (!parsed.success || (answer as { httpStatus?: number }).httpStatus !== undefined) {
+      if (!parsed.success || refusal) {
         if (parsed.issues) console.warn(`Mailbox "${mailboxId}" is not valid:`, v.flatten(parsed.issues).nested ?? parsed.issues);
         return setPhase({ name: 'misconfigured' });
       }
@@ -153,8 +154,8 @@ export default function RequestForm(props: RequestFormProps) {
     if (!waitingForProfile) return;
     const recheck = async () => {
       if (document.visibilityState !== 'visible') return;
-      const user = await ctx.api.loggedIn();
-      if (isFailure(user) || user.httpStatus !== undefined || !hasCompleteProfile(user)) return;
+      const user = answered(await ctx.api.loggedIn());
+      if (!user || !hasCompleteProfile(user)) return;
       setPhase((now) => (now.name === 'form' ? { ...now, user } : now));
     };
     document.addEventListener('visibilitychange', recheck);

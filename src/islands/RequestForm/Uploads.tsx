@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { isFailure } from '../../api/client.ts';
+import { answered, refusalOf } from '../../api/client.ts';
 import type { Coordinates } from '../../schemas/common.ts';
 import { MAX_IMAGES, MAX_UPLOAD_BYTES, type UploadedFile } from '../../domain/requests/request-rules.ts';
 import { gpsFromJpeg } from '../../domain/requests/exif.ts';
@@ -76,14 +76,15 @@ export function UploadField({ field, value, onChange, error, onLocation }: Field
     setPending((list) => [...list.filter((p) => p.key !== item.key), { ...item, state: 'uploading' }]);
     setAnnounce(tr('request.uploading', { name: item.name }));
     const answer = await api.upload(mailboxId, field.name, item.blob, item.name);
-    const ok = !isFailure(answer) && answer.httpStatus === undefined && typeof answer._id === 'string';
-    if (!ok) {
-      const message = !isFailure(answer) && answer.err ? answer.err : tr('request.error.upload', { name: item.name });
+    const uploaded = answered(answer);
+    if (typeof uploaded?._id !== 'string') {
+      // The server's words name the file and what its field takes (`fileType`, `fileTooLarge`), in the page's language.
+      const message = refusalOf(answer)?.message ?? tr('request.error.upload', { name: item.name });
       setPending((list) => list.map((p) => (p.key === item.key ? { ...p, state: 'failed', message } : p)));
       setAnnounce(message);
       return;
     }
-    const file: UploadedFile = { _id: answer._id!, name: item.name, size: answer.size ?? item.blob.size, mime: answer.mime ?? item.blob.type };
+    const file: UploadedFile = { _id: uploaded._id, name: item.name, size: uploaded.size ?? item.blob.size, mime: uploaded.mime ?? item.blob.type };
     if (kind === 'image') setPreviews((all) => ({ ...all, [file._id]: URL.createObjectURL(item.blob) }));
     setPending((list) => list.filter((p) => p.key !== item.key));
     // Two photos can finish before the form renders again: each adds to what the one before it left, never to the

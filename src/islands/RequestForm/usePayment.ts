@@ -10,7 +10,7 @@
  * changes, so a reload, a closed tab or the gateway taking over this very tab loses nothing.
  */
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
-import { isFailure } from '../../api/client.ts';
+import { answered, isFailure, refusalOf } from '../../api/client.ts';
 import type { PaymentAnswer } from '../../api/payments.ts';
 import { amountBounds, amountProblem, parseEuros, problemParams } from '../../domain/requests/payment-amount.ts';
 import type { RequestBody } from '../../domain/requests/request-rules.ts';
@@ -68,12 +68,13 @@ export function usePayment(mailbox: Mailbox, initial: DraftPayment | undefined, 
     const now = phaseOf(current.current);
     if (!id || (now !== 'pending' && now !== 'sending')) return;
     const answer = await api.payment(id);
-    if (isFailure(answer) || current.current.id !== id) return;
+    if (current.current.id !== id) return;
     // Gone (another session, a reset database): nothing was sent; the citizen starts again.
-    if (answer.httpStatus === 404) return update({ ...current.current, status: 'failed' });
-    if (answer.httpStatus !== undefined || !answer.status) return;
-    if (answer.status !== current.current.status || answer.reference !== current.current.reference) {
-      update({ ...current.current, status: answer.status, ...(answer.reference ? { reference: answer.reference } : {}) });
+    if (refusalOf(answer)?.code === 'not-found') return update({ ...current.current, status: 'failed' });
+    const seen = answered(answer);
+    if (!seen?.status) return;
+    if (seen.status !== current.current.status || seen.reference !== current.current.reference) {
+      update({ ...current.current, status: seen.status, ...(seen.reference ? { reference: seen.reference } : {}) });
     }
   };
 
@@ -162,20 +163,20 @@ export function usePayment(mailbox: Mailbox, initial: DraftPayment | undefined, 
     const answer = await api.checkout(mailboxId, body, priced.cents / 100, text(terms.concept) || text(mailbox.title), key);
     busy.current = false;
     setStarting(false);
-    if (isFailure(answer) || answer.httpStatus !== undefined || !answer._id || !answer.token) {
+    const started = answered(answer);
+    if (!started?._id || !started.token) {
       win?.close();
-      if (isFailure(answer))
-        return { started: false, message: tr(answer.status === 'network-error' ? 'request.error.offline' : 'request.payment.error.start') };
+      if (isFailure(answer)) return { started: false, message: tr(refusalOf(answer)?.offline ? 'request.error.offline' : 'request.payment.error.start') };
       // The server's checks refused the request: nothing was created, the same key may be used again.
       return { started: false, answer };
     }
     const made: DraftPayment = {
       ...pending,
-      id: answer._id,
-      token: answer.token,
-      status: answer.status ?? 'pending',
-      ...(answer.followUpKey ? { followUpKey: answer.followUpKey } : {}),
-      ...(answer.reference ? { reference: answer.reference } : {}),
+      id: started._id,
+      token: started.token,
+      status: started.status ?? 'pending',
+      ...(started.followUpKey ? { followUpKey: started.followUpKey } : {}),
+      ...(started.reference ? { reference: started.reference } : {}),
     };
     update(made);
     if (phaseOf(made) === 'pending') open(gatewayUrl(made)!, win);

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { isFailure } from '../../api/client.ts';
+import { answered } from '../../api/client.ts';
 import type { CensusDefinition } from '../../api/census.ts';
 import type { Translatable } from '../../schemas/common.ts';
 import type { CensusCredentials } from '../../schemas/survey.ts';
@@ -26,8 +26,9 @@ export function useCensusDefinition(): DefinitionState & { retry: () => void } {
     const kept = await readLocal<CensusDefinition>(API_CACHE_STORE, cacheKey);
     if (kept?.questions) setState({ state: 'ready', definition: kept });
     const answer = await api.census(survey.census);
-    if (!isFailure(answer) && answer.httpStatus === undefined && Array.isArray(answer.questions)) {
-      const definition = { questions: answer.questions, info: answer.info };
+    const given = answered(answer);
+    if (given && Array.isArray(given.questions)) {
+      const definition = { questions: given.questions, info: given.info };
       setState({ state: 'ready', definition });
       void writeLocal(API_CACHE_STORE, cacheKey, definition);
     } else if (!kept?.questions) setState({ state: 'failed' });

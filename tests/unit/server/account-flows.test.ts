@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { makeDeviceUser } from '../../../src/domain/accounts/device.ts';
 import { MAX_MESSAGES_PER_HOUR } from '../../../server/store/accounts.ts';
+import { Users } from '../../../server/store/users.ts';
 import { type browser, localServer } from './support/local-server.ts';
 
 type Tab = ReturnType<typeof browser>;
@@ -94,6 +95,22 @@ describe('registration and the link that confirms the address', () => {
     // The database keeps only digests: no link can be rebuilt from it.
     const stored = (db.prepare('SELECT digest FROM account_tokens').all() as Array<{ digest: string }>).map((row) => row.digest);
     expect(stored).not.toContain(once);
+  });
+
+  it('refuses a link whose address another account took meanwhile, changes nothing, and opens once the address is free again', async () => {
+    const { client, db, tokenTo, confirm, signIn } = setUp();
+    const tab = client();
+    await tab.post('/api/v2/auth/register', profile('marta@example.org'));
+    const token = tokenTo('marta@example.org', 'confirm-address');
+    // Another account gets the address in between (the demo seed's way: an account with a user name).
+    await new Users(db).register('alcantir', { user: 'marta.altra', email: 'MARTA@example.org', password: 'una clau ben llarga' });
+    const refused = await confirm(tab, token);
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toEqual({ err: 'Esta dirección ya es la de otra cuenta. Acceda con ella o elija una contraseña nueva.', errCode: 'taken' });
+    expect((await signIn(tab, 'marta@example.org', 'tres paraules llargues')).status).toBe(401);
+    // Rolled back: the link is still unused, and opens once that account is gone.
+    db.prepare("DELETE FROM users WHERE realm = 'alcantir' AND user = 'marta.altra'").run();
+    expect(await (await confirm(tab, token)).json()).toEqual({ ok: true, signedIn: true });
   });
 
   it('upgrades a device user that has sent nothing: the account keeps its id and its device credentials open nothing', async () => {

@@ -10,7 +10,7 @@ import { DatabaseSync } from 'node:sqlite';
 import { describe, expect, it } from 'vitest';
 import type { Database } from '../../../server/store/database.ts';
 import { MIGRATIONS, migrate } from '../../../server/store/schema.ts';
-import { EmailTakenError, NameIsOtherEmailError, UserExistsError, Users } from '../../../server/store/users.ts';
+import { Users } from '../../../server/store/users.ts';
 import { browser, localServer } from './support/local-server.ts';
 
 const citizen = (fields: Record<string, string>) => ({
@@ -43,13 +43,16 @@ describe('accounts: e-mails and user names', () => {
 
   it("never lets a user name be another account's e-mail, nor an e-mail another account's user name", async () => {
     const make = (user: string, email: string) => users.register('alcantir', { user, email, password: 'una clau ben llarga' });
+    const refused = async (user: string, email: string) => {
+      await expect(make(user, email), user).rejects.toMatchObject({ name: 'ApiError', refusal: 'userExists' });
+      return users.conflictOf('alcantir', { user, email });
+    };
     // A name written as an e-mail must be the account's own: never someone else's, taken or not.
-    for (const user of ['LUCIA.FERRER@example.org', 'algu@example.org'])
-      await expect(make(user, 'joan.mira@example.org'), user).rejects.toThrow(NameIsOtherEmailError);
-    await expect(make('Lucia.Ferrer@example.org', 'lucia.ferrer@example.org')).rejects.toThrow(EmailTakenError);
+    for (const user of ['LUCIA.FERRER@example.org', 'algu@example.org']) expect(await refused(user, 'joan.mira@example.org')).toBe('name-is-other-email');
+    expect(await refused('Lucia.Ferrer@example.org', 'lucia.ferrer@example.org')).toBe('email');
     // And the other way round: an e-mail that is someone's user name, which a registration's address cannot take either.
     await make('correu@example.org', 'correu@example.org');
-    await expect(make('altre', 'Correu@Example.org')).rejects.toThrow(EmailTakenError);
+    expect(await refused('altre', 'Correu@Example.org')).toBe('email');
     expect((await register({ email: 'CORREU@example.org' })).status).toBe(202);
     expect(queuedTo('CORREU@example.org')).toEqual([{ kind: 'already-registered' }]);
   });
@@ -62,9 +65,11 @@ describe('accounts: e-mails and user names', () => {
   });
 
   it('refuses a user name that differs from another only in case', async () => {
-    await expect(users.register('alcantir', { user: 'Gestor', email: 'gestor-falso@example.org', password: 'x' })).rejects.toThrow(UserExistsError);
+    const exists = { name: 'ApiError', refusal: 'userExists' };
+    await expect(users.register('alcantir', { user: 'Gestor', email: 'gestor-falso@example.org', password: 'x' })).rejects.toMatchObject(exists);
+    expect(users.conflictOf('alcantir', { user: 'Gestor', email: 'gestor-falso@example.org' })).toBe('name');
     await users.register('alcantir', { user: 'ÀNGELS', email: 'angels@example.org', password: 'x' });
-    await expect(users.register('alcantir', { user: 'àngels', email: 'angels.2@example.org', password: 'x' })).rejects.toThrow(UserExistsError);
+    await expect(users.register('alcantir', { user: 'àngels', email: 'angels.2@example.org', password: 'x' })).rejects.toMatchObject(exists);
   });
 
   it('makes one account of two simultaneous registrations of an e-mail: only the later link opens', async () => {

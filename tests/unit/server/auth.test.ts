@@ -62,7 +62,9 @@ describe('the local API: auth with cookie sessions', () => {
     const tab = client();
     const device = makeDeviceUser('10.0.0.9');
     expect((await tab.post('/api/v2/auth/register', device)).status).toBe(200);
-    expect((await tab.post('/api/v2/auth/register', device)).status).toBe(409);
+    const again = await tab.post('/api/v2/auth/register', device);
+    expect(again.status).toBe(409);
+    expect(await again.json()).toEqual({ err: 'El usuario ya existe.', errCode: 'user-exists' });
     const wrong = await tab.post('/api/v2/auth/login', { deviceId: device.deviceId, password: 'x' });
     expect(wrong.status).toBe(401);
     expect((await wrong.json()).err).toBeTruthy();

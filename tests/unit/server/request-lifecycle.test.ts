@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { citizenMail } from '../../../server/mail/citizen-mail.ts';
 import { MailOutbox } from '../../../server/store/mail-outbox.ts';
 import { SqlitePayments } from '../../../server/store/payments.ts';
-import { RequestActionRefused, RequestActions, RequestConflictError } from '../../../server/store/request-actions.ts';
+import { ApiError } from '../../../src/domain/http/api-errors.ts';
+import { RequestActions } from '../../../server/store/request-actions.ts';
 import { RequestQueue } from '../../../server/store/request-queue.ts';
 import { Requests, type NewRequest } from '../../../server/store/requests.ts';
 import { Uploads } from '../../../server/store/uploads.ts';
@@ -151,11 +152,9 @@ describe('acting on a request', { timeout: 30_000 }, () => {
     });
     actions.apply('alcantir', request.reference, { actor: asStaff, change: { action: 'note', message: 'Avisar a Iberdrola' }, expectedVersion: 3 });
     actions.apply('alcantir', request.reference, { actor: { kind: 'citizen', id: 'citizen-1' }, change: { action: 'reply', message: 'Gracias' } });
-    const { request: after } = actions.apply('alcantir', request.reference, {
-      actor: asStaff,
-      change: { action: 'status', to: 'Resuelta' },
-      expectedVersion: 5,
-    });
+    const applied = actions.apply('alcantir', request.reference, { actor: asStaff, change: { action: 'status', to: 'Resuelta' }, expectedVersion: 5 });
+    if ('conflict' in applied) throw new Error('version 5 is the one the request has');
+    const after = applied.request;
     expect(after).toMatchObject({ status: 'Resuelta', version: 6, assignedTo: staff._id });
     expect(after.history.map((e) => [e.action, e.actor.kind, e.citizenVisible])).toEqual([
       ['created', 'citizen', true],
@@ -183,18 +182,12 @@ describe('acting on a request', { timeout: 30_000 }, () => {
     const { reference } = send();
     const asStaff = { kind: 'staff' as const, id: staff._id };
     actions.apply('alcantir', reference, { actor: asStaff, change: { action: 'status', to: 'En gestión' }, expectedVersion: 1 });
-    let conflict: unknown;
-    try {
-      actions.apply('alcantir', reference, { actor: asStaff, change: { action: 'status', to: 'Rechazada' }, expectedVersion: 1 });
-    } catch (error) {
-      conflict = error;
-    }
-    expect(conflict).toBeInstanceOf(RequestConflictError);
-    expect((conflict as RequestConflictError).current).toMatchObject({ status: 'En gestión', version: 2 });
+    const stale = actions.apply('alcantir', reference, { actor: asStaff, change: { action: 'status', to: 'Rechazada' }, expectedVersion: 1 });
+    expect(stale).toEqual({ conflict: expect.objectContaining({ status: 'En gestión', version: 2 }) });
     expect(requests.byReference('alcantir', reference)).toMatchObject({ status: 'En gestión', version: 2 });
   });
 
-  it('refuses what the rules do not allow, each with its reason', () => {
+  it('refuses what the rules do not allow, each with the refusal of the desk or of the citizen', () => {
     const { actions, staff, send } = lifecycle();
     const { reference } = send();
     const asStaff = { kind: 'staff' as const, id: staff._id };
@@ -202,23 +195,27 @@ describe('acting on a request', { timeout: 30_000 }, () => {
       try {
         fn();
       } catch (error) {
-        return error instanceof RequestActionRefused ? error.reason : String(error);
+        return error instanceof ApiError ? error.refusal : String(error);
       }
       return 'accepted';
     };
-    expect(reason(() => actions.apply('alcantir', reference, { actor: asStaff, change: { action: 'status', to: 'Cerrada' } }))).toBe('transition');
-    expect(reason(() => actions.apply('alcantir', reference, { actor: asStaff, change: { action: 'status', to: 'Archivada' as never } }))).toBe('transition');
-    expect(reason(() => actions.apply('alcantir', reference, { actor: asStaff, change: { action: 'reply', message: 'hola' } }))).toBe('actor');
-    expect(reason(() => actions.apply('alcantir', reference, { actor: { kind: 'citizen', id: 'c' }, change: { action: 'note', message: 'x' } }))).toBe('actor');
-    expect(reason(() => actions.apply('alcantir', reference, { actor: asStaff, change: { action: 'message', message: '   ' } }))).toBe('message');
-    expect(reason(() => actions.apply('alcantir', reference, { actor: asStaff, change: { action: 'note', message: 'x'.repeat(5001) } }))).toBe('message');
-    expect(reason(() => actions.apply('alcantir', reference, { actor: asStaff, change: { action: 'assign', to: 'nobody' } }))).toBe('assignee');
-    expect(reason(() => actions.apply('vilamar', reference, { actor: asStaff, change: { action: 'status', to: 'En gestión' } }))).toBe('not-found');
+    expect(reason(() => actions.apply('alcantir', reference, { actor: asStaff, change: { action: 'status', to: 'Cerrada' } }))).toBe('deskTransition');
+    expect(reason(() => actions.apply('alcantir', reference, { actor: asStaff, change: { action: 'status', to: 'Archivada' as never } }))).toBe(
+      'deskTransition',
+    );
+    expect(reason(() => actions.apply('alcantir', reference, { actor: asStaff, change: { action: 'reply', message: 'hola' } }))).toBe('deskActor');
+    expect(reason(() => actions.apply('alcantir', reference, { actor: { kind: 'citizen', id: 'c' }, change: { action: 'note', message: 'x' } }))).toBe(
+      'requestNotFound',
+    );
+    expect(reason(() => actions.apply('alcantir', reference, { actor: asStaff, change: { action: 'message', message: '   ' } }))).toBe('deskMessage');
+    expect(reason(() => actions.apply('alcantir', reference, { actor: asStaff, change: { action: 'note', message: 'x'.repeat(5001) } }))).toBe('deskMessage');
+    expect(reason(() => actions.apply('alcantir', reference, { actor: asStaff, change: { action: 'assign', to: 'nobody' } }))).toBe('deskAssignee');
+    expect(reason(() => actions.apply('vilamar', reference, { actor: asStaff, change: { action: 'status', to: 'En gestión' } }))).toBe('deskNotFound');
     // Recibida → Rechazada → Cerrada, and then the citizen can no longer reply.
     actions.apply('alcantir', reference, { actor: asStaff, change: { action: 'status', to: 'Rechazada', message: 'No es competencia municipal.' } });
     actions.apply('alcantir', reference, { actor: asStaff, change: { action: 'status', to: 'Cerrada' } });
     expect(reason(() => actions.apply('alcantir', reference, { actor: { kind: 'citizen', id: 'c' }, change: { action: 'reply', message: '¿Por qué?' } }))).toBe(
-      'closed',
+      'replyClosed',
     );
   });
 

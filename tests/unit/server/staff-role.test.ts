@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MailOutbox } from '../../../server/store/mail-outbox.ts';
-import { RequestActionRefused, RequestActions } from '../../../server/store/request-actions.ts';
+import { ApiError } from '../../../src/domain/http/api-errors.ts';
+import { RequestActions } from '../../../server/store/request-actions.ts';
 import { Requests } from '../../../server/store/requests.ts';
 import { handlesMailbox, Users } from '../../../server/store/users.ts';
 import { localServer } from './support/local-server.ts';
@@ -28,7 +29,7 @@ const reasonOf = (act: () => unknown) => {
   try {
     act();
   } catch (error) {
-    if (error instanceof RequestActionRefused) return error.reason;
+    if (error instanceof ApiError) return error.refusal;
     throw error;
   }
   return 'applied';
@@ -73,13 +74,13 @@ describe('acting on a request as staff', () => {
     const asBrigada = { kind: 'staff' as const, id: id('alcantir', 'brigada') };
     // A stale version too: the refusal must not answer the request as it is, as a conflict would.
     expect(reasonOf(() => actions.apply('alcantir', grant.reference, { actor: asBrigada, change: { action: 'note', message: 'x' }, expectedVersion: 9 }))).toBe(
-      'actor',
+      'deskActor',
     );
     expect(
       reasonOf(() =>
         actions.apply('alcantir', grant.reference, { actor: { kind: 'staff', id: id('alcantir', 'vecina') }, change: { action: 'note', message: 'x' } }),
       ),
-    ).toBe('actor');
+    ).toBe('deskActor');
     expect(
       reasonOf(() => actions.apply('alcantir', send('incidencias').reference, { actor: asBrigada, change: { action: 'note', message: 'Revisado' } })),
     ).toBe('applied');
@@ -92,9 +93,9 @@ describe('acting on a request as staff', () => {
       reasonOf(() => actions.apply('alcantir', reference, { actor: asGestor, change: { action: 'assign', to } }));
     const grant = send('subvenciones').reference;
     const lamp = send('incidencias').reference;
-    expect(assign(grant, id('alcantir', 'brigada'))).toBe('assignee');
-    expect(assign(grant, id('alcantir', 'vecina'))).toBe('assignee');
-    expect(assign(grant, id('vilamar', 'gestora'))).toBe('assignee');
+    expect(assign(grant, id('alcantir', 'brigada'))).toBe('deskAssignee');
+    expect(assign(grant, id('alcantir', 'vecina'))).toBe('deskAssignee');
+    expect(assign(grant, id('vilamar', 'gestora'))).toBe('deskAssignee');
     expect(assign(lamp, id('alcantir', 'brigada'))).toBe('applied');
     expect(assign(grant, id('alcantir', 'gestor'))).toBe('applied');
   });

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { sniff } from '../../../server/files/sniff.ts';
-import { BadImageError, MAX_PHOTO_SIDE, reencodeImage } from '../../../server/files/reencode-image.ts';
+import { type FileKind, sniff } from '../../../server/files/sniff.ts';
+import { MAX_PHOTO_SIDE, reencodeImage } from '../../../server/files/reencode-image.ts';
 import * as samples from './support/upload-samples.ts';
 
 const has = (bytes: Uint8Array, text: string) => Buffer.from(bytes).includes(text);
@@ -28,6 +28,13 @@ describe('telling a file by its bytes', () => {
   });
 });
 
+/** The re-encoded photo, which these samples always give. */
+async function reencoded(bytes: Uint8Array, kind: FileKind): Promise<Uint8Array> {
+  const out = await reencodeImage(bytes, kind);
+  if (!out) throw new Error(`sharp could not re-encode the ${kind} sample`);
+  return out;
+}
+
 describe('re-encoding a photo to its pixels alone', () => {
   it('drops EXIF from JPEG, eXIf from PNG and EXIF from WebP, keeping each its kind and size', async () => {
     for (const [bytes, kind, format] of [
@@ -36,7 +43,7 @@ describe('re-encoding a photo to its pixels alone', () => {
       [samples.webpWithExif(), 'webp', 'webp'],
     ] as const) {
       expect(has(bytes, 'GPSLatitude'), kind).toBe(true);
-      const out = await reencodeImage(bytes, kind);
+      const out = await reencoded(bytes, kind);
       expect(has(out, 'GPSLatitude'), kind).toBe(false);
       expect(sniff(out), kind).toBe(kind);
       const picture = await sharp(out).metadata();
@@ -45,8 +52,8 @@ describe('re-encoding a photo to its pixels alone', () => {
   });
 
   it('keeps the alpha channel of a PNG and the RIFF size of a WebP right', async () => {
-    expect((await sharp(await reencodeImage(samples.photoPng(), 'png')).metadata()).hasAlpha).toBe(true);
-    const webp = await reencodeImage(samples.webpWithExif(), 'webp');
+    expect((await sharp(await reencoded(samples.photoPng(), 'png')).metadata()).hasAlpha).toBe(true);
+    const webp = await reencoded(samples.webpWithExif(), 'webp');
     expect(new DataView(webp.buffer, webp.byteOffset).getUint32(4, true)).toBe(webp.length - 8);
   });
 
@@ -54,7 +61,7 @@ describe('re-encoding a photo to its pixels alone', () => {
     const wide = await sharp({ create: { width: MAX_PHOTO_SIDE * 2, height: 100, channels: 3, background: '#808080' } })
       .jpeg()
       .toBuffer();
-    const picture = await sharp(await reencodeImage(new Uint8Array(wide), 'jpeg')).metadata();
+    const picture = await sharp(await reencoded(new Uint8Array(wide), 'jpeg')).metadata();
     expect([picture.width, picture.height]).toEqual([MAX_PHOTO_SIDE, 50]);
     const pdf = samples.pdf();
     expect(await reencodeImage(pdf, 'pdf')).toBe(pdf);
@@ -62,6 +69,6 @@ describe('re-encoding a photo to its pixels alone', () => {
 
   it('refuses a truncated JPEG', async () => {
     const broken = samples.jpegWithGps().subarray(0, 200);
-    await expect(reencodeImage(broken, 'jpeg')).rejects.toThrow(BadImageError);
+    expect(await reencodeImage(broken, 'jpeg')).toBeUndefined();
   });
 });

@@ -3,6 +3,8 @@
  * Unicode compatibility normalisation and lower-casing, so `Gestor` and `gestor`, `ÀNGELS` and `àngels`, or
  * `Lucia@Example.org` and `lucia@example.org` name one account. The users table keeps these keys in
  * `name_key` and `email_key` under unique indexes; changing this function needs a migration that recomputes them.
+ * The profile page compares addresses with it too (`changesAddress`, account-rules.ts), so it asks for the
+ * password exactly when the server sees another address.
  */
 export function accountKey(text: string): string {
   return text.normalize('NFKC').trim().toLowerCase();
