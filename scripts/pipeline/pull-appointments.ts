@@ -4,7 +4,7 @@
  * for the gate. A content API without them (404) means a realm without appointments. Services and offices not
  * published are left out; plans, exceptions and holidays of what is left out stay, unread by the slot engine.
  */
-import * as v from 'valibot';
+import type * as v from 'valibot';
 import { ApiRequestError } from '../../src/api/client.ts';
 import type { ContentApi } from '../../src/api/content.ts';
 import type { Problem } from '../../src/data/snapshot.ts';

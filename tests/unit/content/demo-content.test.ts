@@ -213,9 +213,11 @@ describe.each(demoRealms.map((realm) => [realm.id, realm] as const))('the demo c
       }
     }
     for (const office of content.offices)
-      for (const desk of office.desks) for (const id of desk.services) if (!services.has(id)) problems.push(`office ${office._id} ${desk.id}: no service ${id}`);
+      for (const desk of office.desks)
+        for (const id of desk.services) if (!services.has(id)) problems.push(`office ${office._id} ${desk.id}: no service ${id}`);
     for (const plan of content.plans)
-      if (!content.services.find((s) => s._id === plan.service)?.offices.includes(plan.office)) problems.push(`plan ${plan._id}: ${plan.service} not at ${plan.office}`);
+      if (!content.services.find((s) => s._id === plan.service)?.offices.includes(plan.office))
+        problems.push(`plan ${plan._id}: ${plan.service} not at ${plan.office}`);
     for (const e of content.exceptions) {
       const office = offices.get(e.office);
       if (!office) problems.push(`exception ${e._id}: no office ${e.office}`);

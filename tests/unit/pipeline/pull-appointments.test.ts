@@ -15,7 +15,8 @@ import { loadRealms, realmsDir } from '../../../src/realm/load.ts';
 import type { AppointmentCollection } from '../../../src/schemas/appointments.ts';
 
 const realm = loadRealms(realmsDir()).find((r) => r.id === 'alcantir')!;
-const demo = (collection: string) => JSON.parse(readFileSync(join(realmsDir(), 'alcantir', 'demo', `${collection}.json`), 'utf8')) as Array<Record<string, unknown>>;
+const demo = (collection: string) =>
+  JSON.parse(readFileSync(join(realmsDir(), 'alcantir', 'demo', `${collection}.json`), 'utf8')) as Array<Record<string, unknown>>;
 
 /** A content API answering the given lists, and 404 for the collections it lacks. */
 const api = (lists: Partial<Record<AppointmentCollection, unknown[]>>) =>
