@@ -103,15 +103,16 @@ export function madridClock(ms: number): { day: DayKey; minutes: number } {
 }
 
 /**
- * Per day, Madrid's offset when it is the same all day (every day but the two of a change), else undefined. The
- * offset 12 hours before the day's UTC start and 12 hours after its end bracket the whole local day.
+ * Per day, Madrid's offset when it is the same all day (every day but the two of a change), else undefined.
+ * Madrid is one or two hours ahead of UTC, so its local day lies between three hours before the day's UTC start
+ * and the day's UTC end: the offsets at those two instants bracket it.
  */
 const uniformOffsets = new Map<DayKey, number | undefined>();
 function uniformOffset(day: DayKey): number | undefined {
   if (!uniformOffsets.has(day)) {
     const start = dayStartUtc(day);
-    const before = offsetAt(start - DAY / 2);
-    const after = offsetAt(start + DAY + DAY / 2);
+    const before = offsetAt(start - 3 * 3_600_000);
+    const after = offsetAt(start + DAY);
     uniformOffsets.set(day, before === after ? before : undefined);
   }
   return uniformOffsets.get(day);

@@ -21,6 +21,7 @@ import { PortalSettingsSchema, RealmSettingsSchema } from '../../../src/schemas/
 import { StreetSchema } from '../../../src/schemas/street.ts';
 import { SurveySchema } from '../../../src/schemas/survey.ts';
 import { ballotErrors } from '../../../src/domain/surveys/survey-rules.ts';
+import { firstFreeSlot } from '../../../src/domain/appointments/slots.ts';
 import { DemoBallotsSchema } from '../../../server/demo/private-data.ts';
 import { madridWallClock } from '../../../src/domain/surveys/survey-dates.ts';
 
@@ -230,6 +231,12 @@ describe.each(demoRealms.map((realm) => [realm.id, realm] as const))('the demo c
       } else if (value && typeof value === 'object') for (const [key, inner] of Object.entries(value)) texts(inner, `${at}.${key}`);
     };
     texts(content, 'citaprevia');
+    // From the demo's anchor day, every service has a slot at each of its offices within its window.
+    const anchor = JSON.parse(readFileSync(join(root, id, 'demo', 'meta.json'), 'utf8')).anchor as string;
+    const now = Date.parse(`${anchor}T12:00:00+01:00`);
+    for (const service of content.services)
+      for (const office of service.offices)
+        if (!firstFreeSlot(content, { service: service._id, now, offices: [office] }, [])) problems.push(`service ${service._id}: no slot at ${office}`);
     expect(problems).toEqual([]);
   });
 

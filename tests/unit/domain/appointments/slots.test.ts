@@ -421,3 +421,29 @@ describe('speed', () => {
     expect(each).toBeLessThan(250);
   });
 });
+
+describe('Madrid instants', () => {
+  it('agree with the zone’s own clock on every minute boundary of the days of both changes and around them', () => {
+    const wall = new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'Europe/Madrid',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    const local = (ms: number) => {
+      const p = Object.fromEntries(wall.formatToParts(new Date(ms)).map((x) => [x.type, x.value]));
+      return `${p.year}-${p.month}-${p.day} ${p.hour}:${p.minute}`;
+    };
+    for (const day of ['2026-03-28', '2026-03-29', '2026-03-30', '2026-10-24', '2026-10-25', '2026-10-26', '2027-03-28', '2027-10-31']) {
+      for (let minutes = 0; minutes < 24 * 60; minutes += 15) {
+        const found = madridInstant(day, minutes);
+        const text = `${day} ${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+        if (found) expect(local(found.ms), text).toBe(text);
+        else expect(['2026-03-29', '2027-03-28'].includes(day) && minutes >= 120 && minutes < 180, text).toBe(true);
+      }
+    }
+  });
+});
