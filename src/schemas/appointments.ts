@@ -14,6 +14,7 @@
  */
 import * as v from 'valibot';
 import { CoordinatesSchema, IdSchema, TranslatableSchema } from './common.ts';
+import { UI_LANGUAGES } from './languages.ts';
 
 /** Whether "YYYY-MM-DD" names a real calendar day. */
 const isRealDay = (s: string) => {
@@ -202,3 +203,45 @@ export const AppointmentContentSchema = v.object({
   holidays: v.array(HolidaySchema),
 });
 export type AppointmentContent = v.InferOutput<typeof AppointmentContentSchema>;
+
+// ——— The calls' bodies (docs/appointments.md "Calls") ———
+
+/** A hold's id or an appointment's key as the server issues them: 128 random bits, base64url. */
+const TokenSchema = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{16,64}$/, 'a token the server issued'));
+
+/** `POST {realm}/citaprevia/holds`: keep a place in a slot for 10 minutes. */
+export const HoldBodySchema = v.object({
+  service: IdSchema,
+  office: IdSchema,
+  /** The slot's start as the slots call gave it ("2026-03-30T09:00:00+02:00"). */
+  startsAt: v.pipe(
+    v.string(),
+    v.maxLength(40),
+    v.check((s) => !Number.isNaN(Date.parse(s)), 'an ISO 8601 date-time'),
+  ),
+});
+export type HoldBody = v.InferOutput<typeof HoldBodySchema>;
+
+/** Longest name and surnames taken, in characters. */
+export const MAX_NAME = 80;
+
+/**
+ * `POST {realm}/citaprevia/appointments`: book the held place. What the person typed is checked by
+ * `bookingErrors` (src/domain/appointments/booking-rules.ts) on both sides; this schema only bounds the shapes.
+ */
+export const BookingBodySchema = v.object({
+  hold: TokenSchema,
+  name: v.pipe(v.string(), v.maxLength(MAX_NAME * 2)),
+  surnames: v.pipe(v.string(), v.maxLength(MAX_NAME * 2)),
+  /** DNI or NIE as typed (`checkIdentity` reads it). */
+  identity: v.pipe(v.string(), v.maxLength(40)),
+  email: v.optional(v.pipe(v.string(), v.maxLength(254))),
+  phone: v.optional(v.pipe(v.string(), v.maxLength(40))),
+  /** The language the confirmation and reminders are written in. */
+  language: v.picklist(UI_LANGUAGES),
+});
+export type BookingBody = v.InferOutput<typeof BookingBodySchema>;
+
+/** `POST {realm}/citaprevia/appointments/{code}/change`: move the appointment to a held place. */
+export const ChangeBodySchema = v.object({ hold: TokenSchema });
+export type ChangeBody = v.InferOutput<typeof ChangeBodySchema>;
