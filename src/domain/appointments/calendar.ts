@@ -11,8 +11,8 @@
  */
 import ical, { ICalAttendeeRole, ICalAttendeeStatus, ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
 import { DateTime } from 'luxon';
+import { TIME_ZONE } from '../content/calendar.ts';
 import { crlfLines, timezoneBlock } from '../content/feeds.ts';
-import { TIME_ZONE } from './slots.ts';
 
 export type CalendarMethod = 'REQUEST' | 'CANCEL' | 'PUBLISH';
 

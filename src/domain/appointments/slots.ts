@@ -11,8 +11,7 @@
  */
 import type { AppointmentContent, Office, ScheduleException, Service, WeeklyPlan } from '../../schemas/appointments.ts';
 import { minutesOf } from '../../schemas/appointments.ts';
-
-export const TIME_ZONE = 'Europe/Madrid';
+import { TIME_ZONE } from '../content/calendar.ts';
 
 /** A Madrid calendar day, "YYYY-MM-DD". */
 export type DayKey = string;
