@@ -1,5 +1,3 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import {
@@ -12,8 +10,10 @@ import {
   servicesByOffice,
 } from '../../../../src/domain/appointments/service-pages.ts';
 import { t } from '../../../../src/i18n/index.ts';
-import { realmsDir } from '../../../../src/realm/load.ts';
 import { type AppointmentContent, AppointmentContentSchema, ServiceSchema } from '../../../../src/schemas/appointments.ts';
+import type { Translatable } from '../../../../src/schemas/common.ts';
+import type { Language } from '../../../../src/schemas/languages.ts';
+import { demoAppointments } from '../../../support/appointment-pages.ts';
 
 const office = (id: string, extra: Record<string, unknown> = {}) => ({
   _id: id,
@@ -128,23 +128,21 @@ describe('the booking island’s container', () => {
   });
 });
 
-describe.each([
-  ['alcantir', ['es', 'va']],
-  ['vilamar', ['es', 'ca']],
-] as const)('the demo appointments of %s', (realm, languages) => {
-  const read = (collection: string) => JSON.parse(readFileSync(join(realmsDir(), realm, 'demo', `citaprevia_${collection}.json`), 'utf8')) as unknown[];
-  const demo = content({ services: read('servicios') as never, offices: read('oficinas') as never });
+describe.each(['alcantir', 'vilamar'])('the demo appointments of %s', (realm) => {
+  const { content: demo, languages } = demoAppointments(realm);
+  /** A text in the language itself, never a fallback: each page's language must be written. */
+  const own = (text: Translatable, lang: Language) => (typeof text === 'string' ? text : text[lang]);
 
-  it('make a page for every service, each with what to bring in each of the realm’s languages and an office to call', () => {
+  it('make a page for every service, each with its title, what to bring and its offices’ hours in each of the realm’s languages', () => {
     const listed = listedServices(demo);
     expect(listed.map((l) => l.service._id)).toEqual(demo.services.map((s) => s._id));
     for (const { service: s, offices } of listed) {
       expect(offices.length, s._id).toBeGreaterThan(0);
+      expect(s.documents.length, s._id).toBeGreaterThan(0);
       for (const lang of languages) {
-        expect(s.title[lang], `${s._id} ${lang}`).toBeTruthy();
-        expect(s.documents.length, s._id).toBeGreaterThan(0);
-        for (const document of s.documents) expect(document[lang], `${s._id} ${lang}`).toBeTruthy();
-        for (const o of offices) expect(o.openingHours[lang] ?? '', `${o._id} ${lang}`).not.toBe('');
+        expect(own(s.title, lang), `${s._id} ${lang}`).toBeTruthy();
+        for (const document of s.documents) expect(own(document, lang), `${s._id} ${lang}`).toBeTruthy();
+        for (const o of offices) expect(own(o.openingHours, lang), `${o._id} ${lang}`).toBeTruthy();
       }
     }
   });
