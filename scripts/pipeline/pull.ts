@@ -5,6 +5,7 @@ import type { Problem, Snapshot } from '../../src/data/snapshot.ts';
 import { formatIssues } from '../../src/realm/friendly-errors.ts';
 import { recordId, validateList } from './validate-list.ts';
 import { pullSurveys } from './pull-surveys.ts';
+import { pullAppointments } from './pull-appointments.ts';
 import { ArticleSchema } from '../../src/schemas/article.ts';
 import { AssociationSchema } from '../../src/schemas/association.ts';
 import { NewsEventSchema } from '../../src/schemas/event.ts';
@@ -45,6 +46,7 @@ export async function pullRealm(realm: RealmConfig, origin: string, client?: Api
   ]);
   const mailboxes = await pullMailboxes(realm, http, problems);
   const { received: surveysReceived, ...surveys } = await pullSurveys(realm, http, api, problems);
+  const { received: appointmentsReceived, appointments } = await pullAppointments(realm, api, problems);
   if (!settingsRaw) throw new RealmPullError('the API has no portal settings (collections/settings?name=asociaciones)');
   const settings = validateOne(PortalSettingsSchema, settingsRaw, 'settings');
   const realmSettings = realmSettingsRaw === undefined ? undefined : validateList(RealmSettingsSchema, [realmSettingsRaw], realm.id, 'settings', problems)[0];
@@ -67,6 +69,7 @@ export async function pullRealm(realm: RealmConfig, origin: string, client?: Api
     asociaciones_multimedia: multimediaRaw.length,
     asociaciones_eventos: newsRaw.length,
     encuestas: surveysReceived,
+    ...appointmentsReceived,
   };
   return {
     realm,
@@ -83,6 +86,7 @@ export async function pullRealm(realm: RealmConfig, origin: string, client?: Api
     received,
     mailboxes,
     ...surveys,
+    appointments,
   };
 }
 

@@ -1,3 +1,4 @@
+import type { AppointmentCollection } from '../schemas/appointments.ts';
 import type { RealmConfig } from '../schemas/realm.ts';
 import { resolveUrl, type ApiClient } from './client.ts';
 
@@ -46,6 +47,11 @@ export function contentApi(client: ApiClient, realm: Pick<RealmConfig, 'id' | 'e
      * after validation, where a missing `isPublished` means published.
      */
     surveys: () => list('collections/encuestas', { limit: DIRECTORY_LIMIT }),
+    /**
+     * One of the five collections of appointments (`citaprevia_servicios`, `_oficinas`, `_horarios`,
+     * `_excepciones`, `_festivos`; docs/appointments.md), whole: the build validates each record.
+     */
+    appointments: (collection: AppointmentCollection) => list(`collections/${collection}`, { limit: DIRECTORY_LIMIT }),
     /** `collections/articulos/{id}`: the resources guide. */
     article: (id: string) => client.getJson<unknown>(url(`collections/articulos/${encodeURIComponent(id)}`)),
     /** `regions/collections/all?region.realm=` → items[0].region.coordinates. */

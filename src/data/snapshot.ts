@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import * as v from 'valibot';
 import { formatIssues } from '../realm/friendly-errors.ts';
 import { AssociationSchema, type Association } from '../schemas/association.ts';
+import { AppointmentContentSchema } from '../schemas/appointments.ts';
 import { ArticleSchema } from '../schemas/article.ts';
 import { CoordinatesSchema, TranslatableSchema } from '../schemas/common.ts';
 import { NewsEventSchema, type NewsEvent } from '../schemas/event.ts';
@@ -69,6 +70,12 @@ export const SnapshotSchema = v.object({
   surveyPhases: v.optional(v.record(v.string(), v.picklist(['upcoming', 'open', 'closed']))),
   /** Results of the closed surveys, by survey id, as the survey API counted them. */
   surveyResults: v.optional(v.record(v.string(), SurveyResultsSchema)),
+  /**
+   * Appointments' services, offices, weekly plans, exceptions and holidays (the `citaprevia_*` collections,
+   * docs/appointments.md), as the pages list them; free slots are the local API's, live. Absent in snapshots
+   * from before appointments.
+   */
+  appointments: v.optional(AppointmentContentSchema),
   /** Records the API sent per collection before validation: the share of invalid ones decides whether to publish. */
   received: v.optional(v.record(v.string(), v.number())),
 });

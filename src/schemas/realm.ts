@@ -66,6 +66,8 @@ export const RealmConfigSchema = v.strictObject({
       assets: EndpointSchema,
       census: EndpointSchema,
       surveys: EndpointSchema,
+      /** Appointments, the spec's `citaprevia` base path (docs/appointments.md "Calls"). */
+      citaprevia: EndpointSchema,
     }),
     {},
   ),

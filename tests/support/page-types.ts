@@ -23,6 +23,9 @@ const LOCALISED = join('[realm]', '[...lang]');
 /** The demo realm most samples are in: it offers every section. */
 export const DEMO_REALM = 'alcantir';
 
+/** A service of Vilamar's appointments (realms/vilamar/demo/citaprevia_servicios.json), for the Catalan pages. */
+const VILAMAR_SERVICE = '7750b1000000000000000001';
+
 /** The demo accounts (realms/alcantir/demo/users.json) of the users a page is for. */
 export const DEMO_ACCOUNTS = {
   citizen: { email: 'lucia.ferrer@example.org', password: 'alcantir-demo' },
@@ -100,6 +103,8 @@ interface Demo {
   event: string;
   mailboxes: string[];
   surveys: string[];
+  /** The services of appointments the pages list (published). */
+  services: string[];
 }
 
 function demo(realm: string): Demo {
@@ -124,6 +129,10 @@ function demo(realm: string): Demo {
     event: newest(nonEmpty(items.filter(isEvent), 'event')),
     mailboxes: nonEmpty(readJson<{ mailboxes: string[] }>(realm, 'realm.json').mailboxes, 'mailbox'),
     surveys: nonEmpty(readJson<Array<{ _id: string }>>(realm, 'demo', 'encuestas.json'), 'survey').map((s) => s._id),
+    services: nonEmpty(
+      readJson<Array<{ _id: string; isPublished?: boolean }>>(realm, 'demo', 'citaprevia_servicios.json').filter((s) => s.isPublished !== false),
+      'service of appointments',
+    ).map((s) => s._id),
   };
 }
 
@@ -149,6 +158,13 @@ const SAMPLES: Record<string, (demo: Demo) => SampleOf[]> = {
   // As the header's search box sends a query to it.
   '/buscar': () => [{ path: '/buscar' }, { path: '/buscar?q=musica' }],
   '/buzon/[mailbox]': (d) => d.mailboxes.map((mailbox) => ({ path: `/buzon/${mailbox}` })),
+  '/cita-previa': () => [{ path: '/cita-previa' }, { realm: 'vilamar', path: '/cita-previa' }],
+  // Every service of the demo realm (one with a booking window that opens at a set time, one without), and one of
+  // Vilamar's for its Catalan.
+  '/cita-previa/[service]': (d) => [
+    ...d.services.map((service) => ({ path: `/cita-previa/${service}` })),
+    { realm: 'vilamar', path: `/cita-previa/${VILAMAR_SERVICE}` },
+  ],
   '/contacto': () => [{ path: '/contacto' }],
   '/cuenta': () => [{ path: '/cuenta' }],
   '/cuenta/contrasena': () => [{ path: '/cuenta/contrasena' }],

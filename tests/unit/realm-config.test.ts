@@ -29,6 +29,7 @@ describe('realm configuration', () => {
       assets: '/api',
       census: '/api',
       surveys: '/api',
+      citaprevia: '/api',
     });
     expect(realm.mapStyle).toBe('builtin');
   });

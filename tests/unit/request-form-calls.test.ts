@@ -8,8 +8,8 @@ import { createApiClient } from '../../src/api/client.ts';
 import { requestFormApi } from '../../src/api/request-form.ts';
 
 const endpoints = Object.fromEntries(
-  ['content', 'auth', 'mail', 'requests', 'payments', 'assets', 'census', 'surveys'].map((family) => [family, `https://${family}.example/api`]),
-) as Record<'content' | 'auth' | 'mail' | 'requests' | 'payments' | 'assets' | 'census' | 'surveys', string>;
+  ['content', 'auth', 'mail', 'requests', 'payments', 'assets', 'census', 'surveys', 'citaprevia'].map((family) => [family, `https://${family}.example/api`]),
+) as Record<'content' | 'auth' | 'mail' | 'requests' | 'payments' | 'assets' | 'census' | 'surveys' | 'citaprevia', string>;
 
 function recordingForm() {
   const calls: string[] = [];

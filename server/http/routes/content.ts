@@ -2,12 +2,25 @@ import { Hono, type Context } from 'hono';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { QueryError, overlaps, parseQuery, runQuery } from '../../core/query-language.ts';
+import { APPOINTMENT_COLLECTIONS } from '../../../src/schemas/appointments.ts';
 import { contentType } from '../../files/mime.ts';
 import type { DocumentStore } from '../../store/documents.ts';
 import { jsonError } from '../errors.ts';
 
-/** Collections every realm has, even when empty (an unknown one answers 404). */
-export const COLLECTIONS = ['settings', 'asociaciones', 'asociaciones_multimedia', 'asociaciones_eventos', 'articulos', 'callejero', 'encuestas'];
+/**
+ * Collections every realm has, even when empty (an unknown one answers 404); appointments' five
+ * (`citaprevia_*`, docs/appointments.md) are named by their schemas' table.
+ */
+export const COLLECTIONS = [
+  'settings',
+  'asociaciones',
+  'asociaciones_multimedia',
+  'asociaciones_eventos',
+  'articulos',
+  'callejero',
+  'encuestas',
+  ...Object.keys(APPOINTMENT_COLLECTIONS),
+];
 
 /**
  * Collections the store holds for the write side that the public content API must never serve: mailbox

@@ -56,7 +56,7 @@ export function newsRss(site: FeedSite, news: NewsEvent[], updated: Date): strin
 const timezoneBlocks = new Map<string, string | null>();
 
 /** The VTIMEZONE block of a zone, made once: the library rebuilds it on every call, for every event file. */
-function timezoneBlock(zone: string): string | null {
+export function timezoneBlock(zone: string): string | null {
   if (!timezoneBlocks.has(zone)) timezoneBlocks.set(zone, tzlib_get_ical_block(zone)[0] ?? null);
   return timezoneBlocks.get(zone)!;
 }
@@ -97,7 +97,7 @@ function addEvent(cal: ICalCalendar, event: NewsEvent, site: FeedSite, host: str
 }
 
 /** RFC 5545 (3.1) ends every line with CRLF, the last one included; the generator leaves the last one bare. */
-function crlfLines(text: string): string {
+export function crlfLines(text: string): string {
   const lines = text.replace(/\r?\n$/, '').split(/\r?\n/);
   return `${lines.join('\r\n')}\r\n`;
 }

@@ -8,7 +8,7 @@
  */
 
 /** Crockford's base32 digits: 0–9 and the letters without I, L, O, U. */
-const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+export const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 const RANDOM_LENGTH = 8;
 
 /**
@@ -28,7 +28,7 @@ export function referencePrefix(realm: { id: string; referencePrefix?: string | 
 const madridYear = new Intl.DateTimeFormat('en', { timeZone: 'Europe/Madrid', year: 'numeric' });
 
 /** 40 random bits as 8 base32 digits (5 bits each, so every digit is equally likely). */
-function randomPart(random: (bytes: number) => Uint8Array): string {
+export function randomPart(random: (bytes: number) => Uint8Array): string {
   const bytes = random(5);
   let bits = 0n;
   for (const byte of bytes) bits = (bits << 8n) | BigInt(byte);
@@ -37,7 +37,7 @@ function randomPart(random: (bytes: number) => Uint8Array): string {
   return out;
 }
 
-const cryptoRandom = (bytes: number) => globalThis.crypto.getRandomValues(new Uint8Array(bytes));
+export const cryptoRandom = (bytes: number) => globalThis.crypto.getRandomValues(new Uint8Array(bytes));
 
 /** A new reference for a request of a realm with `prefix`, sent at `at`. */
 export function newReference(prefix: string, at: Date = new Date(), random: (bytes: number) => Uint8Array = cryptoRandom): string {

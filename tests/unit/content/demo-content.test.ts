@@ -10,6 +10,7 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { CATEGORIES } from '../../../src/domain/content/categories.ts';
 import { loadRealms, realmsDir } from '../../../src/realm/load.ts';
+import { APPOINTMENT_COLLECTIONS, AppointmentContentSchema, HolidaySchema } from '../../../src/schemas/appointments.ts';
 import { ArticleSchema } from '../../../src/schemas/article.ts';
 import { AssociationSchema } from '../../../src/schemas/association.ts';
 import { NewsEventSchema } from '../../../src/schemas/event.ts';
@@ -20,6 +21,7 @@ import { PortalSettingsSchema, RealmSettingsSchema } from '../../../src/schemas/
 import { StreetSchema } from '../../../src/schemas/street.ts';
 import { SurveySchema } from '../../../src/schemas/survey.ts';
 import { ballotErrors } from '../../../src/domain/surveys/survey-rules.ts';
+import { firstFreeSlot } from '../../../src/domain/appointments/slots.ts';
 import { DemoBallotsSchema } from '../../../server/demo/private-data.ts';
 import { madridWallClock } from '../../../src/domain/surveys/survey-dates.ts';
 
@@ -36,6 +38,7 @@ const SCHEMAS: Record<string, v.GenericSchema> = {
   region: RegionSchema,
   mailboxes: MailboxSchema,
   encuestas: SurveySchema,
+  ...APPOINTMENT_COLLECTIONS,
 };
 
 type Doc = Record<string, unknown> & { _id: string };
@@ -188,6 +191,66 @@ describe.each(demoRealms.map((realm) => [realm.id, realm] as const))('the demo c
           for (const error of ballotErrors(survey, ballot.answers)) problems.push(`survey-ballots ${id}: ${error.question} ${error.key}`);
     }
     expect(problems).toEqual([]);
+  });
+
+  it("books appointments: services, offices, desks, plans and exceptions refer to one another, every text in each of the realm's languages", () => {
+    const content = v.parse(AppointmentContentSchema, {
+      services: collections.citaprevia_servicios ?? [],
+      offices: collections.citaprevia_oficinas ?? [],
+      plans: collections.citaprevia_horarios ?? [],
+      exceptions: collections.citaprevia_excepciones ?? [],
+      holidays: collections.citaprevia_festivos ?? [],
+    });
+    expect(content.services.length, 'the demo offers appointments').toBeGreaterThanOrEqual(5);
+    const problems: string[] = [];
+    const offices = new Map(content.offices.map((o) => [o._id, o]));
+    const services = new Set(content.services.map((s) => s._id));
+    for (const service of content.services) {
+      for (const id of service.offices) {
+        const office = offices.get(id);
+        if (!office) problems.push(`service ${service._id}: no office ${id}`);
+        else if (!office.desks.some((d) => d.services.includes(service._id))) problems.push(`service ${service._id}: no desk of ${id} serves it`);
+        if (!content.plans.some((p) => p.office === id && p.service === service._id)) problems.push(`service ${service._id}: no plan at ${id}`);
+      }
+    }
+    for (const office of content.offices)
+      for (const desk of office.desks)
+        for (const id of desk.services) if (!services.has(id)) problems.push(`office ${office._id} ${desk.id}: no service ${id}`);
+    for (const plan of content.plans)
+      if (!content.services.find((s) => s._id === plan.service)?.offices.includes(plan.office))
+        problems.push(`plan ${plan._id}: ${plan.service} not at ${plan.office}`);
+    for (const e of content.exceptions) {
+      const office = offices.get(e.office);
+      if (!office) problems.push(`exception ${e._id}: no office ${e.office}`);
+      if (e.desk && !office?.desks.some((d) => d.id === e.desk)) problems.push(`exception ${e._id}: no desk ${e.desk}`);
+      if (e.service && !services.has(e.service)) problems.push(`exception ${e._id}: no service ${e.service}`);
+    }
+    const texts = (value: unknown, at: string): void => {
+      if (value && typeof value === 'object' && !Array.isArray(value) && 'es' in value) {
+        for (const lang of realm.languages) if (!(value as Record<string, string>)[lang]?.trim()) problems.push(`${at}.${lang}`);
+      } else if (value && typeof value === 'object') for (const [key, inner] of Object.entries(value)) texts(inner, `${at}.${key}`);
+    };
+    texts(content, 'citaprevia');
+    // From the demo's anchor day, every service has a slot at each of its offices within its window.
+    const anchor = JSON.parse(readFileSync(join(root, id, 'demo', 'meta.json'), 'utf8')).anchor as string;
+    const now = Date.parse(`${anchor}T12:00:00+01:00`);
+    for (const service of content.services)
+      for (const office of service.offices)
+        if (!firstFreeSlot(content, { service: service._id, now, offices: [office] }, [])) problems.push(`service ${service._id}: no slot at ${office}`);
+    expect(problems).toEqual([]);
+  });
+
+  it.each(['2026', '2027'])("closes the offices on the holidays of %s: national, the region's and the town's two local ones", (year) => {
+    const holidays = v.parse(v.array(HolidaySchema), collections.citaprevia_festivos ?? []).filter((h) => h.date.startsWith(year));
+    const count = (scope: string) => holidays.filter((h) => h.scope === scope).length;
+    expect(holidays.map((h) => h.date)).toContain(`${year}-01-01`);
+    expect(holidays.map((h) => h.date)).toContain(`${year}-12-25`);
+    expect(count('national')).toBeGreaterThanOrEqual(7);
+    expect(count('regional')).toBeGreaterThanOrEqual(2);
+    expect(count('local')).toBe(2);
+    // At most twelve paid holidays a year besides the two local ones (Estatuto de los Trabajadores, art. 37.2).
+    expect(count('national') + count('regional')).toBeLessThanOrEqual(12);
+    expect(new Set(holidays.map((h) => h.date)).size).toBe(holidays.length);
   });
 
   it('uses only fictional e-mail addresses (.example) for associations and their contacts', () => {

@@ -21,6 +21,7 @@ describe('reading a snapshot back', () => {
     const snapshot = await pullRealm(realm, 'http://alcantir.localhost');
     expect(snapshot.associations.length).toBeGreaterThan(0);
     expect(snapshot.mailboxes?.length).toBeGreaterThan(0);
+    expect(snapshot.appointments?.services.length).toBeGreaterThan(0);
     const dir = mkdtempSync(join(tmpdir(), 'snapshot-read-'));
     const file = writeSnapshot(dir, snapshot);
     expect(readSnapshot(dir, 'alcantir')).toEqual(JSON.parse(readFileSync(file, 'utf8')));
