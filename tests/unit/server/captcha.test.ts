@@ -16,6 +16,21 @@ describe('the captcha challenge', () => {
     }
   });
 
+  it('adds or takes a one-digit number from a two-digit one: fifty-eight results, not the nineteen of 0 to 18', () => {
+    const results = new Set<number>();
+    for (let i = 0; i < 3000; i++) {
+      const { a, b, answer } = makeChallenge();
+      expect(a).toBeGreaterThanOrEqual(10);
+      expect(a).toBeLessThanOrEqual(49);
+      expect(b).toBeGreaterThanOrEqual(1);
+      expect(b).toBeLessThanOrEqual(9);
+      results.add(Number(answer));
+    }
+    expect(Math.min(...results)).toBe(1);
+    expect(Math.max(...results)).toBe(58);
+    expect(results.size).toBe(58);
+  });
+
   it('uses a fixed test answer with operands that add up to it', () => {
     for (const fixed of ['0', '7', '18', '25']) {
       const { a, op, b, answer } = makeChallenge(fixed);
@@ -27,6 +42,15 @@ describe('the captcha challenge', () => {
     expect(questionInWords(7, '+', 3, 'es')).toBe('¿Cuánto es siete más tres?');
     expect(questionInWords(8, '-', 1, 'va')).toBe('Quant fan huit menys u?');
     expect(questionInWords(8, '-', 1, 'ca')).toBe('Quant fan vuit menys un?');
+    expect(questionInWords(21, '+', 6, 'es')).toBe('¿Cuánto es veintiuno más seis?');
+    expect(questionInWords(26, '-', 3, 'es')).toBe('¿Cuánto es veintiséis menos tres?');
+    expect(questionInWords(31, '+', 2, 'es')).toBe('¿Cuánto es treinta y uno más dos?');
+    expect(questionInWords(21, '+', 8, 'va')).toBe('Quant fan vint-i-u més huit?');
+    expect(questionInWords(48, '-', 1, 'va')).toBe('Quant fan quaranta-huit menys u?');
+    expect(questionInWords(21, '+', 8, 'ca')).toBe('Quant fan vint-i-un més vuit?');
+    expect(questionInWords(38, '-', 9, 'ca')).toBe('Quant fan trenta-vuit menys nou?');
+    expect(questionInWords(40, '+', 5, 'en')).toBe('What is forty plus five?');
+    expect(questionInWords(47, '-', 9, 'en')).toBe('What is forty-seven minus nine?');
   });
 
   it('is single use and expires after ten minutes', () => {
