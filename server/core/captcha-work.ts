@@ -11,9 +11,9 @@ import { saltExpiry, workInput, type CaptchaWork, type WorkSolution } from '../.
 
 /**
  * The largest secret number: the browser tries on average half as many digests. Measured in Node 22 with the
- * browser's own loop (`solveWork` over `crypto.subtle.digest`, batches of 32) on the shared build machine: about
- * 9 µs a digest, so 90 ms on average and 180 ms at worst; a phone several times slower stays well under a second.
- * `tests/unit/server/captcha-work.test.ts` times it again.
+ * browser's own loop (`solveWork` over `crypto.subtle.digest`, batches of 32) on the shared two-core build machine:
+ * 150 ms for all 20,001 digests, so about 75 ms on average; a phone several times slower stays well under 2 s even
+ * at worst (docs/security.md, "The captcha"). `tests/unit/server/captcha-work.test.ts` times the worst case again.
  */
 export const WORK_MAX_NUMBER = 20_000;
 
