@@ -242,7 +242,8 @@ export function FormBody({ mailbox, user, accountLinks, draftId, initialDraft, o
     setBusy(true);
     announce(tr('request.sending'));
     // The captcha's work, solved in the background while the citizen typed; waited for when it is not done yet.
-    const work = captchaField ? await captchaWork.current?.pending : undefined;
+    const solved = captchaWork.current?.solution;
+    const work = !captchaField ? undefined : solved !== undefined ? solved : await captchaWork.current?.pending;
     if (captchaField && !work) {
       sending.current = false;
       setBusy(false);
