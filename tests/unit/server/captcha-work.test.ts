@@ -51,18 +51,15 @@ describe('the proof of work, on its own', () => {
       expect(workDone(key, 'alcantir', given, now)).toBe(false);
   });
 
-  it("is solved by the browser's loop over SHA-256 well within a second at the server's difficulty", async () => {
+  it("is solved by the browser's loop over SHA-256 at the server's difficulty, even when the number is the last one", async () => {
     // The worst case: the number is the last one tried. The figure in server/core/captcha-work.ts is this loop's.
     const salt = `${randomBytes(12).toString('hex')}.${now}`;
     const challenge = createHash('sha256').update(`${salt}${WORK_MAX_NUMBER}`).digest('hex');
     const work: CaptchaWork = { algorithm: 'SHA-256', salt, challenge, maxNumber: WORK_MAX_NUMBER, signature: 's' };
     const encoder = new TextEncoder();
-    const started = performance.now();
+    // How long it takes is a figure for docs/security.md, not a test: a shared machine's timing proves nothing.
     const solution = await solveWork(work, (text) => crypto.subtle.digest('SHA-256', encoder.encode(text)));
-    const took = performance.now() - started;
     expect(solution?.number).toBe(WORK_MAX_NUMBER);
-    // Generous: a shared, busy machine; a quiet one takes about 0.2 s.
-    expect(took).toBeLessThan(3000);
   });
 });
 
