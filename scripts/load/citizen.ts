@@ -4,7 +4,9 @@
  * refused connection waits and tries again, a 429 waits as Retry-After says, so a kill in the middle is just
  * a pause to a citizen, as a page that retries would see it.
  */
+import { createHash } from 'node:crypto';
 import { makeDeviceUser } from '../../src/domain/accounts/device.ts';
+import { isCaptchaWork, solveWork, type WorkSolution } from '../../src/domain/requests/captcha-work.ts';
 import { buildRequest } from '../../src/domain/requests/request-rules.ts';
 import type { Mailbox } from '../../src/schemas/mailbox.ts';
 import { SESSION_COOKIE } from '../../server/http/session-cookie.ts';
@@ -89,6 +91,16 @@ export class Citizen {
     }
   }
 
+  /** The proof of work of the captcha shown last, solved as the form's worker does (here with Node's SHA-256). */
+  private work: WorkSolution | null = null;
+
+  /** Shows a captcha as the form does, and does its work. */
+  private async showCaptcha() {
+    const { work } = await this.expectOk('captcha', `/api/${this.ctx.realm}/requests/captcha?format=json`);
+    if (!isCaptchaWork(work)) throw new CallError('captcha: no proof of work');
+    this.work = await solveWork(work, (text) => createHash('sha256').update(text).digest());
+  }
+
   private async expectOk(step: string, path: string, init: Parameters<Citizen['call']>[2] = {}) {
     const { status, json } = await this.call(step, path, init);
     if (status !== 200 && status !== 201) throw new CallError(`${step}: ${status} ${String(json.err ?? '')}`);
@@ -102,7 +114,7 @@ export class Citizen {
     // 409: registered before a kill whose answer was lost; the login below is what counts.
     if (registered.status !== 200 && registered.status !== 409) throw new CallError(`register: ${registered.status} ${String(registered.json.err ?? '')}`);
     await this.expectOk('login', '/api/v2/auth/login', { method: 'POST', json: { ...device, realm: this.ctx.realm } });
-    await this.expectOk('captcha', `/api/${this.ctx.realm}/requests/captcha?format=text`);
+    await this.showCaptcha();
     const form = new FormData();
     form.set('file', new File([new Uint8Array(photo)], `foto-${this.index}.jpg`, { type: 'image/jpeg' }));
     form.set('field', 'images');
@@ -132,12 +144,12 @@ export class Citizen {
     for (let round = 0; round < 4; round++) {
       const { status, json } = await this.call('create', `/api/${this.ctx.realm}/requests/incidencias/create`, {
         method: 'POST',
-        json: body,
+        json: { ...(body as object), captchaWork: this.work },
         headers: { 'idempotency-key': key },
       });
       if (status === 200 && typeof json._id === 'string') return { _id: json._id, iid: Number(json.iid) };
       if (status === 400 && json.errCode === 'captcha') {
-        await this.expectOk('captcha', `/api/${this.ctx.realm}/requests/captcha?format=text`);
+        await this.showCaptcha();
         continue;
       }
       throw new CallError(`create: ${status} ${String(json.err ?? '')}`);

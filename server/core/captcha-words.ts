@@ -121,9 +121,32 @@ export function isCaptchaLanguage(lang: string | undefined): lang is CaptchaLang
   return isLanguage(lang);
 }
 
-/** A number in words (digits past twenty, which only a fixed test answer can reach). */
+/** The tens from twenty to ninety. */
+const TENS: Record<CaptchaLanguage, string[]> = {
+  es: ['veinte', 'treinta', 'cuarenta', 'cincuenta', 'sesenta', 'setenta', 'ochenta', 'noventa'],
+  va: ['vint', 'trenta', 'quaranta', 'cinquanta', 'seixanta', 'setanta', 'huitanta', 'noranta'],
+  ca: ['vint', 'trenta', 'quaranta', 'cinquanta', 'seixanta', 'setanta', 'vuitanta', 'noranta'],
+  en: ['twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety'],
+};
+
+/** Spanish writes twenty-one to twenty-nine as one word, with its own accents. */
+const SPANISH_TWENTIES = ['veintiuno', 'veintidós', 'veintitrés', 'veinticuatro', 'veinticinco', 'veintiséis', 'veintisiete', 'veintiocho', 'veintinueve'];
+
+/** A tens word and a unit, as each language joins them: 'treinta y dos', 'vint-i-dos', 'trenta-dos', 'thirty-two'. */
+const COMPOUND: Record<CaptchaLanguage, (tens: number, unit: number) => string> = {
+  es: (tens, unit) => (tens === 2 ? SPANISH_TWENTIES[unit - 1]! : `${TENS.es[tens - 2]} y ${NUMBERS.es[unit]}`),
+  va: (tens, unit) => `${TENS.va[tens - 2]}${tens === 2 ? '-i-' : '-'}${NUMBERS.va[unit]}`,
+  ca: (tens, unit) => `${TENS.ca[tens - 2]}${tens === 2 ? '-i-' : '-'}${NUMBERS.ca[unit]}`,
+  en: (tens, unit) => `${TENS.en[tens - 2]}-${NUMBERS.en[unit]}`,
+};
+
+/** A number in words up to ninety-nine (digits past that, which only a fixed test answer can reach). */
 export function numberInWords(n: number, lang: CaptchaLanguage): string {
-  return NUMBERS[lang][n] ?? String(n);
+  if (!Number.isInteger(n) || n < 0 || n > 99) return String(n);
+  if (n <= 20) return NUMBERS[lang][n]!;
+  const tens = Math.floor(n / 10);
+  const unit = n % 10;
+  return unit === 0 ? TENS[lang][tens - 2]! : COMPOUND[lang](tens, unit);
 }
 
 /** '¿Cuánto es siete más tres?' / 'Quant fan set més tres?' */

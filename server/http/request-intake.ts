@@ -218,7 +218,7 @@ export function acceptRequest(
   const errors = [...validateRequest(mailbox, { values, contact, privacyAccepted: body.privacyAccepted === true }, labels), ...fileProblems];
   if (errors.length) throw new ApiError('requestInvalid', { problems: errors });
 
-  if (allFields(mailbox).some((f) => f.type === 'captcha') && !captchas.consume(sessionId, realm, body.captcha)) {
+  if (hasCaptcha(mailbox) && !captchas.consume(sessionId, realm, body.captcha, body.captchaWork)) {
     throw new ApiError('captchaFailed');
   }
 
@@ -234,7 +234,7 @@ export function acceptRequest(
   }
   const formNames = new Set(allFields(mailbox).map((f) => f.name));
   const beyondForm = Object.fromEntries(Object.entries(body.extra).filter(([name]) => !formNames.has(name)));
-  const { captcha: _answer, privacyAccepted, fieldUploads: _byField, ...kept } = built;
+  const { captcha: _answer, captchaWork: _work, privacyAccepted, fieldUploads: _byField, ...kept } = built;
   const doc = {
     ...kept,
     extra: { ...beyondForm, ...built.extra },
@@ -270,12 +270,21 @@ export function idempotencyKey(c: Context): string | undefined {
  */
 export async function accessWithCensusIds(
   c: Context,
-  { access, census }: { access: MailboxAccess; census: Census },
+  { access, census, captchas }: { access: MailboxAccess; census: Census; captchas: Captchas },
   realm: string,
   mailboxId: string,
   body: Record<string, unknown>,
 ): Promise<{ granted: Granted; censusHashes: CensusHashes }> {
   const before = access(c, realm, mailboxId);
+  // The captcha's proof of work before anything costly (docs/security.md, "The captcha"): one digest and one HMAC,
+  // so a request without it never gets as far as hashing census IDs. A refused work spends the session's captcha.
+  if (hasCaptcha(before.mailbox) && !captchas.workDone(realm, body.captchaWork)) {
+    captchas.spend(before.sessionId, realm);
+    throw new ApiError('captchaFailed');
+  }
   const censusHashes = await hashCensusIds(before.mailbox, body, realm, census);
   return { granted: access(c, realm, mailboxId), censusHashes };
 }
+
+/** Whether the mailbox's form asks for the captcha (and so for its work). */
+const hasCaptcha = (mailbox: Mailbox) => allFields(mailbox).some((f) => f.type === 'captcha');

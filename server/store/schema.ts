@@ -481,6 +481,18 @@ export const MIGRATIONS: readonly Migration[] = [
       `);
     },
   },
+  {
+    // Each captcha comes with a proof of work (docs/security.md, "The captcha"): its row keeps the work's salt and
+    // secret number, so the work is spent with the captcha. A captcha shown before has neither and is refused; the
+    // form asks for a new one.
+    name: 'captchas keep the salt and number of their proof of work',
+    up(db) {
+      db.exec(`
+        ALTER TABLE captchas ADD COLUMN work_salt TEXT;
+        ALTER TABLE captchas ADD COLUMN work_number INTEGER;
+      `);
+    },
+  },
 ];
 
 /** A database written by newer code than this: opening it would risk what that code keeps in it. */

@@ -6,7 +6,7 @@
  * nothing. The file is made the first time something is sealed; a database in memory (tests) holds its key in
  * memory, for the life of the connection.
  */
-import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHmac, randomBytes } from 'node:crypto';
 import { existsSync, linkSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import type { DatabaseSync } from 'node:sqlite';
 
@@ -48,6 +48,14 @@ function keyOf(db: DatabaseSync): Buffer {
   }
   keys.set(db, key);
   return key;
+}
+
+/**
+ * A key for one purpose (`captcha-work`: signing the captcha's proof of work), derived from the server's key: every
+ * process on the same database signs and checks alike, and the server's key itself signs nothing.
+ */
+export function derivedKey(db: DatabaseSync, purpose: string): Buffer {
+  return createHmac('sha256', keyOf(db)).update(`portal.derived.v1\n${purpose}`).digest();
 }
 
 /** Whether `value` was made by `seal` (a value kept before sealing existed is plain). */

@@ -25,6 +25,11 @@ export const RequestBodySchema = v.object({
   images: v.optional(v.pipe(v.array(IdSchema), v.maxLength(20)), []),
   files: v.optional(v.pipe(v.array(IdSchema), v.maxLength(20)), []),
   captcha: v.optional(Text(20)),
+  /**
+   * The captcha's proof of work, solved by the browser (src/domain/requests/captcha-work.ts): the number found, with
+   * the salt and signature of the work it answers. Checked before anything else, never stored.
+   */
+  captchaWork: v.optional(v.object({ salt: Text(64), number: v.pipe(v.number(), v.safeInteger(), v.minValue(0)), signature: Text(64) })),
   origin: v.optional(v.literal('web'), 'web'),
   extra: v.pipe(
     v.record(v.string(), v.unknown()),

@@ -17,7 +17,7 @@ export interface SentRequest {
 
 /**
  * A citizen without an account reports an incidence from their browser on the realm's site, as the form does:
- * a device user, the captcha, the request. Answers its reference and follow-up key.
+ * a device user, the captcha and its proof of work, the request. Answers its reference and follow-up key.
  */
 export async function citizenSends(page: Page, incidence: { title: string; body: string; email: string }): Promise<SentRequest> {
   const answer = await page.evaluate(
@@ -27,7 +27,14 @@ export async function citizenSends(page: Page, incidence: { title: string; body:
       const device = { deviceId: `e2e-desk-${Date.now()}-${Math.random().toString(36).slice(2)}`, password: 'e2e-device-password' };
       await post('/api/v2/auth/register', device);
       await post('/api/v2/auth/login', device);
-      await fetch('/api/alcantir/requests/captcha');
+      // The captcha as the form shows it, and its proof of work done as the form's worker does (docs/security.md).
+      const { work } = await (await fetch('/api/alcantir/requests/captcha?format=json')).json();
+      const encoder = new TextEncoder();
+      let number = -1;
+      for (let n = 0; n <= work.maxNumber && number < 0; n++) {
+        const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', encoder.encode(`${work.salt}${n}`)));
+        if (Array.from(digest, (b) => b.toString(16).padStart(2, '0')).join('') === work.challenge) number = n;
+      }
       const response = await post(
         '/api/alcantir/requests/incidencias/create',
         {
@@ -42,6 +49,7 @@ export async function citizenSends(page: Page, incidence: { title: string; body:
           extra: {},
           privacyAccepted: true,
           captcha,
+          captchaWork: { salt: work.salt, number, signature: work.signature },
         },
         { 'Idempotency-Key': `e2e-desk-${Date.now()}` },
       );

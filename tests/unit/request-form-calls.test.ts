@@ -30,6 +30,7 @@ describe('the request form calls', () => {
     await api.loggedIn();
     await api.login({ user: 'a', password: 'b' });
     await api.mailbox('incidencias');
+    await api.captcha();
     await api.captchaText('es');
     await api.upload('incidencias', 'foto', new Blob(['x']), 'x.txt');
     await api.create('incidencias', {} as never, 'key');
@@ -46,6 +47,7 @@ describe('the request form calls', () => {
       'GET https://auth.example/api/v2/auth/loggedin',
       'POST https://auth.example/api/v2/auth/login',
       'GET https://mail.example/api/alcantir/mailbox/incidencias',
+      'GET https://requests.example/api/alcantir/requests/captcha',
       'GET https://requests.example/api/alcantir/requests/captcha',
       'POST https://assets.example/api/alcantir/incidencias/assets2',
       'POST https://requests.example/api/alcantir/requests/incidencias/create',

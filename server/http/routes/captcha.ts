@@ -1,7 +1,10 @@
 /**
  * The request captcha (docs/product-spec.md §7 `GET /{realm}/requests/captcha`): an arithmetic image drawn by
- * svg-captcha, the answer kept server-side per session and realm (`store/captchas.ts`). `?format=text` gives the same
- * operation in words. `LOCAL_API_CAPTCHA_ANSWER` fixes the answer for automated tests only.
+ * svg-captcha, the answer kept server-side per session and realm (`store/captchas.ts`), with a proof of work the
+ * browser solves while the citizen types (docs/security.md, "The captcha"). The plain call answers the image;
+ * `?format=json` the same image as a data: URL with its work, which is what the form asks for; `?format=text` the
+ * operation of the captcha shown in words, with its work. `LOCAL_API_CAPTCHA_ANSWER` fixes the answer for automated
+ * tests only; the work is never waived.
  */
 import { createRequire } from 'node:module';
 import { Hono } from 'hono';
@@ -32,10 +35,12 @@ export function captchaRoutes(opts: { captchas: Captchas; sessions: Sessions; kn
     const realm = c.req.param('realm');
     if (!knownRealm(realm)) throw new ApiError('noRealm', { headers: NO_STORE });
     const session = sessionOf(c, sessions, true);
-    if (c.req.query('format') === 'text') {
+    const format = c.req.query('format');
+    if (format === 'text') {
       const lang = c.req.query('lang');
       const challenge = captchas.current(session, realm) ?? captchas.issue(session, realm, fixedAnswer);
-      return c.json({ question: questionInWords(challenge.a, challenge.op, challenge.b, isCaptchaLanguage(lang) ? lang : 'es') }, 200, NO_STORE);
+      const question = questionInWords(challenge.a, challenge.op, challenge.b, isCaptchaLanguage(lang) ? lang : 'es');
+      return c.json({ question, work: challenge.work }, 200, NO_STORE);
     }
     const challenge = captchas.issue(session, realm, fixedAnswer);
     // Dark grey strokes (svg-captcha's colour mode would pick random, sometimes faint, hues) on a white
@@ -44,6 +49,10 @@ export function captchaRoutes(opts: { captchas: Captchas; sessions: Sessions; kn
       /^(<svg[^>]*>)/,
       '$1<rect width="100%" height="100%" fill="#fff"/>',
     );
+    if (format === 'json') {
+      // An image shown from a data: URL runs no script, as the image answered on its own (sandboxed below).
+      return c.json({ image: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`, work: challenge.work }, 200, NO_STORE);
+    }
     return c.body(svg, 200, {
       ...NO_STORE,
       'Content-Type': 'image/svg+xml',

@@ -62,7 +62,7 @@ export function checkoutRoutes({ realms, access, ledger, gateways, pending, requ
       access(c, realm, mailboxId);
       throw new ApiError('sendFailed');
     }
-    const allowed = await accessWithCensusIds(c, { access, census }, realm, mailboxId, sent as Record<string, unknown>);
+    const allowed = await accessWithCensusIds(c, { access, census, captchas }, realm, mailboxId, sent as Record<string, unknown>);
     // Nothing awaits from here on: a doubled call cannot slip between the key's lookup and the payment's creation.
     const { granted, censusHashes } = allowed;
     const { mailbox, sessionId, user } = granted;

@@ -51,7 +51,7 @@ export function requestRoutes({ realms, access, requests, uploads, captchas, cen
     const { realm, mailbox: mailboxId } = c.req.param();
     const key = idempotencyKey(c);
     const raw = await readJson(c);
-    const allowed = await accessWithCensusIds(c, { access, census }, realm, mailboxId, raw);
+    const allowed = await accessWithCensusIds(c, { access, census, captchas }, realm, mailboxId, raw);
     // From here on nothing awaits: Node runs this to the end before a doubled request gets its turn, so the
     // key lookup and the insert below cannot interleave.
     const { granted, censusHashes } = allowed;

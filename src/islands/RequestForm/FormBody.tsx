@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'rea
 import { answered, isFailure, refusalOf, type ApiResult } from '../../api/client.ts';
 import type { SessionUser } from '../../api/auth.ts';
 import type { CreateAnswer } from '../../api/requests.ts';
+import type { WorkSolution } from '../../domain/requests/captcha-work.ts';
 import { dayText } from '../../domain/requests/date-range.ts';
 import {
   buildRequest,
@@ -34,6 +35,8 @@ interface FormHooks {
   setLocation: (place: Coordinates) => void;
   /** Changes when the server refused the captcha answer: a new challenge is due. */
   captchaRound: number;
+  /** Told the solution to come of each new captcha's proof of work (docs/security.md, "The captcha"). */
+  onCaptchaWork: (solution: Promise<WorkSolution | null>) => void;
 }
 
 /**
@@ -52,7 +55,7 @@ export const FIELD_INPUTS = {
   pdf: (props) => <UploadField {...props} />,
   street: (props, { setLocation }) => <StreetField {...props} onLocate={setLocation} />,
   census: (props) => <CensusField {...props} />,
-  captcha: (props, { captchaRound }) => <CaptchaField {...props} round={captchaRound} />,
+  captcha: (props, { captchaRound, onCaptchaWork }) => <CaptchaField {...props} round={captchaRound} onWork={onCaptchaWork} />,
   map: (props) => <MapField {...props} />,
 } satisfies Record<FieldType, (props: FieldProps, hooks: FormHooks) => ReactNode>;
 
@@ -90,6 +93,16 @@ export function FormBody({ mailbox, user, accountLinks, draftId, initialDraft, o
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string[] | null>(null);
   const [captchaRound, setCaptchaRound] = useState(0);
+  const captchaField = allFields(mailbox).find((f) => f.type === 'captcha');
+  /** The shown captcha's proof of work: the solution to come, and once it came, the solution (null: none). */
+  const captchaWork = useRef<{ pending: Promise<WorkSolution | null>; solution?: WorkSolution | null } | null>(null);
+  const onCaptchaWork = (pending: Promise<WorkSolution | null>) => {
+    const entry: { pending: Promise<WorkSolution | null>; solution?: WorkSolution | null } = { pending };
+    captchaWork.current = entry;
+    void pending.then((solution) => {
+      entry.solution = solution;
+    });
+  };
   const [announcement, announce] = useAnnouncer();
   const attempt = useRef(initialDraft?.attempt);
   const sending = useRef(false);
@@ -204,8 +217,14 @@ export function FormBody({ mailbox, user, accountLinks, draftId, initialDraft, o
    */
   const payAndSend = async () => {
     if (refuse(checkAll())) return;
+    // The gateway's window must open within this click, so the work cannot be waited for here.
+    const work = captchaWork.current?.solution;
+    if (captchaField && !work) {
+      refuse([{ field: captchaField.name, key: work === undefined ? 'request.captcha.wait' : 'request.captcha.failed' }]);
+      return;
+    }
     setErrors([]);
-    const body = buildRequest(mailbox, values, contactNow(), undefined, privacyAccepted);
+    const body = { ...buildRequest(mailbox, values, contactNow(), undefined, privacyAccepted), ...(work ? { captchaWork: work } : {}) };
     saveDraft(draftId, { ...draftNow(payment.payment), values });
     const outcome = await payment.start(body);
     if (outcome.started) return;
@@ -219,14 +238,23 @@ export function FormBody({ mailbox, user, accountLinks, draftId, initialDraft, o
     if (mailbox.payments) return payAndSend();
     if (refuse(checkAll())) return;
     setErrors([]);
-    const body = buildRequest(mailbox, values, contactNow(), undefined, privacyAccepted);
-    const serialized = JSON.stringify(body);
-    if (attempt.current?.body !== serialized) attempt.current = { key: newKey(), body: serialized };
-    saveDraft(draftId, { ...draftNow(payment.payment), values });
     sending.current = true;
     setBusy(true);
     announce(tr('request.sending'));
-    const answer = await api.create(mailboxId, body, attempt.current.key);
+    // The captcha's work, solved in the background while the citizen typed; waited for when it is not done yet.
+    const solved = captchaWork.current?.solution;
+    const work = !captchaField ? undefined : solved !== undefined ? solved : await captchaWork.current?.pending;
+    if (captchaField && !work) {
+      sending.current = false;
+      setBusy(false);
+      refuse([{ field: captchaField.name, key: 'request.captcha.failed' }]);
+      return;
+    }
+    const body = { ...buildRequest(mailbox, values, contactNow(), undefined, privacyAccepted), ...(work ? { captchaWork: work } : {}) };
+    const serialized = JSON.stringify(body);
+    if (attempt.current?.body !== serialized) attempt.current = { key: newKey(), body: serialized };
+    saveDraft(draftId, { ...draftNow(payment.payment), values });
+    const answer = await api.create(mailboxId, body, attempt.current!.key);
     sending.current = false;
     setBusy(false);
     const sent = answered(answer);
@@ -256,6 +284,7 @@ export function FormBody({ mailbox, user, accountLinks, draftId, initialDraft, o
       props={{ field, value: values[field.name], onChange: set(field.name), error: byField[field.name] }}
       setLocation={setLocation}
       captchaRound={captchaRound}
+      onCaptchaWork={onCaptchaWork}
     />
   );
 

@@ -5,7 +5,9 @@
  */
 import type * as v from 'valibot';
 import type { SessionUser } from '../../api/auth.ts';
+import type { CaptchaAnswer } from '../../api/captcha.ts';
 import type { CensusDefinition } from '../../api/census.ts';
+import type { CaptchaWork } from '../../domain/requests/captcha-work.ts';
 import type { PaymentAnswer } from '../../api/payments.ts';
 import type { CreateAnswer } from '../../api/requests.ts';
 import type { UploadAnswer } from '../../api/uploads.ts';
@@ -80,7 +82,31 @@ const firstVisit: ApiAnswers = {
   'POST /api/v2/auth/register': ok<SessionUser>(deviceUser),
   'POST /api/v2/auth/login': ok<SessionUser>(deviceUser),
 };
-const serves = (mailbox: MailboxAnswer): ApiAnswers => ({ [`GET /api/${REALM}/mailbox/${mailbox._id}`]: ok<MailboxAnswer>(mailbox) });
+const CAPTCHA = `GET /api/${REALM}/requests/captcha`;
+/** The image of '3+4=?', as the captcha call answers it (a data: URL). */
+const CAPTCHA_IMAGE = `data:image/svg+xml;base64,${btoa('<svg xmlns="http://www.w3.org/2000/svg" width="180" height="60"><rect width="100%" height="100%" fill="#fff"/><path d="M10 30h20"/></svg>')}`;
+/** A proof of work as the server issues it; the example's hides 7 among at most 40 (docs/security.md, "The captcha"). */
+const exampleWork = (challenge: string, maxNumber = 40): CaptchaWork => ({
+  algorithm: 'SHA-256',
+  salt: 'c0ffee00c0ffee00c0ffee00.1790000000000',
+  challenge,
+  maxNumber,
+  signature: 'c2lnbmVkLWJ5LXRoZS1zZXJ2ZXI',
+});
+/** SHA-256 of the salt followed by 7. */
+const SOLVABLE_WORK = exampleWork('25e7f804f923501f8796fa83dcddb8fd460191aee5a10d3f47d88413bcc8dcf5');
+/** A work no number up to its maximum answers: what the form meets when the work cannot be solved. */
+const unsolvableWork = (maxNumber: number) => exampleWork('0'.repeat(64), maxNumber);
+/** The captcha the form shows: its image and its work, by default one the form solves at once. */
+const captchaShown = (...works: CaptchaWork[]): ApiAnswers => ({
+  [CAPTCHA]: (works.length ? works : [SOLVABLE_WORK]).map((work) => ok<CaptchaAnswer>({ image: CAPTCHA_IMAGE, work })),
+});
+const hasCaptcha = (mailbox: MailboxAnswer) => mailbox.form.pages.some((p) => p.fields.some((f) => f.type === 'captcha'));
+/** The mailbox's definition, and a captcha when its form has one. */
+const serves = (mailbox: MailboxAnswer): ApiAnswers => ({
+  [`GET /api/${REALM}/mailbox/${mailbox._id}`]: ok<MailboxAnswer>(mailbox),
+  ...(hasCaptcha(mailbox) ? captchaShown() : {}),
+});
 
 const registry: CensusDefinition = {
   info: { es: 'Introduce el NIF de la asociación y el número de inscripción que figura en la resolución de alta.' },
@@ -155,6 +181,14 @@ const answerCaptchaAndSend =
     await user.click(screen.getByRole('button', { name: 'Enviar solicitud' }));
   };
 
+/** The create call's answer to an incidence sent without an account. */
+const sentIncidence: CreateAnswer = {
+  _id: '66b0f9e8d7c6b5a4f3e2d1c0',
+  iid: 1042,
+  reference: 'ALC-2026-7KX4-M9QP',
+  followUpKey: 'Xq3vN8kLr2TtYw7PzA0bC4dE6fG9hJ1mK5nR8sU2wZ_',
+};
+
 const NO_ANSWER: ApiAnswer = 'no-answer';
 const OFFLINE: ApiAnswer = 'network-error';
 
@@ -181,6 +215,7 @@ export const requestFormExamples = {
     api: {
       [LOGGED_IN]: [OFFLINE, ok<SessionUser>(deviceUser)],
       [`GET /api/${REALM}/mailbox/incidencias`]: [OFFLINE, ok<MailboxAnswer>(incidenceMailbox)],
+      ...captchaShown(),
     },
   },
   closed: {
@@ -225,8 +260,26 @@ export const requestFormExamples = {
   captchaAsText: {
     name: 'the captcha read as text, for those who cannot see the image',
     props: formProps(incidenceMailbox),
-    api: { ...signedIn(deviceUser), ...serves(incidenceMailbox), [`GET /api/${REALM}/requests/captcha`]: ok({ question: '¿Cuánto es tres más cuatro?' }) },
+    api: {
+      ...signedIn(deviceUser),
+      ...serves(incidenceMailbox),
+      [CAPTCHA]: [ok<CaptchaAnswer>({ image: CAPTCHA_IMAGE, work: SOLVABLE_WORK }), ok({ question: '¿Cuánto es tres más cuatro?', work: SOLVABLE_WORK })],
+    },
     play: async ({ screen, user }) => user.click(await screen.findByRole('button', { name: 'Mostrar la operación en texto' })),
+  },
+  captchaSolving: {
+    name: 'the captcha shown and its proof of work still being solved: the note, and a send that waits for it',
+    props: formProps(incidenceMailbox),
+    api: { ...signedIn(deviceUser), ...serves(incidenceMailbox), ...captchaShown(unsolvableWork(1_000_000_000)), ...created(sentIncidence) },
+    device: incidenceDraft,
+    play: answerCaptchaAndSend('7'),
+  },
+  captchaWorkFailed: {
+    name: 'the proof of work cannot be solved: the failure said, another operation offered, nothing sent',
+    props: formProps(incidenceMailbox),
+    api: { ...signedIn(deviceUser), ...serves(incidenceMailbox), ...captchaShown(unsolvableWork(40), SOLVABLE_WORK), ...created(sentIncidence) },
+    device: incidenceDraft,
+    play: answerCaptchaAndSend('7'),
   },
   captchaRefused: {
     name: 'the server refuses the captcha answer: the error dialog, and a new operation',
@@ -248,7 +301,7 @@ export const requestFormExamples = {
     api: {
       ...signedIn(deviceUser),
       ...serves(incidenceMailbox),
-      ...created({ _id: '66b0f9e8d7c6b5a4f3e2d1c0', iid: 1042, reference: 'ALC-2026-7KX4-M9QP', followUpKey: 'Xq3vN8kLr2TtYw7PzA0bC4dE6fG9hJ1mK5nR8sU2wZ_' }),
+      ...created(sentIncidence),
     },
     device: incidenceDraft,
     play: answerCaptchaAndSend('7'),

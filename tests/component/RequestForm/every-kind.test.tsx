@@ -38,6 +38,8 @@ function example(type: FieldType): IslandExample<RequestFormProps> {
       'GET /api/v2/auth/loggedin': ok(user),
       [`GET /api/alcantir/mailbox/${mailbox._id}`]: ok(mailbox),
       [`GET /api/alcantir/census2/${EXAMPLE_CENSUS}`]: ok({ questions: [{ id: 'inscripcion', label: { es: 'Número de inscripción' } }] }),
+      // The captcha's image and work may stay on their way: the rules' message does not wait for them.
+      'GET /api/alcantir/requests/captcha': 'no-answer',
     },
   };
 }

@@ -2,7 +2,7 @@ import { fireEvent, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, test, vi } from 'vitest';
 import type { PaymentAnswer } from '../../../src/api/payments.ts';
-import { ok } from '../../../src/islands/examples.ts';
+import { ok, type ApiAnswer } from '../../../src/islands/examples.ts';
 import { DRAFT_KEY, type Draft } from '../../../src/islands/RequestForm/draft.ts';
 import { FOLLOW_LINK_GUARD_MS } from '../../../src/islands/RequestForm/FollowUpLink.tsx';
 import RequestForm from '../../../src/islands/RequestForm/RequestForm.tsx';
@@ -135,7 +135,7 @@ describe('the request form, driven as a citizen would', () => {
     const { screen, user, api, view } = await renderExample(RequestForm, examples.sent);
     const done = vi.fn();
     view.container.addEventListener('request:done', (event) => done((event as CustomEvent).detail));
-    const dialog = screen.getByRole('dialog', { name: 'Solicitud enviada correctamente' });
+    const dialog = await screen.findByRole('dialog', { name: 'Solicitud enviada correctamente' });
     await user.click(within(dialog).getByRole('button', { name: 'Cerrar' }));
     await waitFor(() =>
       expect(done).toHaveBeenCalledWith({ _id: '66b0f9e8d7c6b5a4f3e2d1c0', iid: 1042, reference: 'ALC-2026-7KX4-M9QP', mailbox: 'incidencias' }),
@@ -151,7 +151,7 @@ describe('the request form, driven as a citizen would', () => {
   test('the success dialog’s link does not take a tap that started before it opened (a double tap on Enviar)', async () => {
     // The clock stands still unless moved: the dialog opens at this moment and stays "just opened" until then.
     const { screen } = await renderExample(RequestForm, { ...examples.sent, now: '2026-11-26T10:00:00.000Z' });
-    const dialog = screen.getByRole('dialog', { name: 'Solicitud enviada correctamente' });
+    const dialog = await screen.findByRole('dialog', { name: 'Solicitud enviada correctamente' });
     const link = within(dialog).getByRole('link', { name: /\/mis-solicitudes\/ALC-2026-7KX4-M9QP#clave=/ });
     // Whether the island let the click through, seen after it (and then stopped, as jsdom does not navigate).
     const followed: boolean[] = [];
@@ -284,5 +284,34 @@ describe('the request form, driven as a citizen would', () => {
     const saved = (JSON.parse(sessionStorage.getItem(DRAFT_KEY)!) as Record<string, Draft>)['alcantir/reservas']!;
     expect(saved.payment?.status).toBe('pay');
     expect(saved.values.body).toBe('Ensayo abierto de la coral.');
+  });
+
+  test('the operation in words, asked after the shown one expired, brings a new work: the request carries that one', async () => {
+    const captcha = 'GET /api/alcantir/requests/captcha';
+    const shown = (examples.captchaAsText.api[captcha] as ApiAnswer[])[0]!;
+    // The server made a new operation for the words (the shown one had expired): another salt, hiding 3.
+    const renewed = {
+      algorithm: 'SHA-256',
+      salt: 'c0ffee00c0ffee00c0ffee01.1790000000000',
+      challenge: '747587c40551b05bf2ab9fadc6b10196f291e58e11ef346741548714ac2f2837',
+      maxNumber: 40,
+      signature: 'cmVuZXdlZA',
+    };
+    const { screen, user, api } = await renderExample(RequestForm, {
+      ...examples.captchaAsText,
+      api: {
+        ...examples.captchaAsText.api,
+        [captcha]: [shown, ok({ question: '¿Cuánto es treinta y uno más dos?', work: renewed })],
+        'POST /api/alcantir/requests/incidencias/create': ok({ _id: '66b0f9e8d7c6b5a4f3e2d1c0', iid: 1042, reference: 'ALC-2026-7KX4-M9QP' }),
+      },
+      device: examples.sent.device,
+    });
+    // The example's citizen asked for the words.
+    expect(await screen.findByText('¿Cuánto es treinta y uno más dos?')).toBeVisible();
+    await user.type(screen.getByRole('textbox', { name: 'Resultado de la operación' }), '33');
+    await user.click(screen.getByRole('button', { name: 'Enviar solicitud' }));
+    expect(await screen.findByRole('dialog', { name: 'Solicitud enviada correctamente' })).toBeVisible();
+    const [sent] = api.calls.filter((c) => c.key === 'POST /api/alcantir/requests/incidencias/create');
+    expect(sent!.body).toMatchObject({ captcha: '33', captchaWork: { salt: renewed.salt, number: 3, signature: 'cmVuZXdlZA' } });
   });
 });

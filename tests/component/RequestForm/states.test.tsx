@@ -1,4 +1,4 @@
-import { within } from '@testing-library/react';
+import { waitFor, within } from '@testing-library/react';
 import { describe, expect, vi } from 'vitest';
 import RequestForm from '../../../src/islands/RequestForm/RequestForm.tsx';
 import { requestFormExamples } from '../../../src/islands/RequestForm/RequestForm.examples.ts';
@@ -43,7 +43,7 @@ describe('the request form, in each of its examples', () => {
       expect(screen.getByRole('combobox', { name: 'Tipo de incidencia' })).toHaveValue('');
       expect(screen.getByRole('textbox', { name: 'Descripción' })).toHaveValue('');
       expect(screen.getByRole('combobox', { name: 'Calle' })).toHaveValue('');
-      expect(screen.getByRole('img', { name: 'Operación aritmética que debe resolver' })).toBeVisible();
+      expect(await screen.findByRole('img', { name: 'Operación aritmética que debe resolver' })).toBeVisible();
       expect(screen.getByRole('button', { name: 'Enviar solicitud' })).toBeVisible();
       expect(screen.queryByText('Hemos recuperado lo que escribió la última vez.')).toBeNull();
       // The device was registered and logged in with the same id and its MD5 password (docs/product-spec.md §3
@@ -107,8 +107,37 @@ describe('the request form, in each of its examples', () => {
     captchaAsText: async ({ screen, api }) => {
       expect(await screen.findByText('¿Cuánto es tres más cuatro?')).toBeVisible();
       expect(screen.queryByRole('img', { name: 'Operación aritmética que debe resolver' })).toBeNull();
-      const asked = api.calls.find((c) => c.key === 'GET /api/alcantir/requests/captcha');
-      expect(Object.fromEntries(asked!.query)).toEqual({ format: 'text', lang: 'es' });
+      const asked = api.calls.filter((c) => c.key === 'GET /api/alcantir/requests/captcha').map((c) => Object.fromEntries(c.query));
+      // The captcha shown (its image and work), then the same operation in words.
+      expect(asked).toEqual([{ format: 'json' }, { format: 'text', lang: 'es' }]);
+    },
+    captchaSolving: async ({ screen, api, view }) => {
+      expect(screen.getByText('Preparando la comprobación del formulario…')).toBeVisible();
+      expect(screen.getByRole('img', { name: 'Operación aritmética que debe resolver' })).toHaveAttribute(
+        'src',
+        expect.stringMatching(/^data:image\/svg\+xml;base64,/),
+      );
+      // Sent while the work goes on: the form waits for it, busy, and sends nothing yet.
+      expect(await screen.findByRole('button', { name: 'Enviando la solicitud…' })).toBeVisible();
+      expect(view.container.querySelector('form')).toHaveAttribute('aria-busy', 'true');
+      expect(api.calls.filter((c) => c.key === 'POST /api/alcantir/requests/incidencias/create')).toHaveLength(0);
+    },
+    captchaWorkFailed: async ({ screen, api, user }) => {
+      const failed = await screen.findByText('No se ha podido preparar la comprobación del formulario. Pida otra operación.', { selector: '.rf-captcha-work' });
+      expect(failed).toHaveAttribute('role', 'alert');
+      const summary = await screen.findByRole('alert', { name: 'Revise estos datos' });
+      expect(within(summary).getByRole('link', { name: 'No se ha podido preparar la comprobación del formulario. Pida otra operación.' })).toBeVisible();
+      expect(api.calls.filter((c) => c.key === 'POST /api/alcantir/requests/incidencias/create')).toHaveLength(0);
+      // Another operation: a new work, solved, and the request goes with it.
+      await user.click(screen.getByRole('button', { name: 'Otra operación' }));
+      await waitFor(() => expect(screen.queryByText(/No se ha podido preparar/, { selector: '.rf-captcha-work' })).toBeNull());
+      await user.type(screen.getByRole('textbox', { name: 'Resultado de la operación' }), '7');
+      await user.click(screen.getByRole('button', { name: 'Enviar solicitud' }));
+      expect(await screen.findByRole('dialog', { name: 'Solicitud enviada correctamente' })).toBeVisible();
+      const sent = api.calls.filter((c) => c.key === 'POST /api/alcantir/requests/incidencias/create');
+      expect(sent.map((c) => (c.body as { captchaWork?: unknown }).captchaWork)).toEqual([
+        { salt: 'c0ffee00c0ffee00c0ffee00.1790000000000', number: 7, signature: 'c2lnbmVkLWJ5LXRoZS1zZXJ2ZXI' },
+      ]);
     },
     captchaRefused: async ({ screen }) => {
       const dialog = await screen.findByRole('dialog', { name: 'No se ha podido enviar la solicitud' });
@@ -133,6 +162,8 @@ describe('the request form, in each of its examples', () => {
         category: 'Alumbrado público',
         address: 'Calle Abadia, 12',
         captcha: '7',
+        // The captcha's proof of work, solved while the citizen typed: 7 is the number whose digest the server gave.
+        captchaWork: { salt: 'c0ffee00c0ffee00c0ffee00.1790000000000', number: 7, signature: 'c2lnbmVkLWJ5LXRoZS1zZXJ2ZXI' },
         contact: { firstName: 'Lucía', lastName: 'Ferrer Soler', telephone: '600 123 456', email: 'lucia@example.org' },
       });
       // Accepted: the draft is gone from the device.

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { makeDeviceUser } from '../../../src/domain/accounts/device.ts';
 import { MAX_MESSAGES_PER_HOUR } from '../../../server/store/accounts.ts';
 import { Users } from '../../../server/store/users.ts';
-import { type browser, localServer } from './support/local-server.ts';
+import { type browser, localServer, solvedCaptcha } from './support/local-server.ts';
 
 type Tab = ReturnType<typeof browser>;
 
@@ -135,8 +135,9 @@ describe('a shared computer does not hand the last person’s requests to the ne
     const device = makeDeviceUser('127.0.0.1');
     await tab.post('/api/v2/auth/register', { ...device, realm: 'alcantir' });
     const { _id: deviceUserId } = await (await tab.post('/api/v2/auth/login', { ...device, realm: 'alcantir' })).json();
-    await tab.get('/api/alcantir/requests/captcha');
+    const captchaWork = await solvedCaptcha(tab);
     const sent = await tab.post('/api/alcantir/requests/incidencias/create', {
+      captchaWork,
       title: 'Farola apagada',
       body: 'La farola de la plaça porta tres nits apagada',
       category: 'Alumbrado público',

@@ -10,7 +10,7 @@ import { Requests } from '../../../server/store/requests.ts';
 import { Uploads } from '../../../server/store/uploads.ts';
 import { Users } from '../../../server/store/users.ts';
 import { loadRealms, realmsDir } from '../../../src/realm/load.ts';
-import { browser, deviceTab, localServer, upload } from './support/local-server.ts';
+import { browser, deviceTab, localServer, solvedCaptcha, upload } from './support/local-server.ts';
 import * as samples from './support/upload-samples.ts';
 
 type Server = ReturnType<typeof localServer>;
@@ -51,9 +51,9 @@ async function sendIncidencia(server: Server, tab: Tab, body: string, withPhoto 
   const photos: UploadedFile[] = withPhoto
     ? [await (await upload(tab, '/api/alcantir/incidencias/assets2', samples.jpegWithGps(), 'farola.jpg', 'images')).json()]
     : [];
-  await tab.get('/api/alcantir/requests/captcha');
+  const captchaWork = await solvedCaptcha(tab);
   const values = { category: 'Alumbrado público', title: '', body, address: 'Calle Abadia, 3', images: photos, captcha: '7' };
-  const response = await tab.post('/api/alcantir/requests/incidencias/create', buildRequest(definition, values, contact, undefined, true));
+  const response = await tab.post('/api/alcantir/requests/incidencias/create', { ...buildRequest(definition, values, contact, undefined, true), captchaWork });
   expect(response.status).toBe(200);
   return (await response.json()) as { reference: string; followUpKey?: string };
 }

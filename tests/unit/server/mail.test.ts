@@ -10,7 +10,7 @@ import { smtpTransport } from '../../../server/mail/transport.ts';
 import { openDatabase } from '../../../server/store/database.ts';
 import { MAX_RECEIPTS_PER_HOUR, MailOutbox } from '../../../server/store/mail-outbox.ts';
 import { SmtpReceiver } from '../../fixtures/smtp-receiver.ts';
-import { browser, deviceTab, localServer } from './support/local-server.ts';
+import { browser, deviceTab, localServer, solvedCaptcha } from './support/local-server.ts';
 
 const FROM = 'no-reply@alcantir.example';
 const FAST: RetryPolicy = { firstDelayMs: 50, maxDelayMs: 200, giveUpAfterMs: 60_000 };
@@ -51,10 +51,10 @@ async function setUp(retry: RetryPolicy = FAST) {
   const send = async (body: ReturnType<typeof incidencia>, lang = 'es', as?: { user: string; password: string }) => {
     const tab = as ? browser(server.app) : await deviceTab(server.app);
     if (as) expect((await tab.request('/api/v2/auth/login', { method: 'POST', json: as })).status).toBe(200);
-    await tab.get('/api/alcantir/requests/captcha');
+    const captchaWork = await solvedCaptcha(tab);
     const response = await tab.request('/api/alcantir/requests/incidencias/create', {
       method: 'POST',
-      json: body,
+      json: { ...body, captchaWork },
       headers: { 'Accept-Language': lang },
     });
     expect(response.status).toBe(200);

@@ -9,7 +9,7 @@ import { Requests, type NewRequest } from '../../../server/store/requests.ts';
 import { Uploads } from '../../../server/store/uploads.ts';
 import { Users } from '../../../server/store/users.ts';
 import { loadRealms, realmsDir } from '../../../src/realm/load.ts';
-import { deviceTab, localServer } from './support/local-server.ts';
+import { deviceTab, localServer, solvedCaptcha } from './support/local-server.ts';
 
 const REFERENCE = /^ALC-20\d\d-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/;
 const contact = { firstName: 'Marta', lastName: 'Soler', telephone: '600 111 222', email: 'marta@example.org' };
@@ -71,8 +71,8 @@ describe('sending a request', { timeout: 30_000 }, () => {
 
   it('answers its reference and, sent without an account, a follow-up key that opens it and nothing else', async () => {
     const tab = await deviceTab(server.app);
-    await tab.get('/api/alcantir/requests/captcha');
-    const response = await tab.post(CREATE, incidencia, { 'Idempotency-Key': 'lifecycle-0001' });
+    const sent = { ...incidencia, captchaWork: await solvedCaptcha(tab) };
+    const response = await tab.post(CREATE, sent, { 'Idempotency-Key': 'lifecycle-0001' });
     expect(response.headers.get('cache-control')).toBe('no-store');
     const answer = await response.json();
     expect(answer).toMatchObject({ reference: expect.stringMatching(REFERENCE), followUpKey: expect.stringMatching(/^[\w-]{43}$/) });
@@ -87,9 +87,9 @@ describe('sending a request', { timeout: 30_000 }, () => {
     // The database keeps only its digest.
     expect(JSON.stringify(server.store.db.prepare('SELECT * FROM request_follow_up_keys').all())).not.toContain(answer.followUpKey);
 
-    // A retry whose first answer was lost finds the same request and gets a key of its own; both open it.
-    await tab.get('/api/alcantir/requests/captcha');
-    const retry = await (await tab.post(CREATE, incidencia, { 'Idempotency-Key': 'lifecycle-0001' })).json();
+    // A retry whose first answer was lost (the same body, its captcha spent) finds the same request and gets a key
+    // of its own; both open it.
+    const retry = await (await tab.post(CREATE, sent, { 'Idempotency-Key': 'lifecycle-0001' })).json();
     expect(retry).toMatchObject({ _id: answer._id, reference: answer.reference });
     expect(retry.followUpKey).not.toBe(answer.followUpKey);
     expect([answer.followUpKey, retry.followUpKey].every((key) => requests.opensWithKey('alcantir', answer.reference, key))).toBe(true);
@@ -98,16 +98,14 @@ describe('sending a request', { timeout: 30_000 }, () => {
   it('gives a signed-in citizen no key: they follow it in Mis solicitudes', async () => {
     const tab = (await import('./support/local-server.ts')).browser(server.app);
     await tab.post('/api/alcantir/login', { user: 'vecina', password: 'alcantir-demo' });
-    await tab.get('/api/alcantir/requests/captcha');
-    const answer = await (await tab.post(CREATE, incidencia)).json();
+    const answer = await (await tab.post(CREATE, { ...incidencia, captchaWork: await solvedCaptcha(tab) })).json();
     expect(answer.reference).toMatch(REFERENCE);
     expect(answer).not.toHaveProperty('followUpKey');
   });
 
   it('writes the created entry and queues the receipt in the same transaction as the request', async () => {
     const tab = await deviceTab(server.app);
-    await tab.get('/api/alcantir/requests/captcha');
-    const answer = await (await tab.post(CREATE, incidencia, { 'Accept-Language': 'va' })).json();
+    const answer = await (await tab.post(CREATE, { ...incidencia, captchaWork: await solvedCaptcha(tab) }, { 'Accept-Language': 'va' })).json();
     const stored = new Requests(server.store.db).byReference('alcantir', answer.reference)!;
     expect(stored).toMatchObject({ status: 'Recibida', version: 1, language: 'va', assignedTo: null, threads: [] });
     expect(stored.history).toMatchObject([{ action: 'created', actor: { kind: 'citizen' }, after: { status: 'Recibida' }, citizenVisible: true }]);

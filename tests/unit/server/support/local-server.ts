@@ -11,6 +11,8 @@ import { openDatabase } from '../../../../server/store/database.ts';
 import { DocumentStore } from '../../../../server/store/documents.ts';
 import { seedDemo } from '../../../../server/demo/seed.ts';
 import type { Limits } from '../../../../server/http/guards/rate-limit.ts';
+import type { CaptchaWork, WorkSolution } from '../../../../src/domain/requests/captcha-work.ts';
+import { solveSync } from './captcha-work.ts';
 
 /** `inMemory`: SQLite without a file, for tests that time the event loop and must not time the disk's fsyncs. */
 export function localServer(options: { captchaAnswer?: string; rateLimits?: Limits; trustProxy?: boolean; inMemory?: boolean; development?: boolean } = {}) {
@@ -87,4 +89,15 @@ export function upload(tab: ReturnType<typeof browser>, path: string, bytes: Uin
   form.set('file', new File([new Uint8Array(bytes)], name));
   if (field) form.set('field', field);
   return tab.request(path, { method: 'POST', body: form });
+}
+
+/**
+ * Shows a captcha to the tab as the form asks for it and solves its proof of work as the browser's worker does
+ * (docs/security.md, "The captcha"), with Node's own SHA-256: the `captchaWork` a request must carry.
+ */
+export async function solvedCaptcha(tab: ReturnType<typeof browser>, realm = 'alcantir'): Promise<WorkSolution> {
+  const answer = await tab.get(`/api/${realm}/requests/captcha?format=json`);
+  if (answer.status !== 200) throw new Error(`captcha: ${answer.status}`);
+  const { work } = (await answer.json()) as { work: CaptchaWork };
+  return solveSync(work);
 }
