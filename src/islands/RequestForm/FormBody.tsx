@@ -3,6 +3,7 @@ import { isFailure, refusalOf, type ApiResult } from '../../api/client.ts';
 import type { SessionUser } from '../../api/auth.ts';
 import type { CreateAnswer } from '../../api/requests.ts';
 import { dayText } from '../../domain/requests/date-range.ts';
+import { formatNumber } from '../../domain/requests/number-text.ts';
 import {
   buildRequest,
   validateRequest,
@@ -105,6 +106,7 @@ export function FormBody({ mailbox, user, accountLinks, draftId, initialDraft, o
     group: (g) => text(g.label),
     contact: (f) => tr(`request.contact.${f}`),
     day: (isoDay) => dayText(locale, isoDay),
+    number: (n, step) => formatNumber(n, locale, step),
   };
   const message = (e: RuleError) => tr(e.key, e.params);
   const byField = Object.fromEntries(errors.map((e) => [e.field, message(e)]));
