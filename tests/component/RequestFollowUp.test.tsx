@@ -49,7 +49,12 @@ describe("a request's page, in each of its examples", () => {
       expect(within(screen.getByRole('region', { name: 'Archivos adjuntos' })).getByText('farola.jpg')).toBeVisible();
       const sent = within(screen.getByRole('region', { name: 'Lo que nos envió' }));
       expect(sent.getByText('Calle Abadia, 12')).toBeVisible();
-      expect(sent.getByText('38.98661, -0.52132')).toBeVisible();
+      // The point on the map is a link to see it there, not its coordinates.
+      expect(sent.getByRole('link', { name: 'Ver el lugar en OpenStreetMap' })).toHaveAttribute(
+        'href',
+        'https://www.openstreetmap.org/?mlat=38.98661&mlon=-0.52132#map=17/38.98661/-0.52132',
+      );
+      expect(sent.queryByText(/38\.98661/)).toBeNull();
       expect(
         within(screen.getByRole('region', { name: 'Datos de contacto' }))
           .getAllByRole('definition')
