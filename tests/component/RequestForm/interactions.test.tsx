@@ -45,6 +45,19 @@ describe('the request form, driven as a citizen would', () => {
     expect(within(summary).queryByRole('link', { name: 'Por favor, rellene el campo Descripción' })).toBeNull();
   });
 
+  test('ticking the privacy box once told to takes its error away, from the box and the summary', async () => {
+    const { screen, user } = await renderExample(RequestForm, examples.errorSummary);
+    const summary = await screen.findByRole('alert', { name: 'Revise estos datos' });
+    const box = screen.getByRole('checkbox', { name: 'He leído y acepto las Condiciones y Política de privacidad' });
+    expect(box).toBeInvalid();
+    await user.click(box);
+    expect(box).toBeChecked();
+    expect(box).toBeValid();
+    expect(box).not.toHaveAccessibleDescription(/Política de privacidad/);
+    expect(box).toHaveFocus();
+    expect(within(summary).queryByRole('link', { name: /Política de privacidad/ })).toBeNull();
+  });
+
   test('picking a suggested street with the keyboard fills the field and places the address on the map', async () => {
     const { screen, user, api } = await renderExample(RequestForm, examples.streetSuggestions);
     const street = screen.getByRole('combobox', { name: 'Calle' });
