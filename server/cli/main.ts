@@ -21,23 +21,27 @@ import { databasePath, uploadsPath } from '../store/database.ts';
 import { Uploads } from '../store/uploads.ts';
 import { DocumentStore } from '../store/documents.ts';
 import { MailOutbox } from '../store/mail-outbox.ts';
+import { MIGRATIONS } from '../store/schema.ts';
 import { openDatabaseOrExit } from './open-database.ts';
+import { databaseLines, isVerbose, listeningLine, mailLine, readyLine, tokensLine } from './startup-messages.ts';
 
 const port = Number(process.env.PORT ?? 4321);
 const host = process.env.HOST ?? '127.0.0.1';
 const root = realmsDir();
 const realms = loadRealms(root);
-const store = new DocumentStore(openDatabaseOrExit());
+// A line or two by default (server/cli/startup-messages.ts); `npm start -- --verbose` adds the details.
+const verbose = isVerbose();
+let migrated: string[] = [];
+const existed = existsSync(databasePath());
+const store = new DocumentStore(
+  openDatabaseOrExit(databasePath(), (ran) => {
+    migrated = ran;
+  }),
+);
 
 const unseeded = realms.filter((r) => !store.hasRealm(r.id) && existsSync(join(root, r.id, 'demo'))).map((r) => r.id);
-if (unseeded.length) {
-  const counts = seedDemo(store, root, unseeded);
-  console.log(
-    `Seeded the local API from demo content: ${Object.entries(counts)
-      .map(([id, n]) => `${id} (${n} documents)`)
-      .join(', ')}`,
-  );
-}
+const seeded = unseeded.length ? seedDemo(store, root, unseeded) : {};
+for (const line of databaseLines({ path: databasePath(), existed, migrated, schemaVersion: MIGRATIONS.length, seeded }, verbose)) console.log(line);
 
 const captchaAnswer = process.env.LOCAL_API_CAPTCHA_ANSWER || undefined;
 if (captchaAnswer !== undefined) {
@@ -64,7 +68,7 @@ const mailSender = startMailSender({
   outbox: new MailOutbox(store.db),
   transport: smtpUrl ? smtpTransport(smtpUrl, mailFrom) : fileTransport(outboxDir, mailFrom),
 });
-console.log(smtpUrl ? `Mail: sent over SMTP from ${mailFrom}` : `Mail: no SMTP_URL, so messages are written to ${outboxDir}`);
+console.log(mailLine(smtpUrl ? { smtpFrom: mailFrom } : { outbox: outboxDir }));
 
 const { tokens, created, file: tokensFile } = loadTokens(realms.map((r) => r.id));
 const queue = new RebuildQueue(buildScriptRunner(`http://127.0.0.1:${port}`));
@@ -92,23 +96,38 @@ const surveyRebuilds = scheduleSurveyRebuilds({
   rebuild: (realm) => queue.request(realm),
 });
 // Where the new tokens are, never the tokens themselves: logs are read and kept more widely than the file.
-if (created.length) console.log(`Rebuild tokens created for ${created.join(', ')}: read them in ${tokensFile} (docs/deploy.md).`);
+const tokensNote = tokensLine(created, tokensFile);
+if (tokensNote) console.log(tokensNote);
 const sweep = startAbandonedUploadSweep(new Uploads(store.db, uploadsPath()), {
   onSwept: ({ files }) => console.log(`Deleted ${files} uploaded file${files === 1 ? '' : 's'} never sent with a request.`),
 });
 const server = listen(app, { port, hostname: host }, () => {
-  console.log(`Local API on http://localhost:${port}/api`);
+  const building = process.env.PORTAL_SKIP_BUILD !== '1';
+  console.log(listeningLine(port, building));
+  if (!building)
+    console.log(
+      readyLine(
+        port,
+        realms.map((r) => r.id),
+      ),
+    );
 });
 
 let build: ChildProcess | undefined;
 if (process.env.PORTAL_SKIP_BUILD !== '1') {
   build = spawn(process.execPath, [join(import.meta.dirname, '..', '..', 'scripts', 'build.ts'), '--api-origin', `http://127.0.0.1:${port}`], {
     stdio: 'inherit',
+    env: verbose ? { ...process.env, PORTAL_BUILD_VERBOSE: '1' } : process.env,
   });
   build.on('exit', (code) => {
     build = undefined;
     if (code === 0) {
-      console.log(`\nPortal ready: http://localhost:${port}/  (${realms.map((r) => `http://${r.id}.localhost:${port}/`).join(', ')})`);
+      console.log(
+        `\n${readyLine(
+          port,
+          realms.map((r) => r.id),
+        )}`,
+      );
     } else {
       console.error(`\nThe build ended with code ${code}; realms that built are served, the others keep their last good site.`);
     }

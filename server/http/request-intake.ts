@@ -23,6 +23,7 @@ import {
   type UploadedFile,
 } from '../../src/domain/requests/request-rules.ts';
 import { dayText } from '../../src/domain/requests/date-range.ts';
+import { formatNumber } from '../../src/domain/requests/number-text.ts';
 import { referencePrefix } from '../../src/domain/requests/request-reference.ts';
 import { RequestBodySchema } from '../../src/schemas/request.ts';
 import { allFields, CONTACT_FIELDS, type Mailbox } from '../../src/schemas/mailbox.ts';
@@ -70,6 +71,7 @@ const labelsIn = (lang: Language) => ({
   group: (g: { label: Parameters<typeof pick>[0] }) => pick(g.label, lang),
   contact: (f: string) => t(lang, `request.contact.${f}`),
   day: (isoDay: string) => dayText(locale(lang), isoDay),
+  number: (n: number, step?: number) => formatNumber(n, locale(lang), step),
 });
 
 /**

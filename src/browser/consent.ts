@@ -5,8 +5,16 @@ import { $consent, acceptAll, cycle, PURPOSES, rejectAll, saveChoices, type Choi
 export const BANNER_DELAY_MS = 100;
 
 /**
+ * The page's custom property holding the banner's height while it shows: the stylesheet pads the page's scrolling
+ * by it (`scroll-padding-bottom`), so an element that takes focus is scrolled clear of the fixed banner instead of
+ * under it (WCAG 2.2, 2.4.11), and pads the body by it, so the footer's end can be scrolled above it.
+ */
+export const BANNER_HEIGHT_PROPERTY = '--consent-height';
+
+/**
  * The cookie banner and its configuration dialog. The banner is a named region at the bottom that never takes
- * focus from the page; the dialog is modal (focus stays inside) and gives focus back when it closes.
+ * focus from the page, first in the document so that its buttons come first in the tab order
+ * (src/layouts/Base.astro); the dialog is modal (focus stays inside) and gives focus back when it closes.
  */
 export function startConsent(): void {
   const banner = document.querySelector<HTMLElement>('[data-consent]');
@@ -17,12 +25,20 @@ export function startConsent(): void {
   let choices: Partial<Record<Purpose, Choice>> = {};
   let opener: HTMLElement | null = null;
 
+  const root = document.documentElement;
+  const measure = () => root.style.setProperty(BANNER_HEIGHT_PROPERTY, `${Math.ceil(banner.getBoundingClientRect().height)}px`);
+  // The banner's height changes with the viewport's width and the text's size.
+  const resized = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(measure);
   const hideBanner = () => {
     banner.classList.remove('is-visible');
     banner.hidden = true;
+    resized?.disconnect();
+    root.style.removeProperty(BANNER_HEIGHT_PROPERTY);
   };
   if ($consent.get().state === 'undecided') {
     banner.hidden = false;
+    measure();
+    resized?.observe(banner);
     window.setTimeout(() => banner.classList.add('is-visible'), BANNER_DELAY_MS);
   }
 

@@ -13,7 +13,9 @@ const PREFIXES = ['mine.', 'followUp.', 'request.status.', 'request.contact.', '
 
 /** The texts the two follow-up islands read, in `lang`. */
 export function followUpLabels(lang: Language): Record<string, string> {
-  const keys = Object.keys(es).filter((key) => PREFIXES.some((prefix) => key.startsWith(prefix)) || key === 'mail.receipt.location');
+  const keys = Object.keys(es).filter(
+    (key) => PREFIXES.some((prefix) => key.startsWith(prefix)) || key === 'mail.receipt.location' || key === 'map.placeElsewhere',
+  );
   return Object.fromEntries(keys.map((key) => [key, t(lang, key)]));
 }
 

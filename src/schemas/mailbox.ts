@@ -36,7 +36,7 @@ export const FieldSchema = v.pipe(
     required: v.optional(v.boolean(), false),
     /** text/textarea: the longest value accepted. */
     maxlength: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
-    /** number: below `min` is cleared, above `max` is capped (docs/product-spec.md §5). */
+    /** number: the accepted range, said when a number is outside it, never cleared nor capped (docs/mailbox-form.md "Number fields"). */
     min: v.optional(v.number()),
     max: v.optional(v.number()),
     step: v.optional(v.pipe(v.number(), v.minValue(0))),

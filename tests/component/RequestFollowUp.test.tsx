@@ -1,5 +1,5 @@
 import { within } from '@testing-library/react';
-import { describe, expect, test } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import type { CitizenRequest } from '../../src/domain/requests/citizen-request.ts';
 import { ok, status } from '../../src/islands/examples.ts';
 import RequestFollowUp from '../../src/islands/RequestFollowUp/RequestFollowUp.tsx';
@@ -49,7 +49,12 @@ describe("a request's page, in each of its examples", () => {
       expect(within(screen.getByRole('region', { name: 'Archivos adjuntos' })).getByText('farola.jpg')).toBeVisible();
       const sent = within(screen.getByRole('region', { name: 'Lo que nos envió' }));
       expect(sent.getByText('Calle Abadia, 12')).toBeVisible();
-      expect(sent.getByText('38.98661, -0.52132')).toBeVisible();
+      // The point on the map is a link to see it there, not its coordinates.
+      expect(sent.getByRole('link', { name: 'Ver el lugar en OpenStreetMap' })).toHaveAttribute(
+        'href',
+        'https://www.openstreetmap.org/?mlat=38.98661&mlon=-0.52132#map=17/38.98661/-0.52132',
+      );
+      expect(sent.queryByText(/38\.98661/)).toBeNull();
       expect(
         within(screen.getByRole('region', { name: 'Datos de contacto' }))
           .getAllByRole('definition')
@@ -116,7 +121,8 @@ describe("a request's page, in each of its examples", () => {
     for (const call of api.calls.filter((c) => c.key.includes('ALC-2026-R3SV-8QWZ'))) expect(call.headers.get('X-Follow-Up-Key')).toBe(key);
   });
 
-  test('a reply joins the conversation, and the box empties', async () => {
+  test('a reply joins the conversation, the box empties, and "Mensaje enviado." shows on screen', async () => {
+    const scrolled = vi.spyOn(Element.prototype, 'scrollIntoView');
     const answered: CitizenRequest = {
       ...paidBooking,
       threads: [...paidBooking.threads, { at: '2026-11-25T11:00:00.000Z', author: 'citizen', message: 'Seremos unas cuarenta personas.' }],
@@ -134,7 +140,12 @@ describe("a request's page, in each of its examples", () => {
     const conversation = within(screen.getByRole('region', { name: 'Conversación con el Ayuntamiento' }));
     expect(await conversation.findByText('Seremos unas cuarenta personas.')).toBeVisible();
     expect(box).toHaveValue('');
-    expect(screen.getByText('Mensaje enviado.')).toBeInTheDocument();
+    // Shown beside the button, not only read out, and brought on screen.
+    const told = conversation.getByText('Mensaje enviado.');
+    expect(told).toHaveAttribute('role', 'status');
+    expect(told.closest('.visually-hidden')).toBeNull();
+    expect(scrolled.mock.contexts).toContain(told);
+    scrolled.mockRestore();
     const [sent] = api.calls.filter((c) => c.key === REPLY);
     expect(sent!.body).toEqual({ message: 'Seremos unas cuarenta personas.' });
     expect(sent!.headers.get('X-Follow-Up-Key')).toBe('Xq3vN8kLr2TtYw7PzA0bC4dE6fG9hJ1mK5nR8sU2wZ_');

@@ -125,4 +125,27 @@ describe('the ranking, by keyboard alone', () => {
     expect(links).toContain('Elija 2 opciones como máximo.');
     expect(links).toContain('Escriba 200 caracteres como máximo (ahora hay 201).');
   });
+
+  test('a corrected answer is no longer marked wrong nor listed, and the focus stays where the person is typing', async () => {
+    const { screen, user } = await renderExample(SurveyVote, examples.missingAnswers);
+    const summary = screen.getByRole('alert');
+    const links = () =>
+      within(summary)
+        .getAllByRole('link')
+        .map((a) => a.textContent);
+    const id = screen.getByLabelText('DNI o NIE');
+    expect(id).toHaveAttribute('aria-invalid', 'true');
+    await user.type(id, '12345678Z');
+    expect(id).not.toHaveAttribute('aria-invalid');
+    expect(id).not.toHaveAccessibleDescription(/Escriba su DNI o NIE\./);
+    expect(id).toHaveFocus();
+    expect(links()).not.toContain('Escriba su DNI o NIE.');
+    await user.click(screen.getByLabelText('Biblioteca'));
+    expect(links()).toEqual(['Ordene todas las opciones.', 'Rellene el campo «Año de nacimiento».']);
+    expect(screen.getByLabelText('Biblioteca')).toHaveFocus();
+    // Sending again with what is still missing lists it again, and the summary takes the focus again.
+    await user.click(screen.getByRole('button', { name: 'Enviar mis respuestas' }));
+    expect(screen.getByRole('alert')).toHaveFocus();
+    expect(links()).toEqual(['Ordene todas las opciones.', 'Rellene el campo «Año de nacimiento».']);
+  });
 });

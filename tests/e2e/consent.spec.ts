@@ -3,7 +3,10 @@ import { expectNoAxeViolations } from './helpers.ts';
 
 test.use({ storageState: { cookies: [], origins: [] } });
 
-test('the banner slides in, rejecting is as easy as accepting, and a rejection lasts the session', async ({ page }) => {
+test('the banner slides in, comes first in the tab order, rejecting is as easy as accepting, and a rejection is kept on the device', async ({
+  page,
+  context,
+}) => {
   await page.goto('/');
   const banner = page.getByRole('region', { name: 'Su privacidad' });
   await expect(banner).toBeVisible();
@@ -17,12 +20,19 @@ test('the banner slides in, rejecting is as easy as accepting, and a rejection l
     );
   }
   await expect(banner.getByRole('link', { name: 'Política de privacidad' })).toHaveAttribute('href', '/politica-privacidad');
+  await page.keyboard.press('Tab');
+  await expect(banner.getByRole('link', { name: 'Política de privacidad' })).toBeFocused();
   await expectNoAxeViolations(page, 'cookie banner');
   await reject.click();
   await expect(banner).toBeHidden();
-  expect(await page.evaluate(() => localStorage.getItem('consent'))).toBeNull();
-  await page.reload();
-  await expect(page.locator('[data-consent]')).toBeHidden();
+  expect(JSON.parse((await page.evaluate(() => localStorage.getItem('consent')))!)).toEqual({
+    isAccepted: false,
+    proposals: { deviceStorage: false, preciseGeolocation: false, deviceFingerprinting: false },
+  });
+  // A new tab (a link from an e-mail) does not ask again.
+  const tab = await context.newPage();
+  await tab.goto('/va/buzon/incidencias');
+  await expect(tab.locator('[data-consent]')).toBeHidden();
 });
 
 test('accepting is saved and not asked again', async ({ page }) => {

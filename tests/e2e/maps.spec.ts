@@ -179,6 +179,8 @@ test.describe('maps on association and news pages', () => {
     const map = page.getByRole('region', { name: 'Mapa de ubicación' });
     await expect(map.locator('canvas.maplibregl-canvas')).toBeVisible({ timeout: 15_000 });
     await expect(map.locator('[data-place-marker]')).toBeVisible();
+    // People read the address; the coordinates are only for machines (data attributes, structured data).
+    await expect(page.locator('main')).not.toContainText(/\d+\.\d{5}, -?\d+\.\d{5}/);
     await expectNoAxeViolations(page, 'association page with its map');
   });
 

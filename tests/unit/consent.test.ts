@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { $consent, allowPurpose, allows, cycle, readConsent } from '../../src/stores/consent.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { $consent, allowPurpose, allows, cycle, PURPOSES, readConsent, rejectAll } from '../../src/stores/consent.ts';
 
 const storage = (values: Record<string, string>) => ({ getItem: (key: string) => values[key] ?? null });
 
@@ -10,33 +10,48 @@ describe('cookie consent', () => {
     expect(cycle(false)).toBe(undefined);
   });
   it('starts undecided and allows nothing', () => {
-    const consent = readConsent(storage({}), storage({}));
+    const consent = readConsent(storage({}));
     expect(consent.state).toBe('undecided');
     expect(allows('preciseGeolocation', consent)).toBe(false);
   });
   it('loads a saved acceptance of every purpose as accepted', () => {
     const consent = readConsent(
       storage({ consent: JSON.stringify({ isAccepted: true, proposals: { deviceStorage: true, preciseGeolocation: true, deviceFingerprinting: true } }) }),
-      storage({}),
     );
     expect(consent.state).toBe('accepted');
     expect(allows('preciseGeolocation', consent)).toBe(true);
   });
   it('loads per-purpose choices as configured', () => {
-    const consent = readConsent(
-      storage({ consent: JSON.stringify({ isAccepted: true, proposals: { deviceStorage: true, preciseGeolocation: false } }) }),
-      storage({}),
-    );
+    const consent = readConsent(storage({ consent: JSON.stringify({ isAccepted: true, proposals: { deviceStorage: true, preciseGeolocation: false } }) }));
     expect(consent.state).toBe('configured');
     expect(allows('deviceStorage', consent)).toBe(true);
     expect(allows('preciseGeolocation', consent)).toBe(false);
     expect(allows('deviceFingerprinting', consent)).toBe(false);
   });
-  it('remembers a rejection for the session only', () => {
-    expect(readConsent(storage({}), storage({ 'consent-rejected': '1' })).state).toBe('rejected');
+  it('keeps a rejection on the device, under the same key as an acceptance, so that a new tab does not ask again', () => {
+    const values: Record<string, string> = {};
+    const fake = {
+      getItem: (key: string) => values[key] ?? null,
+      setItem: (key: string, value: string) => {
+        values[key] = value;
+      },
+    };
+    vi.stubGlobal('localStorage', fake);
+    try {
+      rejectAll();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+    expect(JSON.parse(values.consent!)).toEqual({
+      isAccepted: false,
+      proposals: { deviceStorage: false, preciseGeolocation: false, deviceFingerprinting: false },
+    });
+    const consent = readConsent(storage(values));
+    expect(consent.state).toBe('rejected');
+    expect(PURPOSES.some((p) => allows(p, consent))).toBe(false);
   });
   it('treats unreadable storage as no decision', () => {
-    expect(readConsent(storage({ consent: '{broken' }), storage({})).state).toBe('undecided');
+    expect(readConsent(storage({ consent: '{broken' })).state).toBe('undecided');
   });
   it('grants one purpose asked for in place, keeping the others as they were', () => {
     $consent.set({ state: 'configured', proposals: { deviceStorage: true, preciseGeolocation: false, deviceFingerprinting: false } });

@@ -28,6 +28,15 @@ export const MAP = {
 export const DEFAULT_CENTRE: Coordinates = { lat: 39.4699, lng: -0.3763 };
 
 /**
+ * A place on OpenStreetMap's own site: where a visitor sees it without the page's map (before it loads, or without
+ * script) and a citizen finds the point of a request. Coordinates are for machines; people get this link and the
+ * address beside it.
+ */
+export function openStreetMapHref(place: Coordinates): string {
+  return `https://www.openstreetmap.org/?mlat=${place.lat}&mlon=${place.lng}#map=17/${place.lat}/${place.lng}`;
+}
+
+/**
  * One association on the map, compact because the file holds up to 10,000 of them (docs/product-spec.md §9):
  * id, title, [lng, lat], indexes into CATEGORIES, address.
  */

@@ -17,6 +17,7 @@ import {
 import type { Coordinates } from '../../schemas/common.ts';
 import { RequestBodySchema, type RequestBody } from '../../schemas/request.ts';
 import { acceptedDays, outsideDays } from './date-range.ts';
+import { formatNumber, numberText, parseNumber } from './number-text.ts';
 
 /** docs/product-spec.md §9. */
 export const MAX_IMAGES = 5;
@@ -72,22 +73,15 @@ export const MESSAGES = {
   dateFrom: 'request.error.dateFrom',
   dateTo: 'request.error.dateTo',
   datePast: 'request.error.datePast',
+  number: 'request.error.number',
+  numberRange: 'request.error.numberRange',
+  numberMin: 'request.error.numberMin',
+  numberMax: 'request.error.numberMax',
 } as const;
 
 /** A standard e-mail pattern (docs/product-spec.md §5): something@domain.tld, no spaces. */
 export function isEmail(value: string): boolean {
   return /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/.test(value.trim());
-}
-
-/** docs/product-spec.md §5: below min is cleared, above max is capped. Returns the text the input should show. */
-export function normalizeNumber(raw: string, field: Pick<Field, 'min' | 'max'>): string {
-  const text = raw.trim().replace(',', '.');
-  if (text === '') return '';
-  const n = Number(text);
-  if (!Number.isFinite(n)) return '';
-  if (field.min !== undefined && n < field.min) return '';
-  if (field.max !== undefined && n > field.max) return String(field.max);
-  return String(n);
 }
 
 /** docs/product-spec.md §5: a key field accepts only values from its list, otherwise it is cleared. */
@@ -150,10 +144,14 @@ function dateErrors(field: Field, iso: string, label: LabelOf, { now = new Date(
   return [{ field: field.name, key, params }];
 }
 
+/** A number as the message's language writes it ("6000" in Spanish, "6.000" in Valencian), with its field's `step`. */
+export type NumberOf = (n: number, step?: number) => string;
+
 /** What a kind's checks are given besides the field and its value. */
 interface CheckContext {
   label: LabelOf;
   dates: DateContext;
+  number: NumberOf;
 }
 
 type Check = (field: Field, value: FieldValue | undefined, context: CheckContext) => RuleError[];
@@ -181,6 +179,26 @@ const onText =
   (check: (field: Field, value: string, context: CheckContext) => RuleError[]): Check =>
   (field, value, context) =>
     typeof value === 'string' ? check(field, value, context) : [];
+
+/**
+ * A number field's value: a number, within the field's `min` and `max`. What the citizen typed is never cleared nor
+ * capped (docs/product-spec.md §5 clears and caps; a citizen who typed "2.000" lost it and was told to fill the
+ * field): the message says the accepted range instead (docs/mailbox-form.md "Number fields").
+ */
+const numberErrors = onText((field, value, { label, number }) => {
+  const n = parseNumber(value);
+  const params = {
+    field: label(field),
+    ...(field.min !== undefined ? { min: number(field.min, field.step) } : {}),
+    ...(field.max !== undefined ? { max: number(field.max, field.step) } : {}),
+  };
+  if (n === undefined) return [{ field: field.name, key: MESSAGES.number, params: { field: params.field } }];
+  const low = field.min !== undefined && n < field.min;
+  const high = field.max !== undefined && n > field.max;
+  if (!low && !high) return [];
+  const key = field.min !== undefined && field.max !== undefined ? MESSAGES.numberRange : low ? MESSAGES.numberMin : MESSAGES.numberMax;
+  return [{ field: field.name, key, params }];
+});
 
 const oneOfOptions = onText((field, value, { label }) =>
   optionValues(field.options).includes(value) ? [] : [{ field: field.name, key: MESSAGES.invalidOption, params: { field: label(field) } }],
@@ -231,9 +249,14 @@ const fileOf = (context: BodyContext) => (id: string) => context.uploads.get(id)
 const putText: Put = (request, field, value) => {
   const text = String(value).trim();
   if (REQUEST_TEXT.has(field.name)) request[field.name as 'title' | 'body' | 'category' | 'address'] = text;
-  else request.extra[field.name] = field.type === 'number' ? Number(text.replace(',', '.')) : text;
+  else request.extra[field.name] = field.type === 'number' ? (parseNumber(text) ?? text) : text;
 };
 const readText: Read = (body, field) => bodyText(REQUEST_TEXT.has(field.name) ? body[field.name as 'title'] : body.extra[field.name]);
+/** A number the body carries, as text every locale reads back the same (`numberText`). */
+const readNumber: Read = (body, field, context) => {
+  const given = body.extra[field.name];
+  return typeof given === 'number' && Number.isFinite(given) ? numberText(given) : readText(body, field, context);
+};
 
 const putUploads =
   (list: 'images' | 'files'): Put =>
@@ -267,13 +290,7 @@ const pdfIdsOf = (body: RequestBody, fields: readonly Field[]) => new Set(fields
 export const FIELD_RULES = {
   text: { check: filled(), put: putText, read: readText },
   textarea: { check: filled(), put: putText, read: readText },
-  number: {
-    check: filled(
-      onText((field, value, context) => (normalizeNumber(value, field) !== String(Number(value.replace(',', '.'))) ? [fillField(field, context)] : [])),
-    ),
-    put: putText,
-    read: readText,
-  },
+  number: { check: filled(numberErrors), put: putText, read: readNumber },
   datetime: {
     check: filled(
       onText((field, value, { label, dates }) =>
@@ -346,8 +363,14 @@ export const FIELD_RULES = {
 } as const satisfies Record<FieldType, FieldKindRules>;
 
 /** Errors of one field's value, in the order the citizen should fix them. */
-export function fieldErrors(field: Field, value: FieldValue | undefined, label: LabelOf, dates: DateContext = {}): RuleError[] {
-  return FIELD_RULES[field.type].check(field, value, { label, dates });
+export function fieldErrors(
+  field: Field,
+  value: FieldValue | undefined,
+  label: LabelOf,
+  dates: DateContext = {},
+  number: NumberOf = (n, step) => formatNumber(n, undefined, step),
+): RuleError[] {
+  return FIELD_RULES[field.type].check(field, value, { label, dates, number });
 }
 
 /**
@@ -394,6 +417,8 @@ export interface Labels {
   contact: (f: ContactField) => string;
   /** A day (`YYYY-MM-DD`) as the language writes it, for the accepted range of a date. */
   day?: (isoDay: string) => string;
+  /** A number as the language writes it, for the accepted range of a number (Spanish when absent). */
+  number?: NumberOf;
 }
 
 /**
@@ -410,7 +435,7 @@ export function validateRequest(mailbox: Mailbox, input: ValidationInput, labels
   // The contact block sits above the first page (or below the last): check it with that page.
   const withContact = contactFirst ? pages.includes(0) : lastPage;
   if (withContact && contactFirst) errors.push(...contact);
-  for (const field of fields) errors.push(...fieldErrors(field, input.values[field.name], labels.field, { now: input.now, day: labels.day }));
+  for (const field of fields) errors.push(...fieldErrors(field, input.values[field.name], labels.field, { now: input.now, day: labels.day }, labels.number));
   errors.push(...groupErrors(mailbox.form.groups, fields, input.values, labels.group));
   if (withContact && !contactFirst) errors.push(...contact);
   if (lastPage && needsPrivacyAcceptance(mailbox) && !input.privacyAccepted) errors.push({ field: 'privacy', key: MESSAGES.privacy });

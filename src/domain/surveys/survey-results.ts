@@ -44,6 +44,24 @@ export function tally(
 export const percent = (part: number, of: number) => (of > 0 ? Math.round((part / of) * 1000) / 10 : 0);
 
 /**
+ * A share as the results page writes it: always one decimal, so that "43,0 %" stands beside "47,7 %" and not
+ * "43 %" (the number the table and the bar both show).
+ */
+export function shareText(share: number, locale: string): string {
+  return `${new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(share)} %`;
+}
+
+/**
+ * How far an option's bar reaches, in percent of its track: its share of those who answered, so that 47,7 % fills
+ * under half of it whatever the top answer has; for a ranking, its points of the most an option could get (first
+ * for every person who answered: n−1 points each).
+ */
+export function barWidth(result: QuestionResult, option: QuestionResult['options'][number]): number {
+  if (result.type !== 'ranking') return Math.min(100, percent(option.votes, result.answered));
+  return Math.min(100, percent(option.points ?? 0, result.answered * Math.max(0, result.options.length - 1)));
+}
+
+/**
  * The options of a question's result in the order the page lists them: most votes first, or most points for a
  * ranking; ties keep the survey's order.
  */

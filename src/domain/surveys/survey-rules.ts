@@ -13,6 +13,26 @@ export function surveyPhase(survey: Pick<Survey, 'opensAt' | 'closesAt'>, now = 
   return now < Date.parse(survey.closesAt) ? 'open' : 'closed';
 }
 
+/** The UI string keys of a survey page's "who may take part and how". */
+export interface ParticipationKeys {
+  who: string;
+  how: string;
+  limit: string;
+}
+
+/**
+ * "Who may take part and how" in the tense of the survey's phase: while it is upcoming or open it speaks of what
+ * the visitor will be asked; once closed, of what was asked ("Quién podía participar y cómo").
+ */
+export function participationKeys(kind: Survey['kind'], phase: SurveyPhase): ParticipationKeys {
+  const past = phase === 'closed' ? 'Closed' : '';
+  return {
+    who: `survey.who${past}`,
+    how: `${kind === 'proposals' ? 'survey.howProposals' : 'survey.how'}${past}`,
+    limit: `survey.limit${past}`,
+  };
+}
+
 /** An answer in progress: an option id (single), ids (multiple; ranking in order of preference) or a text. */
 export type AnswerValue = string | string[];
 export type Answers = Record<string, AnswerValue>;

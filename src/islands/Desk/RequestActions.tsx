@@ -119,9 +119,11 @@ function StatusForm({ request, busy, perform }: Omit<ActionsProps, 'outcome'>) {
 export function RequestActions({ request, busy, outcome, perform }: ActionsProps) {
   const { tr } = useDesk();
   const told = useRef<HTMLDivElement>(null);
-  // A problem is read out at once (role alert) and scrolled into view; the focus stays where the member is.
+  const done = useRef<HTMLDivElement>(null);
+  // What became of an action is read out at once (a problem as an alert) and scrolled into view, as the forms below
+  // ("Mensaje enviado." after the message form) leave it off screen; the focus stays where the member is.
   useEffect(() => {
-    if (outcome?.kind === 'problem') told.current?.scrollIntoView?.({ block: 'nearest' });
+    if (outcome) (outcome.kind === 'problem' ? told : done).current?.scrollIntoView?.({ block: 'nearest' });
   }, [outcome]);
   const write = (action: 'message' | 'note') => (message: string) => perform({ action, expectedVersion: request.version, message });
 
@@ -129,7 +131,7 @@ export function RequestActions({ request, busy, outcome, perform }: ActionsProps
     <aside className="desk-actions" id="desk-actions" aria-labelledby="desk-actions-title">
       <div>
         <h3 id="desk-actions-title">{tr('desk.actions')}</h3>
-        <div className="desk-outcome desk-outcome-done" role="status">
+        <div ref={done} className="desk-outcome desk-outcome-done" role="status">
           {busy ? tr('desk.saving') : outcome?.kind === 'done' ? outcome.text : ''}
         </div>
         <div ref={told} className="desk-outcome desk-outcome-problem" role="alert">

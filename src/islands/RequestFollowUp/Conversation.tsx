@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { CitizenRequest } from '../../domain/requests/citizen-request.ts';
 import type { RequestTexts } from '../shared/requests/texts.ts';
 
@@ -21,6 +21,12 @@ export function Conversation({ request, texts, onReply }: Props) {
   const [problem, setProblem] = useState<string>();
   const [busy, setBusy] = useState(false);
   const [said, setSaid] = useState('');
+  const status = useRef<HTMLParagraphElement>(null);
+  // What became of the message shows beside its button, and is brought on screen (a phone's keyboard closing moves
+  // the page): a confirmation only a screen reader heard left the citizen wondering whether it went.
+  useEffect(() => {
+    if (said) status.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [said]);
 
   const send = async (event: FormEvent) => {
     event.preventDefault();
@@ -85,7 +91,7 @@ export function Conversation({ request, texts, onReply }: Props) {
               {busy ? tr('followUp.replySending') : tr('followUp.replySend')}
             </button>
           </p>
-          <p className="visually-hidden" role="status">
+          <p ref={status} className="reply-status" role="status">
             {said}
           </p>
         </form>

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import * as v from 'valibot';
 import { answered, isFailure, refusalOf } from '../../api/client.ts';
 import { formatEuros } from '../../domain/requests/payment-amount.ts';
+import { openStreetMapHref } from '../../domain/maps/map.ts';
 import { requestCopy } from '../../domain/requests/request-copy.ts';
 import { CitizenRequestSchema, type CitizenRequest } from '../../domain/requests/citizen-request.ts';
 import { CONTACT_FIELDS, MailboxSchema, type Mailbox } from '../../schemas/mailbox.ts';
@@ -119,10 +120,9 @@ export default function RequestFollowUp(props: RequestFollowUpProps) {
   }
 
   const { request, mailbox } = state;
-  const copy = mailbox ? requestCopy(mailbox, request, lang, locale) : [{ label: tr('followUp.copy'), value: request.body }];
-  if (request.coordinates) {
-    copy.push({ label: tr('mail.receipt.location'), value: `${request.coordinates.lat.toFixed(5)}, ${request.coordinates.lng.toFixed(5)}` });
-  }
+  const copy: CopyRow[] = mailbox ? requestCopy(mailbox, request, lang, locale) : [{ label: tr('followUp.copy'), value: request.body }];
+  // The point marked on the map, as a link to see it on a map: coordinates mean nothing to a person reading them.
+  if (request.coordinates) copy.push({ label: tr('mail.receipt.location'), value: tr('map.placeElsewhere'), href: openStreetMapHref(request.coordinates) });
   const contact = CONTACT_FIELDS.filter((f) => request.contact?.[f]).map((f) => ({ label: tr(`request.contact.${f}`), value: request.contact![f]! }));
   const procedure = props.mailboxTitles[request.mailbox] ?? request.mailbox;
 
@@ -200,8 +200,15 @@ function takeKeyOffAddress(): void {
   window.history.replaceState(window.history.state, '', `${window.location.pathname}${window.location.search}`);
 }
 
+/** A row of what was sent: a label and its value, which may be a link. */
+interface CopyRow {
+  label: string;
+  value: string;
+  href?: string;
+}
+
 /** A heading and label–value rows (what was sent, the contact); nothing when there are none. */
-function Rows({ title, rows }: { title: string; rows: ReadonlyArray<{ label: string; value: string }> }) {
+function Rows({ title, rows }: { title: string; rows: ReadonlyArray<CopyRow> }) {
   const id = useId();
   if (!rows.length) return null;
   return (
@@ -212,7 +219,15 @@ function Rows({ title, rows }: { title: string; rows: ReadonlyArray<{ label: str
           // biome-ignore lint/suspicious/noArrayIndexKey: the form's questions in their order, which never changes; two may share a label
           <div key={`${row.label}-${i}`}>
             <dt>{row.label}</dt>
-            <dd>{row.value}</dd>
+            <dd>
+              {row.href ? (
+                <a href={row.href} rel="noopener noreferrer">
+                  {row.value}
+                </a>
+              ) : (
+                row.value
+              )}
+            </dd>
           </div>
         ))}
       </dl>

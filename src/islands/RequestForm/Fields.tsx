@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import type { Field, Option } from '../../schemas/mailbox.ts';
 import type { Translatable } from '../../schemas/common.ts';
-import { normalizeKey, normalizeNumber, withOffset, isSupportedOffset, type FieldValue } from '../../domain/requests/request-rules.ts';
+import { normalizeKey, withOffset, isSupportedOffset, type FieldValue } from '../../domain/requests/request-rules.ts';
 import { acceptedDays, dayText, inputLimits, type DayRange } from '../../domain/requests/date-range.ts';
 import { fieldIds, useForm } from './context.ts';
 
@@ -115,10 +115,11 @@ function Counter({ value, max }: { value: string; max: number }) {
   );
 }
 
-/** docs/product-spec.md §5: on leaving the field, a value below min is cleared and one above max is capped. */
+/**
+ * A number as the citizen types it ("2.000", "1.500,50"), kept exactly as typed: the request's rules read it and,
+ * when it is no number or outside the field's range, say so (docs/mailbox-form.md "Number fields").
+ */
 export function NumberField({ field, value, onChange, error }: FieldProps) {
-  const { lang } = useForm();
-  const raw = typeof value === 'string' ? value : '';
   return (
     <FieldShell field={field} error={error}>
       <input
@@ -127,9 +128,8 @@ export function NumberField({ field, value, onChange, error }: FieldProps) {
         name={field.name}
         type="text"
         inputMode="decimal"
-        value={lang === 'en' ? raw : raw.replace('.', ',')}
-        onChange={(event) => onChange(event.target.value.replace(',', '.'))}
-        onBlur={(event) => onChange(normalizeNumber(event.target.value, field))}
+        value={typeof value === 'string' ? value : ''}
+        onChange={(event) => onChange(event.target.value)}
       />
     </FieldShell>
   );

@@ -4,6 +4,7 @@ import type { SessionUser } from '../../api/auth.ts';
 import type { CreateAnswer } from '../../api/requests.ts';
 import type { WorkSolution } from '../../domain/requests/captcha-work.ts';
 import { dayText } from '../../domain/requests/date-range.ts';
+import { formatNumber } from '../../domain/requests/number-text.ts';
 import {
   buildRequest,
   validateRequest,
@@ -13,7 +14,7 @@ import {
   type Labels,
   type RuleError,
 } from '../../domain/requests/request-rules.ts';
-import { allFields, needsPrivacyAcceptance, type Field, type FieldType, type Mailbox } from '../../schemas/mailbox.ts';
+import { allFields, CONTACT_FIELDS, needsPrivacyAcceptance, type Field, type FieldType, type Mailbox } from '../../schemas/mailbox.ts';
 import type { Coordinates } from '../../schemas/common.ts';
 import { isCitizen } from '../../browser/account-user.ts';
 import { draftOf, saveDraft, type Draft, type DraftPayment } from './draft.ts';
@@ -118,6 +119,7 @@ export function FormBody({ mailbox, user, accountLinks, draftId, initialDraft, o
     group: (g) => text(g.label),
     contact: (f) => tr(`request.contact.${f}`),
     day: (isoDay) => dayText(locale, isoDay),
+    number: (n, step) => formatNumber(n, locale, step),
   };
   const message = (e: RuleError) => tr(e.key, e.params);
   const byField = Object.fromEntries(errors.map((e) => [e.field, message(e)]));
@@ -161,9 +163,22 @@ export function FormBody({ mailbox, user, accountLinks, draftId, initialDraft, o
     setErrors(found);
   };
 
+  /** A corrected answer is no longer marked wrong nor listed in the summary (which keeps the focus where it is). */
+  const forget = (...fields: string[]) => {
+    if (errors.some((e) => fields.includes(e.field))) setErrors((list) => list.filter((e) => !fields.includes(e.field)));
+  };
   const set = (name: string) => (value: FieldValue) => {
     setValues((all) => ({ ...all, [name]: value }));
-    if (errors.some((e) => e.field === name)) setErrors((list) => list.filter((e) => e.field !== name));
+    const group = allFields(mailbox).find((f) => f.name === name)?.group;
+    forget(name, ...(group ? [`group.${group}`] : []));
+  };
+  const changeContact = (next: Contact) => {
+    setContact(next);
+    forget(...CONTACT_FIELDS.filter((f) => next[f] !== contact[f]).map((f) => `contact.${f}`));
+  };
+  const acceptPrivacy = (accepted: boolean) => {
+    setPrivacyAccepted(accepted);
+    if (accepted) forget('privacy');
   };
   const mapField = allFields(mailbox).find((f) => f.type === 'map');
   const setLocation = (place: Coordinates) => mapField && set(mapField.name)(place);
@@ -318,7 +333,7 @@ export function FormBody({ mailbox, user, accountLinks, draftId, initialDraft, o
     return out;
   };
 
-  const contactBlock = <ContactBlock mailbox={mailbox} contact={contact} onChange={setContact} errors={byField} user={user} />;
+  const contactBlock = <ContactBlock mailbox={mailbox} contact={contact} onChange={changeContact} errors={byField} user={user} />;
   /** What "Pagar y enviar" still waits for, in the form's words. */
   const missing = mailbox.payments && (payment.phase === 'idle' || payment.phase === 'failed') ? missingBeforePaying() : [];
   function missingBeforePaying(): string[] {
@@ -392,7 +407,7 @@ export function FormBody({ mailbox, user, accountLinks, draftId, initialDraft, o
             </section>
             {!contactAbove && last ? contactBlock : null}
             {last && needsPrivacyAcceptance(mailbox) ? (
-              <PrivacyBlock mailbox={mailbox} accepted={privacyAccepted} onChange={setPrivacyAccepted} error={byField.privacy} />
+              <PrivacyBlock mailbox={mailbox} accepted={privacyAccepted} onChange={acceptPrivacy} error={byField.privacy} />
             ) : null}
           </fieldset>
           {last ? (

@@ -4,8 +4,8 @@ import { isFailure, refusalOf } from '../../api/client.ts';
 import { ballotErrors, ballotOf, type Answers, type AnswerValue } from '../../domain/surveys/survey-rules.ts';
 import type { Translatable } from '../../schemas/common.ts';
 import { CensusFields, censusErrors, EMPTY_CENSUS, useCensusDefinition, type CensusValue } from './CensusFields.tsx';
-import { type FieldError, inputId, useSurvey } from './context.ts';
-import { FormHead } from './ErrorSummary.tsx';
+import { inputId, useSurvey } from './context.ts';
+import { FormHead, useFieldErrors } from './ErrorSummary.tsx';
 import { Question } from './Question.tsx';
 import { ANSWERS_STORE, deleteLocal, readLocal, writeLocal } from './pwa-db.ts';
 import { useSendWhenOnline } from './send-when-online.ts';
@@ -31,7 +31,7 @@ export function Ballot() {
   const key = `${realm}/${survey._id}`;
   const [answers, setAnswers] = useState<Answers>({});
   const [census, setCensus] = useState<CensusValue>(EMPTY_CENSUS);
-  const [errors, setErrors] = useState<FieldError[]>([]);
+  const { errors, round, show: setErrors, forget } = useFieldErrors();
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [hydrated, setHydrated] = useState(false);
   const [participated, setParticipated] = useState(false);
@@ -59,6 +59,7 @@ export function Ballot() {
   const answer = (question: string, value: AnswerValue) => {
     const next = { ...answers, [question]: value };
     setAnswers(next);
+    forget(inputId(question));
     keep(next);
   };
 
@@ -136,6 +137,7 @@ export function Ballot() {
     <form className="sv-form" noValidate onSubmit={submit} aria-labelledby="sv-heading">
       <FormHead
         errors={errors}
+        round={round}
         failure={outcome?.kind === 'failed' ? outcome.message : undefined}
         errorsTitle={tr('survey.form.errorsTitle')}
         saved={tr('survey.form.saved')}
@@ -151,7 +153,7 @@ export function Ballot() {
         />
       ))}
       {pendingBeforeReload && sending.state === 'idle' ? <p className="notice">{tr('survey.form.pendingAfterReload')}</p> : null}
-      <CensusFields value={census} onChange={setCensus} errors={errors} census={definition} />
+      <CensusFields value={census} onChange={setCensus} onEdited={forget} errors={errors} census={definition} />
       <SendControls state={sending.state} hydrated={hydrated} label={tr('survey.form.submit')} />
     </form>
   );

@@ -68,11 +68,14 @@ export function censusErrors(
 export function CensusFields({
   value,
   onChange,
+  onEdited,
   errors,
   census,
 }: {
   value: CensusValue;
   onChange: (value: CensusValue) => void;
+  /** A field was changed: its error, if it had one, no longer holds. */
+  onEdited: (inputId: string) => void;
   errors: FieldError[];
   census: ReturnType<typeof useCensusDefinition>;
 }) {
@@ -97,7 +100,10 @@ export function CensusFields({
           spellCheck={false}
           aria-invalid={message ? true : undefined}
           aria-describedby={message ? `${id}-error` : undefined}
-          onChange={(event) => set(event.target.value)}
+          onChange={(event) => {
+            set(event.target.value);
+            onEdited(id);
+          }}
         />
       </div>
     );

@@ -5,7 +5,7 @@ import { proposalErrors } from '../../domain/surveys/survey-rules.ts';
 import type { Coordinates, Translatable } from '../../schemas/common.ts';
 import { CensusFields, censusErrors, EMPTY_CENSUS, useCensusDefinition, type CensusValue } from './CensusFields.tsx';
 import { type FieldError, useSurvey } from './context.ts';
-import { FieldMessage, FormHead } from './ErrorSummary.tsx';
+import { FieldMessage, FormHead, useFieldErrors } from './ErrorSummary.tsx';
 import { ANSWERS_STORE, deleteLocal, readLocal, writeLocal } from './pwa-db.ts';
 import { useSendWhenOnline } from './send-when-online.ts';
 import { SendControls } from './SendingStatus.tsx';
@@ -46,7 +46,7 @@ export function ProposalForm({
   const key = `${realm}/${survey._id}/proposal`;
   const [draft, setDraft] = useState<SavedProposal>(EMPTY);
   const [census, setCensus] = useState<CensusValue>(EMPTY_CENSUS);
-  const [errors, setErrors] = useState<FieldError[]>([]);
+  const { errors, round, show: setErrors, forget } = useFieldErrors();
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [showMap, setShowMap] = useState(false);
   const [hydrated, setHydrated] = useState(false);
@@ -70,6 +70,7 @@ export function ProposalForm({
   const change = (next: Partial<SavedProposal>) => {
     const updated = { ...draft, ...next };
     setDraft(updated);
+    forget(...Object.keys(next).map((name) => `proposal-${name}`));
     void writeLocal(ANSWERS_STORE, key, updated);
   };
 
@@ -174,6 +175,7 @@ export function ProposalForm({
     <form className="sv-form" noValidate onSubmit={submit} aria-labelledby="sv-heading">
       <FormHead
         errors={errors}
+        round={round}
         failure={outcome?.kind === 'failed' ? outcome.message : undefined}
         errorsTitle={tr('survey.form.errorsTitle')}
         saved={tr('survey.form.saved')}
@@ -231,7 +233,7 @@ export function ProposalForm({
           </button>
         )}
       </div>
-      <CensusFields value={census} onChange={setCensus} errors={errors} census={definition} />
+      <CensusFields value={census} onChange={setCensus} onEdited={forget} errors={errors} census={definition} />
       <SendControls state={sending.state} hydrated={hydrated} label={tr('survey.form.submitProposal')} />
     </form>
   );

@@ -45,6 +45,19 @@ describe('the request form, driven as a citizen would', () => {
     expect(within(summary).queryByRole('link', { name: 'Por favor, rellene el campo Descripción' })).toBeNull();
   });
 
+  test('ticking the privacy box once told to takes its error away, from the box and the summary', async () => {
+    const { screen, user } = await renderExample(RequestForm, examples.errorSummary);
+    const summary = await screen.findByRole('alert', { name: 'Revise estos datos' });
+    const box = screen.getByRole('checkbox', { name: 'He leído y acepto las Condiciones y Política de privacidad' });
+    expect(box).toBeInvalid();
+    await user.click(box);
+    expect(box).toBeChecked();
+    expect(box).toBeValid();
+    expect(box).not.toHaveAccessibleDescription(/Política de privacidad/);
+    expect(box).toHaveFocus();
+    expect(within(summary).queryByRole('link', { name: /Política de privacidad/ })).toBeNull();
+  });
+
   test('picking a suggested street with the keyboard fills the field and places the address on the map', async () => {
     const { screen, user, api } = await renderExample(RequestForm, examples.streetSuggestions);
     const street = screen.getByRole('combobox', { name: 'Calle' });
@@ -313,5 +326,34 @@ describe('the request form, driven as a citizen would', () => {
     expect(await screen.findByRole('dialog', { name: 'Solicitud enviada correctamente' })).toBeVisible();
     const [sent] = api.calls.filter((c) => c.key === 'POST /api/alcantir/requests/incidencias/create');
     expect(sent!.body).toMatchObject({ captcha: '33', captchaWork: { salt: renewed.salt, number: 3, signature: 'cmVuZXdlZA' } });
+  });
+
+  test('a number is kept as typed, in Spanish ("2.000", "1.500,50"), and one outside the range is told, never cleared nor capped', async () => {
+    const { screen, user } = await renderExample(RequestForm, examples.subsidySecondPage);
+    await user.type(await screen.findByRole('textbox', { name: /Nombre del proyecto/ }), 'Tallers de percussió');
+    await user.type(screen.getByRole('textbox', { name: /Descripción del proyecto/ }), 'Tallers oberts per a joves.');
+    const amount = screen.getByRole('textbox', { name: /Importe solicitado/ });
+    await user.type(amount, '2.000');
+    expect(amount).toHaveValue('2.000');
+    await user.tab();
+    expect(amount).toHaveValue('2.000');
+
+    for (const typed of ['7000', '6.500', '50']) {
+      await user.clear(amount);
+      await user.type(amount, typed);
+      await user.tab();
+      await user.click(screen.getByRole('button', { name: 'Siguiente' }));
+      const summary = await screen.findByRole('alert', { name: 'Revise estos datos' });
+      expect(summary, typed).toHaveTextContent('Por favor, escriba en el campo Importe solicitado (€) un número entre 100 y 6000.');
+      expect(amount, typed).toHaveValue(typed);
+      expect(amount).toHaveAccessibleDescription(/un número entre 100 y 6000\./);
+    }
+
+    await user.clear(amount);
+    await user.type(amount, '1.500,50');
+    await user.tab();
+    expect(amount).toHaveValue('1.500,50');
+    await user.click(screen.getByRole('button', { name: 'Siguiente' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Paso 3 de 3: Documentación' })).toBeVisible();
   });
 });

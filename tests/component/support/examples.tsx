@@ -56,7 +56,7 @@ export async function renderExample<Props extends object>(Island: ComponentType<
   fill(localStorage, example.device?.local);
   fill(sessionStorage, example.device?.session);
   // The visitor's cookie decision, read from the device as a page load reads it (the store does so once, on import).
-  $consent.set(readConsent(localStorage, sessionStorage));
+  $consent.set(readConsent(localStorage));
   if (example.now) {
     // Only the clock: timers stay real, so the island's debounces and polls run as they do in a browser.
     vi.useFakeTimers({ toFake: ['Date'] });

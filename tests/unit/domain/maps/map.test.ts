@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { CATEGORIES } from '../../../../src/domain/content/categories.ts';
-import { categoryCounts, geolocationMessage, markerIcon, markerIconFor, visibleItems, type MapItem } from '../../../../src/domain/maps/map.ts';
+import {
+  categoryCounts,
+  geolocationMessage,
+  markerIcon,
+  markerIconFor,
+  openStreetMapHref,
+  visibleItems,
+  type MapItem,
+} from '../../../../src/domain/maps/map.ts';
 import { mapItems } from '../../../../src/data/map-items.ts';
 import type { Association } from '../../../../src/schemas/association.ts';
 
@@ -66,5 +74,11 @@ describe('map data', () => {
     expect(list.map((i) => i.title)).toEqual(['Alfa (va)', 'Zeta (va)']);
     expect(list[1]).toMatchObject({ lngLat: [-0.765432, 38.123457], categories: [cat('Teatro')] });
     expect(list[0]!.address).toBe('Carrer Major, 1, Alcantir, València');
+  });
+});
+
+describe('a place on OpenStreetMap', () => {
+  it('links to the point itself, close up', () => {
+    expect(openStreetMapHref({ lat: 38.98229, lng: -0.52472 })).toBe('https://www.openstreetmap.org/?mlat=38.98229&mlon=-0.52472#map=17/38.98229/-0.52472');
   });
 });

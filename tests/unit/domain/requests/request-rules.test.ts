@@ -4,7 +4,9 @@ import mailboxes from '../../../../realms/alcantir/demo/mailboxes.json' with { t
 import { t } from '../../../../src/i18n/index.ts';
 import { pick } from '../../../../src/i18n/index.ts';
 import {
+  buildRequest,
   contactErrors,
+  FIELD_RULES,
   fieldErrors,
   groupErrors,
   isEmail,
@@ -12,7 +14,6 @@ import {
   MAX_IMAGES,
   MESSAGES,
   normalizeKey,
-  normalizeNumber,
   validateRequest,
   withOffset,
   type CensusValue,
@@ -76,14 +77,48 @@ describe('field rules', () => {
     expect(fieldErrors(field({}), 'x'.repeat(5001), labels.field)).toHaveLength(1);
   });
 
-  it('clears a number below min and caps one above max (docs/product-spec.md §5)', () => {
-    const importe = field({ type: 'number', min: 100, max: 6000 });
-    expect(normalizeNumber('50', importe)).toBe('');
-    expect(normalizeNumber('7000', importe)).toBe('6000');
-    expect(normalizeNumber('1500,5', importe)).toBe('1500.5');
-    expect(normalizeNumber('abc', importe)).toBe('');
-    expect(fieldErrors(importe, '7000', labels.field)).toHaveLength(1);
-    expect(fieldErrors(importe, '1500', labels.field)).toEqual([]);
+  it('reads Spanish numbers and says the range of one outside it, instead of clearing or capping it (docs/mailbox-form.md "Number fields")', () => {
+    const importe = field({ type: 'number', min: 100, max: 6000, label: { es: 'Importe solicitado (€)', va: 'Import sol·licitat (€)' } });
+    for (const inRange of ['2.000', '1.500,50', '1500,50', '1500.50', '100', '6.000']) expect(fieldErrors(importe, inRange, labels.field), inRange).toEqual([]);
+    const tooHigh = ['Por favor, escriba en el campo Importe solicitado (€) un número entre 100 y 6000.'];
+    expect(say(fieldErrors(importe, '7000', labels.field))).toEqual(tooHigh);
+    expect(say(fieldErrors(importe, '6.500', labels.field))).toEqual(tooHigh);
+    expect(say(fieldErrors(importe, '50', labels.field))).toEqual(tooHigh);
+    expect(say(fieldErrors(importe, 'dos mil', labels.field))).toEqual([
+      'Por favor, escriba en el campo Importe solicitado (€) un número, como 1500 o 1500,50.',
+    ]);
+    // Each language writes the range as it writes numbers: Valencian groups from four digits on.
+    const va = fieldErrors(
+      importe,
+      '7000',
+      (f) => pick(f.label, 'va'),
+      {},
+      (n) => new Intl.NumberFormat('ca-ES-valencia').format(n),
+    );
+    expect(va.map((e) => t('va', e.key, e.params ?? {}))).toEqual(['Per favor, escriga en el camp Import sol·licitat (€) un número entre 100 i 6.000.']);
+    // A field with one bound says that one.
+    expect(say(fieldErrors(field({ type: 'number', min: 1 }), '0', labels.field))).toEqual([
+      'Por favor, escriba en el campo Campo un número igual o mayor que 1.',
+    ]);
+    expect(say(fieldErrors(field({ type: 'number', max: 120 }), '121', labels.field))).toEqual([
+      'Por favor, escriba en el campo Campo un número igual o menor que 120.',
+    ]);
+  });
+
+  it('sends a number field as the number typed, which the server reads back the same', () => {
+    const importe = field({ name: 'importe', type: 'number', min: 0, max: 6000 });
+    const mailbox = { ...demo.subvenciones!, form: { ...demo.subvenciones!.form, pages: [{ fields: [importe] }] } } as Mailbox;
+    for (const [typed, sent] of [
+      ['1.500,50', 1500.5],
+      ['2.000', 2000],
+      ['1,125', 1.125],
+    ] as const) {
+      const body = buildRequest(mailbox, { importe: typed }, {});
+      expect(body.extra.importe, typed).toBe(sent);
+      const read = FIELD_RULES.number.read(body, importe, { uploads: new Map(), censusVerified: () => false, fields: [importe] });
+      expect(fieldErrors(importe, read, labels.field), typed).toEqual([]);
+      expect(buildRequest(mailbox, { importe: read }, {}).extra.importe, typed).toBe(sent);
+    }
   });
 
   it('keeps only listed values in a key field, and refuses others in key and category fields', () => {

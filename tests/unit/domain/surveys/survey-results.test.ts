@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { percent, ranked, tally } from '../../../../src/domain/surveys/survey-results.ts';
+import { barWidth, percent, ranked, shareText, tally } from '../../../../src/domain/surveys/survey-results.ts';
 import type { Answers } from '../../../../src/domain/surveys/survey-rules.ts';
 import { SURVEY } from './fixture.ts';
 
@@ -60,6 +60,39 @@ describe('shares and order of the results', () => {
     expect(percent(2, 3)).toBe(66.7);
     expect(percent(3, 3)).toBe(100);
     expect(percent(0, 0)).toBe(0);
+  });
+
+  it('writes every share with one decimal, in the page’s language', () => {
+    expect(shareText(percent(43, 100), 'es-ES')).toBe('43,0 %');
+    expect(shareText(percent(83, 174), 'es-ES')).toBe('47,7 %');
+    expect(shareText(100, 'ca-ES-valencia')).toBe('100,0 %');
+  });
+
+  it('draws each bar to its share of the whole, not of the top answer', () => {
+    const single = {
+      id: 'q',
+      type: 'single' as const,
+      answered: 174,
+      options: [
+        { id: 'a', votes: 83 },
+        { id: 'b', votes: 60 },
+      ],
+    };
+    expect(barWidth(single, single.options[0]!)).toBe(47.7);
+    expect(barWidth(single, single.options[1]!)).toBe(34.5);
+    // A ranking of three options answered by ten people: at most 20 points; 15 reach three quarters.
+    const ranking = {
+      id: 'r',
+      type: 'ranking' as const,
+      answered: 10,
+      options: [
+        { id: 'a', votes: 6, points: 15 },
+        { id: 'b', votes: 3, points: 10 },
+        { id: 'c', votes: 1, points: 5 },
+      ],
+    };
+    expect(barWidth(ranking, ranking.options[0]!)).toBe(75);
+    expect(barWidth({ ...single, answered: 0 }, { id: 'a', votes: 0 })).toBe(0);
   });
 
   it('lists most votes first, most points for a ranking, ties in the survey’s order', () => {

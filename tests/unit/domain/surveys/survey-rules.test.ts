@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { answersOf, ballotErrors, ballotOf, proposalErrors, surveyPhase } from '../../../../src/domain/surveys/survey-rules.ts';
+import { answersOf, ballotErrors, ballotOf, participationKeys, proposalErrors, surveyPhase } from '../../../../src/domain/surveys/survey-rules.ts';
+import { t } from '../../../../src/i18n/index.ts';
 import { type Survey, SurveySchema } from '../../../../src/schemas/survey.ts';
 
 const options = (...ids: string[]) => ids.map((id) => ({ id, label: { es: id } }));
@@ -93,5 +94,28 @@ describe('a proposal’s problems', () => {
       { question: 'title', key: 'survey.error.textLength', params: { max: 10, length: 11 } },
       { question: 'text', key: 'survey.error.textLength', params: { max: 20, length: 21 } },
     ]);
+  });
+});
+
+describe('who may take part, in the tense of the survey’s phase', () => {
+  const say = (keys: ReturnType<typeof participationKeys>, lang: 'es' | 'va') => [t(lang, keys.who), t(lang, keys.how), t(lang, keys.limit, { count: 3 })];
+  it('speaks of what the visitor will be asked while the survey is upcoming or open', () => {
+    for (const phase of ['upcoming', 'open'] as const) {
+      expect(say(participationKeys('proposals', phase), 'es')[0]).toBe('Quién puede participar y cómo');
+      expect(say(participationKeys('proposals', phase), 'es')[2]).toBe('Cada persona puede enviar 3 propuestas como máximo.');
+    }
+    expect(say(participationKeys('survey', 'open'), 'es')[1]).toMatch(/^Al enviar sus respuestas se le pedirá/);
+  });
+  it('speaks of the past once it has closed', () => {
+    expect(say(participationKeys('survey', 'closed'), 'es').slice(0, 2)).toEqual([
+      'Quién podía participar y cómo',
+      expect.stringMatching(/^Para participar se pedía el DNI o NIE/),
+    ]);
+    expect(say(participationKeys('proposals', 'closed'), 'es')).toEqual([
+      'Quién podía participar y cómo',
+      expect.stringMatching(/^Para enviar una propuesta se pedía/),
+      'Cada persona podía enviar 3 propuestas como máximo.',
+    ]);
+    expect(say(participationKeys('survey', 'closed'), 'va')[0]).toBe('Qui hi podia participar i com');
   });
 });

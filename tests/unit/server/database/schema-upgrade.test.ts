@@ -183,7 +183,8 @@ describe('a database made before schema versions', () => {
   it('is upgraded in place by npm start, which then serves what the file holds', async () => {
     const { dir, path, before } = copyOfFixture();
     const port = await freePort();
-    const server = spawn(process.execPath, [join('server', 'cli', 'main.ts')], {
+    // --verbose: the migrations that ran are among the details (a plain start says only that the file was upgraded).
+    const server = spawn(process.execPath, [join('server', 'cli', 'main.ts'), '--verbose'], {
       stdio: ['ignore', 'pipe', 'pipe'],
       env: {
         ...process.env,
@@ -196,16 +197,19 @@ describe('a database made before schema versions', () => {
         PORTAL_REBUILD_TOKEN_VILAMAR: 'test-token',
       },
     });
-    let stderr = '';
-    server.stderr.on('data', (chunk) => {
-      stderr += chunk;
-    });
+    let output = '';
+    for (const stream of [server.stdout, server.stderr]) {
+      stream.on('data', (chunk) => {
+        output += chunk;
+      });
+    }
     try {
       // The fixture's four associations, not the demo's: the server reads the upgraded file, not a new seed.
       const associations = await retry(() => fetch(`http://127.0.0.1:${port}/api/alcantir/collections/asociaciones?fields=_id`));
       expect((await associations.json()).items).toHaveLength(4);
       expect((await fetch(`http://127.0.0.1:${port}/api/alcantir/mailbox/reservas`)).status).toBe(200);
-      expect(stderr).toContain(`schema version ${MIGRATIONS.length} (ran: ${MIGRATIONS.map((m) => m.name).join('; ')})`);
+      expect(output).toContain(`upgraded to schema version ${MIGRATIONS.length}`);
+      expect(output).toContain(`schema version ${MIGRATIONS.length} (ran: ${MIGRATIONS.map((m) => m.name).join('; ')})`);
     } finally {
       server.kill('SIGTERM');
       await new Promise((done) => server.once('exit', done));
