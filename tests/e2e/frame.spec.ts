@@ -1,15 +1,27 @@
 import { expect, test } from '@playwright/test';
-import { expectNoAxeViolations, expectNoHorizontalScroll, openVisit, origin, pageVisits } from './helpers.ts';
+import { watchScripts } from './csp.ts';
+import { expectNoAxeViolations, expectNoHorizontalScroll, openVisit, origin, pageVisits, waitForIslands } from './helpers.ts';
 
 for (const lang of ['es', 'va'] as const) {
-  test.describe(`every page type answers in ${lang} with one h1, the right lang, no axe violations, and reflows at 320 px and with text at 200 %`, () => {
+  test.describe(`every page type answers in ${lang} with one h1, the right lang, its security policy and no violation of it, no axe violations, and reflows at 320 px and with text at 200 %`, () => {
     for (const visit of pageVisits(lang)) {
       test(visit.name, async ({ page }) => {
         // At 375 px a page is laid out alike in every language: its words, lang and landmarks are checked at
         // 1280 px, with the reflow at 320 px and text at 200 % (below), so the phone visits the first language only.
         test.skip(test.info().project.name === 'mobile' && lang !== 'es', 'the phone layout is the same in every language; checked in Spanish');
+        const watch = await watchScripts(page);
         const { url, response } = await openVisit(page, visit, lang);
         expect(response?.status(), url).toBe(visit.sample.status);
+        // Its security headers and its own Content-Security-Policy, with hashes and never 'unsafe-inline' for scripts.
+        const headers = response!.headers();
+        expect(headers['content-security-policy'], url).toMatch(/frame-ancestors 'self'/);
+        expect(headers['strict-transport-security'], url).toBe('max-age=31536000; includeSubDomains');
+        expect(headers['x-content-type-options'], url).toBe('nosniff');
+        expect(headers['referrer-policy'], url).toBe('strict-origin-when-cross-origin');
+        expect(headers['permissions-policy'], url).toContain('geolocation=(self)');
+        const policy = await page.locator('meta[http-equiv="content-security-policy"]').getAttribute('content');
+        expect(policy, url).toMatch(/script-src 'self'( 'sha256-[\w+/=]+')*;/);
+        expect(policy, url).not.toMatch(/script-src[^;]*unsafe-inline/);
         await expect(page.locator('html')).toHaveAttribute('lang', lang === 'es' ? 'es' : 'ca-valencia');
         await expect(page.locator('h1')).toHaveCount(1);
         await expect(page.getByRole('navigation', { name: 'Menú principal' }).first()).toBeAttached();
@@ -24,6 +36,10 @@ for (const lang of ['es', 'va'] as const) {
         }
         await expectNoHorizontalScroll(page);
         await expectNoAxeViolations(page, `${url}${visit.signedIn ? ' signed in' : ''}`);
+        // Every island hydrated under the policy, and the browser reported no violation (tests/e2e/csp.ts).
+        if (!visit.signedIn) await waitForIslands(page);
+        expect(watch.violations, url).toEqual([]);
+        expect(watch.cspConsole, url).toEqual([]);
         if (test.info().project.name !== 'desktop') return;
         // WCAG reflow and resize on the same visit: at 320 px nothing scrolls sideways, and text at 200 % at 1280 px
         // still fits. The font size is set through the CSSOM, as a reader's browser setting would: the page's
