@@ -149,7 +149,17 @@ function databaseAt(version: number, migrations: readonly Migration[] = MIGRATIO
       created_at: 1,
       changed_at: 1,
     });
-    insert(db, 'appointment_holds', { digest: 'h', realm: 'alcantir', service: 's1', office: 'o1', desk: 'puesto-2', starts_at: 1, ends_at: 2, session_id: 's1', expires_at: 3 });
+    insert(db, 'appointment_holds', {
+      digest: 'h',
+      realm: 'alcantir',
+      service: 's1',
+      office: 'o1',
+      desk: 'puesto-2',
+      starts_at: 1,
+      ends_at: 2,
+      session_id: 's1',
+      expires_at: 3,
+    });
   }
   return db;
 }
