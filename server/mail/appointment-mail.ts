@@ -86,7 +86,7 @@ export function appointmentMail({ store, realms, siteUrl }: AppointmentMailOptio
         end: appointment.endMs,
         stamp: now,
         summary: tr('mail.appointment.calendarSummary', { service: serviceTitle }),
-        description: [tr('mail.appointment.code') + ': ' + appointment.code, ...documents.map((d) => `- ${d}`)].join('\n'),
+        description: [`${tr('mail.appointment.code')}: ${appointment.code}`, ...documents.map((d) => `- ${d}`)].join('\n'),
         location: office ? { title: [officeTitle, address].join(', '), lat: office.coordinates.lat, lng: office.coordinates.lng } : { title: '' },
         organizer: { name: realm.name, email: `no-reply@${site}` },
         ...(appointment.name ? { attendee: { name: `${appointment.name} ${appointment.surnames ?? ''}`.trim(), email: to } } : {}),
