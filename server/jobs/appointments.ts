@@ -28,7 +28,7 @@ export function runAppointmentJobs({ appointments, outbox, mail, clock = Date.no
   const now = clock();
   const reminders = appointments.queueDueReminders(now, (appointment) => {
     const message = mail.reminder(appointment, now);
-    if (message) outbox.enqueue(message, now);
+    if (message) outbox.enqueueAppointment(message, now);
   });
   const erased = appointments.purgeBefore(now, retentionDays);
   return { reminders, erased };

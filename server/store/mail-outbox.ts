@@ -163,6 +163,24 @@ export class MailOutbox {
     return n < MAX_RECEIPTS_PER_HOUR ? this.enqueue(mail, now) : undefined;
   }
 
+  /**
+   * Queues an appointment's confirmation, change or cancellation, unless its address already got
+   * MAX_RECEIPTS_PER_HOUR of them in the realm in the last hour: a booking takes any address and answers the link's
+   * key to whoever booked, so without a cap anyone could make the town hall write to a stranger by booking, moving
+   * and cancelling in turn. Reminders are not counted (one per appointment, the day before). Answers the id, or
+   * undefined when capped; the appointment is changed all the same.
+   */
+  enqueueAppointment(mail: OutgoingMail, now = Date.now()): number | undefined {
+    if (mail.kind === 'appointment-reminder') return this.enqueue(mail, now);
+    const { n } = this.db
+      .prepare(
+        `SELECT count(*) AS n FROM mail_outbox WHERE realm = ? AND lower(to_address) = lower(?) AND created_at >= ?
+          AND kind IN ('appointment-booked', 'appointment-changed', 'appointment-cancelled')`,
+      )
+      .get(mail.realm, mail.to, now - HOUR) as { n: number };
+    return n < MAX_RECEIPTS_PER_HOUR ? this.enqueue(mail, now) : undefined;
+  }
+
   /** Whether some message is due: a cheap read, so an idle sender never takes the write lock. */
   hasDue(now = Date.now()): boolean {
     return (

@@ -489,7 +489,8 @@ export const MIGRATIONS: readonly Migration[] = [
     // The private link's key is kept as its SHA-256 digest, as a request's follow-up key is. A place (office,
     // desk, start) is held by one booked or arrived appointment at most: the partial unique index refuses a second
     // one whatever the code above it does. Holds are a place kept 10 minutes for a session, named by the digest
-    // of their token. The outbox gains attachments (the calendar file of a confirmation), erased with the bodies.
+    // of their token. The outbox gains attachments (the calendar file of a confirmation), erased with the bodies, and
+    // counts an address's appointment messages as it counts receipts.
     name: 'appointments, their holds, and attachments in the outbox',
     up(db) {
       db.exec(`
@@ -520,6 +521,8 @@ export const MIGRATIONS: readonly Migration[] = [
         CREATE INDEX appointment_holds_session ON appointment_holds (realm, session_id);
         CREATE INDEX appointment_holds_expiry ON appointment_holds (expires_at);
         ALTER TABLE mail_outbox ADD COLUMN attachments TEXT;
+        CREATE INDEX mail_outbox_appointment_recipient ON mail_outbox (realm, lower(to_address), created_at)
+          WHERE kind IN ('appointment-booked', 'appointment-changed', 'appointment-cancelled');
       `);
     },
   },

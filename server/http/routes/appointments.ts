@@ -126,7 +126,7 @@ export function appointmentRoutes({ store, realms, sessions, captchas, appointme
   };
 
   const queue = (message: ReturnType<AppointmentMail['changed']>, at: number) => {
-    if (message) outbox.enqueue(message, at);
+    if (message) outbox.enqueueAppointment(message, at);
   };
 
   api.get('/:realm/citaprevia/services', (c) => {

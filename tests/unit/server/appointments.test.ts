@@ -225,6 +225,27 @@ describe('the life of an appointment', () => {
   });
 });
 
+describe('messages to one address', () => {
+  it('are at most five an hour, whoever books, moves or cancels; the appointment changes all the same', async () => {
+    const server = fresh();
+    const tab = browser(server.app);
+    const made = await booked(tab, '2026-03-24T09:00:00+01:00');
+    for (const start of ['09:30', '09:00', '09:30', '09:00', '09:30']) {
+      const token = await holdToken(tab, `2026-03-24T${start}:00+01:00`);
+      expect((await tab.post(`${BASE}/appointments/${made.code}/change`, { hold: token }, withKey(made.key))).status).toBe(200);
+    }
+    expect(server.mails().map((m) => m.kind)).toEqual(['appointment-booked', ...Array(4).fill('appointment-changed')]);
+    expect(server.store.db.prepare('SELECT sequence, starts_at FROM appointments').get()).toEqual({
+      sequence: 5,
+      starts_at: Date.parse('2026-03-24T09:30:00+01:00'),
+    });
+    // An hour on, the address hears again.
+    server.clock.now = NOW + 61 * MINUTE;
+    expect((await tab.post(`${BASE}/appointments/${made.code}/cancel`, {}, withKey(made.key))).status).toBe(200);
+    expect(server.mails().at(-1)!.kind).toBe('appointment-cancelled');
+  });
+});
+
 describe('free days and slots', () => {
   const server = shared;
   const tab = browser(server.app);
