@@ -41,6 +41,7 @@ import { checkoutRoutes } from './routes/checkout.ts';
 import { citizenRequestRoutes } from './routes/citizen-requests.ts';
 import { censusRoutes } from './routes/census.ts';
 import { deskRoutes } from './routes/desk.ts';
+import { deskAppointmentRoutes } from './routes/desk-appointments.ts';
 import { deskFileRoutes } from './routes/desk-files.ts';
 import { deskView } from './routes/desk-view.ts';
 import { geocodeRoutes } from './routes/geocode.ts';
@@ -110,6 +111,7 @@ export function writeRoutes({
   const actions = new RequestActions(store.db, outbox, mail.notice);
   const pending = new PendingRequests(store.db);
   const paid = payAndSend({ store, realms, ledger, pending, requests, uploads, outbox, mail });
+  const appointments = new Appointments(store.db);
   const gatewaysOfRealms = gateways ?? gatewayRegistry([{ gateway: sandboxGateway() }]);
 
   api.route('/', mailboxRoutes(store, knownRealm));
@@ -144,7 +146,7 @@ export function writeRoutes({
       realms,
       sessions,
       captchas,
-      appointments: new Appointments(store.db),
+      appointments,
       outbox,
       mail: appointmentMail({ store, realms, siteUrl }),
       now,
@@ -155,6 +157,7 @@ export function writeRoutes({
   const queue = new RequestQueue(store.db);
   const view = deskView({ store, uploads, payments: ledger, mail });
   api.route('/', deskRoutes({ realms, access: staff, users, requests, queue, actions, view }));
+  api.route('/', deskAppointmentRoutes({ store, access: staff, appointments, now }));
   api.route('/', deskFileRoutes({ store, realms, access: staff, users, requests, queue, uploads }));
 
   api.onError(answerUnexpected('api', realms));

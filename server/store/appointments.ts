@@ -360,6 +360,36 @@ export class Appointments {
     });
   }
 
+  /** The appointments of an office between two instants (any status; not those erased), in time and desk order: the counter's day. */
+  ofOffice(realm: string, office: string, fromMs: number, toMs: number): StoredAppointment[] {
+    return (
+      this.db
+        .prepare(
+          'SELECT * FROM appointments WHERE realm = ? AND office = ? AND starts_at >= ? AND starts_at < ? AND purged_at IS NULL ORDER BY starts_at, desk',
+        )
+        .all(realm, office, fromMs, toMs) as unknown as Row[]
+    ).map(fromRow);
+  }
+
+  /**
+   * What the counter records: `arrived` (a booked appointment's person is here), `attended` (booked or arrived),
+   * `missed` (booked, once its time has come). Answers the appointment, undefined when there is none of that code,
+   * or `refused` when its status does not allow the step (cancelled, or already attended or missed).
+   */
+  setStatus(realm: string, code: string, status: 'arrived' | 'attended' | 'missed', now: number): StoredAppointment | 'refused' | undefined {
+    return this.transaction(() => {
+      const row = this.db.prepare('SELECT * FROM appointments WHERE realm = ? AND code = ? AND purged_at IS NULL').get(realm, code) as Row | undefined;
+      if (!row) return undefined;
+      const allowed =
+        (status === 'arrived' && row.status === 'booked') ||
+        (status === 'attended' && (row.status === 'booked' || row.status === 'arrived')) ||
+        (status === 'missed' && row.status === 'booked' && row.starts_at <= now);
+      if (!allowed) return 'refused';
+      this.db.prepare('UPDATE appointments SET status = ?, changed_at = ? WHERE id = ?').run(status, now, row.id);
+      return this.byId(row.id)!;
+    });
+  }
+
   /**
    * Queues the reminders due at `now` (of booked appointments still to come), each marked sent in the same
    * transaction as its message, so a restart or a second server never queues one twice. Answers how many.

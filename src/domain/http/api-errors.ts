@@ -117,6 +117,7 @@ export const API_ERRORS = {
   appointmentDuplicate: { status: 409, code: 'duplicate', key: 'api.error.appointmentDuplicate' },
   appointmentNotFound: { status: 404, code: 'not-found', key: 'api.error.appointmentNotFound' },
   appointmentNotActive: { status: 409, code: 'not-active', key: 'api.error.appointmentNotActive' },
+  appointmentStatus: { status: 409, code: 'status', key: 'api.error.appointmentStatus' },
 } as const satisfies Record<string, Refusal>;
 
 /** The name of one refusal of `API_ERRORS`. */

@@ -13,6 +13,7 @@ import { MailOutbox } from '../../../server/store/mail-outbox.ts';
 import { t } from '../../../src/i18n/index.ts';
 import { loadRealms, realmsDir } from '../../../src/realm/load.ts';
 import type { Limits } from '../../../server/http/guards/rate-limit.ts';
+import { signedIn } from './support/desk-fixture.ts';
 import { browser, localServer } from './support/local-server.ts';
 
 const NOW = Date.parse('2026-03-23T10:00:00+01:00');
@@ -630,6 +631,55 @@ describe('the guards of the appointment calls', () => {
     for (const response of attempts) {
       expect(response.status).toBe(403);
       expect((await response.json()).errCode).toBe('cross-site');
+    }
+    expect(server.store.db.prepare('SELECT status FROM appointments').get()).toEqual({ status: 'booked' });
+  });
+});
+
+describe("the counter's calls", () => {
+  const server = shared;
+  const day = `/api/alcantir/desk/citaprevia/day?office=${O}&day=2026-03-24`;
+  const status = (code: string) => `/api/alcantir/desk/citaprevia/appointments/${code}/status`;
+
+  it('show the day of an office to the staff, with the document’s last four characters, and record arrived, attended or missed', async () => {
+    fresh();
+    const lucia = await booked(browser(server.app), '2026-03-24T09:30:00+01:00');
+    const joan = await booked(browser(server.app), '2026-03-24T09:00:00+01:00', OTHER);
+    const gestor = await signedIn(server.app, 'alcantir', 'gestor', 'alcantir-gestor');
+    const response = await gestor.get(day);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    const { items } = await response.json();
+    expect(items.map((a: Record<string, unknown>) => [a.code, a.start, a.status, a.surnames, a.identityTail])).toEqual([
+      [joan.code, '09:00', 'booked', 'Martí', '567L'],
+      [lucia.code, '09:30', 'booked', 'Ferrer Puig', '678Z'],
+    ]);
+    // Not yet its time: nobody is marked missed before the appointment starts.
+    expect((await gestor.post(status(joan.code), { status: 'missed' })).status).toBe(409);
+    expect(await (await gestor.post(status(lucia.code), { status: 'arrived' })).json()).toMatchObject({ status: 'arrived' });
+    expect(await (await gestor.post(status(lucia.code), { status: 'attended' })).json()).toMatchObject({ status: 'attended' });
+    const again = await gestor.post(status(lucia.code), { status: 'arrived' });
+    expect([again.status, (await again.json()).errCode]).toEqual([409, 'status']);
+    server.clock.now = Date.parse('2026-03-24T09:15:00+01:00');
+    expect(await (await gestor.post(status(joan.code), { status: 'missed' })).json()).toMatchObject({ status: 'missed' });
+    // The citizen's page reads what the counter recorded.
+    expect((await (await browser(server.app).request(`${BASE}/appointments/${lucia.code}`, { headers: withKey(lucia.key) })).json()).status).toBe('attended');
+    expect((await gestor.post(status('ALC-CP-0000-0000'), { status: 'arrived' })).status).toBe(404);
+  });
+
+  it('refuse whoever is not staff of the realm, with nothing in the refusal', async () => {
+    fresh();
+    const made = await booked(browser(server.app), '2026-03-24T09:00:00+01:00');
+    const tabs: Array<[string, Tab, number]> = [
+      ['no session', browser(server.app), 401],
+      ['citizen', await signedIn(server.app, 'alcantir', 'vecina', 'alcantir-demo'), 403],
+      ["another realm's staff", await signedIn(server.app, 'vilamar', 'gestora', 'vilamar-gestora', 'alcantir.localhost'), 401],
+    ];
+    for (const [who, tab, expected] of tabs) {
+      for (const response of [await tab.get(day), await tab.post(status(made.code), { status: 'arrived' })]) {
+        expect([who, response.status]).toEqual([who, expected]);
+        const text = await response.text();
+        for (const secret of [made.code, 'Ferrer', 'Lucía', '678Z']) expect(text).not.toContain(secret);
+      }
     }
     expect(server.store.db.prepare('SELECT status FROM appointments').get()).toEqual({ status: 'booked' });
   });
