@@ -301,6 +301,8 @@ describe('free days and slots', () => {
       [`${BASE}/services/${S}/slots?day=2026-03-24`, 404, 'office'],
       [`${BASE}/services/${S}/slots?office=${O}&day=mañana`, 400, 'range'],
       ['/api/nowhere/citaprevia/services', 404, 'no-realm'],
+      // Another realm's content knows nothing of this service.
+      [`/api/vilamar/citaprevia/services/${S}/days`, 404, 'service'],
     ];
     for (const [path, status, errCode] of cases) {
       const response = await tab.get(path);
