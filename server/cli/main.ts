@@ -14,11 +14,14 @@ import { createApp } from '../http/app.ts';
 import { listen } from '../http/listen.ts';
 import { parseLimits } from '../http/guards/rate-limit.ts';
 import { startAbandonedUploadSweep } from '../jobs/abandoned-uploads.ts';
+import { startAppointmentJobs } from '../jobs/appointments.ts';
+import { appointmentMail } from '../mail/appointment-mail.ts';
 import { startMailSender } from '../mail/sender.ts';
 import { checkSiteUrlTemplate } from '../mail/site-url.ts';
 import { checkMailFrom, fileTransport, smtpTransport } from '../mail/transport.ts';
 import { databasePath, uploadsPath } from '../store/database.ts';
 import { Uploads } from '../store/uploads.ts';
+import { Appointments, RETENTION_DAYS } from '../store/appointments.ts';
 import { DocumentStore } from '../store/documents.ts';
 import { MailOutbox } from '../store/mail-outbox.ts';
 import { MIGRATIONS } from '../store/schema.ts';
@@ -101,6 +104,19 @@ if (tokensNote) console.log(tokensNote);
 const sweep = startAbandonedUploadSweep(new Uploads(store.db, uploadsPath()), {
   onSwept: ({ files }) => console.log(`Deleted ${files} uploaded file${files === 1 ? '' : 's'} never sent with a request.`),
 });
+// Appointments: the reminders of the day before, and their personal data erased after the retention period.
+const retentionDays = Number(process.env.APPOINTMENT_RETENTION_DAYS ?? RETENTION_DAYS);
+if (!Number.isInteger(retentionDays) || retentionDays < 1) {
+  console.error(`APPOINTMENT_RETENTION_DAYS must be a whole number of days, 1 or more, not "${process.env.APPOINTMENT_RETENTION_DAYS}"`);
+  process.exit(2);
+}
+const appointmentJobs = startAppointmentJobs({
+  appointments: new Appointments(store.db),
+  outbox: new MailOutbox(store.db),
+  mail: appointmentMail({ store, realms: () => realms, siteUrl }),
+  retentionDays,
+  onRun: ({ reminders, erased }) => console.log(`Appointments: ${reminders} reminder(s) queued, ${erased} appointment(s) past retention erased.`),
+});
 const server = listen(app, { port, hostname: host }, () => {
   const building = process.env.PORTAL_SKIP_BUILD !== '1';
   console.log(listeningLine(port, building));
@@ -138,6 +154,7 @@ function stop() {
   surveyRebuilds.stop();
   build?.kill('SIGTERM');
   sweep.stop();
+  appointmentJobs.stop();
   server.close(async () => {
     // A message being handed to the mail server is finished (or left to its lease) before the database closes.
     await mailSender.stop();

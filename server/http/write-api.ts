@@ -1,16 +1,18 @@
 /**
  * The write side of the provider API on the local server (docs/product-spec.md §7): mailboxes, auth and citizen
  * accounts, captcha, assets, payments, requests (sending, paying and sending, following and replying), census,
- * surveys and geocoding, and the staff desk (docs/requests-api.md, docs/accounts-api.md), mounted under `/api` beside
+ * surveys, appointments (docs/appointments.md) and geocoding, and the staff desk (docs/requests-api.md, docs/accounts-api.md), mounted under `/api` beside
  * the content API. Errors answer `{ err }` and never carry a stack trace; request data is never logged.
  */
 import { Hono, type Context } from 'hono';
 import type { RealmConfig } from '../../src/schemas/realm.ts';
 import { gatewayRegistry, type GatewayRegistry } from '../payment-gateways/gateway.ts';
 import { accountMail } from '../mail/account-mail.ts';
+import { appointmentMail } from '../mail/appointment-mail.ts';
 import { citizenMail } from '../mail/citizen-mail.ts';
 import { sandboxGateway } from '../payment-gateways/sandbox.ts';
 import { Accounts } from '../store/accounts.ts';
+import { Appointments } from '../store/appointments.ts';
 import { Captchas } from '../store/captchas.ts';
 import { Census } from '../store/census.ts';
 import { uploadsPath } from '../store/database.ts';
@@ -31,6 +33,7 @@ import { staffAccess } from './guards/staff-access.ts';
 import { clientAddress, limitKey, type Limits } from './guards/rate-limit.ts';
 import { guardWriteCalls } from './guards/write-calls.ts';
 import { accountRoutes } from './routes/accounts.ts';
+import { appointmentRoutes } from './routes/appointments.ts';
 import { authRoutes } from './routes/auth.ts';
 import { payAndSend } from './pay-and-send.ts';
 import { captchaRoutes } from './routes/captcha.ts';
@@ -38,6 +41,7 @@ import { checkoutRoutes } from './routes/checkout.ts';
 import { citizenRequestRoutes } from './routes/citizen-requests.ts';
 import { censusRoutes } from './routes/census.ts';
 import { deskRoutes } from './routes/desk.ts';
+import { deskAppointmentRoutes } from './routes/desk-appointments.ts';
 import { deskFileRoutes } from './routes/desk-files.ts';
 import { deskView } from './routes/desk-view.ts';
 import { geocodeRoutes } from './routes/geocode.ts';
@@ -68,6 +72,8 @@ export interface WriteApiSettings {
    * origins. Off unless set, whatever else is: `npm start` is the same command on a laptop and on a server.
    */
   development?: boolean | undefined;
+  /** The clock of the appointments' calls (tests give their own); default `Date.now`. */
+  now?: (() => number) | undefined;
 }
 
 export interface WriteApiOptions extends WriteApiSettings {
@@ -75,7 +81,19 @@ export interface WriteApiOptions extends WriteApiSettings {
   realms: () => RealmConfig[];
 }
 
-export function writeRoutes({ store, realms, captchaAnswer, uploadsDir, payments, gateways, rateLimits, trustProxy, siteUrl, development }: WriteApiOptions) {
+export function writeRoutes({
+  store,
+  realms,
+  captchaAnswer,
+  uploadsDir,
+  payments,
+  gateways,
+  rateLimits,
+  trustProxy,
+  siteUrl,
+  development,
+  now,
+}: WriteApiOptions) {
   const api = new Hono();
   guardWriteCalls(api, { realms, limits: rateLimits, trustProxy, development });
   const knownRealm = (realm: string) => realmById(realms(), realm) !== undefined;
@@ -93,6 +111,7 @@ export function writeRoutes({ store, realms, captchaAnswer, uploadsDir, payments
   const actions = new RequestActions(store.db, outbox, mail.notice);
   const pending = new PendingRequests(store.db);
   const paid = payAndSend({ store, realms, ledger, pending, requests, uploads, outbox, mail });
+  const appointments = new Appointments(store.db);
   const gatewaysOfRealms = gateways ?? gatewayRegistry([{ gateway: sandboxGateway() }]);
 
   api.route('/', mailboxRoutes(store, knownRealm));
@@ -120,11 +139,25 @@ export function writeRoutes({ store, realms, captchaAnswer, uploadsDir, payments
   api.route('/', requestRoutes({ realms, access, requests, uploads, captchas, census, payments: payments ?? ledger, outbox, mail }));
   api.route('/', checkoutRoutes({ realms, access, ledger, gateways: gatewaysOfRealms, pending, requests, uploads, captchas, census }));
   api.route('/', surveyRoutes({ store, census, sessions, surveys, knownRealm, addressOf }));
+  api.route(
+    '/',
+    appointmentRoutes({
+      store,
+      realms,
+      sessions,
+      captchas,
+      appointments,
+      outbox,
+      mail: appointmentMail({ store, realms, siteUrl }),
+      now,
+    }),
+  );
   api.route('/', citizenRequestRoutes({ store, realms, sessions, users, requests, actions, uploads, payments: ledger }));
   const staff = staffAccess({ sessions, users, knownRealm });
   const queue = new RequestQueue(store.db);
   const view = deskView({ store, uploads, payments: ledger, mail });
   api.route('/', deskRoutes({ store, realms, access: staff, users, requests, queue, actions, view }));
+  api.route('/', deskAppointmentRoutes({ store, access: staff, appointments, now }));
   api.route('/', deskFileRoutes({ store, realms, access: staff, users, requests, queue, uploads, payments: ledger }));
 
   api.onError(answerUnexpected('api', realms));

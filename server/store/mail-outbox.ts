@@ -5,7 +5,8 @@
  * a time, with a lease, inside a write transaction: two servers sharing the database never both take it. Once
  * delivered, a message's bodies are erased; the row keeps when and to whom, for "did the citizen get it?".
  * A message that carries a secret (a receipt's follow-up key) keeps it sealed with the server's key, the bodies
- * only a stand-in for it, until it leaves (docs/write-side.md).
+ * only a stand-in for it, until it leaves (docs/write-side.md). Attachments (an appointment's calendar file) are
+ * erased with the bodies.
  */
 import type { Database } from './database.ts';
 import { seal, unseal } from './sealed.ts';
@@ -17,7 +18,27 @@ export const SECRET_STAND_IN = '{{clave-de-seguimiento}}';
  * A request's receipt and notices (docs/requests-api.md "E-mail"), and the accounts' messages (docs/accounts-api.md,
  * `server/mail/account-mail.ts`).
  */
-export type MailKind = 'receipt' | 'notice' | 'confirm-address' | 'already-registered' | 'password-reset' | 'password-changed' | 'address-changed';
+export type MailKind =
+  | 'receipt'
+  | 'notice'
+  | 'confirm-address'
+  | 'already-registered'
+  | 'password-reset'
+  | 'password-changed'
+  | 'address-changed'
+  // Appointments (docs/appointments.md "E-mail", server/mail/appointment-mail.ts).
+  | 'appointment-booked'
+  | 'appointment-changed'
+  | 'appointment-cancelled'
+  | 'appointment-reminder';
+
+/** A file a message carries (an appointment's calendar file): small text, kept in the outbox until the message leaves. */
+export interface MailAttachment {
+  filename: string;
+  /** With its parameters, e.g. `text/calendar; method=REQUEST; charset=UTF-8`. */
+  contentType: string;
+  content: string;
+}
 
 /** A message ready to send: rendered, addressed, in the citizen's language. */
 export interface OutgoingMail {
@@ -32,6 +53,8 @@ export interface OutgoingMail {
   html: string;
   /** A secret the bodies carry (a follow-up key): never kept as it is in the outbox, only sealed. */
   secret?: string | undefined;
+  /** Files it carries (never one holding the secret: attachments are kept as they are until the message leaves). */
+  attachments?: MailAttachment[] | undefined;
   /**
    * A receipt to the sender's own verified address: never capped, or strangers naming that address in their
    * forms would hold back its owner's own receipts. Not stored.
@@ -66,6 +89,7 @@ interface Row {
   sent_at: number | null;
   last_error: string | null;
   sealed_key: string | null;
+  attachments: string | null;
 }
 
 const fromRow = (db: Database, row: Row): QueuedMail => {
@@ -83,6 +107,7 @@ const fromRow = (db: Database, row: Row): QueuedMail => {
     html: reveal(row.html),
     attempts: row.attempts,
     createdAt: row.created_at,
+    ...(row.attachments ? { attachments: JSON.parse(row.attachments) as MailAttachment[] } : {}),
   };
 };
 
@@ -106,9 +131,22 @@ export class MailOutbox {
     const hide = (body: string) => (mail.secret ? body.split(mail.secret).join(SECRET_STAND_IN) : body);
     const sealed = mail.secret ? seal(this.db, mail.secret) : null;
     const { id } = this.db
-      .prepare(`INSERT INTO mail_outbox (realm, request_id, kind, to_address, from_name, subject, text, html, sealed_key, created_at, next_attempt_at)
-        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`)
-      .get(mail.realm, mail.requestId, mail.kind, mail.to, mail.fromName, mail.subject, hide(mail.text), hide(mail.html), sealed, now, now) as { id: number };
+      .prepare(`INSERT INTO mail_outbox (realm, request_id, kind, to_address, from_name, subject, text, html, sealed_key, attachments, created_at, next_attempt_at)
+        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`)
+      .get(
+        mail.realm,
+        mail.requestId,
+        mail.kind,
+        mail.to,
+        mail.fromName,
+        mail.subject,
+        hide(mail.text),
+        hide(mail.html),
+        sealed,
+        mail.attachments?.length ? JSON.stringify(mail.attachments) : null,
+        now,
+        now,
+      ) as { id: number };
     return id;
   }
 
@@ -121,6 +159,24 @@ export class MailOutbox {
     if (mail.toProvedOwner) return this.enqueue(mail, now);
     const { n } = this.db
       .prepare("SELECT count(*) AS n FROM mail_outbox WHERE realm = ? AND kind = 'receipt' AND lower(to_address) = lower(?) AND created_at >= ?")
+      .get(mail.realm, mail.to, now - HOUR) as { n: number };
+    return n < MAX_RECEIPTS_PER_HOUR ? this.enqueue(mail, now) : undefined;
+  }
+
+  /**
+   * Queues an appointment's confirmation, change or cancellation, unless its address already got
+   * MAX_RECEIPTS_PER_HOUR of them in the realm in the last hour: a booking takes any address and answers the link's
+   * key to whoever booked, so without a cap anyone could make the town hall write to a stranger by booking, moving
+   * and cancelling in turn. Reminders are not counted (one per appointment, the day before). Answers the id, or
+   * undefined when capped; the appointment is changed all the same.
+   */
+  enqueueAppointment(mail: OutgoingMail, now = Date.now()): number | undefined {
+    if (mail.kind === 'appointment-reminder') return this.enqueue(mail, now);
+    const { n } = this.db
+      .prepare(
+        `SELECT count(*) AS n FROM mail_outbox WHERE realm = ? AND lower(to_address) = lower(?) AND created_at >= ?
+          AND kind IN ('appointment-booked', 'appointment-changed', 'appointment-cancelled')`,
+      )
       .get(mail.realm, mail.to, now - HOUR) as { n: number };
     return n < MAX_RECEIPTS_PER_HOUR ? this.enqueue(mail, now) : undefined;
   }
@@ -169,7 +225,7 @@ export class MailOutbox {
   markSent(id: number, now = Date.now()): void {
     this.db
       .prepare(
-        "UPDATE mail_outbox SET status = 'sent', sent_at = ?, claimed_until = NULL, text = NULL, html = NULL, sealed_key = NULL, last_error = NULL WHERE id = ?",
+        "UPDATE mail_outbox SET status = 'sent', sent_at = ?, claimed_until = NULL, text = NULL, html = NULL, sealed_key = NULL, attachments = NULL, last_error = NULL WHERE id = ?",
       )
       .run(now, id);
   }
@@ -182,7 +238,9 @@ export class MailOutbox {
   /** Given up: kept for the record, bodies erased like a sent one's. */
   markFailed(id: number, error: string): void {
     this.db
-      .prepare("UPDATE mail_outbox SET status = 'failed', claimed_until = NULL, text = NULL, html = NULL, sealed_key = NULL, last_error = ? WHERE id = ?")
+      .prepare(
+        "UPDATE mail_outbox SET status = 'failed', claimed_until = NULL, text = NULL, html = NULL, sealed_key = NULL, attachments = NULL, last_error = ? WHERE id = ?",
+      )
       .run(error, id);
   }
 

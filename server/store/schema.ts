@@ -493,6 +493,51 @@ export const MIGRATIONS: readonly Migration[] = [
       `);
     },
   },
+  {
+    // Appointments (docs/appointments.md "What is kept"). A booking keeps the person's name, surnames and contact
+    // until the retention job erases them (`purged_at`), and the NIF/NIE only as an HMAC keyed with the database's
+    // sealing key, so equal documents meet (one coming appointment per document and service) while a copy of the
+    // database alone cannot be searched for one; its last four characters stay for the counter to compare.
+    // The private link's key is kept as its SHA-256 digest, as a request's follow-up key is. A place (office,
+    // desk, start) is held by one booked or arrived appointment at most: the partial unique index refuses a second
+    // one whatever the code above it does. Holds are a place kept 10 minutes for a session, named by the digest
+    // of their token. The outbox gains attachments (the calendar file of a confirmation), erased with the bodies, and
+    // counts an address's appointment messages as it counts receipts.
+    name: 'appointments, their holds, and attachments in the outbox',
+    up(db) {
+      db.exec(`
+        CREATE TABLE appointments (
+          id TEXT PRIMARY KEY, realm TEXT NOT NULL, code TEXT NOT NULL,
+          service TEXT NOT NULL, office TEXT NOT NULL, desk TEXT NOT NULL,
+          starts_at INTEGER NOT NULL, ends_at INTEGER NOT NULL,
+          status TEXT NOT NULL CHECK (status IN ('booked', 'arrived', 'attended', 'missed', 'cancelled')),
+          sequence INTEGER NOT NULL DEFAULT 0, key_digest TEXT NOT NULL, language TEXT NOT NULL,
+          identity_hash TEXT, identity_tail TEXT, name TEXT, surnames TEXT, email TEXT, phone TEXT,
+          user_id TEXT, session_id TEXT, idempotency_key TEXT,
+          reminder_due_at INTEGER, reminded_at INTEGER,
+          created_at INTEGER NOT NULL, changed_at INTEGER NOT NULL, purged_at INTEGER
+        );
+        CREATE UNIQUE INDEX appointments_code ON appointments (realm, code);
+        CREATE UNIQUE INDEX appointments_place ON appointments (realm, office, desk, starts_at) WHERE status IN ('booked', 'arrived');
+        CREATE INDEX appointments_office_time ON appointments (realm, office, starts_at);
+        CREATE INDEX appointments_identity ON appointments (realm, service, identity_hash) WHERE status IN ('booked', 'arrived');
+        CREATE INDEX appointments_email ON appointments (realm, service, lower(email)) WHERE status IN ('booked', 'arrived');
+        CREATE UNIQUE INDEX appointments_idempotency ON appointments (realm, session_id, idempotency_key) WHERE idempotency_key IS NOT NULL;
+        CREATE INDEX appointments_reminder ON appointments (reminder_due_at) WHERE reminded_at IS NULL AND status = 'booked';
+        CREATE INDEX appointments_retention ON appointments (ends_at) WHERE purged_at IS NULL;
+        CREATE TABLE appointment_holds (
+          digest TEXT PRIMARY KEY, realm TEXT NOT NULL, service TEXT NOT NULL, office TEXT NOT NULL, desk TEXT NOT NULL,
+          starts_at INTEGER NOT NULL, ends_at INTEGER NOT NULL, session_id TEXT NOT NULL, expires_at INTEGER NOT NULL
+        );
+        CREATE UNIQUE INDEX appointment_holds_place ON appointment_holds (realm, office, desk, starts_at);
+        CREATE INDEX appointment_holds_session ON appointment_holds (realm, session_id);
+        CREATE INDEX appointment_holds_expiry ON appointment_holds (expires_at);
+        ALTER TABLE mail_outbox ADD COLUMN attachments TEXT;
+        CREATE INDEX mail_outbox_appointment_recipient ON mail_outbox (realm, lower(to_address), created_at)
+          WHERE kind IN ('appointment-booked', 'appointment-changed', 'appointment-cancelled');
+      `);
+    },
+  },
 ];
 
 /** A database written by newer code than this: opening it would risk what that code keeps in it. */

@@ -77,3 +77,13 @@ export function unseal(db: DatabaseSync, value: string): string {
   decipher.setAuthTag(bytes.subarray(12, 28));
   return Buffer.concat([decipher.update(bytes.subarray(28)), decipher.final()]).toString('utf8');
 }
+
+/**
+ * A keyed digest (HMAC-SHA256 with a key derived from the database's sealing key) of `value` for `purpose`: equal
+ * values meet, so a store can look one up, while a copy of the database without its key file cannot be searched
+ * by trying every value (a NIF/NIE has only some 10⁸ candidates, too few for a plain hash).
+ */
+export function keyedDigest(db: DatabaseSync, purpose: string, value: string): string {
+  const key = createHmac('sha256', keyOf(db)).update(`keyed-digest:${purpose}`).digest();
+  return createHmac('sha256', key).update(value.normalize('NFC')).digest('base64url');
+}

@@ -239,6 +239,8 @@ export const BookingBodySchema = v.object({
   phone: v.optional(v.pipe(v.string(), v.maxLength(40))),
   /** The language the confirmation and reminders are written in. */
   language: v.picklist(UI_LANGUAGES),
+  /** The answer to the session's captcha (`GET {realm}/requests/captcha`), as a request form sends it. */
+  captcha: v.optional(v.pipe(v.string(), v.maxLength(20))),
 });
 export type BookingBody = v.InferOutput<typeof BookingBodySchema>;
 

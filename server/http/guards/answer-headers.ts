@@ -44,6 +44,11 @@ export const PERSONAL_CALLS: ReadonlyArray<readonly ['GET' | 'POST', string]> = 
   ['GET', '/:realm/payments/:paymentId'],
   ['POST', '/:realm/surveys/:surveyId/vote'],
   ['POST', '/:realm/surveys/:surveyId/proposals'],
+  ['POST', '/:realm/citaprevia/holds'],
+  ['POST', '/:realm/citaprevia/appointments'],
+  ['GET', '/:realm/citaprevia/appointments/:code'],
+  ['POST', '/:realm/citaprevia/appointments/:code/cancel'],
+  ['POST', '/:realm/citaprevia/appointments/:code/change'],
   // The desk's answers are citizens' requests: every one, refusals included, whatever its route sets.
   ['GET', '/:realm/desk/*'],
   ['POST', '/:realm/desk/*'],

@@ -38,6 +38,10 @@ export const DEFAULT_LIMITS = {
   proposal: { count: 20, seconds: 600 },
   // A member of staff works through a morning's queue: generous, but a stolen session cannot rewrite it at machine speed.
   desk: { count: 120, seconds: 60 },
+  // Appointments: a person looks at a few slots and holds one; booking, moving and cancelling are few, and a hold
+  // that keeps a place from everyone else must not be taken at machine speed.
+  hold: { count: 30, seconds: 600 },
+  booking: { count: 20, seconds: 600 },
 } as const satisfies Record<string, Limit>;
 
 export type LimitedCall = keyof typeof DEFAULT_LIMITS;

@@ -45,5 +45,12 @@ export function guardWriteCalls(api: Hono, { realms, limits, trustProxy, develop
   api.post('/:realm/requests/:reference/reply', limit('reply'));
   api.post('/:realm/surveys/:surveyId/vote', limit('vote'));
   api.post('/:realm/desk/requests/:reference/actions', limit('desk'));
+  api.post('/:realm/desk/citaprevia/appointments/:code/status', limit('desk'));
   api.post('/:realm/surveys/:surveyId/proposals', limit('proposal'));
+  api.post('/:realm/citaprevia/holds', limit('hold'));
+  api.post('/:realm/citaprevia/appointments', limit('booking'));
+  api.post('/:realm/citaprevia/appointments/:code/cancel', limit('booking'));
+  api.post('/:realm/citaprevia/appointments/:code/change', limit('booking'));
+  // An appointment opened by code and key: as a request's private link.
+  api.get('/:realm/citaprevia/appointments/:code', follow);
 }

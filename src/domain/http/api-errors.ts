@@ -10,7 +10,7 @@
 
 /** One refusal: its status, the code on the wire and the dictionary key of its words. */
 interface Refusal {
-  status: 400 | 401 | 402 | 403 | 404 | 408 | 409 | 413 | 415 | 429 | 500;
+  status: 400 | 401 | 402 | 403 | 404 | 408 | 409 | 410 | 413 | 415 | 429 | 500;
   code: string;
   key: string;
 }
@@ -103,6 +103,21 @@ export const API_ERRORS = {
   surveyProposalLimit: { status: 409, code: 'proposal-limit', key: 'survey.error.proposalLimit' },
   surveyImageTooLarge: { status: 413, code: 'file-size', key: 'survey.error.imageSize' },
   surveyImageType: { status: 415, code: 'file-type', key: 'survey.error.imageType' },
+  // Appointments (docs/appointments.md "Calls").
+  appointmentService: { status: 404, code: 'service', key: 'api.error.appointmentService' },
+  appointmentOffice: { status: 404, code: 'office', key: 'api.error.appointmentOffice' },
+  appointmentRange: { status: 400, code: 'range', key: 'api.error.appointmentRange' },
+  appointmentBody: { status: 400, code: 'bad-body', key: 'api.error.appointmentBody' },
+  appointmentWindow: { status: 403, code: 'window', key: 'api.error.appointmentWindow' },
+  appointmentSlot: { status: 400, code: 'slot', key: 'api.error.appointmentSlot' },
+  appointmentOtherService: { status: 400, code: 'slot', key: 'api.error.appointmentOtherService' },
+  appointmentTaken: { status: 409, code: 'taken', key: 'api.error.appointmentTaken' },
+  appointmentInvalid: { status: 400, code: 'form', key: 'request.error.send' },
+  appointmentHoldExpired: { status: 410, code: 'hold-expired', key: 'api.error.appointmentHoldExpired' },
+  appointmentDuplicate: { status: 409, code: 'duplicate', key: 'api.error.appointmentDuplicate' },
+  appointmentNotFound: { status: 404, code: 'not-found', key: 'api.error.appointmentNotFound' },
+  appointmentNotActive: { status: 409, code: 'not-active', key: 'api.error.appointmentNotActive' },
+  appointmentStatus: { status: 409, code: 'status', key: 'api.error.appointmentStatus' },
 } as const satisfies Record<string, Refusal>;
 
 /** The name of one refusal of `API_ERRORS`. */

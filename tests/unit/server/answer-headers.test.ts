@@ -26,6 +26,15 @@ describe('headers of the API answers', () => {
       ['create', await tab.post('/api/alcantir/requests/incidencias/create', { body: '' })],
       ['payment', await tab.post('/api/alcantir/payments/new', { mailbox: 'reservas' })],
       ['captcha, text', await tab.get('/api/alcantir/requests/captcha?format=text')],
+      // Appointments (docs/appointments.md): the whole life is in tests/unit/server/appointments.test.ts.
+      ['appointment hold', await tab.post('/api/alcantir/citaprevia/holds', {})],
+      ['appointment booking', await tab.post('/api/alcantir/citaprevia/appointments', {})],
+      [
+        'appointment',
+        await tab.request('/api/alcantir/citaprevia/appointments/ALC-CP-0000-0000', { headers: { 'x-appointment-key': 'AAAAAAAAAAAAAAAAAAAAAA' } }),
+      ],
+      ['appointment cancel', await tab.post('/api/alcantir/citaprevia/appointments/ALC-CP-0000-0000/cancel', {})],
+      ['appointment change', await tab.post('/api/alcantir/citaprevia/appointments/ALC-CP-0000-0000/change', {})],
       ['logout', await tab.get('/api/alcantir/logout')],
     ];
     for (const [call, response] of personal) {

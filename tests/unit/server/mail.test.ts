@@ -213,3 +213,64 @@ describe('the sender loop', { timeout: 20_000 }, () => {
     expect(log.join()).not.toMatch(/persona\.privada|Bache|ALC-/);
   });
 });
+
+describe('the appointment e-mails', { timeout: 30_000 }, () => {
+  it('carry the calendar file as text/calendar with its method, the private link, and escape a hostile name and service', async () => {
+    const { server, receiver } = await setUp();
+    const at = Date.now();
+    const day = new Date(at + 3 * 86_400_000).toISOString().slice(0, 10);
+    const service = 'cita-mail-servicio';
+    const office = 'cita-mail-oficina';
+    server.store.put('alcantir', 'citaprevia_servicios', {
+      _id: service,
+      title: { es: 'Padrón\r\nBcc: spy@example.org' },
+      duration: 30,
+      offices: [office],
+      bookingWindow: { days: 30 },
+    });
+    server.store.put('alcantir', 'citaprevia_oficinas', {
+      _id: office,
+      title: { es: 'Oficina' },
+      address: { street: 'Plaza Mayor, 1', city: 'Alcantir' },
+      coordinates: { lat: 38.98, lng: -0.52 },
+      telephone: '962 000 000',
+      openingHours: { es: 'Todos los días' },
+      desks: [{ id: 'a', title: { es: 'A' }, services: [service] }],
+    });
+    server.store.put('alcantir', 'citaprevia_horarios', {
+      _id: 'cita-mail-plan',
+      office,
+      service,
+      ranges: [{ days: [1, 2, 3, 4, 5, 6, 7], start: '09:00', end: '10:00' }],
+    });
+    server.store.put('alcantir', 'citaprevia_excepciones', {
+      _id: 'cita-mail-extra',
+      office,
+      date: day,
+      kind: 'extra',
+      ranges: [{ start: '09:00', end: '10:00' }],
+    });
+    const tab = browser(server.app);
+    const slots = await (await tab.get(`/api/alcantir/citaprevia/services/${service}/slots?office=${office}&day=${day}`)).json();
+    const held = await (await tab.post('/api/alcantir/citaprevia/holds', { service, office, startsAt: slots.items[0].startsAt })).json();
+    await tab.get('/api/alcantir/requests/captcha');
+    const hostile = '<script>alert(1)</script>';
+    const response = await tab.post('/api/alcantir/citaprevia/appointments', {
+      hold: held.hold,
+      name: hostile,
+      surnames: 'Soler',
+      identity: '12345678Z',
+      email: LUCIA,
+      language: 'es',
+      captcha: '7',
+    });
+    expect(response.status).toBe(201);
+    const { code, key } = await response.json();
+    const mail = await receiver.waitFor((m) => m.subject.includes(code));
+    expect(mail.headers.has('bcc')).toBe(false);
+    expect(mail.text).toContain(`/cita-previa/cita/${code}#clave=${key}`);
+    expect(mail.html).not.toMatch(/<script/i);
+    expect(mail.raw).toMatch(/Content-Type: text\/calendar; method=REQUEST; charset=UTF-8/i);
+    expect(mail.raw).toMatch(/filename=cita\.ics/);
+  });
+});

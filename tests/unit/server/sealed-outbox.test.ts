@@ -1,6 +1,7 @@
 /**
  * A receipt whose sealed follow-up key cannot be opened (the key file beside the database lost or replaced) is
- * given up, not claimed again after every lease for ever; and a key file is never read half written.
+ * given up, not claimed again after every lease for ever; and a key file is never read half written. Keyed digests
+ * (an appointment's NIF/NIE) meet within one database and purpose, and mean nothing without its key.
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -8,7 +9,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../../server/store/database.ts';
 import { MailOutbox, type OutgoingMail } from '../../../server/store/mail-outbox.ts';
-import { seal, sealingKeyPath, unseal } from '../../../server/store/sealed.ts';
+import { keyedDigest, seal, sealingKeyPath, unseal } from '../../../server/store/sealed.ts';
 
 const receipt = (secret: string): OutgoingMail => ({
   realm: 'alcantir',
@@ -54,5 +55,18 @@ describe('sealed secrets', () => {
     const sealed = seal(first, 'secreto');
     expect(unseal(second, sealed)).toBe('secreto');
     expect(Buffer.from(readFileSync(sealingKeyPath(file), 'utf8'), 'base64')).toHaveLength(32);
+  });
+  it('make keyed digests that meet for one database and purpose, and differ with another key or purpose', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'sealed-'));
+    dirs.push(dir);
+    const one = openDatabase(join(dir, 'one.sqlite'));
+    const again = openDatabase(join(dir, 'one.sqlite'));
+    const other = openDatabase(join(dir, 'other.sqlite'));
+    const digest = keyedDigest(one, 'appointments/alcantir', '12345678Z');
+    expect(digest).toMatch(/^[\w-]{43}$/);
+    expect(keyedDigest(again, 'appointments/alcantir', '12345678Z')).toBe(digest);
+    expect(keyedDigest(one, 'appointments/vilamar', '12345678Z')).not.toBe(digest);
+    expect(keyedDigest(other, 'appointments/alcantir', '12345678Z')).not.toBe(digest);
+    expect(keyedDigest(one, 'appointments/alcantir', '12345679S')).not.toBe(digest);
   });
 });

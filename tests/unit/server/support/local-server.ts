@@ -15,7 +15,9 @@ import type { CaptchaWork, WorkSolution } from '../../../../src/domain/requests/
 import { solveSync } from './captcha-work.ts';
 
 /** `inMemory`: SQLite without a file, for tests that time the event loop and must not time the disk's fsyncs. */
-export function localServer(options: { captchaAnswer?: string; rateLimits?: Limits; trustProxy?: boolean; inMemory?: boolean; development?: boolean } = {}) {
+export function localServer(
+  options: { captchaAnswer?: string; rateLimits?: Limits; trustProxy?: boolean; inMemory?: boolean; development?: boolean; now?: () => number } = {},
+) {
   const dir = mkdtempSync(join(tmpdir(), 'write-api-'));
   const store = new DocumentStore(openDatabase(options.inMemory ? ':memory:' : join(dir, 'db.sqlite')));
   const realms = loadRealms(realmsDir());
@@ -36,6 +38,7 @@ export function localServer(options: { captchaAnswer?: string; rateLimits?: Limi
       rateLimits: options.rateLimits ?? {},
       trustProxy: options.trustProxy,
       development: options.development,
+      now: options.now,
     },
   });
   return { app, store, dir, client: () => browser(app) };

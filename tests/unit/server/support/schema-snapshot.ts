@@ -21,6 +21,8 @@ export const TABLES_BEFORE_VERSIONS = [
 export const TABLES = [
   ...TABLES_BEFORE_VERSIONS,
   'account_tokens',
+  'appointment_holds',
+  'appointments',
   'login_failures',
   'mail_outbox',
   'pending_requests',

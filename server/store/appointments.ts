@@ -1,0 +1,429 @@
+/**
+ * Appointments and holds (docs/appointments.md "What is kept"): the only place that speaks their SQL. Every step
+ * that takes or frees a place (hold, book, change, cancel) runs in one IMMEDIATE transaction: the write lock is
+ * taken before what is free is read, so two servers on one file, or two calls of one server, never both see a
+ * place free and both take it. Behind that, the partial unique index `appointments_place` refuses a second booked
+ * appointment at one desk and start whatever the code does.
+ *
+ * What identifies a person is kept as little as the rules allow: the NIF/NIE as a keyed digest (`keyedDigest`,
+ * to find a second coming appointment of one document) and its last four characters; the private link's key as
+ * its SHA-256 digest. `purgeBefore` erases name, surnames, contact and the document's traces a set time after the
+ * appointment; what was booked where and when stays, for the counts.
+ */
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { DateTime } from 'luxon';
+import { TIME_ZONE } from '../../src/domain/content/calendar.ts';
+import { pickDesk, type Occupied, type Slot } from '../../src/domain/appointments/slots.ts';
+import type { Database } from './database.ts';
+import { keyedDigest } from './sealed.ts';
+
+/** How long a hold keeps its place. */
+export const HOLD_MS = 10 * 60_000;
+/** Days after an appointment its personal data is kept, unless the job is told otherwise. */
+export const RETENTION_DAYS = 90;
+const DAY = 86_400_000;
+
+export const APPOINTMENT_STATUSES = ['booked', 'arrived', 'attended', 'missed', 'cancelled'] as const;
+export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
+/** The statuses that occupy a place. */
+const ACTIVE = "('booked', 'arrived')";
+
+export interface StoredAppointment {
+  id: string;
+  realm: string;
+  code: string;
+  service: string;
+  office: string;
+  desk: string;
+  startMs: number;
+  endMs: number;
+  status: AppointmentStatus;
+  sequence: number;
+  language: string;
+  name: string | null;
+  surnames: string | null;
+  email: string | null;
+  phone: string | null;
+  /** The document's last four characters, for the counter to compare. */
+  identityTail: string | null;
+  userId: string | null;
+  createdAt: number;
+  changedAt: number;
+  purged: boolean;
+}
+
+interface Row {
+  id: string;
+  realm: string;
+  code: string;
+  service: string;
+  office: string;
+  desk: string;
+  starts_at: number;
+  ends_at: number;
+  status: AppointmentStatus;
+  sequence: number;
+  key_digest: string;
+  language: string;
+  name: string | null;
+  surnames: string | null;
+  email: string | null;
+  phone: string | null;
+  identity_tail: string | null;
+  user_id: string | null;
+  created_at: number;
+  changed_at: number;
+  purged_at: number | null;
+}
+
+const fromRow = (row: Row): StoredAppointment => ({
+  id: row.id,
+  realm: row.realm,
+  code: row.code,
+  service: row.service,
+  office: row.office,
+  desk: row.desk,
+  startMs: row.starts_at,
+  endMs: row.ends_at,
+  status: row.status,
+  sequence: row.sequence,
+  language: row.language,
+  name: row.name,
+  surnames: row.surnames,
+  email: row.email,
+  phone: row.phone,
+  identityTail: row.identity_tail,
+  userId: row.user_id,
+  createdAt: row.created_at,
+  changedAt: row.changed_at,
+  purged: row.purged_at !== null,
+});
+
+const sha256 = (value: string) => createHash('sha256').update(value).digest('base64url');
+/** 128 random bits, base64url: a hold's token, an appointment's key. */
+const newToken = () => randomBytes(16).toString('base64url');
+
+/**
+ * When the reminder of an appointment starting at `startMs` is due: the day before at the same Madrid time (23 or 25
+ * hours before across a change of summer time, as a person counts "tomorrow at 9"); none when that moment is already
+ * past at booking, as the confirmation was just sent.
+ */
+export function reminderDueAt(startMs: number, now: number): number | null {
+  const due = DateTime.fromMillis(startMs, { zone: TIME_ZONE }).minus({ days: 1 }).toMillis();
+  return due > now ? due : null;
+}
+
+export interface HeldPlace {
+  realm: string;
+  service: string;
+  office: string;
+  desk: string;
+  startMs: number;
+  endMs: number;
+  expiresAt: number;
+}
+
+export interface NewAppointment {
+  realm: string;
+  code: string;
+  hold: string;
+  sessionId: string;
+  /** The document's canonical form (`checkIdentity(...).value`). */
+  identity: string;
+  name: string;
+  surnames: string;
+  email: string | null;
+  phone: string | null;
+  language: string;
+  userId: string | null;
+  idempotencyKey: string | null;
+}
+
+export type BookOutcome =
+  | { outcome: 'booked'; appointment: StoredAppointment; key: string }
+  | { outcome: 'repeated'; appointment: StoredAppointment }
+  | { outcome: 'hold-expired' }
+  | { outcome: 'duplicate' };
+
+export type ChangeOutcome =
+  | { outcome: 'changed'; appointment: StoredAppointment; before: StoredAppointment }
+  | { outcome: 'hold-expired' | 'not-active' | 'other-service' };
+
+export class Appointments {
+  readonly db: Database;
+
+  constructor(db: Database) {
+    this.db = db;
+  }
+
+  /** Runs `work` in one IMMEDIATE transaction: the write lock first, so what it reads stays true until it commits. */
+  private transaction<T>(work: () => T): T {
+    this.db.exec('BEGIN IMMEDIATE');
+    try {
+      const result = work();
+      this.db.exec('COMMIT');
+      return result;
+    } catch (error) {
+      this.db.exec('ROLLBACK');
+      throw error;
+    }
+  }
+
+  /**
+   * The places taken at an office (booked or arrived appointments, and holds still live) that overlap
+   * `[fromMs, toMs)`, for the slot engine. `exceptHold` leaves out one hold (its own, when a change is checked).
+   */
+  taken(realm: string, office: string | undefined, fromMs: number, toMs: number, now: number): Occupied[] {
+    const where = office === undefined ? '' : ' AND office = ?';
+    const args = office === undefined ? [realm, toMs, fromMs] : [realm, toMs, fromMs, office];
+    const booked = this.db
+      .prepare(
+        `SELECT office, desk, service, starts_at, ends_at FROM appointments WHERE realm = ? AND status IN ${ACTIVE} AND starts_at < ? AND ends_at > ?${where}`,
+      )
+      .all(...args) as Array<{ office: string; desk: string; service: string; starts_at: number; ends_at: number }>;
+    const held = this.db
+      .prepare(
+        `SELECT office, desk, service, starts_at, ends_at FROM appointment_holds WHERE realm = ? AND starts_at < ? AND ends_at > ?${where} AND expires_at > ?`,
+      )
+      .all(...args, now) as typeof booked;
+    return [...booked, ...held].map((t) => ({ office: t.office, desk: t.desk, service: t.service, startMs: t.starts_at, endMs: t.ends_at }));
+  }
+
+  /**
+   * Keeps a place in `slot` for the session for HOLD_MS, on the desk `pickDesk` gives, and releases the
+   * session's earlier hold of the realm (one live hold per session). Answers the hold's token (given once; its
+   * digest is kept), or undefined when the slot has no free desk.
+   */
+  hold(realm: string, slot: Slot, sessionId: string, now: number): { token: string; expiresAt: number; desk: string } | undefined {
+    return this.transaction(() => {
+      this.db.prepare('DELETE FROM appointment_holds WHERE expires_at <= ?').run(now);
+      this.db.prepare('DELETE FROM appointment_holds WHERE realm = ? AND session_id = ?').run(realm, sessionId);
+      const desk = pickDesk(slot, this.taken(realm, slot.office, slot.startMs, slot.endMs, now));
+      if (!desk) return undefined;
+      const token = newToken();
+      const expiresAt = now + HOLD_MS;
+      this.db
+        .prepare(
+          'INSERT INTO appointment_holds (digest, realm, service, office, desk, starts_at, ends_at, session_id, expires_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
+        )
+        .run(sha256(token), realm, slot.service, slot.office, desk, slot.startMs, slot.endMs, sessionId, expiresAt);
+      return { token, expiresAt, desk };
+    });
+  }
+
+  /** The session's live hold named by `token`, or undefined (unknown, another session's, or expired). */
+  heldPlace(realm: string, token: string, sessionId: string, now: number): HeldPlace | undefined {
+    const row = this.db
+      .prepare(
+        'SELECT realm, service, office, desk, starts_at, ends_at, expires_at FROM appointment_holds WHERE digest = ? AND realm = ? AND session_id = ? AND expires_at > ?',
+      )
+      .get(sha256(token), realm, sessionId, now) as
+      | { realm: string; service: string; office: string; desk: string; starts_at: number; ends_at: number; expires_at: number }
+      | undefined;
+    return (
+      row && {
+        realm: row.realm,
+        service: row.service,
+        office: row.office,
+        desk: row.desk,
+        startMs: row.starts_at,
+        endMs: row.ends_at,
+        expiresAt: row.expires_at,
+      }
+    );
+  }
+
+  /** The document's digest in a realm: equal documents meet, nothing else can be read from it. */
+  identityDigest(realm: string, identity: string): string {
+    return keyedDigest(this.db, `appointments/${realm}`, identity);
+  }
+
+  /**
+   * Books the session's held place for a person. Refused when the hold is gone, or when the same document, or
+   * the same e-mail address, already has a coming appointment of the service. A repeated call with the same
+   * idempotency key answers the appointment it made (without its key, which exists only as a digest).
+   * `queue` runs inside the transaction (the confirmation into the outbox).
+   */
+  book(input: NewAppointment, now: number, queue: (appointment: StoredAppointment, key: string) => void): BookOutcome {
+    return this.transaction((): BookOutcome => {
+      const earlier = input.idempotencyKey ? this.byIdempotencyKey(input.realm, input.sessionId, input.idempotencyKey) : undefined;
+      if (earlier) return { outcome: 'repeated', appointment: earlier };
+      const place = this.heldPlace(input.realm, input.hold, input.sessionId, now);
+      if (!place) return { outcome: 'hold-expired' };
+      const identityHash = this.identityDigest(input.realm, input.identity);
+      const coming = `SELECT 1 FROM appointments WHERE realm = ? AND service = ? AND status IN ${ACTIVE} AND ends_at > ?`;
+      const sameDocument = this.db.prepare(`${coming} AND identity_hash = ?`).get(input.realm, place.service, now, identityHash);
+      const sameAddress = input.email !== null && this.db.prepare(`${coming} AND lower(email) = lower(?)`).get(input.realm, place.service, now, input.email);
+      if (sameDocument || sameAddress) return { outcome: 'duplicate' };
+      const key = newToken();
+      const id = randomBytes(16).toString('hex');
+      this.db.prepare('DELETE FROM appointment_holds WHERE digest = ?').run(sha256(input.hold));
+      this.db
+        .prepare(
+          `INSERT INTO appointments (id, realm, code, service, office, desk, starts_at, ends_at, status, sequence, key_digest, language,
+            identity_hash, identity_tail, name, surnames, email, phone, user_id, session_id, idempotency_key, reminder_due_at, created_at, changed_at)
+          VALUES (?, ?, ?, ?, ?, ?, ?, ?, 'booked', 0, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+        )
+        .run(
+          id,
+          input.realm,
+          input.code,
+          place.service,
+          place.office,
+          place.desk,
+          place.startMs,
+          place.endMs,
+          sha256(key),
+          input.language,
+          identityHash,
+          input.identity.slice(-4),
+          input.name,
+          input.surnames,
+          input.email,
+          input.phone,
+          input.userId,
+          input.sessionId,
+          input.idempotencyKey,
+          reminderDueAt(place.startMs, now),
+          now,
+          now,
+        );
+      const appointment = this.byId(id)!;
+      queue(appointment, key);
+      return { outcome: 'booked', appointment, key };
+    });
+  }
+
+  /** The appointment a session booked with an idempotency key, if it did. */
+  byIdempotencyKey(realm: string, sessionId: string, key: string): StoredAppointment | undefined {
+    const row = this.db.prepare('SELECT * FROM appointments WHERE realm = ? AND session_id = ? AND idempotency_key = ?').get(realm, sessionId, key) as
+      | Row
+      | undefined;
+    return row && fromRow(row);
+  }
+
+  byId(id: string): StoredAppointment | undefined {
+    const row = this.db.prepare('SELECT * FROM appointments WHERE id = ?').get(id) as Row | undefined;
+    return row && fromRow(row);
+  }
+
+  /**
+   * The appointment of a realm with `code`, when `key` is its private link's key; undefined otherwise (a wrong
+   * code and a wrong key alike), and once its personal data was erased. The digests are compared in constant time.
+   */
+  opened(realm: string, code: string, key: string | undefined): StoredAppointment | undefined {
+    const row = this.db.prepare('SELECT * FROM appointments WHERE realm = ? AND code = ?').get(realm, code) as Row | undefined;
+    const given = Buffer.from(sha256(key ?? ''), 'base64url');
+    const stored = Buffer.from(row?.key_digest ?? sha256('no appointment has this key'), 'base64url');
+    const same = stored.length === given.length && timingSafeEqual(given, stored);
+    return row && same && key && row.purged_at === null ? fromRow(row) : undefined;
+  }
+
+  /** Whether the appointment is still to come and booked: what can be changed or cancelled. */
+  static active(appointment: StoredAppointment, now: number): boolean {
+    return appointment.status === 'booked' && appointment.startMs > now;
+  }
+
+  /** Cancels a coming appointment (next sequence), `queue` running in the same transaction; false when it is not active. */
+  cancel(id: string, now: number, queue: (appointment: StoredAppointment) => void): StoredAppointment | undefined {
+    return this.transaction(() => {
+      const current = this.byId(id);
+      if (!current || !Appointments.active(current, now)) return undefined;
+      this.db.prepare("UPDATE appointments SET status = 'cancelled', sequence = sequence + 1, changed_at = ? WHERE id = ?").run(now, id);
+      const cancelled = this.byId(id)!;
+      queue(cancelled);
+      return cancelled;
+    });
+  }
+
+  /**
+   * Moves a coming appointment to the session's held place of the same service: the old place is freed and the
+   * hold spent in the same transaction, the sequence goes up, a new reminder is due. `queue` runs inside it.
+   */
+  change(id: string, hold: string, sessionId: string, now: number, queue: (appointment: StoredAppointment) => void): ChangeOutcome {
+    return this.transaction((): ChangeOutcome => {
+      const before = this.byId(id);
+      if (!before || !Appointments.active(before, now)) return { outcome: 'not-active' };
+      const place = this.heldPlace(before.realm, hold, sessionId, now);
+      if (!place) return { outcome: 'hold-expired' };
+      if (place.service !== before.service) return { outcome: 'other-service' };
+      this.db.prepare('DELETE FROM appointment_holds WHERE digest = ?').run(sha256(hold));
+      this.db
+        .prepare(
+          `UPDATE appointments SET office = ?, desk = ?, starts_at = ?, ends_at = ?, sequence = sequence + 1, reminder_due_at = ?, reminded_at = NULL,
+            changed_at = ? WHERE id = ?`,
+        )
+        .run(place.office, place.desk, place.startMs, place.endMs, reminderDueAt(place.startMs, now), now, id);
+      const appointment = this.byId(id)!;
+      queue(appointment);
+      return { outcome: 'changed', appointment, before };
+    });
+  }
+
+  /** The appointments of an office between two instants (any status; not those erased), in time and desk order: the counter's day. */
+  ofOffice(realm: string, office: string, fromMs: number, toMs: number): StoredAppointment[] {
+    return (
+      this.db
+        .prepare(
+          'SELECT * FROM appointments WHERE realm = ? AND office = ? AND starts_at >= ? AND starts_at < ? AND purged_at IS NULL ORDER BY starts_at, desk',
+        )
+        .all(realm, office, fromMs, toMs) as unknown as Row[]
+    ).map(fromRow);
+  }
+
+  /**
+   * What the counter records: `arrived` (a booked appointment's person is here), `attended` (booked or arrived),
+   * `missed` (booked, once its time has come). Answers the appointment, undefined when there is none of that code,
+   * or `refused` when its status does not allow the step (cancelled, or already attended or missed).
+   */
+  setStatus(realm: string, code: string, status: 'arrived' | 'attended' | 'missed', now: number): StoredAppointment | 'refused' | undefined {
+    return this.transaction(() => {
+      const row = this.db.prepare('SELECT * FROM appointments WHERE realm = ? AND code = ? AND purged_at IS NULL').get(realm, code) as Row | undefined;
+      if (!row) return undefined;
+      const allowed =
+        (status === 'arrived' && row.status === 'booked') ||
+        (status === 'attended' && (row.status === 'booked' || row.status === 'arrived')) ||
+        (status === 'missed' && row.status === 'booked' && row.starts_at <= now);
+      if (!allowed) return 'refused';
+      this.db.prepare('UPDATE appointments SET status = ?, changed_at = ? WHERE id = ?').run(status, now, row.id);
+      return this.byId(row.id)!;
+    });
+  }
+
+  /**
+   * Queues the reminders due at `now` (of booked appointments still to come), each marked sent in the same
+   * transaction as its message, so a restart or a second server never queues one twice. Answers how many.
+   */
+  queueDueReminders(now: number, queue: (appointment: StoredAppointment) => void): number {
+    return this.transaction(() => {
+      const due = this.db
+        .prepare("SELECT * FROM appointments WHERE status = 'booked' AND reminded_at IS NULL AND reminder_due_at <= ? AND starts_at > ? AND purged_at IS NULL")
+        .all(now, now) as unknown as Row[];
+      const mark = this.db.prepare('UPDATE appointments SET reminded_at = ? WHERE id = ?');
+      for (const row of due) {
+        queue(fromRow(row));
+        mark.run(now, row.id);
+      }
+      return due.length;
+    });
+  }
+
+  /**
+   * Erases the personal data of appointments that ended more than `days` days before `now`: name, surnames,
+   * contact, the document's digest and tail, the user, the session and the link's key. What, where and when stay,
+   * for the counts. Expired holds go too. Answers how many appointments were erased.
+   */
+  purgeBefore(now: number, days = RETENTION_DAYS): number {
+    return this.transaction(() => {
+      this.db.prepare('DELETE FROM appointment_holds WHERE expires_at <= ?').run(now);
+      const { changes } = this.db
+        .prepare(
+          `UPDATE appointments SET name = NULL, surnames = NULL, email = NULL, phone = NULL, identity_hash = NULL, identity_tail = NULL,
+            user_id = NULL, session_id = NULL, idempotency_key = NULL, key_digest = '', purged_at = ?
+          WHERE purged_at IS NULL AND ends_at <= ?`,
+        )
+        .run(now, now - days * DAY);
+      return Number(changes);
+    });
+  }
+}

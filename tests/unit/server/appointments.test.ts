@@ -1,0 +1,688 @@
+/**
+ * The appointments API against a real local server (docs/appointments.md "Calls"): the whole life of an appointment,
+ * every refusal, the booking window and closed days, holds that expire, the race for the last place, the reminder
+ * timer and retention, and the security checklist of docs/changing.md (who may call, nothing cached, limits,
+ * cross-site). The clock is fixed: Monday 23 March 2026, 10:00 in Madrid, a week before summer time starts.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { runAppointmentJobs } from '../../../server/jobs/appointments.ts';
+import { appointmentMail } from '../../../server/mail/appointment-mail.ts';
+import { Appointments } from '../../../server/store/appointments.ts';
+import type { DocumentStore } from '../../../server/store/documents.ts';
+import { MailOutbox } from '../../../server/store/mail-outbox.ts';
+import { t } from '../../../src/i18n/index.ts';
+import { loadRealms, realmsDir } from '../../../src/realm/load.ts';
+import type { Limits } from '../../../server/http/guards/rate-limit.ts';
+import { signedIn } from './support/desk-fixture.ts';
+import { browser, localServer } from './support/local-server.ts';
+
+const NOW = Date.parse('2026-03-23T10:00:00+01:00');
+const MINUTE = 60_000;
+const DAY = 86_400_000;
+const BASE = '/api/alcantir/citaprevia';
+const S = 'cita-prueba-servicio';
+const O = 'cita-prueba-oficina';
+const PERSON = { name: 'Lucía', surnames: 'Ferrer Puig', identity: '12345678Z', email: 'lucia@example.org' };
+const OTHER = { name: 'Joan', surnames: 'Martí', identity: 'X1234567L', email: 'joan@example.org' };
+
+/**
+ * A service of 30-minute slots at an office of two desks, weekdays 9:00–10:00 (two slots of two places), within 14
+ * days; closed all Thursday 26 March; open on purpose on Sunday 29 March, the day summer time starts, 10:00–11:00.
+ * The demo's holidays stay: Good Friday (3 April) and Easter Monday (6 April) are closed.
+ */
+function installContent(store: DocumentStore) {
+  const title = (es: string) => ({ es, va: es });
+  store.put('alcantir', 'citaprevia_servicios', {
+    _id: S,
+    title: title('Prueba de cita'),
+    documents: [title('DNI o NIE')],
+    duration: 30,
+    offices: [O],
+    bookingWindow: { days: 14 },
+  });
+  store.put('alcantir', 'citaprevia_oficinas', {
+    _id: O,
+    title: title('Oficina de prueba'),
+    address: { street: 'Plaza Mayor, 1', city: 'Alcantir', zipCode: '46890' },
+    coordinates: { lat: 38.98, lng: -0.52 },
+    telephone: '962 000 000',
+    openingHours: title('De 9:00 a 10:00'),
+    desks: [
+      { id: 'a', title: title('Puesto A'), services: [S] },
+      { id: 'b', title: title('Puesto B'), services: [S] },
+    ],
+  });
+  store.put('alcantir', 'citaprevia_horarios', {
+    _id: 'cita-prueba-plan',
+    office: O,
+    service: S,
+    ranges: [{ days: [1, 2, 3, 4, 5], start: '09:00', end: '10:00' }],
+  });
+  store.put('alcantir', 'citaprevia_excepciones', { _id: 'cita-prueba-cierre', office: O, date: '2026-03-26', kind: 'closed' });
+  store.put('alcantir', 'citaprevia_excepciones', {
+    _id: 'cita-prueba-domingo',
+    office: O,
+    date: '2026-03-29',
+    kind: 'extra',
+    ranges: [{ start: '10:00', end: '11:00' }],
+  });
+}
+
+/** A server with the test content, the clock at NOW (seeding takes seconds: tests share one, emptied by `fresh`). */
+function appointmentsServer(options: { rateLimits?: Limits } = {}) {
+  const clock = { now: NOW };
+  const server = localServer({ captchaAnswer: '7', now: () => clock.now, inMemory: true, ...options });
+  installContent(server.store);
+  const realms = loadRealms(realmsDir());
+  const jobs = (at: number, retentionDays?: number) =>
+    runAppointmentJobs({
+      appointments: new Appointments(server.store.db),
+      outbox: new MailOutbox(server.store.db),
+      mail: appointmentMail({ store: server.store, realms: () => realms }),
+      clock: () => at,
+      ...(retentionDays ? { retentionDays } : {}),
+    });
+  const mails = () =>
+    server.store.db
+      .prepare(
+        'SELECT kind, to_address AS "to", subject, text, sealed_key AS sealed, attachments FROM mail_outbox WHERE kind LIKE \'appointment-%\' ORDER BY id',
+      )
+      .all() as Array<{ kind: string; to: string; subject: string; text: string; sealed: string | null; attachments: string | null }>;
+  return { ...server, clock, jobs, mails };
+}
+
+const shared = appointmentsServer();
+/** The shared server without appointments, holds or messages, its clock back at NOW. */
+function fresh() {
+  shared.store.db.exec('DELETE FROM appointments; DELETE FROM appointment_holds; DELETE FROM mail_outbox;');
+  shared.clock.now = NOW;
+  return shared;
+}
+
+type Tab = ReturnType<typeof browser>;
+
+const hold = (tab: Tab, startsAt: string, service = S, office = O) => tab.post(`${BASE}/holds`, { service, office, startsAt });
+
+async function holdToken(tab: Tab, startsAt: string): Promise<string> {
+  const response = await hold(tab, startsAt);
+  expect(response.status).toBe(201);
+  return ((await response.json()) as { hold: string }).hold;
+}
+
+/** Holds `startsAt` and books it with a fresh captcha (the fixed answer "7"). */
+async function book(tab: Tab, startsAt: string, person: Record<string, string> = PERSON, headers?: Record<string, string>) {
+  const token = await holdToken(tab, startsAt);
+  await tab.get('/api/alcantir/requests/captcha?format=text');
+  return tab.post(`${BASE}/appointments`, { hold: token, ...person, language: 'es', captcha: '7' }, headers);
+}
+
+async function booked(tab: Tab, startsAt: string, person: Record<string, string> = PERSON) {
+  const response = await book(tab, startsAt, person);
+  expect(response.status).toBe(201);
+  return (await response.json()) as { code: string; key: string; appointment: Record<string, unknown> };
+}
+
+const withKey = (key: string) => ({ 'x-appointment-key': key });
+const freeAt = async (tab: Tab, day: string) =>
+  Object.fromEntries(
+    ((await (await tab.get(`${BASE}/services/${S}/slots?office=${O}&day=${day}`)).json()) as { items: Array<{ start: string; free: number }> }).items.map(
+      (s) => [s.start, s.free],
+    ),
+  );
+const attachment = (row: { attachments: string | null }) => (JSON.parse(row.attachments ?? '[]') as Array<{ contentType: string; content: string }>)[0];
+
+describe('the life of an appointment', () => {
+  it('holds a place, books it, reads it by its private link, moves it and cancels it, each told by e-mail', async () => {
+    const server = fresh();
+    const tab = browser(server.app);
+    const held = await hold(tab, '2026-03-24T09:00:00+01:00');
+    expect(held.status).toBe(201);
+    expect((await held.json()).expiresAt).toBe('2026-03-23T10:10:00+01:00');
+    expect(await freeAt(tab, '2026-03-24')).toEqual({ '09:00': 1, '09:30': 2 });
+
+    const made = await booked(tab, '2026-03-24T09:00:00+01:00');
+    expect(made.code).toMatch(/^ALC-CP-[0-9A-Z]{4}-[0-9A-Z]{4}$/);
+    expect(made.key).toMatch(/^[\w-]{22}$/);
+    expect(made.appointment).toEqual({
+      code: made.code,
+      status: 'booked',
+      service: S,
+      office: O,
+      day: '2026-03-24',
+      start: '09:00',
+      end: '09:30',
+      startsAt: '2026-03-24T09:00:00+01:00',
+      endsAt: '2026-03-24T09:30:00+01:00',
+      name: 'Lucía',
+      surnames: 'Ferrer Puig',
+      contact: { email: 'lucia@example.org' },
+      canChange: true,
+      canCancel: true,
+    });
+    // The hold became the booking (one session, one live hold): one place left at 9:00.
+    expect(await freeAt(tab, '2026-03-24')).toEqual({ '09:00': 1, '09:30': 2 });
+
+    const [confirmation] = server.mails();
+    expect(confirmation).toMatchObject({ kind: 'appointment-booked', to: 'lucia@example.org', subject: `Cita confirmada ${made.code}: Prueba de cita` });
+    // The key is in the link, sealed in the outbox: the stored body holds a stand-in.
+    expect(confirmation!.text).not.toContain(made.key);
+    expect(confirmation!.sealed).toMatch(/^sealed\.v1\./);
+    const ics = attachment(confirmation!)!;
+    expect(ics.contentType).toBe('text/calendar; method=REQUEST; charset=UTF-8');
+    expect(ics.content).toMatch(/METHOD:REQUEST\r\n/);
+    expect(ics.content).toMatch(/SEQUENCE:0\r\n/);
+    expect(ics.content).toMatch(/DTSTART;TZID=Europe\/Madrid:20260324T090000/);
+    expect(ics.content).not.toContain(made.key);
+
+    const read = await tab.request(`${BASE}/appointments/${made.code}`, { headers: withKey(made.key) });
+    expect([read.status, await read.json()]).toEqual([200, made.appointment]);
+    // Typed in small letters and without dashes, the code still reads.
+    expect((await tab.request(`${BASE}/appointments/${made.code.toLowerCase().replaceAll('-', '')}`, { headers: withKey(made.key) })).status).toBe(200);
+
+    // Moved to 9:30 with a new hold: same code and key, the old place freed, the next sequence.
+    const token = await holdToken(tab, '2026-03-24T09:30:00+01:00');
+    const moved = await tab.post(`${BASE}/appointments/${made.code}/change`, { hold: token }, withKey(made.key));
+    expect(moved.status).toBe(200);
+    expect(await moved.json()).toMatchObject({ code: made.code, start: '09:30', startsAt: '2026-03-24T09:30:00+01:00', status: 'booked' });
+    expect(await freeAt(tab, '2026-03-24')).toEqual({ '09:00': 2, '09:30': 1 });
+    const change = server.mails()[1]!;
+    expect(change).toMatchObject({ kind: 'appointment-changed', subject: `Cita cambiada ${made.code}: Prueba de cita` });
+    expect(attachment(change)!.content).toMatch(/METHOD:REQUEST\r\n[\s\S]*SEQUENCE:1\r\n/);
+
+    // A GET never cancels (a mail scanner opening a link): cancelling is POST only.
+    expect((await tab.request(`${BASE}/appointments/${made.code}/cancel`, { headers: withKey(made.key) })).status).not.toBe(200);
+    expect((await (await tab.request(`${BASE}/appointments/${made.code}`, { headers: withKey(made.key) })).json()).status).toBe('booked');
+
+    const cancelled = await tab.post(`${BASE}/appointments/${made.code}/cancel`, {}, withKey(made.key));
+    expect(cancelled.status).toBe(200);
+    expect(await cancelled.json()).toMatchObject({ status: 'cancelled', canChange: false, canCancel: false });
+    expect(await freeAt(tab, '2026-03-24')).toEqual({ '09:00': 2, '09:30': 2 });
+    const cancellation = server.mails()[2]!;
+    expect(cancellation).toMatchObject({ kind: 'appointment-cancelled', subject: `Cita anulada ${made.code}: Prueba de cita` });
+    const cancelIcs = attachment(cancellation)!;
+    expect(cancelIcs.contentType).toBe('text/calendar; method=CANCEL; charset=UTF-8');
+    expect(cancelIcs.content).toMatch(/METHOD:CANCEL\r\n[\s\S]*SEQUENCE:2\r\n[\s\S]*STATUS:CANCELLED/);
+    const uid = (text: string) => /UID:(.+)\r\n/.exec(text)?.[1];
+    expect(uid(cancelIcs.content)).toBe(uid(ics.content));
+
+    const again = await tab.post(`${BASE}/appointments/${made.code}/cancel`, {}, withKey(made.key));
+    expect([again.status, (await again.json()).errCode]).toEqual([409, 'not-active']);
+    const late = await tab.post(`${BASE}/appointments/${made.code}/change`, { hold: await holdToken(tab, '2026-03-25T09:00:00+01:00') }, withKey(made.key));
+    expect([late.status, (await late.json()).errCode]).toEqual([409, 'not-active']);
+  });
+
+  it('answers a retried booking (same Idempotency-Key) with the appointment it made, not a second one', async () => {
+    const server = fresh();
+    const tab = browser(server.app);
+    const first = await book(tab, '2026-03-24T09:00:00+01:00', PERSON, { 'idempotency-key': 'retry-0001' });
+    expect(first.status).toBe(201);
+    const { code } = await first.json();
+    const retried = await tab.post(`${BASE}/appointments`, { hold: 'a-hold-that-is-spent-x', ...PERSON, language: 'es' }, { 'idempotency-key': 'retry-0001' });
+    expect(retried.status).toBe(200);
+    const body = await retried.json();
+    expect(body.code).toBe(code);
+    expect(body.key).toBeUndefined();
+    expect(server.store.db.prepare('SELECT count(*) AS n FROM appointments').get()).toEqual({ n: 1 });
+  });
+});
+
+describe('messages to one address', () => {
+  it('are at most five an hour, whoever books, moves or cancels; the appointment changes all the same', async () => {
+    const server = fresh();
+    const tab = browser(server.app);
+    const made = await booked(tab, '2026-03-24T09:00:00+01:00');
+    for (const start of ['09:30', '09:00', '09:30', '09:00', '09:30']) {
+      const token = await holdToken(tab, `2026-03-24T${start}:00+01:00`);
+      expect((await tab.post(`${BASE}/appointments/${made.code}/change`, { hold: token }, withKey(made.key))).status).toBe(200);
+    }
+    expect(server.mails().map((m) => m.kind)).toEqual(['appointment-booked', ...Array(4).fill('appointment-changed')]);
+    expect(server.store.db.prepare('SELECT sequence, starts_at FROM appointments').get()).toEqual({
+      sequence: 5,
+      starts_at: Date.parse('2026-03-24T09:30:00+01:00'),
+    });
+    // An hour on, the address hears again.
+    server.clock.now = NOW + 61 * MINUTE;
+    expect((await tab.post(`${BASE}/appointments/${made.code}/cancel`, {}, withKey(made.key))).status).toBe(200);
+    expect(server.mails().at(-1)!.kind).toBe('appointment-cancelled');
+  });
+});
+
+describe('free days and slots', () => {
+  const server = shared;
+  const tab = browser(server.app);
+  beforeAll(fresh);
+
+  it('lists the published services with their window', async () => {
+    const { items } = await (await tab.get(`${BASE}/services`)).json();
+    expect(items.find((s: { _id: string }) => s._id === S)).toMatchObject({
+      title: 'Prueba de cita',
+      documents: ['DNI o NIE'],
+      duration: 30,
+      offices: [{ _id: O, title: 'Oficina de prueba' }],
+      window: { first: '2026-03-24', last: '2026-04-06' },
+    });
+  });
+
+  it('answers the days of the window from tomorrow, without the closed day, weekends or holidays, and the first free slot', async () => {
+    const response = await tab.get(`${BASE}/services/${S}/days`);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    const { items, first } = await response.json();
+    expect(items.map((d: { day: string }) => d.day)).toEqual([
+      '2026-03-24',
+      '2026-03-25',
+      '2026-03-27',
+      '2026-03-29',
+      '2026-03-30',
+      '2026-03-31',
+      '2026-04-01',
+      '2026-04-02',
+    ]);
+    expect(items[0]).toEqual({ office: O, day: '2026-03-24', slots: 2, free: 4 });
+    expect(first).toEqual({ office: O, day: '2026-03-24', start: '09:00', startsAt: '2026-03-24T09:00:00+01:00' });
+    // The day summer time starts: 10:00 in Madrid is 08:00 UTC.
+    expect((await (await tab.get(`${BASE}/services/${S}/slots?office=${O}&day=2026-03-29`)).json()).items[0]).toEqual({
+      start: '10:00',
+      end: '10:30',
+      startsAt: '2026-03-29T10:00:00+02:00',
+      endsAt: '2026-03-29T10:30:00+02:00',
+      free: 2,
+    });
+    expect((await (await tab.get(`${BASE}/services/${S}/slots?office=${O}&day=2026-03-26`)).json()).items).toEqual([]);
+    expect((await (await tab.get(`${BASE}/services/${S}/slots?office=${O}&day=2026-03-23`)).json()).items).toEqual([]);
+  });
+
+  it('refuses an unknown service or office and a range that is not one', async () => {
+    const cases: Array<[string, number, string]> = [
+      [`${BASE}/services/no-such/days`, 404, 'service'],
+      [`${BASE}/services/${S}/days?office=6650b2000000000000000002`, 404, 'office'],
+      [`${BASE}/services/${S}/days?from=2026-03-24&to=2026-06-24`, 400, 'range'],
+      [`${BASE}/services/${S}/days?from=2026-02-30`, 400, 'range'],
+      [`${BASE}/services/${S}/days?from=2026-03-30&to=2026-03-24`, 400, 'range'],
+      [`${BASE}/services/${S}/slots?day=2026-03-24`, 404, 'office'],
+      [`${BASE}/services/${S}/slots?office=${O}&day=mañana`, 400, 'range'],
+      ['/api/nowhere/citaprevia/services', 404, 'no-realm'],
+      // Another realm's content knows nothing of this service.
+      [`/api/vilamar/citaprevia/services/${S}/days`, 404, 'service'],
+    ];
+    for (const [path, status, errCode] of cases) {
+      const response = await tab.get(path);
+      expect([path, response.status, (await response.json()).errCode]).toEqual([path, status, errCode]);
+    }
+  });
+
+  it('refuses a hold outside the window, at a time that is no slot, or of a body that is not one', async () => {
+    const cases: Array<[unknown, number, string]> = [
+      [{ service: S, office: O, startsAt: '2026-03-23T12:00:00+01:00' }, 403, 'window'],
+      [{ service: S, office: O, startsAt: '2026-04-08T09:00:00+02:00' }, 403, 'window'],
+      [{ service: S, office: O, startsAt: '2026-03-24T09:10:00+01:00' }, 400, 'slot'],
+      [{ service: S, office: O, startsAt: '2026-03-26T09:00:00+01:00' }, 400, 'slot'],
+      [{ service: S, office: O, startsAt: 'pronto' }, 400, 'bad-body'],
+      [{ service: 'no-such', office: O, startsAt: '2026-03-24T09:00:00+01:00' }, 404, 'service'],
+    ];
+    for (const [body, status, errCode] of cases) {
+      const response = await tab.post(`${BASE}/holds`, body);
+      expect([body, response.status, (await response.json()).errCode]).toEqual([body, status, errCode]);
+    }
+  });
+});
+
+describe('booking refusals', () => {
+  it('checks the form with the island’s rules, the captcha and the hold', async () => {
+    const server = fresh();
+    const tab = browser(server.app);
+    const token = await holdToken(tab, '2026-03-24T09:00:00+01:00');
+    await tab.get('/api/alcantir/requests/captcha?format=text');
+    const wrongLetter = await tab.post(`${BASE}/appointments`, { hold: token, ...PERSON, identity: '12345678A', phone: '12', language: 'es', captcha: '7' });
+    expect(wrongLetter.status).toBe(400);
+    const body = await wrongLetter.json();
+    expect(body.errCode).toBe('form');
+    expect(body.errors.map((e: { field: string; key: string }) => `${e.field} ${e.key}`)).toEqual([
+      'identity appointments.error.identityLetter',
+      'phone appointments.error.phone',
+    ]);
+    expect(body.err).toBe(t('es', 'appointments.error.identityLetter'));
+
+    const noCaptcha = await tab.post(`${BASE}/appointments`, { hold: token, ...PERSON, language: 'es' });
+    expect([noCaptcha.status, (await noCaptcha.json()).errCode]).toEqual([400, 'captcha']);
+
+    await tab.get('/api/alcantir/requests/captcha?format=text');
+    const unknownHold = await tab.post(`${BASE}/appointments`, { hold: 'AAAAAAAAAAAAAAAAAAAAAA', ...PERSON, language: 'es', captcha: '7' });
+    expect([unknownHold.status, (await unknownHold.json()).errCode]).toEqual([410, 'hold-expired']);
+
+    // Another session cannot book a hold it did not make.
+    const stranger = browser(server.app);
+    await stranger.get('/api/alcantir/requests/captcha?format=text');
+    const stolen = await stranger.post(`${BASE}/appointments`, { hold: token, ...PERSON, language: 'es', captcha: '7' });
+    expect([stolen.status, (await stolen.json()).errCode]).toEqual([410, 'hold-expired']);
+  });
+
+  it('refuses a second coming appointment of the same document or e-mail address, naming nothing of the first', async () => {
+    const server = fresh();
+    await booked(browser(server.app), '2026-03-24T09:00:00+01:00');
+    for (const person of [
+      { ...OTHER, identity: '12.345.678-z' },
+      { ...OTHER, email: 'LUCIA@example.org' },
+    ]) {
+      const response = await book(browser(server.app), '2026-03-25T09:00:00+01:00', person);
+      expect(response.status).toBe(409);
+      expect(await response.json()).toEqual({ err: t('es', 'api.error.appointmentDuplicate'), errCode: 'duplicate' });
+    }
+    // Another person is welcome, and so is the first once her appointment is cancelled.
+    expect((await book(browser(server.app), '2026-03-25T09:30:00+01:00', OTHER)).status).toBe(201);
+  });
+
+  it('words every refusal in the caller’s language', async () => {
+    const server = fresh();
+    const response = await browser(server.app).request(`${BASE}/appointments/ALC-CP-0000-0000`, {
+      headers: { ...withKey('AAAAAAAAAAAAAAAAAAAAAA'), 'accept-language': 'va' },
+    });
+    expect(await response.json()).toEqual({ err: t('va', 'api.error.appointmentNotFound'), errCode: 'not-found' });
+  });
+});
+
+describe('holds', () => {
+  it('keep a place ten minutes, one per session; a full slot is refused with the next free ones', async () => {
+    const server = fresh();
+    const [a, b, c] = [browser(server.app), browser(server.app), browser(server.app)];
+    const tokenA = await holdToken(a, '2026-03-24T09:00:00+01:00');
+    await holdToken(b, '2026-03-24T09:00:00+01:00');
+    const full = await hold(c, '2026-03-24T09:00:00+01:00');
+    expect(full.status).toBe(409);
+    expect(await full.json()).toEqual({
+      err: t('es', 'api.error.appointmentTaken'),
+      errCode: 'taken',
+      next: [
+        { office: O, day: '2026-03-24', start: '09:30', startsAt: '2026-03-24T09:30:00+01:00' },
+        { office: O, day: '2026-03-25', start: '09:00', startsAt: '2026-03-25T09:00:00+01:00' },
+        { office: O, day: '2026-03-25', start: '09:30', startsAt: '2026-03-25T09:30:00+01:00' },
+      ],
+    });
+
+    // Ten minutes on, the holds are gone: the place is C's, and A's booking finds its hold expired.
+    server.clock.now = NOW + 10 * MINUTE;
+    expect((await hold(c, '2026-03-24T09:00:00+01:00')).status).toBe(201);
+    await a.get('/api/alcantir/requests/captcha?format=text');
+    const late = await a.post(`${BASE}/appointments`, { hold: tokenA, ...PERSON, language: 'es', captcha: '7' });
+    expect([late.status, (await late.json()).errCode]).toEqual([410, 'hold-expired']);
+
+    // A new hold releases the session's last one.
+    await holdToken(c, '2026-03-24T09:30:00+01:00');
+    expect(await freeAt(a, '2026-03-24')).toEqual({ '09:00': 2, '09:30': 1 });
+  });
+
+  it('let exactly one of many simultaneous callers take the last place; the others are told the next free ones', async () => {
+    const server = fresh();
+    await holdToken(browser(server.app), '2026-03-25T09:00:00+01:00');
+    const tabs = Array.from({ length: 12 }, () => browser(server.app));
+    const answers = await Promise.all(tabs.map((tab) => hold(tab, '2026-03-25T09:00:00+01:00')));
+    const statuses = answers.map((r) => r.status).sort();
+    expect(statuses).toEqual([201, ...Array(11).fill(409)]);
+    for (const refused of answers.filter((r) => r.status === 409)) {
+      const body = await refused.json();
+      expect(body.errCode).toBe('taken');
+      expect(body.next[0]).toEqual({ office: O, day: '2026-03-25', start: '09:30', startsAt: '2026-03-25T09:30:00+01:00' });
+    }
+    expect(server.store.db.prepare('SELECT count(*) AS n FROM appointment_holds WHERE starts_at = ?').get(Date.parse('2026-03-25T09:00:00+01:00'))).toEqual({
+      n: 2,
+    });
+  });
+
+  it('let one of many simultaneous bookings of the same person win, and one booking per hold', async () => {
+    const server = fresh();
+    const tabs = [browser(server.app), browser(server.app), browser(server.app)];
+    const tokens = [
+      await holdToken(tabs[0]!, '2026-03-24T09:00:00+01:00'),
+      await holdToken(tabs[1]!, '2026-03-24T09:30:00+01:00'),
+      await holdToken(tabs[2]!, '2026-03-25T09:00:00+01:00'),
+    ];
+    for (const tab of tabs) await tab.get('/api/alcantir/requests/captcha?format=text');
+    const answers = await Promise.all(tabs.map((tab, i) => tab.post(`${BASE}/appointments`, { hold: tokens[i], ...PERSON, language: 'es', captcha: '7' })));
+    expect(answers.map((r) => r.status).sort()).toEqual([201, 409, 409]);
+    expect(server.store.db.prepare("SELECT count(*) AS n FROM appointments WHERE status = 'booked'").get()).toEqual({ n: 1 });
+  });
+
+  it('are backed by the database: a second booked appointment at one desk and start cannot be written', async () => {
+    const server = fresh();
+    await booked(browser(server.app), '2026-03-24T09:00:00+01:00');
+    const row = server.store.db.prepare('SELECT * FROM appointments').get() as Record<string, string | number>;
+    const copy = { ...row, id: 'another', code: 'ALC-CP-ZZZZ-ZZZZ' };
+    const columns = Object.keys(copy);
+    expect(() =>
+      server.store.db
+        .prepare(`INSERT INTO appointments (${columns.join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`)
+        .run(...(Object.values(copy) as Array<string | number | null>)),
+    ).toThrow(/UNIQUE/);
+  });
+});
+
+describe('the reminder timer', () => {
+  it('queues one reminder the day before at the same Madrid time, across the start of summer time, never twice', async () => {
+    const server = fresh();
+    // Sunday 29 March, 10:00 summer time (08:00 UTC); the day before at 10:00 was still winter time (09:00 UTC).
+    const made = await booked(browser(server.app), '2026-03-29T10:00:00+02:00');
+    expect(server.jobs(Date.parse('2026-03-28T08:59:00Z')).reminders).toBe(0);
+    expect(server.jobs(Date.parse('2026-03-28T09:00:00Z')).reminders).toBe(1);
+    expect(server.jobs(Date.parse('2026-03-28T09:05:00Z')).reminders).toBe(0);
+    expect(server.jobs(Date.parse('2026-03-29T07:00:00Z')).reminders).toBe(0);
+    const reminders = server.mails().filter((m) => m.kind === 'appointment-reminder');
+    expect(reminders).toHaveLength(1);
+    expect(reminders[0]!.subject).toBe(`Recordatorio: mañana tiene cita ${made.code}`);
+    expect(reminders[0]!.text).toContain('domingo, 29 de marzo de 2026, 10:00');
+    expect(reminders[0]!.attachments).toBeNull();
+  });
+
+  it('sends none for a cancelled appointment, and moves it with a changed one', async () => {
+    const server = fresh();
+    const tab = browser(server.app);
+    const first = await booked(tab, '2026-03-30T09:00:00+02:00');
+    await tab.post(`${BASE}/appointments/${first.code}/cancel`, {}, withKey(first.key));
+    const second = await booked(browser(server.app), '2026-03-31T09:00:00+02:00', OTHER);
+    const other = browser(server.app);
+    const token = await holdToken(other, '2026-04-01T09:30:00+02:00');
+    expect((await other.post(`${BASE}/appointments/${second.code}/change`, { hold: token }, withKey(second.key))).status).toBe(200);
+    expect(server.jobs(Date.parse('2026-03-29T07:00:00Z')).reminders).toBe(0);
+    expect(server.jobs(Date.parse('2026-03-30T07:00:00Z')).reminders).toBe(0);
+    expect(server.jobs(Date.parse('2026-03-31T07:30:00Z')).reminders).toBe(1);
+    expect(server.mails().filter((m) => m.kind === 'appointment-reminder')).toHaveLength(1);
+  });
+
+  it('sends none for an appointment booked less than a day ahead (its confirmation is fresh)', async () => {
+    const server = fresh();
+    server.clock.now = Date.parse('2026-03-23T18:00:00+01:00');
+    await booked(browser(server.app), '2026-03-24T09:00:00+01:00');
+    expect(server.jobs(Date.parse('2026-03-24T07:00:00Z')).reminders).toBe(0);
+  });
+});
+
+describe('retention', () => {
+  it('erases name, contact and the document 90 days after the appointment, keeping what, where and when', async () => {
+    const server = fresh();
+    const made = await booked(browser(server.app), '2026-03-24T09:00:00+01:00');
+    const end = Date.parse('2026-03-24T09:30:00+01:00');
+    expect(server.jobs(end + 90 * DAY - MINUTE).erased).toBe(0);
+    expect(server.jobs(end + 90 * DAY).erased).toBe(1);
+    expect(server.store.db.prepare('SELECT * FROM appointments').get()).toMatchObject({
+      service: S,
+      office: O,
+      status: 'booked',
+      starts_at: Date.parse('2026-03-24T09:00:00+01:00'),
+      name: null,
+      surnames: null,
+      email: null,
+      phone: null,
+      identity_hash: null,
+      identity_tail: null,
+      key_digest: '',
+    });
+    const read = await browser(server.app).request(`${BASE}/appointments/${made.code}`, { headers: withKey(made.key) });
+    expect(read.status).toBe(404);
+  });
+
+  it('keeps for as many days as it is told', async () => {
+    const server = fresh();
+    await booked(browser(server.app), '2026-03-24T09:00:00+01:00');
+    const end = Date.parse('2026-03-24T09:30:00+01:00');
+    expect(server.jobs(end + 29 * DAY, 30).erased).toBe(0);
+    expect(server.jobs(end + 30 * DAY, 30).erased).toBe(1);
+  });
+
+  it('keeps the document only as a keyed digest and its last four characters', async () => {
+    const server = fresh();
+    await booked(browser(server.app), '2026-03-24T09:00:00+01:00');
+    const row = server.store.db.prepare('SELECT identity_hash, identity_tail FROM appointments').get() as { identity_hash: string; identity_tail: string };
+    expect(row.identity_tail).toBe('678Z');
+    expect(JSON.stringify(server.store.db.prepare('SELECT * FROM appointments').get())).not.toContain('12345678');
+    expect(row.identity_hash).toMatch(/^[\w-]{43}$/);
+  });
+});
+
+describe('who may open an appointment', () => {
+  const server = shared;
+  const owner = browser(server.app);
+  let made: ReturnType<typeof booked>;
+  beforeAll(() => {
+    fresh();
+    made = booked(owner, '2026-03-24T09:00:00+01:00');
+  });
+  const notFound = { err: t('es', 'api.error.appointmentNotFound'), errCode: 'not-found' };
+
+  it('answers the same 404 without a key, with a wrong key, for a wrong code and from another realm', async () => {
+    const { code, key } = await made;
+    const stranger = browser(server.app);
+    const attempts = [
+      await stranger.get(`${BASE}/appointments/${code}`),
+      await stranger.request(`${BASE}/appointments/${code}`, { headers: withKey('AAAAAAAAAAAAAAAAAAAAAA') }),
+      await stranger.request(`${BASE}/appointments/ALC-CP-0000-0000`, { headers: withKey(key) }),
+      await stranger.request(`${BASE}/appointments/not-a-code`, { headers: withKey(key) }),
+      await browser(server.app, 'vilamar.localhost').request(`/api/vilamar/citaprevia/appointments/${code}`, { headers: withKey(key) }),
+      // The key in the query string (where logs would keep it) opens nothing.
+      await stranger.get(`${BASE}/appointments/${code}?key=${key}`),
+    ];
+    for (const response of attempts) {
+      expect(response.status).toBe(404);
+      expect(await response.json()).toEqual(notFound);
+      expect(response.headers.get('cache-control')).toBe('no-store');
+    }
+  });
+
+  it("lets nobody cancel or move another citizen's appointment with their own key", async () => {
+    const { code } = await made;
+    const other = browser(server.app);
+    const theirs = await booked(other, '2026-03-25T09:00:00+01:00', OTHER);
+    const cancel = await other.post(`${BASE}/appointments/${code}/cancel`, {}, withKey(theirs.key));
+    expect([cancel.status, await cancel.json()]).toEqual([404, notFound]);
+    const token = await holdToken(other, '2026-03-25T09:30:00+01:00');
+    const change = await other.post(`${BASE}/appointments/${code}/change`, { hold: token }, withKey(theirs.key));
+    expect(change.status).toBe(404);
+    const none = await other.post(`${BASE}/appointments/${code}/cancel`, {});
+    expect(none.status).toBe(404);
+    expect(server.store.db.prepare('SELECT status FROM appointments WHERE code = ?').get(code)).toEqual({ status: 'booked' });
+  });
+
+  it("refuses a change to another session's hold", async () => {
+    const { code, key } = await made;
+    const token = await holdToken(browser(server.app), '2026-03-27T09:00:00+01:00');
+    const change = await owner.post(`${BASE}/appointments/${code}/change`, { hold: token }, withKey(key));
+    expect([change.status, (await change.json()).errCode]).toEqual([410, 'hold-expired']);
+  });
+});
+
+describe('the guards of the appointment calls', () => {
+  it('answer every personal call with no-store', async () => {
+    const server = fresh();
+    const tab = browser(server.app);
+    const made = await booked(tab, '2026-03-24T09:00:00+01:00');
+    const calls: Array<[string, Response]> = [
+      ['hold', await hold(tab, '2026-03-25T09:00:00+01:00')],
+      ['hold refused', await tab.post(`${BASE}/holds`, {})],
+      ['book refused', await tab.post(`${BASE}/appointments`, {})],
+      ['read', await tab.request(`${BASE}/appointments/${made.code}`, { headers: withKey(made.key) })],
+      ['change refused', await tab.post(`${BASE}/appointments/${made.code}/change`, {}, withKey(made.key))],
+      ['cancel', await tab.post(`${BASE}/appointments/${made.code}/cancel`, {}, withKey(made.key))],
+    ];
+    for (const [call, response] of calls) {
+      expect(response.headers.get('cache-control'), call).toBe('no-store');
+      expect(response.headers.get('x-content-type-options'), call).toBe('nosniff');
+    }
+  });
+
+  it('limit holds and bookings per client, each in its own bucket', async () => {
+    const server = appointmentsServer({ rateLimits: { hold: { count: 2, seconds: 600 }, booking: { count: 1, seconds: 600 } } });
+    const from = (address: string) => browser(server.app, 'alcantir.localhost', address);
+    const tab = from('203.0.113.7');
+    expect((await hold(tab, '2026-03-24T09:00:00+01:00')).status).toBe(201);
+    expect((await hold(tab, '2026-03-24T09:30:00+01:00')).status).toBe(201);
+    const third = await hold(tab, '2026-03-25T09:00:00+01:00');
+    expect([third.status, (await third.json()).errCode]).toEqual([429, 'rate']);
+    expect((await hold(from('203.0.113.8'), '2026-03-25T09:00:00+01:00')).status).toBe(201);
+    expect((await tab.post(`${BASE}/appointments`, {})).status).toBe(400);
+    expect((await tab.post(`${BASE}/appointments/ALC-CP-0000-0000/cancel`, {})).status).toBe(429);
+  });
+
+  it('refuse a hold, a booking or a cancellation posted from another site', async () => {
+    const server = fresh();
+    const tab = browser(server.app);
+    const made = await booked(tab, '2026-03-24T09:00:00+01:00');
+    const evil = { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' };
+    const attempts = [
+      await tab.post(`${BASE}/holds`, { service: S, office: O, startsAt: '2026-03-25T09:00:00+01:00' }, evil),
+      await tab.post(`${BASE}/appointments`, { ...PERSON }, evil),
+      await tab.post(`${BASE}/appointments/${made.code}/cancel`, {}, { ...evil, ...withKey(made.key) }),
+      await tab.post(`${BASE}/appointments/${made.code}/change`, { hold: 'x' }, { ...evil, ...withKey(made.key) }),
+    ];
+    for (const response of attempts) {
+      expect(response.status).toBe(403);
+      expect((await response.json()).errCode).toBe('cross-site');
+    }
+    expect(server.store.db.prepare('SELECT status FROM appointments').get()).toEqual({ status: 'booked' });
+  });
+});
+
+describe("the counter's calls", () => {
+  const server = shared;
+  const day = `/api/alcantir/desk/citaprevia/day?office=${O}&day=2026-03-24`;
+  const status = (code: string) => `/api/alcantir/desk/citaprevia/appointments/${code}/status`;
+
+  it('show the day of an office to the staff, with the document’s last four characters, and record arrived, attended or missed', async () => {
+    fresh();
+    const lucia = await booked(browser(server.app), '2026-03-24T09:30:00+01:00');
+    const joan = await booked(browser(server.app), '2026-03-24T09:00:00+01:00', OTHER);
+    const gestor = await signedIn(server.app, 'alcantir', 'gestor', 'alcantir-gestor');
+    const response = await gestor.get(day);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    const { items } = await response.json();
+    expect(items.map((a: Record<string, unknown>) => [a.code, a.start, a.status, a.surnames, a.identityTail])).toEqual([
+      [joan.code, '09:00', 'booked', 'Martí', '567L'],
+      [lucia.code, '09:30', 'booked', 'Ferrer Puig', '678Z'],
+    ]);
+    // Not yet its time: nobody is marked missed before the appointment starts.
+    expect((await gestor.post(status(joan.code), { status: 'missed' })).status).toBe(409);
+    expect(await (await gestor.post(status(lucia.code), { status: 'arrived' })).json()).toMatchObject({ status: 'arrived' });
+    expect(await (await gestor.post(status(lucia.code), { status: 'attended' })).json()).toMatchObject({ status: 'attended' });
+    const again = await gestor.post(status(lucia.code), { status: 'arrived' });
+    expect([again.status, (await again.json()).errCode]).toEqual([409, 'status']);
+    server.clock.now = Date.parse('2026-03-24T09:15:00+01:00');
+    expect(await (await gestor.post(status(joan.code), { status: 'missed' })).json()).toMatchObject({ status: 'missed' });
+    // The citizen's page reads what the counter recorded.
+    expect((await (await browser(server.app).request(`${BASE}/appointments/${lucia.code}`, { headers: withKey(lucia.key) })).json()).status).toBe('attended');
+    expect((await gestor.post(status('ALC-CP-0000-0000'), { status: 'arrived' })).status).toBe(404);
+  });
+
+  it('refuse whoever is not staff of the realm, with nothing in the refusal', async () => {
+    fresh();
+    const made = await booked(browser(server.app), '2026-03-24T09:00:00+01:00');
+    const tabs: Array<[string, Tab, number]> = [
+      ['no session', browser(server.app), 401],
+      ['citizen', await signedIn(server.app, 'alcantir', 'vecina', 'alcantir-demo'), 403],
+      ["another realm's staff", await signedIn(server.app, 'vilamar', 'gestora', 'vilamar-gestora', 'alcantir.localhost'), 401],
+    ];
+    for (const [who, tab, expected] of tabs) {
+      for (const response of [await tab.get(day), await tab.post(status(made.code), { status: 'arrived' })]) {
+        expect([who, response.status]).toEqual([who, expected]);
+        const text = await response.text();
+        for (const secret of [made.code, 'Ferrer', 'Lucía', '678Z']) expect(text).not.toContain(secret);
+      }
+    }
+    expect(server.store.db.prepare('SELECT status FROM appointments').get()).toEqual({ status: 'booked' });
+  });
+});
