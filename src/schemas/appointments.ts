@@ -15,6 +15,7 @@
 import * as v from 'valibot';
 import { CoordinatesSchema, IdSchema, TranslatableSchema } from './common.ts';
 import { UI_LANGUAGES } from './languages.ts';
+import { CaptchaWorkSolutionSchema } from './request.ts';
 
 /** Whether "YYYY-MM-DD" names a real calendar day. */
 const isRealDay = (s: string) => {
@@ -241,6 +242,8 @@ export const BookingBodySchema = v.object({
   language: v.picklist(UI_LANGUAGES),
   /** The answer to the session's captcha (`GET {realm}/requests/captcha`), as a request form sends it. */
   captcha: v.optional(v.pipe(v.string(), v.maxLength(20))),
+  /** The captcha's proof of work, solved by the browser, as a request form sends it (docs/security.md, "The captcha"). */
+  captchaWork: v.optional(CaptchaWorkSolutionSchema),
 });
 export type BookingBody = v.InferOutput<typeof BookingBodySchema>;
 

@@ -15,6 +15,9 @@ export const RequestContactSchema = v.object({
   email: v.optional(Text(200)),
 });
 
+/** A captcha's proof of work as the browser answers it (src/domain/requests/captcha-work.ts): the number found, with the salt and signature of the work. */
+export const CaptchaWorkSolutionSchema = v.object({ salt: Text(64), number: v.pipe(v.number(), v.safeInteger(), v.minValue(0)), signature: Text(64) });
+
 export const RequestBodySchema = v.object({
   title: v.optional(Text(500), ''),
   body: v.optional(Text(20_000), ''),
@@ -29,7 +32,7 @@ export const RequestBodySchema = v.object({
    * The captcha's proof of work, solved by the browser (src/domain/requests/captcha-work.ts): the number found, with
    * the salt and signature of the work it answers. Checked before anything else, never stored.
    */
-  captchaWork: v.optional(v.object({ salt: Text(64), number: v.pipe(v.number(), v.safeInteger(), v.minValue(0)), signature: Text(64) })),
+  captchaWork: v.optional(CaptchaWorkSolutionSchema),
   origin: v.optional(v.literal('web'), 'web'),
   extra: v.pipe(
     v.record(v.string(), v.unknown()),

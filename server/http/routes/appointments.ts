@@ -254,7 +254,7 @@ export function appointmentRoutes({ store, realms, sessions, captchas, appointme
     const repeated = key ? appointments.byIdempotencyKey(realm.id, session, key) : undefined;
     if (repeated) return c.json({ code: repeated.code, appointment: answerOf(repeated, at) }, 200, NO_STORE);
     // One guess per captcha image, as a request form's (server/http/request-intake.ts).
-    if (!captchas.consume(session, realm.id, person.captcha, at)) throw new ApiError('captchaFailed', { headers: NO_STORE });
+    if (!captchas.consume(session, realm.id, person.captcha, person.captchaWork, at)) throw new ApiError('captchaFailed', { headers: NO_STORE });
     const booked = appointments.book(input, at, (appointment, secret) => queue(mail.booked(appointment, secret, at), at));
     if (booked.outcome === 'hold-expired') throw new ApiError('appointmentHoldExpired', { headers: NO_STORE });
     if (booked.outcome === 'duplicate') throw new ApiError('appointmentDuplicate', { headers: NO_STORE });

@@ -14,7 +14,7 @@ import { t } from '../../../src/i18n/index.ts';
 import { loadRealms, realmsDir } from '../../../src/realm/load.ts';
 import type { Limits } from '../../../server/http/guards/rate-limit.ts';
 import { signedIn } from './support/desk-fixture.ts';
-import { browser, localServer } from './support/local-server.ts';
+import { browser, localServer, solvedCaptcha } from './support/local-server.ts';
 
 const NOW = Date.parse('2026-03-23T10:00:00+01:00');
 const MINUTE = 60_000;
@@ -109,11 +109,14 @@ async function holdToken(tab: Tab, startsAt: string): Promise<string> {
   return ((await response.json()) as { hold: string }).hold;
 }
 
-/** Holds `startsAt` and books it with a fresh captcha (the fixed answer "7"). */
+/** The proof of work of each tab's latest captcha, solved as the browser solves it. */
+const works = new Map<Tab, unknown>();
+
+/** Holds `startsAt` and books it with a fresh captcha (the fixed answer "7") and its work. */
 async function book(tab: Tab, startsAt: string, person: Record<string, string> = PERSON, headers?: Record<string, string>) {
   const token = await holdToken(tab, startsAt);
-  await tab.get('/api/alcantir/requests/captcha?format=text');
-  return tab.post(`${BASE}/appointments`, { hold: token, ...person, language: 'es', captcha: '7' }, headers);
+  works.set(tab, await solvedCaptcha(tab));
+  return tab.post(`${BASE}/appointments`, { hold: token, ...person, language: 'es', captcha: '7', captchaWork: works.get(tab) }, headers);
 }
 
 async function booked(tab: Tab, startsAt: string, person: Record<string, string> = PERSON) {
@@ -331,8 +334,8 @@ describe('booking refusals', () => {
     const server = fresh();
     const tab = browser(server.app);
     const token = await holdToken(tab, '2026-03-24T09:00:00+01:00');
-    await tab.get('/api/alcantir/requests/captcha?format=text');
-    const wrongLetter = await tab.post(`${BASE}/appointments`, { hold: token, ...PERSON, identity: '12345678A', phone: '12', language: 'es', captcha: '7' });
+    works.set(tab, await solvedCaptcha(tab));
+    const wrongLetter = await tab.post(`${BASE}/appointments`, { hold: token, ...PERSON, identity: '12345678A', phone: '12', language: 'es', captcha: '7', captchaWork: works.get(tab) });
     expect(wrongLetter.status).toBe(400);
     const body = await wrongLetter.json();
     expect(body.errCode).toBe('form');
@@ -345,14 +348,14 @@ describe('booking refusals', () => {
     const noCaptcha = await tab.post(`${BASE}/appointments`, { hold: token, ...PERSON, language: 'es' });
     expect([noCaptcha.status, (await noCaptcha.json()).errCode]).toEqual([400, 'captcha']);
 
-    await tab.get('/api/alcantir/requests/captcha?format=text');
-    const unknownHold = await tab.post(`${BASE}/appointments`, { hold: 'AAAAAAAAAAAAAAAAAAAAAA', ...PERSON, language: 'es', captcha: '7' });
+    works.set(tab, await solvedCaptcha(tab));
+    const unknownHold = await tab.post(`${BASE}/appointments`, { hold: 'AAAAAAAAAAAAAAAAAAAAAA', ...PERSON, language: 'es', captcha: '7', captchaWork: works.get(tab) });
     expect([unknownHold.status, (await unknownHold.json()).errCode]).toEqual([410, 'hold-expired']);
 
     // Another session cannot book a hold it did not make.
     const stranger = browser(server.app);
-    await stranger.get('/api/alcantir/requests/captcha?format=text');
-    const stolen = await stranger.post(`${BASE}/appointments`, { hold: token, ...PERSON, language: 'es', captcha: '7' });
+    works.set(stranger, await solvedCaptcha(stranger));
+    const stolen = await stranger.post(`${BASE}/appointments`, { hold: token, ...PERSON, language: 'es', captcha: '7', captchaWork: works.get(stranger) });
     expect([stolen.status, (await stolen.json()).errCode]).toEqual([410, 'hold-expired']);
   });
 
@@ -401,8 +404,8 @@ describe('holds', () => {
     // Ten minutes on, the holds are gone: the place is C's, and A's booking finds its hold expired.
     server.clock.now = NOW + 10 * MINUTE;
     expect((await hold(c, '2026-03-24T09:00:00+01:00')).status).toBe(201);
-    await a.get('/api/alcantir/requests/captcha?format=text');
-    const late = await a.post(`${BASE}/appointments`, { hold: tokenA, ...PERSON, language: 'es', captcha: '7' });
+    works.set(a, await solvedCaptcha(a));
+    const late = await a.post(`${BASE}/appointments`, { hold: tokenA, ...PERSON, language: 'es', captcha: '7', captchaWork: works.get(a) });
     expect([late.status, (await late.json()).errCode]).toEqual([410, 'hold-expired']);
 
     // A new hold releases the session's last one.
@@ -435,8 +438,8 @@ describe('holds', () => {
       await holdToken(tabs[1]!, '2026-03-24T09:30:00+01:00'),
       await holdToken(tabs[2]!, '2026-03-25T09:00:00+01:00'),
     ];
-    for (const tab of tabs) await tab.get('/api/alcantir/requests/captcha?format=text');
-    const answers = await Promise.all(tabs.map((tab, i) => tab.post(`${BASE}/appointments`, { hold: tokens[i], ...PERSON, language: 'es', captcha: '7' })));
+    for (const tab of tabs) works.set(tab, await solvedCaptcha(tab));
+    const answers = await Promise.all(tabs.map((tab, i) => tab.post(`${BASE}/appointments`, { hold: tokens[i], ...PERSON, language: 'es', captcha: '7', captchaWork: works.get(tab) })));
     expect(answers.map((r) => r.status).sort()).toEqual([201, 409, 409]);
     expect(server.store.db.prepare("SELECT count(*) AS n FROM appointments WHERE status = 'booked'").get()).toEqual({ n: 1 });
   });
