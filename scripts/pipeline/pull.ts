@@ -5,6 +5,7 @@ import type { Problem, Snapshot } from '../../src/data/snapshot.ts';
 import { formatIssues } from '../../src/realm/friendly-errors.ts';
 import { recordId, validateList } from './validate-list.ts';
 import { pullSurveys } from './pull-surveys.ts';
+import { pullPharmacies } from './pull-pharmacies.ts';
 import { ArticleSchema } from '../../src/schemas/article.ts';
 import { AssociationSchema } from '../../src/schemas/association.ts';
 import { NewsEventSchema } from '../../src/schemas/event.ts';
@@ -45,6 +46,9 @@ export async function pullRealm(realm: RealmConfig, origin: string, client?: Api
   ]);
   const mailboxes = await pullMailboxes(realm, http, problems);
   const { received: surveysReceived, ...surveys } = await pullSurveys(realm, http, api, problems);
+  const pharmacies = await pullPharmacies(realm, api, problems);
+  // A realm without pharmacies keeps the snapshot (and its hash) it had before they existed.
+  const hasPharmacies = Object.values(pharmacies.snapshot).some((list) => list.length > 0);
   if (!settingsRaw) throw new RealmPullError('the API has no portal settings (collections/settings?name=asociaciones)');
   const settings = validateOne(PortalSettingsSchema, settingsRaw, 'settings');
   const realmSettings = realmSettingsRaw === undefined ? undefined : validateList(RealmSettingsSchema, [realmSettingsRaw], realm.id, 'settings', problems)[0];
@@ -60,13 +64,14 @@ export async function pullRealm(realm: RealmConfig, origin: string, client?: Api
   const region = regionRaw ? validateList(RegionSchema, [regionRaw], realm.id, 'regions', problems)[0]?.region.coordinates : undefined;
 
   const primary = realm.theme.primaryColor ?? settings.primaryColor;
-  const notices = [primary && primaryColorNotice(primary)].filter((n): n is string => !!n);
+  const notices = [primary && primaryColorNotice(primary), ...pharmacies.notices].filter((n): n is string => !!n);
 
   const received = {
     asociaciones: associationsRaw.length,
     asociaciones_multimedia: multimediaRaw.length,
     asociaciones_eventos: newsRaw.length,
     encuestas: surveysReceived,
+    ...pharmacies.received,
   };
   return {
     realm,
@@ -83,6 +88,7 @@ export async function pullRealm(realm: RealmConfig, origin: string, client?: Api
     received,
     mailboxes,
     ...surveys,
+    ...(hasPharmacies ? pharmacies.snapshot : {}),
   };
 }
 

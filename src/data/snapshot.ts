@@ -14,6 +14,7 @@ import { NewsEventSchema, type NewsEvent } from '../schemas/event.ts';
 import { ContactRequestSchema, FormSchema, PaymentsSchema } from '../schemas/mailbox.ts';
 import { MultimediaSchema, type Multimedia } from '../schemas/multimedia.ts';
 import { RealmConfigSchema } from '../schemas/realm.ts';
+import { DutySchema, DutyZoneSchema, PharmacySchema } from '../schemas/pharmacies.ts';
 import { PortalSettingsSchema, RealmSettingsSchema } from '../schemas/settings.ts';
 import { SurveyResultsSchema, SurveySchema } from '../schemas/survey.ts';
 import { renderPlan } from './render-plan.ts';
@@ -69,6 +70,11 @@ export const SnapshotSchema = v.object({
   surveyPhases: v.optional(v.record(v.string(), v.picklist(['upcoming', 'open', 'closed']))),
   /** Results of the closed surveys, by survey id, as the survey API counted them. */
   surveyResults: v.optional(v.record(v.string(), SurveyResultsSchema)),
+  /** On-call pharmacies' duty zones, pharmacies and duty rota (docs/pharmacies.md; absent in snapshots from before them). */
+  dutyZones: v.optional(v.array(DutyZoneSchema)),
+  pharmacies: v.optional(v.array(PharmacySchema)),
+  /** The rota, earliest start first. */
+  dutyRota: v.optional(v.array(DutySchema)),
   /** Records the API sent per collection before validation: the share of invalid ones decides whether to publish. */
   received: v.optional(v.record(v.string(), v.number())),
 });

@@ -7,7 +7,18 @@ import type { DocumentStore } from '../../store/documents.ts';
 import { jsonError } from '../errors.ts';
 
 /** Collections every realm has, even when empty (an unknown one answers 404). */
-export const COLLECTIONS = ['settings', 'asociaciones', 'asociaciones_multimedia', 'asociaciones_eventos', 'articulos', 'callejero', 'encuestas'];
+export const COLLECTIONS = [
+  'settings',
+  'asociaciones',
+  'asociaciones_multimedia',
+  'asociaciones_eventos',
+  'articulos',
+  'callejero',
+  'encuestas',
+  'farmacias_zonas',
+  'farmacias',
+  'farmacias_guardias',
+];
 
 /**
  * Collections the store holds for the write side that the public content API must never serve: mailbox
