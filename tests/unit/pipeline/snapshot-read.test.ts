@@ -21,6 +21,9 @@ describe('reading a snapshot back', () => {
     const snapshot = await pullRealm(realm, 'http://alcantir.localhost');
     expect(snapshot.associations.length).toBeGreaterThan(0);
     expect(snapshot.mailboxes?.length).toBeGreaterThan(0);
+    expect(snapshot.pharmacies?.length).toBeGreaterThan(0);
+    expect(snapshot.dutyRota?.length).toBeGreaterThan(100);
+    expect(snapshot.received).toMatchObject({ farmacias_zonas: 1, farmacias: snapshot.pharmacies?.length, farmacias_guardias: snapshot.dutyRota?.length });
     const dir = mkdtempSync(join(tmpdir(), 'snapshot-read-'));
     const file = writeSnapshot(dir, snapshot);
     expect(readSnapshot(dir, 'alcantir')).toEqual(JSON.parse(readFileSync(file, 'utf8')));
