@@ -233,9 +233,9 @@ export interface ZoneReport {
 }
 
 /**
- * The rota after the file: in each zone the file speaks of, the held entries within the file's span (from its first
- * start to its last end in that zone) give way to the file's; everything else is kept. Gaps and overlaps are
- * checked in that span of each zone, with the kept entries that border it.
+ * The rota after the file: in each zone the file speaks of, the held entries that touch the file's span (from its
+ * first start to its last end in that zone) give way to the file's; everything else is kept. Gaps and overlaps are
+ * checked over that span, widened to the whole of the held entries that went, with the kept entries that border it.
  */
 export function mergeRota(
   held: readonly Duty[],
@@ -257,8 +257,12 @@ export function mergeRota(
   const kept = held.filter((d) => !replacedBy(d));
   const rota = [...kept, ...incoming].sort((a, b) => Date.parse(a.start) - Date.parse(b.start) || a.pharmacy.localeCompare(b.pharmacy));
   const reports = zones.map((zone) => {
+    // A held duty that straddles the file's first start or last end goes whole: the hours it leaves are checked too.
+    const gone = rotaOfZone(held, zoneOf, zone).filter(replacedBy);
     const span = spans.get(zone)!;
-    return { zone, span: { start: localTime(span.start), end: localTime(span.end) }, ...coverage(rotaOfZone(rota, zoneOf, zone), span.start, span.end) };
+    const start = Math.min(span.start, ...gone.map((d) => Date.parse(d.start)));
+    const end = Math.max(span.end, ...gone.map((d) => Date.parse(d.end)));
+    return { zone, span: { start: localTime(start), end: localTime(end) }, ...coverage(rotaOfZone(rota, zoneOf, zone), start, end) };
   });
   return { rota, zones: reports, replaced: held.length - kept.length };
 }

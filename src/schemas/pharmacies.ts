@@ -7,7 +7,7 @@
  *
  * This module imports the parser (about 115 KB gzipped): islands import its types only (`import type`).
  */
-import OpeningHours from 'opening_hours';
+import OpeningHours, { type opening_hours_warning_type as WarningType } from 'opening_hours';
 import * as v from 'valibot';
 import { CoordinatesSchema, DateTimeSchema, IdSchema, TranslatableSchema } from './common.ts';
 
@@ -40,7 +40,7 @@ export function replacePublicHolidays(value: string, replacement: string): strin
  * 09:00-14:00, a separator put right): a value it had to guess at is refused. Its other warnings are advice on style
  * (`PH` not mentioned, `;` where `,` would be clearer) and leave the meaning plain.
  */
-const GUESSES: ReadonlySet<string> = new Set([
+const GUESSES: ReadonlySet<WarningType> = new Set<WarningType>([
   'word_error_correction',
   'without_minutes',
   'hour_min_separator',

@@ -120,6 +120,14 @@ describe('the rota after a file', () => {
     ]);
   });
 
+  it('checks the hours a replaced duty leaves outside the file', () => {
+    // Saturday 6 March 2027 is a 24-hour duty in the demo; a file with only its night takes the whole duty away.
+    const incoming = file([['06/03/2027', 'noche', 'Farmacia Sanchis Bellver']]);
+    const [zone] = mergeRota(HELD, incoming, PHARMACIES).zones;
+    expect(zone?.span).toEqual({ start: '2027-03-06T09:00:00+01:00', end: '2027-03-07T09:00:00+01:00' });
+    expect(zone?.gaps).toEqual([{ start: '2027-03-06T09:00:00+01:00', end: '2027-03-06T22:00:00+01:00' }]);
+  });
+
   it('finds a night nobody has and a day two have, in local time', () => {
     const incoming = file([
       ['05/04/2027', 'día', 'Farmacia Puig Soler'],
