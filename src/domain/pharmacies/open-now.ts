@@ -4,27 +4,16 @@
  * takes the night duty at 22:00 closes at 21:00 and opens again at 22:00; one on a 24-hour duty from 9:00 is open
  * until 9:00 the next day whatever its hours say.
  *
- * `openStretches` is what a build hands a page (plain ISO stretches, no parser); `openAt` reads them at any instant,
- * so an island can tell "open now" from the stretches without the `opening_hours` package.
+ * `openStretches` is what a build hands a page (plain ISO stretches); `openAt` (src/domain/pharmacies/stretches.ts)
+ * reads them at any instant, so an island tells "open now" without this module and its `opening_hours` parser.
  */
 import type { Duty, DutyZone, Pharmacy } from '../../schemas/pharmacies.ts';
 import { localIso, type Span } from './duty.ts';
 import { holidaysOf, RegularHours } from './regular-hours.ts';
+import { mergeSpans, type OpenState, openAt } from './stretches.ts';
 
 /** How far ahead a build computes stretches by default: a week covers every weekday and the next opening. */
 export const STRETCH_DAYS = 8;
-
-/** Merges stretches that touch or overlap, in order of start. */
-export function mergeSpans(spans: readonly Span[]): Span[] {
-  const sorted = spans.map((s) => ({ start: Date.parse(s.start), end: Date.parse(s.end) })).sort((a, b) => a.start - b.start);
-  const merged: Array<{ start: number; end: number }> = [];
-  for (const s of sorted) {
-    const last = merged.at(-1);
-    if (last && s.start <= last.end) last.end = Math.max(last.end, s.end);
-    else merged.push({ ...s });
-  }
-  return merged.map((s) => ({ start: localIso(s.start), end: localIso(s.end) }));
-}
 
 /**
  * When one pharmacy is open within [from, to): its regular hours merged with its duties of the rota, clipped to
@@ -44,24 +33,6 @@ export function openStretches(
     .filter((d) => d.pharmacy === pharmacy._id && Date.parse(d.end) > lo && Date.parse(d.start) < hi)
     .map((d) => ({ start: localIso(Math.max(Date.parse(d.start), lo)), end: localIso(Math.min(Date.parse(d.end), hi)) }));
   return mergeSpans([...regular, ...duties]);
-}
-
-/** Whether stretches say open at an instant, until when, or when it opens next. */
-export interface OpenState {
-  open: boolean;
-  /** While open: when it closes (the end of the stretch), ISO; absent when the stretches end open. */
-  until?: string;
-  /** While closed: when it opens next, ISO; absent when the stretches say nothing more. */
-  opensAt?: string;
-}
-
-/** Reads merged stretches (`openStretches`) at an instant. */
-export function openAt(stretches: readonly Span[], at: Date | string | number): OpenState {
-  const t = at instanceof Date ? at.getTime() : typeof at === 'number' ? at : Date.parse(at);
-  const current = stretches.find((s) => Date.parse(s.start) <= t && t < Date.parse(s.end));
-  if (current) return { open: true, until: current.end };
-  const next = stretches.filter((s) => Date.parse(s.start) > t).sort((a, b) => Date.parse(a.start) - Date.parse(b.start))[0];
-  return next ? { open: false, opensAt: next.start } : { open: false };
 }
 
 /** A pharmacy's state now, for the list "open now". */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { mergeSpans, openAt, openStretches, pharmaciesNow } from '../../../../src/domain/pharmacies/open-now.ts';
+import { openStretches, pharmaciesNow } from '../../../../src/domain/pharmacies/open-now.ts';
+import { openAt } from '../../../../src/domain/pharmacies/stretches.ts';
 import { duty, pharmacy, ZONE } from './fixture.ts';
 
 const DAYTIME = 'Mo-Fr 09:30-14:00,17:00-20:30; Sa 09:30-14:00; PH off';
@@ -59,22 +60,5 @@ describe('open now: regular hours and duty merged', () => {
     const always = pharmacy('siempre', '24/7');
     const [now] = pharmaciesNow([always], [ZONE], [], '2026-11-03T02:00:00+01:00', 2);
     expect(now).toMatchObject({ open: true, until: undefined });
-  });
-});
-
-describe('stretches', () => {
-  it('merge when they touch or overlap', () => {
-    expect(
-      mergeSpans([
-        { start: '2026-11-02T22:00:00+01:00', end: '2026-11-03T09:00:00+01:00' },
-        { start: '2026-11-02T09:00:00+01:00', end: '2026-11-02T22:00:00+01:00' },
-        { start: '2026-11-03T08:00:00+01:00', end: '2026-11-03T10:00:00+01:00' },
-        { start: '2026-11-04T08:00:00+01:00', end: '2026-11-04T10:00:00+01:00' },
-      ]),
-    ).toEqual([
-      { start: '2026-11-02T09:00:00+01:00', end: '2026-11-03T10:00:00+01:00' },
-      { start: '2026-11-04T08:00:00+01:00', end: '2026-11-04T10:00:00+01:00' },
-    ]);
-    expect(openAt([], '2026-11-02T09:00:00+01:00')).toEqual({ open: false });
   });
 });
