@@ -36,7 +36,14 @@ describe('regular hours by weekday', () => {
   it('groups the days with the same hours and says what holidays do', () => {
     expect(hoursByDay(A)).toEqual({
       days: [
-        { from: 1, to: 5, spans: [{ from: '09:30', to: '14:00' }, { from: '17:00', to: '20:30' }] },
+        {
+          from: 1,
+          to: 5,
+          spans: [
+            { from: '09:30', to: '14:00' },
+            { from: '17:00', to: '20:30' },
+          ],
+        },
         { from: 6, to: 6, spans: [{ from: '09:30', to: '14:00' }] },
         { from: 7, to: 7, spans: [] },
       ],
