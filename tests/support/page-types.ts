@@ -158,6 +158,7 @@ const SAMPLES: Record<string, (demo: Demo) => SampleOf[]> = {
   '/directorio': () => [{ path: '/directorio', redirectsTo: '/asociaciones' }],
   '/encuestas': () => [{ path: '/encuestas' }],
   '/encuestas/[id]': (d) => d.surveys.map((id) => ({ path: `/encuestas/${id}` })),
+  '/farmacias': () => [{ path: '/farmacias' }, { realm: 'vilamar', path: '/farmacias' }],
   '/gestion': () => [{ path: '/gestion', signedIn: 'staff' }],
   '/gestion/solicitud': () => [{ path: '/gestion/solicitud', signedIn: 'staff' }],
   '/mis-solicitudes': () => [{ path: '/mis-solicitudes', signedIn: 'citizen' }],

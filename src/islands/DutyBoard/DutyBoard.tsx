@@ -63,7 +63,7 @@ function PharmacyCard({ pharmacy, labels, children }: { pharmacy: BoardPharmacy;
         <a className="button" href={telHref(pharmacy.telephone)}>
           {fillPlaceholders(labels.call, { telephone: pharmacy.telephone })}
         </a>
-        <a className="button button-secondary" href={directionsHref(pharmacy.coordinates)}>
+        <a className="button secondary" href={directionsHref(pharmacy.coordinates)}>
           {labels.directions}
         </a>
       </p>
