@@ -11,6 +11,10 @@ import { snapshot } from './snapshot.ts';
 /** The board file the island reads; one per realm, whatever the language (it holds no words). */
 export const BOARD_PATH = '/farmacias/guardias.json';
 
+/** The open-data files of the pharmacies, under `/farmacias/datos/`, by format. */
+export const PHARMACY_FILES = { geojson: 'farmacias.geojson', csv: 'farmacias.csv', ics: 'guardias.ics' } as const;
+export type PharmacyFile = keyof typeof PHARMACY_FILES;
+
 /** Whether a realm publishes pharmacies: its snapshot has some (a realm without the subject has none). */
 export function hasPharmacies(realm: string): boolean {
   return (snapshot(realm).pharmacies?.length ?? 0) > 0;

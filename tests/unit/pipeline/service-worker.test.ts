@@ -22,7 +22,14 @@ function releaseWith(files: string[]): string {
 
 describe('the service worker of a release', () => {
   it('keeps the on-call pharmacies page in every language and its board file, for offline use', () => {
-    const root = releaseWith(['recursos/index.html', 'offline/index.html', 'farmacias/index.html', 'va/farmacias/index.html', 'va/offline/index.html', 'farmacias/guardias.json']);
+    const root = releaseWith([
+      'recursos/index.html',
+      'offline/index.html',
+      'farmacias/index.html',
+      'va/farmacias/index.html',
+      'va/offline/index.html',
+      'farmacias/guardias.json',
+    ]);
     const precache = writeServiceWorker(root, ['es', 'va'], 'v1');
     expect(precache).toEqual(expect.arrayContaining(['/farmacias', '/va/farmacias', '/farmacias/guardias.json']));
     expect(readFileSync(join(root, 'sw.js'), 'utf8')).toContain('"/farmacias/guardias.json"');
