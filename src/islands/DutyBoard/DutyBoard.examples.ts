@@ -1,18 +1,16 @@
 /**
  * The duty board's states (docs/pharmacies.md "The pages"), at fixed clocks on Thursday 26 November 2026 in the demo
- * town hall (`realms/alcantir/demo/farmacias*.json`): the day duty at 10:00, the night one at 23:30 and still at
+ * town hall (shaped like `realms/alcantir/demo/farmacias*.json`): the day duty at 10:00, the night one at 23:30 and still at
  * 02:00, a copy of the rota that runs short and one that has run out, in Valencian, the file missing and still on
- * its way. The board file is made by the build's own function from the demo content, as the page's is.
+ * its way. The board file is made by the build's own function, as the page's is.
  */
 import { createElement } from 'react';
 import * as v from 'valibot';
-import pharmaciesJson from '../../../realms/alcantir/demo/farmacias.json' with { type: 'json' };
-import rotaJson from '../../../realms/alcantir/demo/farmacias_guardias.json' with { type: 'json' };
-import zonesJson from '../../../realms/alcantir/demo/farmacias_zonas.json' with { type: 'json' };
 import { dutyBoard } from '../../domain/pharmacies/board.ts';
+import { dutyWindow } from '../../domain/pharmacies/duty.ts';
 import { locale, translator } from '../../i18n/index.ts';
 import type { DutyBoard } from '../../schemas/duty-board.ts';
-import { DutySchema, DutyZoneSchema, PharmacySchema } from '../../schemas/pharmacies.ts';
+import { type Duty, type DutyKind, DutySchema, DutyZoneSchema, PharmacySchema } from '../../schemas/pharmacies.ts';
 import type { Language } from '../../schemas/realm.ts';
 import { type ApiAnswer, type IslandExamples, ok, status } from '../examples.ts';
 import type { DutyBoardProps } from './DutyBoard.tsx';
@@ -21,9 +19,53 @@ import { dutyBoardLabels } from './labels.ts';
 /** The board file of the demo town hall, as the page asks for it. */
 export const BOARD = 'GET /farmacias/guardias.json';
 
-const pharmacies = v.parse(v.array(PharmacySchema), pharmaciesJson);
-const zones = v.parse(v.array(DutyZoneSchema), zonesJson);
-const rota = v.parse(v.array(DutySchema), rotaJson);
+const ZONE = '6650f0000000000000000001';
+
+const zones = [
+  v.parse(DutyZoneSchema, {
+    _id: ZONE,
+    name: { es: 'Zona farmacéutica de Alcantir', va: "Zona farmacèutica d'Alcantir" },
+    towns: [{ name: 'Alcantir', holidays: ['2027-01-20', '2027-02-03'] }],
+    holidays: ['2026-12-08', '2026-12-25'],
+  }),
+];
+
+const pharmacy = (n: number, name: string, address: string, lat: number, lng: number, telephone: string, openingHours: string) =>
+  v.parse(PharmacySchema, {
+    _id: `6650f100000000000000000${n}`,
+    name,
+    zone: ZONE,
+    town: 'Alcantir',
+    address,
+    postalCode: '46890',
+    coordinates: { lat, lng },
+    telephone,
+    openingHours,
+  });
+
+/** Four of the demo's pharmacies (`realms/alcantir/demo/farmacias.json`), as the content API answers them. */
+const pharmacies = [
+  pharmacy(1, 'Farmacia Puig Soler', 'Calle Doctor Fleming, 8', 38.9871, -0.5229, '962 27 14 05', 'Mo-Fr 09:30-14:00,17:00-20:30; Sa 09:30-14:00; PH off'),
+  pharmacy(2, 'Farmacia Ferrando Climent', 'Avenida Blasco Ibáñez, 41', 38.9849, -0.5187, '962 27 33 18', 'Mo-Sa 09:00-21:00; PH off'),
+  pharmacy(3, 'Farmacia Sanchis Bellver', 'Calle Estació, 5', 38.9893, -0.5241, '962 27 08 62', 'Mo-Fr 09:00-14:00,16:30-20:00; Sa 10:00-13:30; PH off'),
+  pharmacy(4, 'Farmacia Llopis Martí', 'Calle Constitució, 22', 38.9858, -0.5204, '962 27 51 90', 'Mo-Fr 09:00-13:30,17:00-20:30; PH off'),
+];
+
+/** The demo's rota of these days (`realms/alcantir/demo/farmacias_guardias.json`): pharmacies in turn, 24 hours at weekends. */
+const TURNS: Array<[string, DutyKind, number]> = [
+  ['2026-11-25', 'night', 4],
+  ['2026-11-26', 'day', 1],
+  ['2026-11-26', 'night', 2],
+  ['2026-11-27', 'day', 3],
+  ['2026-11-27', 'night', 4],
+  ['2026-11-28', '24h', 1],
+  ['2026-11-29', '24h', 2],
+  ['2026-11-30', 'day', 3],
+  ['2026-11-30', 'night', 4],
+];
+const rota: Duty[] = TURNS.map(([day, kind, n], i) =>
+  v.parse(DutySchema, { _id: `6650f2000000000000000${String(i).padStart(3, '0')}`, pharmacy: `6650f100000000000000000${n}`, kind, ...dutyWindow(day, kind) }),
+);
 
 /** The board a build at `builtAt` writes, from the rota up to `rotaEnd` when given. */
 export function demoBoard(builtAt: string, rotaEnd?: string): DutyBoard {
