@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { createApiClient, type ApiClient } from '../../src/api/client.ts';
 import { contentApi } from '../../src/api/content.ts';
 import type { Problem, Snapshot } from '../../src/data/snapshot.ts';
+import { dutyDayOf } from '../../src/domain/pharmacies/duty.ts';
 import { formatIssues } from '../../src/realm/friendly-errors.ts';
 import { recordId, validateList } from './validate-list.ts';
 import { pullSurveys } from './pull-surveys.ts';
@@ -88,7 +89,7 @@ export async function pullRealm(realm: RealmConfig, origin: string, client?: Api
     received,
     mailboxes,
     ...surveys,
-    ...(hasPharmacies ? pharmacies.snapshot : {}),
+    ...(hasPharmacies ? { ...pharmacies.snapshot, dutyDay: dutyDayOf(Date.now()) } : {}),
   };
 }
 

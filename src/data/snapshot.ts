@@ -75,6 +75,12 @@ export const SnapshotSchema = v.object({
   pharmacies: v.optional(v.array(PharmacySchema)),
   /** The rota, earliest start first. */
   dutyRota: v.optional(v.array(DutySchema)),
+  /**
+   * The duty day (`YYYY-MM-DD`, 9:00 to 9:00) the build pulled in, for a realm with pharmacies: part of the content,
+   * so each day's build publishes the pharmacies page's dated duties and a board file that reaches three weeks on
+   * from that day, instead of skipping an unchanged realm (docs/pharmacies.md "The pages").
+   */
+  dutyDay: v.optional(v.string()),
   /** Records the API sent per collection before validation: the share of invalid ones decides whether to publish. */
   received: v.optional(v.record(v.string(), v.number())),
 });
