@@ -59,6 +59,16 @@ describe('the duty board, in each of its examples', () => {
       expect(now.getByRole('link', { name: 'Com arribar-hi' })).toBeVisible();
       expect(openNames(page)).toEqual(['Farmacia Ferrando Climent']);
     },
+    nearMeAsks: ({ screen }) => {
+      expect(screen.getByText(/^Para ordenar las farmacias por cercanía necesitamos su permiso/)).toBeVisible();
+      expect(screen.getByRole('button', { name: 'Permitir la ubicación precisa' })).toBeVisible();
+      expect(screen.queryByText('Ordenadas de la más cercana a la más lejana.')).toBeNull();
+    },
+    nearMeNotFound: async (page) => {
+      expect(await page.screen.findByText('Ubicación no encontrada')).toBeVisible();
+      expect(page.screen.queryByText('Ordenadas de la más cercana a la más lejana.')).toBeNull();
+      expect(openNames(page)).toEqual(['Farmacia Puig Soler', 'Farmacia Ferrando Climent', 'Farmacia Sanchis Bellver', 'Farmacia Llopis Martí']);
+    },
     fileMissing: async ({ screen }) => {
       expect(await screen.findByText(/^No se ha podido leer la lista de guardias/)).toBeVisible();
       expect(screen.getByText('Guardias del jueves 26 de noviembre')).toBeVisible();
@@ -68,6 +78,26 @@ describe('the duty board, in each of its examples', () => {
       expect(screen.getByText('Guardias del jueves 26 de noviembre')).toBeVisible();
       expect(screen.queryByRole('region', { name: 'De guardia ahora' })).toBeNull();
     },
+  });
+});
+
+describe('near me', () => {
+  test('sorts the pharmacies open now by their distance from where the device is, computed on it', async () => {
+    const at = { latitude: 38.9858, longitude: -0.5204 }; // at Farmacia Llopis Martí's door
+    Object.defineProperty(navigator, 'geolocation', {
+      configurable: true,
+      value: { getCurrentPosition: (located: PositionCallback) => located({ coords: at } as GeolocationPosition) },
+    });
+    try {
+      const page = await renderExample(DutyBoard, examples.nearMeNotFound);
+      expect(await page.screen.findByText('Ordenadas de la más cercana a la más lejana.')).toBeVisible();
+      expect(openNames(page)).toEqual(['Farmacia Llopis Martí', 'Farmacia Ferrando Climent', 'Farmacia Puig Soler', 'Farmacia Sanchis Bellver']);
+      expect(page.screen.getByText('Farmacia Llopis Martí', { selector: 'li strong' }).parentElement).toHaveTextContent('(0 m)');
+      // No call was made but the board file's: the position stays on the device.
+      expect(page.api.calls.map((c) => c.key)).toEqual(['GET /farmacias/guardias.json']);
+    } finally {
+      Reflect.deleteProperty(navigator, 'geolocation');
+    }
   });
 });
 

@@ -81,3 +81,12 @@ export function directionsHref({ lat, lng }: { lat: number; lng: number }): stri
   const to = `${lat.toFixed(5)},${lng.toFixed(5)}`;
   return `https://www.openstreetmap.org/directions?route=%3B${encodeURIComponent(to)}#map=17/${lat.toFixed(5)}/${lng.toFixed(5)}`;
 }
+
+/** The distance between two points in metres, on a sphere of the Earth's mean radius (haversine), on the device. */
+export function distanceMetres(a: { lat: number; lng: number }, b: { lat: number; lng: number }): number {
+  const rad = Math.PI / 180;
+  const dLat = (b.lat - a.lat) * rad;
+  const dLng = (b.lng - a.lng) * rad;
+  const h = Math.sin(dLat / 2) ** 2 + Math.cos(a.lat * rad) * Math.cos(b.lat * rad) * Math.sin(dLng / 2) ** 2;
+  return 2 * 6_371_000 * Math.asin(Math.min(1, Math.sqrt(h)));
+}

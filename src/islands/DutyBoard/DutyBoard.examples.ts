@@ -12,6 +12,7 @@ import { locale, translator } from '../../i18n/index.ts';
 import type { DutyBoard } from '../../schemas/duty-board.ts';
 import { type Duty, type DutyKind, DutySchema, DutyZoneSchema, PharmacySchema } from '../../schemas/pharmacies.ts';
 import type { Language } from '../../schemas/realm.ts';
+import { CONSENT_KEY } from '../../stores/consent.ts';
 import { type ApiAnswer, type IslandExamples, ok, status } from '../examples.ts';
 import type { DutyBoardProps } from './DutyBoard.tsx';
 import { dutyBoardLabels } from './labels.ts';
@@ -121,6 +122,21 @@ export const dutyBoardExamples = {
     props: boardProps('va'),
     now: '2026-11-26T23:30:00+01:00',
     api: { [BOARD]: board() },
+  },
+  nearMeAsks: {
+    name: "'Cerca de mí' without consent to precise geolocation: the question first, nothing located",
+    props: boardProps(),
+    now: '2026-11-26T10:00:00+01:00',
+    api: { [BOARD]: board() },
+    play: async ({ screen, user }) => user.click(await screen.findByRole('button', { name: 'Cerca de mí' })),
+  },
+  nearMeNotFound: {
+    name: "'Cerca de mí' with consent, in a browser that cannot locate: 'Ubicación no encontrada', the list as it was",
+    props: boardProps(),
+    now: '2026-11-26T10:00:00+01:00',
+    api: { [BOARD]: board() },
+    device: { local: { [CONSENT_KEY]: JSON.stringify({ isAccepted: true, proposals: { preciseGeolocation: true } }) } },
+    play: async ({ screen, user }) => user.click(await screen.findByRole('button', { name: 'Cerca de mí' })),
   },
   fileMissing: {
     name: 'the board file cannot be read: the duties the build knew stay, with a word',

@@ -1,10 +1,12 @@
 import { type ReactNode, useEffect, useState } from 'react';
 import * as v from 'valibot';
 import { dutyNow } from '../../domain/pharmacies/duty.ts';
-import { directionsHref, runsShort, SHORT_MS, telHref } from '../../domain/pharmacies/duty-board.ts';
+import { directionsHref, distanceMetres, runsShort, SHORT_MS, telHref } from '../../domain/pharmacies/duty-board.ts';
 import { openAt } from '../../domain/pharmacies/stretches.ts';
 import { fillPlaceholders } from '../../i18n/placeholders.ts';
 import { type BoardPharmacy, type DutyBoard as Board, DutyBoardSchema } from '../../schemas/duty-board.ts';
+import type { Coordinates } from '../../schemas/common.ts';
+import { Locate, type LocateLabels } from '../AssociationsMap/Locate.tsx';
 import { when, type WhenLabels } from './when.ts';
 
 export interface DutyBoardProps {
@@ -27,6 +29,9 @@ export interface DutyBoardProps {
     open: string;
     noneOpen: string;
     onDutyBadge: string;
+    /** "Cerca de mí": the button, the consent question and the browser's answers (the map's own words). */
+    nearMe: LocateLabels;
+    sortedByDistance: string;
     when: WhenLabels;
   };
   /** Each duty zone's name, by id, when the realm has more than one: the board shows one duty per zone. */
@@ -79,6 +84,8 @@ function PharmacyCard({ pharmacy, labels, children }: { pharmacy: BoardPharmacy;
 export default function DutyBoard({ src, locale, labels, zoneNames = {}, children }: DutyBoardProps) {
   const [status, setStatus] = useState<Status>({ state: 'loading' });
   const [now, setNow] = useState(() => Date.now());
+  /** Where the visitor is, once asked and allowed: kept in this page, never sent anywhere. */
+  const [here, setHere] = useState<Coordinates | undefined>();
 
   useEffect(() => {
     let gone = false;
@@ -121,7 +128,16 @@ export default function DutyBoard({ src, locale, labels, zoneNames = {}, childre
   const zones = [...new Set(shown.pharmacies.map((p) => p.zone))];
   const expired = now >= Date.parse(shown.validUntil);
   const openKnown = now < Date.parse(shown.openKnownUntil);
-  const open = openKnown ? shown.pharmacies.map((pharmacy) => ({ pharmacy, state: openAt(pharmacy.open, now) })).filter(({ state }) => state.open) : [];
+  const open = openKnown
+    ? shown.pharmacies
+        .map((pharmacy) => ({ pharmacy, state: openAt(pharmacy.open, now), metres: here ? distanceMetres(here, pharmacy.coordinates) : undefined }))
+        .filter(({ state }) => state.open)
+        .sort((a, b) => (a.metres ?? 0) - (b.metres ?? 0))
+    : [];
+  const distance = (metres: number) =>
+    metres < 1000
+      ? new Intl.NumberFormat(locale, { style: 'unit', unit: 'meter', maximumFractionDigits: 0 }).format(Math.round(metres / 10) * 10)
+      : new Intl.NumberFormat(locale, { style: 'unit', unit: 'kilometer', maximumFractionDigits: 1 }).format(metres / 1000);
   const onDutyNow = new Set(dutyNow(shown.duties, now).current.map((d) => d.pharmacy));
 
   return (
@@ -175,11 +191,13 @@ export default function DutyBoard({ src, locale, labels, zoneNames = {}, childre
       </section>
       <section aria-labelledby="open-now-title" className="open-now">
         <h2 id="open-now-title">{labels.openNow}</h2>
+        {open.length > 1 && <Locate labels={labels.nearMe} onLocated={setHere} />}
+        {here && open.length > 1 && <p className="muted">{labels.sortedByDistance}</p>}
         {open.length === 0 ? (
           <p>{labels.noneOpen}</p>
         ) : (
           <ul className="open-list">
-            {open.map(({ pharmacy, state }) => (
+            {open.map(({ pharmacy, state, metres }) => (
               <li key={pharmacy.id}>
                 <strong>{pharmacy.name}</strong>
                 {onDutyNow.has(pharmacy.id) && <span className="badge">{labels.onDutyBadge}</span>}{' '}
@@ -188,6 +206,7 @@ export default function DutyBoard({ src, locale, labels, zoneNames = {}, childre
                     ? fillPlaceholders(labels.openUntil, { until: words('until', state.until) })
                     : labels.open}
                 </span>{' '}
+                {metres !== undefined && <span className="distance">({distance(metres)}) </span>}
                 <a href={telHref(pharmacy.telephone)}>{pharmacy.telephone}</a>
               </li>
             ))}

@@ -23,6 +23,16 @@ export function dutyBoardLabels(t: (key: UiKey) => string): DutyBoardProps['labe
     open: t('pharmacies.open'),
     noneOpen: t('pharmacies.noneOpen'),
     onDutyBadge: t('pharmacies.onDutyBadge'),
+    nearMe: {
+      locate: t('pharmacies.nearMe'),
+      locating: t('map.locating'),
+      gpsDenied: t('map.gpsDenied'),
+      notFound: t('map.notFound'),
+      consentAsk: t('pharmacies.nearMeAsk'),
+      consentAllow: t('map.consentAllow'),
+      consentCancel: t('map.consentCancel'),
+    },
+    sortedByDistance: t('pharmacies.sortedByDistance'),
     when: {
       until: t('pharmacies.time.until'),
       untilOne: t('pharmacies.time.untilOne'),

@@ -4,6 +4,7 @@ import {
   coveredUntil,
   dayOfInstant,
   directionsHref,
+  distanceMetres,
   dutiesAhead,
   dutiesOfDay,
   dutyDayBounds,
@@ -75,5 +76,15 @@ describe('words and links', () => {
     const href = directionsHref({ lat: 38.9871, lng: -0.5229 });
     expect(new URL(href).protocol).toBe('https:');
     expect(new URL(href).searchParams.get('route')).toBe(';38.98710,-0.52290');
+  });
+});
+
+describe('the distance to a pharmacy', () => {
+  it('is measured on the sphere, in metres', () => {
+    const puigSoler = { lat: 38.9871, lng: -0.5229 };
+    expect(distanceMetres(puigSoler, puigSoler)).toBe(0);
+    // Two pharmacies of Alcantir, about 430 m apart; Benicalf, about 3.2 km to the north.
+    expect(distanceMetres(puigSoler, { lat: 38.9849, lng: -0.5187 })).toBeCloseTo(434, -1);
+    expect(distanceMetres(puigSoler, { lat: 39.0142, lng: -0.5356 }) / 1000).toBeCloseTo(3.2, 1);
   });
 });
