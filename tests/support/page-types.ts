@@ -159,6 +159,7 @@ const SAMPLES: Record<string, (demo: Demo) => SampleOf[]> = {
   '/encuestas': () => [{ path: '/encuestas' }],
   '/encuestas/[id]': (d) => d.surveys.map((id) => ({ path: `/encuestas/${id}` })),
   '/farmacias': () => [{ path: '/farmacias' }, { realm: 'vilamar', path: '/farmacias' }],
+  '/farmacias/calendario': () => [{ path: '/farmacias/calendario' }],
   '/gestion': () => [{ path: '/gestion', signedIn: 'staff' }],
   '/gestion/solicitud': () => [{ path: '/gestion/solicitud', signedIn: 'staff' }],
   '/mis-solicitudes': () => [{ path: '/mis-solicitudes', signedIn: 'citizen' }],

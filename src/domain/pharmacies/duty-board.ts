@@ -90,3 +90,27 @@ export function distanceMetres(a: { lat: number; lng: number }, b: { lat: number
   const h = Math.sin(dLat / 2) ** 2 + Math.cos(a.lat * rad) * Math.cos(b.lat * rad) * Math.sin(dLng / 2) ** 2;
   return 2 * 6_371_000 * Math.asin(Math.min(1, Math.sqrt(h)));
 }
+
+/** One duty day of a month's rota: its day and night duties, or its 24-hour one. */
+export interface MonthRow<D> {
+  day: string;
+  day24?: D[];
+  dayDuty: D[];
+  night: D[];
+}
+
+/**
+ * A calendar month's rota (`YYYY-MM`), a row per duty day, for the printable rota: the duties that start in each duty
+ * day, by kind. A row with nothing says the rota does not know that day.
+ */
+export function monthRota<D extends Pick<Duty, 'start' | 'kind'>>(rota: readonly D[], month: string): Array<MonthRow<D>> {
+  const first = DateTime.fromISO(`${month}-01`, { zone: DUTY_ZONE });
+  if (!first.isValid) throw new RangeError(`"${month}" is not a month (YYYY-MM)`);
+  return Array.from({ length: first.daysInMonth ?? 0 }, (_, i) => {
+    const day = first.plus({ days: i }).toISODate() ?? '';
+    const duties = dutiesOfDay(rota, day);
+    const of = (kind: D['kind']) => duties.filter((d) => d.kind === kind);
+    const day24 = of('24h');
+    return { day, ...(day24.length ? { day24 } : {}), dayDuty: of('day'), night: of('night') };
+  });
+}

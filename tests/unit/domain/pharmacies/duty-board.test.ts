@@ -8,6 +8,7 @@ import {
   dutiesAhead,
   dutiesOfDay,
   dutyDayBounds,
+  monthRota,
   nextDay,
   runsShort,
   telHref,
@@ -86,5 +87,19 @@ describe('the distance to a pharmacy', () => {
     // Two pharmacies of Alcantir, about 430 m apart; Benicalf, about 3.2 km to the north.
     expect(distanceMetres(puigSoler, { lat: 38.9849, lng: -0.5187 })).toBeCloseTo(434, -1);
     expect(distanceMetres(puigSoler, { lat: 39.0142, lng: -0.5356 }) / 1000).toBeCloseTo(3.2, 1);
+  });
+});
+
+describe('a month of the rota', () => {
+  it('has a row per day of the month, each with its day and night duties or its 24-hour one', () => {
+    const rows = monthRota(ROTA, '2026-11');
+    expect(rows).toHaveLength(30);
+    expect(rows[0]!.day).toBe('2026-11-01');
+    const byDay = (day: string) => rows.find((r) => r.day === day)!;
+    expect(byDay('2026-11-26')).toMatchObject({ dayDuty: [{ pharmacy: 'A' }], night: [{ pharmacy: 'B' }] });
+    expect(byDay('2026-11-28')).toMatchObject({ day24: [{ pharmacy: 'E' }], dayDuty: [], night: [] });
+    expect(byDay('2026-11-29')).toEqual({ day: '2026-11-29', dayDuty: [], night: [] });
+    expect(monthRota([], '2027-02')).toHaveLength(28);
+    expect(() => monthRota(ROTA, '2026-13')).toThrow(RangeError);
   });
 });
