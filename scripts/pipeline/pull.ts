@@ -2,10 +2,12 @@ import * as v from 'valibot';
 import { createApiClient, type ApiClient } from '../../src/api/client.ts';
 import { contentApi } from '../../src/api/content.ts';
 import type { Problem, Snapshot } from '../../src/data/snapshot.ts';
+import { dutyDayOf } from '../../src/domain/pharmacies/duty.ts';
 import { formatIssues } from '../../src/realm/friendly-errors.ts';
 import { recordId, validateList } from './validate-list.ts';
 import { pullSurveys } from './pull-surveys.ts';
 import { pullAppointments } from './pull-appointments.ts';
+import { pullPharmacies } from './pull-pharmacies.ts';
 import { ArticleSchema } from '../../src/schemas/article.ts';
 import { AssociationSchema } from '../../src/schemas/association.ts';
 import { NewsEventSchema } from '../../src/schemas/event.ts';
@@ -47,6 +49,9 @@ export async function pullRealm(realm: RealmConfig, origin: string, client?: Api
   const mailboxes = await pullMailboxes(realm, http, problems);
   const { received: surveysReceived, ...surveys } = await pullSurveys(realm, http, api, problems);
   const { received: appointmentsReceived, appointments } = await pullAppointments(realm, api, problems);
+  const pharmacies = await pullPharmacies(realm, api, problems);
+  // A realm without pharmacies keeps the snapshot (and its hash) it had before they existed.
+  const hasPharmacies = Object.values(pharmacies.snapshot).some((list) => list.length > 0);
   if (!settingsRaw) throw new RealmPullError('the API has no portal settings (collections/settings?name=asociaciones)');
   const settings = validateOne(PortalSettingsSchema, settingsRaw, 'settings');
   const realmSettings = realmSettingsRaw === undefined ? undefined : validateList(RealmSettingsSchema, [realmSettingsRaw], realm.id, 'settings', problems)[0];
@@ -62,7 +67,7 @@ export async function pullRealm(realm: RealmConfig, origin: string, client?: Api
   const region = regionRaw ? validateList(RegionSchema, [regionRaw], realm.id, 'regions', problems)[0]?.region.coordinates : undefined;
 
   const primary = realm.theme.primaryColor ?? settings.primaryColor;
-  const notices = [primary && primaryColorNotice(primary)].filter((n): n is string => !!n);
+  const notices = [primary && primaryColorNotice(primary), ...pharmacies.notices].filter((n): n is string => !!n);
 
   const received = {
     asociaciones: associationsRaw.length,
@@ -70,6 +75,7 @@ export async function pullRealm(realm: RealmConfig, origin: string, client?: Api
     asociaciones_eventos: newsRaw.length,
     encuestas: surveysReceived,
     ...appointmentsReceived,
+    ...pharmacies.received,
   };
   return {
     realm,
@@ -87,6 +93,7 @@ export async function pullRealm(realm: RealmConfig, origin: string, client?: Api
     mailboxes,
     ...surveys,
     appointments,
+    ...(hasPharmacies ? { ...pharmacies.snapshot, dutyDay: dutyDayOf(Date.now()) } : {}),
   };
 }
 

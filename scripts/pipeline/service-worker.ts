@@ -3,6 +3,9 @@ import { join } from 'node:path';
 
 const WORKER = join(import.meta.dirname, '..', '..', 'src', 'sw', 'worker.js');
 
+/** The pharmacies' board file (BOARD_PATH of src/data/pharmacies.ts, which reads the snapshot and is not imported here). */
+const BOARD_FILE = '/farmacias/guardias.json';
+
 /**
  * Every `/_astro/…` file a page needs, following the scripts' imports of other chunks. With `dynamic: false`,
  * chunks reached only through `import()` (loaded on demand, like MapLibre) are left out.
@@ -47,14 +50,19 @@ export function searchIndexCore(release: string): string[] {
 
 /**
  * Writes the realm's `sw.js`, versioned by the build: it precaches the resources guide in every language, the
- * offline pages, the search page with the search index's core files, the frame's CSS and scripts and the logo,
+ * offline pages, the on-call pharmacies' page and its board file, the search page with the search index's core files, the frame's CSS and scripts and the logo,
  * and nothing else (no association pages, no photos).
  */
 export function writeServiceWorker(release: string, languages: string[], version: string, extra: string[] = []): string[] {
   const prefixes = languages.map((lang, i) => (i === 0 ? '' : `/${lang}`));
-  const pages = prefixes.flatMap((p) => [`${p}/recursos`, `${p}/offline`, `${p}/buscar`]).filter((url) => existsSync(join(release, url, 'index.html')));
+  const pages = prefixes
+    .flatMap((p) => [`${p}/recursos`, `${p}/offline`, `${p}/buscar`, `${p}/farmacias`])
+    .filter((url) => existsSync(join(release, url, 'index.html')));
+  // The on-call pharmacies' board file, which their page's island reads: the duty of the moment, offline too.
+  const files = [BOARD_FILE].filter((url) => existsSync(join(release, url)));
   const precache = [
     ...pages,
+    ...files,
     ...pageAssets(
       release,
       pages.map((p) => join(p, 'index.html')),

@@ -87,6 +87,21 @@ export class DocumentStore {
     for (const key of [...this.cache.keys()]) if (key.startsWith(`${realm}\u0000`)) this.cache.delete(key);
   }
 
+  /** Replaces one collection of a realm in one transaction (an import of the duty rota: docs/pharmacies.md). */
+  replaceCollection(realm: string, collection: string, docs: readonly Doc[]): void {
+    this.db.exec('BEGIN');
+    try {
+      this.db.prepare('DELETE FROM documents WHERE realm = ? AND collection = ?').run(realm, collection);
+      const insert = this.db.prepare('INSERT INTO documents (realm, collection, id, doc) VALUES (?, ?, ?, ?)');
+      for (const doc of docs) insert.run(realm, collection, String(doc._id), JSON.stringify(doc));
+      this.db.exec('COMMIT');
+    } catch (error) {
+      this.db.exec('ROLLBACK');
+      throw error;
+    }
+    this.cache.delete(`${realm}\u0000${collection}`);
+  }
+
   /** Closes the connection, for every store that shares it. */
   close(): void {
     this.db.close();

@@ -52,6 +52,10 @@ export function contentApi(client: ApiClient, realm: Pick<RealmConfig, 'id' | 'e
      * `_excepciones`, `_festivos`; docs/appointments.md), whole: the build validates each record.
      */
     appointments: (collection: AppointmentCollection) => list(`collections/${collection}`, { limit: DIRECTORY_LIMIT }),
+    /** On-call pharmacies (docs/pharmacies.md): the duty zones, the pharmacies and the duty rota, each whole. */
+    dutyZones: () => list('collections/farmacias_zonas', { limit: DIRECTORY_LIMIT }),
+    pharmacies: () => list('collections/farmacias', { limit: DIRECTORY_LIMIT }),
+    dutyRota: () => list('collections/farmacias_guardias', { limit: DIRECTORY_LIMIT }),
     /** `collections/articulos/{id}`: the resources guide. */
     article: (id: string) => client.getJson<unknown>(url(`collections/articulos/${encodeURIComponent(id)}`)),
     /** `regions/collections/all?region.realm=` → items[0].region.coordinates. */

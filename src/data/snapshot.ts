@@ -15,6 +15,7 @@ import { NewsEventSchema, type NewsEvent } from '../schemas/event.ts';
 import { ContactRequestSchema, FormSchema, PaymentsSchema } from '../schemas/mailbox.ts';
 import { MultimediaSchema, type Multimedia } from '../schemas/multimedia.ts';
 import { RealmConfigSchema } from '../schemas/realm.ts';
+import { DutySchema, DutyZoneSchema, PharmacySchema } from '../schemas/pharmacies.ts';
 import { PortalSettingsSchema, RealmSettingsSchema } from '../schemas/settings.ts';
 import { SurveyResultsSchema, SurveySchema } from '../schemas/survey.ts';
 import { renderPlan } from './render-plan.ts';
@@ -76,6 +77,17 @@ export const SnapshotSchema = v.object({
    * from before appointments.
    */
   appointments: v.optional(AppointmentContentSchema),
+  /** On-call pharmacies' duty zones, pharmacies and duty rota (docs/pharmacies.md; absent in snapshots from before them). */
+  dutyZones: v.optional(v.array(DutyZoneSchema)),
+  pharmacies: v.optional(v.array(PharmacySchema)),
+  /** The rota, earliest start first. */
+  dutyRota: v.optional(v.array(DutySchema)),
+  /**
+   * The duty day (`YYYY-MM-DD`, 9:00 to 9:00) the build pulled in, for a realm with pharmacies: part of the content,
+   * so each day's build publishes the pharmacies page's dated duties and a board file that reaches three weeks on
+   * from that day, instead of skipping an unchanged realm (docs/pharmacies.md "The pages").
+   */
+  dutyDay: v.optional(v.string()),
   /** Records the API sent per collection before validation: the share of invalid ones decides whether to publish. */
   received: v.optional(v.record(v.string(), v.number())),
 });

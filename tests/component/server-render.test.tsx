@@ -7,6 +7,8 @@ import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import Agenda from '../../src/islands/Agenda/Agenda.tsx';
 import { agendaExamples } from '../../src/islands/Agenda/Agenda.examples.ts';
+import DutyBoard from '../../src/islands/DutyBoard/DutyBoard.tsx';
+import { dutyBoardExamples } from '../../src/islands/DutyBoard/DutyBoard.examples.ts';
 import PlaceMap from '../../src/islands/PlaceMap/PlaceMap.tsx';
 import { placeMapExamples } from '../../src/islands/PlaceMap/PlaceMap.examples.ts';
 import RequestForm from '../../src/islands/RequestForm/RequestForm.tsx';
@@ -21,6 +23,12 @@ describe('an island rendered on the server', () => {
     const html = renderToString(<Agenda {...agendaExamples.monthWithEvents.props}>{fallback}</Agenda>);
     expect(html).toContain('data-fallback');
     expect(html).not.toMatch(/<table|role="grid"|Cargando/);
+  });
+
+  it('the duty board: the duties the build knew only, no duty "now" the server cannot know', () => {
+    const html = renderToString(<DutyBoard {...dutyBoardExamples.dayDuty.props}>{fallback}</DutyBoard>);
+    expect(html).toContain('data-fallback');
+    expect(html).not.toMatch(/De guardia ahora|Abiertas ahora|tel:/);
   });
 
   it('a request form: the description the build knew and its fallback, no spinner', () => {

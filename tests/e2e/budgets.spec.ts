@@ -32,6 +32,8 @@ const JS_BUDGETS: Record<string, number> = {
   '/cuenta/perfil': 20 * KB,
   '/cuenta/verificar': 20 * KB,
   '/encuestas/[id]': 110 * KB,
+  // React, valibot and luxon for the duty board: never the opening_hours parser (115 KB by itself).
+  '/farmacias': 110 * KB,
   '/gestion': 105 * KB,
   '/gestion/solicitud': 105 * KB,
   '/mis-solicitudes': 105 * KB,

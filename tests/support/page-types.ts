@@ -174,6 +174,8 @@ const SAMPLES: Record<string, (demo: Demo) => SampleOf[]> = {
   '/directorio': () => [{ path: '/directorio', redirectsTo: '/asociaciones' }],
   '/encuestas': () => [{ path: '/encuestas' }],
   '/encuestas/[id]': (d) => d.surveys.map((id) => ({ path: `/encuestas/${id}` })),
+  '/farmacias': () => [{ path: '/farmacias' }, { realm: 'vilamar', path: '/farmacias' }],
+  '/farmacias/calendario': () => [{ path: '/farmacias/calendario' }],
   '/gestion': () => [{ path: '/gestion', signedIn: 'staff' }],
   '/gestion/solicitud': () => [{ path: '/gestion/solicitud', signedIn: 'staff' }],
   '/mis-solicitudes': () => [{ path: '/mis-solicitudes', signedIn: 'citizen' }],

@@ -9,7 +9,8 @@ import { jsonError } from '../errors.ts';
 
 /**
  * Collections every realm has, even when empty (an unknown one answers 404); appointments' five
- * (`citaprevia_*`, docs/appointments.md) are named by their schemas' table.
+ * (`citaprevia_*`, docs/appointments.md) are named by their schemas' table, pharmacies' three are
+ * docs/pharmacies.md's.
  */
 export const COLLECTIONS = [
   'settings',
@@ -20,6 +21,9 @@ export const COLLECTIONS = [
   'callejero',
   'encuestas',
   ...Object.keys(APPOINTMENT_COLLECTIONS),
+  'farmacias_zonas',
+  'farmacias',
+  'farmacias_guardias',
 ];
 
 /**

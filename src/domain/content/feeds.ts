@@ -55,7 +55,7 @@ export function newsRss(site: FeedSite, news: NewsEvent[], updated: Date): strin
 
 const timezoneBlocks = new Map<string, string | null>();
 
-/** The VTIMEZONE block of a zone, made once: the library rebuilds it on every call, for every event file. */
+/** The VTIMEZONE block of a zone, made once: the library rebuilds it on every call, for every event file (the duty rota's too). */
 export function timezoneBlock(zone: string): string | null {
   if (!timezoneBlocks.has(zone)) timezoneBlocks.set(zone, tzlib_get_ical_block(zone)[0] ?? null);
   return timezoneBlocks.get(zone)!;

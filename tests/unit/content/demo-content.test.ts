@@ -20,6 +20,8 @@ import { RegionSchema } from '../../../src/schemas/region.ts';
 import { PortalSettingsSchema, RealmSettingsSchema } from '../../../src/schemas/settings.ts';
 import { StreetSchema } from '../../../src/schemas/street.ts';
 import { SurveySchema } from '../../../src/schemas/survey.ts';
+import { DutySchema, DutyZoneSchema, PharmacySchema } from '../../../src/schemas/pharmacies.ts';
+import { coverage, rotaOfZone } from '../../../src/domain/pharmacies/duty.ts';
 import { ballotErrors } from '../../../src/domain/surveys/survey-rules.ts';
 import { firstFreeSlot } from '../../../src/domain/appointments/slots.ts';
 import { DemoBallotsSchema } from '../../../server/demo/private-data.ts';
@@ -39,6 +41,9 @@ const SCHEMAS: Record<string, v.GenericSchema> = {
   mailboxes: MailboxSchema,
   encuestas: SurveySchema,
   ...APPOINTMENT_COLLECTIONS,
+  farmacias_zonas: DutyZoneSchema,
+  farmacias: PharmacySchema,
+  farmacias_guardias: DutySchema,
 };
 
 type Doc = Record<string, unknown> & { _id: string };
@@ -251,6 +256,38 @@ describe.each(demoRealms.map((realm) => [realm.id, realm] as const))('the demo c
     // At most twelve paid holidays a year besides the two local ones (Estatuto de los Trabajadores, art. 37.2).
     expect(count('national') + count('regional')).toBeLessThanOrEqual(12);
     expect(new Set(holidays.map((h) => h.date)).size).toBe(holidays.length);
+  });
+
+  it('has on-call pharmacies in a zone of neighbouring towns, near the realm, on duty without a gap from November to March', () => {
+    const zones = v.parse(v.array(DutyZoneSchema), collections.farmacias_zonas ?? []);
+    const pharmacies = v.parse(v.array(PharmacySchema), collections.farmacias ?? []);
+    const rota = v.parse(v.array(DutySchema), collections.farmacias_guardias ?? []);
+    const centre = v.parse(RegionSchema, read(id, 'region')[0]).region.coordinates;
+    const problems: string[] = [];
+    expect(pharmacies.length).toBeGreaterThanOrEqual(5);
+    for (const zone of zones) {
+      if (zone.towns.length < 2) problems.push(`${zone._id}: one town only`);
+      const name = zone.name as Record<string, string>;
+      for (const lang of realm.languages) if (!name[lang]?.trim()) problems.push(`${zone._id}: name.${lang}`);
+    }
+    for (const p of pharmacies) {
+      const zone = zones.find((z) => z._id === p.zone);
+      if (!zone?.towns.some((t) => t.name === p.town)) problems.push(`${p._id}: town ${p.town} not in zone ${p.zone}`);
+      // Within about 10 km of the realm's centre.
+      if (Math.abs(p.coordinates.lat - centre.lat) > 0.09 || Math.abs(p.coordinates.lng - centre.lng) > 0.12) problems.push(`${p._id}: far from the realm`);
+    }
+    const zoneOf = new Map(pharmacies.map((p) => [p._id, p.zone]));
+    for (const d of rota) {
+      if (!zoneOf.has(d.pharmacy)) problems.push(`${d._id}: pharmacy ${d.pharmacy}`);
+      for (const iso of [d.start, d.end]) if (!madridOffsetAgrees(iso)) problems.push(`${d._id}: offset of ${iso}`);
+    }
+    // From the first duty day of November to the last of March, both changes of the clocks inside the demo.
+    for (const zone of zones) {
+      const { gaps, overlaps } = coverage(rotaOfZone(rota, zoneOf, zone._id), '2026-10-24T09:00:00+02:00', '2027-04-01T09:00:00+02:00');
+      for (const gap of gaps) problems.push(`${zone._id}: nobody on duty ${gap.start} – ${gap.end}`);
+      for (const overlap of overlaps) problems.push(`${zone._id}: two on duty ${overlap.start} – ${overlap.end}`);
+    }
+    expect(problems).toEqual([]);
   });
 
   it('uses only fictional e-mail addresses (.example) for associations and their contacts', () => {

@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { pullRealm } from '../../../scripts/pipeline/pull.ts';
 import { readSnapshot, writeSnapshot } from '../../../src/data/snapshot.ts';
+import { dutyDayOf } from '../../../src/domain/pharmacies/duty.ts';
 import { loadRealms, realmsDir } from '../../../src/realm/load.ts';
 import { localServer } from '../server/support/local-server.ts';
 
@@ -22,6 +23,11 @@ describe('reading a snapshot back', () => {
     expect(snapshot.associations.length).toBeGreaterThan(0);
     expect(snapshot.mailboxes?.length).toBeGreaterThan(0);
     expect(snapshot.appointments?.services.length).toBeGreaterThan(0);
+    expect(snapshot.pharmacies?.length).toBeGreaterThan(0);
+    expect(snapshot.dutyRota?.length).toBeGreaterThan(100);
+    // The duty day is part of the content: each day's build publishes the pharmacies page anew.
+    expect(snapshot.dutyDay).toBe(dutyDayOf(Date.now()));
+    expect(snapshot.received).toMatchObject({ farmacias_zonas: 1, farmacias: snapshot.pharmacies?.length, farmacias_guardias: snapshot.dutyRota?.length });
     const dir = mkdtempSync(join(tmpdir(), 'snapshot-read-'));
     const file = writeSnapshot(dir, snapshot);
     expect(readSnapshot(dir, 'alcantir')).toEqual(JSON.parse(readFileSync(file, 'utf8')));
