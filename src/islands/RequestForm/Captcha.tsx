@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
-import { isFailure } from '../../api/client.ts';
+import { answered } from '../../api/client.ts';
 import { isCaptchaWork, type CaptchaWork, type WorkSolution } from '../../domain/requests/captcha-work.ts';
 import { solveInBackground } from './captcha-solver.ts';
 import { describedBy, FieldShell, type FieldProps } from './Fields.tsx';
@@ -48,9 +48,9 @@ export function CaptchaField({
     setPhase('loading');
     setImage('');
     const pending = (async () => {
-      const answer = await api.captcha();
+      const answer = answered(await api.captcha());
       if (stop.signal.aborted) return null;
-      if (isFailure(answer) || answer.httpStatus !== undefined || typeof answer.image !== 'string' || !isCaptchaWork(answer.work)) {
+      if (typeof answer?.image !== 'string' || !isCaptchaWork(answer.work)) {
         setPhase('failed');
         return null;
       }
@@ -77,8 +77,8 @@ export function CaptchaField({
   }, [round]);
 
   const asText = async () => {
-    const answer = await api.captchaText(lang);
-    if (isFailure(answer) || typeof answer.question !== 'string') return;
+    const answer = answered(await api.captchaText(lang));
+    if (typeof answer?.question !== 'string') return;
     setQuestion(answer.question);
     // The operation had expired and the server made a new one: its work is another.
     if (isCaptchaWork(answer.work) && answer.work.salt !== solving.current?.salt) {
