@@ -4,7 +4,7 @@ import { existsSync } from 'node:fs';
 import { DatabaseSync } from 'node:sqlite';
 import { E2E_PORT, E2E_STATE } from '../../playwright.config.ts';
 import { t } from '../../src/i18n/index.ts';
-import { address, DEMO_ACCOUNTS, type PageSample, pageTypes } from '../support/page-types.ts';
+import { address, DEMO_ACCOUNTS, type PageSample, pageTypes, realmLanguages } from '../support/page-types.ts';
 
 /** A realm's site as the browser reaches it (Chromium resolves *.localhost to loopback). */
 export const origin = (realm: string) => `http://${realm}.localhost:${E2E_PORT}`;
@@ -28,6 +28,8 @@ export const pageUrl = (sample: PageSample, lang: string) => `${origin(sample.re
 export interface PageVisit {
   sample: PageSample;
   signedIn: boolean;
+  /** The language it is visited in: the one asked for, or the realm's own at the same place (Vilamar's `ca` for `va`). */
+  lang: string;
   /** Unique among the visits of one language: the realm, the address and who is signed in. */
   name: string;
 }
@@ -38,10 +40,21 @@ export interface PageVisit {
  * time-out and report, and the two workers share them.
  */
 export function pageVisits(lang: string): PageVisit[] {
-  const visits = PAGE_SAMPLES.map((sample) => ({ sample, signedIn: false, name: `${sample.realm} ${address(sample, lang)}` }));
-  for (const sample of PAGE_SAMPLES.filter((s) => s.signedIn))
-    visits.push({ sample, signedIn: true, name: `${sample.realm} ${address(sample, lang)} as ${sample.signedIn}` });
+  const visit = (sample: PageSample, signedIn: boolean): PageVisit => {
+    const own = ownLanguage(sample.realm, lang);
+    return { sample, signedIn, lang: own, name: `${sample.realm} ${address(sample, own)}${signedIn ? ` as ${sample.signedIn}` : ''}` };
+  };
+  const visits = PAGE_SAMPLES.map((sample) => visit(sample, false));
+  for (const sample of PAGE_SAMPLES.filter((s) => s.signedIn)) visits.push(visit(sample, true));
   return visits;
+}
+
+/** `lang` when the realm has it, else the realm's language at the same place (its first, or its second for `va`). */
+function ownLanguage(realm: string, lang: string): string {
+  const languages = realmLanguages(realm);
+  if (languages.includes(lang)) return lang;
+  const second = languages[1];
+  return lang === 'es' || !second ? languages[0]! : second;
 }
 
 /**
