@@ -211,7 +211,8 @@ for (const lang of LANGUAGES) {
     await page.goto(inLang(lang, '/cuenta'));
     await expect(page.getByRole('link', { name: tr('frame.account.signIn') })).toBeVisible();
     await signInOnPage(page, lang, 'gestor', 'alcantir-gestor');
-    await expect(page).toHaveURL(/\/cuenta\/perfil$/);
+    // Staff land on the desk, not on their profile.
+    await expect(page).toHaveURL(/\/gestion$/);
     await page.goto(inLang(lang, '/noticias'));
     const button = page.getByRole('button', { name: `${tr('frame.account.menu')}: Pau` });
     await expect(button).toBeVisible();
