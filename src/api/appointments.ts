@@ -6,6 +6,14 @@ import type { ApiErrorCode } from '../domain/http/api-errors.ts';
 import type { ApiClient } from './client.ts';
 import { endpointUrl, type Endpoints } from './endpoints.ts';
 
+/** An office's address, as its content gives it. */
+export interface OfficeAddress {
+  street: string;
+  city: string;
+  zipCode?: string;
+  province?: string;
+}
+
 /** A service as `GET services` answers it, in the caller's language. */
 export interface ServiceAnswer {
   _id: string;
@@ -13,7 +21,7 @@ export interface ServiceAnswer {
   description: string;
   documents: string[];
   duration: number;
-  offices: Array<{ _id: string; title: string; address: string }>;
+  offices: Array<{ _id: string; title: string; address: OfficeAddress }>;
   /** The bookable days now, or null when none. */
   window: { first: string; last: string } | null;
 }

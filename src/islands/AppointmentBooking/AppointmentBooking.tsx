@@ -323,8 +323,7 @@ export default function AppointmentBooking({ realm, lang, endpoints, service, of
             {listedOffices.map((id) => (
               <li key={id}>
                 <button type="button" className="ab-choice" aria-pressed={office === id} onClick={() => chooseOffice(id)}>
-                  <strong>{officeTitle(id)}</strong>
-                  <span className="ab-choice-detail">{officeOf(id)?.address}</span>
+                  <strong>{officeTitle(id)}</strong> <span className="ab-choice-detail">{texts.address(officeOf(id)?.address)}</span>
                 </button>
               </li>
             ))}

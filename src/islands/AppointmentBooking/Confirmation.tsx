@@ -33,10 +33,10 @@ export function Confirmation({ texts, booked, service, appointmentPage, host, he
       stamp: new Date(),
       summary: tr('appointments.booking.calendarSummary', { service: service.title }),
       description: [tr('appointments.booking.calendarCode', { code }), ...service.documents].join('\n'),
-      location: office ? `${office.title}, ${office.address}` : '',
+      location: office ? `${office.title}, ${texts.address(office.address)}` : '',
     });
     return URL.createObjectURL(new Blob([ics], { type: 'text/calendar' }));
-  }, [appointment, code, host, office, service, tr]);
+  }, [appointment, code, host, office, service, texts]);
   useEffect(() => () => (calendarUrl ? URL.revokeObjectURL(calendarUrl) : undefined), [calendarUrl]);
 
   return (
@@ -52,10 +52,10 @@ export function Confirmation({ texts, booked, service, appointmentPage, host, he
         <dt>{tr('appointments.booking.office')}</dt>
         <dd>
           {office?.title ?? appointment.office}
-          {office?.address ? (
+          {office ? (
             <>
               <br />
-              {office.address}
+              {texts.address(office.address)}
             </>
           ) : null}
         </dd>

@@ -2,8 +2,10 @@
  * The booking island's words and dates: its texts come from the page (the island ships no dictionaries), its dates
  * and times are Madrid's, said in the page's language.
  */
+import type { OfficeAddress } from '../../api/appointments.ts';
 import { dateFormat } from '../../i18n/dates.ts';
 import { fillPlaceholders } from '../../i18n/placeholders.ts';
+import { localStreet } from '../../i18n/vocabulary.ts';
 import { isLanguage, localeOf } from '../../schemas/languages.ts';
 
 export interface BookingTexts {
@@ -15,6 +17,8 @@ export interface BookingTexts {
   longDay: (day: string) => string;
   /** "10:42", Madrid's time of an instant. */
   clock: (iso: string) => string;
+  /** "Plaça Ajuntament, 1, 46890 Alcantir", the street type in the page's language. */
+  address: (address: OfficeAddress | undefined) => string;
 }
 
 export function bookingTexts(labels: Record<string, string>, lang: string): BookingTexts {
@@ -29,5 +33,7 @@ export function bookingTexts(labels: Record<string, string>, lang: string): Book
     day: (day) => short.format(noon(day)),
     longDay: (day) => long.format(noon(day)),
     clock: (iso) => clock.format(new Date(iso)),
+    address: (address) =>
+      address ? [localStreet(address.street, lang), [address.zipCode, address.city].filter(Boolean).join(' ')].filter(Boolean).join(', ') : '',
   };
 }
