@@ -6,6 +6,8 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import Agenda from '../../src/islands/Agenda/Agenda.tsx';
+import AppointmentBooking from '../../src/islands/AppointmentBooking/AppointmentBooking.tsx';
+import { appointmentBookingExamples } from '../../src/islands/AppointmentBooking/AppointmentBooking.examples.ts';
 import { agendaExamples } from '../../src/islands/Agenda/Agenda.examples.ts';
 import PlaceMap from '../../src/islands/PlaceMap/PlaceMap.tsx';
 import { placeMapExamples } from '../../src/islands/PlaceMap/PlaceMap.examples.ts';
@@ -21,6 +23,12 @@ describe('an island rendered on the server', () => {
     const html = renderToString(<Agenda {...agendaExamples.monthWithEvents.props}>{fallback}</Agenda>);
     expect(html).toContain('data-fallback');
     expect(html).not.toMatch(/<table|role="grid"|Cargando/);
+  });
+
+  it('the appointment booking: the page’s other ways to book only, no step, no button, nothing loading', () => {
+    const html = renderToString(<AppointmentBooking {...appointmentBookingExamples.days.props}>{fallback}</AppointmentBooking>);
+    expect(html).toContain('data-fallback');
+    expect(html).not.toMatch(/<button|<h3|Cargando|Primer hueco libre/);
   });
 
   it('a request form: the description the build knew and its fallback, no spinner', () => {

@@ -31,8 +31,8 @@ export function Confirmation({ texts, booked, service, appointmentPage, host, he
       startsAt: appointment.startsAt,
       endsAt: appointment.endsAt,
       stamp: new Date(),
-      summary: tr('appointments.booking.calendarSummary', { service: service.title }),
-      description: [tr('appointments.booking.calendarCode', { code }), ...service.documents].join('\n'),
+      summary: texts.tr('appointments.booking.calendarSummary', { service: service.title }),
+      description: [texts.tr('appointments.booking.calendarCode', { code }), ...service.documents].join('\n'),
       location: office ? `${office.title}, ${texts.address(office.address)}` : '',
     });
     return URL.createObjectURL(new Blob([ics], { type: 'text/calendar' }));
