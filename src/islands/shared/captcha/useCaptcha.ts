@@ -6,7 +6,7 @@
  */
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import type { captchaApi } from '../../../api/captcha.ts';
-import { isFailure } from '../../../api/client.ts';
+import { answered, isFailure } from '../../../api/client.ts';
 import { isCaptchaWork, type CaptchaWork, type WorkSolution } from '../../../domain/requests/captcha-work.ts';
 import { solveInBackground } from './captcha-solver.ts';
 
@@ -57,12 +57,13 @@ export function useCaptcha(api: CaptchaCalls, lang: string, onWork: (solution: P
     const pending = (async () => {
       const answer = await api.captcha();
       if (stop.signal.aborted) return null;
-      if (isFailure(answer) || answer.httpStatus !== undefined || typeof answer.image !== 'string' || !isCaptchaWork(answer.work)) {
+      const shown = answered(answer);
+      if (!shown || typeof shown.image !== 'string' || !isCaptchaWork(shown.work)) {
         setPhase('failed');
         return null;
       }
-      setImage(answer.image);
-      return solve(answer.work, stop);
+      setImage(shown.image);
+      return solve(shown.work, stop);
     })();
     onWork(pending);
   };
