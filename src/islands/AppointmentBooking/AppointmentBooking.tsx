@@ -140,10 +140,12 @@ export default function AppointmentBooking({ realm, lang, endpoints, service, of
   /** The words of a refusal: the server's, in the page's language, else the island's own. */
   const wordsOf = (refusal: Refusal, fallback: string) => (refusal.offline ? tr('appointments.booking.offline') : (refusal.message ?? tr(fallback)));
 
-  const hold = async (place: { office: string; day: string; start: string; startsAt: string }) => {
+  /** Holds a slot; one of another day or office (a `taken` refusal's next slots) shows that day's times too. */
+  const hold = async (place: { office: string; day: string; start: string; startsAt: string }, slotsShown = place.office === office && place.day === day) => {
     setNotice(null);
     setOffice(place.office);
     setDay(place.day);
+    if (!slotsShown) void loadSlots(place.office, place.day);
     const answer = await calls.hold({ service, office: place.office, startsAt: place.startsAt });
     const refusal = refusalOf(answer);
     if (!refusal) {
@@ -159,7 +161,7 @@ export default function AppointmentBooking({ realm, lang, endpoints, service, of
       text: refusal.code === 'taken' ? wordsOf(refusal, 'appointments.booking.taken') : wordsOf(refusal, 'appointments.booking.holdFailed'),
       next,
     });
-    if (!refusal.offline) void loadSlots(place.office, place.day);
+    if (!refusal.offline && slotsShown) void loadSlots(place.office, place.day);
     setFocusStep('time');
   };
 
@@ -168,7 +170,7 @@ export default function AppointmentBooking({ realm, lang, endpoints, service, of
     setDay(first.day);
     const items = await loadSlots(first.office, first.day);
     const slot = items?.find((s) => s.startsAt === first.startsAt) ?? items?.[0];
-    if (slot) await hold({ office: first.office, day: first.day, start: slot.start, startsAt: slot.startsAt });
+    if (slot) await hold({ office: first.office, day: first.day, start: slot.start, startsAt: slot.startsAt }, true);
     else setFocusStep('time');
   };
 
