@@ -182,6 +182,26 @@ describe('the booking island, in each of its examples', () => {
 });
 
 describe('the booking island, by keyboard', () => {
+  test('a day chosen with Enter moves the focus to its times, and a time chosen with Space to the form', async () => {
+    const { screen, user } = await renderExample(AppointmentBooking, { ...examples.held, play: undefined });
+    (await screen.findByRole('button', { name: 'jueves, 3 de diciembre, 12 huecos libres' })).focus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('heading', { name: 'Elija la hora del jueves, 3 de diciembre' })).toHaveFocus();
+    const first = await screen.findByRole('button', { name: '09:30' });
+    await user.tab();
+    expect(first).toHaveFocus();
+    await user.keyboard(' ');
+    expect(await screen.findByRole('heading', { name: 'Sus datos' })).toHaveFocus();
+  });
+
+  test('a next slot offered after a taken one is held with a click, and the form opens', async () => {
+    const { screen, user, api } = await renderExample(AppointmentBooking, examples.taken);
+    await user.click(await screen.findByRole('button', { name: 'jueves, 3 de diciembre a las 11:00, Oficina de Atención Ciudadana (OAC)' }));
+    expect(await screen.findByRole('heading', { name: 'Sus datos' })).toHaveFocus();
+    expect(hold(api).map((c) => (c.body as { startsAt: string }).startsAt)).toEqual(['2026-12-03T09:30:00+01:00', '2026-12-03T11:00:00+01:00']);
+    expect(screen.getByRole('button', { name: '11:00' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
   test('a corrected field is no longer marked wrong, and the focus stays where the citizen types', async () => {
     const { screen, user } = await renderExample(AppointmentBooking, examples.formErrors);
     const identity = screen.getByLabelText('DNI o NIE');

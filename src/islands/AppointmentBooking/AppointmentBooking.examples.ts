@@ -166,11 +166,16 @@ export const appointmentBookingExamples = {
     api: {
       ...start(),
       [SLOTS]: ok(slots),
-      [HOLD]: status(409, {
-        err: 'Alguien acaba de reservar ese horario. Elija otro: le proponemos los siguientes libres.',
-        errCode: 'taken',
-        next: [{ office: OAC, day: '2026-12-03', start: '11:00', startsAt: '2026-12-03T11:00:00+01:00' }],
-      }),
+      // Refused, then the next slot it offers held.
+      [HOLD]: [
+        status(409, {
+          err: 'Alguien acaba de reservar ese horario. Elija otro: le proponemos los siguientes libres.',
+          errCode: 'taken',
+          next: [{ office: OAC, day: '2026-12-03', start: '11:00', startsAt: '2026-12-03T11:00:00+01:00' }],
+        }),
+        status(201, held),
+      ],
+      ...captchaAnswers(REALM),
     },
     play: chooseTime,
   },
