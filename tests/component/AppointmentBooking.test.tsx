@@ -27,14 +27,14 @@ describe('the booking island, in each of its examples', () => {
       // The office is preselected: no office step.
       expect(screen.queryByRole('heading', { name: 'Elija la oficina' })).toBeNull();
       expect(screen.getByRole('button', { name: 'Primer hueco libre' })).toBeVisible();
-      expect(screen.getByText('El lunes, 30 de noviembre a las 09:00, en Oficina de Atención Ciudadana (OAC).')).toBeVisible();
+      expect(screen.getByText('El lunes, 30 de noviembre a las 09:00, Oficina de Atención Ciudadana (OAC).')).toBeVisible();
     },
     offices: async ({ screen }) => {
       expect(screen.getByRole('heading', { name: 'Elija la oficina' })).toBeVisible();
       expect(screen.getByRole('button', { name: /Centro Social Municipal/ })).toHaveAttribute('aria-pressed', 'true');
       expect(screen.getByRole('button', { name: /Oficina de Atención Ciudadana/ })).toHaveAttribute('aria-pressed', 'false');
       expect(screen.getByRole('button', { name: /Centro Social Municipal Calle Doctor Fleming, 12, 46890 Alcantir/ })).toBeVisible();
-      expect(screen.getByRole('heading', { name: 'Elija el día en Centro Social Municipal' })).toHaveFocus();
+      expect(screen.getByRole('heading', { name: 'Centro Social Municipal: elija el día' })).toHaveFocus();
       expect(screen.getByRole('button', { name: 'miércoles, 2 de diciembre, 4 huecos libres' })).toBeVisible();
       expect(screen.queryByRole('button', { name: /jueves, 3 de diciembre/ })).toBeNull();
     },
@@ -48,7 +48,7 @@ describe('the booking island, in each of its examples', () => {
       expect(await screen.findByRole('heading', { name: 'Sus datos' })).toHaveFocus();
       expect(
         screen.getByText(
-          'Le guardamos el jueves, 3 de diciembre de 2026 a las 09:30 en Oficina de Atención Ciudadana (OAC) hasta las 10:10 mientras rellena sus datos.',
+          'Le guardamos esta hora hasta las 10:10 mientras rellena sus datos: jueves, 3 de diciembre de 2026 a las 09:30, Oficina de Atención Ciudadana (OAC).',
         ),
       ).toBeVisible();
       expect(screen.getByRole('button', { name: '09:30' })).toHaveAttribute('aria-pressed', 'true');
