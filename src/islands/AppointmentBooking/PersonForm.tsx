@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useRef } from 'react';
 import type { WorkSolution } from '../../domain/requests/captcha-work.ts';
 import { useCaptcha } from '../shared/captcha/useCaptcha.ts';
 import { ErrorSummary, type SummaryError } from '../widgets/ErrorSummary.tsx';
@@ -52,11 +52,11 @@ export function PersonForm({ texts, lang, captcha, person, onChange, errors, err
   useEffect(() => {
     if (errorRound > 0) summaryBox.current?.focus();
   }, [errorRound]);
-  const [shownRound, setShownRound] = useState(0);
-  if (captchaRound !== shownRound) {
-    setShownRound(captchaRound);
-    if (captchaRound > 0) load();
-  }
+  // Only a new round (the server refused the answer) calls for a new operation.
+  const loadForRound = useEffectEvent(load);
+  useEffect(() => {
+    if (captchaRound > 0) loadForRound();
+  }, [captchaRound]);
   const set = (field: keyof Person) => (event: { target: { value: string } }) => onChange({ ...person, [field]: event.target.value });
   const summary: SummaryError[] = ORDER.filter((f) => errors[f]).map((f) => ({ target: fieldId(f), message: errors[f]! }));
   const errorOf = (...fields: PersonField[]) => fields.map((f) => errors[f]).find(Boolean);
