@@ -6,6 +6,8 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import Agenda from '../../src/islands/Agenda/Agenda.tsx';
+import AppointmentBooking from '../../src/islands/AppointmentBooking/AppointmentBooking.tsx';
+import { appointmentBookingExamples } from '../../src/islands/AppointmentBooking/AppointmentBooking.examples.ts';
 import { agendaExamples } from '../../src/islands/Agenda/Agenda.examples.ts';
 import DutyBoard from '../../src/islands/DutyBoard/DutyBoard.tsx';
 import { dutyBoardExamples } from '../../src/islands/DutyBoard/DutyBoard.examples.ts';
@@ -29,6 +31,12 @@ describe('an island rendered on the server', () => {
     const html = renderToString(<DutyBoard {...dutyBoardExamples.dayDuty.props}>{fallback}</DutyBoard>);
     expect(html).toContain('data-fallback');
     expect(html).not.toMatch(/De guardia ahora|Abiertas ahora|tel:/);
+  });
+
+  it('the appointment booking: the page’s other ways to book only, no step, no button, nothing loading', () => {
+    const html = renderToString(<AppointmentBooking {...appointmentBookingExamples.days.props}>{fallback}</AppointmentBooking>);
+    expect(html).toContain('data-fallback');
+    expect(html).not.toMatch(/<button|<h3|Cargando|Primer hueco libre/);
   });
 
   it('a request form: the description the build knew and its fallback, no spinner', () => {

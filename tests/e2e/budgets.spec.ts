@@ -27,6 +27,7 @@ const JS_BUDGETS: Record<string, number> = {
   '/asociaciones/[id]': 100 * KB,
   '/asociaciones/letra/[...letter]': 90 * KB,
   '/buzon/[mailbox]': 140 * KB,
+  '/cita-previa/[service]': 105 * KB,
   '/cuenta': 20 * KB,
   '/cuenta/contrasena': 20 * KB,
   '/cuenta/perfil': 20 * KB,

@@ -1,7 +1,7 @@
 /**
  * The work that goes with each request captcha (docs/security.md, "The captcha"): the server issues a random salt
  * and the SHA-256 digest of the salt followed by a secret number no larger than `maxNumber`, signed with its key;
- * the browser finds the number by trying each in turn (in a Web Worker, `src/islands/RequestForm/captcha-work.worker.ts`)
+ * the browser finds the number by trying each in turn (in a Web Worker, `src/islands/shared/captcha/captcha-work.worker.ts`)
  * while the citizen reads and types, and sends it with the request. The server checks it with one digest and one
  * HMAC. Reading the operation in words does not spare a script the work. Both sides build the digested text with
  * `workInput`, and this module is what the server and the browser share.

@@ -1,12 +1,8 @@
-import { useEffect, useEffectEvent, useRef, useState } from 'react';
-import { answered } from '../../api/client.ts';
-import { isCaptchaWork, type CaptchaWork, type WorkSolution } from '../../domain/requests/captcha-work.ts';
-import { solveInBackground } from './captcha-solver.ts';
+import { useEffect, useEffectEvent } from 'react';
+import type { WorkSolution } from '../../domain/requests/captcha-work.ts';
+import { useCaptcha } from '../shared/captcha/useCaptcha.ts';
 import { describedBy, FieldShell, type FieldProps } from './Fields.tsx';
 import { useForm } from './context.ts';
-
-/** Where the captcha's proof of work stands: on its way, being solved, solved, or not to be solved (a new one is due). */
-export type WorkPhase = 'loading' | 'solving' | 'solved' | 'failed';
 
 /**
  * The captcha (docs/product-spec.md §7): an image with an arithmetic operation whose result the citizen types.
@@ -26,47 +22,9 @@ export function CaptchaField({
   onWork,
 }: FieldProps & { round: number; onWork: (solution: Promise<WorkSolution | null>) => void }) {
   const { tr, api, lang } = useForm();
-  const [image, setImage] = useState('');
-  const [question, setQuestion] = useState('');
-  const [phase, setPhase] = useState<WorkPhase>('loading');
-  const solving = useRef<{ salt: string; stop: AbortController } | null>(null);
-
-  /** Starts solving `work`, dropping the one before; the form is told of the solution to come. */
-  const solve = (work: CaptchaWork, stop: AbortController): Promise<WorkSolution | null> => {
-    solving.current = { salt: work.salt, stop };
-    setPhase('solving');
-    return solveInBackground(work, stop.signal).then((solution) => {
-      if (!stop.signal.aborted) setPhase(solution ? 'solved' : 'failed');
-      return solution;
-    });
-  };
-
-  const load = () => {
-    solving.current?.stop.abort();
-    const stop = new AbortController();
-    solving.current = { salt: '', stop };
-    setPhase('loading');
-    setImage('');
-    const pending = (async () => {
-      const answer = answered(await api.captcha());
-      if (stop.signal.aborted) return null;
-      if (typeof answer?.image !== 'string' || !isCaptchaWork(answer.work)) {
-        setPhase('failed');
-        return null;
-      }
-      setImage(answer.image);
-      return solve(answer.work, stop);
-    })();
-    onWork(pending);
-  };
-  const loadOnMount = useEffectEvent(load);
-  useEffect(() => {
-    loadOnMount();
-    return () => solving.current?.stop.abort();
-  }, []);
+  const { image, question, phase, load, asText } = useCaptcha(api, lang, onWork);
 
   const refresh = () => {
-    setQuestion('');
     onChange('');
     load();
   };
@@ -75,17 +33,6 @@ export function CaptchaField({
   useEffect(() => {
     if (round > 0) refreshForNewRound();
   }, [round]);
-
-  const asText = async () => {
-    const answer = answered(await api.captchaText(lang));
-    if (typeof answer?.question !== 'string') return;
-    setQuestion(answer.question);
-    // The operation had expired and the server made a new one: its work is another.
-    if (isCaptchaWork(answer.work) && answer.work.salt !== solving.current?.salt) {
-      solving.current?.stop.abort();
-      onWork(solve(answer.work, new AbortController()));
-    }
-  };
 
   return (
     <FieldShell field={field} error={error}>

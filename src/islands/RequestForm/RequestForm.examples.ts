@@ -8,6 +8,7 @@ import type { SessionUser } from '../../api/auth.ts';
 import type { CaptchaAnswer } from '../../api/captcha.ts';
 import type { CensusDefinition } from '../../api/census.ts';
 import type { CaptchaWork } from '../../domain/requests/captcha-work.ts';
+import { CAPTCHA_IMAGE, captchaAnswers, SOLVABLE_WORK, unsolvableWork } from '../shared/captcha/captcha.examples.ts';
 import type { PaymentAnswer } from '../../api/payments.ts';
 import type { CreateAnswer } from '../../api/requests.ts';
 import type { UploadAnswer } from '../../api/uploads.ts';
@@ -83,24 +84,8 @@ const firstVisit: ApiAnswers = {
   'POST /api/v2/auth/login': ok<SessionUser>(deviceUser),
 };
 const CAPTCHA = `GET /api/${REALM}/requests/captcha`;
-/** The image of '3+4=?', as the captcha call answers it (a data: URL). */
-const CAPTCHA_IMAGE = `data:image/svg+xml;base64,${btoa('<svg xmlns="http://www.w3.org/2000/svg" width="180" height="60"><rect width="100%" height="100%" fill="#fff"/><path d="M10 30h20"/></svg>')}`;
-/** A proof of work as the server issues it; the example's hides 7 among at most 40 (docs/security.md, "The captcha"). */
-const exampleWork = (challenge: string, maxNumber = 40): CaptchaWork => ({
-  algorithm: 'SHA-256',
-  salt: 'c0ffee00c0ffee00c0ffee00.1790000000000',
-  challenge,
-  maxNumber,
-  signature: 'c2lnbmVkLWJ5LXRoZS1zZXJ2ZXI',
-});
-/** SHA-256 of the salt followed by 7. */
-const SOLVABLE_WORK = exampleWork('25e7f804f923501f8796fa83dcddb8fd460191aee5a10d3f47d88413bcc8dcf5');
-/** A work no number up to its maximum answers: what the form meets when the work cannot be solved. */
-const unsolvableWork = (maxNumber: number) => exampleWork('0'.repeat(64), maxNumber);
 /** The captcha the form shows: its image and its work, by default one the form solves at once. */
-const captchaShown = (...works: CaptchaWork[]): ApiAnswers => ({
-  [CAPTCHA]: (works.length ? works : [SOLVABLE_WORK]).map((work) => ok<CaptchaAnswer>({ image: CAPTCHA_IMAGE, work })),
-});
+const captchaShown = (...works: CaptchaWork[]): ApiAnswers => captchaAnswers(REALM, ...works);
 const hasCaptcha = (mailbox: MailboxAnswer) => mailbox.form.pages.some((p) => p.fields.some((f) => f.type === 'captcha'));
 /** The mailbox's definition, and a captcha when its form has one. */
 const serves = (mailbox: MailboxAnswer): ApiAnswers => ({

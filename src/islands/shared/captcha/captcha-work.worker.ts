@@ -3,7 +3,7 @@
  * and answers `{ solution }`, null when no number matches. A file of the site itself, which `worker-src 'self'`
  * allows (src/realm/security.ts).
  */
-import { solveWork, type CaptchaWork } from '../../domain/requests/captcha-work.ts';
+import { solveWork, type CaptchaWork } from '../../../domain/requests/captcha-work.ts';
 
 const encoder = new TextEncoder();
 

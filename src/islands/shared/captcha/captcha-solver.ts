@@ -4,7 +4,7 @@
  * page's own thread between its other tasks. Answers null when the work cannot be solved (no `crypto.subtle`: a
  * page not served over https) or when `signal` aborts it (a new captcha, the form left).
  */
-import { solveWork, type CaptchaWork, type WorkSolution } from '../../domain/requests/captcha-work.ts';
+import { solveWork, type CaptchaWork, type WorkSolution } from '../../../domain/requests/captcha-work.ts';
 
 const encoder = new TextEncoder();
 
