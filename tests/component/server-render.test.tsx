@@ -7,6 +7,8 @@ import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import Agenda from '../../src/islands/Agenda/Agenda.tsx';
 import { agendaExamples } from '../../src/islands/Agenda/Agenda.examples.ts';
+import Desk from '../../src/islands/Desk/Desk.tsx';
+import { deskAppointmentsExamples } from '../../src/islands/Desk/DeskAppointments.examples.ts';
 import PlaceMap from '../../src/islands/PlaceMap/PlaceMap.tsx';
 import { placeMapExamples } from '../../src/islands/PlaceMap/PlaceMap.examples.ts';
 import RequestForm from '../../src/islands/RequestForm/RequestForm.tsx';
@@ -44,5 +46,11 @@ describe('an island rendered on the server', () => {
       expect(scriptOnly, example.name).toEqual([]);
       expect(html, example.name).not.toMatch(/Cargando/);
     }
+  });
+
+  it("the counter's day of cita previa: only the check of who is signed in, no appointment, no mark's button", () => {
+    const html = renderToString(<Desk {...deskAppointmentsExamples.day.props} />);
+    expect(html).toContain('Comprobando su acceso…');
+    expect(html).not.toMatch(/<button|<select|<input|desk-card|ALC-CP-/);
   });
 });
