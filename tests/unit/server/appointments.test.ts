@@ -335,7 +335,15 @@ describe('booking refusals', () => {
     const tab = browser(server.app);
     const token = await holdToken(tab, '2026-03-24T09:00:00+01:00');
     works.set(tab, await solvedCaptcha(tab));
-    const wrongLetter = await tab.post(`${BASE}/appointments`, { hold: token, ...PERSON, identity: '12345678A', phone: '12', language: 'es', captcha: '7', captchaWork: works.get(tab) });
+    const wrongLetter = await tab.post(`${BASE}/appointments`, {
+      hold: token,
+      ...PERSON,
+      identity: '12345678A',
+      phone: '12',
+      language: 'es',
+      captcha: '7',
+      captchaWork: works.get(tab),
+    });
     expect(wrongLetter.status).toBe(400);
     const body = await wrongLetter.json();
     expect(body.errCode).toBe('form');
@@ -349,7 +357,13 @@ describe('booking refusals', () => {
     expect([noCaptcha.status, (await noCaptcha.json()).errCode]).toEqual([400, 'captcha']);
 
     works.set(tab, await solvedCaptcha(tab));
-    const unknownHold = await tab.post(`${BASE}/appointments`, { hold: 'AAAAAAAAAAAAAAAAAAAAAA', ...PERSON, language: 'es', captcha: '7', captchaWork: works.get(tab) });
+    const unknownHold = await tab.post(`${BASE}/appointments`, {
+      hold: 'AAAAAAAAAAAAAAAAAAAAAA',
+      ...PERSON,
+      language: 'es',
+      captcha: '7',
+      captchaWork: works.get(tab),
+    });
     expect([unknownHold.status, (await unknownHold.json()).errCode]).toEqual([410, 'hold-expired']);
 
     // Another session cannot book a hold it did not make.
@@ -439,7 +453,9 @@ describe('holds', () => {
       await holdToken(tabs[2]!, '2026-03-25T09:00:00+01:00'),
     ];
     for (const tab of tabs) works.set(tab, await solvedCaptcha(tab));
-    const answers = await Promise.all(tabs.map((tab, i) => tab.post(`${BASE}/appointments`, { hold: tokens[i], ...PERSON, language: 'es', captcha: '7', captchaWork: works.get(tab) })));
+    const answers = await Promise.all(
+      tabs.map((tab, i) => tab.post(`${BASE}/appointments`, { hold: tokens[i], ...PERSON, language: 'es', captcha: '7', captchaWork: works.get(tab) })),
+    );
     expect(answers.map((r) => r.status).sort()).toEqual([201, 409, 409]);
     expect(server.store.db.prepare("SELECT count(*) AS n FROM appointments WHERE status = 'booked'").get()).toEqual({ n: 1 });
   });
