@@ -33,6 +33,22 @@ export type DeskAppointment = v.InferOutput<typeof DeskAppointmentSchema>;
 export const DeskDaySchema = v.object({ items: v.array(DeskAppointmentSchema) });
 export type DeskDay = v.InferOutput<typeof DeskDaySchema>;
 
+/** Each service's appointments of a Madrid month, by status (erased ones included). */
+export const DeskMonthSchema = v.object({
+  month: v.string(),
+  services: v.array(
+    v.object({
+      service: v.string(),
+      booked: v.number(),
+      arrived: v.number(),
+      attended: v.number(),
+      missed: v.number(),
+      cancelled: v.number(),
+    }),
+  ),
+});
+export type DeskMonth = v.InferOutput<typeof DeskMonthSchema>;
+
 const RefusalSchema = v.looseObject({ err: v.optional(v.string()), errCode: v.optional(v.string()) });
 
 function checked<S extends v.GenericSchema>(schema: S, url: string, method = 'GET') {
@@ -61,6 +77,11 @@ export function deskAppointmentsApi(client: ApiClient, realm: Endpoints) {
     day: (office: string, day: string, signal?: AbortSignal) => {
       const url = desk(`day?office=${encodeURIComponent(office)}&day=${encodeURIComponent(day)}`);
       return client.request<unknown>(url, { retry: 2, signal }).then(checked(DeskDaySchema, url));
+    },
+    /** The month's counts per service and status, `YYYY-MM`. */
+    month: (month: string, signal?: AbortSignal) => {
+      const url = desk(`stats?month=${encodeURIComponent(month)}`);
+      return client.request<unknown>(url, { retry: 2, signal }).then(checked(DeskMonthSchema, url));
     },
     /** Records what happened; never retried (a retry after a lost answer is a 409 that shows what was recorded). */
     mark: (code: string, status: DeskMark) => {

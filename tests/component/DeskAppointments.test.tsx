@@ -41,10 +41,25 @@ describe("the counter's day of cita previa, in each of its examples", () => {
       expect(screen.getByRole('combobox', { name: 'Oficina' })).toHaveValue('oac');
       expect(screen.getByLabelText('Día')).toHaveValue('2026-03-24');
       expect(screen.getByRole('button', { name: 'Hoy' })).toBeDisabled();
-      expect(api.calls.map((c) => c.key)).toEqual(['GET /api/alcantir/desk/staff', 'GET /api/alcantir/desk/citaprevia/day']);
-      expect(api.calls[1]!.query.toString()).toBe('office=oac&day=2026-03-24');
+      expect(api.calls.map((c) => c.key).sort()).toEqual([
+        'GET /api/alcantir/desk/citaprevia/day',
+        'GET /api/alcantir/desk/citaprevia/stats',
+        'GET /api/alcantir/desk/staff',
+      ]);
+      expect(api.calls.find((c) => c.key.endsWith('/day'))!.query.toString()).toBe('office=oac&day=2026-03-24');
       expect(location.search).toBe('?oficina=oac&dia=2026-03-24');
-      expect(screen.queryByRole('table')).toBeNull();
+      // The month's counts: total, attended, missed, cancelled and still to come (booked or arrived), with their sum.
+      const counts = await screen.findByRole('table', { name: 'Citas por servicio: marzo de 2026' });
+      const rows = within(counts)
+        .getAllByRole('row')
+        .map((row) => [...row.children].map((cell) => cell.textContent));
+      expect(rows).toEqual([
+        ['Servicio', 'Citas', 'Atendidas', 'No presentadas', 'Anuladas', 'Pendientes'],
+        ['Certificados', '30', '20', '2', '3', '5'],
+        ['Alta o cambio de domicilio en el padrón', '62', '41', '5', '6', '10'],
+        ['Total', '92', '61', '7', '9', '15'],
+      ]);
+      expect(api.calls.find((c) => c.key === 'GET /api/alcantir/desk/citaprevia/stats')!.query.toString()).toBe('month=2026-03');
     },
     dayInValencian: async (page) => {
       const { screen, api } = page;
@@ -55,22 +70,30 @@ describe("the counter's day of cita previa, in each of its examples", () => {
       expect(screen.getByRole('combobox', { name: 'Oficina' })).toHaveValue('mercat');
       expect(marks(page, 'ALC-CP-6FFF-FFFF')).toEqual(['Ha arribat', 'Atesa']);
       expect(screen.getByRole('button', { name: 'Hui' })).toBeEnabled();
-      expect(api.calls.at(-1)!.query.toString()).toBe('office=mercat&day=2026-03-25');
+      expect(
+        api.calls
+          .filter((c) => c.key.endsWith('/day'))
+          .at(-1)!
+          .query.toString(),
+      ).toBe('office=mercat&day=2026-03-25');
       expect(location.pathname).toBe('/va/gestion/citas');
     },
     empty: async ({ screen }) => {
       expect(await screen.findByText('No hay citas este día en esta oficina.')).toBeVisible();
       expect(screen.queryAllByRole('listitem')).toEqual([]);
+      expect(await screen.findByText('Ninguna cita este mes.')).toBeVisible();
+      expect(screen.queryByRole('table')).toBeNull();
     },
     phone: async (page) => {
       await page.screen.findByText('Marta Ruiz Soler');
-      // Cards at every width: no table to scroll sideways.
-      expect(page.screen.queryByRole('table')).toBeNull();
+      // Cards at every width: the day is no table; the only one is the month's six narrow columns.
+      expect(await page.screen.findAllByRole('table')).toHaveLength(1);
+      expect(page.screen.getByRole('table')).toHaveAccessibleName('Citas por servicio: marzo de 2026');
       expect(cardsOf(page, 'Puesto 2')).toHaveLength(2);
     },
     otherDay: async ({ screen, api }) => {
       await waitFor(() =>
-        expect(api.calls.map((c) => c.query.toString()).slice(1)).toEqual([
+        expect(api.calls.filter((c) => c.key.endsWith('/day')).map((c) => c.query.toString())).toEqual([
           'office=oac&day=2026-03-24',
           'office=oac&day=2026-03-25',
           'office=mercat&day=2026-03-25',
@@ -114,12 +137,13 @@ describe("the counter's day of cita previa, in each of its examples", () => {
       expect(marks(page, 'ALC-CP-2BBB-BBBB')).toEqual(['Ha llegado', 'Atendida', 'No se ha presentado']);
       // A write is never retried, and the day is not read again without an answer.
       expect(page.api.calls.filter((c) => c.key.startsWith('POST'))).toHaveLength(1);
-      expect(page.api.calls.filter((c) => c.key.startsWith('GET /api/alcantir/desk/citaprevia'))).toHaveLength(1);
+      expect(page.api.calls.filter((c) => c.key.endsWith('/day'))).toHaveLength(1);
     },
     unreachable: async ({ screen, api }) => {
       expect(await screen.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent('No se ha podido conectar con el servidor.');
       expect(api.calls.filter((c) => c.key.endsWith('/day'))).toHaveLength(3);
       expect(screen.getByRole('button', { name: 'Volver a intentarlo' })).toBeVisible();
+      expect(await screen.findByText('No se han podido leer las cifras del mes.')).toBeVisible();
     },
     signedOutMeanwhile: async ({ screen }) => {
       expect(await screen.findByRole('heading', { name: 'Acceda para gestionar las solicitudes' })).toBeVisible();

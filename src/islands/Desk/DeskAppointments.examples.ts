@@ -5,7 +5,7 @@
  * ended meanwhile. Bodies are typed with the client's schemas (src/api/desk-appointments.ts), so a change in what
  * the server answers breaks these at `npm run check`.
  */
-import type { DeskAppointment, DeskDay } from '../../api/desk-appointments.ts';
+import type { DeskAppointment, DeskDay, DeskMonth } from '../../api/desk-appointments.ts';
 import type { DeskStaff } from '../../domain/desk/desk-answers.ts';
 import { ok, status, type ApiAnswers, type ExamplePage, type IslandExamples } from '../examples.ts';
 import { deskExampleProps } from './Desk.examples.ts';
@@ -13,6 +13,7 @@ import type { DeskProps } from './Desk.tsx';
 
 const STAFF = '/api/alcantir/desk/staff';
 const DAY = '/api/alcantir/desk/citaprevia/day';
+const MONTH = '/api/alcantir/desk/citaprevia/stats';
 const mark = (code: string) => `/api/alcantir/desk/citaprevia/appointments/${code}/status`;
 /** A Tuesday morning in Madrid (winter time): 09:45 has come, 11:00 has not. */
 const MORNING = '2026-03-24T10:30:00+01:00';
@@ -41,7 +42,15 @@ function props(lang: 'es' | 'va' = 'es'): DeskProps {
 }
 
 const gestor = { _id: 'u-gestor', name: 'Pau Sanchis Mira', mailboxes: null };
-const ready: ApiAnswers = { [`GET ${STAFF}`]: ok<DeskStaff>({ me: gestor, staff: [gestor] }) };
+/** March's counts: the padrón's and the certificates' appointments by status. */
+const march: DeskMonth = {
+  month: '2026-03',
+  services: [
+    { service: 'certificados', booked: 4, arrived: 1, attended: 20, missed: 2, cancelled: 3 },
+    { service: 'padron', booked: 10, arrived: 0, attended: 41, missed: 5, cancelled: 6 },
+  ],
+};
+const ready: ApiAnswers = { [`GET ${STAFF}`]: ok<DeskStaff>({ me: gestor, staff: [gestor] }), [`GET ${MONTH}`]: ok<DeskMonth>(march) };
 
 const item = (code: string, start: string, end: string, overrides: Partial<DeskAppointment> = {}): DeskAppointment => ({
   code,
@@ -84,7 +93,7 @@ const markButton = (page: ExamplePage, name: string, who: string) => page.screen
 
 export const deskAppointmentsExamples = {
   day: {
-    name: "an office's day per desk and by time: who, what, the document's last characters, the status and the marks each accepts now",
+    name: "an office's day per desk and by time: who, what, the document's last characters, the status and the marks each accepts now; the month's counts per service",
     props: props(),
     now: MORNING,
     url: at,
@@ -98,11 +107,11 @@ export const deskAppointmentsExamples = {
     api: { ...ready, [`GET ${DAY}`]: ok<DeskDay>({ items: [item('ALC-CP-6FFF-FFFF', '09:30', '09:45', { day: '2026-03-25' })] }) },
   },
   empty: {
-    name: 'a day without appointments',
+    name: 'a day without appointments, in a month without any',
     props: props(),
     now: MORNING,
     url: at,
-    api: { ...ready, [`GET ${DAY}`]: ok<DeskDay>({ items: [] }) },
+    api: { ...ready, [`GET ${DAY}`]: ok<DeskDay>({ items: [] }), [`GET ${MONTH}`]: ok<DeskMonth>({ month: '2026-03', services: [] }) },
   },
   phone: {
     name: 'the day on a phone: the same cards, nothing to scroll sideways',
@@ -187,7 +196,7 @@ export const deskAppointmentsExamples = {
     props: props(),
     now: MORNING,
     url: at,
-    api: { ...ready, [`GET ${DAY}`]: 'network-error' },
+    api: { ...ready, [`GET ${DAY}`]: 'network-error', [`GET ${MONTH}`]: 'network-error' },
   },
   signedOutMeanwhile: {
     name: 'the session ended meanwhile: the invitation to sign in again',

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { answered, createApiClient, refusalOf } from '../../api/client.ts';
-import { deskAppointmentsApi, type DeskAppointment, type DeskMark } from '../../api/desk-appointments.ts';
+import { deskAppointmentsApi, type DeskAppointment, type DeskMark, type DeskMonth } from '../../api/desk-appointments.ts';
 import type { RealmConfig } from '../../schemas/realm.ts';
 import { useDesk } from './context.ts';
 
@@ -71,6 +71,8 @@ export function DeskAppointments({ realm, endpoints, offices, services }: DeskAp
     return asked && DAY.test(asked) ? asked : madridNow().day;
   });
   const [state, setState] = useState<Day>({ name: 'loading' });
+  const [counts, setCounts] = useState<DeskMonth | 'failed'>();
+  const month = day.slice(0, 7);
   const [busy, setBusy] = useState<string>();
   const [said, setSaid] = useState('');
   const [refused, setRefused] = useState('');
@@ -115,8 +117,23 @@ export function DeskAppointments({ realm, endpoints, offices, services }: DeskAp
     (card?.querySelector<HTMLElement>('button') ?? card)?.focus();
   }, [state]);
 
+  // The month of the day shown: its counts per service, read again when the day moves to another month.
+  useEffect(() => {
+    const leaving = new AbortController();
+    setCounts(undefined);
+    void api.month(month, leaving.signal).then((answer) => {
+      if (leaving.signal.aborted) return;
+      setCounts(answered(answer) ?? 'failed');
+    });
+    return () => leaving.abort();
+  }, [api, month]);
+
   const current = offices.find((o) => o._id === office);
   const deskTitle = (id: string) => current?.desks.find((d) => d.id === id)?.title ?? id;
+  const monthLabel = useMemo(
+    () => new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${month}-15T12:00:00Z`)),
+    [month, locale],
+  );
   const dateLabel = useMemo(
     () =>
       new Intl.DateTimeFormat(locale, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
@@ -265,6 +282,77 @@ export function DeskAppointments({ realm, endpoints, offices, services }: DeskAp
           </section>
         ))}
       </div>
+      <MonthCounts counts={counts} monthLabel={monthLabel} services={services} />
+    </section>
+  );
+}
+
+const STAT_COLUMNS = ['total', 'attended', 'missed', 'cancelled', 'pending'] as const;
+type Row = Record<(typeof STAT_COLUMNS)[number], number>;
+const rowOf = (s: DeskMonth['services'][number]): Row => ({
+  total: s.booked + s.arrived + s.attended + s.missed + s.cancelled,
+  attended: s.attended,
+  missed: s.missed,
+  cancelled: s.cancelled,
+  pending: s.booked + s.arrived,
+});
+
+/** The month of the day shown, per service: how many appointments, attended, missed, cancelled and still to come. */
+function MonthCounts({ counts, monthLabel, services }: { counts: DeskMonth | 'failed' | undefined; monthLabel: string; services: Record<string, string> }) {
+  const { tr } = useDesk();
+  const rows = counts && counts !== 'failed' ? counts.services.map((s) => [services[s.service] ?? s.service, rowOf(s)] as const) : [];
+  const total = rows.reduce<Row>(
+    (sum, [, row]) => {
+      for (const column of STAT_COLUMNS) sum[column] += row[column];
+      return sum;
+    },
+    { total: 0, attended: 0, missed: 0, cancelled: 0, pending: 0 },
+  );
+  return (
+    <section className="desk-appointments-month" aria-labelledby="desk-appointments-month">
+      <h2 id="desk-appointments-month">{tr('desk.appointments.stats.heading', { month: monthLabel })}</h2>
+      {counts === undefined && <p className="loading-indicator">{tr('desk.appointments.loading')}</p>}
+      {counts === 'failed' && <p>{tr('desk.appointments.stats.failed')}</p>}
+      {counts && counts !== 'failed' && !rows.length && <p>{tr('desk.appointments.stats.none')}</p>}
+      {rows.length > 0 && (
+        // Six narrow columns whose headings wrap: it fits a phone's 375 px without scrolling sideways.
+        <table className="desk-appointments-counts" aria-labelledby="desk-appointments-month">
+          <thead>
+            <tr>
+              <th scope="col">{tr('desk.appointments.service')}</th>
+              {STAT_COLUMNS.map((c) => (
+                <th key={c} scope="col" className="number">
+                  {tr(`desk.appointments.stats.${c}`)}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map(([title, row]) => (
+              <tr key={title}>
+                <th scope="row">{title}</th>
+                {STAT_COLUMNS.map((c) => (
+                  <td key={c} className="number">
+                    {row[c]}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+          {rows.length > 1 && (
+            <tfoot>
+              <tr>
+                <th scope="row">{tr('desk.appointments.stats.sum')}</th>
+                {STAT_COLUMNS.map((c) => (
+                  <td key={c} className="number">
+                    {total[c]}
+                  </td>
+                ))}
+              </tr>
+            </tfoot>
+          )}
+        </table>
+      )}
     </section>
   );
 }
