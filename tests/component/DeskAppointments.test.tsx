@@ -139,6 +139,12 @@ describe("the counter's day of cita previa, in each of its examples", () => {
       expect(page.api.calls.filter((c) => c.key.startsWith('POST'))).toHaveLength(1);
       expect(page.api.calls.filter((c) => c.key.endsWith('/day'))).toHaveLength(1);
     },
+    unknownOffice: async ({ screen }) => {
+      expect(await screen.findByRole('alert')).toHaveTextContent('El servidor no conoce esta oficina');
+      expect(screen.getByRole('combobox', { name: 'Oficina' })).toHaveValue('mercat');
+      expect(screen.getByRole('option', { name: 'Oficina de Atención Ciudadana' })).toBeVisible();
+      expect(screen.queryByRole('button', { name: 'Volver a intentarlo' })).toBeNull();
+    },
     unreachable: async ({ screen, api }) => {
       expect(await screen.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent('No se ha podido conectar con el servidor.');
       expect(api.calls.filter((c) => c.key.endsWith('/day'))).toHaveLength(3);

@@ -191,6 +191,13 @@ export const deskAppointmentsExamples = {
       await page.user.click(await markButton(page, 'Ha llegado', 'Lucía Ferrer Gil'));
     },
   },
+  unknownOffice: {
+    name: 'an office the server no longer knows: said so, the other offices still there to choose',
+    props: props(),
+    now: MORNING,
+    url: `${at}?oficina=mercat`,
+    api: { ...ready, [`GET ${DAY}`]: status(404, { err: 'Esta oficina no atiende este servicio.', errCode: 'office' }) },
+  },
   unreachable: {
     name: 'the day cannot be read: a way to try again',
     props: props(),

@@ -19,7 +19,8 @@ export interface DeskAppointmentsProps {
   services: Record<string, string>;
 }
 
-type Day = { name: 'loading' } | { name: 'ready'; items: DeskAppointment[] } | { name: 'failed' };
+/** `unknownOffice`: the server has no such office (removed after the page was built). */
+type Day = { name: 'loading' } | { name: 'ready'; items: DeskAppointment[] } | { name: 'failed' } | { name: 'unknownOffice' };
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const madridParts = (ms: number) =>
@@ -91,8 +92,9 @@ export function DeskAppointments({ realm, endpoints, offices, services }: DeskAp
       void api.day(office, day, leaving.signal).then((answer) => {
         if (leaving.signal.aborted) return;
         const body = answered(answer);
-        if (refusalOf(answer)?.code === 'not-signed-in') return signedOut();
-        setState(body ? { name: 'ready', items: body.items } : { name: 'failed' });
+        const code = refusalOf(answer)?.code;
+        if (code === 'not-signed-in') return signedOut();
+        setState(body ? { name: 'ready', items: body.items } : code === 'office' ? { name: 'unknownOffice' } : { name: 'failed' });
       });
     },
     [api, signedOut],
@@ -105,6 +107,8 @@ export function DeskAppointments({ realm, endpoints, offices, services }: DeskAp
     url.searchParams.set('dia', day);
     history.replaceState(history.state, '', `${url.pathname}${url.search}`);
     setState({ name: 'loading' });
+    setSaid('');
+    setRefused('');
     read(office, day);
     return () => reading.current?.abort();
   }, [read, office, day]);
@@ -127,6 +131,13 @@ export function DeskAppointments({ realm, endpoints, offices, services }: DeskAp
     });
     return () => leaving.abort();
   }, [api, month]);
+
+  // The marks depend on the time: once a minute the cards are drawn again, so «No se ha presentado» appears when due.
+  const [, setMinute] = useState(0);
+  useEffect(() => {
+    const timer = setInterval(() => setMinute((n) => n + 1), 60_000);
+    return () => clearInterval(timer);
+  }, []);
 
   const current = offices.find((o) => o._id === office);
   const deskTitle = (id: string) => current?.desks.find((d) => d.id === id)?.title ?? id;
@@ -222,6 +233,7 @@ export function DeskAppointments({ realm, endpoints, offices, services }: DeskAp
           </button>
         </div>
       )}
+      {state.name === 'unknownOffice' && <p role="alert">{tr('desk.appointments.unknownOffice')}</p>}
       {state.name === 'ready' && !items.length && <p>{tr('desk.appointments.none')}</p>}
       <div ref={cards}>
         {groups.map(([desk, list]) => (
