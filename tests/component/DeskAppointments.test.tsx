@@ -61,6 +61,13 @@ describe("the counter's day of cita previa, in each of its examples", () => {
       ]);
       expect(api.calls.find((c) => c.key === 'GET /api/alcantir/desk/citaprevia/stats')!.query.toString()).toBe('month=2026-03');
     },
+    loading: async ({ screen }) => {
+      expect(await screen.findByRole('heading', { name: 'Citas por servicio: marzo de 2026' })).toBeVisible();
+      expect(screen.getAllByText('Cargando las citas…')).toHaveLength(2);
+      expect(screen.queryAllByRole('listitem')).toEqual([]);
+      expect(screen.queryByRole('table')).toBeNull();
+      expect(screen.queryByRole('alert')).toBeNull();
+    },
     dayInValencian: async (page) => {
       const { screen, api } = page;
       expect(await screen.findByRole('heading', { name: 'Oficina del Mercat: dimecres, 25 de març del 2026' })).toBeVisible();

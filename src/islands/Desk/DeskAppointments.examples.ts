@@ -99,6 +99,13 @@ export const deskAppointmentsExamples = {
     url: at,
     api: { ...ready, [`GET ${DAY}`]: ok<DeskDay>(day) },
   },
+  loading: {
+    name: 'the day while the server has not answered yet',
+    props: props(),
+    now: MORNING,
+    url: at,
+    api: { ...ready, [`GET ${DAY}`]: 'no-answer', [`GET ${MONTH}`]: 'no-answer' },
+  },
   dayInValencian: {
     name: 'the day in Valencian, another office and day named in the address',
     props: props('va'),
