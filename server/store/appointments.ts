@@ -372,6 +372,25 @@ export class Appointments {
   }
 
   /**
+   * How many appointments of each service start between two instants, by status: the month's statistics at the
+   * desk. Erased ones count too (retention keeps what, where and when for this). Services in id order.
+   */
+  countsByService(realm: string, fromMs: number, toMs: number): Array<{ service: string } & Record<AppointmentStatus, number>> {
+    const rows = this.db
+      .prepare(
+        'SELECT service, status, COUNT(*) AS n FROM appointments WHERE realm = ? AND starts_at >= ? AND starts_at < ? GROUP BY service, status ORDER BY service',
+      )
+      .all(realm, fromMs, toMs) as unknown as Array<{ service: string; status: AppointmentStatus; n: number }>;
+    const counts = new Map<string, { service: string } & Record<AppointmentStatus, number>>();
+    for (const { service, status, n } of rows) {
+      const entry = counts.get(service) ?? { service, booked: 0, arrived: 0, attended: 0, missed: 0, cancelled: 0 };
+      entry[status] = Number(n);
+      counts.set(service, entry);
+    }
+    return [...counts.values()];
+  }
+
+  /**
    * What the counter records: `arrived` (a booked appointment's person is here), `attended` (booked or arrived),
    * `missed` (booked, once its time has come). Answers the appointment, undefined when there is none of that code,
    * or `refused` when its status does not allow the step (cancelled, or already attended or missed).

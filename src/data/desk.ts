@@ -33,3 +33,19 @@ export function deskProps(ctx: SiteContext) {
     labels: deskLabels(ctx.lang),
   };
 }
+
+/**
+ * What the counter's day (`/gestion/citas`) adds: the realm's offices with their desks and its services' titles,
+ * in the page's language, every one the build read (an unpublished office or service may still have its day).
+ */
+export function deskAppointmentProps(ctx: SiteContext) {
+  const content = ctx.snap.appointments;
+  return {
+    offices: (content?.offices ?? []).map((o) => ({
+      _id: o._id,
+      title: pick(o.title, ctx.lang) || o._id,
+      desks: o.desks.map((d) => ({ id: d.id, title: pick(d.title, ctx.lang) || d.id })),
+    })),
+    services: Object.fromEntries((content?.services ?? []).map((s) => [s._id, pick(s.title, ctx.lang) || s._id])),
+  };
+}

@@ -11,6 +11,8 @@ import { appointmentBookingExamples } from '../../src/islands/AppointmentBooking
 import { agendaExamples } from '../../src/islands/Agenda/Agenda.examples.ts';
 import DutyBoard from '../../src/islands/DutyBoard/DutyBoard.tsx';
 import { dutyBoardExamples } from '../../src/islands/DutyBoard/DutyBoard.examples.ts';
+import Desk from '../../src/islands/Desk/Desk.tsx';
+import { deskAppointmentsExamples } from '../../src/islands/Desk/DeskAppointments.examples.ts';
 import PlaceMap from '../../src/islands/PlaceMap/PlaceMap.tsx';
 import { placeMapExamples } from '../../src/islands/PlaceMap/PlaceMap.examples.ts';
 import RequestForm from '../../src/islands/RequestForm/RequestForm.tsx';
@@ -60,5 +62,11 @@ describe('an island rendered on the server', () => {
       expect(scriptOnly, example.name).toEqual([]);
       expect(html, example.name).not.toMatch(/Cargando/);
     }
+  });
+
+  it("the counter's day of cita previa: only the check of who is signed in, no appointment, no mark's button", () => {
+    const html = renderToString(<Desk {...deskAppointmentsExamples.day.props} />);
+    expect(html).toContain('Comprobando su acceso…');
+    expect(html).not.toMatch(/<button|<select|<input|desk-card|ALC-CP-/);
   });
 });

@@ -37,6 +37,7 @@ const JS_BUDGETS: Record<string, number> = {
   '/farmacias': 110 * KB,
   '/gestion': 105 * KB,
   '/gestion/solicitud': 105 * KB,
+  '/gestion/citas': 105 * KB,
   '/mis-solicitudes': 105 * KB,
   '/mis-solicitudes/solicitud': 105 * KB,
   '/noticias/[id]': 100 * KB,

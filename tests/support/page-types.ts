@@ -178,6 +178,8 @@ const SAMPLES: Record<string, (demo: Demo) => SampleOf[]> = {
   '/farmacias/calendario': () => [{ path: '/farmacias/calendario' }],
   '/gestion': () => [{ path: '/gestion', signedIn: 'staff' }],
   '/gestion/solicitud': () => [{ path: '/gestion/solicitud', signedIn: 'staff' }],
+  // Built only where the realm offers appointments, as the demo does; the staff account is the demo's.
+  '/gestion/citas': () => [{ path: '/gestion/citas', signedIn: 'staff' }],
   '/mis-solicitudes': () => [{ path: '/mis-solicitudes', signedIn: 'citizen' }],
   // Any reference: one page serves them all, and reads the reference from the address.
   '/mis-solicitudes/solicitud': () => [{ path: '/mis-solicitudes/ALC-2026-0000-0000', signedIn: 'citizen' }],

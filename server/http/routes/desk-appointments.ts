@@ -2,7 +2,8 @@
  * The counter's side of appointments (docs/appointments.md "The desk"): the day of an office, who comes when to
  * which desk, and the status the counter records (arrived, attended, missed). Every call starts at `staffAccess`
  * (401 without a session in the realm, 403 for an account without the staff role); any member of the realm's
- * staff may use them, as appointments belong to no mailbox. Answers hold citizens' data: all `no-store`.
+ * staff may use them, as appointments belong to no mailbox (offices per member are not there yet,
+ * docs/appointments.md "The desk"). The month's statistics count every appointment, erased ones included. Answers hold citizens' data: all `no-store`.
  */
 import { Hono } from 'hono';
 import * as v from 'valibot';
@@ -62,6 +63,19 @@ export function deskAppointmentRoutes({
     const from = madridInstant(day, 0)?.ms ?? Date.parse(`${day}T00:00:00Z`);
     const to = madridInstant(next, 0)?.ms ?? Date.parse(`${next}T00:00:00Z`);
     return c.json({ items: appointments.ofOffice(realm, office, from, to).map(deskItem) }, 200, NO_STORE);
+  });
+
+  // The month's statistics: how many appointments of each service started in that Madrid month, by status.
+  api.get('/:realm/desk/citaprevia/stats', (c) => {
+    const realm = c.req.param('realm');
+    access(c, realm);
+    const month = c.req.query('month') ?? madridClock(now()).day.slice(0, 7);
+    if (!/^\d{4}-(0[1-9]|1[0-2])$/.test(month)) throw new ApiError('appointmentRange', { headers: NO_STORE });
+    const [year, m] = month.split('-').map(Number) as [number, number];
+    const next = m === 12 ? `${year + 1}-01` : `${year}-${String(m + 1).padStart(2, '0')}`;
+    const from = madridInstant(`${month}-01`, 0)?.ms ?? Date.parse(`${month}-01T00:00:00Z`);
+    const to = madridInstant(`${next}-01`, 0)?.ms ?? Date.parse(`${next}-01T00:00:00Z`);
+    return c.json({ month, services: appointments.countsByService(realm, from, to) }, 200, NO_STORE);
   });
 
   api.post('/:realm/desk/citaprevia/appointments/:code/status', async (c) => {

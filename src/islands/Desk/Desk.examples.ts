@@ -16,7 +16,7 @@ const STAFF = '/api/alcantir/desk/staff';
 const QUEUE = '/api/alcantir/desk/requests';
 const REQUEST = `/api/alcantir/desk/requests/${REFERENCE}`;
 
-function props(view: DeskProps['view'], lang: 'es' | 'va' = 'es'): DeskProps {
+export function deskExampleProps(view: DeskProps['view'], lang: 'es' | 'va' = 'es'): DeskProps {
   return {
     realm: 'alcantir',
     lang,
@@ -152,47 +152,47 @@ const atRequest = `/gestion/solicitud?ref=${REFERENCE}`;
 export const deskExamples = {
   checking: {
     name: 'the desk before the server says who is signed in',
-    props: props('queue'),
+    props: deskExampleProps('queue'),
     api: { [`GET ${STAFF}`]: 'no-answer' },
   },
   signedOut: {
     name: 'a visitor who is not signed in: the invitation to sign in, which brings them back here',
-    props: props('queue'),
+    props: deskExampleProps('queue'),
     url: '/gestion?status=Recibida',
     api: { [`GET ${STAFF}`]: status(401, { err: 'No ha iniciado sesión.', errCode: 'not-signed-in' }) },
   },
   forbidden: {
     name: 'a citizen signed in: no data, and the way to sign in with a staff account',
-    props: props('queue'),
+    props: deskExampleProps('queue'),
     api: { [`GET ${STAFF}`]: status(403, { err: 'Su cuenta no tiene acceso a la gestión de solicitudes.', errCode: 'not-staff' }) },
   },
   unreachable: {
     name: 'the server cannot be reached: a way to try again',
-    props: props('queue'),
+    props: deskExampleProps('queue'),
     api: { [`GET ${STAFF}`]: 'network-error' },
   },
   queue: {
     name: "the queue, newest first, with counts per status, each request's age and whether it is overdue, and the exports of what it shows",
-    props: props('queue'),
+    props: deskExampleProps('queue'),
     now: QUEUE_MORNING,
     url: '/gestion',
     api: { ...ready(), [`GET ${QUEUE}`]: ok<QueuePage>(queuePage) },
   },
   queueInValencian: {
     name: 'the queue in Valencian, filtered by a shared address',
-    props: props('queue', 'va'),
+    props: deskExampleProps('queue', 'va'),
     url: '/va/gestion?status=Recibida&sort=title',
     api: { ...ready(), [`GET ${QUEUE}`]: ok<QueuePage>({ ...queuePage, items: queuePage.items.slice(1), total: 2 }) },
   },
   queueEmpty: {
     name: 'filters that match no request',
-    props: props('queue'),
+    props: deskExampleProps('queue'),
     url: '/gestion?q=piscina',
     api: { ...ready(), [`GET ${QUEUE}`]: ok<QueuePage>({ ...queuePage, items: [], total: 0, counts: { ...queuePage.counts, Recibida: 0, 'En gestión': 0 } }) },
   },
   queueOverdue: {
     name: 'only the overdue requests, from a shared address',
-    props: props('queue'),
+    props: deskExampleProps('queue'),
     now: QUEUE_MORNING,
     url: '/gestion?overdue=1',
     api: {
@@ -207,12 +207,12 @@ export const deskExamples = {
   },
   queueOfOneMailbox: {
     name: 'a member who handles one mailbox: only it to filter by',
-    props: props('queue'),
+    props: deskExampleProps('queue'),
     api: { ...ready(asBrigada), [`GET ${QUEUE}`]: ok<QueuePage>({ ...queuePage, items: queuePage.items.slice(0, 1), total: 1 }) },
   },
   queueOnAPhone: {
     name: 'the queue on a phone (the crew at 375 px): a card per request, the filters folded behind how many apply',
-    props: props('queue'),
+    props: deskExampleProps('queue'),
     width: 375,
     now: QUEUE_MORNING,
     url: '/gestion?status=Recibida&assignee=me',
@@ -220,13 +220,13 @@ export const deskExamples = {
   },
   request: {
     name: 'a request: what was sent, the files, the conversation, the history and the actions',
-    props: props('request'),
+    props: deskExampleProps('request'),
     url: atRequest,
     api: { ...ready(), [`GET ${REQUEST}`]: ok<DeskRequest>(exampleRequest) },
   },
   requestOfABooking: {
     name: 'a booking: its payment, and no place, which its form never asks for',
-    props: props('request'),
+    props: deskExampleProps('request'),
     url: atRequest,
     api: {
       ...ready(),
@@ -247,7 +247,7 @@ export const deskExamples = {
   },
   requestClosed: {
     name: 'a closed request: no more moves, no messages, notes still',
-    props: props('request'),
+    props: deskExampleProps('request'),
     url: atRequest,
     api: {
       ...ready(),
@@ -256,13 +256,13 @@ export const deskExamples = {
   },
   requestMissing: {
     name: 'a reference that names no request',
-    props: props('request'),
+    props: deskExampleProps('request'),
     url: atRequest,
     api: { ...ready(), [`GET ${REQUEST}`]: status(404, { err: 'No existe esa solicitud.', errCode: 'not-found' }) },
   },
   assigned: {
     name: 'the member assigns the request to a colleague: told politely, the summary follows',
-    props: props('request'),
+    props: deskExampleProps('request'),
     url: atRequest,
     api: {
       ...ready(),
@@ -276,7 +276,7 @@ export const deskExamples = {
   },
   conflict: {
     name: 'another member changed the request meanwhile: told at once, the request as it is now, the message kept',
-    props: props('request'),
+    props: deskExampleProps('request'),
     url: atRequest,
     api: {
       ...ready(),

@@ -6,6 +6,7 @@ import type { Coordinates } from '../../schemas/common.ts';
 import type { RealmConfig } from '../../schemas/realm.ts';
 import { fillPlaceholders } from '../../i18n/placeholders.ts';
 import { Ctx, type DeskMailbox, makeContext } from './context.ts';
+import { DeskAppointments, type DeskOffice } from './DeskAppointments.tsx';
 import { Queue } from './Queue.tsx';
 import { RequestPage } from './RequestPage.tsx';
 import './desk.css';
@@ -15,8 +16,8 @@ export interface DeskProps {
   lang: string;
   locale: string;
   endpoints: RealmConfig['endpoints'];
-  /** The queue (`/gestion`) or one request (`/gestion/solicitud?ref=…`). */
-  view: 'queue' | 'request';
+  /** The queue (`/gestion`), one request (`/gestion/solicitud?ref=…`) or an office's appointments (`/gestion/citas`). */
+  view: 'queue' | 'request' | 'appointments';
   /** The queue's page in this language: `/gestion`, `/va/gestion`. */
   deskPath: string;
   /** The sign-in page in this language (`/cuenta`), which sends the visitor back to `?volver=`. */
@@ -30,6 +31,8 @@ export interface DeskProps {
   languageNames: Record<string, string>;
   center: Coordinates;
   mapStyle: string;
+  /** For the appointments' view: the realm's offices with their desks, and its services' titles, as the build knew them. */
+  appointments?: { offices: DeskOffice[]; services: Record<string, string> };
   /** The `desk.*` texts and what they use, in the page's language (the island ships no dictionaries). */
   labels: Record<string, string>;
 }
@@ -149,7 +152,18 @@ export default function Desk(props: DeskProps) {
             {tr('desk.signOut')}
           </button>
         </div>
-        {view === 'queue' ? <Queue mailboxes={props.mailboxes} /> : <RequestPage center={props.center} mapStyle={props.mapStyle} onShown={setShown} />}
+        {view === 'queue' ? (
+          <Queue mailboxes={props.mailboxes} />
+        ) : view === 'appointments' ? (
+          <DeskAppointments
+            realm={realm}
+            endpoints={props.endpoints}
+            offices={props.appointments?.offices ?? []}
+            services={props.appointments?.services ?? {}}
+          />
+        ) : (
+          <RequestPage center={props.center} mapStyle={props.mapStyle} onShown={setShown} />
+        )}
       </div>
     </Ctx.Provider>
   );

@@ -15,6 +15,8 @@ export interface DeskMailbox extends Partial<MailboxSections> {
 /** What every part of the desk needs: texts, the calls, who is signed in, and how to name things. */
 export interface DeskContext {
   lang: string;
+  /** The page's locale for Intl ("es-ES", "ca-ES-valencia"). */
+  locale: string;
   /** A UI text by key, with `{name}` placeholders filled. */
   tr: (key: string, params?: Record<string, string | number>) => string;
   api: DeskApi;
@@ -77,6 +79,7 @@ export function makeContext(input: {
   const money = new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR' });
   return {
     lang: input.lang,
+    locale,
     tr,
     api: input.api,
     deskPath: input.deskPath,

@@ -687,6 +687,34 @@ describe("the counter's calls", () => {
     expect((await gestor.post(status('ALC-CP-0000-0000'), { status: 'arrived' })).status).toBe(404);
   });
 
+  it("count each service's appointments of a Madrid month by status, for the staff only", async () => {
+    fresh();
+    const lucia = await booked(browser(server.app), '2026-03-24T09:30:00+01:00');
+    const joan = await booked(browser(server.app), '2026-03-24T09:00:00+01:00', OTHER);
+    const marta = await booked(browser(server.app), '2026-03-25T09:00:00+01:00', {
+      ...OTHER,
+      name: 'Marta',
+      identity: '87654321X',
+      email: 'marta@example.org',
+    });
+    expect((await browser(server.app).post(`${BASE}/appointments/${marta.code}/cancel`, {}, withKey(marta.key))).status).toBe(200);
+    const gestor = await signedIn(server.app, 'alcantir', 'gestor', 'alcantir-gestor');
+    expect((await gestor.post(status(lucia.code), { status: 'attended' })).status).toBe(200);
+    server.clock.now = Date.parse('2026-03-24T09:15:00+01:00');
+    expect((await gestor.post(status(joan.code), { status: 'missed' })).status).toBe(200);
+    const march = await gestor.get('/api/alcantir/desk/citaprevia/stats?month=2026-03');
+    expect(march.headers.get('cache-control')).toBe('no-store');
+    expect(await march.json()).toEqual({ month: '2026-03', services: [{ service: S, booked: 0, arrived: 0, attended: 1, missed: 1, cancelled: 1 }] });
+    // Without a month, this one in Madrid; a month with nothing is an empty list; a month that is none, refused.
+    expect((await (await gestor.get('/api/alcantir/desk/citaprevia/stats')).json()).month).toBe('2026-03');
+    expect(await (await gestor.get('/api/alcantir/desk/citaprevia/stats?month=2026-04')).json()).toEqual({ month: '2026-04', services: [] });
+    const wrong = await gestor.get('/api/alcantir/desk/citaprevia/stats?month=2026-13');
+    expect([wrong.status, (await wrong.json()).errCode]).toEqual([400, 'range']);
+    // Erased appointments still count: retention keeps what, where and when.
+    server.store.db.prepare('UPDATE appointments SET name = NULL, purged_at = 1 WHERE code = ?').run(lucia.code);
+    expect((await (await gestor.get('/api/alcantir/desk/citaprevia/stats?month=2026-03')).json()).services[0].attended).toBe(1);
+  });
+
   it('refuse whoever is not staff of the realm, with nothing in the refusal', async () => {
     fresh();
     const made = await booked(browser(server.app), '2026-03-24T09:00:00+01:00');
@@ -696,7 +724,11 @@ describe("the counter's calls", () => {
       ["another realm's staff", await signedIn(server.app, 'vilamar', 'gestora', 'vilamar-gestora', 'alcantir.localhost'), 401],
     ];
     for (const [who, tab, expected] of tabs) {
-      for (const response of [await tab.get(day), await tab.post(status(made.code), { status: 'arrived' })]) {
+      for (const response of [
+        await tab.get(day),
+        await tab.post(status(made.code), { status: 'arrived' }),
+        await tab.get('/api/alcantir/desk/citaprevia/stats?month=2026-03'),
+      ]) {
         expect([who, response.status]).toEqual([who, expected]);
         const text = await response.text();
         for (const secret of [made.code, 'Ferrer', 'Lucía', '678Z']) expect(text).not.toContain(secret);
