@@ -13,7 +13,13 @@ if (!url || !out) {
 const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
 const context = await browser.newContext({ viewport: { width: Number(width), height: Number(width) < 600 ? 812 : 900 } });
 // --no-banner: a visitor who has already answered the cookie banner (for the README's picture).
-if (flags.includes('--no-banner')) await context.addInitScript(() => sessionStorage.setItem('consent-rejected', '1'));
+if (flags.includes('--no-banner'))
+  await context.addInitScript(() =>
+    localStorage.setItem(
+      'consent',
+      JSON.stringify({ isAccepted: false, proposals: { deviceStorage: false, preciseGeolocation: false, deviceFingerprinting: false } }),
+    ),
+  );
 const page = await context.newPage();
 await page.goto(url, { waitUntil: 'networkidle' });
 await page.screenshot({ path: out, fullPage: flags.includes('--full') });
