@@ -15,13 +15,13 @@ describe('the duty board, in each of its examples', () => {
     dayDuty: async (page) => {
       const now = await dutyNow(page);
       expect(now.getByText('Farmacia Puig Soler')).toBeVisible();
-      expect(now.getByText('Calle Doctor Fleming, 8, Alcantir')).toBeVisible();
+      expect(now.getByText('Carrer Doctor Fleming, 8, Alcantir')).toBeVisible();
       expect(now.getByText('De guardia hasta las 22:00 de hoy')).toBeVisible();
       expect(now.getByRole('link', { name: 'Llamar al 962 27 14 05' })).toHaveAttribute('href', 'tel:+34962271405');
       const directions = now.getByRole('link', { name: 'Cómo llegar' }).getAttribute('href')!;
       expect(new URL(directions).protocol).toBe('https:');
       expect(directions).toContain('38.98710%2C-0.52290');
-      expect(now.getByText(/^Siguiente guardia, desde las 22:00 de hoy:/)).toHaveTextContent('Farmacia Ferrando Climent, Avenida Blasco Ibáñez, 41');
+      expect(now.getByText(/^Siguiente guardia, desde las 22:00 de hoy:/)).toHaveTextContent('Farmacia Ferrando Climent, Avinguda Blasco Ibáñez, 41');
       expect(now.getByText(/^La lista de guardias de esta página llega hasta las 9:00 del /)).toBeVisible();
       // Thursday 10:00: Ferrando Climent (9–21) and Llopis Martí (9–13:30) by their hours, Puig Soler also on duty.
       expect(openNames(page)).toEqual(expect.arrayContaining(['Farmacia Puig Soler', 'Farmacia Ferrando Climent', 'Farmacia Llopis Martí']));

@@ -84,7 +84,8 @@ async function checkPage(page: Page, url: string, problems: string[]) {
       const to = decodeURIComponent(target.pathname);
       if (to ? !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(to) : !target.searchParams.get('subject')) problems.push(`${url}: "${link.text}" mails ${link.href}`);
     } else if (target.protocol === 'tel:') {
-      if (!/^\+?\d{6,}$/.test(target.pathname)) problems.push(`${url}: "${link.text}" calls ${link.href}`);
+      // A telephone number, or one of Spain's short emergency numbers, dialled as they are (112, 061, 062, 091, 092).
+      if (!/^(\+?\d{6,}|112|06[12]|09[12])$/.test(target.pathname)) problems.push(`${url}: "${link.text}" calls ${link.href}`);
     } else if (target.origin !== new URL(url).origin) {
       // Other sites are not reached from the test machine; their address must at least be a web one.
       if (target.protocol !== 'https:') problems.push(`${url}: "${link.text}" leaves for ${link.href}`);

@@ -46,10 +46,10 @@ const pharmacy = (n: number, name: string, address: string, lat: number, lng: nu
 
 /** Four of the demo's pharmacies (`realms/alcantir/demo/farmacias.json`), as the content API answers them. */
 const pharmacies = [
-  pharmacy(1, 'Farmacia Puig Soler', 'Calle Doctor Fleming, 8', 38.9871, -0.5229, '962 27 14 05', 'Mo-Fr 09:30-14:00,17:00-20:30; Sa 09:30-14:00; PH off'),
-  pharmacy(2, 'Farmacia Ferrando Climent', 'Avenida Blasco Ibáñez, 41', 38.9849, -0.5187, '962 27 33 18', 'Mo-Sa 09:00-21:00; PH off'),
-  pharmacy(3, 'Farmacia Sanchis Bellver', 'Calle Estació, 5', 38.9893, -0.5241, '962 27 08 62', 'Mo-Fr 09:00-14:00,16:30-20:00; Sa 10:00-13:30; PH off'),
-  pharmacy(4, 'Farmacia Llopis Martí', 'Calle Constitució, 22', 38.9858, -0.5204, '962 27 51 90', 'Mo-Fr 09:00-13:30,17:00-20:30; PH off'),
+  pharmacy(1, 'Farmacia Puig Soler', 'Carrer Doctor Fleming, 8', 38.9871, -0.5229, '962 27 14 05', 'Mo-Fr 09:30-14:00,17:00-20:30; Sa 09:30-14:00; PH off'),
+  pharmacy(2, 'Farmacia Ferrando Climent', 'Avinguda Blasco Ibáñez, 41', 38.9849, -0.5187, '962 27 33 18', 'Mo-Sa 09:00-21:00; PH off'),
+  pharmacy(3, 'Farmacia Sanchis Bellver', 'Carrer Estació, 5', 38.9893, -0.5241, '962 27 08 62', 'Mo-Fr 09:00-14:00,16:30-20:00; Sa 10:00-13:30; PH off'),
+  pharmacy(4, 'Farmacia Llopis Martí', 'Carrer Constitució, 22', 38.9858, -0.5204, '962 27 51 90', 'Mo-Fr 09:00-13:30,17:00-20:30; PH off'),
 ];
 
 /** The demo's rota of these days (`realms/alcantir/demo/farmacias_guardias.json`): pharmacies in turn, 24 hours at weekends. */
