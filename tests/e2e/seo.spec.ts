@@ -80,18 +80,29 @@ test.describe('search engines', () => {
       for (const match of html('alcantir', page).matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)) {
         const data = JSON.parse(match[1]!);
         // A few pages of each kind: the structure is per template, the values per page.
-        const kind = `${page.split('/').filter((s) => s && s !== 'va')[0]}-${data['@type']}`;
+        // A page of several things (the pharmacies) carries them as one @graph.
+        const type = data['@type'] ?? `@graph of ${[...new Set((data['@graph'] as Array<{ '@type': string }>).map((thing) => thing['@type']))].join(', ')}`;
+        const kind = `${page.split('/').filter((s) => s && s !== 'va')[0]}-${type}`;
         const count = [...samples.keys()].filter((key) => key.startsWith(`${kind}|`)).length;
         if (count < 4) samples.set(`${kind}|${page}`, match[1]!);
       }
     }
     const kinds = new Set([...samples.keys()].map((key) => key.split('|')[0]));
-    expect([...kinds].sort()).toEqual(['asociaciones-Organization', 'datos-abiertos-DataCatalog', 'noticias-Event', 'noticias-NewsArticle']);
+    expect([...kinds].sort()).toEqual([
+      'asociaciones-Organization',
+      'cita-previa-GovernmentService',
+      'datos-abiertos-DataCatalog',
+      'farmacias-@graph of Pharmacy',
+      'noticias-Event',
+      'noticias-NewsArticle',
+    ]);
     const dir = join(E2E_STATE, 'jsonld-check');
     mkdirSync(dir, { recursive: true });
     const source = [
-      "import type { Thing, WithContext } from 'schema-dts';",
-      ...[...samples.entries()].map(([key, json], i) => `// ${key}\nexport const page${i}: WithContext<Thing> = ${json};`),
+      "import type { Graph, Thing, WithContext } from 'schema-dts';",
+      ...[...samples.entries()].map(
+        ([key, json], i) => `// ${key}\nexport const page${i}: ${key.includes('@graph') ? 'Graph' : 'WithContext<Thing>'} = ${json};`,
+      ),
       // The check must be able to fail: a property the type does not have, and a value of the wrong type.
       "// @ts-expect-error an Organization has no startDate\nexport const wrongProperty: WithContext<Thing> = { '@context': 'https://schema.org', '@type': 'Organization', name: 'x', startDate: '2026-01-01' };",
       "// @ts-expect-error an address is not GeoCoordinates\nexport const wrongValue: WithContext<Thing> = { '@context': 'https://schema.org', '@type': 'Organization', address: { '@type': 'GeoCoordinates', latitude: 1 } };",
