@@ -50,7 +50,7 @@ export default function AppointmentView({ realm, lang, endpoints, appointmentsPa
     setView({ state: 'loading' });
     const [answer, services] = await Promise.all([calls.appointment(code, key), calls.services()]);
     const refusal = refusalOf(answer);
-    if (refusal?.code === 'not-found' || refusal?.httpStatus === 404) return setView({ state: 'not-found' });
+    if (refusal?.code === 'not-found') return setView({ state: 'not-found' });
     const appointment = answered(answer);
     if (!appointment?.code) return setView({ state: 'error' });
     const service = answered(services)?.items?.find((s) => s._id === appointment.service);

@@ -1,0 +1,96 @@
+import { describe, expect } from 'vitest';
+import AppointmentView from '../../src/islands/AppointmentView/AppointmentView.tsx';
+import { appointmentViewExamples as examples } from '../../src/islands/AppointmentView/AppointmentView.examples.ts';
+import { testEveryExample, type RenderedExample } from './support/examples.tsx';
+
+const READ = 'GET /api/alcantir/citaprevia/appointments/ALC-CP-7KX4-M9QP';
+const CANCEL = 'POST /api/alcantir/citaprevia/appointments/ALC-CP-7KX4-M9QP/cancel';
+const calls = (api: RenderedExample['api'], key: string) => api.calls.filter((c) => c.key === key);
+
+/** The facts of Lucía's appointment, as the page lists them. */
+async function expectFacts({ screen }: RenderedExample, status: string) {
+  expect(await screen.findByText(status)).toBeVisible();
+  expect(screen.getByText('ALC-CP-7KX4-M9QP')).toBeVisible();
+  expect(screen.getByText('jueves, 3 de diciembre de 2026 a las 09:30')).toBeVisible();
+  expect(screen.getByText(/Plaza Ajuntament, 1, 46890 Alcantir/)).toBeVisible();
+  expect(screen.getByText('Lucía Ferrer Soler')).toBeVisible();
+}
+
+describe('the appointment page’s island, in each of its examples', () => {
+  testEveryExample(AppointmentView, examples, {
+    booked: async (page) => {
+      const { screen, api } = page;
+      await expectFacts(page, 'Confirmada');
+      expect(screen.getByRole('heading', { name: 'Certificado de empadronamiento' })).toBeVisible();
+      expect(screen.getByRole('heading', { name: 'Qué debe traer' })).toBeVisible();
+      expect(screen.getByText('DNI, NIE o pasaporte en vigor')).toBeVisible();
+      expect(screen.getByRole('button', { name: 'Cancelar la cita' })).toBeVisible();
+      // The key goes in its header, never in the address; opening the page cancels nothing.
+      const [read] = calls(api, READ);
+      expect(read!.headers.get('X-Appointment-Key')).toBe('a2V5LW9mLXRoZS1hcHBvaW50bWVudA');
+      expect(read!.query.toString()).toBe('');
+      expect(calls(api, CANCEL)).toEqual([]);
+    },
+    asking: async ({ screen, api }) => {
+      expect(screen.getByText(/¿Seguro que quiere cancelar esta cita\?/)).toHaveFocus();
+      expect(screen.getByRole('button', { name: 'Sí, cancelar la cita' })).toBeVisible();
+      expect(screen.getByRole('button', { name: 'No, mantener la cita' })).toBeVisible();
+      expect(calls(api, CANCEL)).toEqual([]);
+    },
+    kept: async (page) => {
+      await expectFacts(page, 'Confirmada');
+      expect(page.screen.queryByText(/¿Seguro que quiere cancelar/)).toBeNull();
+      expect(page.screen.getByRole('button', { name: 'Cancelar la cita' })).toBeVisible();
+      expect(calls(page.api, CANCEL)).toEqual([]);
+    },
+    cancelledNow: async ({ screen, api }) => {
+      expect(await screen.findByRole('heading', { name: 'Su cita está cancelada' })).toHaveFocus();
+      expect(screen.getByText('Cancelada')).toBeVisible();
+      expect(screen.getByRole('link', { name: 'Pedir otra cita para este trámite' })).toHaveAttribute('href', '/cita-previa/6650b1000000000000000002');
+      expect(screen.queryByRole('button', { name: 'Cancelar la cita' })).toBeNull();
+      const [sent] = calls(api, CANCEL);
+      expect(sent!.headers.get('X-Appointment-Key')).toBe('a2V5LW9mLXRoZS1hcHBvaW50bWVudA');
+      expect(calls(api, CANCEL)).toHaveLength(1);
+    },
+    cancelRefused: async ({ screen, api }) => {
+      expect(await screen.findByRole('alert')).toHaveTextContent('Esta cita ya no se puede cancelar: ya estaba cancelada o ya ha pasado.');
+      expect(await screen.findByText('Cancelada')).toBeVisible();
+      expect(screen.queryByRole('button', { name: 'Cancelar la cita' })).toBeNull();
+      expect(calls(api, READ)).toHaveLength(2);
+    },
+    cancelOffline: async ({ screen }) => {
+      expect(await screen.findByRole('alert')).toHaveTextContent('No se ha podido cancelar la cita: compruebe su conexión e inténtelo de nuevo.');
+      expect(screen.getByText('Confirmada')).toBeVisible();
+      expect(screen.getByRole('button', { name: 'Cancelar la cita' })).toBeEnabled();
+    },
+    alreadyCancelled: async (page) => {
+      const { screen } = page;
+      expect(await screen.findByText('Esta cita está cancelada.')).toBeVisible();
+      expect(screen.getByText('Cancelada')).toBeVisible();
+      expect(screen.getByRole('link', { name: 'Pedir otra cita para este trámite' })).toHaveAttribute('href', '/cita-previa/6650b1000000000000000002');
+      expect(screen.queryByRole('button', { name: 'Cancelar la cita' })).toBeNull();
+      expect(screen.queryByRole('heading', { name: 'Qué debe traer' })).toBeNull();
+    },
+    past: async ({ screen }) => {
+      expect(await screen.findByText('Esta cita ya ha pasado: no se puede cancelar.')).toBeVisible();
+      expect(screen.getByText('Atendida')).toBeVisible();
+      expect(screen.getByText('viernes, 20 de noviembre de 2026 a las 09:30')).toBeVisible();
+      expect(screen.queryByRole('button', { name: 'Cancelar la cita' })).toBeNull();
+    },
+    noKey: async ({ screen, api }) => {
+      expect(await screen.findByRole('heading', { name: 'No encontramos esta cita' })).toBeVisible();
+      expect(screen.getByRole('link', { name: 'Ver los trámites con cita previa' })).toHaveAttribute('href', '/cita-previa');
+      expect(api.calls).toEqual([]);
+    },
+    wrongKey: async ({ screen }) => {
+      expect(await screen.findByRole('heading', { name: 'No encontramos esta cita' })).toBeVisible();
+      expect(screen.getByText(/enlace completo del correo de confirmación/)).toBeVisible();
+      expect(screen.getByRole('link', { name: 'Ver los trámites con cita previa' })).toHaveAttribute('href', '/cita-previa');
+      expect(screen.queryByRole('button')).toBeNull();
+    },
+    unavailable: async ({ screen }) => {
+      expect(await screen.findByRole('alert')).toHaveTextContent('No se ha podido cargar su cita.');
+      expect(screen.getByRole('button', { name: 'Volver a intentarlo' })).toBeVisible();
+    },
+  });
+});
