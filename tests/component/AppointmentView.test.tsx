@@ -1,7 +1,7 @@
-import { describe, expect } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import AppointmentView from '../../src/islands/AppointmentView/AppointmentView.tsx';
 import { appointmentViewExamples as examples } from '../../src/islands/AppointmentView/AppointmentView.examples.ts';
-import { testEveryExample, type RenderedExample } from './support/examples.tsx';
+import { renderExample, testEveryExample, type RenderedExample } from './support/examples.tsx';
 
 const READ = 'GET /api/alcantir/citaprevia/appointments/ALC-CP-7KX4-M9QP';
 const CANCEL = 'POST /api/alcantir/citaprevia/appointments/ALC-CP-7KX4-M9QP/cancel';
@@ -30,6 +30,9 @@ describe('the appointment page’s island, in each of its examples', () => {
       expect(read!.headers.get('X-Appointment-Key')).toBe('a2V5LW9mLXRoZS1hcHBvaW50bWVudA');
       expect(read!.query.toString()).toBe('');
       expect(calls(api, CANCEL)).toEqual([]);
+      // Read once, the code and key leave the address bar.
+      expect(window.location.hash).toBe('');
+      expect(window.location.pathname).toBe('/cita-previa/cita');
     },
     asking: async ({ screen, api }) => {
       expect(screen.getByText(/¿Seguro que quiere cancelar esta cita\?/)).toHaveFocus();
@@ -92,5 +95,21 @@ describe('the appointment page’s island, in each of its examples', () => {
       expect(await screen.findByRole('alert')).toHaveTextContent('No se ha podido cargar su cita.');
       expect(screen.getByRole('button', { name: 'Volver a intentarlo' })).toBeVisible();
     },
+  });
+});
+
+describe('the appointment page’s language links', () => {
+  afterEach(() => {
+    for (const link of document.querySelectorAll('a[data-language]')) link.remove();
+  });
+
+  it('carry the code and key, so that the same appointment opens in another language', async () => {
+    const other = document.body.appendChild(document.createElement('a'));
+    other.dataset.language = 'va';
+    other.href = '/va/cita-previa/cita';
+    const { screen } = await renderExample(AppointmentView, examples.booked);
+    expect(await screen.findByText('Confirmada')).toBeVisible();
+    expect(new URL(other.href).pathname).toBe('/va/cita-previa/cita');
+    expect(new URL(other.href).hash).toBe('#codigo=ALC-CP-7KX4-M9QP&clave=a2V5LW9mLXRoZS1hcHBvaW50bWVudA');
   });
 });

@@ -19,6 +19,23 @@ export interface AppointmentViewProps {
   children?: ReactNode;
 }
 
+/** The language links carry the fragment, so that the same appointment opens in another language. */
+function keepInOtherLanguages(hash: string): void {
+  for (const link of document.querySelectorAll<HTMLAnchorElement>('a[data-language]')) {
+    const url = new URL(link.href, window.location.href);
+    url.hash = hash;
+    link.href = url.toString();
+  }
+}
+
+/**
+ * The code and key taken off the address bar once read, as a request's page takes its `#clave=`
+ * (docs/write-side.md): they stay in no history entry, bookmark or screen share. The island keeps them for its calls.
+ */
+function takeKeyOffAddress(): void {
+  window.history.replaceState(window.history.state, '', `${window.location.pathname}${window.location.search}`);
+}
+
 type View =
   | { state: 'loading' }
   | { state: 'not-found' }
@@ -66,6 +83,8 @@ export default function AppointmentView({ realm, lang, endpoints, appointmentsPa
       return setView({ state: 'not-found' });
     }
     setLink({ code, key });
+    keepInOtherLanguages(window.location.hash);
+    takeKeyOffAddress();
     void load(code, key);
   };
 
