@@ -5,6 +5,8 @@ import { renderExample, testEveryExample, type RenderedExample } from './support
 
 const READ = 'GET /api/alcantir/citaprevia/appointments/ALC-CP-7KX4-M9QP';
 const CANCEL = 'POST /api/alcantir/citaprevia/appointments/ALC-CP-7KX4-M9QP/cancel';
+const CHANGE = 'POST /api/alcantir/citaprevia/appointments/ALC-CP-7KX4-M9QP/change';
+const HOLD = 'POST /api/alcantir/citaprevia/holds';
 const calls = (api: RenderedExample['api'], key: string) => api.calls.filter((c) => c.key === key);
 
 /** The facts of Lucía's appointment, as the page lists them. */
@@ -94,6 +96,39 @@ describe('the appointment page’s island, in each of its examples', () => {
     unavailable: async ({ screen }) => {
       expect(await screen.findByRole('alert')).toHaveTextContent('No se ha podido cargar su cita.');
       expect(screen.getByRole('button', { name: 'Volver a intentarlo' })).toBeVisible();
+    },
+    changeDays: async ({ screen }) => {
+      expect(await screen.findByRole('heading', { name: 'Elija el día' })).toHaveFocus();
+      // Days with free places only, of the appointment's office.
+      expect(screen.getByRole('button', { name: 'jueves, 3 de diciembre, 12 huecos libres' })).toBeVisible();
+      expect(screen.getByRole('button', { name: 'miércoles, 9 de diciembre, 1 hueco libre' })).toBeVisible();
+      expect(screen.queryByRole('button', { name: /4 de diciembre/ })).toBeNull();
+      expect(screen.queryByRole('button', { name: 'Cancelar la cita' })).toBeNull();
+    },
+    changeAsk: async ({ screen, api }) => {
+      expect(await screen.findByText(/¿Cambiar su cita al miércoles, 9 de diciembre de 2026 a las 11:00\?/)).toHaveFocus();
+      const [held] = calls(api, HOLD);
+      expect(held!.body).toEqual({ service: '6650b1000000000000000002', office: '6650b2000000000000000001', startsAt: '2026-12-09T11:00:00+01:00' });
+      expect(calls(api, CHANGE)).toEqual([]);
+    },
+    changed: async ({ screen, api }) => {
+      expect(await screen.findByRole('heading', { name: 'Su cita ha cambiado' })).toHaveFocus();
+      expect(screen.getByText('miércoles, 9 de diciembre de 2026 a las 11:00')).toBeVisible();
+      expect(screen.queryByText('jueves, 3 de diciembre de 2026 a las 09:30')).toBeNull();
+      const [sent] = calls(api, CHANGE);
+      expect(sent!.body).toEqual({ hold: 'aG9sZC10b2tlbi1vZi10aGUtc2Vzc2lvbg' });
+      expect(sent!.headers.get('X-Appointment-Key')).toBe('a2V5LW9mLXRoZS1hcHBvaW50bWVudA');
+    },
+    changeTaken: async ({ screen, api }) => {
+      expect(await screen.findByRole('alert')).toHaveTextContent('Alguien acaba de reservar esa hora. Elija otra.');
+      expect(screen.queryByRole('button', { name: 'Sí, cambiar la cita' })).toBeNull();
+      expect(await screen.findByRole('button', { name: '11:00' })).toBeVisible();
+      expect(calls(api, CHANGE)).toEqual([]);
+    },
+    changeExpired: async ({ screen }) => {
+      expect(await screen.findByRole('alert')).toHaveTextContent(/ya no está reservada para usted/);
+      expect(await screen.findByRole('button', { name: '11:00' })).toBeVisible();
+      expect(screen.getByText('jueves, 3 de diciembre de 2026 a las 09:30')).toBeVisible();
     },
   });
 });

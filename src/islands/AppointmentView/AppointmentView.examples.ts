@@ -5,7 +5,7 @@
  * server does not know) and the call failing. The service and office are the demo town hall's
  * (realms/alcantir/demo/citaprevia_*.json).
  */
-import type { AppointmentAnswer, ServiceAnswer } from '../../api/appointments.ts';
+import type { AppointmentAnswer, DaysAnswer, ServiceAnswer, SlotsAnswer } from '../../api/appointments.ts';
 import { privateLinkFragment } from '../../domain/appointments/private-link.ts';
 import { ok, sameOriginEndpoints, status, type ApiAnswers, type ExamplePage, type IslandExamples } from '../examples.ts';
 import type { AppointmentViewProps } from './AppointmentView.tsx';
@@ -60,6 +60,38 @@ const NOT_FOUND = status(404, { err: 'No encontramos esta cita.', errCode: 'not-
 const READ = `GET ${BASE}/appointments/${CODE}` as const;
 const SERVICES = `GET ${BASE}/services` as const;
 const CANCEL = `POST ${BASE}/appointments/${CODE}/cancel` as const;
+const DAYS = `GET ${BASE}/services/${SERVICE}/days` as const;
+const SLOTS = `GET ${BASE}/services/${SERVICE}/slots` as const;
+const HOLD = `POST ${BASE}/holds` as const;
+const CHANGE = `POST ${BASE}/appointments/${CODE}/change` as const;
+
+const days: DaysAnswer = {
+  items: [
+    { office: OAC, day: '2026-12-03', slots: 30, free: 12 },
+    { office: OAC, day: '2026-12-04', slots: 30, free: 0 },
+    { office: OAC, day: '2026-12-09', slots: 30, free: 1 },
+  ],
+};
+/** The 9th's times: the appointment's own time on the 3rd is never among them. */
+const slots: SlotsAnswer = {
+  items: [{ start: '11:00', end: '11:10', startsAt: '2026-12-09T11:00:00+01:00', endsAt: '2026-12-09T11:10:00+01:00', free: 1 }],
+};
+const moved: AppointmentAnswer = {
+  ...appointment,
+  day: '2026-12-09',
+  start: '11:00',
+  end: '11:10',
+  startsAt: '2026-12-09T11:00:00+01:00',
+  endsAt: '2026-12-09T11:10:00+01:00',
+};
+/** The calls of a change up to the question: the days, the times of a day, the hold. */
+const changing = (extra: ApiAnswers = {}): ApiAnswers => ({
+  ...reading(),
+  [DAYS]: ok(days),
+  [SLOTS]: ok(slots),
+  [HOLD]: status(201, { hold: 'aG9sZC10b2tlbi1vZi10aGUtc2Vzc2lvbg', expiresAt: '2026-11-27T10:10:00+01:00' }),
+  ...extra,
+});
 
 /** What the page asks first: the appointment by its key, and the services for their names and what to bring. */
 const reading = (answer: ApiAnswers[keyof ApiAnswers] = ok(appointment)): ApiAnswers => ({ [READ]: answer, [SERVICES]: ok({ items: [service] }) });
@@ -80,6 +112,20 @@ async function askToCancel({ screen, user }: ExamplePage) {
 async function cancel(page: ExamplePage) {
   await askToCancel(page);
   await page.user.click(page.screen.getByRole('button', { name: 'Sí, cancelar la cita' }));
+}
+
+async function openChange({ screen, user }: ExamplePage) {
+  await user.click(await screen.findByRole('button', { name: 'Cambiar día u hora' }));
+}
+/** Wednesday 9 December at 11:00, held: the question. */
+async function chooseNewTime(page: ExamplePage) {
+  await openChange(page);
+  await page.user.click(await page.screen.findByRole('button', { name: 'miércoles, 9 de diciembre, 1 hueco libre' }));
+  await page.user.click(await page.screen.findByRole('button', { name: '11:00' }));
+}
+async function confirmChange(page: ExamplePage) {
+  await chooseNewTime(page);
+  await page.user.click(await page.screen.findByRole('button', { name: 'Sí, cambiar la cita' }));
 }
 
 export const appointmentViewExamples = {
@@ -128,4 +174,32 @@ export const appointmentViewExamples = {
   noKey: { name: 'a link without its key: not found, nothing asked', props, now: NOW, url: `/cita-previa/cita${privateLinkFragment(CODE)}` },
   wrongKey: { name: 'a key the server does not know: not found, the way to the services', props, now: NOW, url, api: reading(NOT_FOUND) },
   unavailable: { name: 'the call fails: a way to try again', props, now: NOW, url, api: reading('network-error') },
+  changeDays: { name: 'change pressed: the days of the office with free places', props, now: NOW, url, api: changing(), play: openChange },
+  changeAsk: { name: 'a new time held: the question before moving', props, now: NOW, url, api: changing(), play: chooseNewTime },
+  changed: { name: 'moved: said, the new day and time shown', props, now: NOW, url, api: changing({ [CHANGE]: ok(moved) }), play: confirmChange },
+  changeTaken: {
+    name: 'the new time taken meanwhile: said, the times again',
+    props,
+    now: NOW,
+    url,
+    api: changing({ [HOLD]: status(409, { err: 'Alguien acaba de reservar esa hora. Elija otra.', errCode: 'taken', next: [] }) }),
+    play: async (page) => {
+      await openChange(page);
+      await page.user.click(await page.screen.findByRole('button', { name: 'miércoles, 9 de diciembre, 1 hueco libre' }));
+      await page.user.click(await page.screen.findByRole('button', { name: '11:00' }));
+    },
+  },
+  changeExpired: {
+    name: 'the hold expired before moving: said, the times again, nothing moved',
+    props,
+    now: NOW,
+    url,
+    api: changing({
+      [CHANGE]: status(410, {
+        err: 'Han pasado más de 10 minutos y la hora elegida ya no está reservada para usted. Elija de nuevo la hora.',
+        errCode: 'hold-expired',
+      }),
+    }),
+    play: confirmChange,
+  },
 } satisfies IslandExamples<AppointmentViewProps>;

@@ -4,6 +4,7 @@ import { answered, createApiClient, refusalOf } from '../../api/client.ts';
 import { readPrivateLink } from '../../domain/appointments/private-link.ts';
 import type { RealmConfig } from '../../schemas/realm.ts';
 import { bookingTexts } from '../AppointmentBooking/texts.ts';
+import { ChangeSlot } from './ChangeSlot.tsx';
 import './appointment-view.css';
 
 export interface AppointmentViewProps {
@@ -42,7 +43,7 @@ type View =
   | { state: 'error' }
   | { state: 'ready'; appointment: AppointmentAnswer; service: ServiceAnswer | undefined };
 /** The cancel button's course: asked in the page, sending, or refused with the words to show. */
-type Cancelling = { state: 'idle' } | { state: 'asking' } | { state: 'sending' } | { state: 'refused'; text: string };
+type Cancelling = { state: 'idle' } | { state: 'asking' } | { state: 'sending' } | { state: 'refused'; text: string } | { state: 'changing' };
 
 /**
  * An appointment's private page (docs/appointments.md "The private link"): it reads the code and the key from the
@@ -59,6 +60,7 @@ export default function AppointmentView({ realm, lang, endpoints, appointmentsPa
   const [view, setView] = useState<View>({ state: 'loading' });
   const [cancelling, setCancelling] = useState<Cancelling>({ state: 'idle' });
   const [justCancelled, setJustCancelled] = useState(false);
+  const [justChanged, setJustChanged] = useState(false);
   const [link, setLink] = useState<{ code: string; key: string } | null>(null);
   const outcome = useRef<HTMLHeadingElement | null>(null);
   const question = useRef<HTMLParagraphElement | null>(null);
@@ -100,12 +102,13 @@ export default function AppointmentView({ realm, lang, endpoints, appointmentsPa
     if (cancelling.state === 'asking') question.current?.focus();
   }, [cancelling.state]);
   useEffect(() => {
-    if (justCancelled) outcome.current?.focus();
-  }, [justCancelled]);
+    if (justCancelled || justChanged) outcome.current?.focus();
+  }, [justCancelled, justChanged]);
 
   const cancel = async () => {
     if (!link || view.state !== 'ready') return;
     setCancelling({ state: 'sending' });
+    setJustChanged(false);
     const answer = await calls.cancel(link.code, link.key);
     const cancelled = answered(answer);
     if (cancelled?.code) {
@@ -168,6 +171,13 @@ export default function AppointmentView({ realm, lang, endpoints, appointmentsPa
             </a>
           </p>
         </div>
+      ) : justChanged ? (
+        <div className="notice av-outcome" role="status">
+          <h2 id="av-title" tabIndex={-1} ref={outcome}>
+            {tr('appointments.view.changeDoneTitle')}
+          </h2>
+          <p>{tr('appointments.view.changeDone')}</p>
+        </div>
       ) : (
         <h2 id="av-title">{service?.title ?? tr('appointments.view.title')}</h2>
       )}
@@ -225,7 +235,25 @@ export default function AppointmentView({ realm, lang, endpoints, appointmentsPa
           {cancelling.text}
         </p>
       ) : null}
-      {active ? (
+      {active && link && cancelling.state === 'changing' ? (
+        <ChangeSlot
+          texts={texts}
+          calls={calls}
+          appointment={appointment}
+          link={link}
+          onChanged={(moved) => {
+            setView({ ...view, appointment: moved });
+            setCancelling({ state: 'idle' });
+            setJustChanged(true);
+          }}
+          onClose={(notActive) => {
+            if (!notActive) return setCancelling({ state: 'idle' });
+            setCancelling({ state: 'refused', text: tr('appointments.view.changeNotActive') });
+            void load(link.code, link.key);
+          }}
+        />
+      ) : null}
+      {active && cancelling.state !== 'changing' ? (
         cancelling.state === 'asking' || cancelling.state === 'sending' ? (
           <div className="av-ask">
             <p tabIndex={-1} ref={question}>
@@ -241,7 +269,19 @@ export default function AppointmentView({ realm, lang, endpoints, appointmentsPa
             </p>
           </div>
         ) : (
-          <p>
+          <p className="av-actions">
+            {appointment.canChange ? (
+              <button
+                type="button"
+                className="button secondary"
+                onClick={() => {
+                  setJustChanged(false);
+                  setCancelling({ state: 'changing' });
+                }}
+              >
+                {tr('appointments.view.change')}
+              </button>
+            ) : null}
             <button type="button" className="button secondary" onClick={() => setCancelling({ state: 'asking' })}>
               {tr('appointments.view.cancel')}
             </button>

@@ -15,6 +15,16 @@ const SHARED_KEYS = new Set([
   'appointments.booking.whenValue',
   'appointments.booking.office',
   'appointments.booking.retry',
+  'appointments.booking.dayStep',
+  'appointments.booking.dayFree',
+  'appointments.booking.dayFreeOne',
+  'appointments.booking.timeStep',
+  'appointments.booking.noDays',
+  'appointments.booking.slotsFailed',
+  'appointments.booking.noTimes',
+  'appointments.booking.taken',
+  'appointments.booking.holdFailed',
+  'appointments.booking.holdExpired',
 ]);
 
 export function viewLabels(lang: Language): Record<string, string> {
