@@ -80,6 +80,7 @@ export default function AppointmentView({ realm, lang, endpoints, appointmentsPa
     const { code, key } = readPrivateLink(window.location.hash);
     setCancelling({ state: 'idle' });
     setJustCancelled(false);
+    setJustChanged(false);
     if (!code || !key) {
       setLink(null);
       return setView({ state: 'not-found' });
@@ -128,7 +129,12 @@ export default function AppointmentView({ realm, lang, endpoints, appointmentsPa
 
   if (!live) return <>{children}</>;
 
-  if (view.state === 'loading') return <p className="av-loading">{tr('appointments.view.loading')}</p>;
+  if (view.state === 'loading')
+    return (
+      <p className="av-loading" role="status">
+        {tr('appointments.view.loading')}
+      </p>
+    );
   if (view.state === 'not-found')
     return (
       <section className="av" aria-labelledby="av-title">
