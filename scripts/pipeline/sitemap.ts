@@ -7,6 +7,11 @@ import { htmlLang } from '../../src/schemas/languages.ts';
  * pages (`/cuenta…`), a citizen's own requests and the staff desk (noindex all).
  */
 const EXCLUDED = new Set(['404', 'offline', 'directorio', 'buscar', 'cuenta', 'mis-solicitudes', 'gestion']);
+/**
+ * Single pages left out inside a section that is in it: an appointment's private page (docs/appointments.md "The
+ * private link"), which shows nothing without the fragment a visitor's link carries, and says noindex.
+ */
+const EXCLUDED_PAGES = new Set(['/cita-previa/cita']);
 /** Paths no crawler has any business in: the offline page, and the citizen's requests (their pages say noindex too). */
 const DISALLOWED = ['/offline', '/mis-solicitudes/'];
 const escapeXml = (s: string) => s.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
@@ -37,7 +42,10 @@ export function writeSitemap(release: string, host: string, languages: string[],
     const first = path.split('/')[1] ?? '';
     return others.includes(first) ? { lang: first, neutral: path.slice(first.length + 1) || '/' } : { lang: defaultLang!, neutral: path };
   };
-  const pages = built.filter((path) => !EXCLUDED.has(split(path).neutral.split('/')[1] ?? ''));
+  const pages = built.filter((path) => {
+    const { neutral } = split(path);
+    return !EXCLUDED.has(neutral.split('/')[1] ?? '') && !EXCLUDED_PAGES.has(neutral);
+  });
   const byNeutral = new Map<string, Map<string, string>>();
   for (const path of pages) {
     const { lang, neutral } = split(path);

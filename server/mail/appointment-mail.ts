@@ -6,6 +6,7 @@
  * telephone alone gets no message. Everything the person typed is escaped by the layout's blocks.
  */
 import { appointmentIcs, type CalendarMethod } from '../../src/domain/appointments/calendar.ts';
+import { APPOINTMENT_PAGE, privateLinkFragment } from '../../src/domain/appointments/private-link.ts';
 import { TIME_ZONE } from '../../src/domain/content/calendar.ts';
 import { dateFormat, locale, pick, t } from '../../src/i18n/index.ts';
 import { realmById } from '../../src/realm/resolve.ts';
@@ -27,10 +28,12 @@ export interface AppointmentMailOptions {
   siteUrl?: string | undefined;
 }
 
-/** The appointment's page; with its key, the private link (the key in the fragment, which reaches no server). */
+/**
+ * The appointment's page with its code; with its key, the private link (code and key in the fragment, which reaches
+ * no server: `privateLinkFragment`).
+ */
 export function appointmentLink(realm: RealmConfig, siteUrl: string | undefined, lang: string, code: string, key?: string): string {
-  const page = sitePage(realm, siteUrl, lang, `/cita-previa/cita/${encodeURIComponent(code)}`);
-  return key ? `${page}#clave=${key}` : page;
+  return `${sitePage(realm, siteUrl, lang, APPOINTMENT_PAGE)}${privateLinkFragment(code, key)}`;
 }
 
 type Message = 'booked' | 'changed' | 'cancelled' | 'reminder';

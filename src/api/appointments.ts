@@ -114,6 +114,13 @@ export function appointmentsApi(client: ApiClient, realm: Endpoints) {
       }),
     appointment: (code: string, key: string) =>
       client.request<AppointmentAnswer & AppointmentRefusalBody>(at(`appointments/${id(code)}`), { headers: { 'X-Appointment-Key': key } }),
+    /** Moves the appointment to the slot `hold` keeps for this session: same code and key, the old place freed. */
+    change: (code: string, key: string, hold: string) =>
+      client.request<AppointmentAnswer & AppointmentRefusalBody>(at(`appointments/${id(code)}/change`), {
+        method: 'POST',
+        body: { hold },
+        headers: { 'X-Appointment-Key': key },
+      }),
     cancel: (code: string, key: string) =>
       client.request<AppointmentAnswer & AppointmentRefusalBody>(at(`appointments/${id(code)}/cancel`), {
         method: 'POST',

@@ -104,7 +104,7 @@ describe('the booking island, in each of its examples', () => {
       expect(screen.getByText('DNI, NIE o pasaporte en vigor')).toBeVisible();
       expect(screen.getByRole('link', { name: 'Ver mi cita' })).toHaveAttribute(
         'href',
-        '/cita-previa/cita/ALC-CP-7KX4-M9QP#clave=a2V5LW9mLXRoZS1hcHBvaW50bWVudA',
+        '/cita-previa/cita#codigo=ALC-CP-7KX4-M9QP&clave=a2V5LW9mLXRoZS1hcHBvaW50bWVudA',
       );
       expect(screen.getByRole('link', { name: 'Añadir a mi calendario' })).toHaveAttribute('download', 'cita.ics');
       const [sent] = booking(api);

@@ -8,6 +8,8 @@ import { describe, expect, it } from 'vitest';
 import Agenda from '../../src/islands/Agenda/Agenda.tsx';
 import AppointmentBooking from '../../src/islands/AppointmentBooking/AppointmentBooking.tsx';
 import { appointmentBookingExamples } from '../../src/islands/AppointmentBooking/AppointmentBooking.examples.ts';
+import AppointmentView from '../../src/islands/AppointmentView/AppointmentView.tsx';
+import { appointmentViewExamples } from '../../src/islands/AppointmentView/AppointmentView.examples.ts';
 import { agendaExamples } from '../../src/islands/Agenda/Agenda.examples.ts';
 import DutyBoard from '../../src/islands/DutyBoard/DutyBoard.tsx';
 import { dutyBoardExamples } from '../../src/islands/DutyBoard/DutyBoard.examples.ts';
@@ -39,6 +41,12 @@ describe('an island rendered on the server', () => {
     const html = renderToString(<AppointmentBooking {...appointmentBookingExamples.days.props}>{fallback}</AppointmentBooking>);
     expect(html).toContain('data-fallback');
     expect(html).not.toMatch(/<button|<h3|Cargando|Primer hueco libre/);
+  });
+
+  it('an appointment’s page: the offices’ telephones only, no appointment, no button, nothing loading', () => {
+    const html = renderToString(<AppointmentView {...appointmentViewExamples.booked.props}>{fallback}</AppointmentView>);
+    expect(html).toContain('data-fallback');
+    expect(html).not.toMatch(/<button|<dl|Buscando su cita|No encontramos/);
   });
 
   it('a request form: the description the build knew and its fallback, no spinner', () => {

@@ -28,6 +28,7 @@ const JS_BUDGETS: Record<string, number> = {
   '/asociaciones/letra/[...letter]': 90 * KB,
   '/buzon/[mailbox]': 140 * KB,
   '/cita-previa/[service]': 105 * KB,
+  '/cita-previa/cita': 95 * KB,
   '/cuenta': 20 * KB,
   '/cuenta/contrasena': 20 * KB,
   '/cuenta/perfil': 20 * KB,

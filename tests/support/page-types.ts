@@ -161,6 +161,8 @@ const SAMPLES: Record<string, (demo: Demo) => SampleOf[]> = {
   '/cita-previa': () => [{ path: '/cita-previa' }, { realm: 'vilamar', path: '/cita-previa' }],
   // Every service of the demo realm (one with a booking window that opens at a set time, one without), and one of
   // Vilamar's for its Catalan.
+  // The private page of an appointment: without its fragment (what a crawler or a visitor without the link sees).
+  '/cita-previa/cita': () => [{ path: '/cita-previa/cita' }, { realm: 'vilamar', path: '/cita-previa/cita' }],
   '/cita-previa/[service]': (d) => [
     ...d.services.map((service) => ({ path: `/cita-previa/${service}` })),
     { realm: 'vilamar', path: `/cita-previa/${VILAMAR_SERVICE}` },

@@ -19,7 +19,7 @@ export interface AppointmentBookingProps {
   /** The service's id and the offices that attend it, in the service's order (docs/appointments.md "Pages"). */
   service: string;
   offices: string[];
-  /** The appointment's page, without the code: the private link is `{appointmentPage}/{code}#clave=…`. */
+  /** The appointment's page: the private link is `{appointmentPage}#codigo={code}&clave=…` (`privateLinkFragment`). */
   appointmentPage: string;
   /** The site's host, for the calendar file's UID. */
   host: string;

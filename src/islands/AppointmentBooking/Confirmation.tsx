@@ -1,6 +1,7 @@
 import { useEffect, useMemo, type ReactNode } from 'react';
 import type { BookingAnswer, ServiceAnswer } from '../../api/appointments.ts';
 import { appointmentDownload } from '../../domain/appointments/calendar-download.ts';
+import { privateLinkFragment } from '../../domain/appointments/private-link.ts';
 import type { BookingTexts } from './texts.ts';
 
 interface Props {
@@ -22,7 +23,7 @@ export function Confirmation({ texts, booked, service, appointmentPage, host, he
   const { appointment, code, key } = booked;
   const office = service.offices.find((o) => o._id === appointment.office);
   const when = tr('appointments.booking.whenValue', { day: texts.longDay(appointment.day), time: appointment.start });
-  const privateLink = key ? `${appointmentPage}/${encodeURIComponent(code)}#clave=${key}` : undefined;
+  const privateLink = key ? `${appointmentPage}${privateLinkFragment(code, key)}` : undefined;
 
   const calendarUrl = useMemo(() => {
     if (typeof URL.createObjectURL !== 'function') return undefined;

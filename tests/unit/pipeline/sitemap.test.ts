@@ -30,21 +30,28 @@ describe('the sitemap', () => {
     'va/gestion',
     'cuenta',
     'va/cuenta/perfil',
+    'cita-previa',
+    'cita-previa/cita',
+    'va/cita-previa/cita',
   ]);
   const count = writeSitemap(dir, 'asociaciones.alcantir.es', ['es', 'va']);
   const xml = readFileSync(join(dir, 'sitemap.xml'), 'utf8');
   const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
 
   it('lists every content page exactly once, on the primary host', () => {
-    expect(count).toBe(6);
-    expect(locs).toHaveLength(6);
-    expect(new Set(locs).size).toBe(6);
+    expect(count).toBe(7);
+    expect(locs).toHaveLength(7);
+    expect(new Set(locs).size).toBe(7);
     expect(locs).toContain('https://asociaciones.alcantir.es/va/asociaciones');
     // A language's home as its canonical link and the site's links give it.
     expect(locs).toContain('https://asociaciones.alcantir.es/va/');
   });
   it('leaves out the 404, offline, redirect and account pages, and the staff desk', () => {
     expect(xml).not.toMatch(/404|offline|directorio|cuenta|gestion/);
+  });
+  it('leaves out an appointment’s private page, and keeps the appointments list of its section', () => {
+    expect(locs).toContain('https://asociaciones.alcantir.es/cita-previa');
+    expect(xml).not.toContain('/cita-previa/cita');
   });
   it('gives each page its alternates in every language and x-default', () => {
     const entry = xml.split('\n').find((line) => line.includes('<loc>https://asociaciones.alcantir.es/va/noticias/n1</loc>'))!;

@@ -253,7 +253,7 @@ describe('the appointment e-mails', { timeout: 30_000 }, () => {
     const tab = browser(server.app);
     const slots = await (await tab.get(`/api/alcantir/citaprevia/services/${service}/slots?office=${office}&day=${day}`)).json();
     const held = await (await tab.post('/api/alcantir/citaprevia/holds', { service, office, startsAt: slots.items[0].startsAt })).json();
-    await tab.get('/api/alcantir/requests/captcha');
+    const captchaWork = await solvedCaptcha(tab);
     const hostile = '<script>alert(1)</script>';
     const response = await tab.post('/api/alcantir/citaprevia/appointments', {
       hold: held.hold,
@@ -263,12 +263,13 @@ describe('the appointment e-mails', { timeout: 30_000 }, () => {
       email: LUCIA,
       language: 'es',
       captcha: '7',
+      captchaWork,
     });
     expect(response.status).toBe(201);
     const { code, key } = await response.json();
     const mail = await receiver.waitFor((m) => m.subject.includes(code));
     expect(mail.headers.has('bcc')).toBe(false);
-    expect(mail.text).toContain(`/cita-previa/cita/${code}#clave=${key}`);
+    expect(mail.text).toContain(`/cita-previa/cita#codigo=${code}&clave=${key}`);
     expect(mail.html).not.toMatch(/<script/i);
     expect(mail.raw).toMatch(/Content-Type: text\/calendar; method=REQUEST; charset=UTF-8/i);
     expect(mail.raw).toMatch(/filename=cita\.ics/);

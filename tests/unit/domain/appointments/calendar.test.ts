@@ -20,7 +20,7 @@ const booked: AppointmentCalendar = {
   location: { title: "Oficina d'Atenció Ciutadana, Plaça Major, 1, Alcantir", lat: 38.9866, lng: -0.5213 },
   organizer: { name: "Ajuntament d'Alcantir", email: 'citaprevia@alcantir.example' },
   attendee: { name: 'Lucía Martínez Soler', email: 'lucia@example.org' },
-  url: 'https://asociaciones.alcantir.es/cita-previa/cita/abc',
+  url: 'https://asociaciones.alcantir.es/cita-previa/cita#codigo=ALC-CP-7KX4-M9QP',
 };
 
 const parse = (text: string) => new ICAL.Component(ICAL.parse(text));
