@@ -243,7 +243,9 @@ export default function AppointmentBooking({ realm, lang, endpoints, service, of
     }
   };
 
-  if (!live) return <>{children}</>;
+  // A box of its own: the page mounts the island client:visible, and Astro watches the island's children for it; a
+  // fragment leaves only <astro-slot>, laid out as display: contents, which is never seen and never wakes the island.
+  if (!live) return <div className="ab-fallback">{children}</div>;
 
   const heading = (step: Step, text: string) => (
     <h3
