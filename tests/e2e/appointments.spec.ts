@@ -5,6 +5,7 @@ import { E2E_STATE } from '../../playwright.config.ts';
 import { t } from '../../src/i18n/index.ts';
 import { appointmentPagesProblems } from '../support/appointment-pages.ts';
 import { origin, waitForReleases } from './helpers.ts';
+import { waitForMail } from './mail-helpers.ts';
 
 /**
  * The static pages of cita previa (docs/appointments.md "Pages"): every service of both demo realms in each of
@@ -54,4 +55,44 @@ test('with JavaScript the note about script is not shown, and the container keep
   // biome-ignore lint/performance/useDomNodeTextContent: the rendered text is the point
   expect(await booking.innerText()).not.toContain(t('va', 'appointments.noscript'));
   await expect(booking.getByRole('link', { name: '962 900 100' })).toBeVisible();
+});
+
+/** A valid DNI for this test and attempt: one active appointment per document and service, so each run has its own. */
+function dniFor(seed: string): string {
+  let n = 0;
+  for (const char of seed) n = (n * 31 + char.charCodeAt(0)) % 100_000_000;
+  return `${String(n).padStart(8, '0')}${'TRWAGMYFPDXBNJZSQVHLCKE'[n % 23]}`;
+}
+
+test('a citizen books the first free slot, is told by e-mail with the calendar file, then cancels through the private link', async ({ page }) => {
+  const tr = (key: string) => t('es', key);
+  const { testId, retry, project } = test.info();
+  const email = `cita.${testId}.${retry}@example.org`;
+  await page.goto(`${origin('alcantir')}/cita-previa/6650b1000000000000000001`);
+  const booking = page.locator('[data-appointment-booking]');
+  await booking.scrollIntoViewIfNeeded();
+  await booking.getByRole('button', { name: tr('appointments.booking.first') }).click();
+  await expect(booking.getByRole('heading', { name: tr('appointments.booking.formStep') })).toBeVisible();
+  await booking.getByLabel(tr('appointments.booking.name'), { exact: true }).fill('Lucía');
+  await booking.getByLabel(tr('appointments.booking.surnames')).fill('Ferrer Puig');
+  await booking.getByLabel(tr('appointments.booking.identity')).fill(dniFor(`${project.name}${testId}${retry}`));
+  await booking.getByLabel(tr('appointments.booking.email')).fill(email);
+  await booking.getByLabel(tr('appointments.booking.captcha')).fill('7');
+  await booking.getByRole('button', { name: tr('appointments.booking.submit') }).click();
+  await expect(booking.getByRole('heading', { name: tr('appointments.booking.done') })).toBeVisible();
+
+  const confirmation = await waitForMail(email, 'Cita confirmada');
+  const code = /Cita confirmada (\S+):/.exec(confirmation.subject)![1]!;
+  expect(confirmation.raw).toMatch(/text\/calendar;[^\n]*method=REQUEST/i);
+  const link = /https?:\/\/[^\s"<>]+\/cita-previa\/cita#[^\s"<>]+/.exec(confirmation.text)![0]!;
+  expect(link).toContain(`codigo=${code}`);
+
+  // The link of the e-mail opens the appointment; a GET never cancels, the button asks first.
+  await page.goto(link.replace(/^https?:\/\/[^/]+/, origin('alcantir')));
+  await expect(page.getByText(code).first()).toBeVisible();
+  await page.getByRole('button', { name: tr('appointments.view.cancel') }).click();
+  await page.getByRole('button', { name: tr('appointments.view.cancelConfirm') }).click();
+  await expect(page.getByRole('heading', { name: tr('appointments.view.cancelDoneTitle') })).toBeVisible();
+  const cancelled = await waitForMail(email, `Cita anulada ${code}`);
+  expect(cancelled.raw).toMatch(/method=CANCEL/i);
 });

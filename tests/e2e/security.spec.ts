@@ -12,7 +12,9 @@ test('the live parts run under the policy: the directory filters as the visitor 
   const watch = await watchScripts(page);
   await page.goto(`${origin('alcantir')}/asociaciones`);
   await waitForIslands(page);
-  await page.getByRole('searchbox').first().fill('a');
+  // The directory's own search (a combobox island), which suggests associations as the visitor types.
+  await page.locator('main').getByRole('combobox').first().fill('a');
+  await expect(page.locator('main').getByRole('option').first()).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect(watch.violations).toEqual([]);
   expect(watch.cspConsole).toEqual([]);

@@ -1,0 +1,13 @@
+import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, chromiumPath } from './scripts/chromium.ts';
+const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
+const page = await browser.newPage();
+page.on('console', (m) => console.log('console', m.type(), m.text().slice(0, 300)));
+page.on('pageerror', (e) => console.log('pageerror', e.message.slice(0, 300)));
+page.on('response', (r) => { if (r.url().includes('/api/')) console.log('api', r.status(), r.url()); });
+page.on('requestfailed', (r) => console.log('failed', r.url(), r.failure()?.errorText));
+await page.goto('http://alcantir.localhost:4480/cita-previa/6650b1000000000000000001', { waitUntil: 'networkidle' });
+await page.locator('[data-appointment-booking]').scrollIntoViewIfNeeded();
+await page.waitForTimeout(3000);
+console.log(await page.locator('[data-appointment-booking]').innerHTML().then((h) => h.slice(0, 800)));
+await browser.close();

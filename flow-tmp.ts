@@ -1,0 +1,28 @@
+import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, chromiumPath } from './scripts/chromium.ts';
+const port = 4480;
+const lang = process.argv[2] ?? 'es';
+const width = Number(process.argv[3] ?? 1280);
+const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
+const context = await browser.newContext({ viewport: { width, height: 900 }, timezoneId: 'Europe/Madrid', locale: 'es-ES' });
+await context.addInitScript(() => localStorage.setItem('consent', JSON.stringify({ isAccepted: false, proposals: {} })));
+const page = await context.newPage();
+const pre = lang === 'es' ? '' : `/${lang}`;
+const tag = `${lang}-${width}`;
+await page.goto(`http://alcantir.localhost:${port}${pre}/cita-previa/6650b1000000000000000001`, { waitUntil: 'networkidle' });
+await page.locator('[data-appointment-booking]').scrollIntoViewIfNeeded();
+await page.waitForTimeout(1500);
+await page.screenshot({ path: `/work/shots/book1-${tag}.png`, fullPage: true });
+const buttons = page.locator('[data-appointment-booking] button');
+console.log('buttons:', (await buttons.allInnerTexts()).slice(0, 8));
+// a day, then a time
+await buttons.filter({ hasText: /\d/ }).first().click();
+await page.waitForTimeout(800);
+console.log('after day:', (await buttons.allInnerTexts()).slice(0, 12));
+await page.screenshot({ path: `/work/shots/book2-${tag}.png`, fullPage: true });
+await page.locator('[data-appointment-booking] button').filter({ hasText: /^\d{1,2}[:.]\d{2}/ }).first().click();
+await page.waitForTimeout(1500);
+await page.screenshot({ path: `/work/shots/book3-${tag}.png`, fullPage: true });
+const inputs = page.locator('[data-appointment-booking] input');
+console.log('inputs:', await inputs.evaluateAll((els) => els.map((e) => (e as HTMLInputElement).name || e.id)));
+await browser.close();
