@@ -430,7 +430,8 @@ export class Appointments {
   /**
    * Erases the personal data of appointments that ended more than `days` days before `now`: name, surnames,
    * contact, the document's digest and tail, the user, the session and the link's key. What, where and when stay,
-   * for the counts. Expired holds go too. Answers how many appointments were erased.
+   * for the counts. Expired holds go too, and the e-mails about appointments sent as long ago. Answers how many
+   * appointments were erased.
    */
   purgeBefore(now: number, days = RETENTION_DAYS): number {
     return this.transaction(() => {
@@ -442,6 +443,8 @@ export class Appointments {
           WHERE purged_at IS NULL AND ends_at <= ?`,
         )
         .run(now, now - days * DAY);
+      // The messages that told of them keep the address and, in the subject, the code: they go with the rest.
+      this.db.prepare("DELETE FROM mail_outbox WHERE kind LIKE 'appointment-%' AND created_at <= ?").run(now - days * DAY);
       return Number(changes);
     });
   }

@@ -40,7 +40,8 @@ export const DEFAULT_LIMITS = {
   desk: { count: 120, seconds: 60 },
   // Appointments: a person looks at a few slots and holds one; booking, moving and cancelling are few, and a hold
   // that keeps a place from everyone else must not be taken at machine speed.
-  hold: { count: 30, seconds: 600 },
+  // Few: a hold keeps a place from others for 10 minutes and asks for no captcha (docs/appointments.md).
+  hold: { count: 8, seconds: 600 },
   booking: { count: 20, seconds: 600 },
 } as const satisfies Record<string, Limit>;
 

@@ -157,6 +157,7 @@ export function appointmentRoutes({ store, realms, sessions, captchas, appointme
     const at = now();
     const window = bookingWindow(service, at);
     const from = c.req.query('from') ?? window?.first ?? madridClock(at).day;
+    if (!v.is(DaySchema, from)) throw new ApiError('appointmentRange', { headers: NO_STORE });
     const to = c.req.query('to') ?? addDays(from, MAX_DAYS - 1);
     const days = (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY + 1;
     if (!v.is(DaySchema, from) || !v.is(DaySchema, to) || days < 1 || days > MAX_DAYS) throw new ApiError('appointmentRange', { headers: NO_STORE });

@@ -300,6 +300,8 @@ describe('free days and slots', () => {
       [`${BASE}/services/${S}/days?office=6650b2000000000000000002`, 404, 'office'],
       [`${BASE}/services/${S}/days?from=2026-03-24&to=2026-06-24`, 400, 'range'],
       [`${BASE}/services/${S}/days?from=2026-02-30`, 400, 'range'],
+      [`${BASE}/services/${S}/days?from=abc`, 400, 'range'],
+      [`${BASE}/services/${S}/days?from=2026-13-01`, 400, 'range'],
       [`${BASE}/services/${S}/days?from=2026-03-30&to=2026-03-24`, 400, 'range'],
       [`${BASE}/services/${S}/slots?day=2026-03-24`, 404, 'office'],
       [`${BASE}/services/${S}/slots?office=${O}&day=mañana`, 400, 'range'],
@@ -535,6 +537,8 @@ describe('retention', () => {
     });
     const read = await browser(server.app).request(`${BASE}/appointments/${made.code}`, { headers: withKey(made.key) });
     expect(read.status).toBe(404);
+    // The confirmation e-mail kept the address and the code in its subject: it is gone too.
+    expect(server.store.db.prepare("SELECT count(*) AS n FROM mail_outbox WHERE kind LIKE 'appointment-%'").get()).toEqual({ n: 0 });
   });
 
   it('keeps for as many days as it is told', async () => {
