@@ -156,6 +156,8 @@ export default function AppointmentBooking({ realm, lang, endpoints, service, of
       return;
     }
     setHeld(null);
+    // The form comes back with a new operation: the answer to the old one would only be refused.
+    setPerson((typed) => ({ ...typed, captcha: '' }));
     const next = refusal.code === 'taken' ? ((answer as { next?: SlotPlace[] }).next ?? []) : [];
     setNotice({
       text: refusal.code === 'taken' ? wordsOf(refusal, 'appointments.booking.taken') : wordsOf(refusal, 'appointments.booking.holdFailed'),
@@ -232,6 +234,7 @@ export default function AppointmentBooking({ realm, lang, endpoints, service, of
         return fail({ captcha: tr('appointments.booking.captchaWrong') });
       case 'hold-expired':
         setHeld(null);
+        setPerson((typed) => ({ ...typed, captcha: '' }));
         setNotice({ text: wordsOf(refusal, 'appointments.booking.holdExpired') });
         void loadSlots(held.office, held.day);
         setFocusStep('time');
