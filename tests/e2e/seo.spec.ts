@@ -30,7 +30,9 @@ test.describe('search engines', () => {
           .split('/')
           .filter(Boolean)
           .filter((s, i) => !(i === 0 && others.includes(s)));
-      const expected = builtPages(release(realm)).filter((page) => !NOT_IN_SITEMAP.has(neutral(page)[0] ?? '') && !PAGES_NOT_IN_SITEMAP.has(neutral(page).join('/')));
+      const expected = builtPages(release(realm)).filter(
+        (page) => !NOT_IN_SITEMAP.has(neutral(page)[0] ?? '') && !PAGES_NOT_IN_SITEMAP.has(neutral(page).join('/')),
+      );
       const xml = readFileSync(join(release(realm), 'sitemap.xml'), 'utf8');
       const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
       expect(expected.length).toBeGreaterThan(100);
