@@ -45,7 +45,8 @@ describe('the appointment page’s island, in each of its examples', () => {
     kept: async (page) => {
       await expectFacts(page, 'Confirmada');
       expect(page.screen.queryByText(/¿Seguro que quiere cancelar/)).toBeNull();
-      expect(page.screen.getByRole('button', { name: 'Cancelar la cita' })).toBeVisible();
+      // The focus goes back to where the question came from, never to the page.
+      expect(page.screen.getByRole('button', { name: 'Cancelar la cita' })).toHaveFocus();
       expect(calls(page.api, CANCEL)).toEqual([]);
     },
     cancelledNow: async ({ screen, api }) => {

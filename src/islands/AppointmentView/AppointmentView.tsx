@@ -64,6 +64,9 @@ export default function AppointmentView({ realm, lang, endpoints, appointmentsPa
   const [link, setLink] = useState<{ code: string; key: string } | null>(null);
   const outcome = useRef<HTMLHeadingElement | null>(null);
   const question = useRef<HTMLParagraphElement | null>(null);
+  // "Cancelar la cita", where the focus goes back when the citizen decides to keep the appointment.
+  const cancelButton = useRef<HTMLButtonElement | null>(null);
+  const backToCancel = useRef(false);
 
   const load = async (code: string, key: string) => {
     setView({ state: 'loading' });
@@ -101,13 +104,17 @@ export default function AppointmentView({ realm, lang, endpoints, appointmentsPa
 
   useEffect(() => {
     if (cancelling.state === 'asking') question.current?.focus();
+    if (cancelling.state === 'idle' && backToCancel.current) {
+      backToCancel.current = false;
+      cancelButton.current?.focus();
+    }
   }, [cancelling.state]);
   useEffect(() => {
     if (justCancelled || justChanged) outcome.current?.focus();
   }, [justCancelled, justChanged]);
 
   const cancel = async () => {
-    if (!link || view.state !== 'ready') return;
+    if (!link || view.state !== 'ready' || cancelling.state === 'sending') return;
     setCancelling({ state: 'sending' });
     setJustChanged(false);
     const answer = await calls.cancel(link.code, link.key);
@@ -266,10 +273,20 @@ export default function AppointmentView({ realm, lang, endpoints, appointmentsPa
               {tr('appointments.view.cancelAsk')}
             </p>
             <p className="av-actions">
-              <button type="button" className="button" disabled={cancelling.state === 'sending'} onClick={() => void cancel()}>
+              {/* aria-disabled rather than disabled while sending: a disabled button drops the focus to the page. */}
+              <button type="button" className="button" aria-disabled={cancelling.state === 'sending'} onClick={() => void cancel()}>
                 {cancelling.state === 'sending' ? tr('appointments.view.cancelling') : tr('appointments.view.cancelConfirm')}
               </button>
-              <button type="button" className="button secondary" disabled={cancelling.state === 'sending'} onClick={() => setCancelling({ state: 'idle' })}>
+              <button
+                type="button"
+                className="button secondary"
+                aria-disabled={cancelling.state === 'sending'}
+                onClick={() => {
+                  if (cancelling.state === 'sending') return;
+                  backToCancel.current = true;
+                  setCancelling({ state: 'idle' });
+                }}
+              >
                 {tr('appointments.view.cancelKeep')}
               </button>
             </p>
@@ -288,7 +305,7 @@ export default function AppointmentView({ realm, lang, endpoints, appointmentsPa
                 {tr('appointments.view.change')}
               </button>
             ) : null}
-            <button type="button" className="button secondary" onClick={() => setCancelling({ state: 'asking' })}>
+            <button type="button" className="button secondary" ref={cancelButton} onClick={() => setCancelling({ state: 'asking' })}>
               {tr('appointments.view.cancel')}
             </button>
           </p>
