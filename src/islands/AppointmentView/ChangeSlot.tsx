@@ -80,7 +80,7 @@ export function ChangeSlot({ texts, calls, appointment, link, onChanged, onClose
   };
 
   const change = async () => {
-    if (!held) return;
+    if (!held || sending) return;
     setSending(true);
     const answer = await calls.change(link.code, link.key, held.hold);
     setSending(false);
@@ -91,7 +91,8 @@ export function ChangeSlot({ texts, calls, appointment, link, onChanged, onClose
     if (refusal?.code === 'hold-expired') {
       setHeld(null);
       setNotice(refusal.message ?? tr('appointments.booking.holdExpired'));
-      if (day) void loadSlots(day);
+      // The question goes, and the focus with it: to the times of the day, once they are read again.
+      if (day) void loadSlots(day).then(() => timeHeading.current?.focus());
       return;
     }
     setNotice(refusal?.offline || !refusal?.message ? tr('appointments.view.changeFailed') : refusal.message);
@@ -111,10 +112,11 @@ export function ChangeSlot({ texts, calls, appointment, link, onChanged, onClose
             {tr('appointments.view.changeAsk', { day: texts.longDay(held.day), time: held.start })}
           </p>
           <p className="av-actions">
-            <button type="button" className="button" disabled={sending} onClick={() => void change()}>
+            {/* aria-disabled rather than disabled while sending: a disabled button drops the focus to the page. */}
+            <button type="button" className="button" aria-disabled={sending} onClick={() => void change()}>
               {sending ? tr('appointments.view.changing') : tr('appointments.view.changeConfirm')}
             </button>
-            <button type="button" className="button secondary" disabled={sending} onClick={() => onClose()}>
+            <button type="button" className="button secondary" aria-disabled={sending} onClick={() => !sending && onClose()}>
               {tr('appointments.view.changeKeep')}
             </button>
           </p>
