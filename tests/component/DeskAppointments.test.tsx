@@ -40,7 +40,8 @@ describe("the counter's day of cita previa, in each of its examples", () => {
       expect(card(page, 'ALC-CP-5EEE-EEEE')).toHaveTextContent('Anulada');
       expect(screen.getByRole('combobox', { name: 'Oficina' })).toHaveValue('oac');
       expect(screen.getByLabelText('Día')).toHaveValue('2026-03-24');
-      expect(screen.getByRole('button', { name: 'Hoy' })).toBeDisabled();
+      // Today is marked as the day shown, and the button stays focusable (a disabled one would drop the focus).
+      expect(screen.getByRole('button', { name: 'Hoy' })).toHaveAttribute('aria-current', 'date');
       expect(api.calls.map((c) => c.key).sort()).toEqual([
         'GET /api/alcantir/desk/citaprevia/day',
         'GET /api/alcantir/desk/citaprevia/stats',

@@ -207,7 +207,7 @@ export function DeskAppointments({ realm, endpoints, offices, services }: DeskAp
           <button type="button" className="button secondary" onClick={() => setDay((d) => shiftDay(d, -1))}>
             {tr('desk.appointments.previous')}
           </button>
-          <button type="button" className="button secondary" onClick={() => setDay(madridNow().day)} disabled={day === now.day}>
+          <button type="button" className="button secondary" onClick={() => setDay(madridNow().day)} aria-current={day === now.day ? 'date' : undefined}>
             {tr('desk.appointments.today')}
           </button>
           <button type="button" className="button secondary" onClick={() => setDay((d) => shiftDay(d, 1))}>
@@ -278,9 +278,9 @@ export function DeskAppointments({ realm, endpoints, offices, services }: DeskAp
                             key={m}
                             type="button"
                             className={m === 'missed' ? 'button secondary' : 'button'}
-                            disabled={busy === item.code}
+                            aria-disabled={busy === item.code}
                             aria-describedby={`${titleId}-who`}
-                            onClick={() => void mark(item, m)}
+                            onClick={() => busy !== item.code && void mark(item, m)}
                           >
                             {tr(`desk.appointments.mark.${m}`)}
                           </button>
