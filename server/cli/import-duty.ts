@@ -37,9 +37,10 @@ if (!loadRealms(realmsDir()).some((r) => r.id === realm)) fail(2, `Unknown realm
 if (!existsSync(file)) fail(2, `No file ${forTerminal(file)}`);
 
 const extension = extname(file).toLowerCase();
+if (extension === '.xls' || extension === '.ods') fail(2, `${forTerminal(basename(file))}: save the sheet as .xlsx or as CSV, which this command reads`);
 let rows: string[][];
 try {
-  rows = ['.xlsx', '.xls', '.ods'].includes(extension) ? readWorkbook(readFileSync(file)) : parseCsv(readFileSync(file, 'utf8'));
+  rows = extension === '.xlsx' ? await readWorkbook(readFileSync(file)) : parseCsv(readFileSync(file, 'utf8'));
 } catch (error) {
   fail(1, `${forTerminal(basename(file))} cannot be read: ${forTerminal((error as Error).message)}`);
 }

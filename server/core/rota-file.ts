@@ -6,7 +6,7 @@
  */
 import { createHash } from 'node:crypto';
 import { DateTime } from 'luxon';
-import XLSX from 'sheetjs-style';
+import { readSheet } from 'read-excel-file/node';
 import * as v from 'valibot';
 import { coverage, DUTY_ZONE, dutyWindow, type Overlap, rotaOfZone, type Span } from '../../src/domain/pharmacies/duty.ts';
 import { DUTY_KINDS, type Duty, type DutyKind, DutySchema, type Pharmacy } from '../../src/schemas/pharmacies.ts';
@@ -70,21 +70,22 @@ export function parseCsv(text: string): string[][] {
   return rows;
 }
 
-/** The first sheet of an .xlsx (or .xls, .ods) workbook as rows of texts; dates come as `YYYY-MM-DD`. */
-export function readWorkbook(bytes: Uint8Array): string[][] {
-  const book = XLSX.read(bytes, { type: 'buffer', cellDates: true });
-  const name = book.SheetNames[0];
-  if (!name) throw new Error('the workbook has no sheet');
-  const sheet = book.Sheets[name]!;
-  const rows = XLSX.utils.sheet_to_json<unknown[]>(sheet, { header: 1, raw: true, defval: '', blankrows: false });
+/**
+ * The first sheet of an .xlsx workbook as rows of texts; dates come as `YYYY-MM-DD` (with `THH:mm` when the cell has a
+ * time). Read with read-excel-file, a maintained reader of the format: the file comes from outside, and the old SheetJS
+ * the exports write with has known flaws in reading crafted files. A date cell is its calendar fields whatever the
+ * runtime's zone (the reader gives them in UTC), to the minute (a cell's serial number carries float noise).
+ */
+export async function readWorkbook(bytes: Uint8Array): Promise<string[][]> {
+  const rows = await readSheet(Buffer.from(bytes));
+  const pad = (n: number) => String(n).padStart(2, '0');
   return rows
     .map((row) =>
       row.map((cell) => {
         if (cell instanceof Date) {
-          // sheetjs makes a date cell a Date at that wall-clock time in the runtime's zone; its fields are the cell's.
-          const pad = (n: number) => String(n).padStart(2, '0');
-          const time = cell.getHours() || cell.getMinutes() ? `T${pad(cell.getHours())}:${pad(cell.getMinutes())}` : '';
-          return `${cell.getFullYear()}-${pad(cell.getMonth() + 1)}-${pad(cell.getDate())}${time}`;
+          const at = new Date(Math.round(cell.getTime() / 60_000) * 60_000);
+          const time = at.getUTCHours() || at.getUTCMinutes() ? `T${pad(at.getUTCHours())}:${pad(at.getUTCMinutes())}` : '';
+          return `${at.getUTCFullYear()}-${pad(at.getUTCMonth() + 1)}-${pad(at.getUTCDate())}${time}`;
         }
         return String(cell ?? '').trim();
       }),

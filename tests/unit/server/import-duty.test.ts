@@ -201,7 +201,7 @@ describe('npm run import-duty', () => {
     XLSX.utils.book_append_sheet(book, sheet, 'Guardias');
     const path = join(server.dir, 'guardias.xlsx');
     writeFileSync(path, XLSX.write(book, { type: 'buffer', bookType: 'xlsx' }) as Uint8Array);
-    expect(readWorkbook(readFileSync(path))[1]).toEqual(['2027-04-05', 'Día', 'Farmacia Puig Soler']);
+    expect((await readWorkbook(readFileSync(path)))[1]).toEqual(['2027-04-05', 'Día', 'Farmacia Puig Soler']);
     const { code, out } = run('--realm', 'alcantir', '--file', path);
     expect(out).toMatch(/alcantir: 5 duties loaded from guardias\.xlsx \(4 replaced; \d+ in the rota\); 0 gaps, 0 overlaps/);
     expect(code).toBe(0);
