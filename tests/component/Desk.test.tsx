@@ -1,4 +1,4 @@
-import { within } from '@testing-library/react';
+import { waitFor, within } from '@testing-library/react';
 import { describe, expect, test, vi } from 'vitest';
 import Desk from '../../src/islands/Desk/Desk.tsx';
 import { deskExamples as examples } from '../../src/islands/Desk/Desk.examples.ts';
@@ -230,6 +230,18 @@ describe('the desk, driven from the keyboard', () => {
     await user.click(screen.getByRole('searchbox', { name: 'Buscar solicitudes' }));
     await user.keyboard('j');
     expect(screen.getByRole('searchbox', { name: 'Buscar solicitudes' })).toHaveValue('j');
+  });
+
+  test('on a phone, where the cards have no headings to sort by, the queue is ordered from a list and a button', async () => {
+    const { screen, user, api } = await renderExample(Desk, examples.queueOnAPhone);
+    await screen.findByRole('list', { name: 'Solicitudes recibidas' });
+    const order = screen.getByRole('combobox', { name: 'Ordenar por' });
+    expect(order).toHaveValue('-created');
+    await user.selectOptions(order, 'Título (ascendente)');
+    // Choosing alone changes nothing (WCAG 3.2.2); the button orders.
+    expect(api.calls.filter((call) => call.query.get('sort') === 'title')).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Ordenar' }));
+    await waitFor(() => expect(api.calls.at(-1)!.query.get('sort')).toBe('title'));
   });
 
   test('on a phone, j and k move between the cards, and a tap anywhere on a card opens it', async () => {

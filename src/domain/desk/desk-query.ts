@@ -53,7 +53,8 @@ export function sortParam(sort: QueueSort): string {
   return `${sort.direction === 'desc' ? '-' : ''}${sort.key}`;
 }
 
-function parseSort(value: string): QueueSort | undefined {
+/** The sort a `sort` parameter names (`-created`), or undefined. */
+export function parseSort(value: string): QueueSort | undefined {
   const key = value.replace(/^-/, '');
   return (QUEUE_SORT_KEYS as readonly string[]).includes(key) ? { key: key as QueueSortKey, direction: value.startsWith('-') ? 'desc' : 'asc' } : undefined;
 }

@@ -7,6 +7,7 @@ import { LAST_QUEUE_KEY, useDesk } from './context.ts';
 import { useNarrow } from './narrow.ts';
 import { QueueCards } from './QueueCards.tsx';
 import { QueueFilters } from './QueueFilters.tsx';
+import { QueueSort } from './QueueSort.tsx';
 import { QueueTable } from './QueueTable.tsx';
 
 type Loaded = { name: 'loading'; page?: QueuePage | undefined } | { name: 'ready'; page: QueuePage } | { name: 'failed'; page?: QueuePage | undefined };
@@ -129,7 +130,10 @@ export function Queue({ mailboxes }: { mailboxes: Array<{ _id: string; title: st
       {page && page.total === 0 ? <p className="desk-empty">{tr('desk.resultsNone')}</p> : null}
       {page && page.items.length > 0 ? (
         narrow ? (
-          <QueueCards items={page.items} busy={loaded.name === 'loading'} />
+          <>
+            <QueueSort sort={query.sort} onSort={(sort) => go({ ...query, sort, page: 1 })} />
+            <QueueCards items={page.items} busy={loaded.name === 'loading'} />
+          </>
         ) : (
           <QueueTable items={page.items} query={query} busy={loaded.name === 'loading'} onSort={(sort) => go({ ...query, sort, page: 1 })} />
         )
