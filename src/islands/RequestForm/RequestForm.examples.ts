@@ -94,7 +94,7 @@ const serves = (mailbox: MailboxAnswer): ApiAnswers => ({
 });
 
 const registry: CensusDefinition = {
-  info: { es: 'Introduce el NIF de la asociación y el número de inscripción que figura en la resolución de alta.' },
+  info: { es: 'Introduzca el NIF de la asociación y el número de inscripción que figura en la resolución de alta.' },
   questions: [{ id: 'inscripcion', label: { es: 'Número de inscripción en el registro municipal', va: 'Número d’inscripció en el registre municipal' } }],
 };
 const CENSUS = `/api/${REALM}/census2/registro-asociaciones`;
