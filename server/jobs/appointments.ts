@@ -5,14 +5,19 @@
  * personal data of appointments that ended more than the retention period ago (90 days unless told), keeping what,
  * where and when for the counts. `npm start` runs it; the timer never keeps the process alive.
  */
-import type { AppointmentMail } from '../mail/appointment-mail.ts';
-import { RETENTION_DAYS, type Appointments } from '../store/appointments.ts';
-import type { MailOutbox } from '../store/mail-outbox.ts';
+import { RETENTION_DAYS, type Appointments, type StoredAppointment } from '../store/appointments.ts';
+import type { MailOutbox, OutgoingMail } from '../store/mail-outbox.ts';
+
+/** What the timer needs of the appointments' e-mails (`server/mail/appointment-mail.ts`, given by the server's entry). */
+export interface ReminderMail {
+  /** The reminder of an appointment, or undefined when it has no e-mail address. */
+  reminder(appointment: StoredAppointment, now: number): OutgoingMail | undefined;
+}
 
 export interface AppointmentJobOptions {
   appointments: Appointments;
   outbox: MailOutbox;
-  mail: AppointmentMail;
+  mail: ReminderMail;
   /** What time it is (tests give their own clock). */
   clock?: () => number;
   /** How often it runs: five minutes, so a reminder leaves at most that late. */

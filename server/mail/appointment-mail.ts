@@ -12,7 +12,7 @@ import { dateFormat, locale, pick, t } from '../../src/i18n/index.ts';
 import { realmById } from '../../src/realm/resolve.ts';
 import type { Office, Service } from '../../src/schemas/appointments.ts';
 import type { Language, RealmConfig } from '../../src/schemas/realm.ts';
-import { appointmentContent } from '../core/appointment-content.ts';
+import { appointmentContent } from '../store/appointment-content.ts';
 import type { StoredAppointment } from '../store/appointments.ts';
 import type { DocumentStore } from '../store/documents.ts';
 import type { MailKind, OutgoingMail } from '../store/mail-outbox.ts';

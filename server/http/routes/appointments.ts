@@ -29,7 +29,7 @@ import { pick } from '../../../src/i18n/index.ts';
 import { realmById } from '../../../src/realm/resolve.ts';
 import { BookingBodySchema, ChangeBodySchema, DaySchema, HoldBodySchema, type AppointmentContent } from '../../../src/schemas/appointments.ts';
 import type { RealmConfig } from '../../../src/schemas/realm.ts';
-import { appointmentContent } from '../../core/appointment-content.ts';
+import { appointmentContent } from '../../store/appointment-content.ts';
 import type { AppointmentMail } from '../../mail/appointment-mail.ts';
 import { Appointments, type StoredAppointment } from '../../store/appointments.ts';
 import type { Captchas } from '../../store/captchas.ts';

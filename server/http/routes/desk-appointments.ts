@@ -11,7 +11,7 @@ import { addDays, madridClock, madridInstant } from '../../../src/domain/appoint
 import { parseBookingCode } from '../../../src/domain/appointments/booking-code.ts';
 import { ApiError } from '../../../src/domain/http/api-errors.ts';
 import { DaySchema } from '../../../src/schemas/appointments.ts';
-import { appointmentContent } from '../../core/appointment-content.ts';
+import { appointmentContent } from '../../store/appointment-content.ts';
 import type { Appointments, StoredAppointment } from '../../store/appointments.ts';
 import type { DocumentStore } from '../../store/documents.ts';
 import { readJson } from '../guards/body.ts';

@@ -5,7 +5,7 @@
  */
 import * as v from 'valibot';
 import { APPOINTMENT_COLLECTIONS, type AppointmentContent } from '../../src/schemas/appointments.ts';
-import type { DocumentStore } from '../store/documents.ts';
+import type { DocumentStore } from './documents.ts';
 
 const FIELDS = {
   services: 'citaprevia_servicios',
