@@ -5,8 +5,8 @@
  * keeps its status and code for `refusalOf`.
  */
 import * as v from 'valibot';
-import { isFailure, resolveUrl, type ApiClient, type ApiResult } from './client.ts';
-import type { Endpoints } from './desk.ts';
+import { resolveUrl, type ApiClient } from './client.ts';
+import { checked, type Endpoints } from './desk.ts';
 
 /** What the counter records: arrived from booked, attended from booked or arrived, missed once its time has come. */
 export const DESK_MARKS = ['arrived', 'attended', 'missed'] as const;
@@ -51,42 +51,23 @@ export type DeskMonth = v.InferOutput<typeof DeskMonthSchema>;
 
 const RefusalSchema = v.looseObject({ err: v.optional(v.string()), errCode: v.optional(v.string()) });
 
-function checked<S extends v.GenericSchema>(schema: S, url: string, method = 'GET') {
-  return (answer: ApiResult<unknown>): ApiResult<v.InferOutput<S>> => {
-    if (isFailure(answer)) return answer;
-    const httpStatus = (answer as { httpStatus?: number }).httpStatus;
-    const parsed = httpStatus === undefined ? v.safeParse(schema, answer) : v.safeParse(RefusalSchema, answer);
-    if (!parsed.success)
-      return {
-        error: true,
-        status: 'parse-error',
-        httpStatus: httpStatus ?? 200,
-        statusText: `answer not as expected: ${v.summarize(parsed.issues)}`,
-        parseError: true,
-        url,
-        method,
-      };
-    return (httpStatus === undefined ? parsed.output : { ...(parsed.output as object), httpStatus }) as ApiResult<v.InferOutput<S>>;
-  };
-}
-
 export function deskAppointmentsApi(client: ApiClient, realm: Endpoints) {
   const desk = (path: string) => resolveUrl(realm.endpoints.requests ?? '/api', `${realm.id}/desk/citaprevia/${path}`, client.origin);
   return {
     /** The office's appointments of a Madrid day, by time and desk; read again on each change of day or office. */
     day: (office: string, day: string, signal?: AbortSignal) => {
       const url = desk(`day?office=${encodeURIComponent(office)}&day=${encodeURIComponent(day)}`);
-      return client.request<unknown>(url, { retry: 2, signal }).then(checked(DeskDaySchema, url));
+      return client.request<unknown>(url, { retry: 2, signal }).then(checked(DeskDaySchema, url, 'GET', RefusalSchema));
     },
     /** The month's counts per service and status, `YYYY-MM`. */
     month: (month: string, signal?: AbortSignal) => {
       const url = desk(`stats?month=${encodeURIComponent(month)}`);
-      return client.request<unknown>(url, { retry: 2, signal }).then(checked(DeskMonthSchema, url));
+      return client.request<unknown>(url, { retry: 2, signal }).then(checked(DeskMonthSchema, url, 'GET', RefusalSchema));
     },
     /** Records what happened; never retried (a retry after a lost answer is a 409 that shows what was recorded). */
     mark: (code: string, status: DeskMark) => {
       const url = desk(`appointments/${encodeURIComponent(code)}/status`);
-      return client.request<unknown>(url, { method: 'POST', body: { status } }).then(checked(DeskAppointmentSchema, url, 'POST'));
+      return client.request<unknown>(url, { method: 'POST', body: { status } }).then(checked(DeskAppointmentSchema, url, 'POST', RefusalSchema));
     },
   };
 }
