@@ -9,6 +9,7 @@ import type { RealmConfig } from '../../schemas/realm.ts';
 import { Confirmation } from './Confirmation.tsx';
 import { NO_PERSON, PersonForm, type Person, type PersonField } from './PersonForm.tsx';
 import { bookingTexts } from './texts.ts';
+import '../shared/slot-choices.css';
 import './appointment-booking.css';
 
 export interface AppointmentBookingProps {
@@ -304,7 +305,7 @@ export default function AppointmentBooking({ realm, lang, endpoints, service, of
 
   const slotButton = (place: SlotPlace, label: string) => (
     <li key={`${place.office} ${place.startsAt}`}>
-      <button type="button" className="ab-choice" onClick={() => void hold(place)}>
+      <button type="button" className="slot-choice" onClick={() => void hold(place)}>
         {label}
       </button>
     </li>
@@ -326,10 +327,10 @@ export default function AppointmentBooking({ realm, lang, endpoints, service, of
           <h3 className="ab-step-title" id="ab-office-title">
             {tr('appointments.booking.officeStep')}
           </h3>
-          <ul className="ab-choices">
+          <ul className="slot-choices">
             {listedOffices.map((id) => (
               <li key={id}>
-                <button type="button" className="ab-choice" aria-pressed={office === id} onClick={() => chooseOffice(id)}>
+                <button type="button" className="slot-choice" aria-pressed={office === id} onClick={() => chooseOffice(id)}>
                   <strong>{officeTitle(id)}</strong> <span className="ab-choice-detail">{texts.address(officeOf(id)?.address)}</span>
                 </button>
               </li>
@@ -347,10 +348,10 @@ export default function AppointmentBooking({ realm, lang, endpoints, service, of
           {freeDays.length === 0 ? (
             <p>{tr('appointments.booking.noDays')}</p>
           ) : (
-            <ul className="ab-choices ab-days">
+            <ul className="slot-choices ab-days">
               {freeDays.map((d) => (
                 <li key={d.day}>
-                  <button type="button" className="ab-choice" aria-pressed={day === d.day} onClick={() => chooseDay(d.day)}>
+                  <button type="button" className="slot-choice" aria-pressed={day === d.day} onClick={() => chooseDay(d.day)}>
                     {tr(d.free === 1 ? 'appointments.booking.dayFreeOne' : 'appointments.booking.dayFree', { day: texts.day(d.day), count: d.free })}
                   </button>
                 </li>
@@ -367,7 +368,7 @@ export default function AppointmentBooking({ realm, lang, endpoints, service, of
             <div className="ab-notice" role="alert">
               <p>{notice.text}</p>
               {notice.next && notice.next.length > 0 ? (
-                <ul className="ab-choices">
+                <ul className="slot-choices">
                   {notice.next.map((place) =>
                     slotButton(place, tr('appointments.booking.nextSlot', { day: texts.day(place.day), time: place.start, office: officeTitle(place.office) })),
                   )}
@@ -386,12 +387,12 @@ export default function AppointmentBooking({ realm, lang, endpoints, service, of
           ) : null}
           {slots?.state === 'ready' && slots.value.length === 0 ? <p>{tr('appointments.booking.noTimes')}</p> : null}
           {slots?.state === 'ready' && slots.value.length > 0 ? (
-            <ul className="ab-times">
+            <ul className="slot-choices slot-times ab-times">
               {slots.value.map((slot) => (
                 <li key={slot.startsAt}>
                   <button
                     type="button"
-                    className="ab-choice"
+                    className="slot-choice"
                     aria-pressed={held?.day === day && held.start === slot.start && held.office === office}
                     onClick={() => void hold({ office, day, start: slot.start, startsAt: slot.startsAt })}
                   >

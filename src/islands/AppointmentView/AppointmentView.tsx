@@ -5,6 +5,7 @@ import { readPrivateLink } from '../../domain/appointments/private-link.ts';
 import type { RealmConfig } from '../../schemas/realm.ts';
 import { bookingTexts } from '../AppointmentBooking/texts.ts';
 import { ChangeSlot } from './ChangeSlot.tsx';
+import '../shared/slot-choices.css';
 import './appointment-view.css';
 
 export interface AppointmentViewProps {

@@ -137,10 +137,10 @@ export function ChangeSlot({ texts, calls, appointment, link, onChanged, onClose
           ) : null}
           {days.state === 'ready' && days.value.length === 0 ? <p>{tr('appointments.booking.noDays')}</p> : null}
           {days.state === 'ready' && days.value.length > 0 ? (
-            <ul className="av-choices">
+            <ul className="slot-choices">
               {days.value.map((d) => (
                 <li key={d.day}>
-                  <button type="button" className="av-choice" aria-pressed={d.day === day} onClick={() => chooseDay(d.day)}>
+                  <button type="button" className="slot-choice" aria-pressed={d.day === day} onClick={() => chooseDay(d.day)}>
                     {tr(d.free === 1 ? 'appointments.booking.dayFreeOne' : 'appointments.booking.dayFree', { day: texts.day(d.day), count: d.free })}
                   </button>
                 </li>
@@ -155,10 +155,10 @@ export function ChangeSlot({ texts, calls, appointment, link, onChanged, onClose
               {slots.state === 'error' ? <p>{tr('appointments.booking.slotsFailed')}</p> : null}
               {slots.state === 'ready' && slots.value.length === 0 ? <p>{tr('appointments.booking.noTimes')}</p> : null}
               {slots.state === 'ready' && slots.value.length > 0 ? (
-                <ul className="av-choices av-times">
+                <ul className="slot-choices slot-times">
                   {slots.value.map((slot) => (
                     <li key={slot.startsAt}>
-                      <button type="button" className="av-choice" onClick={() => void hold(slot)}>
+                      <button type="button" className="slot-choice" onClick={() => void hold(slot)}>
                         {slot.start}
                       </button>
                     </li>
