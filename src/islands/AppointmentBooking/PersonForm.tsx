@@ -84,6 +84,7 @@ export function PersonForm({ texts, lang, captcha, person, onChange, errors, err
         ) : null}
         <input
           id={id}
+          className="rf-input"
           name={field}
           type={extra.type ?? 'text'}
           autoComplete={extra.autoComplete}
@@ -145,7 +146,7 @@ export function PersonForm({ texts, lang, captcha, person, onChange, errors, err
           <input
             id={fieldId('captcha')}
             name="captcha"
-            className="ab-captcha-input"
+            className="rf-input ab-captcha-input"
             inputMode="numeric"
             autoComplete="off"
             value={person.captcha}
