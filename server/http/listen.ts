@@ -69,6 +69,9 @@ function refusingTwoHosts(listener: RequestListener): RequestListener {
   };
 }
 
+/** How long an idle kept-alive connection stays open. */
+export const KEEP_ALIVE_TIMEOUT_MS = 65_000;
+
 /** Starts the server for `app` on `port`; answers Node's server (close it to stop). */
 export function listen(app: { fetch: (request: Request) => Response | Promise<Response> }, options: ListenOptions, onListening?: () => void): Server {
   const timeout = options.bodyTimeoutMs ?? BODY_TIMEOUT_MS;
@@ -79,7 +82,15 @@ export function listen(app: { fetch: (request: Request) => Response | Promise<Re
       hostname: options.hostname,
       // Node checks pending requests against requestTimeout every connectionsCheckingInterval (30 s by default,
       // which would let a request run to nearly twice its time).
-      serverOptions: { requestTimeout: timeout, connectionsCheckingInterval: Math.min(1_000, timeout / 4) },
+      // An idle kept-alive connection stays open longer than a proxy's or a client's pool keeps it (60 s is the
+      // common idle limit of load balancers): when the server closes first, a request the client sends on that
+      // socket at the same moment dies with "socket hang up". Node's default of 5 s made that a race any pause
+      // of a few seconds could lose.
+      serverOptions: {
+        requestTimeout: timeout,
+        connectionsCheckingInterval: Math.min(1_000, timeout / 4),
+        keepAliveTimeout: KEEP_ALIVE_TIMEOUT_MS,
+      },
       createServer: ((serverOptions: object, listener: RequestListener) => createServer(serverOptions, refusingTwoHosts(listener))) as typeof createServer,
     },
     onListening,

@@ -6,7 +6,7 @@
 import { connect, type AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { afterAll, describe, expect, it } from 'vitest';
-import { BODY_TIMEOUT_MS, listen } from '../../../server/http/listen.ts';
+import { BODY_TIMEOUT_MS, KEEP_ALIVE_TIMEOUT_MS, listen } from '../../../server/http/listen.ts';
 import { localServer } from './support/local-server.ts';
 
 /** Writes `parts` to a new connection (waiting `gapMs` between them) and reads until the server closes it. */
@@ -44,6 +44,15 @@ describe('the server at the socket', () => {
     expect(BODY_TIMEOUT_MS).toBe(30_000);
     const defaults = listen(app, { port: 0, hostname: '127.0.0.1' });
     expect(defaults.requestTimeout).toBe(30_000);
+    defaults.close();
+  });
+
+  it('keeps an idle connection open longer than a client pool or a proxy keeps it', () => {
+    // Node's default is 5 s: a client that sent its next request on a kept-alive socket after a pause of about
+    // that long met the server closing it ("socket hang up").
+    const defaults = listen(app, { port: 0, hostname: '127.0.0.1' });
+    expect(defaults.keepAliveTimeout).toBe(KEEP_ALIVE_TIMEOUT_MS);
+    expect(KEEP_ALIVE_TIMEOUT_MS).toBeGreaterThan(60_000);
     defaults.close();
   });
 
