@@ -32,6 +32,14 @@ export interface PageVisit {
   lang: string;
   /** Unique among the visits of one language: the realm, the address and who is signed in. */
   name: string;
+  /**
+   * The first sample of its page type in its realm, or a request form (each form is its own page: its fields and
+   * their labels come from the mailbox). The other samples of a page type (the further services of cita previa,
+   * surveys, letter pages, news items) share its layout and its words, and differ only in content: the checks of
+   * the frame visit them in the first language at 1280 px, and leave the second language and the phone to the
+   * representative.
+   */
+  representative: boolean;
 }
 
 /**
@@ -40,9 +48,16 @@ export interface PageVisit {
  * time-out and report, and the two workers share them.
  */
 export function pageVisits(lang: string): PageVisit[] {
+  const representatives = new Set(
+    PAGE_SAMPLES.filter(
+      (sample, i) =>
+        sample.route === '/buzon/[mailbox]' || PAGE_SAMPLES.findIndex((other) => other.route === sample.route && other.realm === sample.realm) === i,
+    ),
+  );
   const visit = (sample: PageSample, signedIn: boolean): PageVisit => {
     const own = ownLanguage(sample.realm, lang);
-    return { sample, signedIn, lang: own, name: `${sample.realm} ${address(sample, own)}${signedIn ? ` as ${sample.signedIn}` : ''}` };
+    const name = `${sample.realm} ${address(sample, own)}${signedIn ? ` as ${sample.signedIn}` : ''}`;
+    return { sample, signedIn, lang: own, name, representative: representatives.has(sample) };
   };
   const visits = PAGE_SAMPLES.map((sample) => visit(sample, false));
   for (const sample of PAGE_SAMPLES.filter((s) => s.signedIn)) visits.push(visit(sample, true));
