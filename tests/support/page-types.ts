@@ -178,6 +178,7 @@ const SAMPLES: Record<string, (demo: Demo) => SampleOf[]> = {
   '/encuestas/[id]': (d) => d.surveys.map((id) => ({ path: `/encuestas/${id}` })),
   '/farmacias': () => [{ path: '/farmacias' }, { realm: 'vilamar', path: '/farmacias' }],
   '/farmacias/calendario': () => [{ path: '/farmacias/calendario' }],
+  '/farmacias/cartel': () => [{ path: '/farmacias/cartel' }],
   '/gestion': () => [{ path: '/gestion', signedIn: 'staff' }],
   '/gestion/solicitud': () => [{ path: '/gestion/solicitud', signedIn: 'staff' }],
   // Built only where the realm offers appointments, as the demo does; the staff account is the demo's.

@@ -1,0 +1,90 @@
+/**
+ * The pharmacy on duty at the hours a citizen asks (docs/pharmacies.md "Duty rules"): the board reads the rota
+ * with the device's clock, fixed here by Playwright, and the expected pharmacy comes from the demo rota through
+ * the domain's own rule (a duty day from 9:00 to 9:00). Then the same page offline, and the two sheets to print,
+ * each checked to fit one A4 page as Chromium prints it.
+ */
+import { readFileSync } from 'node:fs';
+import { expect, test } from '@playwright/test';
+import jsQR from 'jsqr';
+import { DateTime } from 'luxon';
+import sharp from 'sharp';
+import { DUTY_ZONE, dutyNow } from '../../src/domain/pharmacies/duty.ts';
+import { origin } from './helpers.ts';
+
+const demo = <T>(file: string): T => JSON.parse(readFileSync(`realms/alcantir/demo/${file}`, 'utf8')) as T;
+const pharmacies = demo<Array<{ _id: string; name: string }>>('farmacias.json');
+const rota = demo<Array<{ pharmacy: string; start: string; end: string }>>('farmacias_guardias.json');
+const nameOf = (id: string) => pharmacies.find((p) => p._id === id)!.name;
+
+/** Tomorrow and the night after, at the hours the duty changes hands around. */
+const tomorrow = DateTime.now().setZone(DUTY_ZONE).plus({ days: 1 }).startOf('day');
+const MOMENTS = [
+  { label: '10:00', at: tomorrow.set({ hour: 10 }) },
+  { label: '23:30', at: tomorrow.set({ hour: 23, minute: 30 }) },
+  { label: '02:00 the night after', at: tomorrow.plus({ days: 1 }).set({ hour: 2 }) },
+];
+
+test.describe('the pharmacy on duty', () => {
+  test.skip(() => test.info().project.name === 'mobile', 'the board reads the same clock at every width; the phone layout is the frame visit');
+
+  for (const { label, at } of MOMENTS) {
+    test(`at ${label} the board names the pharmacy the rota has on duty, and the next one`, async ({ page }) => {
+      const expected = dutyNow(rota, at.toMillis());
+      expect(expected.current, `the demo rota has someone on duty at ${at.toISO()}`).toHaveLength(1);
+      await page.clock.setFixedTime(at.toJSDate());
+      await page.goto(`${origin('alcantir')}/farmacias`);
+      const now = page.locator('section.duty-now');
+      await expect(now.getByText(nameOf(expected.current[0]!.pharmacy), { exact: true })).toBeVisible();
+      const others = pharmacies.filter((p) => p._id !== expected.current[0]!.pharmacy && !expected.next.some((n) => n.pharmacy === p._id));
+      for (const other of others) await expect(now.getByText(other.name)).toHaveCount(0);
+      await expect(now.locator('.duty-next')).toContainText(nameOf(expected.next[0]!.pharmacy));
+    });
+  }
+
+  test('offline after a first visit, the board still names the pharmacy on duty', async ({ browser }) => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const at = MOMENTS[2]!.at;
+    await page.clock.setFixedTime(at.toJSDate());
+    await page.goto(`${origin('alcantir')}/va/farmacias`);
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    await page.reload();
+    await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
+    await context.setOffline(true);
+    await page.reload();
+    const expected = dutyNow(rota, at.toMillis()).current[0]!;
+    await expect(page.locator('section.duty-now').getByText(nameOf(expected.pharmacy), { exact: true })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ca-valencia');
+    await context.setOffline(false);
+    await context.close();
+  });
+});
+
+/** The number of pages of a PDF Chromium printed (each page object of the document). */
+const pageCount = (pdf: Buffer) => pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g)?.length ?? 0;
+
+test.describe('to print', () => {
+  test.skip(() => test.info().project.name === 'mobile', 'printing does not depend on the screen');
+
+  for (const path of ['/farmacias/calendario', '/va/farmacias/calendario', '/farmacias/cartel', '/va/farmacias/cartel']) {
+    test(`${path} fits one A4 sheet`, async ({ page }) => {
+      await page.goto(`${origin('alcantir')}${path}`);
+      const pdf = await page.pdf({ format: 'A4', printBackground: true, preferCSSPageSize: true });
+      expect(pageCount(pdf)).toBe(1);
+    });
+  }
+
+  test("the door poster's code opens the duty page in the poster's language", async ({ page }) => {
+    await page.goto(`${origin('alcantir')}/va/farmacias/cartel`);
+    const code = page.locator('.code svg');
+    await expect(code).toHaveAttribute('role', 'img');
+    const png = await code.screenshot();
+    const { data, info } = await sharp(png).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+    const read = jsQR(new Uint8ClampedArray(data), info.width, info.height)?.data;
+    expect(read).toMatch(/^https:\/\/[^/]+\/va\/farmacias$/);
+    await expect(page.locator('.address')).toHaveText(read!.replace('https://', ''));
+  });
+});
