@@ -30,15 +30,22 @@ describe('the form a sender fills in', () => {
   it('leaves the captcha out for a verified account, and every other field in its place', () => {
     const form = formFor(incidencias, { emailVerified: true });
     expect(captchas(form)).toBe(0);
-    expect(allFields(form).map((f) => f.name)).toEqual(allFields(incidencias).filter((f) => f.type !== 'captcha').map((f) => f.name));
+    expect(allFields(form).map((f) => f.name)).toEqual(
+      allFields(incidencias)
+        .filter((f) => f.type !== 'captcha')
+        .map((f) => f.name),
+    );
     expect(captchas(incidencias)).toBe(1);
   });
 
   it('drops a page the captcha was alone on, but never the last page', () => {
-    const captchaPage = { fields: incidencias.form.pages[0]!.fields.filter((f) => f.type === 'captcha') };
-    const twoPages = { ...incidencias, form: { ...incidencias.form, pages: [{ fields: [incidencias.form.pages[0]!.fields[0]!] }, captchaPage] } };
+    const captchaPage = { title: 'Comprobación', fields: incidencias.form.pages[0]!.fields.filter((f) => f.type === 'captcha') };
+    const twoPages = {
+      ...incidencias,
+      form: { ...incidencias.form, pages: [{ title: 'Incidencia', fields: [incidencias.form.pages[0]!.fields[0]!] }, captchaPage] },
+    };
     expect(formFor(twoPages, { emailVerified: true }).form.pages).toHaveLength(1);
     const onlyCaptcha = { ...incidencias, form: { ...incidencias.form, pages: [captchaPage] } };
-    expect(formFor(onlyCaptcha, { emailVerified: true }).form.pages).toEqual([{ fields: [] }]);
+    expect(formFor(onlyCaptcha, { emailVerified: true }).form.pages).toEqual([{ title: 'Comprobación', fields: [] }]);
   });
 });
