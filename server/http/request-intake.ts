@@ -36,6 +36,7 @@ import type { Captchas } from '../store/captchas.ts';
 import { censusReference, normalizeCensusId, type Census } from '../store/census.ts';
 import type { Uploads } from '../store/uploads.ts';
 import { hasCompleteProfile } from '../../src/domain/accounts/account-rules.ts';
+import { formFor } from '../../src/domain/requests/verified-sender.ts';
 import { sentAnonymously, type User } from '../store/users.ts';
 import type { Granted, MailboxAccess } from './guards/mailbox-access.ts';
 
@@ -198,10 +199,13 @@ export function acceptRequest(
   c: Context,
   { realms, uploads, captchas, census }: IntakeOptions,
   realm: string,
-  { mailbox, sessionId, user }: Granted,
+  { mailbox: defined, sessionId, user }: Granted,
   raw: Record<string, unknown>,
   censusHashes: CensusHashes,
 ): AcceptedRequest {
+  // The form as this sender fills it in: without the captcha for an account whose address is confirmed — the
+  // session's account, never a flag the body sends (src/domain/requests/verified-sender.ts).
+  const mailbox = formFor(defined, user);
   const parsed = v.safeParse(RequestBodySchema, moveUnknownToExtra(raw));
   if (!parsed.success) throw new ApiError('sendFailed', { problems: [{ field: 'form', key: 'request.error.send', params: {} }] });
   const body = parsed.output;
@@ -280,7 +284,7 @@ export async function accessWithCensusIds(
   const before = access(c, realm, mailboxId);
   // The captcha's proof of work before anything costly (docs/security.md, "The captcha"): one digest and one HMAC,
   // so a request without it never gets as far as hashing census IDs. A refused work spends the session's captcha.
-  if (hasCaptcha(before.mailbox) && !captchas.workDone(realm, body.captchaWork)) {
+  if (hasCaptcha(formFor(before.mailbox, before.user)) && !captchas.workDone(realm, body.captchaWork)) {
     captchas.spend(before.sessionId, realm);
     throw new ApiError('captchaFailed');
   }

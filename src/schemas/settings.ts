@@ -1,9 +1,23 @@
 import * as v from 'valibot';
 import { AssetSchema, ContactSchema, SocialLinkSchema, TranslatableSchema } from './common.ts';
+import { UI_LANGUAGES } from './languages.ts';
 
 const HexColorSchema = v.pipe(v.string(), v.regex(/^#[0-9a-fA-F]{6}$/, 'a colour like #870C3B'));
 
 const LinkSchema = v.object({ title: v.optional(TranslatableSchema), href: v.string() });
+
+const SearchTermSchema = v.pipe(v.string(), v.trim(), v.minLength(1, 'a word'), v.maxLength(60, 'at most 60 characters'));
+
+/**
+ * A town hall's search synonym (docs/site.md "Site search"): in `lang`, people search with `words` ("farola",
+ * "reservar sala") for the pages whose own text has one of `means` ("alumbrado", "reserva"); those pages then list
+ * the words, visibly, as what they are also searched by.
+ */
+export const SearchSynonymSchema = v.object({
+  lang: v.picklist(UI_LANGUAGES, `one of ${UI_LANGUAGES.join(', ')}`),
+  words: v.pipe(v.array(SearchTermSchema), v.minLength(1, 'at least one word')),
+  means: v.pipe(v.array(SearchTermSchema), v.minLength(1, 'at least one word')),
+});
 
 /** The portal's settings (`collections/settings?name=asociaciones`, docs/product-spec.md §3 "Portal settings"). */
 export const PortalSettingsSchema = v.looseObject({
@@ -70,6 +84,8 @@ export const PortalSettingsSchema = v.looseObject({
   socialShare: v.optional(v.array(SocialLinkSchema), []),
   'aviso-legal': v.optional(TranslatableSchema),
   'politica-privacidad': v.optional(TranslatableSchema),
+  /** Ours: the words people search the portal's procedures, surveys and services by (`SearchSynonymSchema`). */
+  searchSynonyms: v.optional(v.array(SearchSynonymSchema), []),
 });
 export type PortalSettings = v.InferOutput<typeof PortalSettingsSchema>;
 

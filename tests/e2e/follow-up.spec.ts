@@ -6,9 +6,9 @@ import { contactEmail, fillIncidence, logIn, openForm } from './requests-helpers
 const REFERENCE = /ALC-\d{4}-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}/;
 
 /** Sends the demo incidence as whoever the page is, and answers the reference the success dialog shows. */
-async function sendIncidence(page: Page, body: string): Promise<string> {
+async function sendIncidence(page: Page, body: string, as: { verified?: boolean } = {}): Promise<string> {
   await openForm(page, 'incidencias');
-  await fillIncidence(page, body);
+  await fillIncidence(page, body, as);
   await page.getByRole('button', { name: 'Enviar solicitud' }).click();
   const modal = page.getByRole('dialog', { name: 'Solicitud enviada correctamente' });
   await expect(modal).toBeVisible({ timeout: 15_000 });
@@ -32,7 +32,7 @@ test.describe('following a request', () => {
     await page.goto(`${origin('alcantir')}/`);
     await logIn(page, 'vecina', 'alcantir-demo');
     const body = `Farola que parpadea toda la noche en la plaza ${Date.now()}`;
-    const reference = await sendIncidence(page, body);
+    const reference = await sendIncidence(page, body, { verified: true });
     const modal = page.getByRole('dialog', { name: 'Solicitud enviada correctamente' });
     await expect(modal.getByRole('link', { name: 'Consultar mi solicitud' })).toHaveAttribute('href', `/mis-solicitudes/${reference}`);
 

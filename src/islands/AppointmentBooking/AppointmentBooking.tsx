@@ -2,6 +2,7 @@ import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { appointmentsApi, type BookingAnswer, type DaysAnswer, type ServiceAnswer, type SlotPlace, type SlotsAnswer } from '../../api/appointments.ts';
 import { authApi } from '../../api/auth.ts';
 import { captchaApi } from '../../api/captcha.ts';
+import { fillFromProfile } from '../../domain/accounts/profile-fill.ts';
 import { answered, createApiClient, refusalOf, type Refusal } from '../../api/client.ts';
 import { bookingErrors } from '../../domain/appointments/booking-rules.ts';
 import type { WorkSolution } from '../../domain/requests/captcha-work.ts';
@@ -100,12 +101,7 @@ export default function AppointmentBooking({ realm, lang, endpoints, service, of
     void calls.loggedIn().then((answer) => {
       const user = answered(answer);
       if (typeof user?._id !== 'string') return;
-      setPerson((typed) => ({
-        ...typed,
-        name: typed.name || user.firstName || '',
-        surnames: typed.surnames || user.lastName || '',
-        email: typed.email || user.email || '',
-      }));
+      setPerson((typed) => fillFromProfile(typed, user, { name: 'firstName', surnames: 'lastName', email: 'email' }).filled);
     });
   }, []);
 

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'rea
 import { answered, isFailure, refusalOf, type ApiResult } from '../../api/client.ts';
 import type { SessionUser } from '../../api/auth.ts';
 import type { CreateAnswer } from '../../api/requests.ts';
+import { fillFromProfile } from '../../domain/accounts/profile-fill.ts';
 import type { WorkSolution } from '../../domain/requests/captcha-work.ts';
 import { dayText } from '../../domain/requests/date-range.ts';
 import { formatNumber } from '../../domain/requests/number-text.ts';
@@ -14,7 +15,7 @@ import {
   type Labels,
   type RuleError,
 } from '../../domain/requests/request-rules.ts';
-import { allFields, CONTACT_FIELDS, needsPrivacyAcceptance, type Field, type FieldType, type Mailbox } from '../../schemas/mailbox.ts';
+import { allFields, CONTACT_FIELDS, needsPrivacyAcceptance, type ContactField, type Field, type FieldType, type Mailbox } from '../../schemas/mailbox.ts';
 import type { Coordinates } from '../../schemas/common.ts';
 import { isCitizen } from '../../browser/account-user.ts';
 import { draftOf, saveDraft, type Draft, type DraftPayment } from './draft.ts';
@@ -86,7 +87,18 @@ export function FormBody({ mailbox, user, accountLinks, draftId, initialDraft, o
   const pages = mailbox.form.pages;
   const paged = pages.length > 1;
   const [values, setValues] = useState<FormValues>(initialDraft?.values ?? {});
-  const [contact, setContact] = useState<Contact>(initialDraft?.contact ?? {});
+  // A signed-in citizen's details in the contact's empty fields (mode `yes`), from their profile and editable, as the
+  // cita previa booking fills its own (src/domain/accounts/profile-fill.ts); the contact block says where they came from.
+  const [fromProfile] = useState(() =>
+    mailbox.contactRequest.mode === 'yes' && isCitizen(user)
+      ? fillFromProfile(
+          initialDraft?.contact ?? {},
+          user,
+          Object.fromEntries(mailbox.contactRequest.fields.map((f) => [f, f])) as Record<ContactField, ContactField>,
+        )
+      : { filled: initialDraft?.contact ?? {}, from: [] },
+  );
+  const [contact, setContact] = useState<Contact>(fromProfile.filled);
   const [privacyAccepted, setPrivacyAccepted] = useState(initialDraft?.privacyAccepted ?? false);
   const [page, setPage] = useState(Math.min(initialDraft?.page ?? 0, pages.length - 1));
   const [restored, setRestored] = useState(!!initialDraft && Object.keys(initialDraft.values).length > 0);
@@ -333,7 +345,9 @@ export function FormBody({ mailbox, user, accountLinks, draftId, initialDraft, o
     return out;
   };
 
-  const contactBlock = <ContactBlock mailbox={mailbox} contact={contact} onChange={changeContact} errors={byField} user={user} />;
+  const contactBlock = (
+    <ContactBlock mailbox={mailbox} contact={contact} onChange={changeContact} errors={byField} user={user} filledFromProfile={fromProfile.from.length > 0} />
+  );
   /** What "Pagar y enviar" still waits for, in the form's words. */
   const missing = mailbox.payments && (payment.phase === 'idle' || payment.phase === 'failed') ? missingBeforePaying() : [];
   function missingBeforePaying(): string[] {

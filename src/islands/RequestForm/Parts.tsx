@@ -24,8 +24,9 @@ const AUTOCOMPLETE: Record<ContactField, string> = { firstName: 'given-name', la
 const TYPES: Record<ContactField, string> = { firstName: 'text', lastName: 'text', telephone: 'tel', email: 'email' };
 
 /**
- * Who is writing (docs/product-spec.md §5): mode `yes` asks for the listed fields; mode `auto` shows the profile's
- * details, or asks for them when the profile has none (a device user has no profile).
+ * Who is writing (docs/product-spec.md §5): mode `yes` asks for the listed fields (a signed-in
+ * citizen finds them filled from the profile, and may change them); mode `auto` shows the profile's details, or asks
+ * for them when the profile has none (a device user has no profile).
  */
 export function ContactBlock({
   mailbox,
@@ -33,12 +34,15 @@ export function ContactBlock({
   onChange,
   errors,
   user,
+  filledFromProfile = false,
 }: {
   mailbox: Mailbox;
   contact: Contact;
   onChange: (c: Contact) => void;
   errors: Record<string, string>;
   user?: SessionUser;
+  /** Whether some of the fields were filled from the signed-in citizen's profile: the block says so. */
+  filledFromProfile?: boolean;
 }) {
   const { tr } = useForm();
   const { mode, fields } = mailbox.contactRequest;
@@ -65,43 +69,46 @@ export function ContactBlock({
       ) : mode === 'auto' ? (
         <p className="rf-notice rf-failed">{tr('request.error.profile')}</p>
       ) : (
-        <div className="rf-contact-grid">
-          {listed.map((f) => {
-            const id = `rf-contact-${f}`;
-            const error = errors[`contact.${f}`];
-            const required = mode === 'yes';
-            return (
-              <div key={f} className={`rf-field${error ? ' rf-invalid' : ''}`} id={`${id}-field`}>
-                <label className="rf-label" htmlFor={id}>
-                  {tr(`request.contact.${f}`)}
-                  {required ? (
-                    <span className="rf-required" aria-hidden="true">
-                      {' '}
-                      *
-                    </span>
+        <>
+          {filledFromProfile ? <p className="rf-hint">{tr('request.contact.fromProfile')}</p> : null}
+          <div className="rf-contact-grid">
+            {listed.map((f) => {
+              const id = `rf-contact-${f}`;
+              const error = errors[`contact.${f}`];
+              const required = mode === 'yes';
+              return (
+                <div key={f} className={`rf-field${error ? ' rf-invalid' : ''}`} id={`${id}-field`}>
+                  <label className="rf-label" htmlFor={id}>
+                    {tr(`request.contact.${f}`)}
+                    {required ? (
+                      <span className="rf-required" aria-hidden="true">
+                        {' '}
+                        *
+                      </span>
+                    ) : null}
+                  </label>
+                  {error ? (
+                    <p className="rf-error" id={`${id}-error`}>
+                      <span className="visually-hidden">Error: </span>
+                      {error}
+                    </p>
                   ) : null}
-                </label>
-                {error ? (
-                  <p className="rf-error" id={`${id}-error`}>
-                    <span className="visually-hidden">Error: </span>
-                    {error}
-                  </p>
-                ) : null}
-                <input
-                  id={id}
-                  className="rf-input"
-                  type={TYPES[f]}
-                  autoComplete={AUTOCOMPLETE[f]}
-                  aria-required={required || undefined}
-                  aria-invalid={error ? true : undefined}
-                  aria-describedby={error ? `${id}-error` : undefined}
-                  value={contact[f] ?? ''}
-                  onChange={(event) => onChange({ ...contact, [f]: event.target.value })}
-                />
-              </div>
-            );
-          })}
-        </div>
+                  <input
+                    id={id}
+                    className="rf-input"
+                    type={TYPES[f]}
+                    autoComplete={AUTOCOMPLETE[f]}
+                    aria-required={required || undefined}
+                    aria-invalid={error ? true : undefined}
+                    aria-describedby={error ? `${id}-error` : undefined}
+                    value={contact[f] ?? ''}
+                    onChange={(event) => onChange({ ...contact, [f]: event.target.value })}
+                  />
+                </div>
+              );
+            })}
+          </div>
+        </>
       )}
     </fieldset>
   );

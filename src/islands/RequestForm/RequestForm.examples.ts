@@ -224,6 +224,16 @@ export const requestFormExamples = {
     api: { ...signedIn(deviceUser), ...serves(incidenceMailbox), ...streetsAndPlaces },
     play: async ({ screen, user }) => user.type(await screen.findByRole('combobox', { name: 'Calle' }), 'abad'),
   },
+  incidenceSignedIn: {
+    name: 'an incidence opened by a citizen whose address is confirmed: the contact filled from the profile, editable, and no captcha',
+    props: formProps(incidenceMailbox),
+    api: { ...signedIn(neighbour), ...serves(incidenceMailbox) },
+  },
+  incidenceNotVerified: {
+    name: 'an incidence opened by a citizen whose address waits for its link: the contact filled from the profile, and the captcha',
+    props: formProps(incidenceMailbox),
+    api: { ...signedIn({ ...neighbour, emailVerified: false }), ...serves(incidenceMailbox) },
+  },
   incidenceFilled: {
     name: 'an incidence filled in earlier, restored from the draft on this device',
     props: formProps(incidenceMailbox),

@@ -13,6 +13,7 @@ import { clearDraft, loadDraft } from './draft.ts';
 import { takeGatewayReturn } from './payment-return.ts';
 import { hasCompleteProfile } from './Parts.tsx';
 import { ensureUser } from './session.ts';
+import { formFor } from '../../domain/requests/verified-sender.ts';
 import { Ctx, type FormContext } from './context.ts';
 import { FollowUpLink } from './FollowUpLink.tsx';
 import { FormBody } from './FormBody.tsx';
@@ -140,7 +141,8 @@ export default function RequestForm(props: RequestFormProps) {
       const mailbox = parsed.output;
       if (mailbox.disabled && !user?.admin) return setPhase({ name: 'closed' });
       if (!user) return setPhase({ name: 'noUser' });
-      setPhase({ name: 'form', mailbox, user });
+      // Without the captcha for an account whose address is confirmed, as the server decides it too.
+      setPhase({ name: 'form', mailbox: formFor(mailbox, user), user });
     })();
     return () => {
       cancelled = true;

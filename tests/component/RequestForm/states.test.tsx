@@ -67,6 +67,24 @@ describe('the request form, in each of its examples', () => {
       const queries = api.calls.filter((c) => c.key === 'GET /api/alcantir/collections/callejero');
       expect(queries.map((c) => c.query.get('nombrevia'))).toEqual(['/abad/i']);
     },
+    incidenceSignedIn: async ({ screen, api }) => {
+      const contact = await screen.findByRole('group', { name: 'Sus datos de contacto' });
+      expect(contact).toHaveTextContent('Hemos rellenado estos datos con los de su perfil. Puede cambiarlos para esta solicitud.');
+      expect(within(contact).getByRole('textbox', { name: 'Nombre' })).toHaveValue('Lucía');
+      expect(within(contact).getByRole('textbox', { name: 'Apellidos' })).toHaveValue('Ferrer Puig');
+      expect(within(contact).getByRole('textbox', { name: 'Teléfono' })).toHaveValue('600 123 456');
+      expect(within(contact).getByRole('textbox', { name: 'Correo electrónico' })).toHaveValue('lucia.ferrer@example.org');
+      expect(within(contact).getByRole('textbox', { name: 'Nombre' })).not.toHaveAttribute('readonly');
+      // A confirmed address asks no captcha: no operation shown, none fetched.
+      expect(screen.getByRole('textbox', { name: 'Descripción' })).toBeVisible();
+      expect(screen.queryByRole('textbox', { name: /Resultado de la operación/ })).toBeNull();
+      expect(api.calls.some((c) => c.key.startsWith('GET /api/alcantir/requests/captcha'))).toBe(false);
+    },
+    incidenceNotVerified: async ({ screen }) => {
+      const contact = await screen.findByRole('group', { name: 'Sus datos de contacto' });
+      expect(within(contact).getByRole('textbox', { name: 'Nombre' })).toHaveValue('Lucía');
+      expect(await screen.findByRole('img', { name: 'Operación aritmética que debe resolver' })).toBeVisible();
+    },
     incidenceFilled: async ({ screen }) => {
       expect(await screen.findByText('Hemos recuperado lo que escribió la última vez.')).toBeVisible();
       expect(screen.getByRole('combobox', { name: 'Tipo de incidencia' })).toHaveValue('Alumbrado público');
