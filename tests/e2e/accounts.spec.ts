@@ -8,7 +8,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { t } from '../../src/i18n/index.ts';
 import { confirmedAccount, freshAddress, inLang, linkInMail, signInOnPage } from './account-helpers.ts';
-import { e2eDatabase, expectNoAxeViolations, expectNoHorizontalScroll } from './helpers.ts';
+import { e2eDatabase, expectNoAxeViolations } from './helpers.ts';
 import { waitForMail } from './mail-helpers.ts';
 
 type Lang = 'es' | 'va';
