@@ -38,6 +38,7 @@ describe('the place map, in each of its examples (before MapLibre arrives)', () 
   testEveryExample(PlaceMap, placeMapExamples, {
     association: () => frame('Unión Musical de Alcantir'),
     event: () => frame('Pregón de las fiestas del Cristo de la Fe'),
+    pharmacies: () => frame('Farmacia Grau Mompó'),
   });
 });
 

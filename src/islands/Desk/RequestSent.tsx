@@ -31,7 +31,13 @@ function Location({ request, center, mapStyle }: { request: DeskRequest; center:
           </p>
           {near ? (
             <Suspense fallback={<p className="loading-indicator desk-map-waiting">{tr('desk.map')}</p>}>
-              <PlaceMap place={place} title={request.address ?? tr('desk.location')} centre={center} mapStyle={mapStyle} lang={lang} label={tr('desk.map')} />
+              <PlaceMap
+                markers={[{ at: place, title: request.address ?? tr('desk.location') }]}
+                centre={center}
+                mapStyle={mapStyle}
+                lang={lang}
+                label={tr('desk.map')}
+              />
             </Suspense>
           ) : (
             <p className="loading-indicator desk-map-waiting">{tr('desk.map')}</p>

@@ -1,5 +1,5 @@
 /**
- * The small map of one place (an association's page, an event's). MapLibre needs WebGL, so in a simulated DOM
+ * The small map of a few places (an association's page, an event's, the pharmacies'). MapLibre needs WebGL, so in a simulated DOM
  * these show the map's named frame as it is before MapLibre arrives; the e2e tests cover the marker on the map.
  */
 import { markerIconFor } from '../../domain/maps/map.ts';
@@ -7,8 +7,8 @@ import { translator } from '../../i18n/index.ts';
 import { ALCANTIR_CENTRE, type IslandExamples } from '../examples.ts';
 import type { PlaceMapProps } from './PlaceMap.tsx';
 
-const place = (more: Pick<PlaceMapProps, 'place' | 'title' | 'icon'>): PlaceMapProps => ({
-  ...more,
+const place = (markers: PlaceMapProps['markers']): PlaceMapProps => ({
+  markers,
   centre: ALCANTIR_CENTRE,
   mapStyle: 'builtin',
   lang: 'es',
@@ -18,10 +18,18 @@ const place = (more: Pick<PlaceMapProps, 'place' | 'title' | 'icon'>): PlaceMapP
 export const placeMapExamples = {
   association: {
     name: "an association's place, its category's glyph in the marker",
-    props: place({ place: { lat: 38.992299, lng: -0.519551 }, title: 'Unión Musical de Alcantir', icon: markerIconFor(['Musicales', 'Cultural']) }),
+    props: place([{ at: { lat: 38.992299, lng: -0.519551 }, title: 'Unión Musical de Alcantir', icon: markerIconFor(['Musicales', 'Cultural']) }]),
   },
   event: {
     name: "an event's place, with the plain marker",
-    props: place({ place: { lat: 38.98334, lng: -0.523866 }, title: 'Pregón de las fiestas del Cristo de la Fe', icon: undefined }),
+    props: place([{ at: { lat: 38.98334, lng: -0.523866 }, title: 'Pregón de las fiestas del Cristo de la Fe', icon: undefined }]),
+  },
+  pharmacies: {
+    name: 'the pharmacies of a town, one marker each, the map opening on all of them',
+    props: place([
+      { at: { lat: 38.98472, lng: -0.52251 }, title: 'Farmacia Puig Soler' },
+      { at: { lat: 38.99013, lng: -0.51604 }, title: 'Farmacia Grau Mompó' },
+      { at: { lat: 38.97702, lng: -0.53117 }, title: 'Farmacia Llopis Martí' },
+    ]),
   },
 } satisfies IslandExamples<PlaceMapProps>;

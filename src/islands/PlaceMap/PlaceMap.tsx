@@ -6,12 +6,17 @@ import { BaseMap } from '../map/BaseMap.tsx';
 import { Pin } from '../map/Pin.tsx';
 import { mapTexts } from '../map/texts.ts';
 
-export interface PlaceMapProps {
-  place: Coordinates;
-  /** What is there (the association or the event), the marker's text alternative. */
+/** One point on the map and what is there, its marker's text alternative. */
+export interface PlaceMarker {
+  at: Coordinates;
   title: string;
   /** The glyph in the marker: the association's category icon, or none for the plain marker. */
   icon?: string | undefined;
+}
+
+export interface PlaceMapProps {
+  /** The points to show: one (an association, an event) or a few (the pharmacies of a town). */
+  markers: PlaceMarker[];
   /** The realm's centre, for the offline style's town outline. */
   centre: Coordinates;
   mapStyle: string;
@@ -23,8 +28,27 @@ export interface PlaceMapProps {
   children?: ReactNode;
 }
 
-/** A small map with one marker: where an association is, or where an event happens. */
-export default function PlaceMap({ place, title, icon, centre, mapStyle, mapToken, lang, label, children }: PlaceMapProps) {
+/** Where the map opens: on the one point at the street's zoom, or on the box of several with a margin. */
+function initialView(markers: PlaceMarker[]) {
+  const [first] = markers;
+  if (markers.length === 1 && first) return { latitude: first.at.lat, longitude: first.at.lng, zoom: MAP.zoom };
+  const lats = markers.map((m) => m.at.lat);
+  const lngs = markers.map((m) => m.at.lng);
+  return {
+    bounds: [
+      [Math.min(...lngs), Math.min(...lats)],
+      [Math.max(...lngs), Math.max(...lats)],
+    ] as [[number, number], [number, number]],
+    fitBoundsOptions: { padding: 40, maxZoom: MAP.zoom },
+  };
+}
+
+/**
+ * A small map of a few places, each with its marker: where an association is, where an event happens, the
+ * pharmacies of a town. The page lists every one of them in words beside it: the map is the second way, never the
+ * only one.
+ */
+export default function PlaceMap({ markers, centre, mapStyle, mapToken, lang, label, children }: PlaceMapProps) {
   const [failed, setFailed] = useState(false);
   const [live, setLive] = useState(false);
   useEffect(() => setLive(true), []);
@@ -36,17 +60,19 @@ export default function PlaceMap({ place, title, icon, centre, mapStyle, mapToke
       <BaseMap
         mapStyle={mapStyle}
         mapToken={mapToken}
-        places={[centre, place]}
+        places={[centre, ...markers.map((m) => m.at)]}
         lang={lang}
         onError={() => setFailed(true)}
-        initialViewState={{ latitude: place.lat, longitude: place.lng, zoom: MAP.zoom }}
+        initialViewState={initialView(markers)}
         cooperativeGestures
       >
-        <Marker latitude={place.lat} longitude={place.lng} anchor="bottom">
-          <span className="map-pin" role="img" aria-label={title} data-place-marker>
-            <Pin icon={icon} />
-          </span>
-        </Marker>
+        {markers.map((m) => (
+          <Marker key={`${m.at.lat},${m.at.lng},${m.title}`} latitude={m.at.lat} longitude={m.at.lng} anchor="bottom">
+            <span className="map-pin" role="img" aria-label={m.title} data-place-marker>
+              <Pin icon={m.icon} />
+            </span>
+          </Marker>
+        ))}
       </BaseMap>
     </section>
   );
