@@ -8,7 +8,7 @@ import type { SiteContext } from './site.ts';
 export function deskLabels(lang: Language): Record<string, string> {
   return Object.fromEntries(
     Object.keys(es)
-      .filter((key) => key.startsWith('desk.') || key.startsWith('request.status.') || key.startsWith('mail.payment.'))
+      .filter((key) => key.startsWith('desk.') || key.startsWith('request.status.') || key.startsWith('mail.payment.') || key === 'map.placeElsewhere')
       .map((key) => [key, t(lang, key)]),
   );
 }

@@ -143,6 +143,12 @@ describe('the desk, in each of its examples', () => {
       expect(screen.getByRole('link', { name: /banco\.jpg/ })).toHaveAttribute('href', '/api/alcantir/desk/requests/ALC-2026-7KX4-M9QP/attachments/up1');
       expect(screen.getByRole('heading', { name: 'Ubicación' })).toBeVisible();
       expect(screen.getByText('Calle Abadia, 12', { selector: 'p' })).toBeVisible();
+      // A way to the place for the crew, not raw coordinates.
+      expect(screen.getByRole('link', { name: 'Ver el lugar en OpenStreetMap' })).toHaveAttribute(
+        'href',
+        expect.stringMatching(/^https:\/\/www\.openstreetmap\.org\/\?mlat=/),
+      );
+      expect(screen.queryByText(/\d+\.\d{5}, -?\d+\.\d{5}/)).toBeNull();
       // The incidence form takes no payment: no row to say so.
       expect(screen.queryByRole('heading', { name: 'Pago' })).toBeNull();
       expect(screen.queryByText('Esta solicitud no lleva pago.')).toBeNull();

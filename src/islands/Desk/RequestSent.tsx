@@ -1,5 +1,6 @@
 import { lazy, Suspense, useRef } from 'react';
 import type { DeskRequest } from '../../domain/desk/desk-answers.ts';
+import { openStreetMapHref } from '../../domain/maps/map.ts';
 import type { Coordinates } from '../../schemas/common.ts';
 import { useNearViewport } from '../map/useNearViewport.ts';
 import { useDesk } from './context.ts';
@@ -26,8 +27,11 @@ function Location({ request, center, mapStyle }: { request: DeskRequest; center:
       {request.address ? <p className="desk-address">{request.address}</p> : null}
       {place ? (
         <>
-          <p className="desk-muted">
-            {place.lat.toFixed(5)}, {place.lng.toFixed(5)}
+          {/* A way to the place on the crew's phone instead of raw coordinates, which nobody reads. */}
+          <p>
+            <a href={openStreetMapHref(place)} rel="noopener noreferrer">
+              {tr('map.placeElsewhere')}
+            </a>
           </p>
           {near ? (
             <Suspense fallback={<p className="loading-indicator desk-map-waiting">{tr('desk.map')}</p>}>
