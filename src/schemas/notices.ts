@@ -12,6 +12,9 @@ import * as v from 'valibot';
 import { DateTimeSchema, IdSchema } from './common.ts';
 import { UI_LANGUAGES } from './languages.ts';
 
+/** The content collection of the notices. */
+export const NOTICES_COLLECTION = 'avisos';
+
 /**
  * The topics a published notice may have: the public ones of src/domain/notices/topics.ts (`PUBLIC_TOPICS`, copied
  * here because a schema imports no domain module; tests/unit/schemas/notices.test.ts keeps the two lists equal).
