@@ -1,5 +1,5 @@
 /** The kinds of page the site search finds, as its "type" filter knows them. */
-export const SEARCH_TYPES = ['association', 'news', 'event', 'resource', 'appointment', 'pharmacy'] as const;
+export const SEARCH_TYPES = ['association', 'news', 'event', 'resource', 'appointment', 'pharmacy', 'notice'] as const;
 
 /**
  * `data-pagefind-filter` values for a page, one per filter value (`type:Asociaciones`, `category:Cultural`):

@@ -3,7 +3,7 @@ import { SEARCH_TYPES, searchFilterValues } from '../../../../src/domain/search/
 
 describe('the filters the site search reads off a page', () => {
   it('knows the kinds of page it finds', () => {
-    expect(SEARCH_TYPES).toEqual(['association', 'news', 'event', 'resource', 'appointment', 'pharmacy']);
+    expect(SEARCH_TYPES).toEqual(['association', 'news', 'event', 'resource', 'appointment', 'pharmacy', 'notice']);
   });
 
   it('gives one "name:value" per value, so a value with a colon or a comma stays one value', () => {
