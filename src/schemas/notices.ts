@@ -81,3 +81,38 @@ export const NoticeSchema = v.pipe(
   v.check((n) => n.until === undefined || Date.parse(n.until) > Date.parse(n.publishedAt), 'until after publishedAt'),
 );
 export type Notice = v.InferOutput<typeof NoticeSchema>;
+
+/** A notice's state at the desk: waiting for its time, out, past its end, or withdrawn. */
+export const DESK_NOTICE_STATES = ['scheduled', 'published', 'expired', 'withdrawn'] as const;
+
+/** One notice as the desk's list answers it (`GET /{realm}/desk/avisos`, docs/notices.md "Calls"). */
+export const DeskNoticeSchema = v.object({
+  notice: NoticeSchema,
+  state: v.picklist(DESK_NOTICE_STATES),
+  /** When it was handed to its delivery, ISO 8601; absent until it was. */
+  handedOverAt: v.optional(DateTimeSchema),
+});
+export type DeskNoticeAnswer = v.InferOutput<typeof DeskNoticeSchema>;
+
+export const DeskNoticeListSchema = v.object({ items: v.array(DeskNoticeSchema) });
+
+const DraftText = v.object({
+  title: v.optional(v.string(), ''),
+  summary: v.optional(v.string(), ''),
+  body: v.optional(v.string(), ''),
+});
+
+/**
+ * The body of `POST /{realm}/desk/avisos`: what the desk's form sends. Its shape only; what it must hold (every
+ * language, the lengths, the times) is src/domain/notices/notice-rules.ts's, the same rules the form shows.
+ */
+export const NoticeDraftBodySchema = v.object({
+  topic: v.string(),
+  urgent: v.optional(v.boolean(), false),
+  texts: v.record(v.picklist(UI_LANGUAGES), DraftText),
+  /** Madrid's wall clock, `2026-12-03T08:00`; empty or absent: now. */
+  publishAt: v.optional(v.string()),
+  until: v.optional(v.string()),
+  place: v.optional(v.string()),
+  link: v.optional(v.string()),
+});
