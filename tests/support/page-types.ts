@@ -189,6 +189,8 @@ const SAMPLES: Record<string, (demo: Demo) => SampleOf[]> = {
   '/gestion/solicitud': () => [{ path: '/gestion/solicitud', signedIn: 'staff' }],
   // Built only where the realm offers appointments, as the demo does; the staff account is the demo's.
   '/gestion/citas': () => [{ path: '/gestion/citas', signedIn: 'staff' }],
+  // The desk's notices (docs/notices.md "The desk"), in every realm.
+  '/gestion/avisos': () => [{ path: '/gestion/avisos', signedIn: 'staff' }],
   '/mis-solicitudes': () => [{ path: '/mis-solicitudes', signedIn: 'citizen' }],
   // Any reference: one page serves them all, and reads the reference from the address.
   '/mis-solicitudes/solicitud': () => [{ path: '/mis-solicitudes/ALC-2026-0000-0000', signedIn: 'citizen' }],

@@ -49,26 +49,26 @@ export const toMadridLocal = (ms: number) => DateTime.fromMillis(ms, { zone: NOT
 /** Every problem of a draft for a realm of `languages` at `now`; none when it can be published. */
 export function draftProblems(draft: NoticeDraft, languages: readonly string[], now: number): DraftProblem[] {
   const problems: DraftProblem[] = [];
-  if (!isPublicTopic(draft.topic)) problems.push({ field: 'topic', key: 'deskNotices.error.topic' });
+  if (!isPublicTopic(draft.topic)) problems.push({ field: 'topic', key: 'desk.notices.error.topic' });
   for (const lang of languages) {
     const texts = draft.texts[lang];
     for (const [field, max] of Object.entries(TEXT_FIELDS) as Array<[TextField, number]>) {
       const value = (texts?.[field] ?? '').trim();
-      if (!value) problems.push({ field: `texts.${lang}.${field}`, key: 'deskNotices.error.required' });
-      else if (value.length > max) problems.push({ field: `texts.${lang}.${field}`, key: 'deskNotices.error.tooLong', params: { max, length: value.length } });
+      if (!value) problems.push({ field: `texts.${lang}.${field}`, key: 'desk.notices.error.required' });
+      else if (value.length > max) problems.push({ field: `texts.${lang}.${field}`, key: 'desk.notices.error.tooLong', params: { max, length: value.length } });
     }
   }
   const publishAt = draft.publishAt ? madridLocal(draft.publishAt) : now;
-  if (publishAt === undefined) problems.push({ field: 'publishAt', key: 'deskNotices.error.time' });
+  if (publishAt === undefined) problems.push({ field: 'publishAt', key: 'desk.notices.error.time' });
   if (draft.until) {
     const until = madridLocal(draft.until);
-    if (until === undefined) problems.push({ field: 'until', key: 'deskNotices.error.time' });
-    else if (until <= now) problems.push({ field: 'until', key: 'deskNotices.error.untilPast' });
-    else if (publishAt !== undefined && until <= publishAt) problems.push({ field: 'until', key: 'deskNotices.error.untilBeforeStart' });
+    if (until === undefined) problems.push({ field: 'until', key: 'desk.notices.error.time' });
+    else if (until <= now) problems.push({ field: 'until', key: 'desk.notices.error.untilPast' });
+    else if (publishAt !== undefined && until <= publishAt) problems.push({ field: 'until', key: 'desk.notices.error.untilBeforeStart' });
   }
   if ((draft.place ?? '').trim().length > PLACE_MAX)
-    problems.push({ field: 'place', key: 'deskNotices.error.tooLong', params: { max: PLACE_MAX, length: draft.place!.trim().length } });
-  if (draft.link && !/^https?:\/\/[^\s/]+\.[^\s]+$/.test(draft.link.trim())) problems.push({ field: 'link', key: 'deskNotices.error.link' });
+    problems.push({ field: 'place', key: 'desk.notices.error.tooLong', params: { max: PLACE_MAX, length: draft.place!.trim().length } });
+  if (draft.link && !/^https?:\/\/[^\s/]+\.[^\s]+$/.test(draft.link.trim())) problems.push({ field: 'link', key: 'desk.notices.error.link' });
   return problems;
 }
 

@@ -20,8 +20,8 @@ describe('a draft notice at the desk', () => {
     expect(draftProblems(draft(), ['es', 'ca'], NOW).map((p) => p.field)).toEqual(['texts.ca.title', 'texts.ca.summary', 'texts.ca.body']);
     const long = draft({ texts: { es: { title: '  ', summary: 'x'.repeat(181), body: 'b' } } });
     expect(draftProblems(long, ['es'], NOW)).toEqual([
-      { field: 'texts.es.title', key: 'deskNotices.error.required' },
-      { field: 'texts.es.summary', key: 'deskNotices.error.tooLong', params: { max: 180, length: 181 } },
+      { field: 'texts.es.title', key: 'desk.notices.error.required' },
+      { field: 'texts.es.summary', key: 'desk.notices.error.tooLong', params: { max: 180, length: 181 } },
     ]);
   });
 
@@ -37,9 +37,9 @@ describe('a draft notice at the desk', () => {
     expect(madridLocal('mañana')).toBeUndefined();
     expect(toMadridLocal(Date.parse('2026-07-01T06:00:00Z'))).toBe('2026-07-01T08:00');
     const fields = (d: Partial<NoticeDraft>) => draftProblems(draft(d), ['es', 'va'], NOW).map((p) => `${p.field} ${p.key}`);
-    expect(fields({ until: '2026-12-01T09:59' })).toEqual(['until deskNotices.error.untilPast']);
-    expect(fields({ publishAt: '2026-12-05T10:00', until: '2026-12-04T10:00' })).toEqual(['until deskNotices.error.untilBeforeStart']);
-    expect(fields({ publishAt: '2026-13-01T10:00' })).toEqual(['publishAt deskNotices.error.time']);
+    expect(fields({ until: '2026-12-01T09:59' })).toEqual(['until desk.notices.error.untilPast']);
+    expect(fields({ publishAt: '2026-12-05T10:00', until: '2026-12-04T10:00' })).toEqual(['until desk.notices.error.untilBeforeStart']);
+    expect(fields({ publishAt: '2026-13-01T10:00' })).toEqual(['publishAt desk.notices.error.time']);
   });
 
   it('makes a notice the content schema accepts, published now when no time (or a past one) is given', () => {
