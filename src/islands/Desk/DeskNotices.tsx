@@ -228,10 +228,11 @@ export function DeskNotices({ realm, endpoints, languages, topics }: DeskNotices
           </div>
           <section className="desk-notice-previews" aria-labelledby="notice-preview-title">
             <h3 id="notice-preview-title">{tr('desk.notices.preview')}</h3>
-            <div className="desk-notice-phone" aria-label={tr('desk.notices.previewPhone')} role="group">
+            <figure className="desk-notice-phone">
+              <figcaption className="visually-hidden">{tr('desk.notices.previewPhone')}</figcaption>
               <p className="desk-notice-phone-title">{preview.title || '…'}</p>
               <p>{preview.text || '…'}</p>
-            </div>
+            </figure>
             <article className="desk-notice-page" aria-label={tr('desk.notices.previewPage')}>
               {draft.urgent && <strong className="desk-notice-urgent">{tr('desk.notices.field.urgent')}</strong>}
               <p className="desk-notice-page-title">{previewTexts.title || '…'}</p>
