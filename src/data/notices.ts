@@ -35,3 +35,12 @@ export function noticePagePaths() {
 export function topicPaths(): Array<{ params: { realm: string; lang: string | undefined; topic: PublicTopic }; props: PageProps & { topic: PublicTopic } }> {
   return noticesPaths().flatMap((path) => PUBLIC_TOPICS.map((topic) => ({ params: { ...path.params, topic }, props: { ...path.props, topic } })));
 }
+
+/** The open-data files of the notices, under `/avisos/datos/`, by format. */
+export const NOTICE_FILES = { json: 'avisos.json', csv: 'avisos.csv' } as const;
+export type NoticeFile = keyof typeof NOTICE_FILES;
+
+/** The first language's paths only: the language-neutral files (the open data). */
+export function noticeFilePaths() {
+  return noticesPaths().filter(({ params }) => params.lang === undefined);
+}
