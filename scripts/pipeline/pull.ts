@@ -98,7 +98,7 @@ export async function pullRealm(realm: RealmConfig, origin: string, client?: Api
     ...surveys,
     appointments,
     ...(hasPharmacies ? { ...pharmacies.snapshot, dutyDay: dutyDayOf(Date.now()) } : {}),
-    ...(avisos.notices.length > 0 ? { avisos: avisos.notices } : {}),
+    ...(avisos.notices.length > 0 ? { avisos: avisos.notices, avisosCurrent: avisos.current } : {}),
   };
 }
 

@@ -67,6 +67,7 @@ export function realmInputsDigest(snap: Snapshot, year = new Date().getFullYear(
     hash: _hash,
     received: _received,
     avisos,
+    avisosCurrent: _avisosCurrent,
     ...frame
   } = snap;
   // The notices reach no kept page, only whether there are any does (the footer's link to them, docs/notices.md).

@@ -95,6 +95,11 @@ export const SnapshotSchema = v.object({
    * snapshots from before them and for a realm with none.
    */
   avisos: v.optional(v.array(NoticeSchema)),
+  /**
+   * The slugs of the notices that applied when the build pulled: part of the content, so a notice that ends changes
+   * the hash and the next build publishes it as ended instead of skipping an unchanged realm.
+   */
+  avisosCurrent: v.optional(v.array(v.string())),
   /** Records the API sent per collection before validation: the share of invalid ones decides whether to publish. */
   received: v.optional(v.record(v.string(), v.number())),
 });

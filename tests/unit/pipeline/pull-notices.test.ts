@@ -18,6 +18,10 @@ describe('the pull of notices', () => {
     expect(problems).toEqual([]);
     expect(pulled.notices).toHaveLength(demo().length);
     expect(pulled.received).toEqual({ avisos: demo().length });
+    // The water cut of 24 November and the pharmacy's change of 21 November have ended by the 27th.
+    expect(pulled.current).not.toContain('corte-de-agua-casco-antiguo-2026-11-23');
+    expect(pulled.current).toContain('aviso-amarillo-lluvias-2026-11-26');
+    expect(pulled.current).toHaveLength(demo().length - 2);
   });
 
   it('drops an invalid record with its field and reason, and one missing a language of the realm', async () => {
@@ -51,7 +55,11 @@ describe('the pull of notices', () => {
 
   it('reads a content API without the collection as no notices, and lets another failure through', async () => {
     const missing = new ApiRequestError({ httpStatus: 404, statusText: 'Not Found' } as never);
-    await expect(pullNotices(realm, { notices: () => Promise.reject(missing) }, [], NOW)).resolves.toEqual({ notices: [], received: { avisos: 0 } });
+    await expect(pullNotices(realm, { notices: () => Promise.reject(missing) }, [], NOW)).resolves.toEqual({
+      notices: [],
+      current: [],
+      received: { avisos: 0 },
+    });
     await expect(pullNotices(realm, { notices: () => Promise.reject(new Error('down')) }, [], NOW)).rejects.toThrow('down');
   });
 });
