@@ -8,6 +8,7 @@ import { recordId, validateList } from './validate-list.ts';
 import { pullSurveys } from './pull-surveys.ts';
 import { pullAppointments } from './pull-appointments.ts';
 import { pullPharmacies } from './pull-pharmacies.ts';
+import { pullNotices } from './pull-notices.ts';
 import { ArticleSchema } from '../../src/schemas/article.ts';
 import { AssociationSchema } from '../../src/schemas/association.ts';
 import { NewsEventSchema } from '../../src/schemas/event.ts';
@@ -52,6 +53,8 @@ export async function pullRealm(realm: RealmConfig, origin: string, client?: Api
   const pharmacies = await pullPharmacies(realm, api, problems);
   // A realm without pharmacies keeps the snapshot (and its hash) it had before they existed.
   const hasPharmacies = Object.values(pharmacies.snapshot).some((list) => list.length > 0);
+  // Likewise a realm without notices (docs/notices.md).
+  const avisos = await pullNotices(realm, api, problems);
   if (!settingsRaw) throw new RealmPullError('the API has no portal settings (collections/settings?name=asociaciones)');
   const settings = validateOne(PortalSettingsSchema, settingsRaw, 'settings');
   const realmSettings = realmSettingsRaw === undefined ? undefined : validateList(RealmSettingsSchema, [realmSettingsRaw], realm.id, 'settings', problems)[0];
@@ -76,6 +79,7 @@ export async function pullRealm(realm: RealmConfig, origin: string, client?: Api
     encuestas: surveysReceived,
     ...appointmentsReceived,
     ...pharmacies.received,
+    ...avisos.received,
   };
   return {
     realm,
@@ -94,6 +98,7 @@ export async function pullRealm(realm: RealmConfig, origin: string, client?: Api
     ...surveys,
     appointments,
     ...(hasPharmacies ? { ...pharmacies.snapshot, dutyDay: dutyDayOf(Date.now()) } : {}),
+    ...(avisos.notices.length > 0 ? { avisos: avisos.notices, avisosCurrent: avisos.current } : {}),
   };
 }
 

@@ -15,6 +15,7 @@ import { listen } from '../http/listen.ts';
 import { parseLimits } from '../http/guards/rate-limit.ts';
 import { startAbandonedUploadSweep } from '../jobs/abandoned-uploads.ts';
 import { startAppointmentJobs } from '../jobs/appointments.ts';
+import { startNoticeJobs } from '../jobs/notices.ts';
 import { appointmentMail } from '../mail/appointment-mail.ts';
 import { startMailSender } from '../mail/sender.ts';
 import { checkSiteUrlTemplate } from '../mail/site-url.ts';
@@ -24,6 +25,7 @@ import { Uploads } from '../store/uploads.ts';
 import { Appointments, RETENTION_DAYS } from '../store/appointments.ts';
 import { DocumentStore } from '../store/documents.ts';
 import { MailOutbox } from '../store/mail-outbox.ts';
+import { type DeliverNotice, noDelivery, Notices } from '../store/notices.ts';
 import { MIGRATIONS } from '../store/schema.ts';
 import { openDatabaseOrExit } from './open-database.ts';
 import { databaseLines, isVerbose, listeningLine, mailLine, readyLine, tokensLine } from './startup-messages.ts';
@@ -75,6 +77,13 @@ console.log(mailLine(smtpUrl ? { smtpFrom: mailFrom } : { outbox: outboxDir }));
 
 const { tokens, created, file: tokensFile } = loadTokens(realms.map((r) => r.id));
 const queue = new RebuildQueue(buildScriptRunner(`http://127.0.0.1:${port}`));
+/**
+ * THE NOTICES' DELIVERY SEAM (docs/notices.md "Hand-over to delivery"): called once per notice when it is published,
+ * at the desk or by the timer, inside the transaction that records `notice_handovers.handed_over_at`. For now it
+ * does nothing (`noDelivery`); the push and e-mail delivery is connected here: replace it with a function that
+ * queues the notice's copies, synchronously, e.g. `(notice) => pushOutbox.enqueue(notice)`.
+ */
+const deliverNotice: DeliverNotice = noDelivery;
 const app = createApp({
   store,
   realms: () => realms,
@@ -88,6 +97,8 @@ const app = createApp({
     siteUrl,
     // Only when asked: the same `npm start` runs on a laptop and on a server, so nothing else can tell them apart.
     development: process.env.LOCAL_API_DEVELOPMENT === '1',
+    rebuild: (realm) => queue.request(realm),
+    deliverNotice,
   },
 });
 // A survey that opens or closes changes its page: its realm is rebuilt then, not at the next nightly build.
@@ -116,6 +127,13 @@ const appointmentJobs = startAppointmentJobs({
   mail: appointmentMail({ store, realms: () => realms, siteUrl }),
   retentionDays,
   onRun: ({ reminders, erased }) => console.log(`Appointments: ${reminders} reminder(s) queued, ${erased} appointment(s) past retention erased.`),
+});
+// Notices staff scheduled: published when their time comes, handed to delivery once, their realm rebuilt.
+const noticeJobs = startNoticeJobs({
+  notices: new Notices(store, deliverNotice),
+  realms: () => realms.map((r) => r.id),
+  rebuild: (realm) => queue.request(realm),
+  onRun: (published) => console.log(`Notices: scheduled notices published in ${published.join(', ')}.`),
 });
 const server = listen(app, { port, hostname: host }, () => {
   const building = process.env.PORTAL_SKIP_BUILD !== '1';
@@ -155,6 +173,7 @@ function stop() {
   build?.kill('SIGTERM');
   sweep.stop();
   appointmentJobs.stop();
+  noticeJobs.stop();
   server.close(async () => {
     // A message being handed to the mail server is finished (or left to its lease) before the database closes.
     await mailSender.stop();

@@ -1,7 +1,7 @@
 /**
  * The write side of the provider API on the local server (docs/product-spec.md §7): mailboxes, auth and citizen
  * accounts, captcha, assets, payments, requests (sending, paying and sending, following and replying), census,
- * surveys, appointments (docs/appointments.md) and geocoding, and the staff desk (docs/requests-api.md, docs/accounts-api.md), mounted under `/api` beside
+ * surveys, appointments (docs/appointments.md), notices (docs/notices.md) and geocoding, and the staff desk (docs/requests-api.md, docs/accounts-api.md), mounted under `/api` beside
  * the content API. Errors answer `{ err }` and never carry a stack trace; request data is never logged.
  */
 import { Hono, type Context } from 'hono';
@@ -18,6 +18,7 @@ import { Census } from '../store/census.ts';
 import { uploadsPath } from '../store/database.ts';
 import type { DocumentStore } from '../store/documents.ts';
 import { MailOutbox } from '../store/mail-outbox.ts';
+import { type DeliverNotice, Notices } from '../store/notices.ts';
 import { SqlitePayments, type PaymentLedger } from '../store/payments.ts';
 import { PendingRequests } from '../store/pending-requests.ts';
 import { RequestActions } from '../store/request-actions.ts';
@@ -43,6 +44,7 @@ import { censusRoutes } from './routes/census.ts';
 import { deskRoutes } from './routes/desk.ts';
 import { deskAppointmentRoutes } from './routes/desk-appointments.ts';
 import { deskFileRoutes } from './routes/desk-files.ts';
+import { deskNoticeRoutes } from './routes/desk-notices.ts';
 import { deskView } from './routes/desk-view.ts';
 import { geocodeRoutes } from './routes/geocode.ts';
 import { mailboxRoutes } from './routes/mailbox.ts';
@@ -72,8 +74,15 @@ export interface WriteApiSettings {
    * origins. Off unless set, whatever else is: `npm start` is the same command on a laptop and on a server.
    */
   development?: boolean | undefined;
-  /** The clock of the appointments' calls (tests give their own); default `Date.now`. */
+  /** The clock of the appointments' and the notices' calls (tests give their own); default `Date.now`. */
   now?: (() => number) | undefined;
+  /** Queues a realm's rebuild after staff publish or withdraw a notice (`npm start`: the editors' rebuild queue). */
+  rebuild?: ((realm: string) => void) | undefined;
+  /**
+   * Where a published notice goes for its push and e-mail copies: THE delivery seam (server/store/notices.ts).
+   * Default `noDelivery`, which does nothing; server/cli/main.ts passes `deliverNotice`.
+   */
+  deliverNotice?: DeliverNotice | undefined;
 }
 
 export interface WriteApiOptions extends WriteApiSettings {
@@ -93,6 +102,8 @@ export function writeRoutes({
   siteUrl,
   development,
   now,
+  rebuild,
+  deliverNotice,
 }: WriteApiOptions) {
   const api = new Hono();
   guardWriteCalls(api, { realms, limits: rateLimits, trustProxy, development });
@@ -158,6 +169,7 @@ export function writeRoutes({
   const view = deskView({ store, uploads, payments: ledger, mail });
   api.route('/', deskRoutes({ store, realms, access: staff, users, requests, queue, actions, view }));
   api.route('/', deskAppointmentRoutes({ store, access: staff, appointments, now }));
+  api.route('/', deskNoticeRoutes({ realms, access: staff, notices: new Notices(store, deliverNotice), rebuild, now }));
   api.route('/', deskFileRoutes({ store, realms, access: staff, users, requests, queue, uploads, payments: ledger }));
 
   api.onError(answerUnexpected('api', realms));

@@ -538,6 +538,21 @@ export const MIGRATIONS: readonly Migration[] = [
       `);
     },
   },
+  {
+    // The town hall's notices (docs/notices.md): when each published notice was handed to its delivery (push and
+    // e-mail copies of the inbox), one row per notice, written in the same transaction as its publication, so a
+    // notice is handed over once, across restarts and with two servers on one file. The notices themselves are
+    // content (the `avisos` collection of `documents`).
+    name: 'notices handed over to their delivery',
+    up(db) {
+      db.exec(`
+        CREATE TABLE notice_handovers (
+          realm TEXT NOT NULL, notice_id TEXT NOT NULL, handed_over_at INTEGER NOT NULL,
+          PRIMARY KEY (realm, notice_id)
+        );
+      `);
+    },
+  },
 ];
 
 /** A database written by newer code than this: opening it would risk what that code keeps in it. */

@@ -1,3 +1,4 @@
+import { PUBLIC_TOPICS } from '../domain/notices/topics.ts';
 import { mailboxSections } from '../domain/desk/mailbox-sections.ts';
 import es from '../i18n/es.json' with { type: 'json' };
 import { pick, t } from '../i18n/index.ts';
@@ -47,5 +48,13 @@ export function deskAppointmentProps(ctx: SiteContext) {
       desks: o.desks.map((d) => ({ id: d.id, title: pick(d.title, ctx.lang) || d.id })),
     })),
     services: Object.fromEntries((content?.services ?? []).map((s) => [s._id, pick(s.title, ctx.lang) || s._id])),
+  };
+}
+
+/** What the desk's notices (`/gestion/avisos`) add: the realm's languages by their own names, and the topics' names. */
+export function deskNoticeProps(ctx: SiteContext) {
+  return {
+    languages: ctx.realm.languages.map((code) => ({ code, name: t(code, 'language.name') })),
+    topics: Object.fromEntries(PUBLIC_TOPICS.map((topic) => [topic, ctx.t(`notices.topic.${topic}`)])),
   };
 }

@@ -66,9 +66,12 @@ export function realmInputsDigest(snap: Snapshot, year = new Date().getFullYear(
     notices: _notices,
     hash: _hash,
     received: _received,
+    avisos,
+    avisosCurrent: _avisosCurrent,
     ...frame
   } = snap;
-  return digest(JSON.stringify(frame), String(hasLetterPages(associations.length)), String(year));
+  // The notices reach no kept page, only whether there are any does (the footer's link to them, docs/notices.md).
+  return digest(JSON.stringify(frame), String(hasLetterPages(associations.length)), String(year), ...((avisos?.length ?? 0) > 0 ? ['notices'] : []));
 }
 
 /** The digest of a page: the realm's and its own inputs. */

@@ -15,6 +15,7 @@ import { NewsEventSchema, type NewsEvent } from '../schemas/event.ts';
 import { ContactRequestSchema, FormSchema, PaymentsSchema } from '../schemas/mailbox.ts';
 import { MultimediaSchema, type Multimedia } from '../schemas/multimedia.ts';
 import { RealmConfigSchema } from '../schemas/realm.ts';
+import { NoticeSchema } from '../schemas/notices.ts';
 import { DutySchema, DutyZoneSchema, PharmacySchema } from '../schemas/pharmacies.ts';
 import { PortalSettingsSchema, RealmSettingsSchema } from '../schemas/settings.ts';
 import { SurveyResultsSchema, SurveySchema } from '../schemas/survey.ts';
@@ -88,6 +89,17 @@ export const SnapshotSchema = v.object({
    * from that day, instead of skipping an unchanged realm (docs/pharmacies.md "The pages").
    */
   dutyDay: v.optional(v.string()),
+  /**
+   * The town hall's notices published by the time of the pull, every one with texts in each of the realm's languages
+   * (docs/notices.md), under the collection's name: `notices` above are the build's notes to editors. Absent in
+   * snapshots from before them and for a realm with none.
+   */
+  avisos: v.optional(v.array(NoticeSchema)),
+  /**
+   * The slugs of the notices that applied when the build pulled: part of the content, so a notice that ends changes
+   * the hash and the next build publishes it as ended instead of skipping an unchanged realm.
+   */
+  avisosCurrent: v.optional(v.array(v.string())),
   /** Records the API sent per collection before validation: the share of invalid ones decides whether to publish. */
   received: v.optional(v.record(v.string(), v.number())),
 });

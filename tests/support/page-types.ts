@@ -136,6 +136,9 @@ function demo(realm: string): Demo {
   };
 }
 
+/** A notice of the demo realm that has ended: its page says so. */
+const NOTICE_SAMPLE = 'corte-de-agua-casco-antiguo-2026-11-23';
+
 type SampleOf = Pick<PageSample, 'path'> & Partial<Omit<PageSample, 'path' | 'route'>>;
 
 /**
@@ -155,6 +158,10 @@ const SAMPLES: Record<string, (demo: Demo) => SampleOf[]> = {
     { realm: LARGE_REALM.id, path: '/asociaciones/letra/a/2' },
   ],
   '/aviso-legal': () => [{ path: '/aviso-legal' }],
+  // The inbox of notices, a topic's page and a notice (docs/notices.md), and Vilamar's for its Catalan.
+  '/avisos': () => [{ path: '/avisos' }, { realm: 'vilamar', path: '/avisos' }],
+  '/avisos/[slug]': () => [{ path: `/avisos/${NOTICE_SAMPLE}` }, { realm: 'vilamar', path: '/avisos/temporal-de-mar-2026-11-27' }],
+  '/avisos/tema/[topic]': () => [{ path: '/avisos/tema/urgentes' }, { path: '/avisos/tema/farmacias' }],
   // As the header's search box sends a query to it.
   '/buscar': () => [{ path: '/buscar' }, { path: '/buscar?q=musica' }],
   '/buzon/[mailbox]': (d) => d.mailboxes.map((mailbox) => ({ path: `/buzon/${mailbox}` })),
@@ -183,6 +190,8 @@ const SAMPLES: Record<string, (demo: Demo) => SampleOf[]> = {
   '/gestion/solicitud': () => [{ path: '/gestion/solicitud', signedIn: 'staff' }],
   // Built only where the realm offers appointments, as the demo does; the staff account is the demo's.
   '/gestion/citas': () => [{ path: '/gestion/citas', signedIn: 'staff' }],
+  // The desk's notices (docs/notices.md "The desk"), in every realm.
+  '/gestion/avisos': () => [{ path: '/gestion/avisos', signedIn: 'staff' }],
   '/mis-solicitudes': () => [{ path: '/mis-solicitudes', signedIn: 'citizen' }],
   // Any reference: one page serves them all, and reads the reference from the address.
   '/mis-solicitudes/solicitud': () => [{ path: '/mis-solicitudes/ALC-2026-0000-0000', signedIn: 'citizen' }],

@@ -3,6 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { QueryError, overlaps, parseQuery, runQuery } from '../../core/query-language.ts';
 import { APPOINTMENT_COLLECTIONS } from '../../../src/schemas/appointments.ts';
+import { NOTICES_COLLECTION } from '../../../src/schemas/notices.ts';
 import { contentType } from '../../files/mime.ts';
 import type { DocumentStore } from '../../store/documents.ts';
 import { jsonError } from '../errors.ts';
@@ -10,7 +11,7 @@ import { jsonError } from '../errors.ts';
 /**
  * Collections every realm has, even when empty (an unknown one answers 404); appointments' five
  * (`citaprevia_*`, docs/appointments.md) are named by their schemas' table, pharmacies' three are
- * docs/pharmacies.md's.
+ * docs/pharmacies.md's, the town hall's notices (`avisos`) docs/notices.md's.
  */
 export const COLLECTIONS = [
   'settings',
@@ -24,6 +25,7 @@ export const COLLECTIONS = [
   'farmacias_zonas',
   'farmacias',
   'farmacias_guardias',
+  NOTICES_COLLECTION,
 ];
 
 /**

@@ -103,6 +103,10 @@ export const API_ERRORS = {
   surveyProposalLimit: { status: 409, code: 'proposal-limit', key: 'survey.error.proposalLimit' },
   surveyImageTooLarge: { status: 413, code: 'file-size', key: 'survey.error.imageSize' },
   surveyImageType: { status: 415, code: 'file-type', key: 'survey.error.imageType' },
+  // The town hall's notices at the desk (docs/notices.md "Calls").
+  noticeBody: { status: 400, code: 'bad-body', key: 'api.error.noticeBody' },
+  noticeInvalid: { status: 400, code: 'form', key: 'api.error.noticeInvalid' },
+  noticeNotFound: { status: 404, code: 'not-found', key: 'api.error.noticeNotFound' },
   // Appointments (docs/appointments.md "Calls").
   appointmentService: { status: 404, code: 'service', key: 'api.error.appointmentService' },
   appointmentOffice: { status: 404, code: 'office', key: 'api.error.appointmentOffice' },

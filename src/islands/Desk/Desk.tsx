@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { deskApi } from '../../api/desk.ts';
 import { answered, createApiClient, refusalOf } from '../../api/client.ts';
 import type { DeskStaff } from '../../domain/desk/desk-answers.ts';
@@ -7,6 +7,13 @@ import type { RealmConfig } from '../../schemas/realm.ts';
 import { fillPlaceholders } from '../../i18n/placeholders.ts';
 import { Ctx, type DeskMailbox, makeContext } from './context.ts';
 import { DeskAppointments, type DeskOffice } from './DeskAppointments.tsx';
+import type { DeskNoticesProps } from './DeskNotices.tsx';
+
+/**
+ * The notices' view, loaded only on its page: it brings luxon (Madrid's wall clock of the form's times), which the
+ * queue, a request and the counter's day need not carry.
+ */
+const DeskNotices = lazy(() => import('./DeskNotices.tsx').then((m) => ({ default: m.DeskNotices })));
 import { Queue } from './Queue.tsx';
 import { RequestPage } from './RequestPage.tsx';
 import './desk.css';
@@ -16,8 +23,11 @@ export interface DeskProps {
   lang: string;
   locale: string;
   endpoints: RealmConfig['endpoints'];
-  /** The queue (`/gestion`), one request (`/gestion/solicitud?ref=…`) or an office's appointments (`/gestion/citas`). */
-  view: 'queue' | 'request' | 'appointments';
+  /**
+   * The queue (`/gestion`), one request (`/gestion/solicitud?ref=…`), an office's appointments (`/gestion/citas`) or
+   * the town hall's notices (`/gestion/avisos`, docs/notices.md).
+   */
+  view: 'queue' | 'request' | 'appointments' | 'notices';
   /** The queue's page in this language: `/gestion`, `/va/gestion`. */
   deskPath: string;
   /** The sign-in page in this language (`/cuenta`), which sends the visitor back to `?volver=`. */
@@ -33,6 +43,8 @@ export interface DeskProps {
   mapStyle: string;
   /** For the appointments' view: the realm's offices with their desks, and its services' titles, as the build knew them. */
   appointments?: { offices: DeskOffice[]; services: Record<string, string> };
+  /** For the notices' view: the realm's languages by name and the topics' names, in the page's language. */
+  notices?: Pick<DeskNoticesProps, 'languages' | 'topics'>;
   /** The `desk.*` texts and what they use, in the page's language (the island ships no dictionaries). */
   labels: Record<string, string>;
 }
@@ -154,6 +166,10 @@ export default function Desk(props: DeskProps) {
         </div>
         {view === 'queue' ? (
           <Queue mailboxes={props.mailboxes} />
+        ) : view === 'notices' ? (
+          <Suspense fallback={<p className="loading-indicator">{tr('desk.checking')}</p>}>
+            <DeskNotices realm={realm} endpoints={props.endpoints} languages={props.notices?.languages ?? []} topics={props.notices?.topics ?? {}} />
+          </Suspense>
         ) : view === 'appointments' ? (
           <DeskAppointments
             realm={realm}

@@ -20,6 +20,8 @@ import { RegionSchema } from '../../../src/schemas/region.ts';
 import { PortalSettingsSchema, RealmSettingsSchema } from '../../../src/schemas/settings.ts';
 import { StreetSchema } from '../../../src/schemas/street.ts';
 import { SurveySchema } from '../../../src/schemas/survey.ts';
+import { NoticeSchema } from '../../../src/schemas/notices.ts';
+import { urgentNotice } from '../../../src/domain/notices/inbox.ts';
 import { DutySchema, DutyZoneSchema, PharmacySchema } from '../../../src/schemas/pharmacies.ts';
 import { coverage, rotaOfZone } from '../../../src/domain/pharmacies/duty.ts';
 import { ballotErrors } from '../../../src/domain/surveys/survey-rules.ts';
@@ -44,6 +46,7 @@ const SCHEMAS: Record<string, v.GenericSchema> = {
   farmacias_zonas: DutyZoneSchema,
   farmacias: PharmacySchema,
   farmacias_guardias: DutySchema,
+  avisos: NoticeSchema,
 };
 
 type Doc = Record<string, unknown> & { _id: string };
@@ -256,6 +259,20 @@ describe.each(demoRealms.map((realm) => [realm.id, realm] as const))('the demo c
     // At most twelve paid holidays a year besides the two local ones (Estatuto de los Trabajadores, art. 37.2).
     expect(count('national') + count('regional')).toBeLessThanOrEqual(12);
     expect(new Set(holidays.map((h) => h.date)).size).toBe(holidays.length);
+  });
+
+  it('has notices of every public topic in each of its languages, one urgent and current until early December, one past', () => {
+    const notices = v.parse(v.array(NoticeSchema), collections.avisos ?? []);
+    expect(new Set(notices.map((n) => n.topic))).toEqual(new Set(['urgentes', 'agenda', 'noticias', 'farmacias']));
+    for (const n of notices) expect(Object.keys(n.texts).sort(), n.slug).toEqual([...realm.languages].sort());
+    for (const n of notices) {
+      expect(madridOffsetAgrees(n.publishedAt), n.slug).toBe(true);
+      if (n.until) expect(madridOffsetAgrees(n.until), n.slug).toBe(true);
+    }
+    expect(new Set(notices.map((n) => n.slug)).size).toBe(notices.length);
+    // The home page of a demo built on 1 December 2026 shows an urgent notice; one notice has already ended.
+    expect(urgentNotice(notices, Date.parse('2026-12-01T12:00:00+01:00'))).toBeDefined();
+    expect(notices.some((n) => n.until && Date.parse(n.until) < Date.parse('2026-11-27T00:00:00+01:00'))).toBe(true);
   });
 
   it('has on-call pharmacies in a zone of neighbouring towns, near the realm, on duty without a gap from November to March', () => {

@@ -40,6 +40,13 @@ describe('the realm-wide inputs of every page', () => {
     expect(realmInputsDigest(snap(), 2027)).not.toBe(base);
   });
 
+  it('change when the realm gets its first notice (the footer links them), not when its notices change', () => {
+    const base = realmInputsDigest(snap(), 2026);
+    const one = realmInputsDigest(snap({ avisos: [{ slug: 'a' }] as never, avisosCurrent: ['a'] }), 2026);
+    expect(one).not.toBe(base);
+    expect(realmInputsDigest(snap({ avisos: [{ slug: 'a' }, { slug: 'b' }] as never, avisosCurrent: [] }), 2026)).toBe(one);
+  });
+
   it('change when the directory gets letter pages, which every page links to', () => {
     const many = (n: number) => Array.from({ length: n }, (_, i) => ({ _id: `a${i}` })) as never;
     expect(realmInputsDigest(snap({ associations: many(3) }), 2026)).toBe(realmInputsDigest(snap({ associations: many(4) }), 2026));

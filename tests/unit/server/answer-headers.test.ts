@@ -35,6 +35,10 @@ describe('headers of the API answers', () => {
       ],
       ['appointment cancel', await tab.post('/api/alcantir/citaprevia/appointments/ALC-CP-0000-0000/cancel', {})],
       ['appointment change', await tab.post('/api/alcantir/citaprevia/appointments/ALC-CP-0000-0000/change', {})],
+      // The desk's notices (docs/notices.md), refused to a citizen: the whole life is in tests/unit/server/notices.test.ts.
+      ['desk notices', await tab.get('/api/alcantir/desk/avisos')],
+      ['desk notice', await tab.post('/api/alcantir/desk/avisos', {})],
+      ['desk notice withdraw', await tab.post('/api/alcantir/desk/avisos/x/withdraw', {})],
       ['logout', await tab.get('/api/alcantir/logout')],
     ];
     for (const [call, response] of personal) {

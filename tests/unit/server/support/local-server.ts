@@ -2,6 +2,7 @@
  * A real local server for route tests: a temporary SQLite file seeded from the real demo realms, the whole
  * app (content and write API), and a browser-like client that keeps its cookies.
  */
+import type { DeliverNotice } from '../../../../server/store/notices.ts';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -16,7 +17,16 @@ import { solveSync } from './captcha-work.ts';
 
 /** `inMemory`: SQLite without a file, for tests that time the event loop and must not time the disk's fsyncs. */
 export function localServer(
-  options: { captchaAnswer?: string; rateLimits?: Limits; trustProxy?: boolean; inMemory?: boolean; development?: boolean; now?: () => number } = {},
+  options: {
+    captchaAnswer?: string;
+    rateLimits?: Limits;
+    trustProxy?: boolean;
+    inMemory?: boolean;
+    development?: boolean;
+    now?: () => number;
+    rebuild?: (realm: string) => void;
+    deliverNotice?: DeliverNotice;
+  } = {},
 ) {
   const dir = mkdtempSync(join(tmpdir(), 'write-api-'));
   const store = new DocumentStore(openDatabase(options.inMemory ? ':memory:' : join(dir, 'db.sqlite')));
@@ -39,6 +49,8 @@ export function localServer(
       trustProxy: options.trustProxy,
       development: options.development,
       now: options.now,
+      rebuild: options.rebuild,
+      deliverNotice: options.deliverNotice,
     },
   });
   return { app, store, dir, client: () => browser(app) };

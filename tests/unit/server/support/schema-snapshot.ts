@@ -25,6 +25,7 @@ export const TABLES = [
   'appointments',
   'login_failures',
   'mail_outbox',
+  'notice_handovers',
   'pending_requests',
   'request_follow_up_keys',
   'request_history',

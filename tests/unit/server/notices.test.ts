@@ -1,0 +1,171 @@
+/**
+ * The desk's notices (docs/notices.md "Calls"), against the real local server: who may call them, what a notice
+ * needs in every language of the realm, publishing now and at a time (the timer), the one hand-over to delivery
+ * across restarts, withdrawing, and the public content API serving only what is out.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { runNoticeJobs } from '../../../server/jobs/notices.ts';
+import { Notices } from '../../../server/store/notices.ts';
+import type { NoticeToDeliver } from '../../../src/domain/notices/topics.ts';
+import { signedIn } from './support/desk-fixture.ts';
+import { browser, localServer } from './support/local-server.ts';
+
+/** Tuesday 1 December 2026, 10:00 in Madrid. */
+let clock = Date.parse('2026-12-01T10:00:00+01:00');
+const delivered: NoticeToDeliver[] = [];
+const rebuilt: string[] = [];
+const server = localServer({ now: () => clock, rebuild: (realm) => rebuilt.push(realm), deliverNotice: (n) => delivered.push(n) });
+let tabs: Record<'anonymous' | 'gestor' | 'citizen' | 'otherRealm', ReturnType<typeof browser>>;
+
+beforeAll(async () => {
+  tabs = {
+    anonymous: browser(server.app),
+    gestor: await signedIn(server.app, 'alcantir', 'gestor', 'alcantir-gestor'),
+    citizen: await signedIn(server.app, 'alcantir', 'vecina', 'alcantir-demo'),
+    otherRealm: await signedIn(server.app, 'vilamar', 'gestora', 'vilamar-gestora'),
+  };
+}, 60_000);
+
+const draft = (over: Record<string, unknown> = {}) => ({
+  topic: 'urgentes',
+  urgent: true,
+  texts: {
+    es: { title: 'Corte de agua en la calle <b>Mayor</b>', summary: 'Mañana de 8 a 14 h no habrá agua.', body: 'Primer párrafo.\n\nSegundo.' },
+    va: { title: "Tall d'aigua al carrer Major", summary: 'Demà de 8 a 14 h no hi haurà aigua.', body: 'Primer paràgraf.' },
+  },
+  until: '2026-12-02T14:00',
+  place: 'Carrer Major',
+  ...over,
+});
+
+const CALLS: Array<[string, (tab: ReturnType<typeof browser>) => Promise<Response>]> = [
+  ['GET list', (tab) => tab.get('/api/alcantir/desk/avisos')],
+  ['POST publish', (tab) => tab.post('/api/alcantir/desk/avisos', draft())],
+  ['POST withdraw', (tab) => tab.post('/api/alcantir/desk/avisos/a7150000000000000000a001/withdraw', {})],
+];
+
+describe('the desk’s notices refuse', () => {
+  const refused = async (response: Response, status: number) => {
+    expect(response.status).toBe(status);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    const text = await response.text();
+    expect(Object.keys(JSON.parse(text))).toContain('err');
+    expect(text).not.toContain('Corte de agua');
+  };
+  it.each(CALLS)('%s without a session: 401', async (_n, call) => refused(await call(tabs.anonymous), 401));
+  it.each(CALLS)('%s to a citizen: 403', async (_n, call) => refused(await call(tabs.citizen), 403));
+  it.each(CALLS)('%s to another realm’s staff: 401', async (_n, call) => refused(await call(tabs.otherRealm), 401));
+  it('a publication from another site, even with a staff session', async () => {
+    const response = await tabs.gestor.post('/api/alcantir/desk/avisos', draft(), { Origin: 'https://evil.example', 'Sec-Fetch-Site': 'cross-site' });
+    expect(response.status).toBe(403);
+    expect(delivered).toEqual([]);
+  });
+});
+
+describe('the desk’s notices for the realm’s staff', () => {
+  it('list the realm’s notices with their state, newest first', async () => {
+    const response = await tabs.gestor.get('/api/alcantir/desk/avisos');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    const { items } = await response.json();
+    const state = (slug: string) => items.find((i: { notice: { slug: string } }) => i.notice.slug === slug)?.state;
+    expect(state('aviso-amarillo-lluvias-2026-11-26')).toBe('published');
+    expect(state('corte-de-agua-casco-antiguo-2026-11-23')).toBe('expired');
+    expect(items[0].notice.publishedAt >= items.at(-1).notice.publishedAt).toBe(true);
+  });
+
+  it('refuse a notice missing a language of the realm, each problem by its field, and publish nothing', async () => {
+    const texts = { es: draft().texts.es, va: { title: '', summary: 'x'.repeat(181), body: 'Cos.' } };
+    const response = await tabs.gestor.post('/api/alcantir/desk/avisos', draft({ texts, until: '2026-11-30T10:00', link: 'javascript:alert(1)' }));
+    expect(response.status).toBe(400);
+    const body = await response.json();
+    expect(body.errCode).toBe('form');
+    expect(body.errors.map((p: { field: string }) => p.field)).toEqual(['texts.va.title', 'texts.va.summary', 'until', 'link']);
+    const bad = await tabs.gestor.post('/api/alcantir/desk/avisos', { topic: 'urgentes', texts: 'nope' });
+    expect((await bad.json()).errCode).toBe('bad-body');
+    expect(delivered).toEqual([]);
+  });
+
+  it('publish now: stored as content, handed to delivery once, the realm rebuilt', async () => {
+    const response = await tabs.gestor.post('/api/alcantir/desk/avisos', draft());
+    expect(response.status).toBe(201);
+    const created = await response.json();
+    expect(created).toMatchObject({ state: 'published', notice: { slug: 'corte-de-agua-en-la-calle-b-mayor-b-2026-12-01', urgent: true } });
+    expect(created.notice.publishedAt).toBe('2026-12-01T10:00:00.000+01:00');
+    expect(created.notice.until).toBe('2026-12-02T14:00:00.000+01:00');
+    expect(created.handedOverAt).toBe(new Date(clock).toISOString());
+    expect(delivered).toEqual([
+      {
+        realm: 'alcantir',
+        id: created.notice.slug,
+        topic: 'urgentes',
+        urgent: true,
+        publishedAt: created.notice.publishedAt,
+        until: created.notice.until,
+        texts: {
+          es: { title: 'Corte de agua en la calle <b>Mayor</b>', summary: 'Mañana de 8 a 14 h no habrá agua.' },
+          va: { title: "Tall d'aigua al carrer Major", summary: 'Demà de 8 a 14 h no hi haurà aigua.' },
+        },
+        path: `/avisos/${created.notice.slug}`,
+      },
+    ]);
+    expect(rebuilt).toEqual(['alcantir']);
+    // The public content API serves it, for the next build to pull.
+    const content = await (await tabs.anonymous.get(`/api/alcantir/collections/avisos/${created.notice._id}`)).json();
+    expect(content.texts.va.title).toBe("Tall d'aigua al carrer Major");
+    // A second notice with the same title gets its own address.
+    const twin = await (await tabs.gestor.post('/api/alcantir/desk/avisos', draft())).json();
+    expect(twin.notice.slug).toBe(`${created.notice.slug}-2`);
+  });
+
+  it('schedule one for later: unseen by the public API until the timer publishes it, handed over once even after a restart', async () => {
+    delivered.length = 0;
+    rebuilt.length = 0;
+    const response = await tabs.gestor.post('/api/alcantir/desk/avisos', draft({ topic: 'agenda', urgent: false, publishAt: '2026-12-04T09:30', until: '' }));
+    const scheduled = await response.json();
+    expect(scheduled).toMatchObject({ state: 'scheduled', notice: { publishedAt: '2026-12-04T09:30:00.000+01:00' } });
+    expect(scheduled.handedOverAt).toBeUndefined();
+    expect(delivered).toEqual([]);
+    expect((await tabs.anonymous.get(`/api/alcantir/collections/avisos/${scheduled.notice._id}`)).status).toBe(404);
+
+    const realms = () => ['alcantir', 'vilamar'];
+    const job = (notices: Notices) => runNoticeJobs({ notices, realms, rebuild: (r) => rebuilt.push(r), clock: () => clock });
+    const first = new Notices(server.store, (n) => delivered.push(n));
+    clock = Date.parse('2026-12-04T09:29:59+01:00');
+    expect(job(first)).toEqual([]);
+    clock = Date.parse('2026-12-04T09:30:00+01:00');
+    expect(job(first)).toEqual(['alcantir']);
+    expect(delivered.map((n) => n.id)).toEqual([scheduled.notice.slug]);
+    expect(rebuilt).toEqual(['alcantir']);
+    // A restarted server (a new store on the same database) finds nothing left to hand over.
+    expect(job(new Notices(server.store, (n) => delivered.push(n)))).toEqual([]);
+    expect(delivered).toHaveLength(1);
+    expect((await tabs.anonymous.get(`/api/alcantir/collections/avisos/${scheduled.notice._id}`)).status).toBe(200);
+  });
+
+  it('a delivery that throws undoes the publication, and the next run hands it over', async () => {
+    const response = await tabs.gestor.post('/api/alcantir/desk/avisos', draft({ publishAt: '2026-12-05T08:00', until: '' }));
+    const scheduled = await response.json();
+    clock = Date.parse('2026-12-05T08:00:00+01:00');
+    const failing = new Notices(server.store, () => {
+      throw new Error('queue full');
+    });
+    expect(() => runNoticeJobs({ notices: failing, realms: () => ['alcantir'], rebuild: () => {}, clock: () => clock })).toThrow('queue full');
+    expect(new Notices(server.store).list('alcantir', clock).find((n) => n.notice._id === scheduled.notice._id)?.state).toBe('scheduled');
+    const handed: string[] = [];
+    runNoticeJobs({ notices: new Notices(server.store, (n) => handed.push(n.id)), realms: () => ['alcantir'], rebuild: () => {}, clock: () => clock });
+    expect(handed).toEqual([scheduled.notice.slug]);
+  });
+
+  it('withdraw one: out of the public API, its state said, the realm rebuilt; an unknown one is 404', async () => {
+    rebuilt.length = 0;
+    const response = await tabs.gestor.post('/api/alcantir/desk/avisos/a7150000000000000000a001/withdraw', {});
+    expect(response.status).toBe(200);
+    expect((await response.json()).state).toBe('withdrawn');
+    expect(rebuilt).toEqual(['alcantir']);
+    expect((await tabs.anonymous.get('/api/alcantir/collections/avisos/a7150000000000000000a001')).status).toBe(404);
+    const missing = await tabs.gestor.post('/api/alcantir/desk/avisos/ffffffffffffffffffffffff/withdraw', {});
+    expect(missing.status).toBe(404);
+    expect((await missing.json()).errCode).toBe('not-found');
+  });
+});
