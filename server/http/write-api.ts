@@ -36,6 +36,9 @@ import { accountRoutes } from './routes/accounts.ts';
 import { appointmentRoutes } from './routes/appointments.ts';
 import { authRoutes } from './routes/auth.ts';
 import { payAndSend } from './pay-and-send.ts';
+import { pushRoutes } from './routes/push.ts';
+import { vapidSubject } from '../push/vapid.ts';
+import { PushStore } from '../store/push.ts';
 import { captchaRoutes } from './routes/captcha.ts';
 import { checkoutRoutes } from './routes/checkout.ts';
 import { citizenRequestRoutes } from './routes/citizen-requests.ts';
@@ -74,6 +77,11 @@ export interface WriteApiSettings {
   development?: boolean | undefined;
   /** The clock of the appointments' calls (tests give their own); default `Date.now`. */
   now?: (() => number) | undefined;
+  /**
+   * Push test mode (`LOCAL_API_PUSH_TEST=1`, tests and the e2e server only): the loopback test push service is a
+   * valid endpoint and a realm's placeholder contact a valid VAPID subject (docs/notices.md "Delivery").
+   */
+  pushTestMode?: boolean | undefined;
 }
 
 export interface WriteApiOptions extends WriteApiSettings {
@@ -93,6 +101,7 @@ export function writeRoutes({
   siteUrl,
   development,
   now,
+  pushTestMode,
 }: WriteApiOptions) {
   const api = new Hono();
   guardWriteCalls(api, { realms, limits: rateLimits, trustProxy, development });
@@ -158,6 +167,18 @@ export function writeRoutes({
   const view = deskView({ store, uploads, payments: ledger, mail });
   api.route('/', deskRoutes({ store, realms, access: staff, users, requests, queue, actions, view }));
   api.route('/', deskAppointmentRoutes({ store, access: staff, appointments, now }));
+  api.route(
+    '/',
+    pushRoutes({
+      realms,
+      sessions,
+      push: new PushStore(store.db),
+      staff,
+      subjectOf: (realm) => vapidSubject(store, realm, { testMode: pushTestMode }),
+      testMode: pushTestMode,
+      now,
+    }),
+  );
   api.route('/', deskFileRoutes({ store, realms, access: staff, users, requests, queue, uploads, payments: ledger }));
 
   api.onError(answerUnexpected('api', realms));

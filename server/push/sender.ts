@@ -12,6 +12,7 @@ import { deliveryOf, type NoticeTexts } from '../../src/domain/notices/topics.ts
 import type { RealmConfig } from '../../src/schemas/realm.ts';
 import { nextAttempt } from '../mail/retry.ts';
 import { sitePage } from '../mail/site-url.ts';
+import { vapidKeysOf } from './keys.ts';
 import type { ClaimedPush, PushStore } from '../store/push.ts';
 
 /** A push message's payload is at most this many bytes before encryption (docs/notices.md "Delivery"). */
@@ -106,7 +107,7 @@ export async function runPushOnce(options: PushSenderOptions): Promise<PushRun> 
   for (let queued = push.fanOutBatch(clock(), options.fanOutBatch); queued !== undefined; queued = push.fanOutBatch(clock(), options.fanOutBatch))
     fannedOut += queued;
 
-  const keys = push.vapidKeys(() => webpush.generateVAPIDKeys());
+  const keys = vapidKeysOf(push);
   const held = new Set<string>();
   const subjects = new Map<string, string | undefined>();
   const subjectOf = (realm: string) => {

@@ -51,6 +51,8 @@ export function guardWriteCalls(api: Hono, { realms, limits, trustProxy, develop
   api.post('/:realm/citaprevia/appointments', limit('booking'));
   api.post('/:realm/citaprevia/appointments/:code/cancel', limit('booking'));
   api.post('/:realm/citaprevia/appointments/:code/change', limit('booking'));
+  api.post('/:realm/push/subscription', limit('push'));
+  api.post('/:realm/push/unsubscribe', limit('push'));
   // An appointment opened by code and key: as a request's private link.
   api.get('/:realm/citaprevia/appointments/:code', follow);
 }

@@ -16,7 +16,15 @@ import { solveSync } from './captcha-work.ts';
 
 /** `inMemory`: SQLite without a file, for tests that time the event loop and must not time the disk's fsyncs. */
 export function localServer(
-  options: { captchaAnswer?: string; rateLimits?: Limits; trustProxy?: boolean; inMemory?: boolean; development?: boolean; now?: () => number } = {},
+  options: {
+    captchaAnswer?: string;
+    rateLimits?: Limits;
+    trustProxy?: boolean;
+    inMemory?: boolean;
+    development?: boolean;
+    now?: () => number;
+    pushTestMode?: boolean;
+  } = {},
 ) {
   const dir = mkdtempSync(join(tmpdir(), 'write-api-'));
   const store = new DocumentStore(openDatabase(options.inMemory ? ':memory:' : join(dir, 'db.sqlite')));
@@ -39,6 +47,7 @@ export function localServer(
       trustProxy: options.trustProxy,
       development: options.development,
       now: options.now,
+      pushTestMode: options.pushTestMode,
     },
   });
   return { app, store, dir, client: () => browser(app) };
