@@ -82,7 +82,7 @@ describe('subscribing a device', () => {
     expect(push.byEndpoint('alcantir', phone.endpoint)).toMatchObject({ userId: null, topics: ['noticias'] });
   });
 
-  it.each([
+  it.each<[string, { endpoint?: string; p256dh?: string; auth?: string }]>([
     ['an http endpoint elsewhere', { endpoint: 'http://push.example.net/x' }],
     ['an endpoint on a host that is no push service', { endpoint: 'https://evil.example.net/push/x' }],
     ['an address as host', { endpoint: 'https://10.0.0.1/push/x' }],
