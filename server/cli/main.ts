@@ -17,6 +17,12 @@ import { startAbandonedUploadSweep } from '../jobs/abandoned-uploads.ts';
 import { startAppointmentJobs } from '../jobs/appointments.ts';
 import { appointmentMail } from '../mail/appointment-mail.ts';
 import { startMailSender } from '../mail/sender.ts';
+import { noticeMail } from '../mail/notice-copy.ts';
+import { queueEmailCopies } from '../push/email-copies.ts';
+import { startPushSender } from '../push/sender.ts';
+import { vapidSubject } from '../push/vapid.ts';
+import { NoticeEmails } from '../store/notice-emails.ts';
+import { PushStore } from '../store/push.ts';
 import { checkSiteUrlTemplate } from '../mail/site-url.ts';
 import { checkMailFrom, fileTransport, smtpTransport } from '../mail/transport.ts';
 import { databasePath, uploadsPath } from '../store/database.ts';
@@ -84,6 +90,7 @@ const app = createApp({
   writeApi: {
     captchaAnswer,
     rateLimits: parseLimits(process.env.LOCAL_API_RATE_LIMITS),
+    pushTestMode: process.env.LOCAL_API_PUSH_TEST === '1',
     trustProxy: process.env.LOCAL_API_TRUST_PROXY === '1',
     siteUrl,
     // Only when asked: the same `npm start` runs on a laptop and on a server, so nothing else can tell them apart.
@@ -116,6 +123,21 @@ const appointmentJobs = startAppointmentJobs({
   mail: appointmentMail({ store, realms: () => realms, siteUrl }),
   retentionDays,
   onRun: ({ reminders, erased }) => console.log(`Appointments: ${reminders} reminder(s) queued, ${erased} appointment(s) past retention erased.`),
+});
+// The notices' delivery (docs/notices.md "Delivery"): Web Push copies and e-mail copies of published notices.
+const pushTestMode = process.env.LOCAL_API_PUSH_TEST === '1';
+if (pushTestMode) {
+  console.warn(
+    `\n${'!'.repeat(78)}\n!! LOCAL_API_PUSH_TEST is set: push goes to a loopback test service and placeholder contacts sign it.\n!! For automated tests only. Never run a public server like this.\n${'!'.repeat(78)}\n`,
+  );
+}
+const pushSender = startPushSender({
+  push: new PushStore(store.db),
+  realms: () => realms,
+  subjectOf: (realm) => vapidSubject(store, realm, { testMode: pushTestMode }),
+  siteUrl,
+  emailCopies: (now) =>
+    queueEmailCopies({ emails: new NoticeEmails(store.db), outbox: new MailOutbox(store.db), mail: noticeMail({ store, realms: () => realms, siteUrl }), now }),
 });
 const server = listen(app, { port, hostname: host }, () => {
   const building = process.env.PORTAL_SKIP_BUILD !== '1';
@@ -157,6 +179,7 @@ function stop() {
   appointmentJobs.stop();
   server.close(async () => {
     // A message being handed to the mail server is finished (or left to its lease) before the database closes.
+    await pushSender.stop();
     await mailSender.stop();
     store.close();
     process.exit(0);

@@ -37,6 +37,9 @@ import { appointmentRoutes } from './routes/appointments.ts';
 import { authRoutes } from './routes/auth.ts';
 import { payAndSend } from './pay-and-send.ts';
 import { pushRoutes } from './routes/push.ts';
+import { noticeEmailRoutes } from './routes/notice-email.ts';
+import { noticeMail } from '../mail/notice-copy.ts';
+import { NoticeEmails } from '../store/notice-emails.ts';
 import { vapidSubject } from '../push/vapid.ts';
 import { PushStore } from '../store/push.ts';
 import { captchaRoutes } from './routes/captcha.ts';
@@ -179,6 +182,7 @@ export function writeRoutes({
       now,
     }),
   );
+  api.route('/', noticeEmailRoutes({ realms, emails: new NoticeEmails(store.db), outbox, mail: noticeMail({ store, realms, siteUrl }), now }));
   api.route('/', deskFileRoutes({ store, realms, access: staff, users, requests, queue, uploads, payments: ledger }));
 
   api.onError(answerUnexpected('api', realms));

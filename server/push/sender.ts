@@ -83,6 +83,8 @@ export interface PushSenderOptions {
   pollMs?: number;
   /** Subscriptions queued per transaction of a fan-out (`FAN_OUT_BATCH`). */
   fanOutBatch?: number;
+  /** Queues the e-mail copies due now (`email-copies.ts`); answers how many. */
+  emailCopies?: ((now: number) => number) | undefined;
   /** Tests give their own (the sends still go over HTTP, to the test push service). */
   fetch?: typeof fetch;
   log?: (line: string) => void;
@@ -97,6 +99,7 @@ export interface PushSender {
 export interface PushRun {
   fannedOut: number;
   tried: number;
+  emails: number;
 }
 
 /** One pass without a timer: what `drain` does, for tests and the bench. */
@@ -107,6 +110,7 @@ export async function runPushOnce(options: PushSenderOptions): Promise<PushRun> 
   for (let queued = push.fanOutBatch(clock(), options.fanOutBatch); queued !== undefined; queued = push.fanOutBatch(clock(), options.fanOutBatch))
     fannedOut += queued;
 
+  const emails = options.emailCopies?.(clock()) ?? 0;
   const keys = vapidKeysOf(push);
   const held = new Set<string>();
   const subjects = new Map<string, string | undefined>();
@@ -195,18 +199,28 @@ export async function runPushOnce(options: PushSenderOptions): Promise<PushRun> 
     await Promise.all(Array.from({ length: Math.min(concurrency, batch.length) }, worker));
     tried += batch.length;
   }
-  if (fannedOut || tried) log(`Push: ${fannedOut} message(s) queued, ${tried} send(s) tried.`);
-  return { fannedOut, tried };
+  if (fannedOut || tried || emails) log(`Notices: ${fannedOut} push message(s) queued, ${tried} send(s) tried, ${emails} e-mail copy(ies) queued.`);
+  return { fannedOut, tried, emails };
 }
 
-/** The sender's timer: a pass every `pollMs` (default 5 s), one at a time; never keeps the process alive. */
+/**
+ * The sender's timer: a pass every `pollMs` (default 5 s), one at a time, and once an hour the retention sweep of
+ * subscriptions (`PushStore.purge`); never keeps the process alive.
+ */
 export function startPushSender(options: PushSenderOptions): PushSender {
   let stopped = false;
+  let purgedAt = 0;
   let running: Promise<number> | undefined;
   let timer: NodeJS.Timeout | undefined;
   const log = options.log ?? console.error;
   const drain = () => {
     if (!running) {
+      const clock = options.clock ?? Date.now;
+      if (clock() - purgedAt >= 3_600_000) {
+        purgedAt = clock();
+        const purged = options.push.purge(purgedAt);
+        if (purged) log(`Push: ${purged} subscription(s) past retention deleted.`);
+      }
       const current = runPushOnce(options).then((run) => run.tried);
       running = current;
       void current.finally(() => {

@@ -545,7 +545,7 @@ export const MIGRATIONS: readonly Migration[] = [
     // linked to an account when a citizen was signed in. A published notice to deliver, with the cursor of its
     // fan-out (the last subscription queued), so a restart goes on where it stopped; one queued message per notice
     // and subscription, unique, so nothing is sent twice. E-mail subscriptions: an address's topics, confirmed by a
-    // single-use link, with the digest of its unsubscribe key; the outbox keeps a message's extra headers (List-Unsubscribe).
+    // single-use link (the topics asked for wait beside the confirmed ones until it is opened); the outbox keeps a message's extra headers (List-Unsubscribe).
     name: 'push subscriptions, the push queue and e-mail subscriptions of the notices',
     up(db) {
       db.exec(`
@@ -580,9 +580,8 @@ export const MIGRATIONS: readonly Migration[] = [
         CREATE INDEX push_queue_due ON push_queue (next_attempt_at) WHERE status = 'pending';
         CREATE INDEX push_queue_subscription ON push_queue (seq) WHERE status = 'pending';
         CREATE TABLE notice_email_subscriptions (
-          id TEXT PRIMARY KEY, realm TEXT NOT NULL, email TEXT NOT NULL, topics TEXT NOT NULL, language TEXT NOT NULL,
-          confirm_digest TEXT, confirm_expires_at INTEGER, confirmed_at INTEGER, unsubscribe_digest TEXT NOT NULL UNIQUE,
-          created_at INTEGER NOT NULL
+          id TEXT PRIMARY KEY, realm TEXT NOT NULL, email TEXT NOT NULL, topics TEXT NOT NULL, requested_topics TEXT NOT NULL,
+          language TEXT NOT NULL, confirm_digest TEXT, confirm_expires_at INTEGER, confirmed_at INTEGER, created_at INTEGER NOT NULL
         );
         CREATE UNIQUE INDEX notice_email_subscriptions_address ON notice_email_subscriptions (realm, lower(email));
         CREATE UNIQUE INDEX notice_email_subscriptions_confirm ON notice_email_subscriptions (confirm_digest) WHERE confirm_digest IS NOT NULL;
