@@ -20,7 +20,7 @@ import { startMailSender } from '../mail/sender.ts';
 import { noticeMail } from '../mail/notice-copy.ts';
 import { queueEmailCopies } from '../push/email-copies.ts';
 import { startPushSender } from '../push/sender.ts';
-import { vapidSubject } from '../push/vapid.ts';
+import { realmIcon, vapidSubject } from '../push/vapid.ts';
 import { NoticeEmails } from '../store/notice-emails.ts';
 import { PushStore } from '../store/push.ts';
 import { checkSiteUrlTemplate } from '../mail/site-url.ts';
@@ -136,6 +136,7 @@ const pushSender = startPushSender({
   realms: () => realms,
   subjectOf: (realm) => vapidSubject(store, realm, { testMode: pushTestMode }),
   siteUrl,
+  iconOf: (realm) => realmIcon(store, realm, siteUrl),
   emailCopies: (now) =>
     queueEmailCopies({ emails: new NoticeEmails(store.db), outbox: new MailOutbox(store.db), mail: noticeMail({ store, realms: () => realms, siteUrl }), now }),
 });

@@ -31,6 +31,8 @@ export interface PushPayload {
   /** The notice's id: a later message of the same notice replaces the notification. */
   tag: string;
   urgent: boolean;
+  /** The realm's icon (its favicon), absolute. */
+  icon?: string | undefined;
 }
 
 /** The payload of one message in `language` (the realm's first when the notice lacks it), cut to fit `MAX_PAYLOAD_BYTES`. */
@@ -39,6 +41,7 @@ export function pushPayload(
   realm: RealmConfig,
   language: string,
   siteUrl: string | undefined,
+  icon?: string,
 ): string {
   const lang = message.texts[language] ? language : (realm.languages.find((l) => message.texts[l]) ?? Object.keys(message.texts)[0]!);
   const texts = message.texts[lang] as NoticeTexts;
@@ -48,6 +51,7 @@ export function pushPayload(
     url: sitePage(realm, siteUrl, lang, message.path),
     tag: message.noticeId,
     urgent: message.urgent,
+    ...(icon && icon.length <= 300 ? { icon } : {}),
   };
   let json = JSON.stringify(payload);
   // Whole characters off the text until it fits: the page has all of it.
@@ -72,6 +76,8 @@ export interface PushSenderOptions {
   realms: () => RealmConfig[];
   /** The realm's VAPID subject (`server/push/vapid.ts`); throws when the realm has none fit for it. */
   subjectOf: (realm: string) => string;
+  /** The icon of a realm's notifications (`realmIcon` of vapid.ts). */
+  iconOf?: ((realm: RealmConfig) => string | undefined) | undefined;
   /** Where the realms' sites are for the notices' links (`PORTAL_SITE_URL`). */
   siteUrl?: string | undefined;
   clock?: () => number;
@@ -146,7 +152,7 @@ export async function runPushOnce(options: PushSenderOptions): Promise<PushRun> 
     try {
       const details = webpush.generateRequestDetails(
         { endpoint: message.target.endpoint, keys: { p256dh: message.target.p256dh, auth: message.target.auth } },
-        pushPayload(message, realm, message.language, options.siteUrl),
+        pushPayload(message, realm, message.language, options.siteUrl, options.iconOf?.(realm)),
         {
           vapidDetails: { subject, publicKey: keys.publicKey, privateKey: keys.privateKey },
           TTL: ttl,

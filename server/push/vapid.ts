@@ -7,6 +7,10 @@
  * realms carry such addresses on purpose; a server in push test mode (`LOCAL_API_PUSH_TEST=1`, tests and the e2e
  * server only, docs/notices.md "Delivery") takes them, as it takes the loopback test push service.
  */
+import { assetUrl } from '../../src/api/assets.ts';
+import type { Asset } from '../../src/schemas/common.ts';
+import type { RealmConfig } from '../../src/schemas/realm.ts';
+import { siteOrigin } from '../mail/site-url.ts';
 import type { DocumentStore } from '../store/documents.ts';
 
 const RESERVED = /(^|\.)(example\.(com|net|org)|example|test|invalid|localhost)$/i;
@@ -46,4 +50,12 @@ export function vapidSubject(store: DocumentStore, realm: string, { testMode = f
     );
   }
   return `mailto:${email}`;
+}
+
+/** The icon of a realm's notifications: its favicon, as its site serves it (absolute), or undefined. */
+export function realmIcon(store: DocumentStore, realm: RealmConfig, siteUrl: string | undefined): string | undefined {
+  const settings = store.all(realm.id, 'settings').find((doc) => doc.name === 'asociaciones');
+  const url = assetUrl(realm.endpoints.assets ?? '/api', realm.id, 'settings', settings?.favicon as Asset | undefined);
+  if (!url) return undefined;
+  return url.startsWith('/') ? `${siteOrigin(realm, siteUrl)}${url}` : url;
 }

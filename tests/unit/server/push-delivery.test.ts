@@ -14,7 +14,7 @@ import { loadRealms, realmsDir } from '../../../src/realm/load.ts';
 import { seedDemo } from '../../../server/demo/seed.ts';
 import { noticeDeliveryCounts, queueNoticeDelivery } from '../../../server/push/notice-delivery.ts';
 import { MAX_PAYLOAD_BYTES, runPushOnce, type PushPayload } from '../../../server/push/sender.ts';
-import { vapidSubject } from '../../../server/push/vapid.ts';
+import { realmIcon, vapidSubject } from '../../../server/push/vapid.ts';
 import { openDatabase, type Database } from '../../../server/store/database.ts';
 import { DocumentStore } from '../../../server/store/documents.ts';
 import { PushStore } from '../../../server/store/push.ts';
@@ -55,6 +55,7 @@ const run = (options: { fanOutBatch?: number } = {}) =>
     realms: () => realms,
     subjectOf: (realm) => vapidSubject(store, realm, { testMode: true }),
     siteUrl: SITE,
+    iconOf: (realm) => realmIcon(store, realm, SITE),
     clock: () => now,
     log: () => {},
     ...options,
@@ -105,6 +106,7 @@ describe('publishing a notice', () => {
           url: 'http://alcantir.localhost:4599/avisos/corte-agua',
           tag: 'corte-agua',
           urgent: true,
+          icon: expect.stringMatching(/^http:\/\/alcantir\.localhost:4599\/api\/\S*favicon/),
         },
         {
           to: b.id,
@@ -113,6 +115,7 @@ describe('publishing a notice', () => {
           url: 'http://alcantir.localhost:4599/va/avisos/corte-agua',
           tag: 'corte-agua',
           urgent: true,
+          icon: expect.stringMatching(/^http:\/\/alcantir\.localhost:4599\/api\/\S*favicon/),
         },
       ]),
     );
