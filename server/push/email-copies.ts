@@ -20,6 +20,7 @@ export function queueEmailCopies({
   now: number;
   batch?: number;
 }): number {
+  emails.purgeUnconfirmed(now);
   let queued = 0;
   for (let n = emails.copyBatch(outbox, (notice, to) => mail.copy(notice, to, emails.unsubscribeKey(to.id)), now, batch); n !== undefined; ) {
     queued += n;

@@ -82,6 +82,11 @@ export class NoticeEmails {
     });
   }
 
+  /** Deletes the addresses never confirmed whose link has expired: answers how many. */
+  purgeUnconfirmed(now = Date.now()): number {
+    return Number(this.db.prepare('DELETE FROM notice_email_subscriptions WHERE confirmed_at IS NULL AND confirm_expires_at <= ?').run(now).changes);
+  }
+
   /** Requests for `email` in the realm in the last hour (a cap on confirmations sent to one address). */
   recentRequests(realm: string, email: string, now = Date.now()): number {
     const { n } = this.db
