@@ -13,7 +13,7 @@ import type { RealmConfig } from '../../src/schemas/realm.ts';
 import { nextAttempt } from '../mail/retry.ts';
 import { sitePage } from '../mail/site-url.ts';
 import { vapidKeysOf } from './keys.ts';
-import type { ClaimedPush, PushStore } from '../store/push.ts';
+import type { ClaimedPush, PushOutcome, PushStore } from '../store/push.ts';
 
 /** A push message's payload is at most this many bytes before encryption (docs/notices.md "Delivery"). */
 export const MAX_PAYLOAD_BYTES = 2048;
@@ -82,7 +82,7 @@ export interface PushSenderOptions {
   siteUrl?: string | undefined;
   clock?: () => number;
   concurrency?: number;
-  /** How long a claimed message is this sender's. */
+  /** How long a claimed batch is this sender's: longer than its sends can take (16 rounds of a 20 s time-out). */
   leaseMs?: number;
   /** Time-out of one send. */
   timeoutMs?: number;
@@ -110,7 +110,7 @@ export interface PushRun {
 
 /** One pass without a timer: what `drain` does, for tests and the bench. */
 export async function runPushOnce(options: PushSenderOptions): Promise<PushRun> {
-  const { push, clock = Date.now, concurrency = DEFAULT_CONCURRENCY, leaseMs = 120_000, timeoutMs = 20_000, log = console.error } = options;
+  const { push, clock = Date.now, concurrency = DEFAULT_CONCURRENCY, leaseMs = 600_000, timeoutMs = 20_000, log = console.error } = options;
   const send = options.fetch ?? fetch;
   let fannedOut = 0;
   for (let queued = push.fanOutBatch(clock(), options.fanOutBatch); queued !== undefined; queued = push.fanOutBatch(clock(), options.fanOutBatch))
@@ -133,14 +133,41 @@ export async function runPushOnce(options: PushSenderOptions): Promise<PushRun> 
     return subjects.get(realm);
   };
 
-  async function deliver(message: ClaimedPush): Promise<void> {
+  // One VAPID header per push service and realm, reused while it has an hour left (RFC 8292 §2 allows up to 24 h;
+  // web-push signs for 12): one ECDSA signature per service instead of one per message.
+  const vapidHeaders = new Map<string, { authorization: string; until: number }>();
+  const authorizationFor = (endpoint: string, subject: string) => {
+    const audience = new URL(endpoint).origin;
+    const key = `${audience} ${subject}`;
+    const seconds = Math.floor(Date.now() / 1000);
+    const known = vapidHeaders.get(key);
+    if (known && known.until - seconds > 3600) return known.authorization;
+    const until = seconds + 12 * 3600;
+    const { Authorization } = webpush.getVapidHeaders(audience, subject, keys.publicKey, keys.privateKey, 'aes128gcm', until);
+    vapidHeaders.set(key, { authorization: Authorization, until });
+    return Authorization;
+  };
+  // The realm's icon and each notice's payload per language, made once a pass.
+  const icons = new Map<string, string | undefined>();
+  const payloads = new Map<string, string>();
+  const payloadOf = (message: ClaimedPush, realm: RealmConfig) => {
+    const key = `${message.realm} ${message.noticeId} ${message.language}`;
+    let payload = payloads.get(key);
+    if (payload === undefined) {
+      if (!icons.has(realm.id)) icons.set(realm.id, options.iconOf?.(realm));
+      payload = pushPayload(message, realm, message.language, options.siteUrl, icons.get(realm.id));
+      payloads.set(key, payload);
+    }
+    return payload;
+  };
+
+  async function deliver(message: ClaimedPush): Promise<PushOutcome> {
     const now = clock();
     const realm = options.realms().find((r) => r.id === message.realm);
     const subject = subjectOf(message.realm);
     if (!realm || !subject) {
       // Kept until the realm has a fit contact; tried again in an hour, never past its notice's time.
-      push.retryAt(message.id, message.seq, now + MAX_RETRY_MS, null, now);
-      return;
+      return { kind: 'retry', id: message.id, seq: message.seq, status: null, at: now + MAX_RETRY_MS };
     }
     const delivery = deliveryOf(message.topic, message.urgent);
     const ttl = Math.max(
@@ -152,9 +179,9 @@ export async function runPushOnce(options: PushSenderOptions): Promise<PushRun> 
     try {
       const details = webpush.generateRequestDetails(
         { endpoint: message.target.endpoint, keys: { p256dh: message.target.p256dh, auth: message.target.auth } },
-        pushPayload(message, realm, message.language, options.siteUrl, options.iconOf?.(realm)),
+        payloadOf(message, realm),
         {
-          vapidDetails: { subject, publicKey: keys.publicKey, privateKey: keys.privateKey },
+          headers: { Authorization: authorizationFor(message.target.endpoint, subject) },
           TTL: ttl,
           urgency: delivery.urgency,
           contentEncoding: 'aes128gcm',
@@ -174,9 +201,10 @@ export async function runPushOnce(options: PushSenderOptions): Promise<PushRun> 
       status = null; // not reached, refused, timed out: tried again
     }
     const after = clock();
-    if (status !== null && status >= 200 && status < 300) push.markSent(message.id, message.seq, status, after);
-    else if (status === 404 || status === 410) push.markGone(message.id, message.seq, status, after);
-    else if (status === null || status === 429 || status >= 500) {
+    const { id, seq } = message;
+    if (status !== null && status >= 200 && status < 300) return { kind: 'sent', id, seq, status };
+    if (status === 404 || status === 410) return { kind: 'gone', id, seq, status };
+    if (status === null || status === 429 || status >= 500) {
       const deadline = Math.min(message.expiresAt ?? Number.POSITIVE_INFINITY, message.createdAt + delivery.ttlSeconds * 1000);
       const backoff = nextAttempt(
         { firstDelayMs: FIRST_RETRY_MS, maxDelayMs: MAX_RETRY_MS, giveUpAfterMs: Number.POSITIVE_INFINITY },
@@ -185,24 +213,27 @@ export async function runPushOnce(options: PushSenderOptions): Promise<PushRun> 
         after,
       );
       const at = Math.max(backoff ?? after + MAX_RETRY_MS, after + (retryAfterMs(retryAfter, after) ?? 0));
-      if (at >= deadline) push.markFailed(message.id, message.seq, status, after);
-      else push.retryAt(message.id, message.seq, at, status, after);
-    } else push.markFailed(message.id, message.seq, status, after);
+      return at >= deadline ? { kind: 'failed', id, seq, status } : { kind: 'retry', id, seq, status, at };
+    }
+    return { kind: 'failed', id, seq, status };
   }
 
   let tried = 0;
   for (;;) {
-    const batch = push.claimDue(concurrency * 4, leaseMs, clock());
+    const batch = push.claimDue(concurrency * 16, leaseMs, clock());
     if (batch.length === 0) break;
     // At most `concurrency` sends in flight: each worker takes the next message of the batch when its own is done.
+    // The outcomes are recorded together, one commit per batch.
     let next = 0;
+    const outcomes: PushOutcome[] = [];
     const worker = async () => {
       while (next < batch.length) {
         const message = batch[next++]!;
-        await deliver(message);
+        outcomes.push(await deliver(message));
       }
     };
     await Promise.all(Array.from({ length: Math.min(concurrency, batch.length) }, worker));
+    push.record(outcomes, clock());
     tried += batch.length;
   }
   if (fannedOut || tried || emails) log(`Notices: ${fannedOut} push message(s) queued, ${tried} send(s) tried, ${emails} e-mail copy(ies) queued.`);

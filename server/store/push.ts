@@ -47,6 +47,12 @@ export interface ClaimedPush {
   language: string;
 }
 
+/** What became of one sent message (`PushStore.record`). */
+export type PushOutcome =
+  | { kind: 'sent' | 'gone'; id: number; seq: number; status: number }
+  | { kind: 'retry'; id: number; seq: number; status: number | null; at: number }
+  | { kind: 'failed'; id: number; seq: number; status: number | null };
+
 /** What became of a notice's push copies, for the desk (docs/notices.md "Delivery"). */
 export interface DeliveryCounts {
   /** Messages queued so far (the fan-out may still be going). */
@@ -344,30 +350,34 @@ export class PushStore {
     });
   }
 
-  /** Accepted by the push service (201): done, and the subscription is in use. */
-  markSent(id: number, seq: number, status: number, now = Date.now()): void {
-    this.db.prepare("UPDATE push_queue SET status = 'sent', done_at = ?, claimed_until = NULL, last_status = ? WHERE id = ?").run(now, status, id);
-    this.db.prepare('UPDATE push_subscriptions SET used_at = ?, failing_since = NULL WHERE seq = ?').run(now, seq);
-  }
-
-  /** The push service says the subscription is gone (404, 410): it is deleted, and this message counted removed. */
-  markGone(id: number, seq: number, status: number, now = Date.now()): void {
+  /**
+   * Records what became of sent messages, all in one transaction (one commit for a batch, not one per message):
+   * `sent` (2xx; the subscription is in use), `gone` (404, 410: the subscription is deleted, the message counted
+   * removed), `retry` (due again at `at`), `failed` (given up).
+   */
+  record(outcomes: readonly PushOutcome[], now = Date.now()): void {
+    if (outcomes.length === 0) return;
     this.inTransaction(() => {
-      this.db.prepare("UPDATE push_queue SET status = 'removed', done_at = ?, claimed_until = NULL, last_status = ? WHERE id = ?").run(now, status, id);
-      this.deleteSubscription(seq, 'removed', now);
+      const done = this.db.prepare('UPDATE push_queue SET status = ?, done_at = ?, claimed_until = NULL, last_status = ? WHERE id = ?');
+      const used = this.db.prepare('UPDATE push_subscriptions SET used_at = ?, failing_since = NULL WHERE seq = ?');
+      const failing = this.db.prepare('UPDATE push_subscriptions SET failing_since = coalesce(failing_since, ?) WHERE seq = ?');
+      const again = this.db.prepare('UPDATE push_queue SET next_attempt_at = ?, claimed_until = NULL, last_status = ? WHERE id = ?');
+      for (const outcome of outcomes) {
+        if (outcome.kind === 'sent') {
+          done.run('sent', now, outcome.status, outcome.id);
+          used.run(now, outcome.seq);
+        } else if (outcome.kind === 'gone') {
+          done.run('removed', now, outcome.status, outcome.id);
+          this.deleteSubscription(outcome.seq, 'removed', now);
+        } else if (outcome.kind === 'retry') {
+          again.run(outcome.at, outcome.status, outcome.id);
+          failing.run(now, outcome.seq);
+        } else {
+          done.run('failed', now, outcome.status, outcome.id);
+          failing.run(now, outcome.seq);
+        }
+      }
     });
-  }
-
-  /** Not delivered this time: due again at `at`. */
-  retryAt(id: number, seq: number, at: number, status: number | null, now = Date.now()): void {
-    this.db.prepare('UPDATE push_queue SET next_attempt_at = ?, claimed_until = NULL, last_status = ? WHERE id = ?').run(at, status, id);
-    this.db.prepare('UPDATE push_subscriptions SET failing_since = coalesce(failing_since, ?) WHERE seq = ?').run(now, seq);
-  }
-
-  /** Given up. */
-  markFailed(id: number, seq: number, status: number | null, now = Date.now()): void {
-    this.db.prepare("UPDATE push_queue SET status = 'failed', done_at = ?, claimed_until = NULL, last_status = ? WHERE id = ?").run(now, status, id);
-    this.db.prepare('UPDATE push_subscriptions SET failing_since = coalesce(failing_since, ?) WHERE seq = ?').run(now, seq);
   }
 
   /** A queued message's state, for tests and the operator. */

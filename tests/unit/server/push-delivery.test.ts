@@ -5,13 +5,12 @@
  * (after Retry-After) and delivered; quiet hours hold a notice that is not urgent until 8:00 in Madrid; `until`
  * stops it; a restart in the middle of a fan-out sends nothing twice (docs/notices.md "Delivery").
  */
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { NoticeToDeliver, NoticeTopic } from '../../../src/domain/notices/topics.ts';
 import { loadRealms, realmsDir } from '../../../src/realm/load.ts';
-import { seedDemo } from '../../../server/demo/seed.ts';
 import { noticeDeliveryCounts, queueNoticeDelivery } from '../../../server/push/notice-delivery.ts';
 import { MAX_PAYLOAD_BYTES, runPushOnce, type PushPayload } from '../../../server/push/sender.ts';
 import { realmIcon, vapidSubject } from '../../../server/push/vapid.ts';
@@ -38,7 +37,8 @@ beforeEach(async () => {
   path = join(dir, 'db.sqlite');
   db = openDatabase(path);
   store = new DocumentStore(db);
-  seedDemo(store, realmsDir(), ['alcantir']);
+  // Only what delivery reads of the realm: its settings (the contact that signs, the favicon).
+  store.replaceCollection('alcantir', 'settings', JSON.parse(readFileSync(join(realmsDir(), 'alcantir', 'demo', 'settings.json'), 'utf8')));
   push = new PushStore(db);
   service = await startPushService();
   now = TEN;
