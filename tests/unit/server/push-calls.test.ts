@@ -61,8 +61,19 @@ describe('subscribing a device', () => {
     expect(push.byEndpoint('alcantir', sub.endpoint)).toMatchObject({ topics: ['farmacias'], language: 'va' });
   });
 
-  it('refuses personal topics without a signed-in citizen', async () => {
+  it('refuses personal topics without a signed-in citizen, or to one signed in to another realm', async () => {
     await refused(await server.client().post('/api/alcantir/push/subscription', body(service.subscribe(), ['urgentes', 'mis-citas'])), 401, 'not-signed-in');
+    const elsewhere = await signedIn(server.app, 'vilamar', 'gestora', 'vilamar-gestora', 'alcantir.localhost');
+    await refused(await elsewhere.post('/api/alcantir/push/subscription', body(service.subscribe(), ['mis-solicitudes'])), 401, 'not-signed-in');
+    await refused(await elsewhere.get('/api/alcantir/push/topics'), 401, 'not-signed-in');
+  });
+
+  it('refuses every call for an unknown realm', async () => {
+    const tab = server.client();
+    await refused(await tab.post('/api/nowhere/push/subscription', body(service.subscribe(), ['agenda'])), 404, 'no-realm');
+    await refused(await tab.post('/api/nowhere/push/unsubscribe', { endpoint: service.subscribe().endpoint }), 404, 'no-realm');
+    await refused(await tab.get('/api/nowhere/push/topics'), 404, 'no-realm');
+    await refused(await tab.post('/api/nowhere/notices/email', { email: 'a@correo.es', topics: ['agenda'], language: 'es' }), 404, 'no-realm');
   });
 
   it("links a citizen's device to the account, whose choices a new device starts with, and unlinks it signed out", async () => {
