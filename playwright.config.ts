@@ -69,6 +69,9 @@ export default defineConfig({
         PORTAL_CACHE_DIR: `${state}/cache`,
         // The request form's e2e answers the captcha with this (the server warns loudly that it is set).
         LOCAL_API_CAPTCHA_ANSWER: '7',
+        // The notices' push goes to the loopback test push service, signed by the demo's placeholder contacts
+        // (docs/notices.md "Delivery"; the server warns loudly that it is set).
+        LOCAL_API_PUSH_TEST: '1',
         // Every test calls from 127.0.0.1: limits high enough for the whole suite, still on (server/http/guards/rate-limit.ts).
         LOCAL_API_RATE_LIMITS: '*=5000/60',
         // Mail goes to the receiver above; links in it open on this server.

@@ -11,6 +11,8 @@
  *      with a plain GET timed meanwhile, then the same with the server killed halfway: requests per second, p95
  *      latency, every acknowledged request stored once
  *   q  the staff desk's queue over 10,000 requests: each filter's median and p95 time (server/store/request-queue.ts)
+ *   w  the notices' Web Push fan-out: 100,000 devices subscribed to one topic, one notice, every message encrypted,
+ *      signed and sent to a push service on loopback (scripts/load/push-fan-out.ts); target 60 s
  *   m  the directory on a phone (CPU 4× slower, 150 ms, 1.6 Mbps): the 10,000 town of b (built if missing) and,
  *      when a has run, the demo's 58, each static and as an app-style page making the spec's directory call
  *
@@ -32,7 +34,7 @@ import { CHROMIUM_ARGS, chromiumPath } from './chromium.ts';
 import { APP_PATH, writeAppPage } from './phone/app-page.ts';
 import { measureOnPhone, type PhoneFigures } from './phone/measure.ts';
 
-const { values } = parseArgs({ options: { only: { type: 'string', default: 'a,b,n,c,d,e,s,h,p,l,q,m' }, port: { type: 'string' } } });
+const { values } = parseArgs({ options: { only: { type: 'string', default: 'a,b,n,c,d,e,s,h,p,l,q,w,m' }, port: { type: 'string' } } });
 const only = new Set(values.only.split(','));
 const root = process.cwd();
 const work = join(root, '.cache', 'bench');
@@ -433,6 +435,17 @@ if (only.has('q')) {
   const { seedSeconds, timings } = benchDeskQueue(10_000);
   rows.push(['(q) desk queue: 10,000 requests stored', `${seedSeconds.toFixed(1)} s`, 'through the store, one transaction each', '']);
   for (const t of timings) rows.push([`(q) ${t.query}`, `${t.median.toFixed(2)} ms`, `p95 ${t.p95.toFixed(2)} ms, ${t.total} match`, '']);
+}
+
+if (only.has('w')) {
+  const { benchPushFanOut } = await import('./load/push-fan-out.ts');
+  const w = await benchPushFanOut(100_000);
+  rows.push([
+    `(w) push fan-out: ${w.subscriptions.toLocaleString('en')} subscriptions, one notice`,
+    `${w.sendSeconds.toFixed(1)} s`,
+    `${Math.round(w.perSecond)} messages/s, ${w.sent.toLocaleString('en')} sent (${w.accepted.toLocaleString('en')} accepted), peak RSS ${Math.round(w.peakRssMb)} MB; seeding ${w.seedSeconds.toFixed(1)} s`,
+    w.sendSeconds <= 60 && w.sent === w.subscriptions ? '≤ 60 s ✓' : '> 60 s or not all sent ✗',
+  ]);
 }
 
 if (only.has('l')) {

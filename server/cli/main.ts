@@ -18,6 +18,13 @@ import { startAppointmentJobs } from '../jobs/appointments.ts';
 import { startNoticeJobs } from '../jobs/notices.ts';
 import { appointmentMail } from '../mail/appointment-mail.ts';
 import { startMailSender } from '../mail/sender.ts';
+import { noticeMail } from '../mail/notice-copy.ts';
+import { queueEmailCopies } from '../push/email-copies.ts';
+import { startPushSender } from '../push/sender.ts';
+import { queueNoticeDelivery } from '../push/notice-delivery.ts';
+import { realmIcon, vapidSubject } from '../push/vapid.ts';
+import { NoticeEmails } from '../store/notice-emails.ts';
+import { PushStore } from '../store/push.ts';
 import { checkSiteUrlTemplate } from '../mail/site-url.ts';
 import { checkMailFrom, fileTransport, smtpTransport } from '../mail/transport.ts';
 import { databasePath, uploadsPath } from '../store/database.ts';
@@ -25,7 +32,7 @@ import { Uploads } from '../store/uploads.ts';
 import { Appointments, RETENTION_DAYS } from '../store/appointments.ts';
 import { DocumentStore } from '../store/documents.ts';
 import { MailOutbox } from '../store/mail-outbox.ts';
-import { type DeliverNotice, noDelivery, Notices } from '../store/notices.ts';
+import { type DeliverNotice, Notices } from '../store/notices.ts';
 import { MIGRATIONS } from '../store/schema.ts';
 import { openDatabaseOrExit } from './open-database.ts';
 import { databaseLines, isVerbose, listeningLine, mailLine, readyLine, tokensLine } from './startup-messages.ts';
@@ -78,12 +85,14 @@ console.log(mailLine(smtpUrl ? { smtpFrom: mailFrom } : { outbox: outboxDir }));
 const { tokens, created, file: tokensFile } = loadTokens(realms.map((r) => r.id));
 const queue = new RebuildQueue(buildScriptRunner(`http://127.0.0.1:${port}`));
 /**
- * THE NOTICES' DELIVERY SEAM (docs/notices.md "Hand-over to delivery"): called once per notice when it is published,
- * at the desk or by the timer, inside the transaction that records `notice_handovers.handed_over_at`. For now it
- * does nothing (`noDelivery`); the push and e-mail delivery is connected here: replace it with a function that
- * queues the notice's copies, synchronously, e.g. `(notice) => pushOutbox.enqueue(notice)`.
+ * The notices' hand-over to delivery (docs/notices.md "Hand-over to delivery"): called once per notice when it is
+ * published, at the desk or by the timer, inside the transaction that records `notice_handovers.handed_over_at`. It
+ * only records the notice for its push and e-mail copies (`queueNoticeDelivery`, in that same transaction); the
+ * push sender below fans it out.
  */
-const deliverNotice: DeliverNotice = noDelivery;
+const deliverNotice: DeliverNotice = (notice) => {
+  queueNoticeDelivery(store.db, notice);
+};
 const app = createApp({
   store,
   realms: () => realms,
@@ -93,6 +102,7 @@ const app = createApp({
   writeApi: {
     captchaAnswer,
     rateLimits: parseLimits(process.env.LOCAL_API_RATE_LIMITS),
+    pushTestMode: process.env.LOCAL_API_PUSH_TEST === '1',
     trustProxy: process.env.LOCAL_API_TRUST_PROXY === '1',
     siteUrl,
     // Only when asked: the same `npm start` runs on a laptop and on a server, so nothing else can tell them apart.
@@ -135,6 +145,22 @@ const noticeJobs = startNoticeJobs({
   rebuild: (realm) => queue.request(realm),
   onRun: (published) => console.log(`Notices: scheduled notices published in ${published.join(', ')}.`),
 });
+// The notices' delivery (docs/notices.md "Delivery"): Web Push copies and e-mail copies of published notices.
+const pushTestMode = process.env.LOCAL_API_PUSH_TEST === '1';
+if (pushTestMode) {
+  console.warn(
+    `\n${'!'.repeat(78)}\n!! LOCAL_API_PUSH_TEST is set: push goes to a loopback test service and placeholder contacts sign it.\n!! For automated tests only. Never run a public server like this.\n${'!'.repeat(78)}\n`,
+  );
+}
+const pushSender = startPushSender({
+  push: new PushStore(store.db),
+  realms: () => realms,
+  subjectOf: (realm) => vapidSubject(store, realm, { testMode: pushTestMode }),
+  siteUrl,
+  iconOf: (realm) => realmIcon(store, realm, siteUrl),
+  emailCopies: (now) =>
+    queueEmailCopies({ emails: new NoticeEmails(store.db), outbox: new MailOutbox(store.db), mail: noticeMail({ store, realms: () => realms, siteUrl }), now }),
+});
 const server = listen(app, { port, hostname: host }, () => {
   const building = process.env.PORTAL_SKIP_BUILD !== '1';
   console.log(listeningLine(port, building));
@@ -176,6 +202,7 @@ function stop() {
   noticeJobs.stop();
   server.close(async () => {
     // A message being handed to the mail server is finished (or left to its lease) before the database closes.
+    await pushSender.stop();
     await mailSender.stop();
     store.close();
     process.exit(0);

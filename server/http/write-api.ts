@@ -37,6 +37,12 @@ import { accountRoutes } from './routes/accounts.ts';
 import { appointmentRoutes } from './routes/appointments.ts';
 import { authRoutes } from './routes/auth.ts';
 import { payAndSend } from './pay-and-send.ts';
+import { pushRoutes } from './routes/push.ts';
+import { noticeEmailRoutes } from './routes/notice-email.ts';
+import { noticeMail } from '../mail/notice-copy.ts';
+import { NoticeEmails } from '../store/notice-emails.ts';
+import { vapidSubject } from '../push/vapid.ts';
+import { PushStore } from '../store/push.ts';
 import { captchaRoutes } from './routes/captcha.ts';
 import { checkoutRoutes } from './routes/checkout.ts';
 import { citizenRequestRoutes } from './routes/citizen-requests.ts';
@@ -83,6 +89,11 @@ export interface WriteApiSettings {
    * Default `noDelivery`, which does nothing; server/cli/main.ts passes `deliverNotice`.
    */
   deliverNotice?: DeliverNotice | undefined;
+  /**
+   * Push test mode (`LOCAL_API_PUSH_TEST=1`, tests and the e2e server only): the loopback test push service is a
+   * valid endpoint and a realm's placeholder contact a valid VAPID subject (docs/notices.md "Delivery").
+   */
+  pushTestMode?: boolean | undefined;
 }
 
 export interface WriteApiOptions extends WriteApiSettings {
@@ -104,6 +115,7 @@ export function writeRoutes({
   now,
   rebuild,
   deliverNotice,
+  pushTestMode,
 }: WriteApiOptions) {
   const api = new Hono();
   guardWriteCalls(api, { realms, limits: rateLimits, trustProxy, development });
@@ -170,6 +182,19 @@ export function writeRoutes({
   api.route('/', deskRoutes({ store, realms, access: staff, users, requests, queue, actions, view }));
   api.route('/', deskAppointmentRoutes({ store, access: staff, appointments, now }));
   api.route('/', deskNoticeRoutes({ realms, access: staff, notices: new Notices(store, deliverNotice), rebuild, now }));
+  api.route(
+    '/',
+    pushRoutes({
+      realms,
+      sessions,
+      push: new PushStore(store.db),
+      staff,
+      subjectOf: (realm) => vapidSubject(store, realm, { testMode: pushTestMode }),
+      testMode: pushTestMode,
+      now,
+    }),
+  );
+  api.route('/', noticeEmailRoutes({ realms, emails: new NoticeEmails(store.db), outbox, mail: noticeMail({ store, realms, siteUrl }), now }));
   api.route('/', deskFileRoutes({ store, realms, access: staff, users, requests, queue, uploads, payments: ledger }));
 
   api.onError(answerUnexpected('api', realms));

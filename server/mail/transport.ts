@@ -37,7 +37,7 @@ function options(mail: QueuedMail, from: string) {
     text: mail.text,
     html: mail.html,
     messageId: `<outbox-${mail.id}-${mail.createdAt}@${domain}>`,
-    headers: { 'Auto-Submitted': 'auto-generated', 'X-Auto-Response-Suppress': 'All' },
+    headers: { ...mail.headers, 'Auto-Submitted': 'auto-generated', 'X-Auto-Response-Suppress': 'All' },
     // Text made by the server (an appointment's calendar file), never a path or a URL: file and URL access are off.
     ...(mail.attachments?.length
       ? { attachments: mail.attachments.map((a) => ({ filename: a.filename, content: a.content, contentType: a.contentType })) }

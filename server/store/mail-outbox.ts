@@ -30,7 +30,10 @@ export type MailKind =
   | 'appointment-booked'
   | 'appointment-changed'
   | 'appointment-cancelled'
-  | 'appointment-reminder';
+  | 'appointment-reminder'
+  // The notices' e-mail copies (docs/notices.md "Delivery", server/mail/notice-copy.ts).
+  | 'notice-subscription'
+  | 'notice-copy';
 
 /** A file a message carries (an appointment's calendar file): small text, kept in the outbox until the message leaves. */
 export interface MailAttachment {
@@ -55,6 +58,8 @@ export interface OutgoingMail {
   secret?: string | undefined;
   /** Files it carries (never one holding the secret: attachments are kept as they are until the message leaves). */
   attachments?: MailAttachment[] | undefined;
+  /** Headers of its own (a notice's List-Unsubscribe and List-Unsubscribe-Post, RFC 8058); erased with the bodies. */
+  headers?: Record<string, string> | undefined;
   /**
    * A receipt to the sender's own verified address: never capped, or strangers naming that address in their
    * forms would hold back its owner's own receipts. Not stored.
@@ -90,6 +95,7 @@ interface Row {
   last_error: string | null;
   sealed_key: string | null;
   attachments: string | null;
+  headers: string | null;
 }
 
 const fromRow = (db: Database, row: Row): QueuedMail => {
@@ -108,6 +114,7 @@ const fromRow = (db: Database, row: Row): QueuedMail => {
     attempts: row.attempts,
     createdAt: row.created_at,
     ...(row.attachments ? { attachments: JSON.parse(row.attachments) as MailAttachment[] } : {}),
+    ...(row.headers ? { headers: JSON.parse(row.headers) as Record<string, string> } : {}),
   };
 };
 
@@ -131,8 +138,8 @@ export class MailOutbox {
     const hide = (body: string) => (mail.secret ? body.split(mail.secret).join(SECRET_STAND_IN) : body);
     const sealed = mail.secret ? seal(this.db, mail.secret) : null;
     const { id } = this.db
-      .prepare(`INSERT INTO mail_outbox (realm, request_id, kind, to_address, from_name, subject, text, html, sealed_key, attachments, created_at, next_attempt_at)
-        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`)
+      .prepare(`INSERT INTO mail_outbox (realm, request_id, kind, to_address, from_name, subject, text, html, sealed_key, attachments, headers, created_at, next_attempt_at)
+        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`)
       .get(
         mail.realm,
         mail.requestId,
@@ -144,6 +151,7 @@ export class MailOutbox {
         hide(mail.html),
         sealed,
         mail.attachments?.length ? JSON.stringify(mail.attachments) : null,
+        mail.headers ? JSON.stringify(mail.headers) : null,
         now,
         now,
       ) as { id: number };
@@ -225,7 +233,7 @@ export class MailOutbox {
   markSent(id: number, now = Date.now()): void {
     this.db
       .prepare(
-        "UPDATE mail_outbox SET status = 'sent', sent_at = ?, claimed_until = NULL, text = NULL, html = NULL, sealed_key = NULL, attachments = NULL, last_error = NULL WHERE id = ?",
+        "UPDATE mail_outbox SET status = 'sent', sent_at = ?, claimed_until = NULL, text = NULL, html = NULL, sealed_key = NULL, attachments = NULL, headers = NULL, last_error = NULL WHERE id = ?",
       )
       .run(now, id);
   }
@@ -239,7 +247,7 @@ export class MailOutbox {
   markFailed(id: number, error: string): void {
     this.db
       .prepare(
-        "UPDATE mail_outbox SET status = 'failed', claimed_until = NULL, text = NULL, html = NULL, sealed_key = NULL, attachments = NULL, last_error = ? WHERE id = ?",
+        "UPDATE mail_outbox SET status = 'failed', claimed_until = NULL, text = NULL, html = NULL, sealed_key = NULL, attachments = NULL, headers = NULL, last_error = ? WHERE id = ?",
       )
       .run(error, id);
   }

@@ -553,6 +553,60 @@ export const MIGRATIONS: readonly Migration[] = [
       `);
     },
   },
+  {
+    // The notices' delivery (docs/notices.md "Delivery"). The server's VAPID key pair, one for every realm, its
+    // private half sealed with the database's key (server/store/sealed.ts). A device's push subscription per realm
+    // and endpoint, with its topics in a table of their own (the fan-out reads one topic's subscriptions by index),
+    // linked to an account when a citizen was signed in. A published notice to deliver, with the cursor of its
+    // fan-out (the last subscription queued), so a restart goes on where it stopped; one queued message per notice
+    // and subscription, unique, so nothing is sent twice. E-mail subscriptions: an address's topics, confirmed by a
+    // single-use link (the topics asked for wait beside the confirmed ones until it is opened); the outbox keeps a message's extra headers (List-Unsubscribe).
+    name: 'push subscriptions, the push queue and e-mail subscriptions of the notices',
+    up(db) {
+      db.exec(`
+        CREATE TABLE push_keys (
+          id INTEGER PRIMARY KEY CHECK (id = 1), public_key TEXT NOT NULL, private_key TEXT NOT NULL, created_at INTEGER NOT NULL
+        );
+        CREATE TABLE push_subscriptions (
+          seq INTEGER PRIMARY KEY AUTOINCREMENT, id TEXT NOT NULL UNIQUE, realm TEXT NOT NULL, endpoint TEXT NOT NULL,
+          p256dh TEXT NOT NULL, auth TEXT NOT NULL, language TEXT NOT NULL, user_id TEXT,
+          created_at INTEGER NOT NULL, used_at INTEGER NOT NULL, failing_since INTEGER
+        );
+        CREATE UNIQUE INDEX push_subscriptions_endpoint ON push_subscriptions (realm, endpoint);
+        CREATE INDEX push_subscriptions_user ON push_subscriptions (realm, user_id) WHERE user_id IS NOT NULL;
+        CREATE TABLE push_subscription_topics (
+          realm TEXT NOT NULL, topic TEXT NOT NULL, seq INTEGER NOT NULL, PRIMARY KEY (realm, topic, seq)
+        ) WITHOUT ROWID;
+        CREATE INDEX push_subscription_topics_seq ON push_subscription_topics (seq);
+        CREATE TABLE push_notices (
+          realm TEXT NOT NULL, notice_id TEXT NOT NULL, topic TEXT NOT NULL, urgent INTEGER NOT NULL, user_id TEXT,
+          texts TEXT NOT NULL, path TEXT NOT NULL, not_before INTEGER NOT NULL, expires_at INTEGER,
+          cursor INTEGER NOT NULL DEFAULT 0, fanned_out_at INTEGER, emailed_at INTEGER, created_at INTEGER NOT NULL,
+          PRIMARY KEY (realm, notice_id)
+        );
+        CREATE INDEX push_notices_fan_out ON push_notices (created_at) WHERE fanned_out_at IS NULL;
+        CREATE TABLE push_queue (
+          id INTEGER PRIMARY KEY, realm TEXT NOT NULL, notice_id TEXT NOT NULL, seq INTEGER NOT NULL,
+          status TEXT NOT NULL DEFAULT 'pending' CHECK (status IN ('pending', 'sent', 'failed', 'removed', 'expired')),
+          attempts INTEGER NOT NULL DEFAULT 0, next_attempt_at INTEGER NOT NULL, claimed_until INTEGER,
+          last_status INTEGER, created_at INTEGER NOT NULL, done_at INTEGER
+        );
+        CREATE UNIQUE INDEX push_queue_once ON push_queue (realm, notice_id, seq);
+        CREATE INDEX push_queue_due ON push_queue (next_attempt_at) WHERE status = 'pending';
+        CREATE INDEX push_queue_subscription ON push_queue (seq) WHERE status = 'pending';
+        CREATE TABLE notice_email_subscriptions (
+          id TEXT PRIMARY KEY, realm TEXT NOT NULL, email TEXT NOT NULL, topics TEXT NOT NULL, requested_topics TEXT NOT NULL,
+          language TEXT NOT NULL, confirm_digest TEXT, confirm_expires_at INTEGER, confirmed_at INTEGER, created_at INTEGER NOT NULL
+        );
+        CREATE UNIQUE INDEX notice_email_subscriptions_address ON notice_email_subscriptions (realm, lower(email));
+        CREATE UNIQUE INDEX notice_email_subscriptions_confirm ON notice_email_subscriptions (confirm_digest) WHERE confirm_digest IS NOT NULL;
+        CREATE TABLE notice_email_sent (
+          realm TEXT NOT NULL, notice_id TEXT NOT NULL, subscription_id TEXT NOT NULL, PRIMARY KEY (realm, notice_id, subscription_id)
+        ) WITHOUT ROWID;
+        ALTER TABLE mail_outbox ADD COLUMN headers TEXT;
+      `);
+    },
+  },
 ];
 
 /** A database written by newer code than this: opening it would risk what that code keeps in it. */

@@ -78,3 +78,75 @@ self.addEventListener('fetch', (event) => {
   if (request.mode === 'navigate') event.respondWith(page(request));
   else event.respondWith(asset(request));
 });
+
+/*
+ * The notices' push messages (docs/notices.md "Delivery"). A push always shows a notification: browsers take away
+ * the permission of a worker that receives pushes and shows nothing. The payload is the server's PushPayload
+ * (server/push/sender.ts): title, body, url, tag (the notice's id, so a repeat replaces it), urgent, icon.
+ */
+self.addEventListener('push', (event) => {
+  let data = {};
+  try {
+    data = event.data ? event.data.json() : {};
+  } catch {
+    data = { body: event.data ? event.data.text() : '' };
+  }
+  const url = typeof data.url === 'string' && new URL(data.url, self.location.origin).origin === self.location.origin ? data.url : '/';
+  event.waitUntil(
+    self.registration.showNotification(typeof data.title === 'string' && data.title ? data.title : self.location.hostname, {
+      body: typeof data.body === 'string' ? data.body : '',
+      tag: typeof data.tag === 'string' ? data.tag : undefined,
+      icon: typeof data.icon === 'string' ? data.icon : undefined,
+      requireInteraction: data.urgent === true,
+      data: { url },
+    }),
+  );
+});
+
+/** A click on a notification: the notice's page, in a tab of the site already open when there is one. */
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const url = new URL(event.notification.data?.url ?? '/', self.location.origin).href;
+  event.waitUntil(
+    (async () => {
+      const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+      const same = windows.find((client) => client.url === url) ?? windows.find((client) => new URL(client.url).origin === self.location.origin);
+      if (same) {
+        if (same.url !== url && 'navigate' in same) await same.navigate(url);
+        return same.focus();
+      }
+      return self.clients.openWindow(url);
+    })(),
+  );
+});
+
+/*
+ * The push service renewed or dropped the subscription: subscribe again with the server's key and the same topics
+ * and language, which the island keeps for the worker under PUSH_CHOICE (only with the visitor's consent to device
+ * storage), and tell the server; without them there is nothing to renew, and the island offers to start again.
+ * The cache's name is outside PREFIX, so a new build's worker keeps it.
+ */
+const PUSH_CACHE = 'notices-push';
+const PUSH_CHOICE = '/__push-choice';
+self.addEventListener('pushsubscriptionchange', (event) => {
+  event.waitUntil(
+    (async () => {
+      const cache = await caches.open(PUSH_CACHE);
+      const stored = await cache.match(PUSH_CHOICE);
+      if (!stored) return;
+      const choice = await stored.json();
+      const old = event.oldSubscription ?? null;
+      const renewed =
+        event.newSubscription ?? (await self.registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: choice.publicKey }));
+      const post = (path, body) =>
+        fetch(`/api/${choice.realm}/push/${path}`, {
+          method: 'POST',
+          credentials: 'include',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+        });
+      await post('subscription', { subscription: renewed.toJSON(), topics: choice.topics, language: choice.language });
+      if (old && old.endpoint !== renewed.endpoint) await post('unsubscribe', { endpoint: old.endpoint });
+    })(),
+  );
+});

@@ -43,6 +43,8 @@ export const DEFAULT_LIMITS = {
   // Few: a hold keeps a place from others for 10 minutes and asks for no captcha (docs/appointments.md).
   hold: { count: 8, seconds: 600 },
   booking: { count: 20, seconds: 600 },
+  // The notices' subscriptions (docs/notices.md "Delivery"): a device subscribes and changes its topics a few times.
+  push: { count: 30, seconds: 600 },
 } as const satisfies Record<string, Limit>;
 
 export type LimitedCall = keyof typeof DEFAULT_LIMITS;

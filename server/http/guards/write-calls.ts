@@ -53,6 +53,11 @@ export function guardWriteCalls(api: Hono, { realms, limits, trustProxy, develop
   api.post('/:realm/citaprevia/appointments', limit('booking'));
   api.post('/:realm/citaprevia/appointments/:code/cancel', limit('booking'));
   api.post('/:realm/citaprevia/appointments/:code/change', limit('booking'));
+  api.post('/:realm/push/subscription', limit('push'));
+  api.post('/:realm/push/unsubscribe', limit('push'));
+  // An address typed in: the registration's bucket, as every call that writes to an address someone typed.
+  api.post('/:realm/notices/email', limit('register'));
+  api.post('/:realm/notices/email/confirm', limit('login'));
   // An appointment opened by code and key: as a request's private link.
   api.get('/:realm/citaprevia/appointments/:code', follow);
 }

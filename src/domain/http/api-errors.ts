@@ -122,6 +122,14 @@ export const API_ERRORS = {
   appointmentNotFound: { status: 404, code: 'not-found', key: 'api.error.appointmentNotFound' },
   appointmentNotActive: { status: 409, code: 'not-active', key: 'api.error.appointmentNotActive' },
   appointmentStatus: { status: 409, code: 'status', key: 'api.error.appointmentStatus' },
+  // The notices' delivery (docs/notices.md "Delivery").
+  pushSubscription: { status: 400, code: 'subscription', key: 'api.error.pushSubscription' },
+  pushTopics: { status: 400, code: 'topics', key: 'api.error.pushTopics' },
+  pushLanguage: { status: 400, code: 'language', key: 'api.error.pushLanguage' },
+  pushPersonal: { status: 401, code: 'not-signed-in', key: 'api.error.pushPersonal' },
+  pushUnavailable: { status: 409, code: 'push-unavailable', key: 'api.error.pushUnavailable' },
+  noticeDeliveryNotFound: { status: 404, code: 'not-found', key: 'api.error.noticeDeliveryNotFound' },
+  emailSubscription: { status: 400, code: 'invalid', key: 'api.error.emailSubscription' },
 } as const satisfies Record<string, Refusal>;
 
 /** The name of one refusal of `API_ERRORS`. */

@@ -7,8 +7,10 @@ import { importsOf, importTarget, sources } from '../support/imports.ts';
 
 /** What each folder of server/ may import from server/ (besides src/ and packages). */
 const MAY_IMPORT: Record<string, string[]> = {
-  cli: ['cli', 'http', 'mail', 'payment-gateways', 'demo', 'jobs', 'store', 'files', 'core'],
-  http: ['http', 'mail', 'payment-gateways', 'store', 'files', 'core'],
+  cli: ['cli', 'http', 'push', 'mail', 'payment-gateways', 'demo', 'jobs', 'store', 'files', 'core'],
+  http: ['http', 'push', 'mail', 'payment-gateways', 'store', 'files', 'core'],
+  // The notices' delivery: the push sender and the e-mail copies (docs/notices.md "Delivery").
+  push: ['push', 'mail', 'store', 'files', 'core'],
   mail: ['mail', 'store', 'files', 'core'],
   'payment-gateways': ['payment-gateways', 'store', 'files', 'core'],
   demo: ['demo', 'store', 'files', 'core'],

@@ -26,6 +26,7 @@ export function localServer(
     now?: () => number;
     rebuild?: (realm: string) => void;
     deliverNotice?: DeliverNotice;
+    pushTestMode?: boolean;
   } = {},
 ) {
   const dir = mkdtempSync(join(tmpdir(), 'write-api-'));
@@ -51,6 +52,7 @@ export function localServer(
       now: options.now,
       rebuild: options.rebuild,
       deliverNotice: options.deliverNotice,
+      pushTestMode: options.pushTestMode,
     },
   });
   return { app, store, dir, client: () => browser(app) };

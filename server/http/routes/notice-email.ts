@@ -1,0 +1,139 @@
+/**
+ * The notices' e-mail subscriptions (docs/notices.md "Delivery"): asking to subscribe an address to public topics
+ * (always the same answer, so the call tells nobody whether an address is subscribed; a confirmation link goes out,
+ * at most a few an hour per address), the confirmation link's page (a GET shows a button, its POST confirms: mail
+ * scanners follow links, and must not subscribe anyone), and the unsubscribe link of every copy (RFC 8058: a POST
+ * unsubscribes at once, one click in the mail client; a GET shows a page with a button). The pages are plain HTML
+ * from the API, in the subscriber's language, and carry no script.
+ */
+import { Hono, type Context } from 'hono';
+import { ApiError } from '../../../src/domain/http/api-errors.ts';
+import { isPublicTopic, type PublicTopic } from '../../../src/domain/notices/topics.ts';
+import { t } from '../../../src/i18n/index.ts';
+import { isLanguage, type Language } from '../../../src/schemas/languages.ts';
+import { realmById } from '../../../src/realm/resolve.ts';
+import type { RealmConfig } from '../../../src/schemas/realm.ts';
+import { escapeHtml } from '../../core/escape-html.ts';
+import type { NoticeMail } from '../../mail/notice-copy.ts';
+import type { MailOutbox } from '../../store/mail-outbox.ts';
+import type { NoticeEmails } from '../../store/notice-emails.ts';
+import { readJson } from '../guards/body.ts';
+import { NO_STORE } from '../guards/staff-access.ts';
+
+/** Confirmations an address gets in an hour, however often it is typed in. */
+export const MAX_CONFIRMATIONS_PER_HOUR = 3;
+const EMAIL = /^[^\s@<>"(),;:]{1,64}@[^\s@<>"(),;:]+\.[^\s@<>"(),;:]{2,}$/;
+
+export interface NoticeEmailRouteOptions {
+  realms: () => RealmConfig[];
+  emails: NoticeEmails;
+  outbox: MailOutbox;
+  mail: NoticeMail;
+  now?: (() => number) | undefined;
+}
+
+export function noticeEmailRoutes({ realms, emails, outbox, mail, now = Date.now }: NoticeEmailRouteOptions) {
+  const api = new Hono();
+  const realmOf = (id: string) => {
+    const realm = realmById(realms(), id);
+    if (!realm) throw new ApiError('noRealm', { headers: NO_STORE });
+    return realm;
+  };
+  const langOf = (c: Context, realm: RealmConfig): Language => {
+    const wanted = c.req.query('lang');
+    return isLanguage(wanted) && realm.languages.includes(wanted) ? wanted : realm.languages[0]!;
+  };
+
+  /** A page of the API: a heading, a text, and optionally a form with one button posting back to the same URL. */
+  const page = (
+    c: Context,
+    realm: RealmConfig,
+    lang: Language,
+    title: string,
+    text: string,
+    button?: { label: string; fields: Record<string, string> },
+    status: 200 | 400 = 200,
+  ) => {
+    const form = button
+      ? `<form method="post" action="${escapeHtml(new URL(c.req.url).pathname + new URL(c.req.url).search)}">${Object.entries(button.fields)
+          .map(([name, value]) => `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`)
+          .join('')}<button type="submit">${escapeHtml(button.label)}</button></form>`
+      : '';
+    return c.html(
+      `<!doctype html><html lang="${lang === 'va' ? 'ca-ES-valencia' : lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(title)} · ${escapeHtml(realm.name)}</title>` +
+        '<style>body{font-family:system-ui,sans-serif;max-width:36rem;margin:3rem auto;padding:0 1rem;line-height:1.5;color:#1a1a1a}button{font:inherit;padding:.75rem 1.25rem;border-radius:4px;border:0;background:#1a1a1a;color:#fff;cursor:pointer}</style></head>' +
+        `<body><main><p>${escapeHtml(realm.name)}</p><h1>${escapeHtml(title)}</h1><p>${escapeHtml(text)}</p>${form}</main></body></html>`,
+      status,
+      { ...NO_STORE, 'Referrer-Policy': 'no-referrer', 'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'" },
+    );
+  };
+
+  api.post('/:realm/notices/email', async (c) => {
+    const realm = realmOf(c.req.param('realm'));
+    const body = await readJson(c);
+    const email = typeof body.email === 'string' ? body.email.trim() : '';
+    const topics = body.topics;
+    const language = isLanguage(body.language) && realm.languages.includes(body.language) ? body.language : undefined;
+    if (
+      email.length > 200 ||
+      !EMAIL.test(email) ||
+      !language ||
+      !Array.isArray(topics) ||
+      topics.length === 0 ||
+      new Set(topics).size !== topics.length ||
+      !topics.every((topic) => typeof topic === 'string' && isPublicTopic(topic))
+    )
+      throw new ApiError('emailSubscription', { headers: NO_STORE });
+    const at = now();
+    if (emails.recentRequests(realm.id, email, at) < MAX_CONFIRMATIONS_PER_HOUR) {
+      const { token } = emails.request(realm.id, email, topics as PublicTopic[], language, at);
+      outbox.enqueue(mail.confirmation(realm.id, email, topics as PublicTopic[], language, token), at);
+    }
+    // The same answer whether the address was new, subscribed, or capped.
+    return c.json({ requested: true }, 202, NO_STORE);
+  });
+
+  api.get('/:realm/notices/email/confirm', (c) => {
+    const realm = realmOf(c.req.param('realm'));
+    const lang = langOf(c, realm);
+    const token = c.req.query('t') ?? '';
+    return page(c, realm, lang, t(lang, 'delivery.email.confirmTitle'), t(lang, 'delivery.email.confirmText'), {
+      label: t(lang, 'delivery.email.confirmButton'),
+      fields: { t: token },
+    });
+  });
+
+  api.post('/:realm/notices/email/confirm', async (c) => {
+    const realm = realmOf(c.req.param('realm'));
+    const lang = langOf(c, realm);
+    const form = await c.req.parseBody();
+    const token = typeof form.t === 'string' ? form.t : (c.req.query('t') ?? '');
+    const outcome = emails.confirm(realm.id, token, now());
+    if (outcome === 'confirmed') return page(c, realm, lang, t(lang, 'delivery.email.confirmTitle'), t(lang, 'delivery.email.confirmed'));
+    return page(c, realm, lang, t(lang, 'delivery.email.confirmTitle'), t(lang, 'delivery.email.linkInvalid'), undefined, 400);
+  });
+
+  api.get('/:realm/notices/email/unsubscribe', (c) => {
+    const realm = realmOf(c.req.param('realm'));
+    const lang = langOf(c, realm);
+    const id = c.req.query('s') ?? '';
+    const key = c.req.query('k') ?? '';
+    if (!emails.keyMatches(id, key))
+      return page(c, realm, lang, t(lang, 'delivery.email.unsubscribeTitle'), t(lang, 'delivery.email.unsubscribeInvalid'), undefined, 400);
+    return page(c, realm, lang, t(lang, 'delivery.email.unsubscribeTitle'), t(lang, 'delivery.email.unsubscribeText', { municipio: realm.name }), {
+      label: t(lang, 'delivery.email.unsubscribeButton'),
+      fields: { 'List-Unsubscribe': 'One-Click' },
+    });
+  });
+
+  // RFC 8058 §3.1: the mail client POSTs `List-Unsubscribe=One-Click` to the URL of the header; the page's button posts the same.
+  api.post('/:realm/notices/email/unsubscribe', (c) => {
+    const realm = realmOf(c.req.param('realm'));
+    const lang = langOf(c, realm);
+    const ok = emails.unsubscribe(realm.id, c.req.query('s') ?? '', c.req.query('k') ?? '');
+    if (!ok) return page(c, realm, lang, t(lang, 'delivery.email.unsubscribeTitle'), t(lang, 'delivery.email.unsubscribeInvalid'), undefined, 400);
+    return page(c, realm, lang, t(lang, 'delivery.email.unsubscribeTitle'), t(lang, 'delivery.email.unsubscribed'));
+  });
+
+  return api;
+}
