@@ -174,7 +174,15 @@ function databaseAt(version: number, migrations: readonly Migration[] = MIGRATIO
       used_at: 1,
     });
     insert(db, 'push_subscription_topics', { realm: 'alcantir', topic: 'urgentes', seq: 1 });
-    insert(db, 'notice_email_subscriptions', { id: 'es1', realm: 'alcantir', email: 'a@b.c', topics: '[]', requested_topics: '[]', language: 'es', created_at: 1 });
+    insert(db, 'notice_email_subscriptions', {
+      id: 'es1',
+      realm: 'alcantir',
+      email: 'a@b.c',
+      topics: '[]',
+      requested_topics: '[]',
+      language: 'es',
+      created_at: 1,
+    });
   }
   return db;
 }
