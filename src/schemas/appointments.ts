@@ -250,3 +250,42 @@ export type BookingBody = v.InferOutput<typeof BookingBodySchema>;
 /** `POST {realm}/citaprevia/appointments/{code}/change`: move the appointment to a held place. */
 export const ChangeBodySchema = v.object({ hold: TokenSchema });
 export type ChangeBody = v.InferOutput<typeof ChangeBodySchema>;
+
+/** A slot's start as the slots call gave it ("2026-03-30T09:00:00+02:00"). */
+const StartsAtSchema = HoldBodySchema.entries.startsAt;
+
+/**
+ * `POST {realm}/desk/citaprevia/appointments`: a booking at the counter on a person's behalf (docs/appointments.md
+ * "The desk"); `deskBookingErrors` checks the person, who needs no e-mail address nor telephone.
+ */
+export const DeskBookingBodySchema = v.object({
+  service: IdSchema,
+  office: IdSchema,
+  startsAt: StartsAtSchema,
+  name: BookingBodySchema.entries.name,
+  surnames: BookingBodySchema.entries.surnames,
+  identity: BookingBodySchema.entries.identity,
+  email: BookingBodySchema.entries.email,
+  phone: BookingBodySchema.entries.phone,
+  language: BookingBodySchema.entries.language,
+});
+export type DeskBookingBody = v.InferOutput<typeof DeskBookingBodySchema>;
+
+/** `POST {realm}/desk/citaprevia/walk-ins`: someone attended now at a desk without an appointment. */
+export const WalkInBodySchema = v.object({ service: IdSchema, office: IdSchema, desk: IdSchema });
+export type WalkInBody = v.InferOutput<typeof WalkInBodySchema>;
+
+/** `POST {realm}/desk/citaprevia/appointments/{code}/move`: to another free slot, chosen at the counter. */
+export const MoveBodySchema = v.object({ startsAt: StartsAtSchema });
+export type MoveBody = v.InferOutput<typeof MoveBodySchema>;
+
+/**
+ * `POST {realm}/desk/citaprevia/closures`: a desk (or, without `desk`, the whole office) closed on a day, the whole
+ * day or from `start` to `end` (Madrid wall-clock times, both or neither).
+ */
+export const ClosureBodySchema = v.pipe(
+  v.object({ office: IdSchema, desk: v.optional(IdSchema), day: DaySchema, start: v.optional(TimeSchema), end: v.optional(TimeSchema) }),
+  v.check((c) => (c.start === undefined) === (c.end === undefined), 'a start and an end, or neither'),
+  v.check((c) => c.start === undefined || c.end === undefined || minutesOf(c.start) < minutesOf(c.end), 'an end after the start'),
+);
+export type ClosureBody = v.InferOutput<typeof ClosureBodySchema>;

@@ -118,6 +118,12 @@ export const API_ERRORS = {
   appointmentNotFound: { status: 404, code: 'not-found', key: 'api.error.appointmentNotFound' },
   appointmentNotActive: { status: 409, code: 'not-active', key: 'api.error.appointmentNotActive' },
   appointmentStatus: { status: 409, code: 'status', key: 'api.error.appointmentStatus' },
+  // The counter's side of appointments (docs/appointments.md "The desk").
+  notYourOffice: { status: 403, code: 'not-your-office', key: 'api.error.notYourOffice' },
+  appointmentDesk: { status: 400, code: 'desk', key: 'api.error.appointmentDesk' },
+  appointmentDeskTaken: { status: 409, code: 'taken', key: 'api.error.appointmentDeskTaken' },
+  appointmentDeskDuplicate: { status: 409, code: 'duplicate', key: 'api.error.appointmentDeskDuplicate' },
+  appointmentClosureNotFound: { status: 404, code: 'not-found', key: 'api.error.appointmentClosureNotFound' },
 } as const satisfies Record<string, Refusal>;
 
 /** The name of one refusal of `API_ERRORS`. */

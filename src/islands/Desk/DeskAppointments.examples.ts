@@ -41,7 +41,7 @@ function props(lang: 'es' | 'va' = 'es'): DeskProps {
   };
 }
 
-const gestor = { _id: 'u-gestor', name: 'Pau Sanchis Mira', mailboxes: null };
+const gestor = { _id: 'u-gestor', name: 'Pau Sanchis Mira', mailboxes: null, offices: null };
 /** March's counts: the padrón's and the certificates' appointments by status. */
 const march: DeskMonth = {
   month: '2026-03',

@@ -19,6 +19,10 @@ export interface DeskAppointmentsProps {
   services: Record<string, string>;
 }
 
+/** The offices a member attends (docs/appointments.md "The desk"), in the page's order; all of them for `null`. */
+export const attendedOffices = (offices: DeskOffice[], attended: readonly string[] | null | undefined): DeskOffice[] =>
+  attended ? offices.filter((o) => attended.includes(o._id)) : offices;
+
 /** `unknownOffice`: the server has no such office (removed after the page was built). */
 type Day = { name: 'loading' } | { name: 'ready'; items: DeskAppointment[] } | { name: 'failed' } | { name: 'unknownOffice' };
 

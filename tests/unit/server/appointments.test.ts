@@ -12,6 +12,8 @@ import type { DocumentStore } from '../../../server/store/documents.ts';
 import { MailOutbox } from '../../../server/store/mail-outbox.ts';
 import { t } from '../../../src/i18n/index.ts';
 import { loadRealms, realmsDir } from '../../../src/realm/load.ts';
+import { RealmConfigSchema, retentionDaysOf } from '../../../src/schemas/realm.ts';
+import * as v from 'valibot';
 import type { Limits } from '../../../server/http/guards/rate-limit.ts';
 import { signedIn } from './support/desk-fixture.ts';
 import { browser, localServer, solvedCaptcha } from './support/local-server.ts';
@@ -74,7 +76,7 @@ function appointmentsServer(options: { rateLimits?: Limits } = {}) {
   const server = localServer({ captchaAnswer: '7', now: () => clock.now, inMemory: true, ...options });
   installContent(server.store);
   const realms = loadRealms(realmsDir());
-  const jobs = (at: number, retentionDays?: number) =>
+  const jobs = (at: number, retentionDays?: number | ((realm: string) => number)) =>
     runAppointmentJobs({
       appointments: new Appointments(server.store.db),
       outbox: new MailOutbox(server.store.db),
@@ -94,7 +96,9 @@ function appointmentsServer(options: { rateLimits?: Limits } = {}) {
 const shared = appointmentsServer();
 /** The shared server without appointments, holds or messages, its clock back at NOW. */
 function fresh() {
-  shared.store.db.exec('DELETE FROM appointments; DELETE FROM appointment_holds; DELETE FROM mail_outbox;');
+  shared.store.db.exec(
+    'DELETE FROM appointments; DELETE FROM appointment_holds; DELETE FROM mail_outbox; DELETE FROM appointment_closures; DELETE FROM appointment_waits;',
+  );
   shared.clock.now = NOW;
   return shared;
 }
@@ -549,6 +553,42 @@ describe('retention', () => {
     expect(server.jobs(end + 30 * DAY, 30).erased).toBe(1);
   });
 
+  it("keeps each realm's own period (its realm.json's appointments.retentionDays), the counts staying", async () => {
+    const server = fresh();
+    await booked(browser(server.app), '2026-03-24T09:00:00+01:00');
+    // An appointment of another realm, ended at the same time, kept by that realm's longer period.
+    server.store.db
+      .prepare(
+        `INSERT INTO appointments (id, realm, code, service, office, desk, starts_at, ends_at, status, key_digest, language, name, created_at, changed_at)
+        VALUES ('v1', 'vilamar', 'VIL-CP-0000-0001', 's', 'o', 'd', ?, ?, 'attended', 'x', 'ca', 'Jordi', ?, ?)`,
+      )
+      .run(Date.parse('2026-03-24T09:00:00+01:00'), Date.parse('2026-03-24T09:30:00+01:00'), NOW, NOW);
+    const end = Date.parse('2026-03-24T09:30:00+01:00');
+    const periods = (realm: string) => retentionDaysOf(realms.find((r) => r.id === realm) ?? {}, 90);
+    const realms = [v.parse(RealmConfigSchema, { id: 'alcantir', name: 'A', hosts: ['a.localhost'], languages: ['es'], appointments: { retentionDays: 30 } })];
+    expect(server.jobs(end + 30 * DAY - MINUTE, periods).erased).toBe(0);
+    expect(server.jobs(end + 30 * DAY, periods).erased).toBe(1);
+    const names = () => server.store.db.prepare('SELECT realm, name, status FROM appointments ORDER BY realm').all();
+    expect(names()).toEqual([
+      { realm: 'alcantir', name: null, status: 'booked' },
+      { realm: 'vilamar', name: 'Jordi', status: 'attended' },
+    ]);
+    expect(server.jobs(end + 90 * DAY, periods).erased).toBe(1);
+    expect(names()).toEqual([
+      { realm: 'alcantir', name: null, status: 'booked' },
+      { realm: 'vilamar', name: null, status: 'attended' },
+    ]);
+  });
+
+  it('takes a period of 1 to 365 whole days in realm.json, and none else', () => {
+    const realm = (appointments: unknown) => v.safeParse(RealmConfigSchema, { id: 'x', name: 'X', hosts: ['x.localhost'], languages: ['es'], appointments });
+    expect(realm({ retentionDays: 1 }).success).toBe(true);
+    expect(realm({ retentionDays: 365 }).success).toBe(true);
+    for (const wrong of [0, 366, 30.5, '30', -1]) expect([wrong, realm({ retentionDays: wrong }).success]).toEqual([wrong, false]);
+    expect(retentionDaysOf(v.parse(RealmConfigSchema, { id: 'x', name: 'X', hosts: ['x.localhost'], languages: ['es'] }))).toBe(90);
+    expect(retentionDaysOf(v.parse(RealmConfigSchema, { id: 'x', name: 'X', hosts: ['x.localhost'], languages: ['es'] }), 45)).toBe(45);
+  });
+
   it('keeps the document only as a keyed digest and its last four characters', async () => {
     const server = fresh();
     await booked(browser(server.app), '2026-03-24T09:00:00+01:00');
@@ -708,7 +748,7 @@ describe("the counter's calls", () => {
     expect((await gestor.post(status(joan.code), { status: 'missed' })).status).toBe(200);
     const march = await gestor.get('/api/alcantir/desk/citaprevia/stats?month=2026-03');
     expect(march.headers.get('cache-control')).toBe('no-store');
-    expect(await march.json()).toEqual({ month: '2026-03', services: [{ service: S, booked: 0, arrived: 0, attended: 1, missed: 1, cancelled: 1 }] });
+    expect(await march.json()).toEqual({ month: '2026-03', services: [{ service: S, booked: 0, arrived: 0, attended: 1, missed: 1, cancelled: 1, walkIns: 0, firstFreeDays: null }] });
     // Without a month, this one in Madrid; a month with nothing is an empty list; a month that is none, refused.
     expect((await (await gestor.get('/api/alcantir/desk/citaprevia/stats')).json()).month).toBe('2026-03');
     expect(await (await gestor.get('/api/alcantir/desk/citaprevia/stats?month=2026-04')).json()).toEqual({ month: '2026-04', services: [] });
