@@ -46,6 +46,9 @@ export const TimeRangeSchema = v.pipe(
 );
 export type TimeRange = v.InferOutput<typeof TimeRangeSchema>;
 
+/** The longest a service's appointment may last, in minutes: what the store's search of taken places counts on. */
+export const MAX_DURATION = 240;
+
 /** A service that can be booked (collection `citaprevia_servicios`). */
 export const ServiceSchema = v.object({
   _id: IdSchema,
@@ -56,7 +59,7 @@ export const ServiceSchema = v.object({
   /** What to bring, one item each, in the order shown. @example [{ "es": "DNI, NIE o pasaporte en vigor" }] */
   documents: v.optional(v.array(TranslatableSchema), []),
   /** How long one appointment lasts, in minutes: the length of its slots. */
-  duration: v.pipe(v.number(), v.integer(), v.minValue(5), v.maxValue(240)),
+  duration: v.pipe(v.number(), v.integer(), v.minValue(5), v.maxValue(MAX_DURATION)),
   /** The offices (`citaprevia_oficinas` ids) that provide it; a desk of each must serve it. */
   offices: v.pipe(v.array(IdSchema), v.minLength(1)),
   /**
