@@ -292,3 +292,25 @@ export const ClosureBodySchema = v.pipe(
   v.check((c) => c.start === undefined || c.end === undefined || minutesOf(c.start) < minutesOf(c.end), 'an end after the start'),
 );
 export type ClosureBody = v.InferOutput<typeof ClosureBodySchema>;
+
+/** One service's month as open data (docs/appointments.md "Statistics"): counts only, nobody named. */
+export const ServiceMonthSchema = v.object({
+  service: IdSchema,
+  /** Appointments booked (online or at the counter) that fall in the month, whatever became of them. */
+  booked: v.number(),
+  attended: v.number(),
+  /** Booked, and nobody came (`missed` at the counter). */
+  noShows: v.number(),
+  cancelled: v.number(),
+  /** People attended without an appointment. */
+  walkIns: v.number(),
+  /** The mean, over the month's days, of how many days ahead the first free slot was; null without readings. */
+  firstFreeDays: v.nullable(v.number()),
+});
+export type ServiceMonth = v.InferOutput<typeof ServiceMonthSchema>;
+
+/** `GET {realm}/citaprevia/stats`: each month's counts per service, oldest month first. */
+export const AppointmentStatsSchema = v.object({
+  months: v.array(v.object({ month: v.pipe(v.string(), v.regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'a month as "YYYY-MM"')), services: v.array(ServiceMonthSchema) })),
+});
+export type AppointmentStats = v.InferOutput<typeof AppointmentStatsSchema>;

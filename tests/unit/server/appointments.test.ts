@@ -935,6 +935,36 @@ describe('the counter books, records walk-ins and closes desks', () => {
   });
 });
 
+describe('the statistics as open data', () => {
+  const server = shared;
+
+  it('answer anyone each month’s counts per service, naming nobody, over at most 24 months', async () => {
+    fresh();
+    const lucia = await booked(browser(server.app), '2026-03-24T09:00:00+01:00');
+    const joan = await booked(browser(server.app), '2026-03-24T09:30:00+01:00', OTHER);
+    await booked(browser(server.app), '2026-04-01T09:00:00+02:00', { ...OTHER, identity: '87654321X', email: 'm@example.org' });
+    expect((await browser(server.app).post(`${BASE}/appointments/${joan.code}/cancel`, {}, withKey(joan.key))).status).toBe(200);
+    const desk = await signedIn(server.app, 'alcantir', 'gestor', 'alcantir-gestor');
+    await desk.post(`/api/alcantir/desk/citaprevia/appointments/${lucia.code}/status`, { status: 'attended' });
+    await desk.post('/api/alcantir/desk/citaprevia/walk-ins', { service: S, office: O, desk: 'a' });
+    const answer = await browser(server.app).get(`${BASE}/stats?from=2026-02&to=2026-04`);
+    expect(answer.status).toBe(200);
+    const text = await answer.text();
+    for (const secret of ['Lucía', 'Ferrer', '678Z', lucia.code, 'lucia@example.org']) expect(text).not.toContain(secret);
+    const { months } = JSON.parse(text);
+    const ours = (month: { services: Array<{ service: string }> }) => month.services.find((s) => s.service === S);
+    expect(months.map((m: { month: string }) => m.month)).toEqual(['2026-02', '2026-03', '2026-04']);
+    expect(ours(months[0])).toBeUndefined();
+    expect(ours(months[1])).toEqual({ service: S, booked: 2, attended: 1, noShows: 0, cancelled: 1, walkIns: 1, firstFreeDays: null });
+    expect(ours(months[2])).toEqual({ service: S, booked: 1, attended: 0, noShows: 0, cancelled: 0, walkIns: 0, firstFreeDays: null });
+    // By default the twelve months to this one (Madrid).
+    const twelve = (await (await browser(server.app).get(`${BASE}/stats`)).json()).months.map((m: { month: string }) => m.month);
+    expect([twelve.length, twelve[0], twelve.at(-1)]).toEqual([12, '2025-04', '2026-03']);
+    for (const wrong of ['from=2026-04&to=2026-03', 'from=2024-01&to=2026-03', 'to=2026-13', 'from=march'])
+      expect([wrong, (await browser(server.app).get(`${BASE}/stats?${wrong}`)).status]).toEqual([wrong, 400]);
+  });
+});
+
 describe('the offices a member of staff attends', () => {
   const server = shared;
   const DESK = '/api/alcantir/desk/citaprevia';
