@@ -95,8 +95,7 @@ export function deskAppointmentsApi(client: ApiClient, realm: Endpoints) {
   };
   return {
     /** Books a free slot on a person's behalf; never retried (a retry after a lost answer would be refused as a duplicate). */
-    book: (slot: { service: string; office: string; startsAt: string }, person: DeskPerson) =>
-      post('appointments', { ...slot, ...person }, DeskBookedSchema),
+    book: (slot: { service: string; office: string; startsAt: string }, person: DeskPerson) => post('appointments', { ...slot, ...person }, DeskBookedSchema),
     /** Records someone attended now at a desk without an appointment. */
     walkIn: (body: { service: string; office: string; desk: string }) => post('walk-ins', body, DeskAppointmentSchema),
     /** Closes a desk (or, without one, the office) on a day, the whole day or from `start` to `end`. */

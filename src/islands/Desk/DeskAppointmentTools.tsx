@@ -33,9 +33,9 @@ const servicesOf = (office: DeskOffice) => [...new Set(office.desks.flatMap((d) 
 export function DeskAppointmentTools(props: DeskAppointmentToolsProps) {
   const { lang } = useDesk();
   const client = useMemo(() => createApiClient({ language: lang }), [lang]);
-  const realm = { id: props.realm, endpoints: props.endpoints };
-  const desk = useMemo(() => deskAppointmentsApi(client, realm), [client, props.realm, props.endpoints]);
-  const open = useMemo(() => appointmentsApi(client, realm), [client, props.realm, props.endpoints]);
+  const { realm, endpoints } = props;
+  const desk = useMemo(() => deskAppointmentsApi(client, { id: realm, endpoints }), [client, realm, endpoints]);
+  const open = useMemo(() => appointmentsApi(client, { id: realm, endpoints }), [client, realm, endpoints]);
   const tools = { ...props, desk, open };
   return (
     <section className="desk-appointments-tools" aria-labelledby="desk-appointments-tools">

@@ -250,7 +250,7 @@ export const deskAppointmentsExamples = {
     api: {
       ...ready,
       [`GET ${DAY}`]: ok<DeskDay>(day),
-      [`GET /api/alcantir/citaprevia/services/padron/slots`]: ok<SlotsAnswer>({
+      'GET /api/alcantir/citaprevia/services/padron/slots': ok<SlotsAnswer>({
         items: [{ start: '09:00', end: '09:15', startsAt: '2026-03-24T09:00:00+01:00', endsAt: '2026-03-24T09:15:00+01:00', free: 1 }],
       }),
       [`POST ${TOOLS}/appointments`]: ok<DeskBooked>({
