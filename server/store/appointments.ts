@@ -516,15 +516,27 @@ export class Appointments {
   }
 
   /**
-   * The appointment of a realm with `code`, when `key` is its private link's key; undefined otherwise (a wrong
-   * code and a wrong key alike), and once its personal data was erased. The digests are compared in constant time.
+   * The appointment of a realm with `code`, when `key` is its private link's key, or, without a key, when `owner` is
+   * the signed-in user who booked it; undefined otherwise (a wrong code and a wrong key alike), and once its personal
+   * data was erased. The digests are compared in constant time.
    */
-  opened(realm: string, code: string, key: string | undefined): StoredAppointment | undefined {
+  opened(realm: string, code: string, key: string | undefined, owner?: string): StoredAppointment | undefined {
     const row = this.db.prepare('SELECT * FROM appointments WHERE realm = ? AND code = ?').get(realm, code) as Row | undefined;
-    const given = Buffer.from(sha256(key ?? ''), 'base64url');
+    // Without a key, the signed-in citizen who booked it ("Mis citas"); a key given must be the right one.
+    if (!key) return row && owner && row.user_id === owner && row.purged_at === null ? fromRow(row) : undefined;
+    const given = Buffer.from(sha256(key), 'base64url');
     const stored = Buffer.from(row?.key_digest ?? sha256('no appointment has this key'), 'base64url');
     const same = stored.length === given.length && timingSafeEqual(given, stored);
-    return row && same && key && row.purged_at === null ? fromRow(row) : undefined;
+    return row && same && row.purged_at === null ? fromRow(row) : undefined;
+  }
+
+  /** A signed-in citizen's appointments in a realm ("Mis citas"), not erased, walk-ins never (they name nobody), by time. */
+  ofUser(realm: string, userId: string): StoredAppointment[] {
+    return (
+      this.db
+        .prepare("SELECT * FROM appointments WHERE realm = ? AND user_id = ? AND purged_at IS NULL AND origin <> 'walk-in' ORDER BY starts_at")
+        .all(realm, userId) as unknown as Row[]
+    ).map(fromRow);
   }
 
   /** Whether the appointment is still to come and booked: what can be changed or cancelled. */

@@ -131,7 +131,8 @@ export function appointmentRoutes({ store, realms, sessions, captchas, appointme
   /** The appointment the path's code and the key header open; the same 404 for a wrong code and a wrong key. */
   const opened = (c: Context, realm: RealmConfig): StoredAppointment => {
     const code = parseBookingCode(c.req.param('code') ?? '');
-    const found = code ? appointments.opened(realm.id, code, c.req.header('x-appointment-key')) : undefined;
+    const owner = sessions.userOf(sessionOf(c, sessions), realm.id);
+    const found = code ? appointments.opened(realm.id, code, c.req.header('x-appointment-key'), owner) : undefined;
     if (!found) throw new ApiError('appointmentNotFound', { headers: NO_STORE });
     return found;
   };
@@ -291,6 +292,19 @@ export function appointmentRoutes({ store, realms, sessions, captchas, appointme
     if (booked.outcome === 'duplicate') throw new ApiError('appointmentDuplicate', { headers: NO_STORE });
     if (booked.outcome === 'repeated') return c.json({ code: booked.appointment.code, appointment: answerOf(booked.appointment, at) }, 200, NO_STORE);
     return c.json({ code: booked.appointment.code, key: booked.key, appointment: answerOf(booked.appointment, at) }, 201, NO_STORE);
+  });
+
+  // "Mis citas": the signed-in citizen's appointments, coming first (soonest first), then past ones (latest first).
+  // Each opens on its page by its code alone, for its owner (`opened`), without the key the server keeps no copy of.
+  api.get('/:realm/citaprevia/mine', (c) => {
+    const realm = realmOf(c);
+    const user = sessions.userOf(sessionOf(c, sessions), realm.id);
+    if (!user) throw new ApiError('notSignedIn', { headers: NO_STORE });
+    const at = now();
+    const all = appointments.ofUser(realm.id, user).map((a) => ({ ...answerOf(a, at), upcoming: a.endMs > at && (a.status === 'booked' || a.status === 'arrived') }));
+    const coming = all.filter((a) => a.upcoming);
+    const past = all.filter((a) => !a.upcoming).reverse();
+    return c.json({ items: [...coming, ...past] }, 200, NO_STORE);
   });
 
   api.get('/:realm/citaprevia/appointments/:code', (c) => {

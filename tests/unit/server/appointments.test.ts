@@ -935,6 +935,48 @@ describe('the counter books, records walk-ins and closes desks', () => {
   });
 });
 
+describe('Mis citas', () => {
+  const server = shared;
+
+  it("list a signed-in citizen's appointments, coming first, each opened and cancelled by its owner without the key", async () => {
+    fresh();
+    const vecina = await signedIn(server.app, 'alcantir', 'vecina', 'alcantir-demo');
+    const soon = await booked(vecina, '2026-03-24T09:00:00+01:00');
+    const later = await booked(vecina, '2026-03-25T09:30:00+01:00', OTHER);
+    await booked(browser(server.app), '2026-03-24T09:30:00+01:00', { ...OTHER, identity: '87654321X', email: 'm@example.org' });
+    const mine = await vecina.get(`${BASE}/mine`);
+    expect(mine.headers.get('cache-control')).toBe('no-store');
+    const { items } = await mine.json();
+    expect(items.map((a: { code: string; upcoming: boolean }) => [a.code, a.upcoming])).toEqual([
+      [soon.code, true],
+      [later.code, true],
+    ]);
+    expect(items[0]).toMatchObject({ status: 'booked', day: '2026-03-24', start: '09:00', service: S, office: O, canCancel: true });
+    // Its page opens it by the code alone for its owner; nobody else, signed in or not, gets more than the 404.
+    expect((await vecina.get(`${BASE}/appointments/${soon.code}`)).status).toBe(200);
+    expect((await browser(server.app).get(`${BASE}/appointments/${soon.code}`)).status).toBe(404);
+    const gestor = await signedIn(server.app, 'alcantir', 'gestor', 'alcantir-gestor');
+    expect((await gestor.get(`${BASE}/appointments/${soon.code}`)).status).toBe(404);
+    expect((await gestor.post(`${BASE}/appointments/${soon.code}/cancel`, {})).status).toBe(404);
+    // A wrong key is refused even to the owner: a key given must be the right one.
+    expect((await vecina.request(`${BASE}/appointments/${soon.code}`, { headers: withKey('x'.repeat(22)) })).status).toBe(404);
+    // A GET never cancels; the owner's POST does, its citizen told as from the link.
+    expect((await vecina.get(`${BASE}/appointments/${soon.code}/cancel`)).status).not.toBe(200);
+    expect(await (await vecina.post(`${BASE}/appointments/${soon.code}/cancel`, {})).json()).toMatchObject({ status: 'cancelled' });
+    // Once over or cancelled it goes to the past, latest first; nobody signed in has no list.
+    server.clock.now = Date.parse('2026-03-26T12:00:00+01:00');
+    const after = (await (await vecina.get(`${BASE}/mine`)).json()).items;
+    expect(after.map((a: { code: string; upcoming: boolean }) => [a.code, a.upcoming])).toEqual([
+      [later.code, false],
+      [soon.code, false],
+    ]);
+    expect((await gestor.get(`${BASE}/mine`)).status).toBe(200);
+    expect((await (await gestor.get(`${BASE}/mine`)).json()).items).toEqual([]);
+    const nobody = await browser(server.app).get(`${BASE}/mine`);
+    expect([nobody.status, (await nobody.json()).errCode]).toEqual([401, 'not-signed-in']);
+  });
+});
+
 describe('the statistics as open data', () => {
   const server = shared;
 
