@@ -301,7 +301,9 @@ export function appointmentRoutes({ store, realms, sessions, captchas, appointme
     const user = sessions.userOf(sessionOf(c, sessions), realm.id);
     if (!user) throw new ApiError('notSignedIn', { headers: NO_STORE });
     const at = now();
-    const all = appointments.ofUser(realm.id, user).map((a) => ({ ...answerOf(a, at), upcoming: a.endMs > at && (a.status === 'booked' || a.status === 'arrived') }));
+    const all = appointments
+      .ofUser(realm.id, user)
+      .map((a) => ({ ...answerOf(a, at), upcoming: a.endMs > at && (a.status === 'booked' || a.status === 'arrived') }));
     const coming = all.filter((a) => a.upcoming);
     const past = all.filter((a) => !a.upcoming).reverse();
     return c.json({ items: [...coming, ...past] }, 200, NO_STORE);
