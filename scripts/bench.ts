@@ -15,6 +15,9 @@
  *      signed and sent to a push service on loopback (scripts/load/push-fan-out.ts); target 60 s
  *   m  the directory on a phone (CPU 4× slower, 150 ms, 1.6 Mbps): the 10,000 town of b (built if missing) and,
  *      when a has run, the demo's 58, each static and as an app-style page making the spec's directory call
+ *   r  cita previa: 200 citizens at once for 50 places over HTTP (a server of its own on a free port): exactly 50
+ *      booked, the rest refused cleanly
+ *   f  cita previa's free-slot query: a service over 30 days at an office of 20 desks, 100,000 appointments stored
  *
  * Every server and build it starts listens on loopback (from --port, 4500 by default) and stops by itself.
  */
@@ -34,7 +37,7 @@ import { CHROMIUM_ARGS, chromiumPath } from './chromium.ts';
 import { APP_PATH, writeAppPage } from './phone/app-page.ts';
 import { measureOnPhone, type PhoneFigures } from './phone/measure.ts';
 
-const { values } = parseArgs({ options: { only: { type: 'string', default: 'a,b,n,c,d,e,s,h,p,l,q,w,m' }, port: { type: 'string' } } });
+const { values } = parseArgs({ options: { only: { type: 'string', default: 'a,b,n,c,d,e,s,h,p,l,q,w,m,r,f' }, port: { type: 'string' } } });
 const only = new Set(values.only.split(','));
 const root = process.cwd();
 const work = join(root, '.cache', 'bench');
@@ -446,6 +449,39 @@ if (only.has('w')) {
     `${Math.round(w.perSecond)} messages/s, ${w.sent.toLocaleString('en')} sent (${w.accepted.toLocaleString('en')} accepted), peak RSS ${Math.round(w.peakRssMb)} MB; seeding ${w.seedSeconds.toFixed(1)} s`,
     w.sendSeconds <= 60 && w.sent === w.subscriptions ? '≤ 60 s ✓' : '> 60 s or not all sent ✗',
   ]);
+}
+
+if (only.has('r')) {
+  const { raceForPlaces } = await import('./load/appointments.ts');
+  const race = await raceForPlaces({ dir: join(work, 'r'), clients: 200 });
+  const ms = (t: { p50: number; p95: number; min: number; max: number }) =>
+    `p50 ${t.p50.toFixed(0)} ms, p95 ${t.p95.toFixed(0)} ms (${t.min.toFixed(0)}–${t.max.toFixed(0)})`;
+  const exact =
+    race.booked === race.places &&
+    race.stored === race.places &&
+    race.distinctPlaces === race.places &&
+    race.refused === race.clients - race.places &&
+    race.unclean.length === 0;
+  rows.push([
+    `(r) ${race.clients} citizens at once for ${race.places} places`,
+    `${race.seconds.toFixed(1)} s`,
+    `${race.booked} booked (${race.stored} stored at ${race.distinctPlaces} desk-times), ${race.refused} refused with nothing free${race.unclean.length ? `, UNCLEAN: ${race.unclean.join('; ')}` : ''}; hold ${ms(race.hold)}; booking ${ms(race.book)}`,
+    exact ? `exactly ${race.places} ✓` : `exactly ${race.places} ✗`,
+  ]);
+  if (!exact) process.exitCode = 1;
+}
+
+if (only.has('f')) {
+  const { freeSlotQuery } = await import('./load/appointments.ts');
+  const query = freeSlotQuery({ dir: join(work, 'f') });
+  const right = query.free === query.expectedFree;
+  rows.push([
+    `(f) free slots, 30 days × 20 desks, ${query.appointments.toLocaleString('en')} appointments`,
+    `p95 ${query.ms.p95.toFixed(2)} ms`,
+    `p50 ${query.ms.p50.toFixed(2)} ms (${query.ms.min.toFixed(2)}–${query.ms.max.toFixed(2)}) over ${query.runs} runs; ${query.free} free places answered, ${query.expectedFree} left by the seeding; plan: ${query.plan}`,
+    right && query.ms.p95 <= 20 ? 'p95 ≤ 20 ms ✓' : right ? 'p95 > 20 ms ✗' : 'wrong answer ✗',
+  ]);
+  if (!right) process.exitCode = 1;
 }
 
 if (only.has('l')) {

@@ -49,7 +49,7 @@ export async function pullRealm(realm: RealmConfig, origin: string, client?: Api
   ]);
   const mailboxes = await pullMailboxes(realm, http, problems);
   const { received: surveysReceived, ...surveys } = await pullSurveys(realm, http, api, problems);
-  const { received: appointmentsReceived, appointments } = await pullAppointments(realm, api, problems);
+  const { received: appointmentsReceived, appointments, stats: appointmentStats } = await pullAppointments(realm, api, problems, http);
   const pharmacies = await pullPharmacies(realm, api, problems);
   // A realm without pharmacies keeps the snapshot (and its hash) it had before they existed.
   const hasPharmacies = Object.values(pharmacies.snapshot).some((list) => list.length > 0);
@@ -97,6 +97,7 @@ export async function pullRealm(realm: RealmConfig, origin: string, client?: Api
     mailboxes,
     ...surveys,
     appointments,
+    ...(appointmentStats ? { appointmentStats } : {}),
     ...(hasPharmacies ? { ...pharmacies.snapshot, dutyDay: dutyDayOf(Date.now()) } : {}),
     ...(avisos.notices.length > 0 ? { avisos: avisos.notices, avisosCurrent: avisos.current } : {}),
   };

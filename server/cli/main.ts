@@ -6,6 +6,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { loadRealms, realmsDir } from '../../src/realm/load.ts';
+import { retentionDaysOf } from '../../src/schemas/realm.ts';
 import { buildScriptRunner, RebuildQueue } from '../core/rebuild-queue.ts';
 import { loadTokens } from '../core/rebuild-tokens.ts';
 import { scheduleSurveyRebuilds } from '../core/survey-rebuilds.ts';
@@ -14,7 +15,7 @@ import { createApp } from '../http/app.ts';
 import { listen } from '../http/listen.ts';
 import { parseLimits } from '../http/guards/rate-limit.ts';
 import { startAbandonedUploadSweep } from '../jobs/abandoned-uploads.ts';
-import { startAppointmentJobs } from '../jobs/appointments.ts';
+import { firstFreeWaits, startAppointmentJobs } from '../jobs/appointments.ts';
 import { startNoticeJobs } from '../jobs/notices.ts';
 import { appointmentMail } from '../mail/appointment-mail.ts';
 import { startMailSender } from '../mail/sender.ts';
@@ -126,16 +127,22 @@ const sweep = startAbandonedUploadSweep(new Uploads(store.db, uploadsPath()), {
   onSwept: ({ files }) => console.log(`Deleted ${files} uploaded file${files === 1 ? '' : 's'} never sent with a request.`),
 });
 // Appointments: the reminders of the day before, and their personal data erased after the retention period.
+// A realm's own period (`appointments.retentionDays` of its realm.json) stands over the server's.
 const retentionDays = Number(process.env.APPOINTMENT_RETENTION_DAYS ?? RETENTION_DAYS);
 if (!Number.isInteger(retentionDays) || retentionDays < 1) {
   console.error(`APPOINTMENT_RETENTION_DAYS must be a whole number of days, 1 or more, not "${process.env.APPOINTMENT_RETENTION_DAYS}"`);
   process.exit(2);
 }
+const appointmentStore = new Appointments(store.db);
 const appointmentJobs = startAppointmentJobs({
-  appointments: new Appointments(store.db),
+  appointments: appointmentStore,
   outbox: new MailOutbox(store.db),
   mail: appointmentMail({ store, realms: () => realms, siteUrl }),
-  retentionDays,
+  retentionDays: (realm) => {
+    const config = realms.find((r) => r.id === realm);
+    return config ? retentionDaysOf(config, retentionDays) : retentionDays;
+  },
+  recordWaits: firstFreeWaits({ store, appointments: appointmentStore, realms: () => realms.map((r) => r.id) }),
   onRun: ({ reminders, erased }) => console.log(`Appointments: ${reminders} reminder(s) queued, ${erased} appointment(s) past retention erased.`),
 });
 // Notices staff scheduled: published when their time comes, handed to delivery once, their realm rebuilt.

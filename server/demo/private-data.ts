@@ -41,6 +41,8 @@ const DemoUsersSchema = v.array(
     /** Works at the desk; `staffMailboxes` narrows it to some mailboxes (every one when left out). */
     staff: v.optional(v.boolean()),
     staffMailboxes: v.optional(v.array(v.pipe(v.string(), v.minLength(1)))),
+    /** The offices of cita previa the member attends (every one when left out). */
+    staffOffices: v.optional(v.array(v.pipe(v.string(), v.minLength(1)))),
   }),
 );
 

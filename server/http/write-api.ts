@@ -135,6 +135,7 @@ export function writeRoutes({
   const pending = new PendingRequests(store.db);
   const paid = payAndSend({ store, realms, ledger, pending, requests, uploads, outbox, mail });
   const appointments = new Appointments(store.db);
+  const appointmentMails = appointmentMail({ store, realms, siteUrl });
   const gatewaysOfRealms = gateways ?? gatewayRegistry([{ gateway: sandboxGateway() }]);
 
   api.route('/', mailboxRoutes(store, knownRealm));
@@ -171,7 +172,7 @@ export function writeRoutes({
       captchas,
       appointments,
       outbox,
-      mail: appointmentMail({ store, realms, siteUrl }),
+      mail: appointmentMails,
       now,
     }),
   );
@@ -180,7 +181,7 @@ export function writeRoutes({
   const queue = new RequestQueue(store.db);
   const view = deskView({ store, uploads, payments: ledger, mail });
   api.route('/', deskRoutes({ store, realms, access: staff, users, requests, queue, actions, view }));
-  api.route('/', deskAppointmentRoutes({ store, access: staff, appointments, now }));
+  api.route('/', deskAppointmentRoutes({ store, realms, access: staff, appointments, outbox, mail: appointmentMails, now }));
   api.route('/', deskNoticeRoutes({ realms, access: staff, notices: new Notices(store, deliverNotice), rebuild, now }));
   api.route(
     '/',

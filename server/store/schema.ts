@@ -607,6 +607,28 @@ export const MIGRATIONS: readonly Migration[] = [
       `);
     },
   },
+  {
+    // The counter's side of appointments (docs/appointments.md "The desk"). A member of staff attends some offices
+    // (`staff_offices`, a JSON array of office ids, NULL for every office of the realm), as `staff_mailboxes` narrows
+    // the queue. An appointment says how it came (`origin`): booked online, booked at the counter on a citizen's
+    // behalf, or a walk-in recorded as attended when it came, for the statistics. A closure shuts a desk, or a
+    // whole office, for a span of one Madrid day: the slot engine reads it as a closed exception. The timer notes each
+    // day how many days ahead each service's first free slot was (`appointment_waits`), for the month's statistics.
+    name: 'staff attend some offices; appointments say how they came; desks and offices closed for a span',
+    up(db) {
+      db.exec(`
+        ALTER TABLE users ADD COLUMN staff_offices TEXT CHECK (staff_offices IS NULL OR json_type(staff_offices) = 'array');
+        ALTER TABLE appointments ADD COLUMN origin TEXT NOT NULL DEFAULT 'online' CHECK (origin IN ('online', 'desk', 'walk-in'));
+        CREATE TABLE appointment_closures (
+          id TEXT PRIMARY KEY, realm TEXT NOT NULL, office TEXT NOT NULL, desk TEXT,
+          day TEXT NOT NULL, start TEXT, end TEXT, starts_at INTEGER NOT NULL, ends_at INTEGER NOT NULL,
+          created_by TEXT, created_at INTEGER NOT NULL
+        );
+        CREATE INDEX appointment_closures_office ON appointment_closures (realm, office, day);
+        CREATE TABLE appointment_waits (realm TEXT NOT NULL, service TEXT NOT NULL, day TEXT NOT NULL, days INTEGER, PRIMARY KEY (realm, service, day));
+      `);
+    },
+  },
 ];
 
 /** A database written by newer code than this: opening it would risk what that code keeps in it. */

@@ -29,6 +29,8 @@ export interface User extends Profile {
   staff: boolean;
   /** The mailboxes a staff member handles; null for every mailbox of the realm. */
   staffMailboxes: string[] | null;
+  /** The offices of cita previa a staff member attends at the counter; null for every office of the realm. */
+  staffOffices: string[] | null;
 }
 
 interface Row {
@@ -44,6 +46,7 @@ interface Row {
   admin: number;
   staff: number;
   staff_mailboxes: string | null;
+  staff_offices: string | null;
   password_hash: string;
 }
 
@@ -60,6 +63,7 @@ const toUser = (row: Row): User => ({
   admin: row.admin === 1,
   staff: row.staff === 1,
   staffMailboxes: row.staff_mailboxes === null ? null : (JSON.parse(row.staff_mailboxes) as string[]),
+  staffOffices: row.staff_offices === null ? null : (JSON.parse(row.staff_offices) as string[]),
 });
 
 /** What a confirmed registration makes of an account: a name, surnames and an address, a telephone if given. */
@@ -72,11 +76,18 @@ export interface StaffRole {
   staff?: boolean | undefined;
   /** Left out: every mailbox. */
   staffMailboxes?: readonly string[] | undefined;
+  /** Left out: every office of cita previa. */
+  staffOffices?: readonly string[] | undefined;
 }
 
 /** Whether a user works at the desk on requests of `mailbox`. */
 export function handlesMailbox(user: Pick<User, 'staff' | 'staffMailboxes'>, mailbox: string): boolean {
   return user.staff && (user.staffMailboxes === null || user.staffMailboxes.includes(mailbox));
+}
+
+/** Whether a user works at the counter of cita previa at `office` (docs/appointments.md "The desk"). */
+export function attendsOffice(user: Pick<User, 'staff' | 'staffOffices'>, office: string): boolean {
+  return user.staff && (user.staffOffices === null || user.staffOffices.includes(office));
 }
 
 /** How staff are named at the desk (history, assignee): their name, else their user name. */
@@ -239,11 +250,17 @@ export class Users {
       .sort((a, b) => staffName(a).localeCompare(staffName(b), 'es'));
   }
 
-  /** Gives or takes the desk's role; `mailboxes` null (or left out) for every mailbox of the realm. */
-  setStaff(realm: string, id: string, { staff, staffMailboxes }: StaffRole): void {
+  /** Gives or takes the desk's role; mailboxes and offices null (or left out) for every one of the realm. */
+  setStaff(realm: string, id: string, { staff, staffMailboxes, staffOffices }: StaffRole): void {
     this.db
-      .prepare('UPDATE users SET staff = ?, staff_mailboxes = ? WHERE realm = ? AND id = ?')
-      .run(staff ? 1 : 0, staff && staffMailboxes ? JSON.stringify([...staffMailboxes]) : null, realm, id);
+      .prepare('UPDATE users SET staff = ?, staff_mailboxes = ?, staff_offices = ? WHERE realm = ? AND id = ?')
+      .run(
+        staff ? 1 : 0,
+        staff && staffMailboxes ? JSON.stringify([...staffMailboxes]) : null,
+        staff && staffOffices ? JSON.stringify([...staffOffices]) : null,
+        realm,
+        id,
+      );
   }
 
   /**
@@ -322,20 +339,24 @@ export class Users {
 
   /**
    * Creates or refreshes a seeded demo account (its password, profile and role as the demo file says). When its
-   * role changes (administrator, staff or their mailboxes, e-mail verified or not) it is signed out everywhere,
+   * role changes (administrator, staff or their mailboxes or offices, e-mail verified or not) it is signed out everywhere,
    * so it signs in again under a new session id (docs/write-side.md "Sessions").
    */
   upsertDemo(realm: string, input: Profile & StaffRole & { user: string; password: string; emailVerified?: boolean; admin?: boolean }): void {
     const before = this.db
-      .prepare('SELECT id, admin, email_verified, staff, staff_mailboxes FROM users WHERE realm = ? AND name_key = ?')
-      .get(realm, accountKey(input.user)) as { id: string; admin: number; email_verified: number; staff: number; staff_mailboxes: string | null } | undefined;
+      .prepare('SELECT id, admin, email_verified, staff, staff_mailboxes, staff_offices FROM users WHERE realm = ? AND name_key = ?')
+      .get(realm, accountKey(input.user)) as
+      | { id: string; admin: number; email_verified: number; staff: number; staff_mailboxes: string | null; staff_offices: string | null }
+      | undefined;
     const staffMailboxes = input.staff && input.staffMailboxes ? JSON.stringify([...input.staffMailboxes]) : null;
+    const staffOffices = input.staff && input.staffOffices ? JSON.stringify([...input.staffOffices]) : null;
     const roleChanged =
       before &&
       (before.admin !== (input.admin ? 1 : 0) ||
         before.email_verified !== (input.emailVerified ? 1 : 0) ||
         before.staff !== (input.staff ? 1 : 0) ||
-        before.staff_mailboxes !== staffMailboxes);
+        before.staff_mailboxes !== staffMailboxes ||
+        before.staff_offices !== staffOffices);
     if (roleChanged) new Sessions(this.db).signOutEverywhere(realm, before.id);
     const changed = this.db
       .prepare(`UPDATE users SET first_name = ?, last_name = ?, telephone = ?, email = ?, email_key = ?, email_verified = ?, admin = ?,

@@ -66,6 +66,11 @@ export interface AppointmentAnswer {
   canCancel: boolean;
 }
 
+/** `GET {realm}/citaprevia/mine`: the signed-in citizen's appointments, coming ones first ("Mis citas"). */
+export interface MyAppointmentsAnswer {
+  items: Array<AppointmentAnswer & { upcoming: boolean }>;
+}
+
 export interface BookingAnswer {
   code: string;
   /** Only on the first answer: a retry with the same idempotency key gets none (the server keeps its digest). */
@@ -96,7 +101,11 @@ export interface AppointmentRefusalBody {
 export function appointmentsApi(client: ApiClient, realm: Endpoints) {
   const at = (path: string) => endpointUrl(client, realm)('citaprevia', `${realm.id}/citaprevia/${path}`);
   const id = encodeURIComponent;
+  // Without a key (an appointment opened from "Mis citas"), the session says whose it is: no header at all.
+  const keyed = (key: string): Record<string, string> => (key ? { 'X-Appointment-Key': key } : {});
   return {
+    /** The signed-in citizen's appointments ("Mis citas"); 401 `not-signed-in` without an account. */
+    mine: () => client.request<MyAppointmentsAnswer & AppointmentRefusalBody>(at('mine'), { retry: 2 }),
     services: () => client.request<{ items: ServiceAnswer[] }>(at('services'), { retry: 2 }),
     /** The days with slots of every office of the service (or of `office`), and the first free slot of the window. */
     days: (service: string, office?: string) =>
@@ -113,19 +122,19 @@ export function appointmentsApi(client: ApiClient, realm: Endpoints) {
         headers: { 'Idempotency-Key': idempotencyKey },
       }),
     appointment: (code: string, key: string) =>
-      client.request<AppointmentAnswer & AppointmentRefusalBody>(at(`appointments/${id(code)}`), { headers: { 'X-Appointment-Key': key } }),
+      client.request<AppointmentAnswer & AppointmentRefusalBody>(at(`appointments/${id(code)}`), { headers: keyed(key) }),
     /** Moves the appointment to the slot `hold` keeps for this session: same code and key, the old place freed. */
     change: (code: string, key: string, hold: string) =>
       client.request<AppointmentAnswer & AppointmentRefusalBody>(at(`appointments/${id(code)}/change`), {
         method: 'POST',
         body: { hold },
-        headers: { 'X-Appointment-Key': key },
+        headers: keyed(key),
       }),
     cancel: (code: string, key: string) =>
       client.request<AppointmentAnswer & AppointmentRefusalBody>(at(`appointments/${id(code)}/cancel`), {
         method: 'POST',
         body: {},
-        headers: { 'X-Appointment-Key': key },
+        headers: keyed(key),
       }),
   };
 }

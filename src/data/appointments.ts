@@ -35,3 +35,22 @@ export function servicePaths() {
     })),
   );
 }
+
+/** The statistics files' names (docs/appointments.md "Statistics"), under `/cita-previa/datos/`. */
+export const APPOINTMENT_STATS_FILES = { csv: 'estadisticas.csv', json: 'estadisticas.json' } as const;
+export type AppointmentStatsFile = keyof typeof APPOINTMENT_STATS_FILES;
+
+/** Whether a realm publishes cita previa's statistics: it offers appointments and the build got its figures. */
+export const hasAppointmentStats = (realm: string) => offersAppointments(realm) && snapshot(realm).appointmentStats !== undefined;
+
+/** The statistics files of every realm that has them, once per realm (the language-free paths). */
+export function appointmentStatsPaths() {
+  return appointmentsPaths()
+    .filter(({ params, props }) => params.lang === undefined && hasAppointmentStats(props.realm))
+    .flatMap(({ params, props }) =>
+      (Object.keys(APPOINTMENT_STATS_FILES) as AppointmentStatsFile[]).map((file) => ({
+        params: { ...params, file: APPOINTMENT_STATS_FILES[file] },
+        props: { ...props, file },
+      })),
+    );
+}

@@ -45,7 +45,7 @@ export function deskAppointmentProps(ctx: SiteContext) {
     offices: (content?.offices ?? []).map((o) => ({
       _id: o._id,
       title: pick(o.title, ctx.lang) || o._id,
-      desks: o.desks.map((d) => ({ id: d.id, title: pick(d.title, ctx.lang) || d.id })),
+      desks: o.desks.map((d) => ({ id: d.id, title: pick(d.title, ctx.lang) || d.id, services: d.services })),
     })),
     services: Object.fromEntries((content?.services ?? []).map((s) => [s._id, pick(s.title, ctx.lang) || s._id])),
   };

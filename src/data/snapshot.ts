@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import * as v from 'valibot';
 import { formatIssues } from '../realm/friendly-errors.ts';
 import { AssociationSchema, type Association } from '../schemas/association.ts';
-import { AppointmentContentSchema } from '../schemas/appointments.ts';
+import { AppointmentContentSchema, AppointmentStatsSchema } from '../schemas/appointments.ts';
 import { ArticleSchema } from '../schemas/article.ts';
 import { CoordinatesSchema, TranslatableSchema } from '../schemas/common.ts';
 import { NewsEventSchema, type NewsEvent } from '../schemas/event.ts';
@@ -78,6 +78,11 @@ export const SnapshotSchema = v.object({
    * from before appointments.
    */
   appointments: v.optional(AppointmentContentSchema),
+  /**
+   * Cita previa's statistics of the last twelve months, per month and service (`GET {realm}/citaprevia/stats`,
+   * docs/appointments.md "Statistics"), published as open data. Counts only; absent without appointments.
+   */
+  appointmentStats: v.optional(AppointmentStatsSchema),
   /** On-call pharmacies' duty zones, pharmacies and duty rota (docs/pharmacies.md; absent in snapshots from before them). */
   dutyZones: v.optional(v.array(DutyZoneSchema)),
   pharmacies: v.optional(v.array(PharmacySchema)),

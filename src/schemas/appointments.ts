@@ -46,6 +46,9 @@ export const TimeRangeSchema = v.pipe(
 );
 export type TimeRange = v.InferOutput<typeof TimeRangeSchema>;
 
+/** The longest a service's appointment may last, in minutes: what the store's search of taken places counts on. */
+export const MAX_DURATION = 240;
+
 /** A service that can be booked (collection `citaprevia_servicios`). */
 export const ServiceSchema = v.object({
   _id: IdSchema,
@@ -56,7 +59,7 @@ export const ServiceSchema = v.object({
   /** What to bring, one item each, in the order shown. @example [{ "es": "DNI, NIE o pasaporte en vigor" }] */
   documents: v.optional(v.array(TranslatableSchema), []),
   /** How long one appointment lasts, in minutes: the length of its slots. */
-  duration: v.pipe(v.number(), v.integer(), v.minValue(5), v.maxValue(240)),
+  duration: v.pipe(v.number(), v.integer(), v.minValue(5), v.maxValue(MAX_DURATION)),
   /** The offices (`citaprevia_oficinas` ids) that provide it; a desk of each must serve it. */
   offices: v.pipe(v.array(IdSchema), v.minLength(1)),
   /**
@@ -250,3 +253,64 @@ export type BookingBody = v.InferOutput<typeof BookingBodySchema>;
 /** `POST {realm}/citaprevia/appointments/{code}/change`: move the appointment to a held place. */
 export const ChangeBodySchema = v.object({ hold: TokenSchema });
 export type ChangeBody = v.InferOutput<typeof ChangeBodySchema>;
+
+/** A slot's start as the slots call gave it ("2026-03-30T09:00:00+02:00"). */
+const StartsAtSchema = HoldBodySchema.entries.startsAt;
+
+/**
+ * `POST {realm}/desk/citaprevia/appointments`: a booking at the counter on a person's behalf (docs/appointments.md
+ * "The desk"); `deskBookingErrors` checks the person, who needs no e-mail address nor telephone.
+ */
+export const DeskBookingBodySchema = v.object({
+  service: IdSchema,
+  office: IdSchema,
+  startsAt: StartsAtSchema,
+  name: BookingBodySchema.entries.name,
+  surnames: BookingBodySchema.entries.surnames,
+  identity: BookingBodySchema.entries.identity,
+  email: BookingBodySchema.entries.email,
+  phone: BookingBodySchema.entries.phone,
+  language: BookingBodySchema.entries.language,
+});
+export type DeskBookingBody = v.InferOutput<typeof DeskBookingBodySchema>;
+
+/** `POST {realm}/desk/citaprevia/walk-ins`: someone attended now at a desk without an appointment. */
+export const WalkInBodySchema = v.object({ service: IdSchema, office: IdSchema, desk: IdSchema });
+export type WalkInBody = v.InferOutput<typeof WalkInBodySchema>;
+
+/** `POST {realm}/desk/citaprevia/appointments/{code}/move`: to another free slot, chosen at the counter. */
+export const MoveBodySchema = v.object({ startsAt: StartsAtSchema });
+export type MoveBody = v.InferOutput<typeof MoveBodySchema>;
+
+/**
+ * `POST {realm}/desk/citaprevia/closures`: a desk (or, without `desk`, the whole office) closed on a day, the whole
+ * day or from `start` to `end` (Madrid wall-clock times, both or neither).
+ */
+export const ClosureBodySchema = v.pipe(
+  v.object({ office: IdSchema, desk: v.optional(IdSchema), day: DaySchema, start: v.optional(TimeSchema), end: v.optional(TimeSchema) }),
+  v.check((c) => (c.start === undefined) === (c.end === undefined), 'a start and an end, or neither'),
+  v.check((c) => c.start === undefined || c.end === undefined || minutesOf(c.start) < minutesOf(c.end), 'an end after the start'),
+);
+export type ClosureBody = v.InferOutput<typeof ClosureBodySchema>;
+
+/** One service's month as open data (docs/appointments.md "Statistics"): counts only, nobody named. */
+export const ServiceMonthSchema = v.object({
+  service: IdSchema,
+  /** Appointments booked (online or at the counter) that fall in the month, whatever became of them. */
+  booked: v.number(),
+  attended: v.number(),
+  /** Booked, and nobody came (`missed` at the counter). */
+  noShows: v.number(),
+  cancelled: v.number(),
+  /** People attended without an appointment. */
+  walkIns: v.number(),
+  /** The mean, over the month's days, of how many days ahead the first free slot was; null without readings. */
+  firstFreeDays: v.nullable(v.number()),
+});
+export type ServiceMonth = v.InferOutput<typeof ServiceMonthSchema>;
+
+/** `GET {realm}/citaprevia/stats`: each month's counts per service, oldest month first. */
+export const AppointmentStatsSchema = v.object({
+  months: v.array(v.object({ month: v.pipe(v.string(), v.regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'a month as "YYYY-MM"')), services: v.array(ServiceMonthSchema) })),
+});
+export type AppointmentStats = v.InferOutput<typeof AppointmentStatsSchema>;

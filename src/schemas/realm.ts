@@ -25,6 +25,9 @@ const HexColorSchema = v.pipe(v.string(), v.regex(/^#[0-9a-fA-F]{6}$/, 'a colour
  * A town hall's configuration: `realms/<id>/realm.json`.
  * Everything here is the town hall's identity and wiring; content comes from the API.
  */
+/** Days an appointment's personal data is kept after it when the realm does not say (docs/appointments.md "What is kept"). */
+export const DEFAULT_RETENTION_DAYS = 90;
+
 export const RealmConfigSchema = v.strictObject({
   /** JSON schema hint for editors; ignored. */
   $schema: v.optional(v.string()),
@@ -112,9 +115,25 @@ export const RealmConfigSchema = v.strictObject({
     {},
   ),
   /**
+   * Cita previa's rules of this town hall (docs/appointments.md "What is kept"). `retentionDays`: how many days after
+   * an appointment its personal data (name, NIF/NIE, contact) is erased, 1 to 365; when left out, the server's
+   * `APPOINTMENT_RETENTION_DAYS`, else 90. The counts stay.
+   * @example { "retentionDays": 60 }
+   */
+  appointments: v.optional(
+    v.strictObject({
+      retentionDays: v.optional(v.pipe(v.number(), v.integer('a whole number of days'), v.minValue(1, 'at least 1 day'), v.maxValue(365, 'at most 365 days'))),
+    }),
+  ),
+  /**
    * Licence of the open data the portal publishes.
    * @example "CC BY 4.0"
    */
   licence: v.optional(v.string(), 'CC BY 4.0'),
 });
 export type RealmConfig = v.InferOutput<typeof RealmConfigSchema>;
+
+/** The days a realm keeps an appointment's personal data: its own `appointments.retentionDays`, else `fallback`. */
+export function retentionDaysOf(realm: Pick<RealmConfig, 'appointments'>, fallback = DEFAULT_RETENTION_DAYS): number {
+  return realm.appointments?.retentionDays ?? fallback;
+}

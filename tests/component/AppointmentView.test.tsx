@@ -83,10 +83,21 @@ describe('the appointment page’s island, in each of its examples', () => {
       expect(screen.getByText('viernes, 20 de noviembre de 2026 a las 09:30')).toBeVisible();
       expect(screen.queryByRole('button', { name: 'Cancelar la cita' })).toBeNull();
     },
-    noKey: async ({ screen, api }) => {
+    noCode: async ({ screen, api }) => {
       expect(await screen.findByRole('heading', { name: 'No encontramos esta cita' })).toBeVisible();
       expect(screen.getByRole('link', { name: 'Ver los trámites con cita previa' })).toHaveAttribute('href', '/cita-previa');
       expect(api.calls).toEqual([]);
+    },
+    noKey: async ({ screen, api }) => {
+      expect(await screen.findByRole('heading', { name: 'No encontramos esta cita' })).toBeVisible();
+      const read = api.calls.find((c) => c.key.includes('/appointments/'))!;
+      expect(read.headers.has('X-Appointment-Key')).toBe(false);
+    },
+    owner: async ({ screen, api }) => {
+      expect(await screen.findByText('ALC-CP-7KX4-M9QP', { exact: false })).toBeVisible();
+      expect(screen.getByRole('button', { name: 'Cancelar la cita' })).toBeVisible();
+      expect(api.calls.find((c) => c.key.includes('/appointments/'))!.headers.has('X-Appointment-Key')).toBe(false);
+      expect(location.hash).toBe('#codigo=ALC-CP-7KX4-M9QP');
     },
     wrongKey: async ({ screen }) => {
       expect(await screen.findByRole('heading', { name: 'No encontramos esta cita' })).toBeVisible();

@@ -55,11 +55,15 @@ describe("the counter's day of cita previa, in each of its examples", () => {
         .getAllByRole('row')
         .map((row) => [...row.children].map((cell) => cell.textContent));
       expect(rows).toEqual([
-        ['Servicio', 'Citas', 'Atendidas', 'No presentadas', 'Anuladas', 'Pendientes'],
-        ['Certificados', '30', '20', '2', '3', '5'],
-        ['Alta o cambio de domicilio en el padrón', '62', '41', '5', '6', '10'],
-        ['Total', '92', '61', '7', '9', '15'],
+        ['Servicio', 'Citas', 'Atendidas', 'No presentadas', 'Anuladas', 'Pendientes', 'Sin cita'],
+        ['Certificados', '30', '20', '2', '3', '5', '7'],
+        ['Alta o cambio de domicilio en el padrón', '62', '41', '5', '6', '10', '0'],
+        ['Total', '92', '61', '7', '9', '15', '7'],
       ]);
+      // How far ahead the first free slot was, where the server noted it: the certificates only.
+      expect(screen.getByRole('heading', { name: 'Días hasta el primer hueco libre, de media' })).toBeVisible();
+      expect(screen.getByText('Certificados: 1,5')).toBeVisible();
+      expect(screen.queryByText(/^Alta o cambio de domicilio en el padrón: /)).toBeNull();
       expect(api.calls.find((c) => c.key === 'GET /api/alcantir/desk/citaprevia/stats')!.query.toString()).toBe('month=2026-03');
     },
     loading: async ({ screen }) => {
@@ -94,7 +98,7 @@ describe("the counter's day of cita previa, in each of its examples", () => {
     },
     phone: async (page) => {
       await page.screen.findByText('Marta Ruiz Soler');
-      // Cards at every width: the day is no table; the only one is the month's six narrow columns.
+      // Cards at every width: the day is no table; the only one is the month's seven narrow columns.
       expect(await page.screen.findAllByRole('table')).toHaveLength(1);
       expect(page.screen.getByRole('table')).toHaveAccessibleName('Citas por servicio: marzo de 2026');
       expect(cardsOf(page, 'Puesto 2')).toHaveLength(2);
@@ -158,6 +162,49 @@ describe("the counter's day of cita previa, in each of its examples", () => {
       expect(api.calls.filter((c) => c.key.endsWith('/day'))).toHaveLength(3);
       expect(screen.getByRole('button', { name: 'Volver a intentarlo' })).toBeVisible();
       expect(await screen.findByText('No se han podido leer las cifras del mes.')).toBeVisible();
+    },
+    walkIn: async (page) => {
+      const { screen, api } = page;
+      expect(await screen.findByText('Anotada una atención sin cita en Puesto 2 a las 10:30.')).toBeVisible();
+      const post = api.calls.find((c) => c.key.startsWith('POST'))!;
+      expect(post.key).toBe('POST /api/alcantir/desk/citaprevia/walk-ins');
+      // Desk 2 attends the certificates only: the service offered follows the desk chosen.
+      expect(post.body).toEqual({ service: 'certificados', office: 'oac', desk: 'puesto-2' });
+      await waitFor(() => expect(cardsOf(page, 'Puesto 2')).toHaveLength(3));
+      expect(cardsOf(page, 'Puesto 2')).toContain('ALC-CP-8HHH-HHHH');
+      expect(card(page, 'ALC-CP-8HHH-HHHH')).toHaveTextContent('Sin cita');
+      expect(card(page, 'ALC-CP-8HHH-HHHH')).not.toHaveTextContent('···');
+    },
+    bookForPerson: async ({ screen, api }) => {
+      expect(await screen.findByText('Cita dada: ALC-CP-7KX4-M9QP. Dígale el código a la persona.')).toBeVisible();
+      const link = screen.getByRole('link', { name: 'Enlace privado de la cita (para imprimirlo o enviarlo)' });
+      expect(link.getAttribute('href')).toMatch(/\/cita-previa\/cita#codigo=ALC-CP-7KX4-M9QP&clave=clave-de-prueba$/);
+      // The wrong letter was caught before sending: one booking only, with the right document and no contact.
+      const posts = api.calls.filter((c) => c.key === 'POST /api/alcantir/desk/citaprevia/appointments');
+      expect(posts).toHaveLength(1);
+      expect(posts[0]!.body).toEqual({
+        service: 'padron',
+        office: 'oac',
+        startsAt: '2026-03-24T09:00:00+01:00',
+        name: 'Amparo',
+        surnames: 'Soler Vidal',
+        identity: '87654321X',
+        language: 'es',
+      });
+      expect(api.calls.find((c) => c.key.endsWith('/slots'))!.query.toString()).toBe('office=oac&day=2026-03-24');
+    },
+    closeDesk: async ({ screen, api }) => {
+      await waitFor(() => expect(api.calls.some((c) => c.key.endsWith('/cancel'))).toBe(true));
+      expect(api.calls.find((c) => c.key === 'POST /api/alcantir/desk/citaprevia/closures')!.body).toEqual({
+        office: 'oac',
+        desk: 'puesto-1',
+        day: '2026-03-24',
+        start: '11:00',
+        end: '14:00',
+      });
+      expect(screen.getByText('Cerrado. Citas que hay que mover o anular: 1.')).toBeVisible();
+      // Once cancelled it leaves the closure's list; the day is read again to show it.
+      await waitFor(() => expect(screen.queryByRole('button', { name: 'Anular y avisar' })).toBeNull());
     },
     signedOutMeanwhile: async ({ screen }) => {
       expect(await screen.findByRole('heading', { name: 'Acceda para gestionar las solicitudes' })).toBeVisible();

@@ -47,6 +47,18 @@ describe('Mis solicitudes, in each of its examples', () => {
       expect(alert).toHaveTextContent('No se han podido cargar sus solicitudes.');
       expect(within(alert).getByRole('button', { name: 'Reintentar' })).toBeVisible();
     },
+    withAppointments: async ({ screen, api }) => {
+      expect(await screen.findByRole('heading', { name: 'Mis citas' })).toBeVisible();
+      const links = screen.getAllByRole('link', { name: 'Alta o cambio de domicilio en el padrón' });
+      // Each to its page by its code alone: no key in any address.
+      expect(links.map((a) => a.getAttribute('href'))).toEqual(['/cita-previa/cita#codigo=ALC-CP-7KX4-M9QP', '/cita-previa/cita#codigo=ALC-CP-2BBB-BBBB']);
+      expect(screen.getByRole('heading', { name: 'Próximas' })).toBeVisible();
+      expect(screen.getByRole('heading', { name: 'Pasadas' })).toBeVisible();
+      expect(screen.getByText(/jueves, 3 de diciembre de 2026, a las 09:30/)).toHaveTextContent('Confirmada');
+      expect(screen.getByText(/miércoles, 14 de octubre de 2026/)).toHaveTextContent('Atendida');
+      // Reading is all this page does: no write, and nothing but the two lists asked.
+      expect(api.calls.map((c) => c.key).sort()).toEqual(['GET /api/alcantir/citaprevia/mine', 'GET /api/alcantir/requests/mine']);
+    },
     loading: ({ screen }) => {
       expect(screen.getByRole('status')).toHaveTextContent('Cargando sus solicitudes…');
     },

@@ -47,6 +47,7 @@ export const PERSONAL_CALLS: ReadonlyArray<readonly ['GET' | 'POST', string]> = 
   ['POST', '/:realm/citaprevia/holds'],
   ['POST', '/:realm/citaprevia/appointments'],
   ['GET', '/:realm/citaprevia/appointments/:code'],
+  ['GET', '/:realm/citaprevia/mine'],
   ['POST', '/:realm/citaprevia/appointments/:code/cancel'],
   ['POST', '/:realm/citaprevia/appointments/:code/change'],
   // The desk's answers are citizens' requests: every one, refusals included, whatever its route sets.

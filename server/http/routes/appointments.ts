@@ -11,6 +11,7 @@ import * as v from 'valibot';
 import { bookingErrors, normalisePhone } from '../../../src/domain/appointments/booking-rules.ts';
 import { newBookingCode, parseBookingCode } from '../../../src/domain/appointments/booking-code.ts';
 import { checkIdentity } from '../../../src/domain/appointments/identity.ts';
+import { serviceMonth } from '../../../src/domain/appointments/open-data.ts';
 import {
   addDays,
   bookingWindow,
@@ -30,6 +31,7 @@ import { realmById } from '../../../src/realm/resolve.ts';
 import { BookingBodySchema, ChangeBodySchema, DaySchema, HoldBodySchema, type AppointmentContent } from '../../../src/schemas/appointments.ts';
 import type { RealmConfig } from '../../../src/schemas/realm.ts';
 import { appointmentContent } from '../../store/appointment-content.ts';
+import { MONTH, monthBounds } from './desk-appointments.ts';
 import type { AppointmentMail } from '../../mail/appointment-mail.ts';
 import { Appointments, type StoredAppointment } from '../../store/appointments.ts';
 import type { Captchas } from '../../store/captchas.ts';
@@ -45,6 +47,15 @@ const NO_STORE = { 'Cache-Control': 'no-store' };
 const DAY = 86_400_000;
 /** The longest stretch of days one call answers. */
 export const MAX_DAYS = 62;
+/** Months the statistics answer by default, and at most. */
+const DEFAULT_MONTHS = 12;
+const MAX_MONTHS = 24;
+/** The month `n` months after "YYYY-MM" (before, for a negative `n`). */
+const addMonths = (month: string, n: number) => {
+  const [year, m] = month.split('-').map(Number) as [number, number];
+  const index = year * 12 + (m - 1) + n;
+  return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
+};
 /** Free slots offered with a `taken` refusal. */
 const NEXT_OFFERED = 3;
 
@@ -120,7 +131,8 @@ export function appointmentRoutes({ store, realms, sessions, captchas, appointme
   /** The appointment the path's code and the key header open; the same 404 for a wrong code and a wrong key. */
   const opened = (c: Context, realm: RealmConfig): StoredAppointment => {
     const code = parseBookingCode(c.req.param('code') ?? '');
-    const found = code ? appointments.opened(realm.id, code, c.req.header('x-appointment-key')) : undefined;
+    const owner = sessions.userOf(sessionOf(c, sessions), realm.id);
+    const found = code ? appointments.opened(realm.id, code, c.req.header('x-appointment-key'), owner) : undefined;
     if (!found) throw new ApiError('appointmentNotFound', { headers: NO_STORE });
     return found;
   };
@@ -170,6 +182,25 @@ export function appointmentRoutes({ store, realms, sessions, captchas, appointme
     const firstTaken = window ? takenAround(realm.id, office?._id, window.first, window.last, at) : [];
     const first = firstFreeSlot(content, { service: service._id, now: at, offices: asked.map((o) => o._id) }, firstTaken);
     return c.json({ items, ...(first ? { first: place(first) } : {}) }, 200, NO_STORE);
+  });
+
+  // The statistics as open data (docs/appointments.md "Statistics"): each month's counts per service, nobody named;
+  // the build reads them for the open-data files. From `from` to `to` (months, both included; the last twelve
+  // months to this one by default, at most 24).
+  api.get('/:realm/citaprevia/stats', (c) => {
+    const realm = realmOf(c);
+    const current = madridClock(now()).day.slice(0, 7);
+    const to = c.req.query('to') ?? current;
+    const from = c.req.query('from') ?? addMonths(to, -(DEFAULT_MONTHS - 1));
+    if (!MONTH.test(from) || !MONTH.test(to) || from > to || addMonths(from, MAX_MONTHS - 1) < to)
+      throw new ApiError('appointmentRange', { headers: NO_STORE });
+    const months = [];
+    for (let month = from; month <= to; month = addMonths(month, 1)) {
+      const bounds = monthBounds(month);
+      const counts = appointments.countsByService(realm.id, bounds.from, bounds.to, { from: `${month}-01`, to: `${bounds.next}-01` });
+      months.push({ month, services: counts.map(serviceMonth) });
+    }
+    return c.json({ months }, 200, NO_STORE);
   });
 
   api.get('/:realm/citaprevia/services/:service/slots', (c) => {
@@ -261,6 +292,21 @@ export function appointmentRoutes({ store, realms, sessions, captchas, appointme
     if (booked.outcome === 'duplicate') throw new ApiError('appointmentDuplicate', { headers: NO_STORE });
     if (booked.outcome === 'repeated') return c.json({ code: booked.appointment.code, appointment: answerOf(booked.appointment, at) }, 200, NO_STORE);
     return c.json({ code: booked.appointment.code, key: booked.key, appointment: answerOf(booked.appointment, at) }, 201, NO_STORE);
+  });
+
+  // "Mis citas": the signed-in citizen's appointments, coming first (soonest first), then past ones (latest first).
+  // Each opens on its page by its code alone, for its owner (`opened`), without the key the server keeps no copy of.
+  api.get('/:realm/citaprevia/mine', (c) => {
+    const realm = realmOf(c);
+    const user = sessions.userOf(sessionOf(c, sessions), realm.id);
+    if (!user) throw new ApiError('notSignedIn', { headers: NO_STORE });
+    const at = now();
+    const all = appointments
+      .ofUser(realm.id, user)
+      .map((a) => ({ ...answerOf(a, at), upcoming: a.endMs > at && (a.status === 'booked' || a.status === 'arrived') }));
+    const coming = all.filter((a) => a.upcoming);
+    const past = all.filter((a) => !a.upcoming).reverse();
+    return c.json({ items: [...coming, ...past] }, 200, NO_STORE);
   });
 
   api.get('/:realm/citaprevia/appointments/:code', (c) => {

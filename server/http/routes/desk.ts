@@ -88,7 +88,7 @@ export function queueAsked(
   return { member, filters };
 }
 
-const summary = (user: User): StaffSummary => ({ _id: user._id, name: staffName(user), mailboxes: user.staffMailboxes });
+const summary = (user: User): StaffSummary => ({ _id: user._id, name: staffName(user), mailboxes: user.staffMailboxes, offices: user.staffOffices });
 
 export function deskRoutes({ store, realms, access, users, requests, queue, actions, view }: DeskOptions) {
   const api = new Hono();

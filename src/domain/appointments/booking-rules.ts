@@ -63,3 +63,11 @@ export function bookingErrors(person: BookingPerson): BookingError[] {
   if (phone && !normalisePhone(phone)) errors.push({ field: 'phone', key: BOOKING_MESSAGES.phone });
   return errors;
 }
+
+/**
+ * The person's details of a booking made at the counter on their behalf (docs/appointments.md "The desk"): the same
+ * rules, except that a way to reach them is optional (someone at the counter takes the code on paper).
+ */
+export function deskBookingErrors(person: BookingPerson): BookingError[] {
+  return bookingErrors(person).filter((error) => error.field !== 'contact');
+}

@@ -53,6 +53,8 @@ export const StaffSummarySchema = v.object({
   name: v.string(),
   /** The mailboxes they handle; null for all of them. */
   mailboxes: v.nullable(v.array(v.string())),
+  /** The offices of cita previa they attend; null (or left out, by an older server) for all of them. */
+  offices: v.optional(v.nullable(v.array(v.string())), null),
 });
 export type StaffSummary = v.InferOutput<typeof StaffSummarySchema>;
 

@@ -130,6 +130,12 @@ export const API_ERRORS = {
   pushUnavailable: { status: 409, code: 'push-unavailable', key: 'api.error.pushUnavailable' },
   noticeDeliveryNotFound: { status: 404, code: 'not-found', key: 'api.error.noticeDeliveryNotFound' },
   emailSubscription: { status: 400, code: 'invalid', key: 'api.error.emailSubscription' },
+  // The counter's side of appointments (docs/appointments.md "The desk").
+  notYourOffice: { status: 403, code: 'not-your-office', key: 'api.error.notYourOffice' },
+  appointmentDesk: { status: 400, code: 'desk', key: 'api.error.appointmentDesk' },
+  appointmentDeskTaken: { status: 409, code: 'taken', key: 'api.error.appointmentDeskTaken' },
+  appointmentDeskDuplicate: { status: 409, code: 'duplicate', key: 'api.error.appointmentDeskDuplicate' },
+  appointmentClosureNotFound: { status: 404, code: 'not-found', key: 'api.error.appointmentClosureNotFound' },
 } as const satisfies Record<string, Refusal>;
 
 /** The name of one refusal of `API_ERRORS`. */

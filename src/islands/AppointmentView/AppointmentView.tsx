@@ -50,8 +50,10 @@ type Cancelling = { state: 'idle' } | { state: 'asking' } | { state: 'sending' }
  * An appointment's private page (docs/appointments.md "The private link"): it reads the code and the key from the
  * fragment, asks for the appointment with the key in its header (never in the address), and shows the service, the
  * office and its address, the day and time in Madrid, what to bring and the status. An appointment still to come can
- * be cancelled, after a question asked in the page, by a POST: opening the page never cancels anything. A wrong or
- * missing code or key is "not found", the same for all, with the way to the services.
+ * be cancelled, after a question asked in the page, by a POST: opening the page never cancels anything. A code without
+ * a key (a link of "Mis citas") is asked for with the session alone, which opens it for the citizen who booked it. A
+ * wrong or missing code, a wrong key, or a code alone for anyone else, is "not found", the same for all, with the way
+ * to the services.
  */
 export default function AppointmentView({ realm, lang, endpoints, appointmentsPage, labels, children }: AppointmentViewProps) {
   const [live, setLive] = useState(false);
@@ -85,14 +87,16 @@ export default function AppointmentView({ realm, lang, endpoints, appointmentsPa
     setCancelling({ state: 'idle' });
     setJustCancelled(false);
     setJustChanged(false);
-    if (!code || !key) {
+    if (!code) {
       setLink(null);
       return setView({ state: 'not-found' });
     }
-    setLink({ code, key });
+    // A code alone comes from "Mis citas": the server opens it for the citizen who booked it (their session), for
+    // nobody else; it stays in the address, where it opens nothing on its own.
+    setLink({ code, key: key ?? '' });
     keepInOtherLanguages(window.location.hash);
-    takeKeyOffAddress();
-    void load(code, key);
+    if (key) takeKeyOffAddress();
+    void load(code, key ?? '');
   };
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the island starts; again if the fragment changes

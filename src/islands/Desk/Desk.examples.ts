@@ -43,8 +43,8 @@ export function deskExampleProps(view: DeskProps['view'], lang: 'es' | 'va' = 'e
   };
 }
 
-const gestor = { _id: 'u-gestor', name: 'Pau Sanchis Mira', mailboxes: null };
-const brigada = { _id: 'u-brigada', name: 'Toni Llopis Ferrer', mailboxes: ['incidencias'] };
+const gestor = { _id: 'u-gestor', name: 'Pau Sanchis Mira', mailboxes: null, offices: null };
+const brigada = { _id: 'u-brigada', name: 'Toni Llopis Ferrer', mailboxes: ['incidencias'], offices: null };
 const asGestor: DeskStaff = { me: gestor, staff: [gestor, brigada] };
 const asBrigada: DeskStaff = { me: brigada, staff: [gestor, brigada] };
 

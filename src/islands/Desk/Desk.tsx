@@ -6,7 +6,7 @@ import type { Coordinates } from '../../schemas/common.ts';
 import type { RealmConfig } from '../../schemas/realm.ts';
 import { fillPlaceholders } from '../../i18n/placeholders.ts';
 import { Ctx, type DeskMailbox, makeContext } from './context.ts';
-import { DeskAppointments, type DeskOffice } from './DeskAppointments.tsx';
+import { attendedOffices, DeskAppointments, type DeskOffice } from './DeskAppointments.tsx';
 import type { DeskNoticesProps } from './DeskNotices.tsx';
 
 /**
@@ -174,7 +174,7 @@ export default function Desk(props: DeskProps) {
           <DeskAppointments
             realm={realm}
             endpoints={props.endpoints}
-            offices={props.appointments?.offices ?? []}
+            offices={attendedOffices(props.appointments?.offices ?? [], gate.staff.me.offices)}
             services={props.appointments?.services ?? {}}
           />
         ) : (

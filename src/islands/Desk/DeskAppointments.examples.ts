@@ -5,7 +5,8 @@
  * ended meanwhile. Bodies are typed with the client's schemas (src/api/desk-appointments.ts), so a change in what
  * the server answers breaks these at `npm run check`.
  */
-import type { DeskAppointment, DeskDay, DeskMonth } from '../../api/desk-appointments.ts';
+import type { SlotsAnswer } from '../../api/appointments.ts';
+import type { DeskAppointment, DeskBooked, DeskClosure, DeskDay, DeskMonth } from '../../api/desk-appointments.ts';
 import type { DeskStaff } from '../../domain/desk/desk-answers.ts';
 import { ok, status, type ApiAnswers, type ExamplePage, type IslandExamples } from '../examples.ts';
 import { deskExampleProps } from './Desk.examples.ts';
@@ -15,6 +16,7 @@ const STAFF = '/api/alcantir/desk/staff';
 const DAY = '/api/alcantir/desk/citaprevia/day';
 const MONTH = '/api/alcantir/desk/citaprevia/stats';
 const mark = (code: string) => `/api/alcantir/desk/citaprevia/appointments/${code}/status`;
+const TOOLS = '/api/alcantir/desk/citaprevia';
 /** A Tuesday morning in Madrid (winter time): 09:45 has come, 11:00 has not. */
 const MORNING = '2026-03-24T10:30:00+01:00';
 
@@ -27,8 +29,8 @@ function props(lang: 'es' | 'va' = 'es'): DeskProps {
           _id: 'oac',
           title: lang === 'va' ? "Oficina d'Atenció Ciutadana" : 'Oficina de Atención Ciudadana',
           desks: [
-            { id: 'puesto-1', title: lang === 'va' ? 'Lloc 1' : 'Puesto 1' },
-            { id: 'puesto-2', title: lang === 'va' ? 'Lloc 2' : 'Puesto 2' },
+            { id: 'puesto-1', title: lang === 'va' ? 'Lloc 1' : 'Puesto 1', services: ['padron', 'certificados'] },
+            { id: 'puesto-2', title: lang === 'va' ? 'Lloc 2' : 'Puesto 2', services: ['certificados'] },
           ],
         },
         { _id: 'mercat', title: lang === 'va' ? 'Oficina del Mercat' : 'Oficina del Mercado', desks: [{ id: 'puesto-1', title: 'Puesto 1' }] },
@@ -41,13 +43,13 @@ function props(lang: 'es' | 'va' = 'es'): DeskProps {
   };
 }
 
-const gestor = { _id: 'u-gestor', name: 'Pau Sanchis Mira', mailboxes: null };
+const gestor = { _id: 'u-gestor', name: 'Pau Sanchis Mira', mailboxes: null, offices: null };
 /** March's counts: the padrón's and the certificates' appointments by status. */
 const march: DeskMonth = {
   month: '2026-03',
   services: [
-    { service: 'certificados', booked: 4, arrived: 1, attended: 20, missed: 2, cancelled: 3 },
-    { service: 'padron', booked: 10, arrived: 0, attended: 41, missed: 5, cancelled: 6 },
+    { service: 'certificados', booked: 4, arrived: 1, attended: 20, missed: 2, cancelled: 3, walkIns: 7, firstFreeDays: 1.5 },
+    { service: 'padron', booked: 10, arrived: 0, attended: 41, missed: 5, cancelled: 6, walkIns: 0, firstFreeDays: null },
   ],
 };
 const ready: ApiAnswers = { [`GET ${STAFF}`]: ok<DeskStaff>({ me: gestor, staff: [gestor] }), [`GET ${MONTH}`]: ok<DeskMonth>(march) };
@@ -60,6 +62,7 @@ const item = (code: string, start: string, end: string, overrides: Partial<DeskA
   start,
   end,
   status: 'booked',
+  origin: 'online',
   name: 'Lucía',
   surnames: 'Ferrer Gil',
   identityTail: '567X',
@@ -86,6 +89,16 @@ const cancelled = item('ALC-CP-5EEE-EEEE', '12:00', '12:15', {
   identityTail: '7777',
 });
 const day: DeskDay = { items: [attended, late, waiting, coming, cancelled] };
+/** Someone attended without an appointment at desk 2, at 10:30: nobody named. */
+const walkIn = item('ALC-CP-8HHH-HHHH', '10:30', '10:45', {
+  desk: 'puesto-2',
+  service: 'certificados',
+  status: 'attended',
+  origin: 'walk-in',
+  name: '',
+  surnames: '',
+  identityTail: '',
+});
 
 const at = '/gestion/citas';
 /** A mark's button, named by what it records and described by whose appointment it is. */
@@ -211,6 +224,84 @@ export const deskAppointmentsExamples = {
     now: MORNING,
     url: at,
     api: { ...ready, [`GET ${DAY}`]: 'network-error', [`GET ${MONTH}`]: 'network-error' },
+  },
+  walkIn: {
+    name: 'someone attended without an appointment at a desk: recorded, the day read again with its card',
+    props: props(),
+    now: MORNING,
+    url: at,
+    api: {
+      ...ready,
+      [`GET ${DAY}`]: [ok<DeskDay>(day), ok<DeskDay>({ items: [...day.items, walkIn] })],
+      [`POST ${TOOLS}/walk-ins`]: ok<DeskAppointment>(walkIn),
+    },
+    play: async ({ screen, user }) => {
+      await screen.findByText('Marta Ruiz Soler');
+      await user.click(screen.getByText('Atender sin cita'));
+      await user.selectOptions(screen.getByRole('combobox', { name: 'Puesto' }), 'Puesto 2');
+      await user.click(screen.getByRole('button', { name: 'Anotar atención sin cita' }));
+    },
+  },
+  bookForPerson: {
+    name: "a booking on a person's behalf: a free time chosen, the form checked, the code and the private link to hand over",
+    props: props(),
+    now: MORNING,
+    url: at,
+    api: {
+      ...ready,
+      [`GET ${DAY}`]: ok<DeskDay>(day),
+      'GET /api/alcantir/citaprevia/services/padron/slots': ok<SlotsAnswer>({
+        items: [{ start: '09:00', end: '09:15', startsAt: '2026-03-24T09:00:00+01:00', endsAt: '2026-03-24T09:15:00+01:00', free: 1 }],
+      }),
+      [`POST ${TOOLS}/appointments`]: ok<DeskBooked>({
+        code: 'ALC-CP-7KX4-M9QP',
+        key: 'clave-de-prueba',
+        appointment: item('ALC-CP-7KX4-M9QP', '09:00', '09:15', { origin: 'desk', name: 'Amparo', surnames: 'Soler Vidal', identityTail: '321X' }),
+      }),
+    },
+    play: async ({ screen, user }) => {
+      await screen.findByText('Marta Ruiz Soler');
+      await user.click(screen.getByText('Dar cita a una persona'));
+      await user.click(screen.getByRole('button', { name: 'Ver las horas libres' }));
+      await user.click(await screen.findByRole('radio', { name: '09:00' }));
+      await user.type(screen.getByLabelText('Nombre'), 'Amparo');
+      await user.type(screen.getByLabelText('Apellidos'), 'Soler Vidal');
+      await user.type(screen.getByLabelText('DNI o NIE'), '87654321A');
+      await user.click(screen.getByRole('button', { name: 'Dar la cita' }));
+      await user.clear(screen.getByLabelText('DNI o NIE', { exact: false }));
+      await user.type(screen.getByLabelText('DNI o NIE', { exact: false }), '87654321X');
+      await user.click(screen.getByRole('button', { name: 'Dar la cita' }));
+    },
+  },
+  closeDesk: {
+    name: 'a desk closed for a morning: the appointment it holds listed, then cancelled with its citizen told',
+    props: props(),
+    now: MORNING,
+    url: at,
+    api: {
+      ...ready,
+      [`GET ${DAY}`]: ok<DeskDay>(day),
+      [`POST ${TOOLS}/closures`]: ok<DeskClosure>({
+        id: 'c1',
+        office: 'oac',
+        desk: 'puesto-1',
+        day: '2026-03-24',
+        start: '11:00',
+        end: '14:00',
+        appointments: [coming],
+      }),
+      [`POST ${TOOLS}/appointments/${coming.code}/cancel`]: ok<DeskAppointment>({ ...coming, status: 'cancelled' }),
+    },
+    play: async ({ screen, user }) => {
+      await screen.findByText('Marta Ruiz Soler');
+      await user.click(screen.getByText('Cerrar un puesto o la oficina'));
+      const tool = screen.getByText('Cerrar un puesto o la oficina').closest('details')!;
+      await user.selectOptions(screen.getByRole('combobox', { name: 'Qué se cierra' }), 'Puesto 1');
+      await user.type(tool.querySelector<HTMLInputElement>('input[type="time"]')!, '11:00');
+      await user.type(tool.querySelectorAll<HTMLInputElement>('input[type="time"]')[1]!, '14:00');
+      await user.click(screen.getByRole('button', { name: 'Cerrar' }));
+      await user.click(await screen.findByRole('button', { name: 'Anular y avisar' }));
+    },
   },
   signedOutMeanwhile: {
     name: 'the session ended meanwhile: the invitation to sign in again',

@@ -3,12 +3,14 @@ import { answered, createApiClient, refusalOf } from '../../api/client.ts';
 import { deskAppointmentsApi, type DeskAppointment, type DeskMark, type DeskMonth } from '../../api/desk-appointments.ts';
 import type { RealmConfig } from '../../schemas/realm.ts';
 import { useDesk } from './context.ts';
+import { DeskAppointmentTools } from './DeskAppointmentTools.tsx';
 
 /** An office as the counter's page knows it from the build: its title and its desks' titles, in the page's language. */
 export interface DeskOffice {
   _id: string;
   title: string;
-  desks: Array<{ id: string; title: string }>;
+  /** Its desks, each with the services it attends (what a walk-in or a booking at the counter may be for). */
+  desks: Array<{ id: string; title: string; services?: string[] }>;
 }
 
 export interface DeskAppointmentsProps {
@@ -18,6 +20,10 @@ export interface DeskAppointmentsProps {
   /** Each service's title in the page's language, by id. */
   services: Record<string, string>;
 }
+
+/** The offices a member attends (docs/appointments.md "The desk"), in the page's order; all of them for `null`. */
+export const attendedOffices = (offices: DeskOffice[], attended: readonly string[] | null | undefined): DeskOffice[] =>
+  attended ? offices.filter((o) => attended.includes(o._id)) : offices;
 
 /** `unknownOffice`: the server has no such office (removed after the page was built). */
 type Day = { name: 'loading' } | { name: 'ready'; items: DeskAppointment[] } | { name: 'failed' } | { name: 'unknownOffice' };
@@ -244,7 +250,8 @@ export function DeskAppointments({ realm, endpoints, offices, services }: DeskAp
             </h3>
             <ul className="desk-cards">
               {list.map((item) => {
-                const who = `${item.name} ${item.surnames}`;
+                // A walk-in names nobody: the card says what it was.
+                const who = item.origin === 'walk-in' ? tr('desk.appointments.walkIn.name') : `${item.name} ${item.surnames}`;
                 const titleId = `desk-appointment-${item.code}`;
                 return (
                   <li key={item.code} className="desk-card" data-code={item.code} data-status={item.status} tabIndex={-1} aria-labelledby={titleId}>
@@ -266,7 +273,7 @@ export function DeskAppointments({ realm, endpoints, offices, services }: DeskAp
                       <div>
                         <dt>{tr('desk.appointments.document')}</dt>
                         <dd>
-                          <span aria-hidden="true">···</span>
+                          {item.identityTail && <span aria-hidden="true">···</span>}
                           {item.identityTail}
                         </dd>
                       </div>
@@ -294,12 +301,15 @@ export function DeskAppointments({ realm, endpoints, offices, services }: DeskAp
           </section>
         ))}
       </div>
+      {current && (
+        <DeskAppointmentTools realm={realm} endpoints={endpoints} office={current} services={services} day={day} onChanged={() => read(office, day)} />
+      )}
       <MonthCounts counts={counts} monthLabel={monthLabel} services={services} />
     </section>
   );
 }
 
-const STAT_COLUMNS = ['total', 'attended', 'missed', 'cancelled', 'pending'] as const;
+const STAT_COLUMNS = ['total', 'attended', 'missed', 'cancelled', 'pending', 'walkIns'] as const;
 type Row = Record<(typeof STAT_COLUMNS)[number], number>;
 const rowOf = (s: DeskMonth['services'][number]): Row => ({
   total: s.booked + s.arrived + s.attended + s.missed + s.cancelled,
@@ -307,18 +317,21 @@ const rowOf = (s: DeskMonth['services'][number]): Row => ({
   missed: s.missed,
   cancelled: s.cancelled,
   pending: s.booked + s.arrived,
+  walkIns: s.walkIns,
 });
 
 /** The month of the day shown, per service: how many appointments, attended, missed, cancelled and still to come. */
 function MonthCounts({ counts, monthLabel, services }: { counts: DeskMonth | 'failed' | undefined; monthLabel: string; services: Record<string, string> }) {
-  const { tr } = useDesk();
+  const { tr, locale } = useDesk();
+  // How many days ahead the first free slot was, on average over the month's days, where the server noted it.
+  const waits = counts && counts !== 'failed' ? counts.services.filter((s) => s.firstFreeDays !== null) : [];
   const rows = counts && counts !== 'failed' ? counts.services.map((s) => [services[s.service] ?? s.service, rowOf(s)] as const) : [];
   const total = rows.reduce<Row>(
     (sum, [, row]) => {
       for (const column of STAT_COLUMNS) sum[column] += row[column];
       return sum;
     },
-    { total: 0, attended: 0, missed: 0, cancelled: 0, pending: 0 },
+    { total: 0, attended: 0, missed: 0, cancelled: 0, pending: 0, walkIns: 0 },
   );
   return (
     <section className="desk-appointments-month" aria-labelledby="desk-appointments-month">
@@ -327,7 +340,7 @@ function MonthCounts({ counts, monthLabel, services }: { counts: DeskMonth | 'fa
       {counts === 'failed' && <p>{tr('desk.appointments.stats.failed')}</p>}
       {counts && counts !== 'failed' && !rows.length && <p>{tr('desk.appointments.stats.none')}</p>}
       {rows.length > 0 && (
-        // Six narrow columns whose headings wrap: it fits a phone's 375 px without scrolling sideways.
+        // Seven narrow columns whose headings wrap: it fits a phone's 375 px without scrolling sideways.
         <table className="desk-appointments-counts" aria-labelledby="desk-appointments-month">
           <thead>
             <tr>
@@ -364,6 +377,21 @@ function MonthCounts({ counts, monthLabel, services }: { counts: DeskMonth | 'fa
             </tfoot>
           )}
         </table>
+      )}
+      {waits.length > 0 && (
+        <>
+          <h3>{tr('desk.appointments.stats.firstFree')}</h3>
+          <ul>
+            {waits.map((s) => (
+              <li key={s.service}>
+                {tr('desk.appointments.stats.firstFreeDays', {
+                  service: services[s.service] ?? s.service,
+                  days: new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(s.firstFreeDays!),
+                })}
+              </li>
+            ))}
+          </ul>
+        </>
       )}
     </section>
   );

@@ -31,7 +31,7 @@ function props(lang: 'es' | 'va' = 'es'): DeskProps {
   };
 }
 
-const gestor = { _id: 'u-gestor', name: 'Pau Sanchis Mira', mailboxes: null };
+const gestor = { _id: 'u-gestor', name: 'Pau Sanchis Mira', mailboxes: null, offices: null };
 const ready = { [`GET ${STAFF}`]: ok<DeskStaff>({ me: gestor, staff: [gestor] }) };
 
 const notice = (slug: string, over: Partial<DeskNoticeAnswer['notice']> = {}): DeskNoticeAnswer['notice'] => ({

@@ -3,6 +3,7 @@
  * signed out, the API unreachable, and still loading. The requests are shaped as the local API answers
  * `GET …/requests/mine`.
  */
+import type { MyAppointmentsAnswer } from '../../api/appointments.ts';
 import type { MyRequests } from '../../domain/requests/citizen-request.ts';
 import type { Language } from '../../schemas/realm.ts';
 import { ok, status, type IslandExamples } from '../examples.ts';
@@ -10,6 +11,25 @@ import { demoRequestPages } from '../shared/requests/requests.examples.ts';
 import type { MyRequestsProps } from './MyRequests.tsx';
 
 const MINE = 'GET /api/alcantir/requests/mine';
+
+/** An appointment of "Mis citas" as `GET …/citaprevia/mine` answers it. */
+const appointment = (code: string, day: string, status: 'booked' | 'attended', upcoming: boolean): MyAppointmentsAnswer['items'][number] => ({
+  code,
+  status,
+  service: 'padron',
+  office: 'oac',
+  day,
+  start: '09:30',
+  end: '09:45',
+  startsAt: `${day}T09:30:00+01:00`,
+  endsAt: `${day}T09:45:00+01:00`,
+  name: 'Lucía',
+  surnames: 'Ferrer Puig',
+  contact: {},
+  canChange: upcoming,
+  canCancel: upcoming,
+  upcoming,
+});
 
 function props(lang: Language = 'es'): MyRequestsProps {
   const { prefix, ...page } = demoRequestPages(lang);
@@ -65,6 +85,16 @@ export const myRequestsExamples = {
     name: 'the API cannot be reached: the error and a retry',
     props: props(),
     api: { [MINE]: ['network-error', ok<MyRequests>(firstPage)] },
+  },
+  withAppointments: {
+    name: 'in a realm with cita previa: "Mis citas" under the requests, coming ones first, each linked to its page by its code',
+    props: { ...props(), appointments: { page: '/cita-previa/cita', services: { padron: 'Alta o cambio de domicilio en el padrón' } } },
+    api: {
+      [MINE]: ok<MyRequests>(firstPage),
+      'GET /api/alcantir/citaprevia/mine': ok<MyAppointmentsAnswer>({
+        items: [appointment('ALC-CP-7KX4-M9QP', '2026-12-03', 'booked', true), appointment('ALC-CP-2BBB-BBBB', '2026-10-14', 'attended', false)],
+      }),
+    },
   },
   loading: {
     name: 'the requests still on their way',

@@ -6,10 +6,13 @@ import { LoadingIndicator } from '../widgets/LoadingIndicator.tsx';
 import { Facts } from '../shared/requests/Facts.tsx';
 import { StatusBadge } from '../shared/requests/StatusBadge.tsx';
 import { useRequestPage, type RequestPageProps } from '../shared/requests/page.ts';
+import { MyAppointments } from './MyAppointments.tsx';
 
 export interface MyRequestsProps extends RequestPageProps {
   /** Where things are in the page's language. */
   paths: { list: string; signIn: string; procedures: string };
+  /** For a realm with cita previa: the appointment's page and the services' titles, for "Mis citas". */
+  appointments?: { page: string; services: Record<string, string> } | undefined;
 }
 
 type State =
@@ -94,6 +97,17 @@ export default function MyRequests(props: MyRequestsProps) {
       );
     case 'shown': {
       const { items, page: current, pages, total } = state.page;
+      const appointments = props.appointments && (
+        <MyAppointments
+          realm={props.realm}
+          lang={props.lang}
+          locale={props.locale}
+          endpoints={props.endpoints}
+          page={props.appointments.page}
+          services={props.appointments.services}
+          tr={tr}
+        />
+      );
       if (total === 0) {
         return (
           <div className="my-requests">
@@ -101,6 +115,7 @@ export default function MyRequests(props: MyRequestsProps) {
             <p>
               <a href={paths.procedures}>{tr('mine.toProcedures')}</a>
             </p>
+            {appointments}
           </div>
         );
       }
@@ -139,6 +154,7 @@ export default function MyRequests(props: MyRequestsProps) {
               ) : null}
             </nav>
           ) : null}
+          {appointments}
         </div>
       );
     }

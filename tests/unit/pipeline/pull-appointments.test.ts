@@ -89,3 +89,49 @@ describe('pulling appointments', () => {
     await expect(pullAppointments(realm, failing, [])).rejects.toThrow(/500/);
   });
 });
+
+describe("pulling cita previa's statistics", () => {
+  const all = () =>
+    api({
+      citaprevia_servicios: demo('citaprevia_servicios'),
+      citaprevia_oficinas: demo('citaprevia_oficinas'),
+      citaprevia_horarios: demo('citaprevia_horarios'),
+    });
+  /** An API client answering the stats call with `answer` (or throwing it), recording the URL asked. */
+  const client = (answer: unknown, asked: string[] = []) =>
+    ({
+      origin: 'http://127.0.0.1:4999',
+      getJson: async (url: string) => {
+        asked.push(url);
+        if (answer instanceof Error) throw answer;
+        return answer;
+      },
+    }) as unknown as Parameters<typeof pullAppointments>[3];
+  const STATS = {
+    months: [{ month: '2026-03', services: [{ service: 'x', booked: 1, attended: 1, noShows: 0, cancelled: 0, walkIns: 2, firstFreeDays: 1.5 }] }],
+  };
+
+  it("reads them from the realm's citaprevia endpoint when it offers appointments", async () => {
+    const asked: string[] = [];
+    const problems: Problem[] = [];
+    const { stats } = await pullAppointments(realm, all(), problems, client(STATS, asked));
+    expect(asked).toEqual(['http://127.0.0.1:4999/api/alcantir/citaprevia/stats']);
+    expect(stats).toEqual(STATS);
+    expect(problems).toEqual([]);
+    // Without services, nothing is asked.
+    const none: string[] = [];
+    expect((await pullAppointments(realm, api({}), [], client(STATS, none))).stats).toBeUndefined();
+    expect(none).toEqual([]);
+  });
+
+  it('leaves them out, reported, when the answer is not one or the call fails; silently when the API has no such call', async () => {
+    const problems: Problem[] = [];
+    expect((await pullAppointments(realm, all(), problems, client({ months: [{ month: '2026-3', services: [] }] }))).stats).toBeUndefined();
+    expect((await pullAppointments(realm, all(), problems, client(new Error('connection refused')))).stats).toBeUndefined();
+    expect(problems.map((p) => p.collection)).toEqual(['citaprevia/stats', 'citaprevia/stats']);
+    const missing = new ApiRequestError({ error: true, status: 'error', httpStatus: 404, statusText: 'Not Found', url: 'stats', method: 'GET' });
+    const quiet: Problem[] = [];
+    expect((await pullAppointments(realm, all(), quiet, client(missing))).stats).toBeUndefined();
+    expect(quiet).toEqual([]);
+  });
+});

@@ -5,13 +5,15 @@
  * cross-site). The clock is fixed: Monday 23 March 2026, 10:00 in Madrid, a week before summer time starts.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { runAppointmentJobs } from '../../../server/jobs/appointments.ts';
+import { firstFreeWaits, runAppointmentJobs } from '../../../server/jobs/appointments.ts';
 import { appointmentMail } from '../../../server/mail/appointment-mail.ts';
 import { Appointments } from '../../../server/store/appointments.ts';
 import type { DocumentStore } from '../../../server/store/documents.ts';
 import { MailOutbox } from '../../../server/store/mail-outbox.ts';
 import { t } from '../../../src/i18n/index.ts';
 import { loadRealms, realmsDir } from '../../../src/realm/load.ts';
+import { RealmConfigSchema, retentionDaysOf } from '../../../src/schemas/realm.ts';
+import * as v from 'valibot';
 import type { Limits } from '../../../server/http/guards/rate-limit.ts';
 import { signedIn } from './support/desk-fixture.ts';
 import { browser, localServer, solvedCaptcha } from './support/local-server.ts';
@@ -74,7 +76,7 @@ function appointmentsServer(options: { rateLimits?: Limits } = {}) {
   const server = localServer({ captchaAnswer: '7', now: () => clock.now, inMemory: true, ...options });
   installContent(server.store);
   const realms = loadRealms(realmsDir());
-  const jobs = (at: number, retentionDays?: number) =>
+  const jobs = (at: number, retentionDays?: number | ((realm: string) => number)) =>
     runAppointmentJobs({
       appointments: new Appointments(server.store.db),
       outbox: new MailOutbox(server.store.db),
@@ -94,7 +96,9 @@ function appointmentsServer(options: { rateLimits?: Limits } = {}) {
 const shared = appointmentsServer();
 /** The shared server without appointments, holds or messages, its clock back at NOW. */
 function fresh() {
-  shared.store.db.exec('DELETE FROM appointments; DELETE FROM appointment_holds; DELETE FROM mail_outbox;');
+  shared.store.db.exec(
+    'DELETE FROM appointments; DELETE FROM appointment_holds; DELETE FROM mail_outbox; DELETE FROM appointment_closures; DELETE FROM appointment_waits;',
+  );
   shared.clock.now = NOW;
   return shared;
 }
@@ -549,6 +553,42 @@ describe('retention', () => {
     expect(server.jobs(end + 30 * DAY, 30).erased).toBe(1);
   });
 
+  it("keeps each realm's own period (its realm.json's appointments.retentionDays), the counts staying", async () => {
+    const server = fresh();
+    await booked(browser(server.app), '2026-03-24T09:00:00+01:00');
+    // An appointment of another realm, ended at the same time, kept by that realm's longer period.
+    server.store.db
+      .prepare(
+        `INSERT INTO appointments (id, realm, code, service, office, desk, starts_at, ends_at, status, key_digest, language, name, created_at, changed_at)
+        VALUES ('v1', 'vilamar', 'VIL-CP-0000-0001', 's', 'o', 'd', ?, ?, 'attended', 'x', 'ca', 'Jordi', ?, ?)`,
+      )
+      .run(Date.parse('2026-03-24T09:00:00+01:00'), Date.parse('2026-03-24T09:30:00+01:00'), NOW, NOW);
+    const end = Date.parse('2026-03-24T09:30:00+01:00');
+    const periods = (realm: string) => retentionDaysOf(realms.find((r) => r.id === realm) ?? {}, 90);
+    const realms = [v.parse(RealmConfigSchema, { id: 'alcantir', name: 'A', hosts: ['a.localhost'], languages: ['es'], appointments: { retentionDays: 30 } })];
+    expect(server.jobs(end + 30 * DAY - MINUTE, periods).erased).toBe(0);
+    expect(server.jobs(end + 30 * DAY, periods).erased).toBe(1);
+    const names = () => server.store.db.prepare('SELECT realm, name, status FROM appointments ORDER BY realm').all();
+    expect(names()).toEqual([
+      { realm: 'alcantir', name: null, status: 'booked' },
+      { realm: 'vilamar', name: 'Jordi', status: 'attended' },
+    ]);
+    expect(server.jobs(end + 90 * DAY, periods).erased).toBe(1);
+    expect(names()).toEqual([
+      { realm: 'alcantir', name: null, status: 'booked' },
+      { realm: 'vilamar', name: null, status: 'attended' },
+    ]);
+  });
+
+  it('takes a period of 1 to 365 whole days in realm.json, and none else', () => {
+    const realm = (appointments: unknown) => v.safeParse(RealmConfigSchema, { id: 'x', name: 'X', hosts: ['x.localhost'], languages: ['es'], appointments });
+    expect(realm({ retentionDays: 1 }).success).toBe(true);
+    expect(realm({ retentionDays: 365 }).success).toBe(true);
+    for (const wrong of [0, 366, 30.5, '30', -1]) expect([wrong, realm({ retentionDays: wrong }).success]).toEqual([wrong, false]);
+    expect(retentionDaysOf(v.parse(RealmConfigSchema, { id: 'x', name: 'X', hosts: ['x.localhost'], languages: ['es'] }))).toBe(90);
+    expect(retentionDaysOf(v.parse(RealmConfigSchema, { id: 'x', name: 'X', hosts: ['x.localhost'], languages: ['es'] }), 45)).toBe(45);
+  });
+
   it('keeps the document only as a keyed digest and its last four characters', async () => {
     const server = fresh();
     await booked(browser(server.app), '2026-03-24T09:00:00+01:00');
@@ -708,7 +748,10 @@ describe("the counter's calls", () => {
     expect((await gestor.post(status(joan.code), { status: 'missed' })).status).toBe(200);
     const march = await gestor.get('/api/alcantir/desk/citaprevia/stats?month=2026-03');
     expect(march.headers.get('cache-control')).toBe('no-store');
-    expect(await march.json()).toEqual({ month: '2026-03', services: [{ service: S, booked: 0, arrived: 0, attended: 1, missed: 1, cancelled: 1 }] });
+    expect(await march.json()).toEqual({
+      month: '2026-03',
+      services: [{ service: S, booked: 0, arrived: 0, attended: 1, missed: 1, cancelled: 1, walkIns: 0, firstFreeDays: null }],
+    });
     // Without a month, this one in Madrid; a month with nothing is an empty list; a month that is none, refused.
     expect((await (await gestor.get('/api/alcantir/desk/citaprevia/stats')).json()).month).toBe('2026-03');
     expect(await (await gestor.get('/api/alcantir/desk/citaprevia/stats?month=2026-04')).json()).toEqual({ month: '2026-04', services: [] });
@@ -739,5 +782,278 @@ describe("the counter's calls", () => {
       }
     }
     expect(server.store.db.prepare('SELECT status FROM appointments').get()).toEqual({ status: 'booked' });
+  });
+});
+
+describe('the counter books, records walk-ins and closes desks', () => {
+  const server = shared;
+  const DESK = '/api/alcantir/desk/citaprevia';
+  const PHONED = { service: S, office: O, name: 'Amparo', surnames: 'Soler Vidal', identity: '87654321X', language: 'es' };
+  const gestor = () => signedIn(server.app, 'alcantir', 'gestor', 'alcantir-gestor');
+
+  it("books a free slot on a citizen's behalf, with no e-mail needed, by the same engine and the same one-per-document rule", async () => {
+    fresh();
+    const desk = await gestor();
+    const made = await desk.post(`${DESK}/appointments`, { ...PHONED, startsAt: '2026-03-24T09:00:00+01:00' });
+    expect(made.status).toBe(201);
+    const answer = await made.json();
+    expect(answer.appointment).toMatchObject({ start: '09:00', status: 'booked', origin: 'desk', surnames: 'Soler Vidal', identityTail: '321X' });
+    expect(answer.key).toMatch(/^[\w-]{22}$/);
+    // No address given: nobody is written to. The key opens the citizen's page, as a booking online.
+    expect(server.mails()).toEqual([]);
+    expect((await browser(server.app).request(`${BASE}/appointments/${answer.code}`, { headers: withKey(answer.key) })).status).toBe(200);
+    expect(await freeAt(browser(server.app), '2026-03-24')).toEqual({ '09:00': 1, '09:30': 2 });
+    // The same document again, for another time: refused, in words for the counter.
+    const twice = await desk.post(`${DESK}/appointments`, { ...PHONED, startsAt: '2026-03-25T09:00:00+01:00' });
+    expect([twice.status, (await twice.json()).errCode]).toEqual([409, 'duplicate']);
+    // A citizen booking online with the same document is refused as well.
+    expect((await book(browser(server.app), '2026-03-25T09:00:00+01:00', { ...PERSON, identity: '87654321X' })).status).toBe(409);
+    // A wrong letter, no name: the form's errors; a time that is no slot, a closed day: refused.
+    const wrong = await desk.post(`${DESK}/appointments`, { ...PHONED, identity: '87654321A', name: ' ', startsAt: '2026-03-25T09:00:00+01:00' });
+    expect(wrong.status).toBe(400);
+    expect((await wrong.json()).errors.map((e: { field: string }) => e.field)).toEqual(['name', 'identity']);
+    const closedDay = await desk.post(`${DESK}/appointments`, { ...OTHER, service: S, office: O, language: 'es', startsAt: '2026-03-26T09:00:00+01:00' });
+    expect([closedDay.status, (await closedDay.json()).errCode]).toEqual([400, 'slot']);
+    // With an address, the confirmation with its calendar request, as online.
+    const joan = await desk.post(`${DESK}/appointments`, { ...OTHER, service: S, office: O, language: 'va', startsAt: '2026-03-24T09:00:00+01:00' });
+    expect(joan.status).toBe(201);
+    expect(server.mails()).toMatchObject([{ kind: 'appointment-booked', to: 'joan@example.org' }]);
+    expect(attachment(server.mails()[0]!)!.content).toMatch(/METHOD:REQUEST\r\n[\s\S]*SEQUENCE:0\r\n/);
+    // The slot is full now: the next one is refused as taken.
+    const full = await desk.post(`${DESK}/appointments`, { ...PHONED, identity: '11111111H', startsAt: '2026-03-24T09:00:00+01:00' });
+    expect([full.status, (await full.json()).errCode]).toEqual([409, 'taken']);
+  });
+
+  it('let exactly as many simultaneous desk bookings through as a slot has places', async () => {
+    fresh();
+    const desk = await gestor();
+    const documents = ['11111111H', '22222222J', '33333333P', '44444444A', '55555555K', '66666666Q'];
+    const answers = await Promise.all(
+      documents.map((identity) => desk.post(`${DESK}/appointments`, { ...PHONED, identity, startsAt: '2026-03-24T09:30:00+01:00' })),
+    );
+    expect(answers.map((a) => a.status).sort()).toEqual([201, 201, 409, 409, 409, 409]);
+    expect(server.store.db.prepare("SELECT COUNT(DISTINCT desk) AS desks, COUNT(*) AS n FROM appointments WHERE status = 'booked'").get()).toEqual({
+      desks: 2,
+      n: 2,
+    });
+  });
+
+  it('records a walk-in as attended now at a desk, naming nobody, counted apart in the month', async () => {
+    fresh();
+    server.clock.now = Date.parse('2026-03-24T09:10:00+01:00');
+    const desk = await gestor();
+    const walkIn = await desk.post(`${DESK}/walk-ins`, { service: S, office: O, desk: 'b' });
+    expect(walkIn.status).toBe(201);
+    expect(await walkIn.json()).toMatchObject({ desk: 'b', start: '09:10', end: '09:40', status: 'attended', origin: 'walk-in', name: '', identityTail: '' });
+    // Today's day at the counter lists it (it takes no place: a walk-in is attended from the start).
+    const day = await (await desk.get(`${DESK}/day?office=${O}&day=2026-03-24`)).json();
+    expect(day.items.map((i: { origin: string }) => i.origin)).toEqual(['walk-in']);
+    const wrongDesk = await desk.post(`${DESK}/walk-ins`, { service: S, office: O, desk: 'z' });
+    expect([wrongDesk.status, (await wrongDesk.json()).errCode]).toEqual([400, 'desk']);
+    const stats = await (await desk.get(`${DESK}/stats?month=2026-03`)).json();
+    expect(stats.services).toEqual([{ service: S, booked: 0, arrived: 0, attended: 0, missed: 0, cancelled: 0, walkIns: 1, firstFreeDays: null }]);
+  });
+
+  it('closes a desk for a morning: its places go for citizens, its appointments are moved or cancelled, each citizen told', async () => {
+    fresh();
+    const lucia = await booked(browser(server.app), '2026-03-24T09:00:00+01:00');
+    const joan = await booked(browser(server.app), '2026-03-24T09:00:00+01:00', OTHER);
+    const desks = server.store.db.prepare('SELECT code, desk FROM appointments ORDER BY desk').all() as Array<{ code: string; desk: string }>;
+    const onA = desks.find((d) => d.desk === 'a')!.code;
+    const desk = await gestor();
+    const closed = await desk.post(`${DESK}/closures`, { office: O, desk: 'a', day: '2026-03-24', start: '09:00', end: '10:00' });
+    expect(closed.status).toBe(201);
+    const closure = await closed.json();
+    expect(closure).toMatchObject({ office: O, desk: 'a', day: '2026-03-24', start: '09:00', end: '10:00' });
+    expect(closure.appointments.map((a: { code: string }) => a.code)).toEqual([onA]);
+    // Citizens see one place fewer at 9:30 (9:00 was full already), and none beyond desk b's.
+    expect(await freeAt(browser(server.app), '2026-03-24')).toEqual({ '09:30': 1 });
+    // The one on desk a moved to 9:30 the next day: its citizen told with REQUEST and the next sequence.
+    const moved = await desk.post(`${DESK}/appointments/${onA}/move`, { startsAt: '2026-03-25T09:30:00+01:00' });
+    expect(moved.status).toBe(200);
+    expect(await moved.json()).toMatchObject({ code: onA, day: '2026-03-25', start: '09:30', status: 'booked' });
+    const change = server.mails().find((m) => m.kind === 'appointment-changed')!;
+    expect(attachment(change)!.content).toMatch(/METHOD:REQUEST\r\n[\s\S]*SEQUENCE:1\r\n/);
+    // Not onto the closed desk's slot: a time the closure took from a full office is refused.
+    const other = onA === lucia.code ? joan.code : lucia.code;
+    const ontoClosed = await desk.post(`${DESK}/appointments/${other}/move`, { startsAt: '2026-03-26T09:00:00+01:00' });
+    expect([ontoClosed.status, (await ontoClosed.json()).errCode]).toEqual([400, 'slot']);
+    // The whole office closed on the 24th: the other is listed, then cancelled, its citizen told with CANCEL.
+    const office = await (await desk.post(`${DESK}/closures`, { office: O, day: '2026-03-24' })).json();
+    expect(office.appointments.map((a: { code: string }) => a.code)).toEqual([other]);
+    expect(await freeAt(browser(server.app), '2026-03-24')).toEqual({});
+    const cancelled = await desk.post(`${DESK}/appointments/${other}/cancel`, {});
+    expect(await cancelled.json()).toMatchObject({ code: other, status: 'cancelled' });
+    const cancellation = server.mails().find((m) => m.kind === 'appointment-cancelled')!;
+    expect(attachment(cancellation)!.content).toMatch(/METHOD:CANCEL\r\n[\s\S]*SEQUENCE:1\r\n[\s\S]*STATUS:CANCELLED/);
+    const listed = await (await desk.get(`${DESK}/closures?office=${O}`)).json();
+    expect(listed.items.map((c: { desk: string | null; appointments: unknown[] }) => [c.desk, c.appointments.length])).toEqual([
+      [null, 0],
+      ['a', 0],
+    ]);
+    // Opened again: the places come back.
+    for (const c of listed.items) expect((await desk.post(`${DESK}/closures/${c.id}/reopen`, { office: O })).status).toBe(200);
+    expect(await freeAt(browser(server.app), '2026-03-24')).toEqual({ '09:00': 2, '09:30': 2 });
+    expect((await desk.post(`${DESK}/closures/${listed.items[0].id}/reopen`, { office: O })).status).toBe(404);
+    // A span that ends before it starts, a desk the office has not: refused.
+    expect((await desk.post(`${DESK}/closures`, { office: O, day: '2026-03-24', start: '10:00', end: '09:00' })).status).toBe(400);
+    expect((await desk.post(`${DESK}/closures`, { office: O, desk: 'z', day: '2026-03-24' })).status).toBe(400);
+  });
+
+  it('notes each day how far ahead the first free slot is, and the month gives the mean', async () => {
+    fresh();
+    const waits = firstFreeWaits({ store: server.store, appointments: new Appointments(server.store.db), realms: () => ['alcantir'] });
+    waits(NOW);
+    waits(NOW + 60 * MINUTE); // the first reading of a day stands
+    // Tuesday the 24th fills up: on the 23rd the first free slot is one day ahead; then two (Wednesday).
+    expect(server.store.db.prepare('SELECT day, days FROM appointment_waits WHERE service = ?').all(S)).toEqual([{ day: '2026-03-23', days: 1 }]);
+    for (const [person, time] of [
+      [PERSON, '09:00'],
+      [OTHER, '09:00'],
+      [{ ...OTHER, identity: '87654321X', email: 'm@example.org' }, '09:30'],
+      [{ ...OTHER, identity: '11111111H', email: 'n@example.org' }, '09:30'],
+    ] as const)
+      await booked(browser(server.app), `2026-03-24T${time}:00+01:00`, person);
+    server.store.db.prepare('DELETE FROM appointment_waits').run();
+    waits(NOW);
+    waits(NOW + DAY);
+    const desk = await gestor();
+    const stats = await (await desk.get(`${DESK}/stats?month=2026-03`)).json();
+    // On the 23rd: Wednesday, two days ahead; on the 24th: Wednesday, one day ahead. Mean 1.5.
+    // The demo's own services are read too: a service with readings and no appointments is listed with zeros.
+    expect(stats.services.find((row: { service: string }) => row.service === S)).toEqual({
+      service: S,
+      booked: 4,
+      arrived: 0,
+      attended: 0,
+      missed: 0,
+      cancelled: 0,
+      walkIns: 0,
+      firstFreeDays: 1.5,
+    });
+    expect(stats.services.filter((row: { service: string }) => row.service !== S).every((row: { booked: number }) => row.booked === 0)).toBe(true);
+  });
+});
+
+describe('Mis citas', () => {
+  const server = shared;
+
+  it("list a signed-in citizen's appointments, coming first, each opened and cancelled by its owner without the key", async () => {
+    fresh();
+    const vecina = await signedIn(server.app, 'alcantir', 'vecina', 'alcantir-demo');
+    const soon = await booked(vecina, '2026-03-24T09:00:00+01:00');
+    const later = await booked(vecina, '2026-03-25T09:30:00+01:00', OTHER);
+    await booked(browser(server.app), '2026-03-24T09:30:00+01:00', { ...OTHER, identity: '87654321X', email: 'm@example.org' });
+    const mine = await vecina.get(`${BASE}/mine`);
+    expect(mine.headers.get('cache-control')).toBe('no-store');
+    const { items } = await mine.json();
+    expect(items.map((a: { code: string; upcoming: boolean }) => [a.code, a.upcoming])).toEqual([
+      [soon.code, true],
+      [later.code, true],
+    ]);
+    expect(items[0]).toMatchObject({ status: 'booked', day: '2026-03-24', start: '09:00', service: S, office: O, canCancel: true });
+    // Its page opens it by the code alone for its owner; nobody else, signed in or not, gets more than the 404.
+    expect((await vecina.get(`${BASE}/appointments/${soon.code}`)).status).toBe(200);
+    expect((await browser(server.app).get(`${BASE}/appointments/${soon.code}`)).status).toBe(404);
+    const gestor = await signedIn(server.app, 'alcantir', 'gestor', 'alcantir-gestor');
+    expect((await gestor.get(`${BASE}/appointments/${soon.code}`)).status).toBe(404);
+    expect((await gestor.post(`${BASE}/appointments/${soon.code}/cancel`, {})).status).toBe(404);
+    // A wrong key is refused even to the owner: a key given must be the right one.
+    expect((await vecina.request(`${BASE}/appointments/${soon.code}`, { headers: withKey('x'.repeat(22)) })).status).toBe(404);
+    // A GET never cancels; the owner's POST does, its citizen told as from the link.
+    expect((await vecina.get(`${BASE}/appointments/${soon.code}/cancel`)).status).not.toBe(200);
+    expect(await (await vecina.post(`${BASE}/appointments/${soon.code}/cancel`, {})).json()).toMatchObject({ status: 'cancelled' });
+    // Once over or cancelled it goes to the past, latest first; nobody signed in has no list.
+    server.clock.now = Date.parse('2026-03-26T12:00:00+01:00');
+    const after = (await (await vecina.get(`${BASE}/mine`)).json()).items;
+    expect(after.map((a: { code: string; upcoming: boolean }) => [a.code, a.upcoming])).toEqual([
+      [later.code, false],
+      [soon.code, false],
+    ]);
+    expect((await gestor.get(`${BASE}/mine`)).status).toBe(200);
+    expect((await (await gestor.get(`${BASE}/mine`)).json()).items).toEqual([]);
+    const nobody = await browser(server.app).get(`${BASE}/mine`);
+    expect([nobody.status, (await nobody.json()).errCode]).toEqual([401, 'not-signed-in']);
+  });
+});
+
+describe('the statistics as open data', () => {
+  const server = shared;
+
+  it('answer anyone each month’s counts per service, naming nobody, over at most 24 months', async () => {
+    fresh();
+    const lucia = await booked(browser(server.app), '2026-03-24T09:00:00+01:00');
+    const joan = await booked(browser(server.app), '2026-03-24T09:30:00+01:00', OTHER);
+    await booked(browser(server.app), '2026-04-01T09:00:00+02:00', { ...OTHER, identity: '87654321X', email: 'm@example.org' });
+    expect((await browser(server.app).post(`${BASE}/appointments/${joan.code}/cancel`, {}, withKey(joan.key))).status).toBe(200);
+    const desk = await signedIn(server.app, 'alcantir', 'gestor', 'alcantir-gestor');
+    await desk.post(`/api/alcantir/desk/citaprevia/appointments/${lucia.code}/status`, { status: 'attended' });
+    await desk.post('/api/alcantir/desk/citaprevia/walk-ins', { service: S, office: O, desk: 'a' });
+    const answer = await browser(server.app).get(`${BASE}/stats?from=2026-02&to=2026-04`);
+    expect(answer.status).toBe(200);
+    const text = await answer.text();
+    for (const secret of ['Lucía', 'Ferrer', '678Z', lucia.code, 'lucia@example.org']) expect(text).not.toContain(secret);
+    const { months } = JSON.parse(text);
+    const ours = (month: { services: Array<{ service: string }> }) => month.services.find((s) => s.service === S);
+    expect(months.map((m: { month: string }) => m.month)).toEqual(['2026-02', '2026-03', '2026-04']);
+    expect(ours(months[0])).toBeUndefined();
+    expect(ours(months[1])).toEqual({ service: S, booked: 2, attended: 1, noShows: 0, cancelled: 1, walkIns: 1, firstFreeDays: null });
+    expect(ours(months[2])).toEqual({ service: S, booked: 1, attended: 0, noShows: 0, cancelled: 0, walkIns: 0, firstFreeDays: null });
+    // By default the twelve months to this one (Madrid).
+    const twelve = (await (await browser(server.app).get(`${BASE}/stats`)).json()).months.map((m: { month: string }) => m.month);
+    expect([twelve.length, twelve[0], twelve.at(-1)]).toEqual([12, '2025-04', '2026-03']);
+    for (const wrong of ['from=2026-04&to=2026-03', 'from=2024-01&to=2026-03', 'to=2026-13', 'from=march'])
+      expect([wrong, (await browser(server.app).get(`${BASE}/stats?${wrong}`)).status]).toEqual([wrong, 400]);
+  });
+});
+
+describe('the offices a member of staff attends', () => {
+  const server = shared;
+  const DESK = '/api/alcantir/desk/citaprevia';
+
+  it('refuse a member another office’s day, marks, bookings, walk-ins and closures; nobody else gets in either', async () => {
+    fresh();
+    const made = await booked(browser(server.app), '2026-03-24T09:00:00+01:00');
+    // brigada attends one office of the demo (Urbanismo), not the test's.
+    const brigada = await signedIn(server.app, 'alcantir', 'brigada', 'alcantir-brigada');
+    const calls = (tab: Tab) => [
+      tab.get(`${DESK}/day?office=${O}&day=2026-03-24`),
+      tab.post(`${DESK}/appointments/${made.code}/status`, { status: 'arrived' }),
+      tab.post(`${DESK}/appointments`, {
+        service: S,
+        office: O,
+        name: 'A',
+        surnames: 'B',
+        identity: '11111111H',
+        language: 'es',
+        startsAt: '2026-03-25T09:00:00+01:00',
+      }),
+      tab.post(`${DESK}/walk-ins`, { service: S, office: O, desk: 'a' }),
+      tab.post(`${DESK}/closures`, { office: O, day: '2026-03-24' }),
+      tab.get(`${DESK}/closures?office=${O}`),
+      tab.post(`${DESK}/appointments/${made.code}/move`, { startsAt: '2026-03-25T09:00:00+01:00' }),
+      tab.post(`${DESK}/appointments/${made.code}/cancel`, {}),
+    ];
+    const who: Array<[string, Tab, number, string]> = [
+      ['staff of another office', brigada, 403, 'not-your-office'],
+      ['no session', browser(server.app), 401, 'not-signed-in'],
+      ['citizen', await signedIn(server.app, 'alcantir', 'vecina', 'alcantir-demo'), 403, 'not-staff'],
+      ["another realm's staff", await signedIn(server.app, 'vilamar', 'gestora', 'vilamar-gestora', 'alcantir.localhost'), 401, 'not-signed-in'],
+    ];
+    for (const [name, tab, status, code] of who) {
+      for (const response of await Promise.all(calls(tab))) {
+        const text = await response.text();
+        expect([name, response.status, JSON.parse(text).errCode]).toEqual([name, status, code]);
+        expect(response.headers.get('cache-control')).toBe('no-store');
+        for (const secret of ['Ferrer', 'Lucía', '678Z']) expect(text).not.toContain(secret);
+      }
+    }
+    expect(server.store.db.prepare('SELECT status FROM appointments').all()).toEqual([{ status: 'booked' }]);
+    expect(server.store.db.prepare('SELECT COUNT(*) AS n FROM appointment_closures').get()).toEqual({ n: 0 });
+    // The member is told which offices they attend, for the counter's page to offer only those.
+    const staff = await (await brigada.get('/api/alcantir/desk/staff')).json();
+    expect(staff.me.offices).toEqual(['6650b2000000000000000003']);
+    // A member of every office (gestor) reaches the test's office.
+    expect((await (await signedIn(server.app, 'alcantir', 'gestor', 'alcantir-gestor')).get(`${DESK}/day?office=${O}&day=2026-03-24`)).status).toBe(200);
   });
 });

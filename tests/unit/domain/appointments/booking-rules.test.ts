@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { BOOKING_MESSAGES, bookingErrors, normalisePhone } from '../../../../src/domain/appointments/booking-rules.ts';
+import { BOOKING_MESSAGES, bookingErrors, deskBookingErrors, normalisePhone } from '../../../../src/domain/appointments/booking-rules.ts';
 import { t } from '../../../../src/i18n/index.ts';
 import { BookingBodySchema, HoldBodySchema } from '../../../../src/schemas/appointments.ts';
 
@@ -70,5 +70,15 @@ describe('the calls’ bodies', () => {
     expect(v.safeParse(BookingBodySchema, booking).success).toBe(true);
     expect(v.safeParse(BookingBodySchema, { ...booking, hold: '../x' }).success).toBe(false);
     expect(v.safeParse(BookingBodySchema, { ...booking, language: 'fr' }).success).toBe(false);
+  });
+});
+
+describe('deskBookingErrors', () => {
+  it('checks a booking at the counter as the form does, except that a way to reach the person is optional', () => {
+    const person = { name: 'Amparo', surnames: 'Soler Vidal', identity: '87654321X' };
+    expect(bookingErrors(person).map((e) => e.field)).toEqual(['contact']);
+    expect(deskBookingErrors(person)).toEqual([]);
+    expect(deskBookingErrors({ ...person, identity: '87654321A', phone: '12' }).map((e) => e.field)).toEqual(['identity', 'phone']);
+    expect(deskBookingErrors({ ...person, email: 'no-address' }).map((e) => e.key)).toEqual([BOOKING_MESSAGES.email]);
   });
 });

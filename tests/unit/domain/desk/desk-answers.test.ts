@@ -63,9 +63,14 @@ describe('the desk’s answers, validated', () => {
     expect(v.is(HistoryEntrySchema, { ...ENTRY, actor: { kind: 'robot', id: null } })).toBe(false);
   });
 
-  it('read the staff, with null mailboxes for someone who handles them all', () => {
-    const staff = { me: { _id: 's1', name: 'Clara', mailboxes: null }, staff: [{ _id: 's2', name: 'Pau', mailboxes: ['alumbrado'] }] };
+  it('read the staff, with null mailboxes for someone who handles them all, and the offices each attends', () => {
+    const staff = {
+      me: { _id: 's1', name: 'Clara', mailboxes: null, offices: ['oac'] },
+      staff: [{ _id: 's2', name: 'Pau', mailboxes: ['alumbrado'], offices: null }],
+    };
     expect(v.parse(DeskStaffSchema, staff)).toEqual(staff);
+    // An answer without offices (a server from before offices per member) reads as every office.
+    expect(v.parse(DeskStaffSchema, { me: { _id: 's1', name: 'Clara', mailboxes: null }, staff: [] }).me.offices).toBeNull();
     expect(v.is(DeskStaffSchema, { me: { _id: 's1', name: 'Clara' }, staff: [] })).toBe(false);
   });
 

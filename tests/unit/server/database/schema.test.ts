@@ -24,6 +24,7 @@ describe('a new database', () => {
       'account_tokens_expiry',
       'account_tokens_session',
       'account_tokens_user',
+      'appointment_closures_office',
       'appointment_holds_expiry',
       'appointment_holds_place',
       'appointment_holds_session',

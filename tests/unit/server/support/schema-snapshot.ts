@@ -21,7 +21,9 @@ export const TABLES_BEFORE_VERSIONS = [
 export const TABLES = [
   ...TABLES_BEFORE_VERSIONS,
   'account_tokens',
+  'appointment_closures',
   'appointment_holds',
+  'appointment_waits',
   'appointments',
   'login_failures',
   'mail_outbox',
