@@ -12,6 +12,7 @@ import { appointmentMail } from '../mail/appointment-mail.ts';
 import { citizenMail } from '../mail/citizen-mail.ts';
 import { sandboxGateway } from '../payment-gateways/sandbox.ts';
 import { Accounts } from '../store/accounts.ts';
+import { RoomBookings } from '../store/room-bookings.ts';
 import { Appointments } from '../store/appointments.ts';
 import { Captchas } from '../store/captchas.ts';
 import { Census } from '../store/census.ts';
@@ -72,7 +73,7 @@ export interface WriteApiSettings {
    * origins. Off unless set, whatever else is: `npm start` is the same command on a laptop and on a server.
    */
   development?: boolean | undefined;
-  /** The clock of the appointments' calls (tests give their own); default `Date.now`. */
+  /** The clock of the appointments' calls and of room holds (tests give their own); default `Date.now`. */
   now?: (() => number) | undefined;
 }
 
@@ -110,7 +111,8 @@ export function writeRoutes({
   const mail = citizenMail({ store, realms, users, uploads, payments: ledger, siteUrl });
   const actions = new RequestActions(store.db, outbox, mail.notice);
   const pending = new PendingRequests(store.db);
-  const paid = payAndSend({ store, realms, ledger, pending, requests, uploads, outbox, mail });
+  const rooms = new RoomBookings(store.db, ledger);
+  const paid = payAndSend({ store, realms, ledger, pending, requests, uploads, outbox, mail, rooms, ...(now ? { now } : {}) });
   const appointments = new Appointments(store.db);
   const gatewaysOfRealms = gateways ?? gatewayRegistry([{ gateway: sandboxGateway() }]);
 
@@ -137,7 +139,10 @@ export function writeRoutes({
     }),
   );
   api.route('/', requestRoutes({ realms, access, requests, uploads, captchas, census, payments: payments ?? ledger, outbox, mail }));
-  api.route('/', checkoutRoutes({ realms, access, ledger, gateways: gatewaysOfRealms, pending, requests, uploads, captchas, census }));
+  api.route(
+    '/',
+    checkoutRoutes({ realms, access, ledger, gateways: gatewaysOfRealms, pending, requests, uploads, captchas, census, store, rooms, ...(now ? { now } : {}) }),
+  );
   api.route('/', surveyRoutes({ store, census, sessions, surveys, knownRealm, addressOf }));
   api.route(
     '/',

@@ -103,9 +103,11 @@ export class RoomBookings {
    * for `book`. Answers how many holds were dropped.
    */
   expireHolds(now: number): number {
-    const expired = this.db
-      .prepare("SELECT id, realm, payment_id FROM room_bookings WHERE status = 'held' AND expires_at <= ?")
-      .all(now) as Array<{ id: string; realm: string; payment_id: string | null }>;
+    const expired = this.db.prepare("SELECT id, realm, payment_id FROM room_bookings WHERE status = 'held' AND expires_at <= ?").all(now) as Array<{
+      id: string;
+      realm: string;
+      payment_id: string | null;
+    }>;
     let dropped = 0;
     for (const hold of expired) {
       if (hold.payment_id && this.ledger) {
@@ -141,7 +143,19 @@ export class RoomBookings {
           `INSERT INTO room_bookings (id, realm, room, starts_at, ends_at, status, payment_id, session_id, expires_at, history, created_at, changed_at)
            VALUES (?, ?, ?, ?, ?, 'held', ?, ?, ?, ?, ?, ?)`,
         )
-        .run(id, realm, room, checked.block.startMs, checked.block.endMs, paymentId, input.sessionId, now + ROOM_HOLD_MS, JSON.stringify([{ status: 'held', at: now }]), now, now);
+        .run(
+          id,
+          realm,
+          room,
+          checked.block.startMs,
+          checked.block.endMs,
+          paymentId,
+          input.sessionId,
+          now + ROOM_HOLD_MS,
+          JSON.stringify([{ status: 'held', at: now }]),
+          now,
+          now,
+        );
       return { outcome: 'held', booking: this.get(realm, id)! };
     });
   }
@@ -175,7 +189,7 @@ export class RoomBookings {
    */
   book(realm: string, paymentId: string, requestId: string, to: 'requested' | 'confirmed', now: number): RoomBooking | undefined {
     const held = this.byPayment(realm, paymentId);
-    if (!held || held.status !== 'held') return undefined;
+    if (held?.status !== 'held') return undefined;
     this.move({ ...held, requestId }, to, now);
     return this.byPayment(realm, paymentId);
   }

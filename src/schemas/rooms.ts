@@ -33,6 +33,8 @@ export const RoomSchema = v.pipe(
     blockMinutes: v.pipe(v.number(), v.integer(), v.minValue(15), v.maxValue(720)),
     /** Opening hours per weekday (1 Monday … 7 Sunday), Madrid wall-clock time. */
     hours: v.pipe(v.array(PlanRangeSchema), v.minLength(1)),
+    /** Whether the realm's holidays (`citaprevia_festivos`) close it, as they close the offices; a civic centre open every day says false. */
+    closedOnHolidays: v.optional(v.boolean(), true),
     /** Days it is closed beyond the realm's holidays. */
     closures: v.optional(v.array(RoomClosureSchema), []),
     /** How far ahead: from `minDays` days after today to `maxDays` days after today (Madrid days). */

@@ -118,6 +118,11 @@ export const API_ERRORS = {
   appointmentNotFound: { status: 404, code: 'not-found', key: 'api.error.appointmentNotFound' },
   appointmentNotActive: { status: 409, code: 'not-active', key: 'api.error.appointmentNotActive' },
   appointmentStatus: { status: 409, code: 'status', key: 'api.error.appointmentStatus' },
+  // Rooms (docs/rooms.md "Calls"): a room mailbox's block, checked before anything is paid.
+  roomUnknown: { status: 400, code: 'room', key: 'api.error.roomUnknown' },
+  roomSlot: { status: 409, code: 'room-slot', key: 'api.error.roomSlot' },
+  roomWindow: { status: 409, code: 'room-slot', key: 'api.error.roomWindow' },
+  roomTaken: { status: 409, code: 'room-taken', key: 'api.error.roomTaken' },
 } as const satisfies Record<string, Refusal>;
 
 /** The name of one refusal of `API_ERRORS`. */

@@ -2,7 +2,7 @@
  * A room's bookable blocks (docs/rooms.md "Blocks"), computed by the appointments' slot engine
  * (src/domain/appointments/slots.ts): a room is read as one service at one office with one desk, whose duration is
  * the room's block, whose weekly plan is the room's hours and whose exceptions are its closures, closed on the
- * realm's holidays. So a room keeps the engine's rules: Madrid wall-clock hours on both sides of a change of summer
+ * realm's holidays unless the room says otherwise (`closedOnHolidays`). So a room keeps the engine's rules: Madrid wall-clock hours on both sides of a change of summer
  * time, no block at an hour that does not exist, a tail too short for a block dropped. Pure: `now` and what is
  * taken are given.
  *
@@ -65,7 +65,7 @@ export function roomAsContent(room: Room, holidays: readonly Holiday[]): Appoint
       ...(c.ranges ? { ranges: c.ranges } : {}),
       ...(c.reason ? { reason: c.reason } : {}),
     })),
-    holidays: [...holidays],
+    holidays: room.closedOnHolidays ? [...holidays] : [],
   };
 }
 
@@ -104,7 +104,7 @@ export function nextFreeBlocks(
 ): FreeSlot[] {
   const window = roomWindow(room, now);
   const startDay = madridClock(Math.max(fromMs, now)).day;
-  const from = startDay < window.first ? window.first : startDay;
+  const [, from] = [startDay, window.first].sort() as [DayKey, DayKey];
   const found: FreeSlot[] = [];
   // A week at a time, so a refusal near the window's start costs a week of blocks, not six months.
   for (let day = from; day <= window.last && day <= addDays(from, 31) && found.length < count; day = addDays(day, 7)) {

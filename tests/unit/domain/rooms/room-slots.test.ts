@@ -29,7 +29,21 @@ const now = at('2026-11-27', '10:00');
 describe('a room on the slot engine', () => {
   it('tiles its hours with blocks of its length, Madrid wall-clock time', () => {
     const blocks = freeRoomBlocks(room, holidays, { from: '2026-12-10', to: '2026-12-10', now }, []);
-    expect(blocks.map((b) => b.start)).toEqual(['09:00', '10:00', '11:00', '12:00', '13:00', '14:00', '15:00', '16:00', '17:00', '18:00', '19:00', '20:00', '21:00']);
+    expect(blocks.map((b) => b.start)).toEqual([
+      '09:00',
+      '10:00',
+      '11:00',
+      '12:00',
+      '13:00',
+      '14:00',
+      '15:00',
+      '16:00',
+      '17:00',
+      '18:00',
+      '19:00',
+      '20:00',
+      '21:00',
+    ]);
     expect(blocks[9]).toMatchObject({ start: '18:00', end: '19:00', startsAt: '2026-12-10T18:00:00+01:00' });
   });
 

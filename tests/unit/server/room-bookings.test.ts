@@ -1,0 +1,168 @@
+/**
+ * Room bookings through "Pagar y enviar" (docs/rooms.md): the `reservas` form's room and start are a block of the
+ * room, checked and held before any payment exists, turned into the request's booking when paid, freed when the
+ * payment is refused or the gateway's window closes. Against the local server in-process, the demo's rooms.
+ */
+import { DateTime } from 'luxon';
+import * as v from 'valibot';
+import { describe, expect, it } from 'vitest';
+import { buildRequest } from '../../../src/domain/requests/request-rules.ts';
+import { MailboxSchema } from '../../../src/schemas/mailbox.ts';
+import { ROOM_HOLD_MS, RoomBookings } from '../../../server/store/room-bookings.ts';
+import { SqlitePayments } from '../../../server/store/payments.ts';
+import { deviceTab, localServer } from './support/local-server.ts';
+
+type Server = ReturnType<typeof localServer>;
+type Tab = Awaited<ReturnType<typeof deviceTab>>;
+
+const CHECKOUT = '/api/alcantir/requests/reservas/checkout';
+const FORWARD = 'http://alcantir.localhost/buzon/reservas?pago=1';
+const contact = { firstName: 'Marta', lastName: 'Soler', telephone: '600111222', email: 'marta@example.org' };
+
+/** `days` from today at a Madrid wall-clock hour, as the form sends a date-time. */
+const startAt = (days: number, hour: number) =>
+  DateTime.now().setZone('Europe/Madrid').plus({ days }).set({ hour, minute: 0, second: 0, millisecond: 0 }).toISO({ suppressMilliseconds: true })!;
+
+async function booking(server: Server, inicio: string, sala = 'centro-civico', body = 'Ensayo abierto de la coral') {
+  const mailbox = v.parse(MailboxSchema, await (await server.app.request('/api/alcantir/mailbox/reservas')).json());
+  return buildRequest(mailbox, { entidad: 'Coral Santa Cecilia', sala, inicio, asistentes: '40', body }, contact, undefined, true);
+}
+
+const checkout = async (tab: Tab, request: unknown) => {
+  const response = await tab.post(CHECKOUT, { request });
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> & { _id: string; token: string } };
+};
+
+const decide = (tab: Tab, token: string, decision: 'pay' | 'cancel' | 'fail') =>
+  tab.request('/api/payments/sandbox/decision', {
+    method: 'POST',
+    body: new URLSearchParams({ token, decision, forward: FORWARD, lang: 'es' }),
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  });
+
+const paymentsCount = (server: Server) => (server.store.db.prepare('SELECT count(*) AS n FROM payments').get() as { n: number }).n;
+const rows = (server: Server) =>
+  server.store.db.prepare('SELECT room, starts_at AS startsAt, status, payment_id AS paymentId, request_id AS requestId FROM room_bookings').all() as Array<{
+    room: string;
+    startsAt: number;
+    status: string;
+    paymentId: string | null;
+    requestId: string | null;
+  }>;
+
+describe('a room block is checked before anything is paid', { timeout: 30_000 }, () => {
+  const server = localServer();
+
+  it('refuses 03:00, a time between blocks and an unknown room, saying the next free blocks, and creates no payment', async () => {
+    const tab = await deviceTab(server.app);
+    const before = paymentsCount(server);
+    const night = await checkout(tab, await booking(server, startAt(40, 3)));
+    expect(night.status).toBe(409);
+    expect(night.body.errCode).toBe('room-slot');
+    expect(night.body.err).toMatch(
+      /^La sala no se puede reservar a esa hora: .*No se le ha cobrado nada\. Siguientes turnos libres: [^,]+, \d+ de [^,]+, 10:00–14:00; [^,]+, \d+ de [^,]+, 14:00–18:00; [^,]+, \d+ de [^,]+, 18:00–22:00\.$/,
+    );
+    expect((night.body.next as Array<{ startsAt: string }>).map((b) => DateTime.fromISO(b.startsAt).setZone('Europe/Madrid').hour)).toEqual([10, 14, 18]);
+    expect((await checkout(tab, await booking(server, startAt(40, 12)))).body.errCode).toBe('room-slot');
+    // Aula 2 opens Monday to Friday only: a Sunday is closed.
+    let sunday = 40;
+    while (DateTime.now().setZone('Europe/Madrid').plus({ days: sunday }).weekday !== 7) sunday++;
+    expect((await checkout(tab, await booking(server, startAt(sunday, 10), 'casa-cultura'))).body.errCode).toBe('room-slot');
+    const unknown = await checkout(tab, await booking(server, startAt(40, 18), 'sala-inventada'));
+    expect(unknown.status).toBe(400);
+    expect(paymentsCount(server)).toBe(before);
+  });
+
+  it('holds a block for the first citizen and refuses it to a second before a payment exists; a refused payment frees it', async () => {
+    const first = await deviceTab(server.app);
+    const second = await deviceTab(server.app);
+    const started = await checkout(first, await booking(server, startAt(41, 18)));
+    expect(started.status).toBe(201);
+    const before = paymentsCount(server);
+    const refused = await checkout(second, await booking(server, startAt(41, 18), 'centro-civico', 'Otra actividad'));
+    expect(refused.status).toBe(409);
+    expect(refused.body.errCode).toBe('room-taken');
+    expect(refused.body.err).toMatch(
+      /^Ese turno de la sala ya está reservado o alguien lo está pagando en este momento\. No se le ha cobrado nada\. Siguientes turnos libres: [^,]+, \d+ de [^,]+, 10:00–14:00;/,
+    );
+    expect(paymentsCount(server)).toBe(before);
+
+    await decide(first, started.body.token, 'fail');
+    expect(rows(server).filter((r) => r.paymentId === started.body._id)).toEqual([]);
+    expect((await checkout(second, await booking(server, startAt(41, 18), 'centro-civico', 'Otra actividad'))).status).toBe(201);
+  });
+
+  it("turns a paid hold into the request's booking, waiting for the town hall, with its history", async () => {
+    const tab = await deviceTab(server.app);
+    const started = await checkout(tab, await booking(server, startAt(42, 10), 'centro-civico', 'Concierto pagado'));
+    expect(started.status).toBe(201);
+    await decide(tab, started.body.token, 'pay');
+    const booked = new RoomBookings(server.store.db).byPayment('alcantir', started.body._id);
+    expect(booked).toMatchObject({ room: 'centro-civico', status: 'requested', expiresAt: null });
+    expect(booked!.requestId).toMatch(/^[0-9a-f]{24}$/);
+    expect(booked!.history.map((h) => h.status)).toEqual(['held', 'requested']);
+    // Booked stays booked: nobody else gets the block.
+    const other = await deviceTab(server.app);
+    expect((await checkout(other, await booking(server, startAt(42, 10), 'centro-civico', 'Otro concierto'))).body.errCode).toBe('room-taken');
+  });
+
+  it('gives one block to exactly one of twenty citizens paying for it at the same moment', async () => {
+    const tabs = await Promise.all(Array.from({ length: 20 }, () => deviceTab(server.app)));
+    const request = await booking(server, startAt(43, 14), 'centro-civico', 'Carrera por la sala');
+    const before = paymentsCount(server);
+    const answers = await Promise.all(tabs.map((tab) => checkout(tab, request)));
+    expect(answers.filter((a) => a.status === 201)).toHaveLength(1);
+    expect(answers.filter((a) => a.status === 409 && a.body.errCode === 'room-taken')).toHaveLength(19);
+    expect(paymentsCount(server)).toBe(before + 1);
+    expect(rows(server).filter((r) => r.startsAt === Date.parse(startAt(43, 14)))).toHaveLength(1);
+  });
+
+  it('keeps a second live row for one block out whatever the code does: the unique index', () => {
+    const db = server.store.db;
+    const insert = db.prepare(
+      "INSERT INTO room_bookings (id, realm, room, starts_at, ends_at, status, history, created_at, changed_at) VALUES (?, 'alcantir', 'salon-actos', 1, 2, ?, '[]', 0, 0)",
+    );
+    insert.run('a1', 'confirmed');
+    expect(() => insert.run('a2', 'held')).toThrow(/UNIQUE/);
+    insert.run('a3', 'cancelled');
+  });
+});
+
+describe('a hold ends with the gateway window', { timeout: 30_000 }, () => {
+  let shift = 0;
+  const server = localServer({ now: () => Date.now() + shift });
+
+  it('cancels the payment and frees the block when the window closes; a late "paid" is refused', async () => {
+    const tab = await deviceTab(server.app);
+    const started = await checkout(tab, await booking(server, startAt(44, 18), 'centro-civico', 'Pago que no llega'));
+    expect(started.status).toBe(201);
+    const other = await deviceTab(server.app);
+    expect((await checkout(other, await booking(server, startAt(44, 18), 'centro-civico', 'Segundo intento'))).body.errCode).toBe('room-taken');
+
+    shift = ROOM_HOLD_MS + 1000;
+    // The next checkout ends the expired hold first: its payment is cancelled, its block free.
+    const again = await checkout(other, await booking(server, startAt(44, 18), 'centro-civico', 'Segundo intento'));
+    expect(again.status).toBe(201);
+    expect(new SqlitePayments(server.store.db).get('alcantir', started.body._id)?.status).toBe('cancel');
+    await decide(tab, started.body.token, 'pay');
+    expect(new SqlitePayments(server.store.db).get('alcantir', started.body._id)?.status).toBe('cancel');
+    expect(
+      rows(server)
+        .filter((r) => r.startsAt === Date.parse(startAt(44, 18)))
+        .map((r) => r.paymentId),
+    ).toEqual([again.body._id]);
+  });
+
+  it('expireHolds leaves a paid hold for its booking', () => {
+    const db = server.store.db;
+    const ledger = new SqlitePayments(db);
+    const made = ledger.create({ realm: 'alcantir', mailbox: 'reservas', userId: 'u', sessionId: 's', cents: 2000, concept: 'Sala', gateway: 'sandbox' });
+    if ('conflict' in made) throw new Error('conflict');
+    db.prepare(
+      "INSERT INTO room_bookings (id, realm, room, starts_at, ends_at, status, payment_id, expires_at, history, created_at, changed_at) VALUES ('paid-hold', 'alcantir', 'salon-actos', 5, 6, 'held', ?, 10, '[]', 0, 0)",
+    ).run(made.payment.id);
+    ledger.settle('alcantir', made.payment.id, 'pay');
+    expect(new RoomBookings(db, ledger).expireHolds(1_000)).toBe(0);
+    expect(new RoomBookings(db).get('alcantir', 'paid-hold')?.status).toBe('held');
+  });
+});
