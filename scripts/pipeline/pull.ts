@@ -7,6 +7,7 @@ import { formatIssues } from '../../src/realm/friendly-errors.ts';
 import { recordId, validateList } from './validate-list.ts';
 import { pullSurveys } from './pull-surveys.ts';
 import { pullAppointments } from './pull-appointments.ts';
+import { pullRooms } from './pull-rooms.ts';
 import { pullPharmacies } from './pull-pharmacies.ts';
 import { ArticleSchema } from '../../src/schemas/article.ts';
 import { AssociationSchema } from '../../src/schemas/association.ts';
@@ -50,6 +51,7 @@ export async function pullRealm(realm: RealmConfig, origin: string, client?: Api
   const { received: surveysReceived, ...surveys } = await pullSurveys(realm, http, api, problems);
   const { received: appointmentsReceived, appointments } = await pullAppointments(realm, api, problems);
   const pharmacies = await pullPharmacies(realm, api, problems);
+  const { rooms, received: roomsReceived } = await pullRooms(realm, api, problems);
   // A realm without pharmacies keeps the snapshot (and its hash) it had before they existed.
   const hasPharmacies = Object.values(pharmacies.snapshot).some((list) => list.length > 0);
   if (!settingsRaw) throw new RealmPullError('the API has no portal settings (collections/settings?name=asociaciones)');
@@ -75,6 +77,7 @@ export async function pullRealm(realm: RealmConfig, origin: string, client?: Api
     asociaciones_eventos: newsRaw.length,
     encuestas: surveysReceived,
     ...appointmentsReceived,
+    ...roomsReceived,
     ...pharmacies.received,
   };
   return {
@@ -93,6 +96,8 @@ export async function pullRealm(realm: RealmConfig, origin: string, client?: Api
     mailboxes,
     ...surveys,
     appointments,
+    // A realm without rooms keeps the snapshot (and its hash) it had before they existed.
+    ...(rooms.length > 0 ? { rooms } : {}),
     ...(hasPharmacies ? { ...pharmacies.snapshot, dutyDay: dutyDayOf(Date.now()) } : {}),
   };
 }

@@ -36,7 +36,7 @@ function fieldValue(doc: Record<string, unknown>, name: string): unknown {
 export function roomRequestOf(store: DocumentStore, realm: string, mailbox: string, doc: Record<string, unknown>): RoomRequest | undefined {
   const rooms = roomsOfMailbox(store, realm, mailbox);
   if (rooms.length === 0) return undefined;
-  const room = rooms.find((r) => r._id === fieldValue(doc, ROOM_FIELD));
+  const room = rooms.find((r) => r.slug === fieldValue(doc, ROOM_FIELD));
   if (!room) throw new ApiError('roomUnknown', { problems: [{ field: ROOM_FIELD, key: 'api.error.roomUnknown' }] });
   const start = fieldValue(doc, START_FIELD);
   return { room, holidays: realmHolidays(store, realm), startMs: typeof start === 'string' ? Date.parse(start) : Number.NaN };

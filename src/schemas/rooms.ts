@@ -21,6 +21,11 @@ export type RoomClosure = v.InferOutput<typeof RoomClosureSchema>;
 export const RoomSchema = v.pipe(
   v.object({
     _id: IdSchema,
+    /**
+     * What the room mailbox's form calls it: the value of its option in the `sala` field (unique in the realm).
+     * @example "casa-cultura"
+     */
+    slug: IdSchema,
     /** @example { "es": "Sala de actos de la Casa de Cultura", "va": "Sala d'actes de la Casa de Cultura" } */
     title: TranslatableSchema,
     /** Where it is, in words. @example { "es": "Casa de Cultura, plaza Mayor, 3" } */

@@ -98,7 +98,7 @@ describe('a room block is checked before anything is paid', { timeout: 30_000 },
     expect(started.status).toBe(201);
     await decide(tab, started.body.token, 'pay');
     const booked = new RoomBookings(server.store.db).byPayment('alcantir', started.body._id);
-    expect(booked).toMatchObject({ room: 'centro-civico', status: 'requested', expiresAt: null });
+    expect(booked).toMatchObject({ room: '6650c1000000000000000001', status: 'requested', expiresAt: null });
     expect(booked!.requestId).toMatch(/^[0-9a-f]{24}$/);
     expect(booked!.history.map((h) => h.status)).toEqual(['held', 'requested']);
     // Booked stays booked: nobody else gets the block.

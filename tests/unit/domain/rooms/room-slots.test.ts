@@ -11,7 +11,8 @@ const at = (day: string, time: string) => madridInstant(day, Number(time.slice(0
 
 /** Sala de actos: 1 h blocks 9:00–22:00 every day, closed on 2026-12-09 afternoon, booked 2 to 180 days ahead. */
 const room: Room = v.parse(RoomSchema, {
-  _id: 'sala-actos',
+  _id: '6650c9000000000000000001',
+  slug: 'sala-actos',
   title: { es: 'Sala de actos de la Casa de Cultura' },
   capacity: 120,
   mailbox: 'reservas',

@@ -28,6 +28,7 @@ export const TABLES = [
   'pending_requests',
   'request_follow_up_keys',
   'request_history',
+  'room_bookings',
   'survey_ballots',
   'survey_proposals',
   'survey_voters',
