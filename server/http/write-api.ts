@@ -13,6 +13,7 @@ import { citizenMail } from '../mail/citizen-mail.ts';
 import { sandboxGateway } from '../payment-gateways/sandbox.ts';
 import { Accounts } from '../store/accounts.ts';
 import { RoomBookings } from '../store/room-bookings.ts';
+import { roomRoutes } from './routes/rooms.ts';
 import { Appointments } from '../store/appointments.ts';
 import { Captchas } from '../store/captchas.ts';
 import { Census } from '../store/census.ts';
@@ -138,7 +139,10 @@ export function writeRoutes({
       referenceOf: (realm, requestId) => requests.byId(realm, requestId)?.reference,
     }),
   );
-  api.route('/', requestRoutes({ realms, access, requests, uploads, captchas, census, payments: payments ?? ledger, outbox, mail }));
+  api.route(
+    '/',
+    requestRoutes({ realms, access, requests, uploads, captchas, census, payments: payments ?? ledger, outbox, mail, rooms: { store, bookings: rooms, now } }),
+  );
   api.route(
     '/',
     checkoutRoutes({ realms, access, ledger, gateways: gatewaysOfRealms, pending, requests, uploads, captchas, census, store, rooms, ...(now ? { now } : {}) }),
@@ -157,6 +161,7 @@ export function writeRoutes({
       now,
     }),
   );
+  api.route('/', roomRoutes({ store, realms, bookings: rooms, now }));
   api.route('/', citizenRequestRoutes({ store, realms, sessions, users, requests, actions, uploads, payments: ledger }));
   const staff = staffAccess({ sessions, users, knownRealm });
   const queue = new RequestQueue(store.db);

@@ -160,6 +160,40 @@ export class RoomBookings {
     });
   }
 
+  /**
+   * Books the block `check` accepts for a request sent without "Pagar y enviar" (a free room, or a payment made
+   * first): inside the request's own IMMEDIATE transaction (none of its own), so what is taken stays true until it
+   * commits. A refusal throws `refuse(check)`, which rolls the request back.
+   */
+  bookInside(
+    input: { realm: string; room: string; startMs: number; endMs: number; requestId: string; status: 'requested' | 'confirmed'; now: number },
+    check: (taken: TakenBlock[]) => RoomStartCheck,
+    refuse: (refused: Extract<RoomStartCheck, { ok: false }>) => Error,
+  ): RoomBooking {
+    const { realm, room, now } = input;
+    const checked = check(this.taken(realm, room, input.startMs - 7 * 86_400_000, input.endMs + 45 * 86_400_000, now));
+    if (!checked.ok) throw refuse(checked);
+    const id = randomBytes(12).toString('hex');
+    this.db
+      .prepare(
+        `INSERT INTO room_bookings (id, realm, room, starts_at, ends_at, status, request_id, history, created_at, changed_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      )
+      .run(
+        id,
+        realm,
+        room,
+        checked.block.startMs,
+        checked.block.endMs,
+        input.status,
+        input.requestId,
+        JSON.stringify([{ status: input.status, at: now }]),
+        now,
+        now,
+      );
+    return this.get(realm, id)!;
+  }
+
   get(realm: string, id: string): RoomBooking | undefined {
     const row = this.db.prepare('SELECT * FROM room_bookings WHERE realm = ? AND id = ?').get(realm, id) as Row | undefined;
     return row && fromRow(row);

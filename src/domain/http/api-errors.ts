@@ -120,6 +120,7 @@ export const API_ERRORS = {
   appointmentStatus: { status: 409, code: 'status', key: 'api.error.appointmentStatus' },
   // Rooms (docs/rooms.md "Calls"): a room mailbox's block, checked before anything is paid.
   roomUnknown: { status: 400, code: 'room', key: 'api.error.roomUnknown' },
+  roomNotFound: { status: 404, code: 'room', key: 'api.error.roomUnknown' },
   roomSlot: { status: 409, code: 'room-slot', key: 'api.error.roomSlot' },
   roomWindow: { status: 409, code: 'room-slot', key: 'api.error.roomWindow' },
   roomTaken: { status: 409, code: 'room-taken', key: 'api.error.roomTaken' },

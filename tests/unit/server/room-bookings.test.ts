@@ -166,3 +166,67 @@ describe('a hold ends with the gateway window', { timeout: 30_000 }, () => {
     expect(new RoomBookings(db).get('alcantir', 'paid-hold')?.status).toBe('held');
   });
 });
+
+describe('a request sent with a payment made first (the older two-step way) books its block too', { timeout: 30_000 }, () => {
+  const server = localServer();
+  const CREATE = '/api/alcantir/requests/reservas/create';
+  const paidPayment = async (tab: Tab) => {
+    const made = (await (await tab.post('/api/alcantir/payments/new', { mailbox: 'reservas' })).json()) as { _id: string; token: string };
+    await decide(tab, made.token, 'pay');
+    return made._id;
+  };
+
+  it("refuses a block another request holds, spending nothing, and books a free one in the request's transaction", async () => {
+    const first = await deviceTab(server.app);
+    expect((await checkout(first, await booking(server, startAt(50, 14)))).status).toBe(201);
+
+    const second = await deviceTab(server.app);
+    const payment = await paidPayment(second);
+    const taken = await second.post(CREATE, { ...(await booking(server, startAt(50, 14), 'centro-civico', 'Dos pasos')), payment });
+    expect(taken.status).toBe(409);
+    expect(((await taken.json()) as { errCode: string }).errCode).toBe('room-taken');
+    expect(new SqlitePayments(server.store.db).get('alcantir', payment)?.usedBy).toBeNull();
+
+    const night = await second.post(CREATE, { ...(await booking(server, startAt(50, 3), 'centro-civico', 'Dos pasos')), payment });
+    expect(((await night.json()) as { errCode: string }).errCode).toBe('room-slot');
+
+    const sent = await second.post(CREATE, { ...(await booking(server, startAt(50, 18), 'centro-civico', 'Dos pasos')), payment });
+    expect(sent.status).toBe(200);
+    const { _id } = (await sent.json()) as { _id: string };
+    expect(new RoomBookings(server.store.db).byRequest('alcantir', _id)).toMatchObject({ status: 'requested', startMs: Date.parse(startAt(50, 18)) });
+  });
+});
+
+describe('the free blocks of a room', { timeout: 30_000 }, () => {
+  const server = localServer();
+  const BLOCKS = '/api/alcantir/requests/reservas/rooms/centro-civico/blocks';
+
+  it("lists the rooms of a mailbox in the caller's language, and nothing for a mailbox that books none", async () => {
+    const tab = await deviceTab(server.app);
+    const rooms = (await (await tab.get('/api/alcantir/requests/reservas/rooms?lang=va')).json()) as { items: Array<Record<string, unknown>> };
+    expect(rooms.items.map((r) => r.slug)).toEqual(['centro-civico', 'casa-cultura', 'salon-actos']);
+    expect(rooms.items[0]).toMatchObject({
+      title: 'Sala polivalent del Centre Cívic',
+      capacity: 80,
+      blockMinutes: 240,
+      pricePerBlock: 20,
+      confirmation: 'town-hall',
+    });
+    expect(((await (await tab.get('/api/alcantir/requests/incidencias/rooms')).json()) as { items: unknown[] }).items).toEqual([]);
+  });
+
+  it('answers the free blocks of a stretch of days, without those held or booked, and refuses a bad range or room', async () => {
+    const tab = await deviceTab(server.app);
+    const day = DateTime.now().setZone('Europe/Madrid').plus({ days: 60 }).toISODate()!;
+    const before = (await (await tab.get(`${BLOCKS}?from=${day}&to=${day}`)).json()) as { items: Array<{ start: string; startsAt: string }> };
+    expect(before.items.map((b) => b.start)).toEqual(['10:00', '14:00', '18:00']);
+    expect((await checkout(tab, await booking(server, before.items[1]!.startsAt))).status).toBe(201);
+    const after = (await (await tab.get(`${BLOCKS}?from=${day}&to=${day}`)).json()) as { items: Array<{ start: string }> };
+    expect(after.items.map((b) => b.start)).toEqual(['10:00', '18:00']);
+    const whole = (await (await tab.get(BLOCKS)).json()) as { items: Array<{ day: string }>; room: { window: { first: string } } };
+    expect(whole.items[0]!.day).toBe(whole.room.window.first);
+    expect((await tab.get(`${BLOCKS}?from=${day}&to=2020-01-01`)).status).toBe(400);
+    expect((await tab.get('/api/alcantir/requests/reservas/rooms/sala-inventada/blocks')).status).toBe(404);
+    expect((await tab.get('/api/nadie/requests/reservas/rooms')).status).toBe(404);
+  });
+});
