@@ -14,6 +14,7 @@ import { sandboxGateway } from '../payment-gateways/sandbox.ts';
 import { Accounts } from '../store/accounts.ts';
 import { RoomBookings } from '../store/room-bookings.ts';
 import { roomRoutes } from './routes/rooms.ts';
+import { deskRoomRoutes } from './routes/desk-rooms.ts';
 import { Appointments } from '../store/appointments.ts';
 import { Captchas } from '../store/captchas.ts';
 import { Census } from '../store/census.ts';
@@ -168,6 +169,7 @@ export function writeRoutes({
   const view = deskView({ store, uploads, payments: ledger, mail });
   api.route('/', deskRoutes({ store, realms, access: staff, users, requests, queue, actions, view }));
   api.route('/', deskAppointmentRoutes({ store, access: staff, appointments, now }));
+  api.route('/', deskRoomRoutes({ store, access: staff, bookings: rooms, requests, ledger, gateways: gatewaysOfRealms, now }));
   api.route('/', deskFileRoutes({ store, realms, access: staff, users, requests, queue, uploads, payments: ledger }));
 
   api.onError(answerUnexpected('api', realms));

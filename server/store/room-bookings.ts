@@ -33,7 +33,10 @@ export interface RoomBooking {
   paymentId: string | null;
   requestId: string | null;
   expiresAt: number | null;
-  history: Array<{ status: RoomBookingStatus; at: number }>;
+  /** The state changes, oldest first; `by` is the staff member's id for a clerk's change. */
+  history: Array<{ status: RoomBookingStatus; at: number; by?: string }>;
+  /** What the gateway answered to a refund, if one was asked. */
+  refund: { outcome: string; reference?: string; cents: number; at: number } | null;
 }
 
 interface Row {
@@ -47,6 +50,7 @@ interface Row {
   request_id: string | null;
   expires_at: number | null;
   history: string;
+  refund: string | null;
 }
 
 const fromRow = (r: Row): RoomBooking => ({
@@ -60,6 +64,7 @@ const fromRow = (r: Row): RoomBooking => ({
   requestId: r.request_id,
   expiresAt: r.expires_at,
   history: JSON.parse(r.history) as RoomBooking['history'],
+  refund: r.refund ? (JSON.parse(r.refund) as RoomBooking['refund']) : null,
 });
 
 export type HoldOutcome = { outcome: 'held'; booking: RoomBooking } | { outcome: 'refused'; check: Extract<RoomStartCheck, { ok: false }> };
@@ -226,6 +231,41 @@ export class RoomBookings {
     if (held?.status !== 'held') return undefined;
     this.move({ ...held, requestId }, to, now);
     return this.byPayment(realm, paymentId);
+  }
+
+  /** The bookings (not holds) of the realm's rooms that start in `[fromMs, toMs)`, in time order. */
+  between(realm: string, fromMs: number, toMs: number): RoomBooking[] {
+    const rows = this.db
+      .prepare("SELECT * FROM room_bookings WHERE realm = ? AND status <> 'held' AND starts_at >= ? AND starts_at < ? ORDER BY starts_at, room")
+      .all(realm, fromMs, toMs) as unknown as Row[];
+    return rows.map(fromRow);
+  }
+
+  /**
+   * A clerk's or the citizen's change: `confirmed` from `requested`; `cancelled` from `requested` or `confirmed`,
+   * with the refund the gateway answered when one was asked (`refund` runs inside the transaction, only when the
+   * move is allowed). Answers the booking, `refused` for a change its state does not allow, or undefined.
+   */
+  setStatus(
+    realm: string,
+    id: string,
+    to: 'confirmed' | 'cancelled',
+    now: number,
+    by?: string,
+    refund?: (booking: RoomBooking) => RoomBooking['refund'],
+  ): RoomBooking | 'refused' | undefined {
+    return this.transaction(() => {
+      const booking = this.get(realm, id);
+      if (!booking || booking.status === 'held') return undefined;
+      const allowed = to === 'confirmed' ? booking.status === 'requested' : booking.status === 'requested' || booking.status === 'confirmed';
+      if (!allowed) return 'refused';
+      const given = refund?.(booking) ?? null;
+      const history = JSON.stringify([...booking.history, { status: to, at: now, ...(by ? { by } : {}) }]);
+      this.db
+        .prepare('UPDATE room_bookings SET status = ?, history = ?, changed_at = ?, refund = COALESCE(?, refund) WHERE id = ?')
+        .run(to, history, now, given ? JSON.stringify(given) : null, id);
+      return this.get(realm, id);
+    });
   }
 
   /** Drops the hold of a payment that was refused or cancelled: nothing was charged, the block is free again. */

@@ -46,6 +46,7 @@ export function guardWriteCalls(api: Hono, { realms, limits, trustProxy, develop
   api.post('/:realm/surveys/:surveyId/vote', limit('vote'));
   api.post('/:realm/desk/requests/:reference/actions', limit('desk'));
   api.post('/:realm/desk/citaprevia/appointments/:code/status', limit('desk'));
+  api.post('/:realm/desk/rooms/bookings/:id/status', limit('desk'));
   api.post('/:realm/surveys/:surveyId/proposals', limit('proposal'));
   api.post('/:realm/citaprevia/holds', limit('hold'));
   api.post('/:realm/citaprevia/appointments', limit('booking'));

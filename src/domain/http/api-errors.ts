@@ -124,6 +124,8 @@ export const API_ERRORS = {
   roomSlot: { status: 409, code: 'room-slot', key: 'api.error.roomSlot' },
   roomWindow: { status: 409, code: 'room-slot', key: 'api.error.roomWindow' },
   roomTaken: { status: 409, code: 'room-taken', key: 'api.error.roomTaken' },
+  roomBookingNotFound: { status: 404, code: 'not-found', key: 'api.error.roomBookingNotFound' },
+  roomBookingStatus: { status: 409, code: 'status', key: 'api.error.roomBookingStatus' },
 } as const satisfies Record<string, Refusal>;
 
 /** The name of one refusal of `API_ERRORS`. */

@@ -10,7 +10,8 @@ import { buildRequest } from '../../../src/domain/requests/request-rules.ts';
 import { MailboxSchema } from '../../../src/schemas/mailbox.ts';
 import { ROOM_HOLD_MS, RoomBookings } from '../../../server/store/room-bookings.ts';
 import { SqlitePayments } from '../../../server/store/payments.ts';
-import { deviceTab, localServer } from './support/local-server.ts';
+import { signedIn } from './support/desk-fixture.ts';
+import { browser, deviceTab, localServer } from './support/local-server.ts';
 
 type Server = ReturnType<typeof localServer>;
 type Tab = Awaited<ReturnType<typeof deviceTab>>;
@@ -228,5 +229,66 @@ describe('the free blocks of a room', { timeout: 30_000 }, () => {
     expect((await tab.get(`${BLOCKS}?from=${day}&to=2020-01-01`)).status).toBe(400);
     expect((await tab.get('/api/alcantir/requests/reservas/rooms/sala-inventada/blocks')).status).toBe(404);
     expect((await tab.get('/api/nadie/requests/reservas/rooms')).status).toBe(404);
+  });
+});
+
+describe('the desk confirms, cancels and refunds a room booking, with its history', { timeout: 30_000 }, () => {
+  const server = localServer();
+  const LIST = '/api/alcantir/desk/rooms/bookings';
+  const status = (id: string) => `${LIST}/${id}/status`;
+
+  /** A booking paid through Pagar y enviar, waiting for the town hall. */
+  async function paidBooking(days: number, hour: number, body: string) {
+    const tab = await deviceTab(server.app);
+    const started = await checkout(tab, await booking(server, startAt(days, hour), 'centro-civico', body));
+    await decide(tab, started.body.token, 'pay');
+    return new RoomBookings(server.store.db).byPayment('alcantir', started.body._id)!;
+  }
+
+  it('lists the coming bookings, confirms one, and cancels another with its refund recorded through the sandbox', async () => {
+    const first = await paidBooking(60, 10, 'Para confirmar');
+    const second = await paidBooking(61, 10, 'Para anular');
+    const gestor = await signedIn(server.app, 'alcantir', 'gestor', 'alcantir-gestor');
+    const list = (await (await gestor.get(LIST)).json()) as { items: Array<{ id: string; status: string; paid: number; reference: string }> };
+    expect(list.items.filter((i) => [first.id, second.id].includes(i.id)).map((i) => [i.status, i.paid])).toEqual([
+      ['requested', 20],
+      ['requested', 20],
+    ]);
+    const confirmed = (await (await gestor.post(status(first.id), { status: 'confirmed' })).json()) as {
+      status: string;
+      history: Array<{ status: string; by?: string }>;
+    };
+    expect(confirmed.status).toBe('confirmed');
+    expect(confirmed.history.map((h) => h.status)).toEqual(['held', 'requested', 'confirmed']);
+    expect(confirmed.history[2]!.by).toMatch(/\w+/);
+    expect((await gestor.post(status(first.id), { status: 'confirmed' })).status).toBe(409);
+
+    const cancelled = (await (await gestor.post(status(second.id), { status: 'cancelled', refund: true })).json()) as Record<string, unknown>;
+    expect(cancelled).toMatchObject({ status: 'cancelled', refund: { outcome: 'refunded', reference: `sandbox-refund-${second.paymentId}`, cents: 2000 } });
+    expect((await gestor.post(status(second.id), { status: 'cancelled', refund: true })).status).toBe(409);
+    // The block is free again for someone else.
+    const other = await deviceTab(server.app);
+    expect((await checkout(other, await booking(server, startAt(61, 10), 'centro-civico', 'Otra'))).status).toBe(201);
+    expect((await gestor.post(status('no-existe'), { status: 'confirmed' })).status).toBe(404);
+    expect((await gestor.post(status(first.id), { status: 'paid' })).status).toBe(400);
+  });
+
+  it('refuses whoever is not staff of the realm, and a member who does not handle the mailbox, changing nothing', async () => {
+    const made = await paidBooking(62, 14, 'Reserva ajena');
+    const tabs: Array<[string, Tab, number]> = [
+      ['no session', browser(server.app), 401],
+      ['citizen', await signedIn(server.app, 'alcantir', 'vecina', 'alcantir-demo'), 403],
+      ["another realm's staff", await signedIn(server.app, 'vilamar', 'gestora', 'vilamar-gestora', 'alcantir.localhost'), 401],
+    ];
+    for (const [who, tab, expected] of tabs) {
+      for (const response of [await tab.get(LIST), await tab.post(status(made.id), { status: 'cancelled', refund: true })]) {
+        expect([who, response.status]).toEqual([who, expected]);
+        expect(await response.text()).not.toContain(made.id);
+      }
+    }
+    const brigada = await signedIn(server.app, 'alcantir', 'brigada', 'alcantir-brigada');
+    expect(((await (await brigada.get(LIST)).json()) as { items: unknown[] }).items).toEqual([]);
+    expect((await brigada.post(status(made.id), { status: 'confirmed' })).status).toBe(403);
+    expect(new RoomBookings(server.store.db).get('alcantir', made.id)?.status).toBe('requested');
   });
 });
