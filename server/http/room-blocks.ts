@@ -13,7 +13,10 @@ import { locale, t } from '../../src/i18n/index.ts';
 import type { Language } from '../../src/schemas/languages.ts';
 import type { Holiday } from '../../src/schemas/appointments.ts';
 import type { Room } from '../../src/schemas/rooms.ts';
+import { DateTime } from 'luxon';
+import { pick } from '../../src/i18n/pick.ts';
 import type { DocumentStore } from '../store/documents.ts';
+import type { RoomBooking } from '../store/room-bookings.ts';
 import { realmHolidays, roomsOfMailbox } from '../store/room-content.ts';
 
 export interface RoomRequest {
@@ -63,4 +66,26 @@ export function roomRefusal(room: Room, check: Extract<RoomStartCheck, { ok: fal
     extra: { next: check.next.map(offered) },
     headers: { 'Cache-Control': 'no-store' },
   });
+}
+
+/**
+ * A request's room booking as its citizen reads it: the room, the block, its state (`requested`: waiting for the
+ * town hall's confirmation; `confirmed`; `cancelled`), whether it can still be cancelled under the room's terms and
+ * until when, whether that cancellation refunds, and the refund made, if any.
+ */
+export function citizenRoomView(booking: RoomBooking, room: Room, lang: string, now: number) {
+  const cancelUntil = booking.startMs - room.cancellation.freeUntilHours * 3_600_000;
+  const iso = (ms: number) => DateTime.fromMillis(ms, { zone: TIME_ZONE }).toISO({ suppressMilliseconds: true })!;
+  return {
+    slug: room.slug,
+    title: pick(room.title, lang),
+    startsAt: iso(booking.startMs),
+    endsAt: iso(booking.endMs),
+    status: booking.status,
+    confirmation: room.confirmation,
+    cancelUntil: iso(cancelUntil),
+    canCancel: (booking.status === 'requested' || booking.status === 'confirmed') && now <= cancelUntil,
+    refundOnCancel: room.cancellation.refund,
+    ...(booking.refund ? { refund: { outcome: booking.refund.outcome, amount: booking.refund.cents / 100 } } : {}),
+  };
 }

@@ -163,7 +163,20 @@ export function writeRoutes({
     }),
   );
   api.route('/', roomRoutes({ store, realms, bookings: rooms, now }));
-  api.route('/', citizenRequestRoutes({ store, realms, sessions, users, requests, actions, uploads, payments: ledger }));
+  api.route(
+    '/',
+    citizenRequestRoutes({
+      store,
+      realms,
+      sessions,
+      users,
+      requests,
+      actions,
+      uploads,
+      payments: ledger,
+      rooms: { bookings: rooms, gateways: gatewaysOfRealms, now },
+    }),
+  );
   const staff = staffAccess({ sessions, users, knownRealm });
   const queue = new RequestQueue(store.db);
   const view = deskView({ store, uploads, payments: ledger, mail });

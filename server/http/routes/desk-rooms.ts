@@ -92,7 +92,7 @@ export function deskRoomRoutes({ store, access, bookings, requests, ledger, gate
     const result = bookings.setStatus(realm, found.id, body.output.status, at, member.user._id, (booking) => {
       if (body.output.status !== 'cancelled' || !body.output.refund) return null;
       const payment = paymentOf(realm, booking);
-      if (!payment || payment.status !== 'pay') return null;
+      if (payment?.status !== 'pay') return null;
       const gateway = gateways.for(realm, payment.gateway);
       const answer = gateway ? gateway.refund(payment, payment.cents) : ({ outcome: 'unsupported' } as const);
       return { ...answer, cents: payment.cents, at };

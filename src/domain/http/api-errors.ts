@@ -126,6 +126,7 @@ export const API_ERRORS = {
   roomTaken: { status: 409, code: 'room-taken', key: 'api.error.roomTaken' },
   roomBookingNotFound: { status: 404, code: 'not-found', key: 'api.error.roomBookingNotFound' },
   roomBookingStatus: { status: 409, code: 'status', key: 'api.error.roomBookingStatus' },
+  roomCancelTerms: { status: 409, code: 'not-active', key: 'api.error.roomCancelTerms' },
 } as const satisfies Record<string, Refusal>;
 
 /** The name of one refusal of `API_ERRORS`. */

@@ -10,6 +10,7 @@ import { buildRequest } from '../../../src/domain/requests/request-rules.ts';
 import { MailboxSchema } from '../../../src/schemas/mailbox.ts';
 import { ROOM_HOLD_MS, RoomBookings } from '../../../server/store/room-bookings.ts';
 import { SqlitePayments } from '../../../server/store/payments.ts';
+import { Requests } from '../../../server/store/requests.ts';
 import { signedIn } from './support/desk-fixture.ts';
 import { browser, deviceTab, localServer } from './support/local-server.ts';
 
@@ -290,5 +291,51 @@ describe('the desk confirms, cancels and refunds a room booking, with its histor
     expect(((await (await brigada.get(LIST)).json()) as { items: unknown[] }).items).toEqual([]);
     expect((await brigada.post(status(made.id), { status: 'confirmed' })).status).toBe(403);
     expect(new RoomBookings(server.store.db).get('alcantir', made.id)?.status).toBe('requested');
+  });
+});
+
+describe("the citizen reads the booking's state and cancels it within the terms, from the request's private link", { timeout: 30_000 }, () => {
+  let shift = 0;
+  const server = localServer({ now: () => Date.now() + shift });
+
+  /** A paid booking and how its citizen opens it: the reference and the follow-up key of Pagar y enviar. */
+  async function paid(days: number, hour: number, body: string) {
+    const tab = await deviceTab(server.app);
+    const started = await checkout(tab, await booking(server, startAt(days, hour), 'centro-civico', body));
+    await decide(tab, started.body.token, 'pay');
+    const booked = new RoomBookings(server.store.db).byPayment('alcantir', started.body._id)!;
+    const reference = new Requests(server.store.db).byId('alcantir', booked.requestId!)!.reference;
+    const key = { 'X-Follow-Up-Key': String(started.body.followUpKey) };
+    return { tab, reference, key, booked };
+  }
+
+  it('says the booking waits for the town hall, cancels it by POST only, and records the refund', async () => {
+    const { tab, reference, key, booked } = await paid(70, 10, 'Reserva que se anula');
+    const read = await tab.request(`/api/alcantir/requests/${reference}`, { headers: key });
+    const before = ((await read.json()) as { room: Record<string, unknown> }).room;
+    expect(before).toMatchObject({ slug: 'centro-civico', status: 'requested', confirmation: 'town-hall', canCancel: true, refundOnCancel: true });
+    // Reading it again, as a prefetch would, cancels nothing.
+    await tab.request(`/api/alcantir/requests/${reference}/room/cancel`, { headers: key });
+    expect(new RoomBookings(server.store.db).get('alcantir', booked.id)?.status).toBe('requested');
+
+    const stranger = await deviceTab(server.app);
+    expect((await stranger.post(`/api/alcantir/requests/${reference}/room/cancel`, {})).status).toBe(404);
+    const cancelled = await tab.post(`/api/alcantir/requests/${reference}/room/cancel`, {}, key);
+    expect(cancelled.status).toBe(200);
+    expect(((await cancelled.json()) as { room: Record<string, unknown> }).room).toMatchObject({
+      status: 'cancelled',
+      canCancel: false,
+      refund: { outcome: 'refunded', amount: 20 },
+    });
+    expect((await tab.post(`/api/alcantir/requests/${reference}/room/cancel`, {}, key)).status).toBe(409);
+  });
+
+  it('refuses a cancellation once the free cancellation period is over, changing nothing', async () => {
+    const { tab, reference, key, booked } = await paid(71, 14, 'Reserva tardía');
+    shift = 70 * 86_400_000;
+    const refused = await tab.post(`/api/alcantir/requests/${reference}/room/cancel`, {}, key);
+    expect([refused.status, ((await refused.json()) as { errCode: string }).errCode]).toEqual([409, 'not-active']);
+    expect(new RoomBookings(server.store.db).get('alcantir', booked.id)).toMatchObject({ status: 'requested', refund: null });
+    shift = 0;
   });
 });
