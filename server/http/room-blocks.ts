@@ -13,6 +13,7 @@ import { locale, t } from '../../src/i18n/index.ts';
 import type { Language } from '../../src/schemas/languages.ts';
 import type { Holiday } from '../../src/schemas/appointments.ts';
 import type { Room } from '../../src/schemas/rooms.ts';
+import { allFields, type Mailbox } from '../../src/schemas/mailbox.ts';
 import { DateTime } from 'luxon';
 import { pick } from '../../src/i18n/pick.ts';
 import type { DocumentStore } from '../store/documents.ts';
@@ -33,11 +34,13 @@ function fieldValue(doc: Record<string, unknown>, name: string): unknown {
 }
 
 /**
- * The room and start a request of `mailbox` asks for; undefined when the mailbox books no room. A room that is not
- * one of the mailbox's published rooms is refused (`roomUnknown`).
+ * The room and start a request of `mailbox` asks for; undefined when the mailbox books no room (no published room
+ * names it, or its form has no `sala` field). A room that is not one of the mailbox's published rooms is refused
+ * (`roomUnknown`).
  */
-export function roomRequestOf(store: DocumentStore, realm: string, mailbox: string, doc: Record<string, unknown>): RoomRequest | undefined {
-  const rooms = roomsOfMailbox(store, realm, mailbox);
+export function roomRequestOf(store: DocumentStore, realm: string, mailbox: Mailbox, doc: Record<string, unknown>): RoomRequest | undefined {
+  if (!allFields(mailbox).some((f) => f.name === ROOM_FIELD)) return undefined;
+  const rooms = roomsOfMailbox(store, realm, mailbox._id);
   if (rooms.length === 0) return undefined;
   const room = rooms.find((r) => r.slug === fieldValue(doc, ROOM_FIELD));
   if (!room) throw new ApiError('roomUnknown', { problems: [{ field: ROOM_FIELD, key: 'api.error.roomUnknown' }] });

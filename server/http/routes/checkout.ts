@@ -110,7 +110,7 @@ export function checkoutRoutes({
     if (problem) throw new ApiError('paymentAmount', { problems: [{ field: 'payment', key: problem.key, params: problemParams(problem, locale(lang)) }] });
     const accepted = acceptRequest(c, { realms, uploads, captchas, census }, realm, granted, sent as Record<string, unknown>, censusHashes);
     const { doc } = accepted;
-    const room = roomRequestOf(store, realm, mailbox._id, doc);
+    const room = roomRequestOf(store, realm, mailbox, doc);
     // A room's block is paid at its price: a mailbox whose fee says otherwise is an editor's mistake, not the citizen's.
     if (room && Math.round(room.room.pricePerBlock * 100) !== cents) throw new ApiError('mailboxMisconfigured');
     /** The payment and the request waiting on it; for a room, inside the transaction that holds its block. */

@@ -91,7 +91,7 @@ export function requestRoutes({ realms, access, requests, uploads, captchas, cen
     if (mailbox.payments && !(body.payment && paymentUsable(payments.find(realm, body.payment), { mailbox: mailbox._id, userId: user._id }))) {
       throw new ApiError('paymentRequired');
     }
-    const room = rooms && roomRequestOf(rooms.store, realm, mailbox._id, doc);
+    const room = rooms && roomRequestOf(rooms.store, realm, mailbox, doc);
     const lang = callerLanguage(c, realmById(realms(), realm));
     const { request: stored, followUpKey } = requests.create(
       realm,
