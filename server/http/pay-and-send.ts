@@ -79,12 +79,14 @@ export function payAndSend({ store, realms, ledger, pending, requests, uploads, 
         ledger.markUsed(realm, paymentId, created._id);
         // The block held while paying is now the request's: waiting for the town hall, or confirmed at once.
         const held = rooms?.byPayment(realm, paymentId);
-        if (held) {
-          const confirmation = roomById(store, realm, held.room)?.confirmation ?? 'town-hall';
-          rooms!.book(realm, paymentId, created._id, confirmation === 'automatic' ? 'confirmed' : 'requested', now());
-        }
+        const room = held && roomById(store, realm, held.room);
+        const booked = held && rooms!.book(realm, paymentId, created._id, room?.confirmation === 'automatic' ? 'confirmed' : 'requested', now());
+        const roomNote =
+          booked && room && booked.status !== 'held' && booked.status !== 'cancelled'
+            ? { status: booked.status, cancelUntil: booked.startMs - room.cancellation.freeUntilHours * 3_600_000 }
+            : undefined;
         // A mailbox an editor broke meanwhile still gets its paid request; only the receipt cannot be written.
-        const receipt = found.state === 'found' ? mail.receipt(created, found.mailbox, followUpKey) : undefined;
+        const receipt = found.state === 'found' ? mail.receipt(created, found.mailbox, followUpKey, roomNote) : undefined;
         if (receipt) outbox.enqueueReceipt(receipt);
         pending.remove(paymentId);
       },

@@ -24,6 +24,7 @@ import { acceptRequest, accessWithCensusIds, idempotencyKey } from '../request-i
 import { sentAnonymously } from '../../store/users.ts';
 import type { DocumentStore } from '../../store/documents.ts';
 import type { RoomBookings } from '../../store/room-bookings.ts';
+import type { ReceiptRoom } from '../../mail/receipt.ts';
 import { checkRoomStart } from '../../../src/domain/rooms/room-slots.ts';
 import { realmById } from '../../../src/realm/resolve.ts';
 import { callerLanguage } from '../errors.ts';
@@ -107,9 +108,10 @@ export function requestRoutes({ realms, access, requests, uploads, captchas, cen
         followUp: accepted.anonymous,
       },
       (request, followUp) => {
+        let roomNote: ReceiptRoom | undefined;
         if (room && rooms) {
           const at = (rooms.now ?? Date.now)();
-          rooms.bookings.bookInside(
+          const booked = rooms.bookings.bookInside(
             {
               realm,
               room: room.room._id,
@@ -122,10 +124,14 @@ export function requestRoutes({ realms, access, requests, uploads, captchas, cen
             (taken) => checkRoomStart(room.room, room.holidays, room.startMs, at, taken),
             (refused) => roomRefusal(room.room, refused, lang),
           );
+          roomNote = {
+            status: booked.status === 'confirmed' ? 'confirmed' : 'requested',
+            cancelUntil: booked.startMs - room.room.cancellation.freeUntilHours * 3_600_000,
+          };
         }
         uploads.attach(accepted.uploads, request._id);
         if (mailbox.payments && body.payment) payments.markUsed(realm, body.payment, request._id);
-        const receipt = mail.receipt(request, mailbox, followUp);
+        const receipt = mail.receipt(request, mailbox, followUp, roomNote);
         if (receipt) outbox.enqueueReceipt(receipt);
       },
     );

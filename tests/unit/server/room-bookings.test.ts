@@ -11,6 +11,7 @@ import { MailboxSchema } from '../../../src/schemas/mailbox.ts';
 import { ROOM_HOLD_MS, RoomBookings } from '../../../server/store/room-bookings.ts';
 import { SqlitePayments } from '../../../server/store/payments.ts';
 import { Requests } from '../../../server/store/requests.ts';
+import { MailOutbox } from '../../../server/store/mail-outbox.ts';
 import { signedIn } from './support/desk-fixture.ts';
 import { browser, deviceTab, localServer } from './support/local-server.ts';
 
@@ -103,6 +104,10 @@ describe('a room block is checked before anything is paid', { timeout: 30_000 },
     expect(booked).toMatchObject({ room: '6650c1000000000000000001', status: 'requested', expiresAt: null });
     expect(booked!.requestId).toMatch(/^[0-9a-f]{24}$/);
     expect(booked!.history.map((h) => h.status)).toEqual(['held', 'requested']);
+    // The receipt says what happens next, and until when it can be cancelled without cost.
+    const [receipt] = new MailOutbox(server.store.db).ofRequest(booked!.requestId!).filter((m) => m.kind === 'receipt');
+    expect(receipt!.text).toContain('Su reserva de sala está pendiente de confirmación por el ayuntamiento: le escribiremos cuando la confirme.');
+    expect(receipt!.text).toMatch(/Puede anularla sin coste desde el enlace de seguimiento hasta el \d+ de \w+ de \d{4}/);
     // Booked stays booked: nobody else gets the block.
     const other = await deviceTab(server.app);
     expect((await checkout(other, await booking(server, startAt(42, 10), 'centro-civico', 'Otro concierto'))).body.errCode).toBe('room-taken');
