@@ -17,6 +17,13 @@ import type { Requests } from '../../store/requests.ts';
 import { roomById } from '../../store/room-content.ts';
 import type { RoomBooking, RoomBookings } from '../../store/room-bookings.ts';
 import { readJson } from '../guards/body.ts';
+import { TIME_ZONE } from '../../../src/domain/content/calendar.ts';
+import { dateFormat } from '../../../src/i18n/dates.ts';
+import { locale, t } from '../../../src/i18n/index.ts';
+import { pick } from '../../../src/i18n/pick.ts';
+import { type Language, UI_LANGUAGES } from '../../../src/schemas/languages.ts';
+import type { Room } from '../../../src/schemas/rooms.ts';
+import type { RequestActions } from '../../store/request-actions.ts';
 import type { StaffAccess } from '../guards/staff-access.ts';
 
 const NO_STORE = { 'Cache-Control': 'no-store' };
@@ -35,10 +42,12 @@ export interface DeskRoomOptions {
   requests: Requests;
   ledger: SqlitePayments;
   gateways: GatewayRegistry;
+  /** A clerk's change is told to the citizen as a message on the request: on its page and by e-mail (the outbox). */
+  actions: RequestActions;
   now?: (() => number) | undefined;
 }
 
-export function deskRoomRoutes({ store, access, bookings, requests, ledger, gateways, now = Date.now }: DeskRoomOptions) {
+export function deskRoomRoutes({ store, access, bookings, requests, ledger, gateways, actions, now = Date.now }: DeskRoomOptions) {
   const api = new Hono();
 
   /** The payment that paid for a booking: its hold's, or the one its request spent. */
@@ -62,6 +71,33 @@ export function deskRoomRoutes({ store, access, bookings, requests, ledger, gate
       history: booking.history,
       refund: booking.refund,
     };
+  };
+
+  /**
+   * The citizen is told of a clerk's change as a message of the town hall on the request, in the request's
+   * language: shown on its page and sent by e-mail through the outbox, as every staff message is. The change stands
+   * if the message cannot be written (a request closed meanwhile); the failure is logged by id.
+   */
+  const tell = (realm: string, booking: RoomBooking, room: Room | undefined, staffId: string) => {
+    const request = booking.requestId ? requests.byId(realm, booking.requestId) : undefined;
+    if (!request || !room) return;
+    const lang = (UI_LANGUAGES as readonly string[]).includes(request.language) ? (request.language as Language) : 'es';
+    const when = dateFormat(locale(lang), { dateStyle: 'full', timeStyle: 'short', timeZone: TIME_ZONE }).format(booking.startMs);
+    const money = new Intl.NumberFormat(locale(lang), { style: 'currency', currency: 'EUR' });
+    const params = { room: pick(room.title, lang), when, amount: booking.refund ? money.format(booking.refund.cents / 100) : '' };
+    const key =
+      booking.status === 'confirmed'
+        ? 'rooms.notice.confirmed'
+        : booking.refund?.outcome === 'refunded'
+          ? 'rooms.notice.cancelledRefunded'
+          : booking.refund
+            ? 'rooms.notice.cancelledRefundPending'
+            : 'rooms.notice.cancelled';
+    try {
+      actions.apply(realm, request.reference, { actor: { kind: 'staff', id: staffId }, change: { action: 'message', message: t(lang, key, params) } });
+    } catch (error) {
+      console.error(`[desk-rooms] booking ${booking.id}: the citizen's message failed: ${(error as Error).name}`);
+    }
   };
 
   api.get('/:realm/desk/rooms/bookings', (c) => {
@@ -99,6 +135,7 @@ export function deskRoomRoutes({ store, access, bookings, requests, ledger, gate
     });
     if (!result) throw new ApiError('roomBookingNotFound', { headers: NO_STORE });
     if (result === 'refused') throw new ApiError('roomBookingStatus', { headers: NO_STORE });
+    tell(realm, result, room, member.user._id);
     return c.json(item(realm, result), 200, NO_STORE);
   });
 

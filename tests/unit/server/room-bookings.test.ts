@@ -272,6 +272,16 @@ describe('the desk confirms, cancels and refunds a room booking, with its histor
     const cancelled = (await (await gestor.post(status(second.id), { status: 'cancelled', refund: true })).json()) as Record<string, unknown>;
     expect(cancelled).toMatchObject({ status: 'cancelled', refund: { outcome: 'refunded', reference: `sandbox-refund-${second.paymentId}`, cents: 2000 } });
     expect((await gestor.post(status(second.id), { status: 'cancelled', refund: true })).status).toBe(409);
+    // The citizen is told on the request and by e-mail, in the request's language.
+    const told = (id: string) =>
+      new MailOutbox(server.store.db)
+        .ofRequest(id)
+        .filter((m) => m.kind !== 'receipt')
+        .map((m) => m.text);
+    expect(told(first.requestId!).join('\n')).toContain('El Ayuntamiento ha confirmado su reserva de Sala polivalente del Centro Cívico para el');
+    expect(told(second.requestId!).join('\n')).toMatch(
+      /El Ayuntamiento ha anulado su reserva de Sala polivalente del Centro Cívico para el .+ y le ha devuelto 20,00\s€ por el mismo medio de pago\./,
+    );
     // The block is free again for someone else.
     const other = await deviceTab(server.app);
     expect((await checkout(other, await booking(server, startAt(61, 10), 'centro-civico', 'Otra'))).status).toBe(201);
