@@ -91,14 +91,14 @@ export class RoomBookings {
     }
   }
 
-  /** The live blocks of a room (bookings, and holds not yet expired) that overlap `[fromMs, toMs)`. */
-  taken(realm: string, room: string, fromMs: number, toMs: number, now: number): TakenBlock[] {
+  /**
+   * The live blocks of a room that overlap `[fromMs, toMs)`: bookings, and holds until `expireHolds` drops them (an
+   * expired hold whose payment was paid meanwhile still holds its block until it becomes the booking).
+   */
+  taken(realm: string, room: string, fromMs: number, toMs: number): TakenBlock[] {
     const rows = this.db
-      .prepare(
-        `SELECT starts_at, ends_at FROM room_bookings WHERE realm = ? AND room = ? AND status IN ${LIVE}
-           AND (status <> 'held' OR expires_at > ?) AND starts_at < ? AND ends_at > ?`,
-      )
-      .all(realm, room, now, toMs, fromMs) as Array<{ starts_at: number; ends_at: number }>;
+      .prepare(`SELECT starts_at, ends_at FROM room_bookings WHERE realm = ? AND room = ? AND status IN ${LIVE} AND starts_at < ? AND ends_at > ?`)
+      .all(realm, room, toMs, fromMs) as Array<{ starts_at: number; ends_at: number }>;
     return rows.map((r) => ({ startMs: r.starts_at, endMs: r.ends_at }));
   }
 
@@ -137,8 +137,8 @@ export class RoomBookings {
     this.expireHolds(input.now);
     return this.transaction((): HoldOutcome => {
       const { realm, room, now } = input;
-      // A week either side is more than any block: what overlaps the block asked for is in it.
-      const taken = this.taken(realm, room, input.startMs - 7 * 86_400_000, input.endMs + 45 * 86_400_000, now);
+      // What is taken around the block and in the month after it: the block's check and the free blocks offered instead.
+      const taken = this.taken(realm, room, input.startMs - 7 * 86_400_000, input.endMs + 45 * 86_400_000);
       const checked = check(taken);
       if (!checked.ok) return { outcome: 'refused', check: checked };
       const id = randomBytes(12).toString('hex');
@@ -176,7 +176,7 @@ export class RoomBookings {
     refuse: (refused: Extract<RoomStartCheck, { ok: false }>) => Error,
   ): RoomBooking {
     const { realm, room, now } = input;
-    const checked = check(this.taken(realm, room, input.startMs - 7 * 86_400_000, input.endMs + 45 * 86_400_000, now));
+    const checked = check(this.taken(realm, room, input.startMs - 7 * 86_400_000, input.endMs + 45 * 86_400_000));
     if (!checked.ok) throw refuse(checked);
     const id = randomBytes(12).toString('hex');
     this.db

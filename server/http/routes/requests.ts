@@ -94,6 +94,8 @@ export function requestRoutes({ realms, access, requests, uploads, captchas, cen
     }
     const room = rooms && roomRequestOf(rooms.store, realm, mailbox, doc);
     const lang = callerLanguage(c, realmById(realms(), realm));
+    // Holds whose gateway window closed end first (their payments cancelled): their blocks are free again.
+    if (room && rooms) rooms.bookings.expireHolds((rooms.now ?? Date.now)());
     const { request: stored, followUpKey } = requests.create(
       realm,
       {

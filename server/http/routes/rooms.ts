@@ -72,7 +72,7 @@ export function roomRoutes({ store, realms, bookings, now = Date.now }: RoomRout
       throw new ApiError('appointmentRange', { headers: NO_STORE });
     const fromMs = madridInstant(from, 0)?.ms ?? at;
     const toMs = (madridInstant(addDays(to, 1), 0)?.ms ?? at) + 3_600_000;
-    const free = freeRoomBlocks(room, realmHolidays(store, realm.id), { from, to, now: at }, bookings.taken(realm.id, room._id, fromMs, toMs, at));
+    const free = freeRoomBlocks(room, realmHolidays(store, realm.id), { from, to, now: at }, bookings.taken(realm.id, room._id, fromMs, toMs));
     return c.json({ room: roomView(room, callerLanguage(c, realm), at), items: free.map(block) }, 200, NO_STORE);
   });
 

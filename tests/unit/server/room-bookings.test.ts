@@ -171,6 +171,8 @@ describe('a hold ends with the gateway window', { timeout: 30_000 }, () => {
     ledger.settle('alcantir', made.payment.id, 'pay');
     expect(new RoomBookings(db, ledger).expireHolds(1_000)).toBe(0);
     expect(new RoomBookings(db).get('alcantir', 'paid-hold')?.status).toBe('held');
+    // Expired but paid, it still holds its block until it becomes the booking.
+    expect(new RoomBookings(db).taken('alcantir', 'salon-actos', 0, 100)).toEqual([{ startMs: 5, endMs: 6 }]);
   });
 });
 
