@@ -3,10 +3,16 @@
  * room, checked and held before any payment exists, turned into the request's booking when paid, freed when the
  * payment is refused or the gateway's window closes. Against the local server in-process, the demo's rooms.
  */
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { DateTime } from 'luxon';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { buildRequest } from '../../../src/domain/requests/request-rules.ts';
+import { checkRoomStart } from '../../../src/domain/rooms/room-slots.ts';
+import { RoomSchema } from '../../../src/schemas/rooms.ts';
+import { openDatabase } from '../../../server/store/database.ts';
 import { MailboxSchema } from '../../../src/schemas/mailbox.ts';
 import { ROOM_HOLD_MS, RoomBookings } from '../../../server/store/room-bookings.ts';
 import { SqlitePayments } from '../../../server/store/payments.ts';
@@ -354,5 +360,46 @@ describe("the citizen reads the booking's state and cancels it within the terms,
     expect([refused.status, ((await refused.json()) as { errCode: string }).errCode]).toEqual([409, 'not-active']);
     expect(new RoomBookings(server.store.db).get('alcantir', booked.id)).toMatchObject({ status: 'requested', refund: null });
     shift = 0;
+  });
+});
+
+describe('two servers on one database file', () => {
+  it("never both hold one block: the second waits for the first one's lock, then finds the block taken", () => {
+    const path = join(mkdtempSync(join(tmpdir(), 'rooms-')), 'db.sqlite');
+    const [one, two] = [openDatabase(path), openDatabase(path)];
+    two.exec('PRAGMA busy_timeout = 50');
+    const room = v.parse(RoomSchema, {
+      _id: '6650c9000000000000000002',
+      slug: 'aula',
+      title: 'Aula',
+      capacity: 10,
+      mailbox: 'reservas',
+      blockMinutes: 60,
+      hours: [{ days: [1, 2, 3, 4, 5, 6, 7], start: '09:00', end: '22:00' }],
+      window: { minDays: 1, maxDays: 60 },
+      pricePerBlock: 0,
+      cancellation: { freeUntilHours: 24, refund: false },
+      confirmation: 'automatic',
+    });
+    const now = Date.now();
+    const startMs = Date.parse(startAt(10, 18));
+    const input = (sessionId: string) => ({ realm: 'alcantir', room: room._id, startMs, endMs: startMs + 3_600_000, sessionId, now });
+    const check = (taken: Array<{ startMs: number; endMs: number }>) => checkRoomStart(room, [], startMs, now, taken);
+    let inside: unknown;
+    const first = new RoomBookings(one).hold(input('a'), (taken) => {
+      // While the first server has read what is taken and not yet written, the second cannot even begin.
+      try {
+        new RoomBookings(two).hold(input('b'), check);
+      } catch (error) {
+        inside = error;
+      }
+      return check(taken);
+    });
+    expect(first.outcome).toBe('held');
+    expect(String(inside)).toMatch(/locked|busy/i);
+    const second = new RoomBookings(two).hold(input('b'), check);
+    expect(second).toMatchObject({ outcome: 'refused', check: { reason: 'taken' } });
+    one.close();
+    two.close();
   });
 });
