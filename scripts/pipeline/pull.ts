@@ -7,6 +7,7 @@ import { formatIssues } from '../../src/realm/friendly-errors.ts';
 import { recordId, validateList } from './validate-list.ts';
 import { pullSurveys } from './pull-surveys.ts';
 import { pullAppointments } from './pull-appointments.ts';
+import { pullRooms } from './pull-rooms.ts';
 import { pullPharmacies } from './pull-pharmacies.ts';
 import { pullNotices } from './pull-notices.ts';
 import { ArticleSchema } from '../../src/schemas/article.ts';
@@ -51,6 +52,7 @@ export async function pullRealm(realm: RealmConfig, origin: string, client?: Api
   const { received: surveysReceived, ...surveys } = await pullSurveys(realm, http, api, problems);
   const { received: appointmentsReceived, appointments, stats: appointmentStats } = await pullAppointments(realm, api, problems, http);
   const pharmacies = await pullPharmacies(realm, api, problems);
+  const { rooms, received: roomsReceived } = await pullRooms(realm, api, problems);
   // A realm without pharmacies keeps the snapshot (and its hash) it had before they existed.
   const hasPharmacies = Object.values(pharmacies.snapshot).some((list) => list.length > 0);
   // Likewise a realm without notices (docs/notices.md).
@@ -78,6 +80,7 @@ export async function pullRealm(realm: RealmConfig, origin: string, client?: Api
     asociaciones_eventos: newsRaw.length,
     encuestas: surveysReceived,
     ...appointmentsReceived,
+    ...roomsReceived,
     ...pharmacies.received,
     ...avisos.received,
   };
@@ -98,6 +101,8 @@ export async function pullRealm(realm: RealmConfig, origin: string, client?: Api
     ...surveys,
     appointments,
     ...(appointmentStats ? { appointmentStats } : {}),
+    // A realm without rooms keeps the snapshot (and its hash) it had before they existed.
+    ...(rooms.length > 0 ? { rooms } : {}),
     ...(hasPharmacies ? { ...pharmacies.snapshot, dutyDay: dutyDayOf(Date.now()) } : {}),
     ...(avisos.notices.length > 0 ? { avisos: avisos.notices, avisosCurrent: avisos.current } : {}),
   };

@@ -18,6 +18,8 @@ import type { SqlitePayments } from '../store/payments.ts';
 import type { PendingRequests } from '../store/pending-requests.ts';
 import type { Requests, StoredRequest } from '../store/requests.ts';
 import type { Uploads } from '../store/uploads.ts';
+import type { RoomBookings } from '../store/room-bookings.ts';
+import { roomById } from '../store/room-content.ts';
 import { referencePrefix } from '../../src/domain/requests/request-reference.ts';
 import { realmById } from '../../src/realm/resolve.ts';
 
@@ -30,6 +32,9 @@ export interface PayAndSendOptions {
   uploads: Uploads;
   outbox: MailOutbox;
   mail: CitizenMail;
+  /** A room mailbox's holds: a paid one becomes the request's booking, a refused one frees its block. */
+  rooms?: RoomBookings;
+  now?: () => number;
 }
 
 /**
@@ -39,7 +44,7 @@ export interface PayAndSendOptions {
  */
 export const CHECKOUT_EXPIRES_MS = 86_400_000;
 
-export function payAndSend({ store, realms, ledger, pending, requests, uploads, outbox, mail }: PayAndSendOptions) {
+export function payAndSend({ store, realms, ledger, pending, requests, uploads, outbox, mail, rooms, now = Date.now }: PayAndSendOptions) {
   /**
    * What a decided payment means for the request waiting on it: created when paid (answered), dropped when
    * refused or cancelled. A payment still pending, or with no request waiting, changes nothing.
@@ -51,6 +56,7 @@ export function payAndSend({ store, realms, ledger, pending, requests, uploads, 
     // Refused, cancelled, or spent already (by a `create` that named it): nothing of this one is to be sent.
     if (payment.status !== 'pay' || payment.usedBy !== null) {
       pending.remove(paymentId);
+      if (payment.status !== 'pay') rooms?.release(realm, paymentId);
       return undefined;
     }
     const realmConfig = realmById(realms(), realm);
@@ -71,8 +77,16 @@ export function payAndSend({ store, realms, ledger, pending, requests, uploads, 
       (created, followUpKey) => {
         uploads.attach(waiting.uploads, created._id);
         ledger.markUsed(realm, paymentId, created._id);
+        // The block held while paying is now the request's: waiting for the town hall, or confirmed at once.
+        const held = rooms?.byPayment(realm, paymentId);
+        const room = held && roomById(store, realm, held.room);
+        const booked = held && rooms!.book(realm, paymentId, created._id, room?.confirmation === 'automatic' ? 'confirmed' : 'requested', now());
+        const roomNote =
+          booked && room && booked.status !== 'held' && booked.status !== 'cancelled'
+            ? { status: booked.status, cancelUntil: booked.startMs - room.cancellation.freeUntilHours * 3_600_000 }
+            : undefined;
         // A mailbox an editor broke meanwhile still gets its paid request; only the receipt cannot be written.
-        const receipt = found.state === 'found' ? mail.receipt(created, found.mailbox, followUpKey) : undefined;
+        const receipt = found.state === 'found' ? mail.receipt(created, found.mailbox, followUpKey, roomNote) : undefined;
         if (receipt) outbox.enqueueReceipt(receipt);
         pending.remove(paymentId);
       },
@@ -111,6 +125,16 @@ export function payAndSend({ store, realms, ledger, pending, requests, uploads, 
   };
   expireQuietly();
   setInterval(expireQuietly, 3_600_000).unref();
+  // A room's hold ends with its gateway window: its payment cancelled, its block free (docs/rooms.md).
+  const expireHoldsQuietly = () => {
+    try {
+      rooms?.expireHolds(now());
+    } catch (error) {
+      console.error(`[pay-and-send] expiring room holds failed: ${(error as Error).name}`);
+    }
+  };
+  expireHoldsQuietly();
+  setInterval(expireHoldsQuietly, 60_000).unref();
 
   return { finish, finishQuietly, expireUndecided };
 }

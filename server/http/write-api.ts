@@ -12,6 +12,9 @@ import { appointmentMail } from '../mail/appointment-mail.ts';
 import { citizenMail } from '../mail/citizen-mail.ts';
 import { sandboxGateway } from '../payment-gateways/sandbox.ts';
 import { Accounts } from '../store/accounts.ts';
+import { RoomBookings } from '../store/room-bookings.ts';
+import { roomRoutes } from './routes/rooms.ts';
+import { deskRoomRoutes } from './routes/desk-rooms.ts';
 import { Appointments } from '../store/appointments.ts';
 import { Captchas } from '../store/captchas.ts';
 import { Census } from '../store/census.ts';
@@ -80,7 +83,7 @@ export interface WriteApiSettings {
    * origins. Off unless set, whatever else is: `npm start` is the same command on a laptop and on a server.
    */
   development?: boolean | undefined;
-  /** The clock of the appointments' and the notices' calls (tests give their own); default `Date.now`. */
+  /** The clock of the appointments', the notices' calls and of room holds (tests give their own); default `Date.now`. */
   now?: (() => number) | undefined;
   /** Queues a realm's rebuild after staff publish or withdraw a notice (`npm start`: the editors' rebuild queue). */
   rebuild?: ((realm: string) => void) | undefined;
@@ -133,7 +136,8 @@ export function writeRoutes({
   const mail = citizenMail({ store, realms, users, uploads, payments: ledger, siteUrl });
   const actions = new RequestActions(store.db, outbox, mail.notice);
   const pending = new PendingRequests(store.db);
-  const paid = payAndSend({ store, realms, ledger, pending, requests, uploads, outbox, mail });
+  const rooms = new RoomBookings(store.db, ledger);
+  const paid = payAndSend({ store, realms, ledger, pending, requests, uploads, outbox, mail, rooms, ...(now ? { now } : {}) });
   const appointments = new Appointments(store.db);
   const appointmentMails = appointmentMail({ store, realms, siteUrl });
   const gatewaysOfRealms = gateways ?? gatewayRegistry([{ gateway: sandboxGateway() }]);
@@ -160,8 +164,14 @@ export function writeRoutes({
       referenceOf: (realm, requestId) => requests.byId(realm, requestId)?.reference,
     }),
   );
-  api.route('/', requestRoutes({ realms, access, requests, uploads, captchas, census, payments: payments ?? ledger, outbox, mail }));
-  api.route('/', checkoutRoutes({ realms, access, ledger, gateways: gatewaysOfRealms, pending, requests, uploads, captchas, census }));
+  api.route(
+    '/',
+    requestRoutes({ realms, access, requests, uploads, captchas, census, payments: payments ?? ledger, outbox, mail, rooms: { store, bookings: rooms, now } }),
+  );
+  api.route(
+    '/',
+    checkoutRoutes({ realms, access, ledger, gateways: gatewaysOfRealms, pending, requests, uploads, captchas, census, store, rooms, ...(now ? { now } : {}) }),
+  );
   api.route('/', surveyRoutes({ store, census, sessions, surveys, knownRealm, addressOf }));
   api.route(
     '/',
@@ -176,7 +186,21 @@ export function writeRoutes({
       now,
     }),
   );
-  api.route('/', citizenRequestRoutes({ store, realms, sessions, users, requests, actions, uploads, payments: ledger }));
+  api.route('/', roomRoutes({ store, realms, bookings: rooms, now }));
+  api.route(
+    '/',
+    citizenRequestRoutes({
+      store,
+      realms,
+      sessions,
+      users,
+      requests,
+      actions,
+      uploads,
+      payments: ledger,
+      rooms: { bookings: rooms, gateways: gatewaysOfRealms, now },
+    }),
+  );
   const staff = staffAccess({ sessions, users, knownRealm });
   const queue = new RequestQueue(store.db);
   const view = deskView({ store, uploads, payments: ledger, mail });
@@ -196,6 +220,7 @@ export function writeRoutes({
     }),
   );
   api.route('/', noticeEmailRoutes({ realms, emails: new NoticeEmails(store.db), outbox, mail: noticeMail({ store, realms, siteUrl }), now }));
+  api.route('/', deskRoomRoutes({ store, access: staff, bookings: rooms, requests, ledger, gateways: gatewaysOfRealms, actions, now }));
   api.route('/', deskFileRoutes({ store, realms, access: staff, users, requests, queue, uploads, payments: ledger }));
 
   api.onError(answerUnexpected('api', realms));

@@ -16,7 +16,7 @@ import { sentAnonymously, type Users } from '../store/users.ts';
 import type { MailLook } from './layout.ts';
 import { noticeMail } from './notice.ts';
 import { realmLook } from './realm-look.ts';
-import { receiptMail } from './receipt.ts';
+import { type ReceiptRoom, receiptMail } from './receipt.ts';
 import { followUpLink } from './site-url.ts';
 import { realmById } from '../../src/realm/resolve.ts';
 
@@ -83,7 +83,7 @@ export function citizenMail({ store, realms, users, uploads, payments, siteUrl }
      * The receipt of a request just stored, or undefined when there is nobody to send it to. It quotes what was
      * sent only to the sender's own verified address; any other gets the reference and the link.
      */
-    receipt(request: StoredRequest, mailbox: Mailbox, followUpKey: string | undefined): OutgoingMail | undefined {
+    receipt(request: StoredRequest, mailbox: Mailbox, followUpKey: string | undefined, room?: ReceiptRoom): OutgoingMail | undefined {
       const envelope = envelopeOf(request);
       if (!envelope) return undefined;
       const { realm, lang, frame } = envelope;
@@ -97,6 +97,7 @@ export function citizenMail({ store, realms, users, uploads, payments, siteUrl }
         payment: payment && { cents: payment.cents, concept: payment.concept, status: payment.status },
         link: { url: followUpLink(realm, siteUrl, lang, request.reference, followUpKey), withKey: !!followUpKey },
         quote,
+        room,
       });
       // The follow-up key is in the link: the outbox keeps it sealed until the message leaves.
       return { ...receipt, toProvedOwner: quote, ...(followUpKey ? { secret: followUpKey } : {}) };

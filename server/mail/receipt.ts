@@ -40,9 +40,21 @@ export interface ReceiptInput {
    * sender's words to it (docs/write-side.md).
    */
   quote: boolean;
+  /**
+   * The room booked by the request (docs/rooms.md "The citizen"): what happens next, waiting for the town hall or
+   * confirmed, and until when it can be cancelled without cost from the link. Said to any address: a state, not a
+   * quote of what was sent.
+   */
+  room?: ReceiptRoom | undefined;
 }
 
-export function receiptMail({ look, site, to, request, mailbox, attachments, payment, link, quote }: ReceiptInput): OutgoingMail {
+export interface ReceiptRoom {
+  status: 'requested' | 'confirmed';
+  /** The last moment of free cancellation, epoch ms. */
+  cancelUntil: number;
+}
+
+export function receiptMail({ look, site, to, request, mailbox, attachments, payment, link, quote, room }: ReceiptInput): OutgoingMail {
   const lang = look.lang;
   const tr = (key: string, params: Record<string, string> = {}) => t(lang, key, params);
   const when = dateFormat(locale(lang), { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Madrid' }).format(new Date(request.createdAt));
@@ -63,6 +75,15 @@ export function receiptMail({ look, site, to, request, mailbox, attachments, pay
     [
       paragraph(tr('mail.receipt.intro', { mailbox: mailboxTitle, date: when })),
       referenceBlock(tr('mail.reference'), request.reference),
+      ...(room
+        ? [
+            paragraph(
+              `${tr(room.status === 'requested' ? 'mail.receipt.roomRequested' : 'mail.receipt.roomConfirmed')} ${tr('mail.receipt.roomCancelUntil', {
+                date: dateFormat(locale(lang), { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Madrid' }).format(room.cancelUntil),
+              })}`,
+            ),
+          ]
+        : []),
       linkBlock(look, tr(link.withKey ? 'mail.follow.key' : 'mail.follow.account'), tr('mail.follow.button'), link.url),
       ...(quote
         ? [

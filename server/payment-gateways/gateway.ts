@@ -39,7 +39,18 @@ export interface PaymentGateway {
    * cancel, a bank's notification URL. They settle payments through `ledger.settle`, never directly.
    */
   routes(context: GatewayContext): Hono;
+  /**
+   * Gives back `cents` of a paid payment (a room booking cancelled within its terms, docs/rooms.md "Cancelling and
+   * refunds"). A gateway that cannot refund through its API answers `unsupported`, never a pretended success.
+   */
+  refund(payment: Payment, cents: number): RefundOutcome;
 }
+
+/**
+ * What a refund came to: money given back (the gateway's reference of it), a gateway that cannot refund through
+ * its API (the town hall refunds in the bank's own module and says so), or a refusal of the gateway.
+ */
+export type RefundOutcome = { outcome: 'refunded'; reference: string } | { outcome: 'unsupported' } | { outcome: 'failed'; reason: string };
 
 /** Which gateway takes a realm's payments for a gateway name, or undefined when the realm has none by that name. */
 export type GatewayLookup = (realm: string, gatewayId: string) => PaymentGateway | undefined;

@@ -76,6 +76,13 @@ export function sandboxGateway(): PaymentGateway {
     id: 'sandbox',
     test: true,
 
+    /** The sandbox moved no money, so it gives none back: it records the refund of a paid payment, up to its amount. */
+    refund(payment, cents) {
+      if (payment.status !== 'pay') return { outcome: 'failed', reason: 'not-paid' };
+      if (cents <= 0 || cents > payment.cents) return { outcome: 'failed', reason: 'amount' };
+      return { outcome: 'refunded', reference: `sandbox-refund-${payment.id}` };
+    },
+
     checkout({ payment, token, realm, lang, forward }: Checkout): Response {
       const heading = `<h1>${escapeHtml(t(lang, 'payment.gateway.title'))}</h1>${details(lang, realm, payment)}`;
       const body =

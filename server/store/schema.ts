@@ -629,6 +629,29 @@ export const MIGRATIONS: readonly Migration[] = [
       `);
     },
   },
+  {
+    // Room bookings (docs/rooms.md "What is kept"). One row per block of a room: `held` while its payment's gateway
+    // window is open (until `expires_at`), then `requested` (waiting for the town hall) or `confirmed`, or
+    // `cancelled`. The partial unique index lets one live row hold a room's block at most, whatever the code above
+    // does: two citizens paying for the same block at once cannot both hold it. `history` is the state changes as
+    // JSON ([{ status, at, by? }]); `refund` what the gateway answered to a refund (JSON), if one was asked.
+    name: 'room bookings and their holds',
+    up(db) {
+      db.exec(`
+        CREATE TABLE room_bookings (
+          id TEXT PRIMARY KEY, realm TEXT NOT NULL, room TEXT NOT NULL,
+          starts_at INTEGER NOT NULL, ends_at INTEGER NOT NULL,
+          status TEXT NOT NULL CHECK (status IN ('held', 'requested', 'confirmed', 'cancelled')),
+          payment_id TEXT, request_id TEXT, session_id TEXT, expires_at INTEGER, refund TEXT,
+          history TEXT NOT NULL DEFAULT '[]', created_at INTEGER NOT NULL, changed_at INTEGER NOT NULL
+        );
+        CREATE UNIQUE INDEX room_bookings_block ON room_bookings (realm, room, starts_at) WHERE status IN ('held', 'requested', 'confirmed');
+        CREATE INDEX room_bookings_time ON room_bookings (realm, room, starts_at);
+        CREATE UNIQUE INDEX room_bookings_payment ON room_bookings (payment_id) WHERE payment_id IS NOT NULL;
+        CREATE INDEX room_bookings_expiry ON room_bookings (expires_at) WHERE status = 'held';
+      `);
+    },
+  },
 ];
 
 /** A database written by newer code than this: opening it would risk what that code keeps in it. */

@@ -52,6 +52,8 @@ export function contentApi(client: ApiClient, realm: Pick<RealmConfig, 'id' | 'e
      * `_excepciones`, `_festivos`; docs/appointments.md), whole: the build validates each record.
      */
     appointments: (collection: AppointmentCollection) => list(`collections/${collection}`, { limit: DIRECTORY_LIMIT }),
+    /** The municipal rooms that can be booked (collection `salas`, docs/rooms.md), whole: the build validates each record. */
+    rooms: () => list('collections/salas', { limit: DIRECTORY_LIMIT }),
     /** On-call pharmacies (docs/pharmacies.md): the duty zones, the pharmacies and the duty rota, each whole. */
     dutyZones: () => list('collections/farmacias_zonas', { limit: DIRECTORY_LIMIT }),
     pharmacies: () => list('collections/farmacias', { limit: DIRECTORY_LIMIT }),

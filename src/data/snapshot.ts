@@ -9,6 +9,7 @@ import * as v from 'valibot';
 import { formatIssues } from '../realm/friendly-errors.ts';
 import { AssociationSchema, type Association } from '../schemas/association.ts';
 import { AppointmentContentSchema, AppointmentStatsSchema } from '../schemas/appointments.ts';
+import { RoomSchema } from '../schemas/rooms.ts';
 import { ArticleSchema } from '../schemas/article.ts';
 import { CoordinatesSchema, TranslatableSchema } from '../schemas/common.ts';
 import { NewsEventSchema, type NewsEvent } from '../schemas/event.ts';
@@ -83,6 +84,11 @@ export const SnapshotSchema = v.object({
    * docs/appointments.md "Statistics"), published as open data. Counts only; absent without appointments.
    */
   appointmentStats: v.optional(AppointmentStatsSchema),
+  /**
+   * The municipal rooms that can be booked (collection `salas`, docs/rooms.md), published ones, validated at pull;
+   * absent when the realm has none (and in snapshots from before rooms). Free blocks are the local API's, live.
+   */
+  rooms: v.optional(v.array(RoomSchema)),
   /** On-call pharmacies' duty zones, pharmacies and duty rota (docs/pharmacies.md; absent in snapshots from before them). */
   dutyZones: v.optional(v.array(DutyZoneSchema)),
   pharmacies: v.optional(v.array(PharmacySchema)),

@@ -30,11 +30,23 @@ async function openForm(page: Page, mailbox: string, lang = '') {
   await expect(page.locator('.request-form')).toHaveAttribute('data-state', 'form', { timeout: 15_000 });
 }
 
-async function fillReservation(page: Page, activity: string, daysAhead = 30) {
+/**
+ * The day of a test's booking: its own (`daysAhead`), moved for the phone project and for a retry, since a room's
+ * block takes one booking (docs/rooms.md) and the projects run at once against one server. The demo's
+ * Centro Cívico opens every day, holidays included, in blocks starting at 10:00, 14:00 and 18:00
+ * (`realms/alcantir/demo/salas.json`); `bookingDay` answers 18:00. A day too soon is left as it is: the form refuses it.
+ */
+function ownDay(daysAhead: number): number {
+  if (daysAhead < 7) return daysAhead;
+  const info = test.info();
+  return daysAhead + (info.project.name === 'mobile' ? 40 : 0) + info.retry * 80;
+}
+
+async function fillReservation(page: Page, activity: string, daysAhead: number) {
   await fillContact(page);
   await page.getByLabel('Asociación que organiza').fill('Coral Santa Cecilia');
   await page.getByLabel('Sala').selectOption('centro-civico');
-  await page.getByLabel('Día y hora de inicio').fill(bookingDay(daysAhead));
+  await page.getByLabel('Día y hora de inicio').fill(bookingDay(ownDay(daysAhead)));
   await page.getByLabel('Asistentes previstos').fill('40');
   await page.getByLabel('Actividad').fill(activity);
   await page.getByLabel('He leído y acepto las').check();
@@ -69,7 +81,7 @@ test.describe('pay and send', () => {
     await expect(payment).toContainText('Puede anular la reserva sin coste hasta 48 horas antes de la sesión');
     await expect(page.getByLabel('Día y hora de inicio')).toHaveAccessibleDescription(/Fechas admitidas: del \d+ de \w+ de \d{4} al \d+ de \w+ de \d{4}\.$/);
     const activity = `Ensayo abierto de la coral ${Date.now()}`;
-    await fillReservation(page, activity);
+    await fillReservation(page, activity, 30);
     await expect(payment.getByRole('button', { name: PAY_AND_SEND })).not.toHaveAttribute('aria-describedby');
     await expectNoAxeViolations(page, 'booking ready to pay and send');
 
@@ -124,7 +136,7 @@ test.describe('pay and send', () => {
   test('a refused payment sends nothing and says so, and Volver a intentar pays and sends with a new payment', async ({ page }) => {
     await openForm(page, 'reservas');
     const activity = `Taller de encuadernación ${Date.now()}`;
-    await fillReservation(page, activity);
+    await fillReservation(page, activity, 31);
     const gateway = await openGateway(page, PAY_AND_SEND);
     const refused = (await paymentIdOf(gateway))!;
     await gateway.getByRole('button', { name: 'Simular un pago rechazado' }).click();
@@ -145,7 +157,7 @@ test.describe('pay and send', () => {
   test('a booking paid after its form was closed is sent all the same, with its receipt', async ({ page }) => {
     await openForm(page, 'reservas');
     const activity = `Asamblea anual de socios ${Date.now()}`;
-    await fillReservation(page, activity);
+    await fillReservation(page, activity, 32);
     const gateway = await openGateway(page, PAY_AND_SEND);
     await page.close();
     await gateway.getByRole('button', { name: 'Pagar', exact: true }).click();
@@ -157,7 +169,7 @@ test.describe('pay and send', () => {
   test('a reload in the middle of paying keeps the draft and the payment, and a closed gateway window is reopened', async ({ page }) => {
     await openForm(page, 'reservas');
     const activity = `Presentación del libro de fiestas ${Date.now()}`;
-    await fillReservation(page, activity);
+    await fillReservation(page, activity, 33);
     const first = await openGateway(page, PAY_AND_SEND);
     const paymentId = await paymentIdOf(first);
     await page.reload();
@@ -176,7 +188,7 @@ test.describe('pay and send', () => {
   test("the gateway taking over the form's own tab, as on some phones, comes back to the form and its success", async ({ page }) => {
     await openForm(page, 'reservas');
     const activity = `Exposición de fotografía antigua ${Date.now()}`;
-    await fillReservation(page, activity);
+    await fillReservation(page, activity, 34);
     const popup = await openGateway(page, PAY_AND_SEND);
     const gatewayUrl = popup.url();
     await popup.close();

@@ -43,11 +43,13 @@ export function guardWriteCalls(api: Hono, { realms, limits, trustProxy, develop
     c.req.param('reference') === 'mine' || c.req.param('reference') === 'captcha' ? next() : follow(c, next),
   );
   api.post('/:realm/requests/:reference/reply', limit('reply'));
+  api.post('/:realm/requests/:reference/room/cancel', limit('reply'));
   api.post('/:realm/surveys/:surveyId/vote', limit('vote'));
   api.post('/:realm/desk/requests/:reference/actions', limit('desk'));
   api.post('/:realm/desk/citaprevia/appointments/:code/status', limit('desk'));
   api.post('/:realm/desk/avisos', limit('desk'));
   api.post('/:realm/desk/avisos/:id/withdraw', limit('desk'));
+  api.post('/:realm/desk/rooms/bookings/:id/status', limit('desk'));
   api.post('/:realm/surveys/:surveyId/proposals', limit('proposal'));
   api.post('/:realm/citaprevia/holds', limit('hold'));
   api.post('/:realm/citaprevia/appointments', limit('booking'));

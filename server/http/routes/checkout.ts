@@ -21,6 +21,10 @@ import type { Captchas } from '../../store/captchas.ts';
 import type { Census } from '../../store/census.ts';
 import type { Payment, SqlitePayments } from '../../store/payments.ts';
 import type { PendingRequests } from '../../store/pending-requests.ts';
+import type { DocumentStore } from '../../store/documents.ts';
+import type { RoomBookings } from '../../store/room-bookings.ts';
+import { checkRoomStart } from '../../../src/domain/rooms/room-slots.ts';
+import { roomRefusal, roomRequestOf } from '../room-blocks.ts';
 import type { Requests } from '../../store/requests.ts';
 import type { Uploads } from '../../store/uploads.ts';
 import { readJson } from '../guards/body.ts';
@@ -42,9 +46,26 @@ export interface CheckoutOptions {
   uploads: Uploads;
   captchas: Captchas;
   census: Census;
+  /** The content (a room mailbox's rooms) and the room bookings: a room's block is held before it is paid for. */
+  store: DocumentStore;
+  rooms: RoomBookings;
+  now?: () => number;
 }
 
-export function checkoutRoutes({ realms, access, ledger, gateways, pending, requests, uploads, captchas, census }: CheckoutOptions) {
+export function checkoutRoutes({
+  realms,
+  access,
+  ledger,
+  gateways,
+  pending,
+  requests,
+  uploads,
+  captchas,
+  census,
+  store,
+  rooms,
+  now = Date.now,
+}: CheckoutOptions) {
   const api = new Hono();
 
   /** The payment as the form follows it: its view, its token, the key of the request to come, its reference once sent. */
@@ -88,32 +109,54 @@ export function checkoutRoutes({ realms, access, ledger, gateways, pending, requ
     const lang = callerLanguage(c, realmById(realms(), realm));
     if (problem) throw new ApiError('paymentAmount', { problems: [{ field: 'payment', key: problem.key, params: problemParams(problem, locale(lang)) }] });
     const accepted = acceptRequest(c, { realms, uploads, captchas, census }, realm, granted, sent as Record<string, unknown>, censusHashes);
-
-    const made = ledger.create({
-      realm,
-      mailbox: mailbox._id,
-      userId: user._id,
-      sessionId,
-      cents: cents!,
-      concept: conceptFor(mailbox, raw.concept, lang),
-      gateway: gateway.id,
-      key,
-      bodyHash,
-    });
-    if ('conflict' in made) throw new ApiError('keyUsedForOtherPayment');
     const { doc } = accepted;
-    const kept = pending.save({
-      paymentId: made.payment.id,
-      realm,
-      mailbox: mailbox._id,
-      userId: user._id,
-      sessionId,
-      language: accepted.language,
-      doc,
-      uploads: accepted.uploads,
-      followUpKey: accepted.anonymous ? newFollowUpKey().key : null,
-      bodyHash,
-    });
+    const room = roomRequestOf(store, realm, mailbox, doc);
+    // A room's block is paid at its price: a mailbox whose fee says otherwise is an editor's mistake, not the citizen's.
+    if (room && Math.round(room.room.pricePerBlock * 100) !== cents) throw new ApiError('mailboxMisconfigured');
+    /** The payment and the request waiting on it; for a room, inside the transaction that holds its block. */
+    const pay = () => {
+      const made = ledger.create({
+        realm,
+        mailbox: mailbox._id,
+        userId: user._id,
+        sessionId,
+        cents: cents!,
+        concept: conceptFor(mailbox, raw.concept, lang),
+        gateway: gateway.id,
+        key,
+        bodyHash,
+      });
+      if ('conflict' in made) throw new ApiError('keyUsedForOtherPayment');
+      const kept = pending.save({
+        paymentId: made.payment.id,
+        realm,
+        mailbox: mailbox._id,
+        userId: user._id,
+        sessionId,
+        language: accepted.language,
+        doc,
+        uploads: accepted.uploads,
+        followUpKey: accepted.anonymous ? newFollowUpKey().key : null,
+        bodyHash,
+      });
+      return { made, kept };
+    };
+    let paid: ReturnType<typeof pay> | undefined;
+    if (room) {
+      // Checked and held in one IMMEDIATE transaction, and the payment made in it: the second of two citizens
+      // paying for one block is refused here, before a payment exists (docs/rooms.md "Paying for a block").
+      const at = now();
+      const held = rooms.hold(
+        { realm, room: room.room._id, startMs: room.startMs, endMs: room.startMs + room.room.blockMinutes * 60_000, sessionId, now: at },
+        (taken) => checkRoomStart(room.room, room.holidays, room.startMs, at, taken),
+        () => {
+          paid = pay();
+          return paid.made.payment.id;
+        },
+      );
+      if (held.outcome === 'refused') throw roomRefusal(room.room, held.check, lang);
+    } else paid = pay();
+    const { made, kept } = paid!;
     return c.json(answer(made.payment, made.token, kept.followUpKey), 201, NO_STORE);
   });
   return api;

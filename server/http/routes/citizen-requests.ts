@@ -8,6 +8,10 @@
  * computer the next person would inherit it, which is why a request sent without an account has a key. Anyone
  * else, a wrong or expired key, another realm or a reference that does not exist all get the same 404.
  */
+import type { GatewayRegistry } from '../../payment-gateways/gateway.ts';
+import type { RoomBookings } from '../../store/room-bookings.ts';
+import { roomById } from '../../store/room-content.ts';
+import { citizenRoomView } from '../room-blocks.ts';
 import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
 import { ApiError } from '../../../src/domain/http/api-errors.ts';
@@ -45,9 +49,11 @@ export interface CitizenRequestOptions {
   actions: RequestActions;
   uploads: Uploads;
   payments: SqlitePayments;
+  /** A room mailbox's bookings: the request's block, its state, and the citizen's cancellation within the terms. */
+  rooms?: { bookings: RoomBookings; gateways: GatewayRegistry; now?: (() => number) | undefined };
 }
 
-export function citizenRequestRoutes({ store, realms, sessions, users, requests, actions, uploads, payments }: CitizenRequestOptions) {
+export function citizenRequestRoutes({ store, realms, sessions, users, requests, actions, uploads, payments, rooms }: CitizenRequestOptions) {
   const api = new Hono();
   const known = (realm: string) => realmById(realms(), realm) !== undefined;
 
@@ -73,7 +79,17 @@ export function citizenRequestRoutes({ store, realms, sessions, users, requests,
     return citizen && request.user === citizen._id ? request : undefined;
   };
 
-  const view = (request: RequestWithHistory) => citizenView(request, { store, uploads, payments });
+  const clock = rooms?.now ?? Date.now;
+  /** The request's room booking as its citizen reads it, if the request booked one (docs/rooms.md "The citizen"). */
+  const roomOf = (request: RequestWithHistory) => {
+    const booking = rooms?.bookings.byRequest(request.realm, request._id);
+    const room = booking && roomById(store, request.realm, booking.room);
+    return booking && room ? citizenRoomView(booking, room, request.language, clock()) : undefined;
+  };
+  const view = (request: RequestWithHistory) => {
+    const room = roomOf(request);
+    return { ...citizenView(request, { store, uploads, payments }), ...(room ? { room } : {}) };
+  };
 
   api.get('/:realm/requests/mine', (c) => {
     const realm = c.req.param('realm');
@@ -104,6 +120,27 @@ export function citizenRequestRoutes({ store, realms, sessions, users, requests,
       change: { action: 'reply', message: parsed.output.message },
     });
     return c.json(view(after), 200, NO_STORE);
+  });
+
+  // Cancelling the request's room booking within its terms: POST only, never a GET (a mail scanner or a prefetch
+  // opening a link must not cancel anything). A paid block is refunded through its gateway when the terms say so.
+  api.post('/:realm/requests/:reference/room/cancel', async (c) => {
+    await readJson(c);
+    const request = opened(c);
+    if (!request || !rooms) throw notFound();
+    const booking = rooms.bookings.byRequest(request.realm, request._id);
+    const room = booking && roomById(store, request.realm, booking.room);
+    if (!booking || !room) throw notFound();
+    const at = clock();
+    if (!citizenRoomView(booking, room, request.language, at).canCancel) throw new ApiError('roomCancelTerms', { headers: NO_STORE });
+    const result = rooms.bookings.setStatus(request.realm, booking.id, 'cancelled', at, undefined, () => {
+      const paid = typeof request.payment === 'string' ? payments.get(request.realm, request.payment) : undefined;
+      if (!room.cancellation.refund || paid?.status !== 'pay') return null;
+      const gateway = rooms.gateways.for(request.realm, paid.gateway);
+      return { ...(gateway ? gateway.refund(paid, paid.cents) : { outcome: 'unsupported' as const }), cents: paid.cents, at };
+    });
+    if (result === 'refused' || !result) throw new ApiError('roomCancelTerms', { headers: NO_STORE });
+    return c.json(view(request), 200, NO_STORE);
   });
   return api;
 }

@@ -10,8 +10,8 @@ import { jsonError } from '../errors.ts';
 
 /**
  * Collections every realm has, even when empty (an unknown one answers 404); appointments' five
- * (`citaprevia_*`, docs/appointments.md) are named by their schemas' table, pharmacies' three are
- * docs/pharmacies.md's, the town hall's notices (`avisos`) docs/notices.md's.
+ * (`citaprevia_*`, docs/appointments.md) are named by their schemas' table, rooms' `salas` is docs/rooms.md's,
+ * pharmacies' three are docs/pharmacies.md's, the town hall's notices (`avisos`) docs/notices.md's.
  */
 export const COLLECTIONS = [
   'settings',
@@ -22,6 +22,7 @@ export const COLLECTIONS = [
   'callejero',
   'encuestas',
   ...Object.keys(APPOINTMENT_COLLECTIONS),
+  'salas',
   'farmacias_zonas',
   'farmacias',
   'farmacias_guardias',

@@ -22,6 +22,13 @@ import { readJson } from '../guards/body.ts';
 import type { MailboxAccess } from '../guards/mailbox-access.ts';
 import { acceptRequest, accessWithCensusIds, idempotencyKey } from '../request-intake.ts';
 import { sentAnonymously } from '../../store/users.ts';
+import type { DocumentStore } from '../../store/documents.ts';
+import type { RoomBookings } from '../../store/room-bookings.ts';
+import type { ReceiptRoom } from '../../mail/receipt.ts';
+import { checkRoomStart } from '../../../src/domain/rooms/room-slots.ts';
+import { realmById } from '../../../src/realm/resolve.ts';
+import { callerLanguage } from '../errors.ts';
+import { roomRefusal, roomRequestOf } from '../room-blocks.ts';
 
 /** The answer may hold a follow-up key: no cache may keep it. */
 const NO_STORE = { 'Cache-Control': 'no-store' };
@@ -43,9 +50,11 @@ export interface CreateOptions {
   payments: PaymentLedger;
   outbox: MailOutbox;
   mail: CitizenMail;
+  /** The content and the room bookings: a room mailbox's request books its block in the request's transaction. */
+  rooms?: { store: DocumentStore; bookings: RoomBookings; now?: (() => number) | undefined };
 }
 
-export function requestRoutes({ realms, access, requests, uploads, captchas, census, payments, outbox, mail }: CreateOptions) {
+export function requestRoutes({ realms, access, requests, uploads, captchas, census, payments, outbox, mail, rooms }: CreateOptions) {
   const api = new Hono();
   api.post('/:realm/requests/:mailbox/create', bodyLimit({ maxSize: MAX_REQUEST_BODY, onError: requestTooLarge }), async (c) => {
     const { realm, mailbox: mailboxId } = c.req.param();
@@ -83,6 +92,10 @@ export function requestRoutes({ realms, access, requests, uploads, captchas, cen
     if (mailbox.payments && !(body.payment && paymentUsable(payments.find(realm, body.payment), { mailbox: mailbox._id, userId: user._id }))) {
       throw new ApiError('paymentRequired');
     }
+    const room = rooms && roomRequestOf(rooms.store, realm, mailbox, doc);
+    const lang = callerLanguage(c, realmById(realms(), realm));
+    // Holds whose gateway window closed end first (their payments cancelled): their blocks are free again.
+    if (room && rooms) rooms.bookings.expireHolds((rooms.now ?? Date.now)());
     const { request: stored, followUpKey } = requests.create(
       realm,
       {
@@ -97,9 +110,30 @@ export function requestRoutes({ realms, access, requests, uploads, captchas, cen
         followUp: accepted.anonymous,
       },
       (request, followUp) => {
+        let roomNote: ReceiptRoom | undefined;
+        if (room && rooms) {
+          const at = (rooms.now ?? Date.now)();
+          const booked = rooms.bookings.bookInside(
+            {
+              realm,
+              room: room.room._id,
+              startMs: room.startMs,
+              endMs: room.startMs + room.room.blockMinutes * 60_000,
+              requestId: request._id,
+              status: room.room.confirmation === 'automatic' ? 'confirmed' : 'requested',
+              now: at,
+            },
+            (taken) => checkRoomStart(room.room, room.holidays, room.startMs, at, taken),
+            (refused) => roomRefusal(room.room, refused, lang),
+          );
+          roomNote = {
+            status: booked.status === 'confirmed' ? 'confirmed' : 'requested',
+            cancelUntil: booked.startMs - room.room.cancellation.freeUntilHours * 3_600_000,
+          };
+        }
         uploads.attach(accepted.uploads, request._id);
         if (mailbox.payments && body.payment) payments.markUsed(realm, body.payment, request._id);
-        const receipt = mail.receipt(request, mailbox, followUp);
+        const receipt = mail.receipt(request, mailbox, followUp, roomNote);
         if (receipt) outbox.enqueueReceipt(receipt);
       },
     );

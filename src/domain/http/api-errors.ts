@@ -136,6 +136,15 @@ export const API_ERRORS = {
   appointmentDeskTaken: { status: 409, code: 'taken', key: 'api.error.appointmentDeskTaken' },
   appointmentDeskDuplicate: { status: 409, code: 'duplicate', key: 'api.error.appointmentDeskDuplicate' },
   appointmentClosureNotFound: { status: 404, code: 'not-found', key: 'api.error.appointmentClosureNotFound' },
+  // Rooms (docs/rooms.md "Calls"): a room mailbox's block, checked before anything is paid.
+  roomUnknown: { status: 400, code: 'room', key: 'api.error.roomUnknown' },
+  roomNotFound: { status: 404, code: 'room', key: 'api.error.roomUnknown' },
+  roomSlot: { status: 409, code: 'room-slot', key: 'api.error.roomSlot' },
+  roomWindow: { status: 409, code: 'room-slot', key: 'api.error.roomWindow' },
+  roomTaken: { status: 409, code: 'room-taken', key: 'api.error.roomTaken' },
+  roomBookingNotFound: { status: 404, code: 'not-found', key: 'api.error.roomBookingNotFound' },
+  roomBookingStatus: { status: 409, code: 'status', key: 'api.error.roomBookingStatus' },
+  roomCancelTerms: { status: 409, code: 'not-active', key: 'api.error.roomCancelTerms' },
 } as const satisfies Record<string, Refusal>;
 
 /** The name of one refusal of `API_ERRORS`. */

@@ -38,6 +38,7 @@ export const TABLES = [
   'push_subscriptions',
   'request_follow_up_keys',
   'request_history',
+  'room_bookings',
   'survey_ballots',
   'survey_proposals',
   'survey_voters',
