@@ -194,7 +194,10 @@ export function writeRoutes({
       now,
     }),
   );
-  api.route('/', noticeEmailRoutes({ realms, emails: new NoticeEmails(store.db), outbox, mail: noticeMail({ store, realms, siteUrl }), now }));
+  api.route(
+    '/',
+    noticeEmailRoutes({ realms, emails: new NoticeEmails(store.db), outbox, mail: noticeMail({ store, realms, siteUrl }), now, siteUrl, development }),
+  );
   api.route('/', deskFileRoutes({ store, realms, access: staff, users, requests, queue, uploads, payments: ledger }));
 
   api.onError(answerUnexpected('api', realms));
