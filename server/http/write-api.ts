@@ -219,7 +219,10 @@ export function writeRoutes({
       now,
     }),
   );
-  api.route('/', noticeEmailRoutes({ realms, emails: new NoticeEmails(store.db), outbox, mail: noticeMail({ store, realms, siteUrl }), now }));
+  api.route(
+    '/',
+    noticeEmailRoutes({ realms, emails: new NoticeEmails(store.db), outbox, mail: noticeMail({ store, realms, siteUrl }), now, siteUrl, development }),
+  );
   api.route('/', deskRoomRoutes({ store, access: staff, bookings: rooms, requests, ledger, gateways: gatewaysOfRealms, actions, now }));
   api.route('/', deskFileRoutes({ store, realms, access: staff, users, requests, queue, uploads, payments: ledger }));
 

@@ -1,10 +1,11 @@
 /**
  * The notices' push calls (docs/notices.md "Delivery"): the server's VAPID key, subscribing a device or changing its
- * topics, unsubscribing, and the signed-in citizen's last choice (401 when nobody is signed in).
+ * topics, unsubscribing, and the signed-in citizen's last choice (401 when nobody is signed in). Also the e-mail
+ * subscription of the /avisos page, on the same server.
  */
 import type { PushSubscriptionJson } from '../domain/notices/push-subscription.ts';
-import type { NoticeTopic } from '../domain/notices/topics.ts';
-import type { ApiClient } from './client.ts';
+import type { NoticeTopic, PublicTopic } from '../domain/notices/topics.ts';
+import { resolveUrl, type ApiClient } from './client.ts';
 import { endpointUrl, type Endpoints } from './endpoints.ts';
 
 export function pushApi(client: ApiClient, realm: Endpoints) {
@@ -18,3 +19,20 @@ export function pushApi(client: ApiClient, realm: Endpoints) {
     mine: () => client.request<{ topics: NoticeTopic[] | null }>(at('topics'), { background: true }),
   };
 }
+
+/** Where the e-mail subscription goes: the /avisos form's `action` without script, the script's call with it. */
+export const noticeEmailUrl = (client: ApiClient | undefined, realm: Endpoints) =>
+  resolveUrl(realm.endpoints.auth ?? '/api', `${realm.id}/notices/email`, client?.origin);
+
+/**
+ * Asks for an address's subscription to public topics: 202 `{ requested: true }` for any address (the confirmation
+ * link goes out, or not, without the answer saying which); 400 `invalid` for an address or topics it cannot take.
+ * Never retried: the confirmations an address gets are capped.
+ */
+export function noticeEmailApi(client: ApiClient, realm: Endpoints) {
+  return {
+    subscribe: (email: string, topics: PublicTopic[], language: string) =>
+      client.request<{ requested: boolean }>(noticeEmailUrl(client, realm), { method: 'POST', body: { email, topics, language } }),
+  };
+}
+export type NoticeEmailApi = ReturnType<typeof noticeEmailApi>;

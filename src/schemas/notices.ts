@@ -96,6 +96,22 @@ export type DeskNoticeAnswer = v.InferOutput<typeof DeskNoticeSchema>;
 
 export const DeskNoticeListSchema = v.object({ items: v.array(DeskNoticeSchema) });
 
+/**
+ * How a published notice's copies went (`GET {api}/{realm}/desk/notices/{slug}/delivery`, docs/notices.md "The
+ * calls"), as the server's `noticeDeliveryCounts` answers it: push messages queued, waiting, sent, given up and to a
+ * subscription that is gone, e-mail copies queued, and whether every subscription of its topic has its message.
+ */
+export const NoticeDeliverySchema = v.object({
+  queued: v.number(),
+  pending: v.number(),
+  sent: v.number(),
+  failed: v.number(),
+  removed: v.number(),
+  emails: v.number(),
+  fannedOut: v.boolean(),
+});
+export type NoticeDelivery = v.InferOutput<typeof NoticeDeliverySchema>;
+
 const DraftText = v.object({
   title: v.optional(v.string(), ''),
   summary: v.optional(v.string(), ''),

@@ -5,6 +5,11 @@ import { deskNoticesExamples as examples } from '../../src/islands/Desk/DeskNoti
 import { testEveryExample, type RenderedExample } from './support/examples.tsx';
 
 const items = (page: RenderedExample) => [...page.view.container.querySelectorAll<HTMLElement>('.desk-notice-list li')].map((li) => li.textContent);
+/** The figures of a notice's copies, as `label: value`. */
+const figures = (page: RenderedExample, slug: string) =>
+  [...page.view.container.querySelectorAll<HTMLElement>(`[data-notice="${slug}"] .desk-notice-delivery dl > div`)].map(
+    (row) => `${row.querySelector('dt')!.textContent}: ${row.querySelector('dd')!.textContent}`,
+  );
 const posted = (page: RenderedExample) => page.api.calls.filter((c) => c.key === 'POST /api/alcantir/desk/avisos');
 
 describe("the desk's notices, in each of their examples", () => {
@@ -13,9 +18,21 @@ describe("the desk's notices, in each of their examples", () => {
       const { screen } = page;
       expect(await screen.findByRole('heading', { name: 'Avisos del Ayuntamiento' })).toBeVisible();
       await screen.findByText('Fiestas de la Purísima');
+      // The published notice's copies, once read; only a published notice asks for them.
+      await waitFor(() =>
+        expect(figures(page, 'lluvias')).toEqual([
+          'Notificaciones enviadas: 120',
+          'No entregadas: 3',
+          'Suscripciones eliminadas: 2',
+          'Pendientes: 5',
+          'Correos en cola: 41',
+        ]),
+      );
+      expect(page.view.container.querySelector('[data-notice="lluvias"] dl')).toHaveAccessibleName('Envíos: Aviso amarillo por lluvias');
+      expect(page.api.calls.filter((c) => c.key.endsWith('/delivery')).map((c) => c.key)).toEqual(['GET /api/alcantir/desk/notices/lluvias/delivery']);
       expect(items(page)).toEqual([
         'Fiestas de la PurísimaProgramado · Agenda · 3/12/26, 9:00Retirar: Fiestas de la Purísima',
-        'Aviso amarillo por lluviasPublicado · Urgentes · Urgente · 26/11/26, 8:30 – 5/12/26, 23:59Retirar: Aviso amarillo por lluvias',
+        'Aviso amarillo por lluviasPublicado · Urgentes · Urgente · 26/11/26, 8:30 – 5/12/26, 23:59Notificaciones enviadas120No entregadas3Suscripciones eliminadas2Pendientes5Correos en cola41Retirar: Aviso amarillo por lluvias',
         'Corte de aguaFinalizado · Urgentes · Urgente · 23/11/26, 17:00 – 24/11/26, 14:00',
       ]);
       // Only what is out or waiting can be withdrawn.
@@ -27,6 +44,14 @@ describe("the desk's notices, in each of their examples", () => {
       expect(screen.getByRole('group', { name: 'Texto Castellano' })).toBeVisible();
       expect(screen.getByRole('group', { name: 'Texto Valencià' })).toBeVisible();
       expect(screen.getByRole('button', { name: 'Publicar ahora' })).toBeEnabled();
+    },
+    neverQueued: async (page) => {
+      expect(await page.screen.findByText('Sin envíos')).toBeVisible();
+      expect(figures(page, 'lluvias')).toEqual([]);
+    },
+    fanningOut: async (page) => {
+      expect(await page.screen.findByText('Todavía se están preparando los envíos a todos los suscriptores.')).toBeVisible();
+      expect(figures(page, 'lluvias')).toContain('Pendientes: 1000');
     },
     empty: async ({ screen }) => {
       expect(await screen.findByText('Todavía no hay avisos.')).toBeVisible();

@@ -5,6 +5,12 @@
  * scanners follow links, and must not subscribe anyone), and the unsubscribe link of every copy (RFC 8058: a POST
  * unsubscribes at once, one click in the mail client; a GET shows a page with a button). The pages are plain HTML
  * from the API, in the subscriber's language, and carry no script.
+ *
+ * The subscription also comes as an ordinary form post from the /avisos page without script (docs/notices.md "On the
+ * page"): same checks, same confirmation, answered with a 303 back to the page in the form's language, its fragment
+ * naming the message the page shows (`#suscripcion-pendiente`, `#suscripcion-error`). The cross-site guard
+ * (server/http/guards/cross-site.ts) has already refused a post from any other site, and the address never goes into
+ * the URL.
  */
 import { Hono, type Context } from 'hono';
 import { ApiError } from '../../../src/domain/http/api-errors.ts';
@@ -17,7 +23,9 @@ import { escapeHtml } from '../../core/escape-html.ts';
 import type { NoticeMail } from '../../mail/notice-copy.ts';
 import type { MailOutbox } from '../../store/mail-outbox.ts';
 import type { NoticeEmails } from '../../store/notice-emails.ts';
+import { siteOrigin } from '../../mail/site-url.ts';
 import { readJson } from '../guards/body.ts';
+import { realmOrigin } from '../guards/cross-site.ts';
 import { NO_STORE } from '../guards/staff-access.ts';
 
 /** Confirmations an address gets in an hour, however often it is typed in. */
@@ -30,9 +38,15 @@ export interface NoticeEmailRouteOptions {
   outbox: MailOutbox;
   mail: NoticeMail;
   now?: (() => number) | undefined;
+  /** The site's address template (`PORTAL_SITE_URL`), where a form post without an Origin goes back to. */
+  siteUrl?: string | undefined;
+  /** As the cross-site guard's: `<id>.localhost` origins are the realm's sites on a developer's machine only. */
+  development?: boolean | undefined;
 }
 
-export function noticeEmailRoutes({ realms, emails, outbox, mail, now = Date.now }: NoticeEmailRouteOptions) {
+const isForm = (c: Context) => /^application\/x-www-form-urlencoded\b/i.test(c.req.header('content-type') ?? '');
+
+export function noticeEmailRoutes({ realms, emails, outbox, mail, now = Date.now, siteUrl, development = false }: NoticeEmailRouteOptions) {
   const api = new Hono();
   const realmOf = (id: string) => {
     const realm = realmById(realms(), id);
@@ -68,11 +82,26 @@ export function noticeEmailRoutes({ realms, emails, outbox, mail, now = Date.now
     );
   };
 
+  /**
+   * Where a form post goes back to: the /avisos page in `lang`, on the site the form came from when its Origin is one
+   * of this realm's (or the API's own, where the site and `/api` share it), else on the realm's site.
+   */
+  const backTo = (c: Context, realm: RealmConfig, lang: Language, outcome: 'pendiente' | 'error') => {
+    const origin = c.req.header('origin');
+    const own = new URL(c.req.url).origin;
+    const site = origin && (origin === own || realmOrigin(origin, [realm], { development })) ? origin : siteOrigin(realm, siteUrl);
+    const prefix = lang === realm.languages[0] ? '' : `/${lang}`;
+    c.header('Cache-Control', NO_STORE['Cache-Control']);
+    return c.redirect(`${site}${prefix}/avisos?suscripcion=${outcome}#suscripcion-${outcome}`, 303);
+  };
+
   api.post('/:realm/notices/email', async (c) => {
     const realm = realmOf(c.req.param('realm'));
-    const body = await readJson(c);
+    const form = isForm(c);
+    // A form sends one `topics` field per ticked box: all of them, where the JSON call sends a list.
+    const body = form ? await c.req.parseBody({ all: true }) : await readJson(c);
     const email = typeof body.email === 'string' ? body.email.trim() : '';
-    const topics = body.topics;
+    const topics = form && typeof body.topics === 'string' ? [body.topics] : body.topics;
     const language = isLanguage(body.language) && realm.languages.includes(body.language) ? body.language : undefined;
     if (
       email.length > 200 ||
@@ -82,14 +111,17 @@ export function noticeEmailRoutes({ realms, emails, outbox, mail, now = Date.now
       topics.length === 0 ||
       new Set(topics).size !== topics.length ||
       !topics.every((topic) => typeof topic === 'string' && isPublicTopic(topic))
-    )
+    ) {
+      if (form) return backTo(c, realm, language ?? realm.languages[0]!, 'error');
       throw new ApiError('emailSubscription', { headers: NO_STORE });
+    }
     const at = now();
     if (emails.recentRequests(realm.id, email, at) < MAX_CONFIRMATIONS_PER_HOUR) {
       const { token } = emails.request(realm.id, email, topics as PublicTopic[], language, at);
       outbox.enqueue(mail.confirmation(realm.id, email, topics as PublicTopic[], language, token), at);
     }
     // The same answer whether the address was new, subscribed, or capped.
+    if (form) return backTo(c, realm, language, 'pendiente');
     return c.json({ requested: true }, 202, NO_STORE);
   });
 

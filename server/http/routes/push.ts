@@ -13,6 +13,7 @@ import type { RealmConfig } from '../../../src/schemas/realm.ts';
 import { realmById } from '../../../src/realm/resolve.ts';
 import { vapidKeysOf } from '../../push/keys.ts';
 import { noticeDeliveryCounts } from '../../push/notice-delivery.ts';
+import type { NoticeDelivery } from '../../../src/schemas/notices.ts';
 import type { PushStore } from '../../store/push.ts';
 import type { Sessions } from '../../store/sessions.ts';
 import { readJson } from '../guards/body.ts';
@@ -91,7 +92,7 @@ export function pushRoutes({ realms, sessions, push, staff, subjectOf, testMode 
     staff(c, realm);
     const counts = noticeDeliveryCounts(push.db, realm, c.req.param('id'));
     if (!counts) throw new ApiError('noticeDeliveryNotFound', { headers: NO_STORE });
-    return c.json(counts, 200, NO_STORE);
+    return c.json(counts satisfies NoticeDelivery, 200, NO_STORE);
   });
 
   return api;

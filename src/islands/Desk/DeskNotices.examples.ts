@@ -1,11 +1,12 @@
 /**
  * The desk's notices (`/gestion/avisos`, docs/notices.md "The desk"): the realm's notices with their states, an empty
  * realm, a notice left half written (each problem beside its field, what was typed kept), one published now, one
- * scheduled, the server's refusal of a field, and one withdrawn. Bodies are typed with the client's schemas
+ * scheduled, the server's refusal of a field, and one withdrawn; a published notice's copies (how many went), and one
+ * never queued ("sin envíos"). Bodies are typed with the client's schemas
  * (src/schemas/notices.ts), so a change in what the server answers breaks these at `npm run check`.
  */
 import type { DeskStaff } from '../../domain/desk/desk-answers.ts';
-import type { DeskNoticeAnswer } from '../../schemas/notices.ts';
+import type { DeskNoticeAnswer, NoticeDelivery } from '../../schemas/notices.ts';
 import { ok, status, type ExamplePage, type IslandExamples } from '../examples.ts';
 import { deskExampleProps } from './Desk.examples.ts';
 import type { DeskProps } from './Desk.tsx';
@@ -76,6 +77,12 @@ const fiesta: DeskNoticeAnswer = {
 };
 const list = { items: [fiesta, rain, water] };
 
+/** How a published notice's copies went, by its slug: the server's `noticeDeliveryCounts`. */
+const delivery = (slug: string) => `GET /api/alcantir/desk/notices/${slug}/delivery`;
+const rainDelivery = {
+  [delivery('lluvias')]: ok<NoticeDelivery>({ queued: 130, pending: 5, sent: 120, failed: 3, removed: 2, emails: 41, fannedOut: true }),
+};
+
 /** Types a whole notice in both languages. */
 async function fill(page: ExamplePage) {
   const { screen, user } = page;
@@ -112,7 +119,29 @@ export const deskNoticesExamples = {
     props: props(),
     now: NOW,
     url: '/gestion/avisos',
-    api: { ...ready, [`GET ${LIST}`]: ok({ items: list.items }) },
+    api: { ...ready, [`GET ${LIST}`]: ok({ items: list.items }), ...rainDelivery },
+  },
+  neverQueued: {
+    name: 'a published notice whose copies were never queued (written before the delivery was connected): "sin envíos"',
+    props: props(),
+    now: NOW,
+    url: '/gestion/avisos',
+    api: {
+      ...ready,
+      [`GET ${LIST}`]: ok({ items: [{ ...rain, handedOverAt: undefined }] }),
+      [delivery('lluvias')]: status(404, { err: 'Este aviso no tiene envíos.', errCode: 'not-found' }),
+    },
+  },
+  fanningOut: {
+    name: 'a notice just published, its copies still being queued for every subscriber',
+    props: props(),
+    now: NOW,
+    url: '/gestion/avisos',
+    api: {
+      ...ready,
+      [`GET ${LIST}`]: ok({ items: [rain] }),
+      [delivery('lluvias')]: ok<NoticeDelivery>({ queued: 1000, pending: 1000, sent: 0, failed: 0, removed: 0, emails: 0, fannedOut: false }),
+    },
   },
   empty: {
     name: 'a realm with no notices yet',
@@ -126,7 +155,7 @@ export const deskNoticesExamples = {
     props: props('va'),
     now: NOW,
     url: '/va/gestion/avisos',
-    api: { ...ready, [`GET ${LIST}`]: ok({ items: list.items }) },
+    api: { ...ready, [`GET ${LIST}`]: ok({ items: list.items }), ...rainDelivery },
   },
   incomplete: {
     name: 'a notice sent without its Valencian texts and with an end already past: each problem beside its field, what was typed kept, nothing sent',
@@ -149,7 +178,12 @@ export const deskNoticesExamples = {
     props: props(),
     now: NOW,
     url: '/gestion/avisos',
-    api: { ...ready, [`GET ${LIST}`]: [ok({ items: [] }), ok({ items: [published] })], [`POST ${LIST}`]: status(201, published) },
+    api: {
+      ...ready,
+      [`GET ${LIST}`]: [ok({ items: [] }), ok({ items: [published] })],
+      [`POST ${LIST}`]: status(201, published),
+      [delivery(published.notice.slug)]: ok<NoticeDelivery>({ queued: 0, pending: 0, sent: 0, failed: 0, removed: 0, emails: 0, fannedOut: false }),
+    },
     play: async (page) => {
       await fill(page);
       await page.user.click(page.screen.getByRole('button', { name: 'Publicar ahora' }));
@@ -199,6 +233,7 @@ export const deskNoticesExamples = {
       ...ready,
       [`GET ${LIST}`]: [ok(list), ok({ items: [fiesta, { ...rain, state: 'withdrawn' }, water] })],
       [`POST ${LIST}/${rain.notice._id}/withdraw`]: ok<DeskNoticeAnswer>({ ...rain, state: 'withdrawn' }),
+      ...rainDelivery,
     },
     play: async (page) => {
       window.confirm = () => true;

@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { answered, createApiClient, refusalOf } from '../../api/client.ts';
-import { deskNoticesApi } from '../../api/desk-notices.ts';
+import { deskNoticesApi, type DeskNoticesApi } from '../../api/desk-notices.ts';
 import { notificationPreview, paragraphs, textsIn } from '../../domain/notices/inbox.ts';
 import { draftProblems, type DraftProblem, type NoticeDraft, TEXT_FIELDS, type TextField } from '../../domain/notices/notice-rules.ts';
 import { PUBLIC_TOPICS } from '../../domain/notices/topics.ts';
-import type { DeskNoticeAnswer } from '../../schemas/notices.ts';
+import type { DeskNoticeAnswer, NoticeDelivery } from '../../schemas/notices.ts';
 import type { RealmConfig } from '../../schemas/realm.ts';
 import { useDesk } from './context.ts';
 
@@ -15,6 +15,55 @@ export interface DeskNoticesProps {
   languages: Array<{ code: string; name: string }>;
   /** Each public topic's name in the page's language. */
   topics: Record<string, string>;
+}
+
+type Delivery = { name: 'loading' } | { name: 'none' } | { name: 'ready'; counts: NoticeDelivery } | { name: 'failed' };
+
+/**
+ * How a published notice's copies went (docs/notices.md "Delivery"): push notifications sent, not delivered, to a
+ * subscription that is gone, still waiting, and e-mail copies queued; "sin envíos" for one never queued (404
+ * `not-found`). Read once when the list shows it; the list read again reads it again.
+ */
+function DeliveryFigures({ api, slug, title }: { api: DeskNoticesApi; slug: string; title: string }) {
+  const { tr, signedOut } = useDesk();
+  const [delivery, setDelivery] = useState<Delivery>({ name: 'loading' });
+  useEffect(() => {
+    const leaving = new AbortController();
+    void api.delivery(slug, leaving.signal).then((answer) => {
+      if (leaving.signal.aborted) return;
+      const counts = answered(answer);
+      const refusal = refusalOf(answer);
+      if (refusal?.code === 'not-signed-in') return signedOut();
+      setDelivery(counts ? { name: 'ready', counts } : refusal?.code === 'not-found' ? { name: 'none' } : { name: 'failed' });
+    });
+    return () => leaving.abort();
+  }, [api, slug, signedOut]);
+
+  const label = `${tr('desk.notices.delivery.title')}: ${title}`;
+  if (delivery.name === 'loading') return <p className="desk-notice-delivery loading-indicator">{tr('desk.notices.delivery.loading')}</p>;
+  if (delivery.name === 'failed') return <p className="desk-notice-delivery">{tr('desk.notices.delivery.loadFailed')}</p>;
+  if (delivery.name === 'none') return <p className="desk-notice-delivery">{tr('desk.notices.delivery.none')}</p>;
+  const { counts } = delivery;
+  const figures = [
+    ['sent', counts.sent],
+    ['failed', counts.failed],
+    ['removed', counts.removed],
+    ['pending', counts.pending],
+    ['emails', counts.emails],
+  ] as const;
+  return (
+    <div className="desk-notice-delivery">
+      <dl aria-label={label}>
+        {figures.map(([name, value]) => (
+          <div key={name}>
+            <dt>{tr(`desk.notices.delivery.${name}`)}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      {!counts.fannedOut && <p className="field-hint">{tr('desk.notices.delivery.fanning')}</p>}
+    </div>
+  );
 }
 
 type List = { name: 'loading' } | { name: 'ready'; items: DeskNoticeAnswer[] } | { name: 'failed' };
@@ -268,6 +317,7 @@ export function DeskNotices({ realm, endpoints, languages, topics }: DeskNotices
                     {item.notice.urgent && <> · {tr('desk.notices.field.urgent')}</>} · {dateTime(item.notice.publishedAt)}
                     {item.notice.until && <> – {dateTime(item.notice.until)}</>}
                   </p>
+                  {item.state === 'published' && <DeliveryFigures api={api} slug={item.notice.slug} title={texts.title} />}
                   {(item.state === 'scheduled' || item.state === 'published') && (
                     <button type="button" className="button secondary" onClick={() => void withdraw(item)} aria-describedby={undefined}>
                       {tr('desk.notices.withdraw')}

@@ -168,3 +168,95 @@ describe('an e-mail subscription', () => {
     expect(await answer.json()).toMatchObject({ errCode: 'invalid' });
   });
 });
+
+describe('the /avisos form without script', () => {
+  const form = (fields: [string, string][], headers: Record<string, string> = {}) =>
+    server.app.request('http://alcantir.localhost/api/alcantir/notices/email', {
+      method: 'POST',
+      body: new URLSearchParams(fields),
+      headers: { host: 'alcantir.localhost', 'content-type': 'application/x-www-form-urlencoded', ...headers },
+    });
+  const queuedFor = (address: string) =>
+    (server.store.db.prepare("SELECT count(*) AS n FROM mail_outbox WHERE kind = 'notice-subscription' AND to_address = ?").get(address) as { n: number }).n;
+
+  it('takes every ticked topic, queues the confirmation and sends the visitor back to the page in their language', async () => {
+    const answer = await form(
+      [
+        ['email', 'marta@correo.es'],
+        ['topics', 'urgentes'],
+        ['topics', 'farmacias'],
+        ['language', 'va'],
+      ],
+      { origin: 'https://asociaciones.alcantir.es', 'sec-fetch-site': 'same-site' },
+    );
+    expect(answer.status).toBe(303);
+    expect(answer.headers.get('location')).toBe('https://asociaciones.alcantir.es/va/avisos?suscripcion=pendiente#suscripcion-pendiente');
+    expect(answer.headers.get('cache-control')).toBe('no-store');
+    expect(queuedFor('marta@correo.es')).toBe(1);
+    // The clock of this file is past the real one by now, so the outbox is read rather than sent.
+    const confirmation = server.store.db
+      .prepare("SELECT subject, text FROM mail_outbox WHERE kind = 'notice-subscription' AND to_address = 'marta@correo.es'")
+      .get() as { subject: string; text: string };
+    expect(confirmation.subject).toBe('Confirme la seua subscripció als avisos');
+    expect(confirmation.text).toContain('Avisos urgents');
+    expect(confirmation.text).toContain('Farmàcies de guàrdia');
+  });
+
+  it('goes back to the page it came from on the same origin, in the first language at the root', async () => {
+    const answer = await form(
+      [
+        ['email', 'joan@correo.es'],
+        ['topics', 'agenda'],
+        ['language', 'es'],
+      ],
+      { origin: 'http://alcantir.localhost', 'sec-fetch-site': 'same-origin' },
+    );
+    expect(answer.status).toBe(303);
+    expect(answer.headers.get('location')).toBe('http://alcantir.localhost/avisos?suscripcion=pendiente#suscripcion-pendiente');
+    expect(queuedFor('joan@correo.es')).toBe(1);
+  });
+
+  it('sends a form it cannot take back to the page with the error, never with the address in the URL', async () => {
+    const answer = await form(
+      [
+        ['email', 'sin-temas@correo.es'],
+        ['language', 'va'],
+      ],
+      { origin: 'https://asociaciones.alcantir.es', 'sec-fetch-site': 'same-site' },
+    );
+    expect(answer.status).toBe(303);
+    const location = String(answer.headers.get('location'));
+    expect(location).toBe('https://asociaciones.alcantir.es/va/avisos?suscripcion=error#suscripcion-error');
+    expect(location).not.toContain('correo');
+    expect(queuedFor('sin-temas@correo.es')).toBe(0);
+  });
+
+  it('refuses a post from another site, and queues nothing', async () => {
+    const answer = await form(
+      [
+        ['email', 'victima@correo.es'],
+        ['topics', 'urgentes'],
+        ['language', 'es'],
+      ],
+      { origin: 'https://otro-sitio.example', 'sec-fetch-site': 'cross-site' },
+    );
+    expect(answer.status).toBe(403);
+    expect(answer.headers.get('location')).toBeNull();
+    expect(queuedFor('victima@correo.es')).toBe(0);
+  });
+
+  it('never sends the visitor to an origin the post names that is not the realm’s', async () => {
+    // Another realm's site passes the cross-site guard; the way back is still this realm's own site.
+    const other = realms.find((r) => r.id !== 'alcantir')!;
+    const answer = await form(
+      [
+        ['email', 'ana@correo.es'],
+        ['topics', 'noticias'],
+        ['language', 'es'],
+      ],
+      { origin: `https://${other.hosts[0]}`, 'sec-fetch-site': 'cross-site' },
+    );
+    expect(answer.status).toBe(303);
+    expect(answer.headers.get('location')).toBe('https://asociaciones.alcantir.es/avisos?suscripcion=pendiente#suscripcion-pendiente');
+  });
+});
