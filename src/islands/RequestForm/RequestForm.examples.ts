@@ -408,7 +408,13 @@ export const requestFormExamples = {
   bookingWaitingForGateway: {
     name: "a room booking whose payment is open in the gateway's window: the form locked, the window to reopen",
     props: formProps(bookingMailbox),
-    api: { ...signedIn(deviceUser), ...serves(bookingMailbox), ...paymentStatus({ status: 'pending', amount: 20 }) },
+    api: {
+      ...signedIn(deviceUser),
+      ...serves(bookingMailbox),
+      ...paymentStatus({ status: 'pending', amount: 20 }),
+      // The block paid for is held: no longer free.
+      [ROOM_BLOCKS]: ok<RoomBlocksAnswer>({ items: [roomBlock('2026-12-18', '14:00', '18:00')] }),
+    },
     device: bookingPayment('pending'),
     now: BOOKING_NOW,
   },

@@ -95,6 +95,15 @@ export function RoomBlockField({ field, value, onChange, error, rooms, roomSlug,
     return tr(blocks.items.length === 1 ? 'request.rooms.countOne' : 'request.rooms.count', { count: blocks.items.length, day: weekday(day) });
   })();
 
+  // A start kept from before (a draft, a block this citizen is paying for, so no longer free) that no button shows.
+  const shown = [...(blocks.state === 'ready' ? blocks.items : []), ...suggested].some((b) => Date.parse(b.startsAt) === Date.parse(chosen));
+  const kept =
+    chosen && !shown && Number.isFinite(Date.parse(chosen))
+      ? dateFormat(locale, { weekday: 'long', day: 'numeric', month: 'long', hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Madrid' }).format(
+          Date.parse(chosen),
+        )
+      : '';
+
   return (
     <FieldShell field={field} error={error} asGroup>
       <div className="rf-room-day">
@@ -108,7 +117,7 @@ export function RoomBlockField({ field, value, onChange, error, rooms, roomSlug,
         ) : null}
         <input
           {...describedBy(field, error, !!field.hint)}
-          aria-describedby={[room ? dayHint : '', field.hint ? ids.hint : '', error ? ids.error : ''].filter(Boolean).join(' ') || undefined}
+          aria-describedby={[field.hint ? ids.hint : '', room ? dayHint : '', error ? ids.error : ''].filter(Boolean).join(' ') || undefined}
           className="rf-input rf-input-short"
           name={`${field.name}-day`}
           type="date"
@@ -121,6 +130,7 @@ export function RoomBlockField({ field, value, onChange, error, rooms, roomSlug,
           }}
         />
       </div>
+      {kept ? <p className="rf-room-status">{tr('request.rooms.chosen', { when: kept })}</p> : null}
       <p className="rf-room-status" role="status" aria-live="polite">
         {status}
       </p>

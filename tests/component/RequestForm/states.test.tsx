@@ -302,6 +302,8 @@ describe('the request form, in each of its examples', () => {
       // The request is on the server as it was: the form cannot change under it.
       expect(screen.getByRole('textbox', { name: 'Actividad' })).toBeDisabled();
       expect(screen.getByRole('combobox', { name: 'Sala' })).toBeDisabled();
+      // The block being paid for is held, so no longer among the free ones: the form still says which it is.
+      expect(await screen.findByText('Turno elegido: viernes, 18 de diciembre, 18:00.')).toBeVisible();
     },
     bookingPaid: async ({ screen }) => {
       const payment = await screen.findByRole('region', { name: 'Pago' });
