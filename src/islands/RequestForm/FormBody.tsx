@@ -28,7 +28,7 @@ import { CaptchaField } from './Captcha.tsx';
 import { MapField } from './MapField.tsx';
 import { RoomBlockField } from './RoomBlocks.tsx';
 import { nextFreeBlocks, type RoomBlock, type RoomSummary } from '../../api/rooms.ts';
-import { ROOM_FIELD, START_FIELD } from '../../domain/rooms/room-slots.ts';
+import { booksRoomBlocks, ROOM_FIELD, START_FIELD } from '../../domain/rooms/room-fields.ts';
 import { AccountNeeded, ContactBlock, ErrorSummary, HelpPanel, hasCompleteProfile, PrintCopy, PrivacyBlock, useAnnouncer } from './Parts.tsx';
 import { PaymentBlock } from './Payment.tsx';
 import { usePayment, type PaidAndSent } from './usePayment.ts';
@@ -120,7 +120,7 @@ export function FormBody({ mailbox, user, accountLinks, draftId, initialDraft, o
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string[] | null>(null);
   const [captchaRound, setCaptchaRound] = useState(0);
-  const booksRooms = allFields(mailbox).some((f) => f.name === ROOM_FIELD) && allFields(mailbox).some((f) => f.name === START_FIELD && f.type === 'datetime');
+  const booksRooms = booksRoomBlocks(allFields(mailbox));
   /** The mailbox's rooms: asked for once (`loading` until then); `none` when it books none or they could not be read. */
   const [rooms, setRooms] = useState<RoomSummary[] | 'loading' | 'none'>(booksRooms ? 'loading' : 'none');
   /** The free blocks the server offered instead of a refused one, and a count that asks the day's blocks again. */
