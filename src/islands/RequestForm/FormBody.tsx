@@ -46,7 +46,7 @@ interface FormHooks {
    * A room mailbox's rooms (docs/rooms.md "The form"): its start field offers the chosen room's free blocks.
    * Undefined for any other form, and when the rooms could not be read (the server checks the start all the same).
    */
-  rooms?: { list: RoomSummary[]; roomSlug: string; suggested: RoomBlock[]; round: number } | undefined;
+  rooms?: { list: RoomSummary[] | 'loading'; roomSlug: string; suggested: RoomBlock[]; round: number } | undefined;
 }
 
 /**
@@ -350,11 +350,7 @@ export function FormBody({ mailbox, user, accountLinks, draftId, initialDraft, o
       setLocation={setLocation}
       captchaRound={captchaRound}
       onCaptchaWork={onCaptchaWork}
-      rooms={
-        rooms === 'none'
-          ? undefined
-          : { list: rooms === 'loading' ? [] : rooms, roomSlug: typeof values[ROOM_FIELD] === 'string' ? values[ROOM_FIELD] : '', ...roomNext }
-      }
+      rooms={rooms === 'none' ? undefined : { list: rooms, roomSlug: typeof values[ROOM_FIELD] === 'string' ? values[ROOM_FIELD] : '', ...roomNext }}
     />
   );
 

@@ -17,8 +17,8 @@ const madridDay = (iso: string): string => {
 type DayBlocks = { state: 'idle' } | { state: 'loading' } | { state: 'outside' } | { state: 'failed' } | { state: 'ready'; items: RoomBlock[] };
 
 export interface RoomBlockProps extends FieldProps {
-  /** The mailbox's rooms (docs/rooms.md "Calls"). */
-  rooms: RoomSummary[];
+  /** The mailbox's rooms (docs/rooms.md "Calls"), or `loading` while they are asked for. */
+  rooms: RoomSummary[] | 'loading';
   /** The room chosen in the form's `sala` field. */
   roomSlug: string;
   /** The next free blocks the server offered when it refused the block sent (docs/rooms.md "The form"). */
@@ -39,7 +39,7 @@ export function RoomBlockField({ field, value, onChange, error, rooms, roomSlug,
   const [day, setDay] = useState(() => madridDay(chosen));
   const [blocks, setBlocks] = useState<DayBlocks>({ state: 'idle' });
   const [retry, setRetry] = useState(0);
-  const room = rooms.find((r) => r.slug === roomSlug);
+  const room = rooms === 'loading' ? undefined : rooms.find((r) => r.slug === roomSlug);
   const ids = fieldIds(field.name);
   const dayHint = `${ids.input}-day-hint`;
   const weekday = (isoDay: string) =>
@@ -86,6 +86,7 @@ export function RoomBlockField({ field, value, onChange, error, rooms, roomSlug,
   };
 
   const status = (() => {
+    if (rooms === 'loading') return tr('request.rooms.loading');
     if (!room) return tr('request.rooms.chooseRoom');
     if (!day) return tr('request.rooms.chooseDay');
     if (blocks.state === 'loading' || blocks.state === 'idle') return tr('request.rooms.loading');

@@ -117,4 +117,19 @@ describe("a room's blocks in the booking form", () => {
     expect(within(start).getByLabelText('Día')).not.toHaveAccessibleDescription(new RegExp(words.slice(0, 20)));
     expect(screen.queryByRole('link', { name: words })).toBeNull();
   });
+  test('another room empties the block chosen, and its own free blocks of the day are asked for', async () => {
+    const SALON = 'GET /api/alcantir/requests/reservas/rooms/salon-actos/blocks';
+    const { screen, user, api } = await renderExample(RequestForm, {
+      ...examples.bookingReady,
+      api: { ...examples.bookingReady.api, [SALON]: ok<RoomBlocksAnswer>({ items: [{ ...roomBlock('2026-12-18', '17:00', '21:00') }] }) },
+    });
+    await screen.findByRole('button', { name: PAY });
+    const start = startGroup(screen);
+    await within(start).findByRole('button', { name: '18:00–22:00, libre' });
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Sala' }), 'salon-actos');
+    const other = await within(start).findByRole('button', { name: '17:00–21:00, libre' });
+    expect(other).toHaveAttribute('aria-pressed', 'false');
+    expect(api.calls.filter((c) => c.key === SALON)[0]!.query.get('from')).toBe('2026-12-18');
+    expect(screen.getByRole('button', { name: PAY })).toHaveAccessibleDescription(/Día y hora de inicio/);
+  });
 });
