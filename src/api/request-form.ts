@@ -1,6 +1,6 @@
 /**
  * Every call the request form makes (docs/product-spec.md §7: auth, mailbox, captcha, assets, census, geocode, payments,
- * requests), gathered from their subjects' modules into the one object the form's parts share.
+ * requests, rooms), gathered from their subjects' modules into the one object the form's parts share.
  */
 import { authApi } from './auth.ts';
 import { captchaApi } from './captcha.ts';
@@ -11,6 +11,7 @@ import { geocodingApi } from './geocoding.ts';
 import { mailboxesApi } from './mailboxes.ts';
 import { paymentsApi } from './payments.ts';
 import { requestsApi } from './requests.ts';
+import { roomsApi } from './rooms.ts';
 import { uploadsApi } from './uploads.ts';
 
 export function requestFormApi(client: ApiClient, realm: Endpoints) {
@@ -20,6 +21,7 @@ export function requestFormApi(client: ApiClient, realm: Endpoints) {
     ...captchaApi(client, realm),
     ...uploadsApi(client, realm),
     ...requestsApi(client, realm),
+    ...roomsApi(client, realm),
     ...paymentsApi(client, realm),
     ...censusApi(client, realm),
     ...geocodingApi(client, realm),

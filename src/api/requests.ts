@@ -58,5 +58,15 @@ export function requestsApi(client: ApiClient, realm: Endpoints) {
         body: { message },
         ...(key ? { headers: { 'X-Follow-Up-Key': key } } : {}),
       }),
+    /**
+     * `POST {requests-api}/{realm}/requests/{reference}/room/cancel`: cancels the request's room booking within its
+     * terms (docs/rooms.md "Calls"); answers the request. POST only, never a GET.
+     */
+    cancelRoom: (reference: string, key?: string) =>
+      client.request<unknown>(at('requests', `${realm.id}/requests/${id(reference)}/room/cancel`), {
+        method: 'POST',
+        body: {},
+        ...(key ? { headers: { 'X-Follow-Up-Key': key } } : {}),
+      }),
   };
 }

@@ -161,4 +161,56 @@ describe("a request's page, in each of its examples", () => {
     expect(await screen.findByText(/^Esta solicitud está cerrada y ya no admite mensajes\./)).toBeVisible();
     expect(screen.queryByRole('textbox')).toBeNull();
   });
+  test("a room booking's panel says its state and terms; Cancelar la reserva asks first, then posts, and shows it cancelled and refunded", async () => {
+    const CANCEL = 'POST /api/alcantir/requests/ALC-2026-R3SV-8QWZ/room/cancel';
+    const cancelled: CitizenRequest = {
+      ...paidBooking,
+      room: { ...paidBooking.room!, status: 'cancelled', canCancel: false, refund: { outcome: 'refunded', amount: 20 } },
+    };
+    const { screen, user, api } = await renderExample(RequestFollowUp, {
+      ...examples.privateLink,
+      api: { ...examples.privateLink.api, [CANCEL]: ok<CitizenRequest>(cancelled) },
+    });
+    const panel = await screen.findByRole('region', { name: 'Reserva de sala' });
+    expect(panel).toHaveTextContent('Sala polivalente del Centro Cívico');
+    expect(panel).toHaveTextContent('viernes, 18 de diciembre de 2026, de 18:00 a 22:00');
+    expect(panel).toHaveTextContent('Pendiente de confirmación');
+    expect(panel).toHaveTextContent('Puede cancelarla sin coste hasta el 16 de diciembre de 2026 a las 18:00: se le devolverá el importe pagado.');
+
+    // Asked first: "No, mantenerla" cancels nothing.
+    await user.click(within(panel).getByRole('button', { name: 'Cancelar la reserva' }));
+    const dialog = await screen.findByRole('dialog', { name: '¿Cancelar la reserva?' });
+    expect(dialog).toHaveTextContent('Va a cancelar la reserva de Sala polivalente del Centro Cívico del viernes, 18 de diciembre de 2026, de 18:00 a 22:00.');
+    expect(within(dialog).getByRole('button', { name: 'No, mantenerla' })).toHaveFocus();
+    await user.click(within(dialog).getByRole('button', { name: 'No, mantenerla' }));
+    expect(api.calls.filter((c) => c.key === CANCEL)).toHaveLength(0);
+
+    await user.click(within(panel).getByRole('button', { name: 'Cancelar la reserva' }));
+    await user.click(within(await screen.findByRole('dialog', { name: '¿Cancelar la reserva?' })).getByRole('button', { name: 'Sí, cancelar la reserva' }));
+    expect(await within(panel).findByRole('status')).toHaveTextContent('Reserva cancelada.');
+    const sent = api.calls.filter((c) => c.key === CANCEL);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.headers.get('X-Follow-Up-Key')).toBe('Xq3vN8kLr2TtYw7PzA0bC4dE6fG9hJ1mK5nR8sU2wZ_');
+    expect(panel).toHaveTextContent('Cancelada');
+    expect(panel).toHaveTextContent(/Le hemos devuelto 20,00\s€ por el mismo medio de pago\./);
+    expect(within(panel).queryByRole('button', { name: 'Cancelar la reserva' })).toBeNull();
+  });
+
+  test('a booking past its terms when cancelled says so, and offers the button no more', async () => {
+    const CANCEL = 'POST /api/alcantir/requests/ALC-2026-R3SV-8QWZ/room/cancel';
+    const { screen, user } = await renderExample(RequestFollowUp, {
+      ...examples.privateLink,
+      api: {
+        ...examples.privateLink.api,
+        [CANCEL]: status(409, { err: 'La reserva ya no se puede anular en sus condiciones.', errCode: 'not-active' }),
+      },
+    });
+    const panel = await screen.findByRole('region', { name: 'Reserva de sala' });
+    await user.click(within(panel).getByRole('button', { name: 'Cancelar la reserva' }));
+    await user.click(within(await screen.findByRole('dialog', { name: '¿Cancelar la reserva?' })).getByRole('button', { name: 'Sí, cancelar la reserva' }));
+    expect(await within(panel).findByRole('alert')).toHaveTextContent('La reserva ya no se puede cancelar sin coste: el plazo ha terminado.');
+    expect(panel).toHaveTextContent('El plazo para cancelarla sin coste terminó el 16 de diciembre de 2026 a las 18:00.');
+    expect(panel).toHaveTextContent('Pendiente de confirmación');
+    expect(within(panel).queryByRole('button', { name: 'Cancelar la reserva' })).toBeNull();
+  });
 });

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { e2eDatabase, expectNoAxeViolations, expectNoHorizontalScroll, origin } from './helpers.ts';
 import { waitForMail } from './mail-helpers.ts';
-import { bookingDay, contactEmail, fillContact, storedRequests } from './requests-helpers.ts';
+import { bookingDate, contactEmail, fillContact, storedRequests } from './requests-helpers.ts';
 
 const NOT_PAID = 'Pago no realizado. La reserva no se ha completado.';
 const NOTHING_SENT = 'No se ha enviado su solicitud ni se le ha cobrado nada.';
@@ -33,8 +33,9 @@ async function openForm(page: Page, mailbox: string, lang = '') {
 /**
  * The day of a test's booking: its own (`daysAhead`), moved for the phone project and for a retry, since a room's
  * block takes one booking (docs/rooms.md) and the projects run at once against one server. The demo's
- * Centro Cívico opens every day, holidays included, in blocks starting at 10:00, 14:00 and 18:00
- * (`realms/alcantir/demo/salas.json`); `bookingDay` answers 18:00. A day too soon is left as it is: the form refuses it.
+ * Centro Cívico opens every day, holidays included, in blocks of 10:00–14:00, 14:00–18:00 and 18:00–22:00
+ * (`realms/alcantir/demo/salas.json`); the tests book 18:00–22:00. A day too soon is left as it is: the form offers
+ * no block on it.
  */
 function ownDay(daysAhead: number): number {
   if (daysAhead < 7) return daysAhead;
@@ -42,11 +43,20 @@ function ownDay(daysAhead: number): number {
   return daysAhead + (info.project.name === 'mobile' ? 40 : 0) + info.retry * 80;
 }
 
+/** The start's control (docs/rooms.md "The form"): a day, then that day's free blocks of the chosen room. */
+const startGroup = (page: Page) => page.getByRole('group', { name: /^Día y hora de inicio/ });
+
 async function fillReservation(page: Page, activity: string, daysAhead: number) {
   await fillContact(page);
   await page.getByLabel('Asociación que organiza').fill('Coral Santa Cecilia');
-  await page.getByLabel('Sala').selectOption('centro-civico');
-  await page.getByLabel('Día y hora de inicio').fill(bookingDay(ownDay(daysAhead)));
+  await page.getByLabel('Sala', { exact: true }).selectOption('centro-civico');
+  const start = startGroup(page);
+  await start.getByLabel('Día', { exact: true }).fill(bookingDate(ownDay(daysAhead)));
+  if (daysAhead >= 7) {
+    const block = start.getByRole('list', { name: /^Turnos libres del / }).getByRole('button', { name: '18:00–22:00, libre' });
+    await block.click();
+    await expect(block).toHaveAttribute('aria-pressed', 'true');
+  }
   await page.getByLabel('Asistentes previstos').fill('40');
   await page.getByLabel('Actividad').fill(activity);
   await page.getByLabel('He leído y acepto las').check();
@@ -79,9 +89,14 @@ test.describe('pay and send', () => {
     await expect(payment.getByRole('definition').first()).toHaveText(/^20,00\s€$/);
     await expect(payment).toContainText('El uso de la sala durante una sesión de hasta cuatro horas');
     await expect(payment).toContainText('Puede anular la reserva sin coste hasta 48 horas antes de la sesión');
-    await expect(page.getByLabel('Día y hora de inicio')).toHaveAccessibleDescription(/Fechas admitidas: del \d+ de \w+ de \d{4} al \d+ de \w+ de \d{4}\.$/);
+    await expect(startGroup(page).getByRole('status')).toHaveText('Elija primero la sala para ver sus turnos libres.');
     const activity = `Ensayo abierto de la coral ${Date.now()}`;
     await fillReservation(page, activity, 30);
+    const day = startGroup(page).getByLabel('Día', { exact: true });
+    await expect(day).toHaveAccessibleDescription(
+      /^Cada reserva es una sesión de hasta cuatro horas\..* Fechas admitidas: del \d+ de \w+ de \d{4} al \d+ de \w+ de \d{4}\.$/,
+    );
+    await expect(startGroup(page).getByRole('status')).toHaveText(/^\d+ turnos? libres? el [^,]+, \d+ de [^.]+\.$/);
     await expect(payment.getByRole('button', { name: PAY_AND_SEND })).not.toHaveAttribute('aria-describedby');
     await expectNoAxeViolations(page, 'booking ready to pay and send');
 
@@ -111,7 +126,7 @@ test.describe('pay and send', () => {
     expect(receipt.text).not.toMatch(/20,00\s€/);
   });
 
-  test('nothing is paid for a booking that cannot be sent: what is missing is said, and a date too soon is refused with the range', async ({ page }) => {
+  test('nothing is paid for a booking that cannot be sent: what is missing is said, and a day too soon offers no block', async ({ page }) => {
     await openForm(page, 'reservas');
     let popups = 0;
     page.on('popup', () => popups++);
@@ -126,9 +141,13 @@ test.describe('pay and send', () => {
 
     const activity = `Charla sobre huertos urbanos ${Date.now()}`;
     await fillReservation(page, activity, 2);
+    await expect(startGroup(page).getByRole('status')).toHaveText(/ no se puede reservar: elija un día entre las fechas admitidas\.$/);
+    await expect(startGroup(page).getByRole('button')).toHaveCount(0);
     await button.click();
-    await expect(summary.getByRole('link', { name: /^Por favor, elija en el campo Día y hora de inicio una fecha del .+ al .+\.$/ })).toBeVisible();
-    await expectNoAxeViolations(page, 'a date too soon');
+    await expect(summary.getByRole('link', { name: 'Por favor, rellene el campo Día y hora de inicio' })).toBeVisible();
+    await summary.getByRole('link', { name: 'Por favor, rellene el campo Día y hora de inicio' }).click();
+    await expect(startGroup(page).getByLabel('Día', { exact: true })).toBeFocused();
+    await expectNoAxeViolations(page, 'a day too soon');
     expect(popups).toBe(0);
     expect(sentWith(activity)).toHaveLength(0);
   });

@@ -179,6 +179,9 @@ test.describe('request form', () => {
     const needs = page.getByRole('region', { name: 'Què li demanarà la sol·licitud' });
     await expect(needs.getByRole('listitem').first()).toHaveText('Les seues dades de contacte: nom, cognoms, telèfon, correu electrònic');
     await expect(needs.getByRole('listitem').filter({ hasText: /^Sala/ })).toHaveText('Sala (obligatori)');
+    // The room's blocks are offered by the island only (docs/rooms.md "The form"): without it, none to choose.
+    await expect(needs.getByRole('listitem').filter({ hasText: /^Dia i hora/ })).toHaveText("Dia i hora d'inici (obligatori)");
+    await expect(page.getByRole('button', { name: /, lliure$/ })).toHaveCount(0);
     await expect(needs.getByRole('listitem').last()).toHaveText(/^El pagament de 20,00\s€$/);
     const ways = page.getByRole('region', { name: 'Altres maneres de fer la sol·licitud' });
     await expect(ways.locator('a[href^="tel:"]')).toBeVisible();

@@ -102,8 +102,7 @@ export async function fillIncidence(page: Page, body: string, { verified = false
   await page.getByLabel('He leído y acepto las').check();
 }
 
-/** A booking's start `days` from today, as a date-time input takes it (`2026-12-25T18:00`), Madrid's day. */
-export function bookingDay(days: number): string {
-  const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Madrid' }).format(new Date(Date.now() + days * 86_400_000));
-  return `${day}T18:00`;
+/** The Madrid day `days` from today, as a date input takes it (`2026-12-25`). */
+export function bookingDate(days: number): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Madrid' }).format(new Date(Date.now() + days * 86_400_000));
 }

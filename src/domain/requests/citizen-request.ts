@@ -51,6 +51,25 @@ export const CitizenHistorySchema = v.object({
   citizenVisible: v.literal(true),
 });
 
+/**
+ * A room booking as the request's citizen reads it (docs/rooms.md "Calls", `room` of `GET …/requests/{reference}`):
+ * the room, the block, its state, until when it can be cancelled without cost, and a refund made.
+ */
+export const CitizenRoomSchema = v.object({
+  slug: v.string(),
+  title: v.string(),
+  startsAt: DateTimeSchema,
+  endsAt: DateTimeSchema,
+  status: v.picklist(['requested', 'confirmed', 'cancelled']),
+  confirmation: v.picklist(['town-hall', 'automatic']),
+  cancelUntil: DateTimeSchema,
+  canCancel: v.boolean(),
+  refundOnCancel: v.boolean(),
+  /** What the gateway answered (`refunded`, `unsupported`, `failed`: anything but `refunded` is the town hall's to do). */
+  refund: v.optional(v.object({ outcome: v.string(), amount: v.number() })),
+});
+export type CitizenRoom = v.InferOutput<typeof CitizenRoomSchema>;
+
 export const CitizenRequestSchema = v.object({
   reference: v.string(),
   mailbox: v.string(),
@@ -72,5 +91,7 @@ export const CitizenRequestSchema = v.object({
   history: v.array(CitizenHistorySchema),
   /** Whether the citizen may still write (until it is closed). */
   canReply: v.boolean(),
+  /** The room booked by a room mailbox's request (docs/rooms.md). */
+  room: v.optional(CitizenRoomSchema),
 });
 export type CitizenRequest = v.InferOutput<typeof CitizenRequestSchema>;

@@ -17,9 +17,7 @@ import { addDays, type DayKey, type FreeSlot, freeSlots, madridClock, type Occup
 /** The one "desk" of a room: a room takes one booking at a time. */
 export const ROOM_DESK = 'sala';
 
-/** The fields of a room mailbox's form: the room's `slug` and the block's start (docs/rooms.md "The form"). */
-export const ROOM_FIELD = 'sala';
-export const START_FIELD = 'inicio';
+export { ROOM_FIELD, START_FIELD } from './room-fields.ts';
 
 /** How many free blocks a refusal offers instead. */
 export const NEXT_OFFERED = 3;

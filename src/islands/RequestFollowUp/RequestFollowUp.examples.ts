@@ -66,6 +66,18 @@ export const paidBooking: CitizenRequest = {
     },
   ],
   canReply: true,
+  // Its room, waiting for the town hall's confirmation, cancellable without cost (and refunded) until two days before.
+  room: {
+    slug: 'centro-civico',
+    title: 'Sala polivalente del Centro Cívico',
+    startsAt: '2026-12-18T18:00:00+01:00',
+    endsAt: '2026-12-18T22:00:00+01:00',
+    status: 'requested',
+    confirmation: 'town-hall',
+    cancelUntil: '2026-12-16T18:00:00+01:00',
+    canCancel: true,
+    refundOnCancel: true,
+  },
 };
 
 /** An incidence just received, with a photo and a point on the map. */

@@ -13,6 +13,7 @@ import { useRequestPage, type RequestPageProps } from '../shared/requests/page.t
 import { requestAddress } from './address.ts';
 import { Conversation } from './Conversation.tsx';
 import { Timeline } from './Timeline.tsx';
+import { RoomPanel, type RoomCancelOutcome } from './RoomPanel.tsx';
 
 export interface RequestFollowUpProps extends RequestPageProps {
   paths: { list: string; signIn: string };
@@ -91,6 +92,21 @@ export default function RequestFollowUp(props: RequestFollowUpProps) {
     return 'sent';
   };
 
+  /** Cancels the request's room booking (docs/rooms.md "The citizen"): the request as it now is, or why not. */
+  const cancelRoom = async (): Promise<RoomCancelOutcome> => {
+    if (state.name !== 'shown' || !state.request.room) return 'failed';
+    const answer = await api.cancelRoom(state.request.reference, where.key);
+    const refusal = refusalOf(answer);
+    if (refusal?.code === 'not-active') {
+      setState({ ...state, request: { ...state.request, room: { ...state.request.room, canCancel: false } } });
+      return 'too-late';
+    }
+    const parsed = v.safeParse(CitizenRequestSchema, answered(answer));
+    if (refusal || !parsed.success) return 'failed';
+    setState({ ...state, request: parsed.output });
+    return 'cancelled';
+  };
+
   if (state.name !== 'shown') {
     return (
       <div className="follow-up">
@@ -148,6 +164,7 @@ export default function RequestFollowUp(props: RequestFollowUpProps) {
           { label: tr('followUp.status'), value: <StatusBadge status={request.status} label={texts.status(request.status)} /> },
         ]}
       />
+      {request.room ? <RoomPanel room={request.room} texts={texts} locale={locale} paid={request.payment?.status === 'pay'} onCancel={cancelRoom} /> : null}
       <Timeline request={request} texts={texts} />
       <Rows title={tr('followUp.copy')} rows={copy} />
       {request.attachments.length ? (

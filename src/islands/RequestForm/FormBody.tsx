@@ -26,6 +26,9 @@ import { StreetField } from './Street.tsx';
 import { CensusField } from './Census.tsx';
 import { CaptchaField } from './Captcha.tsx';
 import { MapField } from './MapField.tsx';
+import { RoomBlockField } from './RoomBlocks.tsx';
+import { nextFreeBlocks, type RoomBlock, type RoomSummary } from '../../api/rooms.ts';
+import { booksRoomBlocks, ROOM_FIELD, START_FIELD } from '../../domain/rooms/room-fields.ts';
 import { AccountNeeded, ContactBlock, ErrorSummary, HelpPanel, hasCompleteProfile, PrintCopy, PrivacyBlock, useAnnouncer } from './Parts.tsx';
 import { PaymentBlock } from './Payment.tsx';
 import { usePayment, type PaidAndSent } from './usePayment.ts';
@@ -39,6 +42,11 @@ interface FormHooks {
   captchaRound: number;
   /** Told the solution to come of each new captcha's proof of work (docs/security.md, "The captcha"). */
   onCaptchaWork: (solution: Promise<WorkSolution | null>) => void;
+  /**
+   * A room mailbox's rooms (docs/rooms.md "The form"): its start field offers the chosen room's free blocks.
+   * Undefined for any other form, and when the rooms could not be read (the server checks the start all the same).
+   */
+  rooms?: { list: RoomSummary[] | 'loading'; roomSlug: string; suggested: RoomBlock[]; round: number } | undefined;
 }
 
 /**
@@ -49,7 +57,12 @@ export const FIELD_INPUTS = {
   text: (props) => <TextField {...props} />,
   textarea: (props) => <TextField {...props} />,
   number: (props) => <NumberField {...props} />,
-  datetime: (props) => <DatetimeField {...props} />,
+  datetime: (props, { rooms }) =>
+    rooms && props.field.name === START_FIELD ? (
+      <RoomBlockField {...props} rooms={rooms.list} roomSlug={rooms.roomSlug} suggested={rooms.suggested} round={rooms.round} />
+    ) : (
+      <DatetimeField {...props} />
+    ),
   key: (props) => <KeyField {...props} />,
   category: (props) => <CategoryField {...props} />,
   image: (props, { setLocation }) => <UploadField {...props} onLocation={setLocation} />,
@@ -102,10 +115,27 @@ export function FormBody({ mailbox, user, accountLinks, draftId, initialDraft, o
   const [privacyAccepted, setPrivacyAccepted] = useState(initialDraft?.privacyAccepted ?? false);
   const [page, setPage] = useState(Math.min(initialDraft?.page ?? 0, pages.length - 1));
   const [restored, setRestored] = useState(!!initialDraft && Object.keys(initialDraft.values).length > 0);
-  const [errors, setErrors] = useState<RuleError[]>([]);
+  /** The form's rules' errors, and the server's, which carry its words (`said`) for a key the form has no text for. */
+  const [errors, setErrors] = useState<Array<RuleError & { said?: string }>>([]);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string[] | null>(null);
   const [captchaRound, setCaptchaRound] = useState(0);
+  const booksRooms = booksRoomBlocks(allFields(mailbox));
+  /** The mailbox's rooms: asked for once (`loading` until then); `none` when it books none or they could not be read. */
+  const [rooms, setRooms] = useState<RoomSummary[] | 'loading' | 'none'>(booksRooms ? 'loading' : 'none');
+  /** The free blocks the server offered instead of a refused one, and a count that asks the day's blocks again. */
+  const [roomNext, setRoomNext] = useState<{ suggested: RoomBlock[]; round: number }>({ suggested: [], round: 0 });
+  useEffect(() => {
+    if (!booksRooms) return;
+    let live = true;
+    void api.rooms(mailboxId).then((answer) => {
+      const found = answered(answer);
+      if (live) setRooms(found && Array.isArray(found.items) && found.items.length > 0 ? found.items : 'none');
+    });
+    return () => {
+      live = false;
+    };
+  }, [api, mailboxId, booksRooms]);
   const captchaField = allFields(mailbox).find((f) => f.type === 'captcha');
   /** The shown captcha's proof of work: the solution to come, and once it came, the solution (null: none). */
   const captchaWork = useRef<{ pending: Promise<WorkSolution | null>; solution?: WorkSolution | null } | null>(null);
@@ -133,7 +163,10 @@ export function FormBody({ mailbox, user, accountLinks, draftId, initialDraft, o
     day: (isoDay) => dayText(locale, isoDay),
     number: (n, step) => formatNumber(n, locale, step),
   };
-  const message = (e: RuleError) => tr(e.key, e.params);
+  const message = (e: RuleError & { said?: string }) => {
+    const own = tr(e.key, e.params);
+    return own === e.key && e.said ? e.said : own;
+  };
   const byField = Object.fromEntries(errors.map((e) => [e.field, message(e)]));
 
   const draftNow = (paymentNow: DraftPayment | undefined): Draft => draftOf(mailbox, { values, contact, privacyAccepted, page }, attempt.current, paymentNow);
@@ -170,7 +203,7 @@ export function FormBody({ mailbox, user, accountLinks, draftId, initialDraft, o
     movedTo.current = null;
   }, [page]);
 
-  const showErrors = (found: RuleError[]) => {
+  const showErrors = (found: Array<RuleError & { said?: string }>) => {
     summaryDue.current = true;
     setErrors(found);
   };
@@ -296,8 +329,13 @@ export function FormBody({ mailbox, user, accountLinks, draftId, initialDraft, o
       setCaptchaRound((n) => n + 1);
       return [tr('request.error.captcha')];
     }
+    if (refusal.code === 'room-taken' || refusal.code === 'room-slot') {
+      // The block sent cannot be had: the choice is emptied (its error stays) and the server's next free blocks offered.
+      setValues((all) => ({ ...all, [START_FIELD]: '' }));
+      setRoomNext((was) => ({ suggested: nextFreeBlocks(answer), round: was.round + 1 }));
+    }
     if (answer.errors?.length) {
-      showErrors(answer.errors.map((e) => ({ field: e.field, key: e.key, params: e.params })));
+      showErrors(answer.errors.map((e) => ({ field: e.field, key: e.key, params: e.params, ...(e.message ? { said: e.message } : {}) })));
       return answer.errors.map((e) => (tr(e.key, e.params) !== e.key ? tr(e.key, e.params) : (e.message ?? tr('request.error.send'))));
     }
     const code = refusal.code;
@@ -312,6 +350,7 @@ export function FormBody({ mailbox, user, accountLinks, draftId, initialDraft, o
       setLocation={setLocation}
       captchaRound={captchaRound}
       onCaptchaWork={onCaptchaWork}
+      rooms={rooms === 'none' ? undefined : { list: rooms, roomSlug: typeof values[ROOM_FIELD] === 'string' ? values[ROOM_FIELD] : '', ...roomNext }}
     />
   );
 

@@ -12,6 +12,7 @@ import { CAPTCHA_IMAGE, captchaAnswers, SOLVABLE_WORK, unsolvableWork } from '..
 import type { PaymentAnswer } from '../../api/payments.ts';
 import type { CreateAnswer } from '../../api/requests.ts';
 import type { UploadAnswer } from '../../api/uploads.ts';
+import type { RoomBlock, RoomBlocksAnswer, RoomsAnswer } from '../../api/rooms.ts';
 import { formLabels } from '../../data/mailboxes.ts';
 import { locale } from '../../i18n/index.ts';
 import type { Language } from '../../schemas/realm.ts';
@@ -91,7 +92,41 @@ const hasCaptcha = (mailbox: MailboxAnswer) => mailbox.form.pages.some((p) => p.
 const serves = (mailbox: MailboxAnswer): ApiAnswers => ({
   [`GET /api/${REALM}/mailbox/${mailbox._id}`]: ok<MailboxAnswer>(mailbox),
   ...(hasCaptcha(mailbox) ? captchaShown() : {}),
+  ...(mailbox._id === bookingMailbox._id ? roomsServed : {}),
 });
+
+/**
+ * The booking mailbox's rooms as the server answers them on `BOOKING_NOW` (docs/rooms.md "Calls"): the Centro
+ * Cívico in blocks of four hours, bookable from a week to six months ahead, and the Salón de actos.
+ */
+export const ROOMS: RoomsAnswer = {
+  items: [
+    {
+      slug: 'centro-civico',
+      title: 'Sala polivalente del Centro Cívico',
+      capacity: 80,
+      blockMinutes: 240,
+      pricePerBlock: 20,
+      window: { first: '2026-12-02', last: '2027-05-24' },
+    },
+    {
+      slug: 'salon-actos',
+      title: 'Salón de actos del Ayuntamiento',
+      capacity: 120,
+      blockMinutes: 240,
+      pricePerBlock: 20,
+      window: { first: '2026-12-02', last: '2027-05-24' },
+    },
+  ],
+};
+/** A free block of the Centro Cívico on a day of December 2026 (winter time). */
+export const roomBlock = (day: string, start: string, end: string): RoomBlock => ({ day, start, end, startsAt: `${day}T${start}:00+01:00` });
+/** The Centro Cívico's blocks call, as the examples' days find it: 10:00 taken, 14:00 and 18:00 free. */
+export const ROOM_BLOCKS = `GET /api/${REALM}/requests/reservas/rooms/centro-civico/blocks` as const;
+const roomsServed: ApiAnswers = {
+  [`GET /api/${REALM}/requests/reservas/rooms`]: ok<RoomsAnswer>(ROOMS),
+  [ROOM_BLOCKS]: ok<RoomBlocksAnswer>({ items: [roomBlock('2026-12-18', '14:00', '18:00'), roomBlock('2026-12-18', '18:00', '22:00')] }),
+};
 
 const registry: CensusDefinition = {
   info: { es: 'Introduzca el NIF de la asociación y el número de inscripción que figura en la resolución de alta.' },
@@ -373,7 +408,13 @@ export const requestFormExamples = {
   bookingWaitingForGateway: {
     name: "a room booking whose payment is open in the gateway's window: the form locked, the window to reopen",
     props: formProps(bookingMailbox),
-    api: { ...signedIn(deviceUser), ...serves(bookingMailbox), ...paymentStatus({ status: 'pending', amount: 20 }) },
+    api: {
+      ...signedIn(deviceUser),
+      ...serves(bookingMailbox),
+      ...paymentStatus({ status: 'pending', amount: 20 }),
+      // The block paid for is held: no longer free.
+      [ROOM_BLOCKS]: ok<RoomBlocksAnswer>({ items: [roomBlock('2026-12-18', '14:00', '18:00')] }),
+    },
     device: bookingPayment('pending'),
     now: BOOKING_NOW,
   },

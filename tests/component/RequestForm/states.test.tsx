@@ -263,21 +263,34 @@ describe('the request form, in each of its examples', () => {
         'Para pagar y enviar, complete antes: Nombre, Correo electrónico, Sala, Día y hora de inicio, Actividad y la aceptación de la política de privacidad.',
       );
       expect(screen.queryByRole('button', { name: 'Enviar la reserva' })).toBeNull();
-      const start = screen.getByLabelText(/^Día y hora de inicio/);
-      expect(start).toHaveAccessibleDescription('Fechas admitidas: del 2 de diciembre de 2026 al 24 de mayo de 2027.');
-      expect(start).toHaveAttribute('min', '2026-12-02T00:00');
-      expect(start).toHaveAttribute('max', '2027-05-24T23:59');
+      // The start is a block of the chosen room (docs/rooms.md "The form"): none is offered before the room.
+      const start = screen.getByRole('group', { name: /^Día y hora de inicio/ });
+      expect(await within(start).findByRole('status')).toHaveTextContent('Elija primero la sala para ver sus turnos libres.');
+      expect(within(start).getByLabelText('Día')).toHaveAttribute('type', 'date');
+      expect(within(start).queryByRole('button')).toBeNull();
     },
     bookingReady: async ({ screen }) => {
       const button = await screen.findByRole('button', { name: /^Pagar y enviar 20,00\s€$/ });
       expect(button).not.toHaveAccessibleDescription();
-      expect(screen.getByLabelText(/^Día y hora de inicio/)).toHaveValue('2026-12-18T18:00');
+      const start = screen.getByRole('group', { name: /^Día y hora de inicio/ });
+      expect(within(start).getByLabelText('Día')).toHaveValue('2026-12-18');
+      await waitFor(() => expect(within(start).getByRole('status')).toHaveTextContent('2 turnos libres el viernes, 18 de diciembre.'));
+      expect(within(start).getByLabelText('Día')).toHaveAccessibleDescription('Fechas admitidas: del 2 de diciembre de 2026 al 24 de mayo de 2027.');
+      expect(within(start).getByLabelText('Día')).toHaveAttribute('min', '2026-12-02');
+      expect(within(start).getByLabelText('Día')).toHaveAttribute('max', '2027-05-24');
+      const blocks = within(start).getByRole('list', { name: 'Turnos libres del viernes, 18 de diciembre' });
+      expect(within(blocks).getByRole('button', { name: '14:00–18:00, libre' })).toHaveAttribute('aria-pressed', 'false');
+      expect(within(blocks).getByRole('button', { name: '18:00–22:00, libre' })).toHaveAttribute('aria-pressed', 'true');
     },
     bookingTooSoon: async ({ screen, api }) => {
       const summary = await screen.findByRole('alert', { name: 'Revise estos datos' });
       const message = 'Por favor, elija en el campo Día y hora de inicio una fecha del 2 de diciembre de 2026 al 24 de mayo de 2027.';
       expect(within(summary).getByRole('link', { name: message })).toBeVisible();
-      expect(screen.getByLabelText(/^Día y hora de inicio/)).toHaveAccessibleDescription(new RegExp(`${message}$`));
+      const start = screen.getByRole('group', { name: /^Día y hora de inicio/ });
+      expect(within(start).getByLabelText('Día')).toHaveAccessibleDescription(new RegExp(`${message}$`));
+      // A day before the room's window asks for no blocks: it says so.
+      expect(within(start).getByRole('status')).toHaveTextContent('El viernes, 27 de noviembre no se puede reservar: elija un día entre las fechas admitidas.');
+      expect(api.calls.filter((c) => c.key.includes('/blocks'))).toHaveLength(0);
       expect(api.calls.filter((c) => c.key.includes('/checkout'))).toHaveLength(0);
     },
     bookingWaitingForGateway: async ({ screen }) => {
@@ -289,6 +302,8 @@ describe('the request form, in each of its examples', () => {
       // The request is on the server as it was: the form cannot change under it.
       expect(screen.getByRole('textbox', { name: 'Actividad' })).toBeDisabled();
       expect(screen.getByRole('combobox', { name: 'Sala' })).toBeDisabled();
+      // The block being paid for is held, so no longer among the free ones: the form still says which it is.
+      expect(await screen.findByText('Turno elegido: viernes, 18 de diciembre, 18:00.')).toBeVisible();
     },
     bookingPaid: async ({ screen }) => {
       const payment = await screen.findByRole('region', { name: 'Pago' });
