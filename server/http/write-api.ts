@@ -152,7 +152,7 @@ export function writeRoutes({
       now,
     }),
   );
-  api.route('/', citizenRequestRoutes({ store, realms, sessions, users, requests, actions, uploads, payments: ledger }));
+  api.route('/', citizenRequestRoutes({ store, realms, sessions, users, requests, actions, uploads, payments: ledger, outbox, mail }));
   const staff = staffAccess({ sessions, users, knownRealm });
   const queue = new RequestQueue(store.db);
   const view = deskView({ store, uploads, payments: ledger, mail });

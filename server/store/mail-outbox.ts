@@ -21,6 +21,8 @@ export const SECRET_STAND_IN = '{{clave-de-seguimiento}}';
 export type MailKind =
   | 'receipt'
   | 'notice'
+  // A request's link again, asked for from its page ("Reenviarme el enlace").
+  | 'follow-up-link'
   | 'confirm-address'
   | 'already-registered'
   | 'password-reset'
@@ -119,6 +121,19 @@ const fromRow = (db: Database, row: Row): QueuedMail => {
 export const MAX_RECEIPTS_PER_HOUR = 5;
 const HOUR = 3_600_000;
 
+/** Links sent again to one address in an hour, whichever requests they are of ("Reenviarme el enlace"). */
+export const MAX_LINKS_PER_HOUR = 3;
+
+/**
+ * How long a request's notice waits for the clerk's next step on it (a status change, then a message, in one
+ * visit): the steps within it go out as one message (`enqueueDebounced`), which waits at most `DEBOUNCE_LIMIT_MS`.
+ */
+export const NOTICE_WINDOW_MS = 2 * 60_000;
+export const DEBOUNCE_LIMIT_MS = 10 * 60_000;
+
+/** The debounce key of a request's notices to one recipient (the case of the address ignored). */
+export const noticeKey = (requestId: string, to: string): string => `notice:${requestId}:${to.trim().toLowerCase()}`;
+
 export class MailOutbox {
   readonly db: Database;
 
@@ -179,6 +194,59 @@ export class MailOutbox {
       )
       .get(mail.realm, mail.to, now - HOUR) as { n: number };
     return n < MAX_RECEIPTS_PER_HOUR ? this.enqueue(mail, now) : undefined;
+  }
+
+  /**
+   * The message waiting under `debounceKey` (`noticeKey`) that a new one may still take the place of: pending, not
+   * yet claimed nor tried. Answers when it was first queued (what the merged message tells from) and its secret.
+   */
+  pendingDebounced(debounceKey: string): { id: number; since: number; secret: string | undefined } | undefined {
+    const row = this.db
+      .prepare(
+        "SELECT id, created_at, sealed_key FROM mail_outbox WHERE debounce_key = ? AND status = 'pending' AND attempts = 0 AND claimed_until IS NULL ORDER BY id DESC LIMIT 1",
+      )
+      .get(debounceKey) as { id: number; created_at: number; sealed_key: string | null } | undefined;
+    return row && { id: row.id, since: row.created_at, secret: row.sealed_key === null ? undefined : unseal(this.db, row.sealed_key) };
+  }
+
+  /**
+   * Queues `mail` to leave `windowMs` from now, taking the place of the message still waiting under the same
+   * `debounceKey` (its bodies replaced by `mail`'s, which the caller rendered to tell everything since that one
+   * was first queued: `pendingDebounced`). A desk that keeps acting on a request delays its message at most
+   * `DEBOUNCE_LIMIT_MS` from the first step. Answers the id of the message that will leave. Call it inside the
+   * transaction of the change it tells, after `pendingDebounced`.
+   */
+  enqueueDebounced(mail: OutgoingMail, debounceKey: string, windowMs: number, now = Date.now()): number {
+    const waiting = this.pendingDebounced(debounceKey);
+    if (!waiting) {
+      const id = this.enqueue(mail, now);
+      this.db.prepare('UPDATE mail_outbox SET debounce_key = ?, next_attempt_at = ? WHERE id = ?').run(debounceKey, now + windowMs, id);
+      return id;
+    }
+    const hide = (body: string) => (mail.secret ? body.split(mail.secret).join(SECRET_STAND_IN) : body);
+    this.db
+      .prepare('UPDATE mail_outbox SET subject = ?, text = ?, html = ?, sealed_key = ?, next_attempt_at = ? WHERE id = ?')
+      .run(
+        mail.subject,
+        hide(mail.text),
+        hide(mail.html),
+        mail.secret ? seal(this.db, mail.secret) : null,
+        Math.min(now + windowMs, waiting.since + DEBOUNCE_LIMIT_MS),
+        waiting.id,
+      );
+    return waiting.id;
+  }
+
+  /**
+   * Queues a request's link again, unless its address already got MAX_LINKS_PER_HOUR of them in the realm in the
+   * last hour (compared whatever the case): the call answers the same whatever happens, so a cap it hits is
+   * silent. Answers the id, or undefined when capped.
+   */
+  enqueueLinkAgain(mail: OutgoingMail, now = Date.now()): number | undefined {
+    const { n } = this.db
+      .prepare("SELECT count(*) AS n FROM mail_outbox WHERE realm = ? AND kind = 'follow-up-link' AND lower(to_address) = lower(?) AND created_at >= ?")
+      .get(mail.realm, mail.to, now - HOUR) as { n: number };
+    return n < MAX_LINKS_PER_HOUR ? this.enqueue(mail, now) : undefined;
   }
 
   /** Whether some message is due: a cheap read, so an idle sender never takes the write lock. */

@@ -43,6 +43,7 @@ export function guardWriteCalls(api: Hono, { realms, limits, trustProxy, develop
     c.req.param('reference') === 'mine' || c.req.param('reference') === 'captcha' ? next() : follow(c, next),
   );
   api.post('/:realm/requests/:reference/reply', limit('reply'));
+  api.post('/:realm/requests/resend-link', limit('relink'));
   api.post('/:realm/surveys/:surveyId/vote', limit('vote'));
   api.post('/:realm/desk/requests/:reference/actions', limit('desk'));
   api.post('/:realm/desk/citaprevia/appointments/:code/status', limit('desk'));
