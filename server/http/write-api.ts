@@ -39,6 +39,7 @@ import { payAndSend } from './pay-and-send.ts';
 import { captchaRoutes } from './routes/captcha.ts';
 import { checkoutRoutes } from './routes/checkout.ts';
 import { citizenRequestRoutes } from './routes/citizen-requests.ts';
+import { AccountData } from '../store/account-data.ts';
 import { censusRoutes } from './routes/census.ts';
 import { deskRoutes } from './routes/desk.ts';
 import { deskAppointmentRoutes } from './routes/desk-appointments.ts';
@@ -115,7 +116,15 @@ export function writeRoutes({
   const gatewaysOfRealms = gateways ?? gatewayRegistry([{ gateway: sandboxGateway() }]);
 
   api.route('/', mailboxRoutes(store, knownRealm));
-  const accounts = accountRoutes({ sessions, users, accounts: new Accounts(store.db), realms, mail: accountMail({ store, realms, siteUrl }) });
+  const accounts = accountRoutes({
+    sessions,
+    users,
+    accounts: new Accounts(store.db),
+    realms,
+    mail: accountMail({ store, realms, siteUrl }),
+    data: new AccountData(store.db),
+    outbox,
+  });
   api.route('/', authRoutes({ sessions, users, realms, registerCitizen: accounts.register }));
   api.route('/', accounts.routes);
   api.route('/', captchaRoutes({ captchas, sessions, knownRealm, fixedAnswer: captchaAnswer }));

@@ -28,6 +28,8 @@ export type MailKind =
   | 'password-reset'
   | 'password-changed'
   | 'address-changed'
+  // An account deleted by its owner (docs/accounts-api.md "Your data"), with its requests' private links.
+  | 'account-deleted'
   // Appointments (docs/appointments.md "E-mail", server/mail/appointment-mail.ts).
   | 'appointment-booked'
   | 'appointment-changed'
@@ -55,6 +57,8 @@ export interface OutgoingMail {
   html: string;
   /** A secret the bodies carry (a follow-up key): never kept as it is in the outbox, only sealed. */
   secret?: string | undefined;
+  /** Several, for a message with several links (an account's farewell, with its requests' private links). */
+  secrets?: string[] | undefined;
   /** Files it carries (never one holding the secret: attachments are kept as they are until the message leaves). */
   attachments?: MailAttachment[] | undefined;
   /**
@@ -94,9 +98,29 @@ interface Row {
   attachments: string | null;
 }
 
+/** The stand-in of a message's `n`th secret: the first keeps SECRET_STAND_IN, which rows queued before held. */
+const standIn = (n: number) => (n === 0 ? SECRET_STAND_IN : `{{clave-de-seguimiento-${n + 1}}}`);
+
+/** A message's secrets, as `enqueue` takes them. */
+const secretsOf = (mail: OutgoingMail): string[] => mail.secrets ?? (mail.secret ? [mail.secret] : []);
+
+/** Sealed: one secret as it is (as rows queued before held it), several as a JSON array (a key never starts with `[`). */
+const sealedSecrets = (db: Database, secrets: readonly string[]) =>
+  secrets.length === 0 ? null : seal(db, secrets.length === 1 ? secrets[0]! : JSON.stringify(secrets));
+
+const unsealedSecrets = (db: Database, sealed: string | null): string[] => {
+  if (sealed === null) return [];
+  const opened = unseal(db, sealed);
+  return opened.startsWith('[') ? (JSON.parse(opened) as string[]) : [opened];
+};
+
+/** A body with its secrets hidden behind their stand-ins, or shown again. */
+const hideSecrets = (body: string, secrets: readonly string[]) => secrets.reduce((text, secret, n) => text.split(secret).join(standIn(n)), body);
+const revealSecrets = (body: string, secrets: readonly string[]) => secrets.reduce((text, secret, n) => text.split(standIn(n)).join(secret), body);
+
 const fromRow = (db: Database, row: Row): QueuedMail => {
-  const secret = row.sealed_key === null ? undefined : unseal(db, row.sealed_key);
-  const reveal = (body: string | null) => (secret === undefined ? (body ?? '') : (body ?? '').split(SECRET_STAND_IN).join(secret));
+  const secrets = unsealedSecrets(db, row.sealed_key);
+  const reveal = (body: string | null) => revealSecrets(body ?? '', secrets);
   return {
     id: row.id,
     realm: row.realm,
@@ -143,8 +167,9 @@ export class MailOutbox {
 
   /** Queues a message, due at once. Call it inside the transaction of the change it tells. */
   enqueue(mail: OutgoingMail, now = Date.now()): number {
-    const hide = (body: string) => (mail.secret ? body.split(mail.secret).join(SECRET_STAND_IN) : body);
-    const sealed = mail.secret ? seal(this.db, mail.secret) : null;
+    const secrets = secretsOf(mail);
+    const hide = (body: string) => hideSecrets(body, secrets);
+    const sealed = sealedSecrets(this.db, secrets);
     const { id } = this.db
       .prepare(`INSERT INTO mail_outbox (realm, request_id, kind, to_address, from_name, subject, text, html, sealed_key, attachments, created_at, next_attempt_at)
         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`)
@@ -206,7 +231,7 @@ export class MailOutbox {
         "SELECT id, created_at, sealed_key FROM mail_outbox WHERE debounce_key = ? AND status = 'pending' AND attempts = 0 AND claimed_until IS NULL ORDER BY id DESC LIMIT 1",
       )
       .get(debounceKey) as { id: number; created_at: number; sealed_key: string | null } | undefined;
-    return row && { id: row.id, since: row.created_at, secret: row.sealed_key === null ? undefined : unseal(this.db, row.sealed_key) };
+    return row && { id: row.id, since: row.created_at, secret: unsealedSecrets(this.db, row.sealed_key)[0] };
   }
 
   /**
@@ -223,14 +248,14 @@ export class MailOutbox {
       this.db.prepare('UPDATE mail_outbox SET debounce_key = ?, next_attempt_at = ? WHERE id = ?').run(debounceKey, now + windowMs, id);
       return id;
     }
-    const hide = (body: string) => (mail.secret ? body.split(mail.secret).join(SECRET_STAND_IN) : body);
+    const secrets = secretsOf(mail);
     this.db
       .prepare('UPDATE mail_outbox SET subject = ?, text = ?, html = ?, sealed_key = ?, next_attempt_at = ? WHERE id = ?')
       .run(
         mail.subject,
-        hide(mail.text),
-        hide(mail.html),
-        mail.secret ? seal(this.db, mail.secret) : null,
+        hideSecrets(mail.text, secrets),
+        hideSecrets(mail.html, secrets),
+        sealedSecrets(this.db, secrets),
         Math.min(now + windowMs, waiting.since + DEBOUNCE_LIMIT_MS),
         waiting.id,
       );
