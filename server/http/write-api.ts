@@ -75,6 +75,11 @@ export interface WriteApiSettings {
   development?: boolean | undefined;
   /** The clock of the appointments' calls (tests give their own); default `Date.now`. */
   now?: (() => number) | undefined;
+  /**
+   * How long a request's notice waits for the clerk's next step (`MAIL_NOTICE_WINDOW_SECONDS`); default
+   * `NOTICE_WINDOW_MS`, two minutes (docs/requests-api.md "E-mail"). The e2e server shortens it.
+   */
+  noticeWindowMs?: number | undefined;
 }
 
 export interface WriteApiOptions extends WriteApiSettings {
@@ -94,6 +99,7 @@ export function writeRoutes({
   siteUrl,
   development,
   now,
+  noticeWindowMs,
 }: WriteApiOptions) {
   const api = new Hono();
   guardWriteCalls(api, { realms, limits: rateLimits, trustProxy, development });
@@ -109,7 +115,7 @@ export function writeRoutes({
   const outbox = new MailOutbox(store.db);
   const surveys = new Surveys(store.db, uploadsDir ?? uploadsPath());
   const mail = citizenMail({ store, realms, users, uploads, payments: ledger, siteUrl });
-  const actions = new RequestActions(store.db, outbox, mail.notice);
+  const actions = new RequestActions(store.db, outbox, mail.notice, noticeWindowMs);
   const pending = new PendingRequests(store.db);
   const paid = payAndSend({ store, realms, ledger, pending, requests, uploads, outbox, mail });
   const appointments = new Appointments(store.db);

@@ -108,8 +108,12 @@ export class RequestActions {
   private readonly outbox: MailOutbox;
   private readonly notice: CitizenNotice;
 
-  constructor(db: Database, outbox: MailOutbox, notice: CitizenNotice) {
+  private readonly noticeWindowMs: number;
+
+  /** `noticeWindowMs`: how long a notice waits for the next step on its request (`MailOutbox.enqueueDebounced`). */
+  constructor(db: Database, outbox: MailOutbox, notice: CitizenNotice, noticeWindowMs = NOTICE_WINDOW_MS) {
     this.db = db;
+    this.noticeWindowMs = noticeWindowMs;
     this.requests = new Requests(db);
     this.users = new Users(db);
     this.outbox = outbox;
@@ -214,6 +218,6 @@ export class RequestActions {
     const entries = waiting ? historyOf(this.db, request._id).filter((e) => isNews(e) && Date.parse(e.at) >= waiting.since) : [entry];
     let key = waiting?.secret;
     const mail = this.notice.render(request, entries, () => (key ??= this.requests.addFollowUpKey(request._id, now)));
-    if (mail) this.outbox.enqueueDebounced(mail, debounceKey, NOTICE_WINDOW_MS, now.getTime());
+    if (mail) this.outbox.enqueueDebounced(mail, debounceKey, this.noticeWindowMs, now.getTime());
   }
 }
