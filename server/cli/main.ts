@@ -76,6 +76,15 @@ try {
   console.error((error as Error).message);
   process.exit(2);
 }
+/** `MAIL_NOTICE_WINDOW_SECONDS`: whole seconds a notice waits for the next step on its request (unset: two minutes). */
+function noticeWindow(value: string | undefined): number | undefined {
+  if (value === undefined || value === '') return undefined;
+  if (!/^\d+$/.test(value)) {
+    console.error(`MAIL_NOTICE_WINDOW_SECONDS must be a whole number of seconds, not "${value}"`);
+    process.exit(2);
+  }
+  return Number(value) * 1000;
+}
 const outboxDir = process.env.LOCAL_API_OUTBOX ?? join(dirname(databasePath()), 'outbox');
 const mailSender = startMailSender({
   outbox: new MailOutbox(store.db),
@@ -110,6 +119,7 @@ const app = createApp({
     development: process.env.LOCAL_API_DEVELOPMENT === '1',
     rebuild: (realm) => queue.request(realm),
     deliverNotice,
+    noticeWindowMs: noticeWindow(process.env.MAIL_NOTICE_WINDOW_SECONDS),
   },
 });
 // A survey that opens or closes changes its page: its realm is rebuilt then, not at the next nightly build.

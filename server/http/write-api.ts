@@ -49,6 +49,7 @@ import { PushStore } from '../store/push.ts';
 import { captchaRoutes } from './routes/captcha.ts';
 import { checkoutRoutes } from './routes/checkout.ts';
 import { citizenRequestRoutes } from './routes/citizen-requests.ts';
+import { AccountData } from '../store/account-data.ts';
 import { censusRoutes } from './routes/census.ts';
 import { deskRoutes } from './routes/desk.ts';
 import { deskAppointmentRoutes } from './routes/desk-appointments.ts';
@@ -97,6 +98,11 @@ export interface WriteApiSettings {
    * valid endpoint and a realm's placeholder contact a valid VAPID subject (docs/notices.md "Delivery").
    */
   pushTestMode?: boolean | undefined;
+  /**
+   * How long a request's notice waits for the clerk's next step (`MAIL_NOTICE_WINDOW_SECONDS`); default
+   * `NOTICE_WINDOW_MS`, two minutes (docs/requests-api.md "E-mail"). The e2e server shortens it.
+   */
+  noticeWindowMs?: number | undefined;
 }
 
 export interface WriteApiOptions extends WriteApiSettings {
@@ -119,6 +125,7 @@ export function writeRoutes({
   rebuild,
   deliverNotice,
   pushTestMode,
+  noticeWindowMs,
 }: WriteApiOptions) {
   const api = new Hono();
   guardWriteCalls(api, { realms, limits: rateLimits, trustProxy, development });
@@ -134,7 +141,7 @@ export function writeRoutes({
   const outbox = new MailOutbox(store.db);
   const surveys = new Surveys(store.db, uploadsDir ?? uploadsPath());
   const mail = citizenMail({ store, realms, users, uploads, payments: ledger, siteUrl });
-  const actions = new RequestActions(store.db, outbox, mail.notice);
+  const actions = new RequestActions(store.db, outbox, mail.notice, noticeWindowMs);
   const pending = new PendingRequests(store.db);
   const rooms = new RoomBookings(store.db, ledger);
   const paid = payAndSend({ store, realms, ledger, pending, requests, uploads, outbox, mail, rooms, ...(now ? { now } : {}) });
@@ -143,7 +150,15 @@ export function writeRoutes({
   const gatewaysOfRealms = gateways ?? gatewayRegistry([{ gateway: sandboxGateway() }]);
 
   api.route('/', mailboxRoutes(store, knownRealm));
-  const accounts = accountRoutes({ sessions, users, accounts: new Accounts(store.db), realms, mail: accountMail({ store, realms, siteUrl }) });
+  const accounts = accountRoutes({
+    sessions,
+    users,
+    accounts: new Accounts(store.db),
+    realms,
+    mail: accountMail({ store, realms, siteUrl }),
+    data: new AccountData(store.db),
+    outbox,
+  });
   api.route('/', authRoutes({ sessions, users, realms, registerCitizen: accounts.register }));
   api.route('/', accounts.routes);
   api.route('/', captchaRoutes({ captchas, sessions, knownRealm, fixedAnswer: captchaAnswer }));
@@ -199,6 +214,8 @@ export function writeRoutes({
       uploads,
       payments: ledger,
       rooms: { bookings: rooms, gateways: gatewaysOfRealms, now },
+      outbox,
+      mail,
     }),
   );
   const staff = staffAccess({ sessions, users, knownRealm });

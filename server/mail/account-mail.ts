@@ -13,7 +13,7 @@ import type { MailKind, OutgoingMail } from '../store/mail-outbox.ts';
 import { headerText } from './escape.ts';
 import { frame, linkBlock, paragraph, type Block } from './layout.ts';
 import { mailLanguage, realmLook } from './realm-look.ts';
-import { sitePage } from './site-url.ts';
+import { followUpLink, sitePage } from './site-url.ts';
 import { realmById } from '../../src/realm/resolve.ts';
 
 export interface AccountMailOptions {
@@ -86,6 +86,27 @@ export function accountMail({ store, realms, siteUrl }: AccountMailOptions) {
           linkBlock(look, tr('mail.addressChanged.link'), tr('mail.addressChanged.button'), withToken(CONFIRM_PAGE, token)),
           paragraph(tr('mail.addressChanged.after')),
         ]);
+      },
+
+      /**
+       * The account was deleted at `at`: what was erased, and each request it had sent with its private link (a new
+       * follow-up key each, which the outbox keeps sealed until the message leaves).
+       */
+      accountDeleted: (to: string, at: Date, kept: ReadonlyArray<{ reference: string; title: string; key: string }>): OutgoingMail => {
+        const when = dateFormat(locale(lang), { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Madrid' }).format(at);
+        const mail = message('account-deleted', to, 'mail.deleted', [
+          paragraph(tr('mail.deleted.intro', { date: when })),
+          ...(kept.length
+            ? [
+                paragraph(tr('mail.deleted.requests')),
+                ...kept.map(({ reference, title, key }) =>
+                  linkBlock(look, `${reference} · ${title}`, tr('mail.follow.button'), followUpLink(realm, siteUrl, lang, reference, key)),
+                ),
+              ]
+            : []),
+          paragraph(tr('mail.deleted.after')),
+        ]);
+        return { ...mail, secrets: kept.map(({ key }) => key) };
       },
 
       /** The password changed at `at`: if it was not the citizen, how to take the account back. */

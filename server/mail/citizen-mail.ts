@@ -12,12 +12,16 @@ import type { OutgoingMail } from '../store/mail-outbox.ts';
 import type { SqlitePayments } from '../store/payments.ts';
 import type { StoredRequest } from '../store/requests.ts';
 import type { Uploads } from '../store/uploads.ts';
+import type { CitizenNotice } from '../store/request-actions.ts';
 import { sentAnonymously, type Users } from '../store/users.ts';
 import type { MailLook } from './layout.ts';
 import { noticeMail } from './notice.ts';
 import { realmLook } from './realm-look.ts';
 import { type ReceiptRoom, receiptMail } from './receipt.ts';
 import { followUpLink } from './site-url.ts';
+import { frame, linkBlock, paragraph, referenceBlock } from './layout.ts';
+import { headerText } from './escape.ts';
+import { t } from '../../src/i18n/index.ts';
 import { realmById } from '../../src/realm/resolve.ts';
 
 export interface CitizenMailOptions {
@@ -76,6 +80,14 @@ export function citizenMail({ store, realms, users, uploads, payments, siteUrl }
     return { realm, lang: mailLook.lang, frame: { look: mailLook, site: realm.hosts[0]!, to, request } };
   }
 
+  /**
+   * The footer's way back for a citizen who lost the link: the request's page without a key, where they can
+   * ask for it again ("Reenviarme el enlace", docs/requests-api.md "The citizen").
+   */
+  function lostLink(realm: RealmConfig, lang: Language, request: StoredRequest) {
+    return { text: t(lang, 'mail.footer.lost'), url: followUpLink(realm, siteUrl, lang, request.reference) };
+  }
+
   return {
     addressOf,
 
@@ -98,21 +110,71 @@ export function citizenMail({ store, realms, users, uploads, payments, siteUrl }
         link: { url: followUpLink(realm, siteUrl, lang, request.reference, followUpKey), withKey: !!followUpKey },
         quote,
         room,
+        lost: lostLink(realm, lang, request),
       });
       // The follow-up key is in the link: the outbox keeps it sealed until the message leaves.
       return { ...receipt, toProvedOwner: quote, ...(followUpKey ? { secret: followUpKey } : {}) };
     },
 
-    /** The notice of a status change or a message from the town hall (`CitizenNotice` of RequestActions). */
-    notice(request: StoredRequest, entry: HistoryEntry): OutgoingMail | undefined {
+    /**
+     * The notice of the town hall's steps on a request (`CitizenNotice` of RequestActions): status changes and
+     * messages, with the link to the request, the private one for a request sent without an account.
+     */
+    notice: {
+      addressOf: (request: StoredRequest) => envelopeOf(request)?.frame.to,
+      render(request: StoredRequest, entries: readonly HistoryEntry[], followUpKey: () => string): OutgoingMail | undefined {
+        const envelope = envelopeOf(request);
+        if (!envelope) return undefined;
+        const { realm, lang, frame: framing } = envelope;
+        const key = sentWithoutAccount(realm.id, request) ? followUpKey() : undefined;
+        return noticeMail({
+          ...framing,
+          entries,
+          link: { url: followUpLink(realm, siteUrl, lang, request.reference, key), key },
+          lost: lostLink(realm, lang, request),
+        });
+      },
+    } satisfies CitizenNotice,
+
+    /**
+     * The link to a request again, to the address its messages go to ("Reenviarme el enlace"): the private one
+     * with `followUpKey` (a new key, for a request sent without an account), else the page "Mis solicitudes" opens.
+     * Undefined when nobody is to hear about the request.
+     */
+    linkAgain(request: StoredRequest, followUpKey: () => string): OutgoingMail | undefined {
       const envelope = envelopeOf(request);
       if (!envelope) return undefined;
-      const { realm, lang, frame } = envelope;
-      return noticeMail({
-        ...frame,
-        entry,
-        link: { url: followUpLink(realm, siteUrl, lang, request.reference), keyed: sentWithoutAccount(realm.id, request) },
-      });
+      const { realm, lang, frame: framing } = envelope;
+      const key = sentWithoutAccount(realm.id, request) ? followUpKey() : undefined;
+      const tr = (name: string, params: Record<string, string> = {}) => t(lang, name, params);
+      const heading = tr('mail.linkAgain.heading');
+      const { html, text } = frame(
+        framing.look,
+        heading,
+        [
+          paragraph(tr('mail.linkAgain.intro')),
+          referenceBlock(tr('mail.reference'), request.reference),
+          linkBlock(
+            framing.look,
+            tr(key ? 'mail.follow.key' : 'mail.follow.account'),
+            tr('mail.follow.button'),
+            followUpLink(realm, siteUrl, lang, request.reference, key),
+          ),
+          paragraph(tr('mail.linkAgain.ignore')),
+        ],
+        tr('mail.footer', { site: framing.site }),
+      );
+      return {
+        realm: realm.id,
+        requestId: request._id,
+        kind: 'follow-up-link',
+        to: framing.to,
+        fromName: headerText(framing.look.name),
+        subject: headerText(tr('mail.linkAgain.subject', { reference: request.reference })),
+        text,
+        html,
+        ...(key ? { secret: key } : {}),
+      };
     },
   };
 }

@@ -69,8 +69,22 @@ export function linkBlock(look: MailLook, intro: string, label: string, url: str
   };
 }
 
+/**
+ * A footer: where the message comes from and, in a request's messages, where a citizen who lost the request's
+ * link asks for it again (`lost`: the sentence and the page's address, shown as a link).
+ */
+export interface MailFooter {
+  text: string;
+  lost?: { text: string; url: string } | undefined;
+}
+
 /** The whole message: header bar, heading, blocks, footer. */
-export function frame(look: MailLook, heading: string, blocks: readonly Block[], footer: string): Block {
+export function frame(look: MailLook, heading: string, blocks: readonly Block[], footing: string | MailFooter): Block {
+  const { text: footer, lost } = typeof footing === 'string' ? { text: footing, lost: undefined } : footing;
+  const lostHtml = lost
+    ? `<br>${htmlText(lost.text)} <a href="${htmlText(lost.url)}" style="color:#555555;word-break:break-all">${htmlText(lost.url)}</a>`
+    : '';
+  const lostText = lost ? `\n${plainText(`${lost.text} ${lost.url}`)}` : '';
   const bar = look.colour;
   const barText = textOn(bar);
   // A colour too light for white text gets dark text (textOn); the heading below uses a shade readable on white.
@@ -87,12 +101,12 @@ export function frame(look: MailLook, heading: string, blocks: readonly Block[],
 <h1 style="font-size:24px;line-height:1.25;margin:0 0 16px;color:${headingColour}">${htmlText(heading)}</h1>
 ${content.map((b) => b.html).join('\n')}
 </td></tr>
-<tr><td style="padding:16px 24px;border-top:1px solid #dddddd;font-size:13px;color:#555555">${htmlText(footer)}</td></tr>
+<tr><td style="padding:16px 24px;border-top:1px solid #dddddd;font-size:13px;color:#555555">${htmlText(footer)}${lostHtml}</td></tr>
 </table>
 </td></tr></table>
 </body>
 </html>
 `;
-  const text = `${plainText(look.name)}\n\n${plainText(heading)}\n${'='.repeat(Math.min(heading.length, 60))}\n\n${content.map((b) => b.text).join('\n\n')}\n\n--\n${plainText(footer)}\n`;
+  const text = `${plainText(look.name)}\n\n${plainText(heading)}\n${'='.repeat(Math.min(heading.length, 60))}\n\n${content.map((b) => b.text).join('\n\n')}\n\n--\n${plainText(footer)}${lostText}\n`;
   return { html, text };
 }

@@ -12,7 +12,7 @@ import type { Language } from '../../src/schemas/realm.ts';
 import type { OutgoingMail } from '../store/mail-outbox.ts';
 import type { StoredRequest } from '../store/requests.ts';
 import { headerText } from './escape.ts';
-import { frame, linkBlock, list, paragraph, referenceBlock, rows, type MailLook } from './layout.ts';
+import { frame, linkBlock, list, paragraph, referenceBlock, rows, type MailFooter, type MailLook } from './layout.ts';
 
 export interface ReceiptPayment {
   cents: number;
@@ -46,6 +46,8 @@ export interface ReceiptInput {
    * quote of what was sent.
    */
   room?: ReceiptRoom | undefined;
+  /** Where a citizen who lost the link asks for it again. */
+  lost?: MailFooter['lost'];
 }
 
 export interface ReceiptRoom {
@@ -54,7 +56,7 @@ export interface ReceiptRoom {
   cancelUntil: number;
 }
 
-export function receiptMail({ look, site, to, request, mailbox, attachments, payment, link, quote, room }: ReceiptInput): OutgoingMail {
+export function receiptMail({ look, site, to, request, mailbox, attachments, payment, link, quote, room, lost }: ReceiptInput): OutgoingMail {
   const lang = look.lang;
   const tr = (key: string, params: Record<string, string> = {}) => t(lang, key, params);
   const when = dateFormat(locale(lang), { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Madrid' }).format(new Date(request.createdAt));
@@ -94,7 +96,7 @@ export function receiptMail({ look, site, to, request, mailbox, attachments, pay
           ]
         : []),
     ],
-    tr('mail.footer', { site }),
+    { text: tr('mail.footer', { site }), lost },
   );
   return {
     realm: request.realm,

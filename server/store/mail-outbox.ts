@@ -21,11 +21,15 @@ export const SECRET_STAND_IN = '{{clave-de-seguimiento}}';
 export type MailKind =
   | 'receipt'
   | 'notice'
+  // A request's link again, asked for from its page ("Reenviarme el enlace").
+  | 'follow-up-link'
   | 'confirm-address'
   | 'already-registered'
   | 'password-reset'
   | 'password-changed'
   | 'address-changed'
+  // An account deleted by its owner (docs/accounts-api.md "Your data"), with its requests' private links.
+  | 'account-deleted'
   // Appointments (docs/appointments.md "E-mail", server/mail/appointment-mail.ts).
   | 'appointment-booked'
   | 'appointment-changed'
@@ -56,6 +60,8 @@ export interface OutgoingMail {
   html: string;
   /** A secret the bodies carry (a follow-up key): never kept as it is in the outbox, only sealed. */
   secret?: string | undefined;
+  /** Several, for a message with several links (an account's farewell, with its requests' private links). */
+  secrets?: string[] | undefined;
   /** Files it carries (never one holding the secret: attachments are kept as they are until the message leaves). */
   attachments?: MailAttachment[] | undefined;
   /** Headers of its own (a notice's List-Unsubscribe and List-Unsubscribe-Post, RFC 8058); erased with the bodies. */
@@ -98,9 +104,29 @@ interface Row {
   headers: string | null;
 }
 
+/** The stand-in of a message's `n`th secret: the first keeps SECRET_STAND_IN, which rows queued before held. */
+const standIn = (n: number) => (n === 0 ? SECRET_STAND_IN : `{{clave-de-seguimiento-${n + 1}}}`);
+
+/** A message's secrets, as `enqueue` takes them. */
+const secretsOf = (mail: OutgoingMail): string[] => mail.secrets ?? (mail.secret ? [mail.secret] : []);
+
+/** Sealed: one secret as it is (as rows queued before held it), several as a JSON array (a key never starts with `[`). */
+const sealedSecrets = (db: Database, secrets: readonly string[]) =>
+  secrets.length === 0 ? null : seal(db, secrets.length === 1 ? secrets[0]! : JSON.stringify(secrets));
+
+const unsealedSecrets = (db: Database, sealed: string | null): string[] => {
+  if (sealed === null) return [];
+  const opened = unseal(db, sealed);
+  return opened.startsWith('[') ? (JSON.parse(opened) as string[]) : [opened];
+};
+
+/** A body with its secrets hidden behind their stand-ins, or shown again. */
+const hideSecrets = (body: string, secrets: readonly string[]) => secrets.reduce((text, secret, n) => text.split(secret).join(standIn(n)), body);
+const revealSecrets = (body: string, secrets: readonly string[]) => secrets.reduce((text, secret, n) => text.split(standIn(n)).join(secret), body);
+
 const fromRow = (db: Database, row: Row): QueuedMail => {
-  const secret = row.sealed_key === null ? undefined : unseal(db, row.sealed_key);
-  const reveal = (body: string | null) => (secret === undefined ? (body ?? '') : (body ?? '').split(SECRET_STAND_IN).join(secret));
+  const secrets = unsealedSecrets(db, row.sealed_key);
+  const reveal = (body: string | null) => revealSecrets(body ?? '', secrets);
   return {
     id: row.id,
     realm: row.realm,
@@ -126,6 +152,19 @@ const fromRow = (db: Database, row: Row): QueuedMail => {
 export const MAX_RECEIPTS_PER_HOUR = 5;
 const HOUR = 3_600_000;
 
+/** Links sent again to one address in an hour, whichever requests they are of ("Reenviarme el enlace"). */
+export const MAX_LINKS_PER_HOUR = 3;
+
+/**
+ * How long a request's notice waits for the clerk's next step on it (a status change, then a message, in one
+ * visit): the steps within it go out as one message (`enqueueDebounced`), which waits at most `DEBOUNCE_LIMIT_MS`.
+ */
+export const NOTICE_WINDOW_MS = 2 * 60_000;
+export const DEBOUNCE_LIMIT_MS = 10 * 60_000;
+
+/** The debounce key of a request's notices to one recipient (the case of the address ignored). */
+export const noticeKey = (requestId: string, to: string): string => `notice:${requestId}:${to.trim().toLowerCase()}`;
+
 export class MailOutbox {
   readonly db: Database;
 
@@ -135,8 +174,9 @@ export class MailOutbox {
 
   /** Queues a message, due at once. Call it inside the transaction of the change it tells. */
   enqueue(mail: OutgoingMail, now = Date.now()): number {
-    const hide = (body: string) => (mail.secret ? body.split(mail.secret).join(SECRET_STAND_IN) : body);
-    const sealed = mail.secret ? seal(this.db, mail.secret) : null;
+    const secrets = secretsOf(mail);
+    const hide = (body: string) => hideSecrets(body, secrets);
+    const sealed = sealedSecrets(this.db, secrets);
     const { id } = this.db
       .prepare(`INSERT INTO mail_outbox (realm, request_id, kind, to_address, from_name, subject, text, html, sealed_key, attachments, headers, created_at, next_attempt_at)
         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`)
@@ -187,6 +227,59 @@ export class MailOutbox {
       )
       .get(mail.realm, mail.to, now - HOUR) as { n: number };
     return n < MAX_RECEIPTS_PER_HOUR ? this.enqueue(mail, now) : undefined;
+  }
+
+  /**
+   * The message waiting under `debounceKey` (`noticeKey`) that a new one may still take the place of: pending, not
+   * yet claimed nor tried. Answers when it was first queued (what the merged message tells from) and its secret.
+   */
+  pendingDebounced(debounceKey: string): { id: number; since: number; secret: string | undefined } | undefined {
+    const row = this.db
+      .prepare(
+        "SELECT id, created_at, sealed_key FROM mail_outbox WHERE debounce_key = ? AND status = 'pending' AND attempts = 0 AND claimed_until IS NULL ORDER BY id DESC LIMIT 1",
+      )
+      .get(debounceKey) as { id: number; created_at: number; sealed_key: string | null } | undefined;
+    return row && { id: row.id, since: row.created_at, secret: unsealedSecrets(this.db, row.sealed_key)[0] };
+  }
+
+  /**
+   * Queues `mail` to leave `windowMs` from now, taking the place of the message still waiting under the same
+   * `debounceKey` (its bodies replaced by `mail`'s, which the caller rendered to tell everything since that one
+   * was first queued: `pendingDebounced`). A desk that keeps acting on a request delays its message at most
+   * `DEBOUNCE_LIMIT_MS` from the first step. Answers the id of the message that will leave. Call it inside the
+   * transaction of the change it tells, after `pendingDebounced`.
+   */
+  enqueueDebounced(mail: OutgoingMail, debounceKey: string, windowMs: number, now = Date.now()): number {
+    const waiting = this.pendingDebounced(debounceKey);
+    if (!waiting) {
+      const id = this.enqueue(mail, now);
+      this.db.prepare('UPDATE mail_outbox SET debounce_key = ?, next_attempt_at = ? WHERE id = ?').run(debounceKey, now + windowMs, id);
+      return id;
+    }
+    const secrets = secretsOf(mail);
+    this.db
+      .prepare('UPDATE mail_outbox SET subject = ?, text = ?, html = ?, sealed_key = ?, next_attempt_at = ? WHERE id = ?')
+      .run(
+        mail.subject,
+        hideSecrets(mail.text, secrets),
+        hideSecrets(mail.html, secrets),
+        sealedSecrets(this.db, secrets),
+        Math.min(now + windowMs, waiting.since + DEBOUNCE_LIMIT_MS),
+        waiting.id,
+      );
+    return waiting.id;
+  }
+
+  /**
+   * Queues a request's link again, unless its address already got MAX_LINKS_PER_HOUR of them in the realm in the
+   * last hour (compared whatever the case): the call answers the same whatever happens, so a cap it hits is
+   * silent. Answers the id, or undefined when capped.
+   */
+  enqueueLinkAgain(mail: OutgoingMail, now = Date.now()): number | undefined {
+    const { n } = this.db
+      .prepare("SELECT count(*) AS n FROM mail_outbox WHERE realm = ? AND kind = 'follow-up-link' AND lower(to_address) = lower(?) AND created_at >= ?")
+      .get(mail.realm, mail.to, now - HOUR) as { n: number };
+    return n < MAX_LINKS_PER_HOUR ? this.enqueue(mail, now) : undefined;
   }
 
   /** Whether some message is due: a cheap read, so an idle sender never takes the write lock. */

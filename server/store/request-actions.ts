@@ -8,8 +8,8 @@ import { type HistoryEntry, type LifecycleState, seenByCitizen } from '../../src
 import { ApiError, type ApiErrorName } from '../../src/domain/http/api-errors.ts';
 import { acceptsReplies, canMoveRequest, isRequestStatus, type RequestStatus } from '../../src/domain/requests/request-status.ts';
 import type { Database } from './database.ts';
-import type { MailOutbox, OutgoingMail } from './mail-outbox.ts';
-import { appendHistory } from './request-history.ts';
+import { NOTICE_WINDOW_MS, noticeKey, type MailOutbox, type OutgoingMail } from './mail-outbox.ts';
+import { appendHistory, historyOf } from './request-history.ts';
 import { Requests, type RequestRow, type RequestWithHistory, type StoredRequest } from './requests.ts';
 import { handlesMailbox, Users } from './users.ts';
 
@@ -74,8 +74,22 @@ const REFUSALS = {
 
 const refused = (reason: RefusalReason, actor: Actor) => new ApiError(REFUSALS[reason][actor.kind], { params: { max: MAX_MESSAGE } });
 
-/** Renders the citizen's e-mail for an entry that concerns them, or answers undefined (no address, say). */
-export type CitizenNotice = (request: StoredRequest, entry: HistoryEntry) => OutgoingMail | undefined;
+/** The citizen's e-mail about the town hall's steps on their request (`server/mail/citizen-mail.ts`). */
+export interface CitizenNotice {
+  /** Who hears about `request`, or undefined when nobody does (no address). */
+  addressOf(request: StoredRequest): string | undefined;
+  /**
+   * The message telling `entries` (oldest first), or undefined. `followUpKey` gives the key of the private link
+   * when the request is followed by one (sent without an account); it is asked for only then.
+   */
+  render(request: StoredRequest, entries: readonly HistoryEntry[], followUpKey: () => string): OutgoingMail | undefined;
+}
+
+/** Tells nobody anything: for tests of what the actions store. */
+export const NO_NOTICE: CitizenNotice = { addressOf: () => undefined, render: () => undefined };
+
+/** The town hall's steps the citizen hears of: a status change or a message. */
+const isNews = (entry: HistoryEntry) => entry.actor.kind === 'staff' && (entry.action === 'status' || entry.action === 'message');
 
 const STAFF_ACTIONS = new Set(['status', 'message', 'note', 'assign']);
 
@@ -94,8 +108,12 @@ export class RequestActions {
   private readonly outbox: MailOutbox;
   private readonly notice: CitizenNotice;
 
-  constructor(db: Database, outbox: MailOutbox, notice: CitizenNotice) {
+  private readonly noticeWindowMs: number;
+
+  /** `noticeWindowMs`: how long a notice waits for the next step on its request (`MailOutbox.enqueueDebounced`). */
+  constructor(db: Database, outbox: MailOutbox, notice: CitizenNotice, noticeWindowMs = NOTICE_WINDOW_MS) {
     this.db = db;
+    this.noticeWindowMs = noticeWindowMs;
     this.requests = new Requests(db);
     this.users = new Users(db);
     this.outbox = outbox;
@@ -180,10 +198,26 @@ export class RequestActions {
       citizenVisible: seenByCitizen(change.action),
     });
     // A status change or a message from the town hall is news to the citizen; their own reply is not.
-    if (change.action === 'status' || change.action === 'message') {
-      const mail = this.notice(this.requests.byId(realm, row.id)!, entry);
-      if (mail) this.outbox.enqueue(mail, now.getTime());
-    }
+    if (isNews(entry)) this.tell(realm, row.id, entry, now);
     return entry;
+  }
+
+  /**
+   * Queues the citizen's notice of `entry`, merged with the steps of a notice still waiting for the same request
+   * and recipient (`MailOutbox.enqueueDebounced`): a clerk's visit that changes the status and then writes sends
+   * one message. A request followed by its private link gets the link in the message: a new follow-up key, kept as
+   * every key is (its digest with the request, the key itself sealed in the outbox until the message leaves), or
+   * the one of the message it merges with.
+   */
+  private tell(realm: string, requestId: string, entry: HistoryEntry, now: Date): void {
+    const request = this.requests.byId(realm, requestId)!;
+    const to = this.notice.addressOf(request);
+    if (!to) return;
+    const debounceKey = noticeKey(request._id, to);
+    const waiting = this.outbox.pendingDebounced(debounceKey);
+    const entries = waiting ? historyOf(this.db, request._id).filter((e) => isNews(e) && Date.parse(e.at) >= waiting.since) : [entry];
+    let key = waiting?.secret;
+    const mail = this.notice.render(request, entries, () => (key ??= this.requests.addFollowUpKey(request._id, now)));
+    if (mail) this.outbox.enqueueDebounced(mail, debounceKey, this.noticeWindowMs, now.getTime());
   }
 }

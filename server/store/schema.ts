@@ -652,6 +652,17 @@ export const MIGRATIONS: readonly Migration[] = [
       `);
     },
   },
+  {
+    // A clerk's quick steps on one request become one message (docs/requests-api.md "E-mail"): a notice waits a
+    // little under its request and recipient's key, and the next one within that time takes its place.
+    name: 'mail outbox debounce key',
+    up(db) {
+      db.exec(`
+        ALTER TABLE mail_outbox ADD COLUMN debounce_key TEXT;
+        CREATE INDEX mail_outbox_debounce ON mail_outbox (debounce_key) WHERE status = 'pending' AND debounce_key IS NOT NULL;
+      `);
+    },
+  },
 ];
 
 /** A database written by newer code than this: opening it would risk what that code keeps in it. */

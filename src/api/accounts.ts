@@ -68,6 +68,10 @@ export function accountsApi(client: ApiClient, realm: Pick<RealmConfig, 'id' | '
     resetPassword: (token: string, password: string) => post<AccountAnswer>('v2/auth/password/reset', { token, password }),
     profile: () => client.request<ProfileAnswer>(at(`${realm.id}/profile`), { background: true }),
     saveProfile: (change: ProfileChange) => post<ProfileAnswer>(`${realm.id}/profile`, { ...change }),
+    /** "Descargar mis datos": the account's copy (docs/accounts-api.md "Your data"). */
+    exportData: () => client.request<Record<string, unknown>>(at(`${realm.id}/profile/export`)),
+    /** "Eliminar mi cuenta", confirmed with the password. */
+    deleteAccount: (password: string) => post<AccountAnswer>(`${realm.id}/profile/delete`, { password }),
   };
 }
 export type AccountsApi = ReturnType<typeof accountsApi>;

@@ -51,6 +51,12 @@ export function requestsApi(client: ApiClient, realm: Endpoints) {
      */
     followUp: (reference: string, key?: string) =>
       client.request<unknown>(at('requests', `${realm.id}/requests/${id(reference)}`), key ? { headers: { 'X-Follow-Up-Key': key } } : {}),
+    /**
+     * `POST {requests-api}/{realm}/requests/resend-link` ("Reenviarme el enlace"): the link again to the address the
+     * request was sent with, when `email` is that address; the answer is the same whether it is or not.
+     */
+    resendLink: (reference: string, email: string) =>
+      client.request<{ message: string }>(at('requests', `${realm.id}/requests/resend-link`), { method: 'POST', body: { reference, email } }),
     /** `POST {requests-api}/{realm}/requests/{reference}/reply`: the citizen writes to the town hall; answers the request. */
     reply: (reference: string, message: string, key?: string) =>
       client.request<unknown>(at('requests', `${realm.id}/requests/${id(reference)}/reply`), {

@@ -2,14 +2,28 @@
  * `/cuenta/perfil`: the signed-in citizen's name, surnames, telephone and address — what a mailbox whose contact
  * comes from the profile sends. A new address is used only once its link is opened; until then the page says
  * where the link went and which address is still in use. Changing the address asks for the current password
- * (a field shown only then). From a request form (`?volver=`), a way back to it.
+ * (a field shown only then). From a request form (`?volver=`), a way back to it. Then the citizen's rights over
+ * the account (docs/accounts-api.md "Your data"): "Descargar mis datos", a JSON file, and "Eliminar mi cuenta",
+ * confirmed with the password.
  */
 import { answered, refusalOf } from '../api/client.ts';
 import type { ProfileAnswer } from '../api/accounts.ts';
 import { changesAddress, currentPasswordProblem, profileProblems } from '../domain/accounts/account-rules.ts';
 import { safeReturnPath } from '../domain/accounts/return-path.ts';
 import { forgetSignIn } from '../stores/account.ts';
-import { accountPage, answerProblems, clearProblems, fillTemplate, onSubmit, rulesProblems, showProblems, showState, valuesOf } from './account-forms.ts';
+import { dataFile } from '../domain/accounts/data-file.ts';
+import {
+  accountPage,
+  answerProblems,
+  clearProblems,
+  fillTemplate,
+  onSubmit,
+  rulesProblems,
+  showProblems,
+  showState,
+  succeeded,
+  valuesOf,
+} from './account-forms.ts';
 
 const page = accountPage();
 if (page) {
@@ -82,5 +96,46 @@ if (page) {
     show(profile);
     saved.hidden = false;
     saved.focus();
+  });
+
+  const exportButton = root.querySelector<HTMLButtonElement>('[data-export]')!;
+  const exportStatus = root.querySelector<HTMLElement>('[data-export-status]')!;
+  exportButton.addEventListener('click', async () => {
+    if (exportButton.getAttribute('aria-disabled') === 'true') return;
+    exportButton.setAttribute('aria-disabled', 'true');
+    exportStatus.textContent = '';
+    const answer = await api.exportData();
+    exportButton.removeAttribute('aria-disabled');
+    const copy = answered(answer);
+    if (!copy) {
+      if (refusalOf(answer)?.code === 'not-signed-in') return void showState(root, 'signed-out');
+      exportStatus.textContent = page.text('account.data.error');
+      return;
+    }
+    const { name, text } = dataFile(realm, copy);
+    const link = document.createElement('a');
+    link.href = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
+    link.download = name;
+    document.body.append(link);
+    link.click();
+    link.remove();
+    setTimeout(() => URL.revokeObjectURL(link.href), 0);
+  });
+
+  const deleteForm = root.querySelector<HTMLFormElement>('[data-form="delete"]')!;
+  const deleteSummary = root.querySelector<HTMLElement>('#delete-summary')!;
+  onSubmit(deleteForm, async () => {
+    const password = valuesOf(deleteForm).password ?? '';
+    if (!password) return showProblems(deleteForm, deleteSummary, [{ field: 'password', message: page.text('account.delete.passwordMissing') }]);
+    const answer = await api.deleteAccount(password);
+    if (!succeeded(answer)) {
+      const refusal = refusalOf(answer);
+      if (refusal?.code === 'not-signed-in') return void showState(root, 'signed-out');
+      if (refusal?.code === 'staff-account')
+        return showProblems(deleteForm, deleteSummary, [{ field: 'password', message: page.text('account.delete.staff') }]);
+      return showProblems(deleteForm, deleteSummary, answerProblems(page, answer, 'password'));
+    }
+    forgetSignIn(realm);
+    showState(root, 'deleted');
   });
 }

@@ -7,7 +7,13 @@ export function accountLabels(lang: Language): Record<string, string> {
   return Object.fromEntries(
     Object.keys(es)
       .filter(
-        (key) => key.startsWith('account.error.') || key.startsWith('account.link.') || key.startsWith('account.password.') || key === 'account.signIn.failed',
+        (key) =>
+          key.startsWith('account.error.') ||
+          key.startsWith('account.link.') ||
+          key.startsWith('account.password.') ||
+          key.startsWith('account.delete.') ||
+          key.startsWith('account.data.') ||
+          key === 'account.signIn.failed',
       )
       .map((key) => [key, t(lang, key)]),
   );

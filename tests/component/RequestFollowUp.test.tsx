@@ -85,6 +85,10 @@ describe("a request's page, in each of its examples", () => {
       const alert = await screen.findByRole('alert');
       expect(alert).toHaveTextContent('No encontramos esta solicitud. Compruebe que el enlace está completo, tal como aparece en el justificante.');
       expect(screen.getByRole('heading', { level: 1, name: 'Consultar una solicitud' })).toBeVisible();
+      // A lost or expired link: the form to get it again, with the page's reference already in it.
+      const lost = within(screen.getByRole('region', { name: '¿Ha perdido el enlace?' }));
+      expect(lost.getByRole('textbox', { name: 'Referencia' })).toHaveValue('ALC-2026-R3SV-8QWZ');
+      expect(lost.getByRole('textbox', { name: 'Correo electrónico' })).toHaveValue('');
     },
     noReference: async ({ screen }) => {
       expect(await screen.findByRole('alert')).toHaveTextContent(/^No encontramos esta solicitud\./);
@@ -212,5 +216,42 @@ describe("a request's page, in each of its examples", () => {
     expect(panel).toHaveTextContent('El plazo para cancelarla sin coste terminó el 16 de diciembre de 2026 a las 18:00.');
     expect(panel).toHaveTextContent('Pendiente de confirmación');
     expect(within(panel).queryByRole('button', { name: 'Cancelar la reserva' })).toBeNull();
+  });
+
+  describe('"Reenviarme el enlace"', () => {
+    const RESEND = 'POST /api/alcantir/requests/resend-link';
+    const SENT = 'Si la referencia y el correo coinciden, le enviaremos el enlace en unos minutos.';
+
+    test('asks for both fields before sending, then sends them and says the same neutral sentence', async () => {
+      const { screen, user, api } = await renderExample(RequestFollowUp, {
+        ...examples.noReference,
+        api: { [RESEND]: status(202, { message: SENT }) },
+      });
+      const lost = within(await screen.findByRole('region', { name: '¿Ha perdido el enlace?' }));
+      const reference = lost.getByRole('textbox', { name: 'Referencia' });
+      const email = lost.getByRole('textbox', { name: 'Correo electrónico' });
+      await user.type(email, 'marta@example.org');
+      await user.click(lost.getByRole('button', { name: 'Reenviarme el enlace' }));
+      expect(reference).toHaveAccessibleDescription(/Escriba la referencia y el correo electrónico\.$/);
+      expect(email).not.toHaveAttribute('aria-invalid');
+      expect(api.calls.filter((c) => c.key === RESEND)).toHaveLength(0);
+      await user.type(reference, ' alc-2026-r3sv-8qwz ');
+      await user.click(lost.getByRole('button', { name: 'Reenviarme el enlace' }));
+      expect(await lost.findByRole('status')).toHaveTextContent(SENT);
+      expect(reference).not.toHaveAttribute('aria-invalid');
+      expect(api.calls.filter((c) => c.key === RESEND).map((c) => c.body)).toEqual([{ reference: 'alc-2026-r3sv-8qwz', email: 'marta@example.org' }]);
+    });
+
+    test('says it could not send when the API refuses (too many tries) or cannot be reached', async () => {
+      const { screen, user } = await renderExample(RequestFollowUp, {
+        ...examples.noReference,
+        api: { [RESEND]: status(429, { err: 'Demasiadas peticiones.', errCode: 'rate' }) },
+      });
+      const lost = within(await screen.findByRole('region', { name: '¿Ha perdido el enlace?' }));
+      await user.type(lost.getByRole('textbox', { name: 'Referencia' }), 'ALC-2026-R3SV-8QWZ');
+      await user.type(lost.getByRole('textbox', { name: 'Correo electrónico' }), 'marta@example.org');
+      await user.click(lost.getByRole('button', { name: 'Reenviarme el enlace' }));
+      expect(await lost.findByRole('status')).toHaveTextContent('No hemos podido enviar su petición. Inténtelo de nuevo dentro de un rato.');
+    });
   });
 });

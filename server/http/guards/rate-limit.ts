@@ -1,6 +1,7 @@
 /**
  * Per-client rate limits of the write API: one token bucket per client address and kind of call (captcha,
- * login, register, census, upload, create, payment, follow: a request opened by its reference, reply, vote,
+ * login, register, census, upload, create, payment, follow: a request opened by its reference, reply, relink: a
+ * request's link sent again, vote,
  * proposal, desk: a staff action). A bucket
  * holds `count` tokens and refills them over `seconds`, so a burst of `count` calls passes and then one per
  * `seconds / count`. An empty bucket answers 429 with Retry-After, in the API's `{ err }` shape.
@@ -33,6 +34,8 @@ export const DEFAULT_LIMITS = {
   payment: { count: 20, seconds: 600 },
   follow: { count: 60, seconds: 60 },
   reply: { count: 20, seconds: 600 },
+  // "Reenviarme el enlace": a citizen asks once or twice; each call may write to an address (capped per address too).
+  relink: { count: 5, seconds: 600 },
   // A household votes once per person; proposals are few (a limit per person, docs/product-spec.md §5).
   vote: { count: 20, seconds: 600 },
   proposal: { count: 20, seconds: 600 },

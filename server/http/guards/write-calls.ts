@@ -33,6 +33,8 @@ export function guardWriteCalls(api: Hono, { realms, limits, trustProxy, develop
   api.post('/v2/auth/verify', limit('login'));
   api.post('/v2/auth/password/reset', limit('login'));
   api.post('/:realm/profile', limit('login'));
+  api.post('/:realm/profile/delete', limit('login'));
+  api.get('/:realm/profile/export', follow);
   api.post('/:realm/census2/:censusId', limit('census'));
   api.post('/:realm/:mailbox/assets2', limit('upload'));
   api.post('/:realm/requests/:mailbox/create', limit('create'));
@@ -44,6 +46,7 @@ export function guardWriteCalls(api: Hono, { realms, limits, trustProxy, develop
   );
   api.post('/:realm/requests/:reference/reply', limit('reply'));
   api.post('/:realm/requests/:reference/room/cancel', limit('reply'));
+  api.post('/:realm/requests/resend-link', limit('relink'));
   api.post('/:realm/surveys/:surveyId/vote', limit('vote'));
   api.post('/:realm/desk/requests/:reference/actions', limit('desk'));
   api.post('/:realm/desk/citaprevia/appointments/:code/status', limit('desk'));

@@ -26,7 +26,9 @@ import type { RealmConfig } from '../../../src/schemas/realm.ts';
 import { accountKey } from '../../../src/domain/accounts/account-keys.ts';
 import { hashSecretAsync } from '../../core/passwords.ts';
 import type { AccountMail } from '../../mail/account-mail.ts';
+import type { AccountData } from '../../store/account-data.ts';
 import type { Accounts } from '../../store/accounts.ts';
+import type { MailOutbox } from '../../store/mail-outbox.ts';
 import type { Sessions } from '../../store/sessions.ts';
 import type { User, Users } from '../../store/users.ts';
 import { readJson } from '../guards/body.ts';
@@ -38,6 +40,8 @@ export interface AccountOptions {
   accounts: Accounts;
   realms: () => RealmConfig[];
   mail: AccountMail;
+  data: AccountData;
+  outbox: MailOutbox;
 }
 
 const text = (value: unknown, max = 1000) => (typeof value === 'string' ? value.slice(0, max) : '');
@@ -70,7 +74,7 @@ const noRealm = (): never => {
 /** A citizen with an account, not an anonymous device user (who has no profile to read or change). */
 const hasAccount = (user: User | undefined): user is User => !!user && !(user.deviceId && !user.user) && !!(user.email || user.user);
 
-export function accountRoutes({ sessions, users, accounts, realms, mail }: AccountOptions) {
+export function accountRoutes({ sessions, users, accounts, realms, mail, data, outbox }: AccountOptions) {
   const api = new Hono();
   const realmOf = (c: Context, body?: Record<string, unknown>) =>
     resolveRealm({ host: c.req.header('host'), query: typeof body?.realm === 'string' ? body.realm : c.req.query('realm') }, realms());
@@ -204,6 +208,43 @@ export function accountRoutes({ sessions, users, accounts, realms, mail }: Accou
       { confirm: messages.confirmAddress(email, true), alreadyRegistered: messages.alreadyRegistered(email), language: messages.language },
     );
     return c.json(profileOf(realm, users.get(realm, user._id)!));
+  });
+
+  /**
+   * "Descargar mis datos": the signed-in account's copy (`AccountData.copyOf`) as a JSON file. Only the session's
+   * own account: there is no id to ask for another's.
+   */
+  api.get('/:realm/profile/export', (c) => {
+    const realm = c.req.param('realm');
+    if (!known(realm)) return noRealm();
+    const user = signedIn(c, realm);
+    if (!hasAccount(user)) throw new ApiError('notSignedIn');
+    return c.body(`${JSON.stringify(data.copyOf(realm, user), null, 2)}\n`, 200, {
+      'Content-Type': 'application/json; charset=utf-8',
+      'Content-Disposition': `attachment; filename="mis-datos-${realm}.json"`,
+      'Cache-Control': 'no-store',
+    });
+  });
+
+  /**
+   * "Eliminar mi cuenta": `{ password, lang? }`, the account's password again (a wrong one counts as a failed
+   * sign-in). Staff and administrators are refused: their accounts are the town hall's. The requests stay,
+   * detached, with private links in the farewell message (`AccountData.erase`).
+   */
+  api.post('/:realm/profile/delete', async (c) => {
+    const realm = c.req.param('realm');
+    if (!known(realm)) return noRealm();
+    const body = await readJson(c);
+    const user = signedIn(c, realm);
+    if (!hasAccount(user)) throw new ApiError('notSignedIn');
+    if (user.staff || user.admin) throw new ApiError('staffAccountKept');
+    const password = text(body.password, PASSWORD_UNITS);
+    if (!password) return refusal([{ field: 'password', key: 'account.delete.passwordMissing' }]);
+    if (!(await users.checkPassword(realm, user._id, password))) return refusal([{ field: 'password', key: 'account.error.currentPassword.wrong' }]);
+    const messages = mail(realm, languageOf(c, body, realm));
+    const at = new Date();
+    data.erase(realm, user, outbox, (to, kept) => messages.accountDeleted(to, at, kept), at);
+    return c.json({ ok: true });
   });
 
   return { routes: api, register };

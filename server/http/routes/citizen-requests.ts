@@ -18,6 +18,8 @@ import { ApiError } from '../../../src/domain/http/api-errors.ts';
 import { parseReference } from '../../../src/domain/requests/request-reference.ts';
 import type { RealmConfig } from '../../../src/schemas/realm.ts';
 import type { DocumentStore } from '../../store/documents.ts';
+import type { CitizenMail } from '../../mail/citizen-mail.ts';
+import type { MailOutbox } from '../../store/mail-outbox.ts';
 import type { SqlitePayments } from '../../store/payments.ts';
 import { MAX_MESSAGE, type RequestActions } from '../../store/request-actions.ts';
 import type { Requests, RequestWithHistory } from '../../store/requests.ts';
@@ -39,6 +41,10 @@ const notFound = () => new ApiError('requestNotFound', { headers: NO_STORE });
 const badMessage = () => new ApiError('replyMessage', { params: { max: MAX_MESSAGE }, headers: NO_STORE });
 
 const Reply = v.object({ message: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(MAX_MESSAGE)) });
+const LinkAgain = v.object({ reference: v.pipe(v.string(), v.maxLength(64)), email: v.pipe(v.string(), v.trim(), v.maxLength(254)) });
+
+/** The one answer of "Reenviarme el enlace", whatever happened (docs/requests-api.md "The citizen"). */
+export const LINK_AGAIN_ANSWER = 'Si la referencia y el correo coinciden, le enviaremos el enlace en unos minutos.';
 
 export interface CitizenRequestOptions {
   store: DocumentStore;
@@ -51,9 +57,11 @@ export interface CitizenRequestOptions {
   payments: SqlitePayments;
   /** A room mailbox's bookings: the request's block, its state, and the citizen's cancellation within the terms. */
   rooms?: { bookings: RoomBookings; gateways: GatewayRegistry; now?: (() => number) | undefined };
+  outbox: MailOutbox;
+  mail: Pick<CitizenMail, 'addressOf' | 'linkAgain'>;
 }
 
-export function citizenRequestRoutes({ store, realms, sessions, users, requests, actions, uploads, payments, rooms }: CitizenRequestOptions) {
+export function citizenRequestRoutes({ store, realms, sessions, users, requests, actions, uploads, payments, rooms, outbox, mail }: CitizenRequestOptions) {
   const api = new Hono();
   const known = (realm: string) => realmById(realms(), realm) !== undefined;
 
@@ -99,6 +107,33 @@ export function citizenRequestRoutes({ store, realms, sessions, users, requests,
     const page = Number.isSafeInteger(asked) && asked > 0 ? asked : 1;
     const { items, total } = requests.ofUser(realm, citizen._id, { page, perPage: MINE_PER_PAGE });
     return c.json({ items: items.map(requestLine), total, page, pages: Math.max(1, Math.ceil(total / MINE_PER_PAGE)) }, 200, NO_STORE);
+  });
+
+  /**
+   * "Reenviarme el enlace": the reference and the address the request's messages go to. When they match, the
+   * link is queued to that address (a new follow-up key for a request sent without an account), at most
+   * MAX_LINKS_PER_HOUR an hour to one address; the answer is the same whether they match or not, so the call
+   * tells nobody which references exist or whose they are. Its own rate limit per client (`relink`).
+   */
+  api.post('/:realm/requests/resend-link', async (c) => {
+    const realm = c.req.param('realm');
+    const parsed = v.safeParse(LinkAgain, await readJson(c));
+    if (!parsed.success) throw new ApiError('requestInvalid', { headers: NO_STORE });
+    const reference = known(realm) ? parseReference(parsed.output.reference) : undefined;
+    const request = reference ? requests.byReference(realm, reference) : undefined;
+    const to = request && mail.addressOf(realm, request);
+    if (request && to && to.toLowerCase() === parsed.output.email.toLowerCase()) {
+      store.db.exec('BEGIN IMMEDIATE');
+      try {
+        const message = mail.linkAgain(request, () => requests.addFollowUpKey(request._id));
+        // Capped: nothing is sent, and the key made for it is not kept either.
+        store.db.exec(message && outbox.enqueueLinkAgain(message) !== undefined ? 'COMMIT' : 'ROLLBACK');
+      } catch (error) {
+        store.db.exec('ROLLBACK');
+        throw error;
+      }
+    }
+    return c.json({ message: LINK_AGAIN_ANSWER }, 202, NO_STORE);
   });
 
   api.get('/:realm/requests/:reference', (c) => {

@@ -71,6 +71,7 @@ export const API_ERRORS = {
   linkUsed: { status: 400, code: 'used', key: 'account.link.used' },
   linkExpired: { status: 400, code: 'expired', key: 'account.link.expired' },
   linkTaken: { status: 400, code: 'taken', key: 'account.link.taken' },
+  staffAccountKept: { status: 403, code: 'staff-account', key: 'account.delete.staff' },
   // Places.
   addressMissing: { status: 400, code: 'invalid', key: 'api.error.addressMissing' },
   // A citizen's own requests.

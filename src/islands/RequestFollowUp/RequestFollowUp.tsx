@@ -12,6 +12,7 @@ import { StatusBadge } from '../shared/requests/StatusBadge.tsx';
 import { useRequestPage, type RequestPageProps } from '../shared/requests/page.ts';
 import { requestAddress } from './address.ts';
 import { Conversation } from './Conversation.tsx';
+import { LinkAgain } from './LinkAgain.tsx';
 import { Timeline } from './Timeline.tsx';
 import { RoomPanel, type RoomCancelOutcome } from './RoomPanel.tsx';
 
@@ -123,6 +124,7 @@ export default function RequestFollowUp(props: RequestFollowUpProps) {
             )}
           </div>
         ) : null}
+        {state.name === 'notFound' ? <LinkAgain texts={texts} reference={where.reference} send={api.resendLink} /> : null}
         {state.name === 'failed' ? (
           <div className="notice" role="alert">
             <p>{tr('followUp.error')}</p>

@@ -5,7 +5,7 @@ import { MailboxSchema } from '../../../src/schemas/mailbox.ts';
 import { citizenMail } from '../../../server/mail/citizen-mail.ts';
 import { MailOutbox } from '../../../server/store/mail-outbox.ts';
 import { SqlitePayments } from '../../../server/store/payments.ts';
-import { RequestActions } from '../../../server/store/request-actions.ts';
+import { NO_NOTICE, RequestActions } from '../../../server/store/request-actions.ts';
 import { Requests } from '../../../server/store/requests.ts';
 import { Uploads } from '../../../server/store/uploads.ts';
 import { Users } from '../../../server/store/users.ts';
@@ -230,7 +230,7 @@ describe("the citizen's reply", { timeout: 30_000 }, () => {
     // The desk acts as a member of staff of the realm, by their user id (the demo's gestor).
     const gestor = db.prepare("SELECT id FROM users WHERE realm = 'alcantir' AND user = 'gestor'").get() as { id: string };
     const staff = { kind: 'staff' as const, id: gestor.id };
-    const actions = new RequestActions(db, new MailOutbox(db), () => undefined);
+    const actions = new RequestActions(db, new MailOutbox(db), NO_NOTICE);
     for (const to of ['Rechazada', 'Cerrada'] as const) actions.apply('alcantir', own.reference, { actor: staff, change: { action: 'status', to } });
     const closed = await reply(lucia, own.reference, 'Un mensaje tardío');
     expect(closed.status).toBe(409);

@@ -167,11 +167,13 @@ describe('acting on a request', { timeout: 30_000 }, () => {
       { at: after.history[2]!.at, author: 'staff', message: 'Mañana pasa la brigada.', status: 'En gestión' },
       { at: after.history[4]!.at, author: 'citizen', message: 'Gracias' },
     ]);
-    // The receipt, then a notice per status change; nothing for the assignment, the note or the reply.
+    // The receipt, then one notice for both status changes, made within the same minutes (MailOutbox.enqueueDebounced);
+    // nothing for the assignment, the note or the reply.
     const sent = outbox.ofRequest(request._id);
-    expect(sent.map((m) => m.kind)).toEqual(['receipt', 'notice', 'notice']);
+    expect(sent.map((m) => m.kind)).toEqual(['receipt', 'notice']);
     expect(sent[1]!.text).toContain('Su solicitud ha pasado de «Recibida» a «En gestión».');
     expect(sent[1]!.text).toContain('Mañana pasa la brigada.');
+    expect(sent[1]!.text).toContain('Su solicitud ha pasado de «En gestión» a «Resuelta».');
     expect(sent.map((m) => m.text).join()).not.toContain('Iberdrola');
   });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MailOutbox } from '../../../server/store/mail-outbox.ts';
 import { ApiError } from '../../../src/domain/http/api-errors.ts';
-import { RequestActions } from '../../../server/store/request-actions.ts';
+import { NO_NOTICE, RequestActions } from '../../../server/store/request-actions.ts';
 import { Requests } from '../../../server/store/requests.ts';
 import { handlesMailbox, Users } from '../../../server/store/users.ts';
 import { localServer } from './support/local-server.ts';
@@ -21,7 +21,7 @@ function seeded() {
       followUp: false,
       doc: { title: 'Solicitud', body: 'Texto', contact: { firstName: 'Lucía' } },
     }).request;
-  const actions = new RequestActions(store.db, new MailOutbox(store.db), () => undefined);
+  const actions = new RequestActions(store.db, new MailOutbox(store.db), NO_NOTICE);
   return { users, id, send, actions };
 }
 

@@ -42,6 +42,7 @@ describe('a new database', () => {
       'login_failures_account',
       'login_failures_time',
       'mail_outbox_appointment_recipient',
+      'mail_outbox_debounce',
       'mail_outbox_due',
       'mail_outbox_recipient',
       'mail_outbox_request',
