@@ -9,7 +9,8 @@ import { expect, test } from '@playwright/test';
 import jsQR from 'jsqr';
 import { DateTime } from 'luxon';
 import sharp from 'sharp';
-import { DUTY_ZONE, dutyNow } from '../../src/domain/pharmacies/duty.ts';
+import { DUTY_ZONE, dutyDayOf, dutyNow } from '../../src/domain/pharmacies/duty.ts';
+import { dutiesOfDay, nextDay } from '../../src/domain/pharmacies/duty-board.ts';
 import { origin } from './helpers.ts';
 
 const demo = <T>(file: string): T => JSON.parse(readFileSync(`realms/alcantir/demo/${file}`, 'utf8')) as T;
@@ -61,6 +62,23 @@ test.describe('the pharmacy on duty', () => {
     await context.setOffline(false);
     await context.close();
   });
+});
+
+test('without JavaScript the page shows the duties of the duty day of its build and of the next, dated', async ({ browser }) => {
+  test.skip(test.info().project.name === 'mobile', 'the same markup at every width');
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(`${origin('alcantir')}/farmacias`);
+  const days = page.locator('section.duty-day');
+  await expect(days).toHaveCount(2);
+  // The e2e server built the site when it started: its duty day is today's, or yesterday's before 9:00.
+  const day = (await days.first().locator('h2').getAttribute('id'))!.replace(/^duties-/, '');
+  expect([dutyDayOf(Date.now()), dutyDayOf(Date.now() - 3 * 3_600_000)]).toContain(day);
+  await expect(days.first().locator('h2')).toHaveText(/^Guardias del \S+ \d+ de \S+$/);
+  await expect(days.nth(1).locator('h2')).toHaveAttribute('id', `duties-${nextDay(day)}`);
+  const names = await days.first().locator('.duty-name').allTextContents();
+  expect(names).toEqual(dutiesOfDay(rota, day).map((d) => nameOf(d.pharmacy)));
+  await context.close();
 });
 
 /** The number of pages of a PDF Chromium printed (each page object of the document). */
