@@ -22,7 +22,7 @@ import { startMailSender } from '../mail/sender.ts';
 import { noticeMail } from '../mail/notice-copy.ts';
 import { queueEmailCopies } from '../push/email-copies.ts';
 import { startPushSender } from '../push/sender.ts';
-import { queueNoticeDelivery } from '../push/notice-delivery.ts';
+import { queueNoticeDelivery, withdrawNoticeDelivery } from '../push/notice-delivery.ts';
 import { realmIcon, vapidSubject } from '../push/vapid.ts';
 import { NoticeEmails } from '../store/notice-emails.ts';
 import { PushStore } from '../store/push.ts';
@@ -157,7 +157,7 @@ const appointmentJobs = startAppointmentJobs({
 });
 // Notices staff scheduled: published when their time comes, handed to delivery once, their realm rebuilt.
 const noticeJobs = startNoticeJobs({
-  notices: new Notices(store, deliverNotice),
+  notices: new Notices(store, deliverNotice, (realm, noticeId, at) => void withdrawNoticeDelivery(store.db, realm, noticeId, at)),
   realms: () => realms.map((r) => r.id),
   rebuild: (realm) => queue.request(realm),
   onRun: (published) => console.log(`Notices: scheduled notices published in ${published.join(', ')}.`),

@@ -45,6 +45,7 @@ import { noticeEmailRoutes } from './routes/notice-email.ts';
 import { noticeMail } from '../mail/notice-copy.ts';
 import { NoticeEmails } from '../store/notice-emails.ts';
 import { vapidSubject } from '../push/vapid.ts';
+import { withdrawNoticeDelivery } from '../push/notice-delivery.ts';
 import { PushStore } from '../store/push.ts';
 import { captchaRoutes } from './routes/captcha.ts';
 import { checkoutRoutes } from './routes/checkout.ts';
@@ -223,7 +224,9 @@ export function writeRoutes({
   const view = deskView({ store, uploads, payments: ledger, mail });
   api.route('/', deskRoutes({ store, realms, access: staff, users, requests, queue, actions, view }));
   api.route('/', deskAppointmentRoutes({ store, realms, access: staff, appointments, outbox, mail: appointmentMails, now }));
-  api.route('/', deskNoticeRoutes({ realms, access: staff, notices: new Notices(store, deliverNotice), rebuild, now }));
+  // A withdrawal always stops what delivery still holds of the notice: nothing, when it was never handed over.
+  const stopDelivery = (realm: string, noticeId: string, at: number) => void withdrawNoticeDelivery(store.db, realm, noticeId, at);
+  api.route('/', deskNoticeRoutes({ realms, access: staff, notices: new Notices(store, deliverNotice, stopDelivery), rebuild, now }));
   api.route(
     '/',
     pushRoutes({

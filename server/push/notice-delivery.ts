@@ -29,6 +29,14 @@ export function queueNoticeDelivery(db: Database, notice: NoticeToDeliver, now: 
   return { queued, notBefore };
 }
 
+/**
+ * Stops the copies of a notice staff withdrew (docs/notices.md "Delivery"): none is fanned out, sent or e-mailed
+ * after this; what already went stays counted. Called in the withdrawal's transaction.
+ */
+export function withdrawNoticeDelivery(db: Database, realm: string, noticeId: string, now: number = Date.now()): boolean {
+  return new PushStore(db).withdraw(realm, noticeId, now);
+}
+
 /** What became of a notice's copies: push messages sent, failed, removed (and pending), e-mails queued; undefined when never queued. */
 export function noticeDeliveryCounts(db: Database, realm: string, noticeId: string): DeliveryCounts | undefined {
   return new PushStore(db).counts(realm, noticeId);

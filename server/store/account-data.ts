@@ -26,6 +26,8 @@ export interface AccountCopy {
   realm: string;
   account: { firstName: string; lastName: string; telephone: string; email: string; emailVerified: boolean; userName?: string };
   requests: Array<{ reference: string; mailbox: string; title: string; status: string; createdAt: string; updatedAt: string }>;
+  /** Cita previa booked while signed in ("Mis citas"): the booking code, what and when, its status. */
+  appointments: Array<{ code: string; service: string; office: string; startsAt: string; endsAt: string; status: string }>;
 }
 
 /** A request the farewell message gives the private link of. */
@@ -75,6 +77,20 @@ export class AccountData {
         createdAt: request.createdAt,
         updatedAt: request.updatedAt,
       })),
+      appointments: (
+        this.db
+          .prepare(
+            "SELECT code, service, office, starts_at, ends_at, status FROM appointments WHERE realm = ? AND user_id = ? AND purged_at IS NULL AND origin <> 'walk-in' ORDER BY starts_at",
+          )
+          .all(realm, user._id) as Array<{ code: string; service: string; office: string; starts_at: number; ends_at: number; status: string }>
+      ).map((a) => ({
+        code: a.code,
+        service: a.service,
+        office: a.office,
+        startsAt: new Date(a.starts_at).toISOString(),
+        endsAt: new Date(a.ends_at).toISOString(),
+        status: a.status,
+      })),
     };
   }
 
@@ -96,11 +112,21 @@ export class AccountData {
       // nobody has (a device id no device will ever send), signed in nowhere.
       this.db
         .prepare(
-          `UPDATE users SET user = NULL, device_id = ?, first_name = NULL, last_name = NULL, telephone = NULL, email = NULL,
-            email_verified = 0, password_hash = ? WHERE realm = ? AND id = ?`,
+          `UPDATE users SET user = NULL, name_key = NULL, email_key = NULL, device_id = ?, first_name = NULL, last_name = NULL,
+            telephone = NULL, email = NULL, email_verified = 0, password_hash = ? WHERE realm = ? AND id = ?`,
         )
         .run(`erased:${randomBytes(16).toString('base64url')}`, unusable, realm, user._id);
       this.sessions.signOutEverywhere(realm, user._id);
+      // Its devices keep the public notices they chose, no longer the account's own, and appointments booked
+      // signed in stay reachable by their code and private link only (docs/appointments.md "Mis citas").
+      this.db
+        .prepare(
+          `DELETE FROM push_subscription_topics WHERE topic IN ('mis-solicitudes', 'mis-citas')
+            AND seq IN (SELECT seq FROM push_subscriptions WHERE realm = ? AND user_id = ?)`,
+        )
+        .run(realm, user._id);
+      this.db.prepare('UPDATE push_subscriptions SET user_id = NULL WHERE realm = ? AND user_id = ?').run(realm, user._id);
+      this.db.prepare('UPDATE appointments SET user_id = NULL WHERE realm = ? AND user_id = ?').run(realm, user._id);
       this.db.prepare('DELETE FROM account_tokens WHERE realm = ? AND user_id = ?').run(realm, user._id);
       if (user.email) outbox.enqueue(farewell(user.email, kept), now.getTime());
       this.db.exec('COMMIT');

@@ -28,6 +28,12 @@ export type DeliverNotice = (notice: NoticeToDeliver) => void;
 /** The default delivery: nothing is sent and nothing is logged, until the real delivery is connected. */
 export const noDelivery: DeliverNotice = () => {};
 
+/** Stops the copies of a withdrawn notice (its id as handed over: the slug), in the withdrawal's transaction. */
+export type WithdrawDelivery = (realm: string, noticeId: string, now: number) => void;
+
+/** The default: nothing was handed to any delivery, so there is nothing to stop. */
+export const noWithdrawal: WithdrawDelivery = () => {};
+
 export type NoticeState = 'scheduled' | 'published' | 'expired' | 'withdrawn';
 
 export interface DeskNotice {
@@ -46,11 +52,13 @@ export class Notices {
   private readonly db: Database;
   private readonly documents: DocumentStore;
   private readonly deliver: DeliverNotice;
+  private readonly withdrawDelivery: WithdrawDelivery;
 
-  constructor(documents: DocumentStore, deliver: DeliverNotice = noDelivery) {
+  constructor(documents: DocumentStore, deliver: DeliverNotice = noDelivery, withdrawDelivery: WithdrawDelivery = noWithdrawal) {
     this.documents = documents;
     this.db = documents.db;
     this.deliver = deliver;
+    this.withdrawDelivery = withdrawDelivery;
   }
 
   private stored(realm: string): Stored[] {
@@ -133,8 +141,18 @@ export class Notices {
     const touched: string[] = [];
     for (const realm of realms) {
       const due = this.stored(realm).filter((n) => n.isPublished === false && !n.withdrawnAt && Date.parse(n.publishedAt) <= now);
-      for (const { isPublished: _p, ...notice } of due) this.publish(realm, notice, now);
-      if (due.length) touched.push(realm);
+      let published = 0;
+      for (const { isPublished: _p, ...notice } of due) {
+        // One notice that cannot be published (its content broken since it was scheduled) must not hold back the
+        // others of every realm: it is named and tried again at the next pass.
+        try {
+          this.publish(realm, notice, now);
+          published++;
+        } catch (error) {
+          console.error(`Notices: ${realm} ${notice._id} could not be published (${(error as Error).name}); tried again at the next pass.`);
+        }
+      }
+      if (published) touched.push(realm);
     }
     return touched;
   }
@@ -144,7 +162,17 @@ export class Notices {
     const doc = this.documents.get(realm, NOTICES_COLLECTION, id);
     if (!doc) return undefined;
     const withdrawn = { ...doc, isPublished: false, withdrawnAt: typeof doc.withdrawnAt === 'string' ? doc.withdrawnAt : madridIso(now) };
-    this.documents.put(realm, NOTICES_COLLECTION, withdrawn);
+    // The notice leaves the content and its copies not yet sent stop, together: a push held by the quiet hours
+    // must not arrive in the morning for a notice withdrawn at night.
+    this.db.exec('BEGIN IMMEDIATE');
+    try {
+      this.documents.put(realm, NOTICES_COLLECTION, withdrawn);
+      this.withdrawDelivery(realm, String(doc.slug), now);
+      this.db.exec('COMMIT');
+    } catch (error) {
+      this.db.exec('ROLLBACK');
+      throw error;
+    }
     return this.list(realm, now).find((n) => n.notice._id === id);
   }
 }

@@ -268,6 +268,24 @@ export class PushStore {
     });
   }
 
+  /**
+   * Stops what is left of a withdrawn notice's copies: nothing more is fanned out or e-mailed, and its messages not
+   * yet sent expire (they would lead to a page the next build takes away). What already went stays counted. Runs
+   * inside the caller's transaction (the withdrawal's). Answers whether the notice had been queued at all.
+   */
+  withdraw(realm: string, noticeId: string, now = Date.now()): boolean {
+    const { changes } = this.db
+      .prepare(
+        `UPDATE push_notices SET expires_at = min(coalesce(expires_at, ?), ?), fanned_out_at = coalesce(fanned_out_at, ?),
+          emailed_at = coalesce(emailed_at, ?) WHERE realm = ? AND notice_id = ?`,
+      )
+      .run(now, now, now, now, realm, noticeId);
+    this.db
+      .prepare("UPDATE push_queue SET status = 'expired', done_at = ?, claimed_until = NULL WHERE realm = ? AND notice_id = ? AND status = 'pending'")
+      .run(now, realm, noticeId);
+    return Number(changes) === 1;
+  }
+
   /** Whether some message is due (a cheap read: an idle sender never takes the write lock). */
   hasDue(now = Date.now()): boolean {
     return (

@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { MailOutbox } from '../../../server/store/mail-outbox.ts';
+import { PushStore } from '../../../server/store/push.ts';
 import { RequestActions, NO_NOTICE } from '../../../server/store/request-actions.ts';
 import { Requests } from '../../../server/store/requests.ts';
 import { browser, deviceTab, localServer, solvedCaptcha } from './support/local-server.ts';
@@ -86,6 +87,8 @@ describe('"Descargar mis datos"', { timeout: 30_000 }, () => {
           updatedAt: expect.any(String),
         },
       ],
+      // None booked signed in (docs/appointments.md "Mis citas" lists those).
+      appointments: [],
     });
     const text = JSON.stringify(copy);
     for (const internal of ['Nota interna', gestor.id, sent._id, 'password', 'session']) expect(text).not.toContain(internal);
@@ -115,6 +118,14 @@ describe('"Eliminar mi cuenta"', { timeout: 30_000 }, () => {
     const second = await send(pere, 'Papelera rota en el parque', 'pere.baja@example.org');
     const userId = (await (await pere.get('/api/v2/auth/loggedin')).json())._id as string;
 
+    // A device of the account, subscribed to its own requests' news as well as to a public topic.
+    const push = new PushStore(server.store.db);
+    push.subscribe(
+      'alcantir',
+      { endpoint: 'https://fcm.googleapis.com/fcm/send/pere', p256dh: 'k', auth: 'a' },
+      { topics: ['urgentes', 'mis-solicitudes'], language: 'es', userId },
+    );
+
     const wrong = await pere.post('/api/alcantir/profile/delete', { password: 'otra contraseña' });
     expect(wrong.status).toBe(400);
     expect(await wrong.json()).toMatchObject({ errors: [{ field: 'password', key: 'account.error.currentPassword.wrong' }] });
@@ -127,7 +138,25 @@ describe('"Eliminar mi cuenta"', { timeout: 30_000 }, () => {
     for (const tab of [pere, other]) expect((await tab.get('/api/alcantir/profile')).status).toBe(401);
     expect((await browser(server.app).post('/api/v2/auth/login', { user: 'pere.baja@example.org', password: PASSWORD })).status).toBe(401);
     const row = server.store.db.prepare('SELECT * FROM users WHERE id = ?').get(userId) as Record<string, unknown>;
-    expect(row).toMatchObject({ user: null, first_name: null, last_name: null, telephone: null, email: null, email_verified: 0 });
+    expect(row).toMatchObject({
+      user: null,
+      name_key: null,
+      email_key: null,
+      first_name: null,
+      last_name: null,
+      telephone: null,
+      email: null,
+      email_verified: 0,
+    });
+    // Nothing of the address or the name is left to refuse them to a new account (users.ts, conflictOf).
+    // The device keeps the public topic only, and is nobody's.
+    expect(push.byEndpoint('alcantir', 'https://fcm.googleapis.com/fcm/send/pere')).toMatchObject({ userId: null });
+    expect(
+      server.store.db
+        .prepare("SELECT topic FROM push_subscription_topics WHERE realm = 'alcantir' ORDER BY topic")
+        .all()
+        .map((r) => (r as { topic: string }).topic),
+    ).toEqual(['urgentes']);
 
     // The requests stay, with the town hall, and open with the farewell's private links.
     const requests = new Requests(server.store.db);

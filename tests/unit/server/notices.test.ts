@@ -3,7 +3,7 @@
  * needs in every language of the realm, publishing now and at a time (the timer), the one hand-over to delivery
  * across restarts, withdrawing, and the public content API serving only what is out.
  */
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { runNoticeJobs } from '../../../server/jobs/notices.ts';
 import { Notices } from '../../../server/store/notices.ts';
 import type { NoticeToDeliver } from '../../../src/domain/notices/topics.ts';
@@ -143,18 +143,48 @@ describe('the desk’s notices for the realm’s staff', () => {
     expect((await tabs.anonymous.get(`/api/alcantir/collections/avisos/${scheduled.notice._id}`)).status).toBe(200);
   });
 
-  it('a delivery that throws undoes the publication, and the next run hands it over', async () => {
-    const response = await tabs.gestor.post('/api/alcantir/desk/avisos', draft({ publishAt: '2026-12-05T08:00', until: '' }));
-    const scheduled = await response.json();
+  it('a delivery that throws undoes that publication only: the others go out, and the next run hands it over', async () => {
+    const broken = await (await tabs.gestor.post('/api/alcantir/desk/avisos', draft({ publishAt: '2026-12-05T08:00', until: '' }))).json();
+    const fine = await (await tabs.gestor.post('/api/alcantir/desk/avisos', draft({ publishAt: '2026-12-05T08:00', until: '' }))).json();
     clock = Date.parse('2026-12-05T08:00:00+01:00');
-    const failing = new Notices(server.store, () => {
-      throw new Error('queue full');
-    });
-    expect(() => runNoticeJobs({ notices: failing, realms: () => ['alcantir'], rebuild: () => {}, clock: () => clock })).toThrow('queue full');
-    expect(new Notices(server.store).list('alcantir', clock).find((n) => n.notice._id === scheduled.notice._id)?.state).toBe('scheduled');
     const handed: string[] = [];
+    const failing = new Notices(server.store, (n) => {
+      if (n.id === broken.notice.slug) throw new Error('queue full');
+      handed.push(n.id);
+    });
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(runNoticeJobs({ notices: failing, realms: () => ['alcantir'], rebuild: () => {}, clock: () => clock })).toEqual(['alcantir']);
+    expect(errors.mock.calls.flat().join(' ')).toContain(broken.notice._id);
+    errors.mockRestore();
+    const states = new Map(new Notices(server.store).list('alcantir', clock).map((n) => [n.notice._id, n.state]));
+    expect(states.get(broken.notice._id)).toBe('scheduled');
+    expect(states.get(fine.notice._id)).toBe('published');
+    expect(handed).toEqual([fine.notice.slug]);
     runNoticeJobs({ notices: new Notices(server.store, (n) => handed.push(n.id)), realms: () => ['alcantir'], rebuild: () => {}, clock: () => clock });
-    expect(handed).toEqual([scheduled.notice.slug]);
+    expect(handed).toEqual([fine.notice.slug, broken.notice.slug]);
+  });
+
+  it('withdrawing stops what delivery still holds of the notice, in the same transaction', async () => {
+    const stopped: string[] = [];
+    const notices = new Notices(
+      server.store,
+      () => {},
+      (realm, id) => stopped.push(`${realm} ${id}`),
+    );
+    const [first] = notices.list('alcantir', clock).filter((n) => n.state === 'published');
+    notices.withdraw('alcantir', first!.notice._id, clock);
+    expect(stopped).toEqual([`alcantir ${first!.notice.slug}`]);
+    // A stop that fails leaves the notice as it was.
+    const [second] = notices.list('alcantir', clock).filter((n) => n.state === 'published');
+    const failing = new Notices(
+      server.store,
+      () => {},
+      () => {
+        throw new Error('locked');
+      },
+    );
+    expect(() => failing.withdraw('alcantir', second!.notice._id, clock)).toThrow('locked');
+    expect(notices.list('alcantir', clock).find((n) => n.notice._id === second!.notice._id)?.state).toBe('published');
   });
 
   it('withdraw one: out of the public API, its state said, the realm rebuilt; an unknown one is 404', async () => {

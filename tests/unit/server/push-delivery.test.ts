@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { NoticeToDeliver, NoticeTopic } from '../../../src/domain/notices/topics.ts';
 import { loadRealms, realmsDir } from '../../../src/realm/load.ts';
-import { noticeDeliveryCounts, queueNoticeDelivery } from '../../../server/push/notice-delivery.ts';
+import { noticeDeliveryCounts, queueNoticeDelivery, withdrawNoticeDelivery } from '../../../server/push/notice-delivery.ts';
 import { MAX_PAYLOAD_BYTES, runPushOnce, type PushPayload } from '../../../server/push/sender.ts';
 import { realmIcon, vapidSubject } from '../../../server/push/vapid.ts';
 import { openDatabase, type Database } from '../../../server/store/database.ts';
@@ -251,6 +251,23 @@ describe('quiet hours and until', () => {
     now = Date.parse('2026-11-27T07:00:00Z'); // 8:00
     await run();
     expect(payloads().map((p) => p.tag)).toEqual(['corte', 'fiestas']);
+  });
+
+  it('send nothing more of a notice withdrawn while the quiet hours held it, neither push nor e-mail', async () => {
+    device(['noticias']);
+    now = ELEVEN_PM;
+    queueNoticeDelivery(db, notice('fiestas', 'noticias'), now);
+    await run(); // fanned out and held until 8:00
+    expect(noticeDeliveryCounts(db, 'alcantir', 'fiestas')).toMatchObject({ queued: 1, pending: 1 });
+    now = ELEVEN_PM + 5 * 60_000;
+    expect(withdrawNoticeDelivery(db, 'alcantir', 'fiestas', now)).toBe(true);
+    now = Date.parse('2026-11-27T07:00:00Z');
+    await run();
+    expect(service.received).toEqual([]);
+    expect(noticeDeliveryCounts(db, 'alcantir', 'fiestas')).toMatchObject({ queued: 1, sent: 0, pending: 0, failed: 1, emails: 0 });
+    expect(db.prepare('SELECT emailed_at FROM push_notices WHERE notice_id = ?').get('fiestas')).toEqual({ emailed_at: ELEVEN_PM + 5 * 60_000 });
+    // A notice never handed over has nothing to stop.
+    expect(withdrawNoticeDelivery(db, 'alcantir', 'nunca', now)).toBe(false);
   });
 
   it('never send a notice after its until, and count it failed', async () => {
