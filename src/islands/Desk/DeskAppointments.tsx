@@ -349,7 +349,7 @@ function MonthCounts({ counts, monthLabel, services }: { counts: DeskMonth | 'fa
               <tr>
                 <th scope="col">{tr('desk.appointments.service')}</th>
                 {STAT_COLUMNS.map((c) => (
-                  <th key={c} scope="col" className="number">
+                  <th key={c} scope="col" className="number desk-count-heading">
                     {tr(`desk.appointments.stats.${c}`)}
                   </th>
                 ))}
@@ -358,7 +358,9 @@ function MonthCounts({ counts, monthLabel, services }: { counts: DeskMonth | 'fa
             <tbody>
               {rows.map(([title, row]) => (
                 <tr key={title}>
-                  <th scope="row">{title}</th>
+                  <th scope="row" className="desk-count-service">
+                    {title}
+                  </th>
                   {STAT_COLUMNS.map((c) => (
                     <td key={c} className="number">
                       {row[c]}
