@@ -51,6 +51,24 @@ test.describe('site search', () => {
     });
   }
 
+  test('the words people use find the forms, the survey and the services first, in both languages', async ({ page }) => {
+    // The review's queries (docs/site.md "Site search"), on the built index: the page they mean is the first result.
+    test.skip(test.info().project.name !== 'desktop', 'the index is the same at every width');
+    const first = page.locator('[data-search-results] > li').first().getByRole('link').first();
+    const cases: Array<[string, RegExp]> = [
+      ['/buscar?q=farola', /^\/buzon\/incidencias$/],
+      ['/buscar?q=reservar%20sala', /^\/buzon\/reservas$/],
+      ['/buscar?q=subvenci%C3%B3n', /^\/buzon\/subvenciones$/],
+      ['/buscar?q=empadronarme', /^\/cita-previa/],
+      ['/va/buscar?q=fanal', /^\/va\/buzon\/incidencias$/],
+      ['/va/buscar?q=subvenci%C3%B3', /^\/va\/buzon\/subvenciones$/],
+    ];
+    for (const [address, href] of cases) {
+      await page.goto(address);
+      await expect(first, address).toHaveAttribute('href', href);
+    }
+  });
+
   test('a sequence of queries each answers with results, and their timings are recorded', async ({ page }) => {
     // Two figures per query: the index lookup, and the lookup plus the ten results' data (one small file each).
     test.skip(test.info().project.name !== 'desktop', 'one measurement is enough');
