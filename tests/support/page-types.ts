@@ -160,7 +160,7 @@ const SAMPLES: Record<string, (demo: Demo) => SampleOf[]> = {
   '/aviso-legal': () => [{ path: '/aviso-legal' }],
   // The inbox of notices, a topic's page and a notice (docs/notices.md), and Vilamar's for its Catalan.
   '/avisos': () => [{ path: '/avisos' }, { realm: 'vilamar', path: '/avisos' }],
-  '/avisos/[slug]': () => [{ path: `/avisos/${NOTICE_SAMPLE}` }, { realm: 'vilamar', path: '/avisos/temporal-de-mar-2026-11-27' }],
+  '/avisos/[slug]': () => [{ path: `/avisos/${NOTICE_SAMPLE}` }, { realm: 'vilamar', path: '/avisos/fira-de-santa-llucia-2026-11-24' }],
   '/avisos/tema/[topic]': () => [{ path: '/avisos/tema/urgentes' }, { path: '/avisos/tema/farmacias' }],
   // As the header's search box sends a query to it.
   '/buscar': () => [{ path: '/buscar' }, { path: '/buscar?q=musica' }],
