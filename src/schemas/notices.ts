@@ -71,7 +71,10 @@ export const NoticeSchema = v.pipe(
     publishedAt: DateTimeSchema,
     /** When it stops applying, ISO 8601 with offset; the inbox then lists it below, as past. */
     until: v.optional(DateTimeSchema),
-    /** Where it applies, in the realm's words. @example "Calle Mayor, entre la plaza y el puente" */
+    /**
+     * Where it applies: the place's name, as on its street signs, shown alike in every language of the realm (a
+     * sentence in one language would show on the others' pages). @example "Carrer Major, Plaça de l'Església"
+     */
     place: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(200))),
     /** A page with more about it. */
     link: v.optional(LinkSchema),

@@ -29,8 +29,9 @@ test.describe('open data', () => {
       await expect(page.getByRole('link', { name: 'CC BY 4.0' })).toHaveAttribute('href', 'https://creativecommons.org/licenses/by/4.0/');
       const links = page.getByRole('main').getByRole('link', { name: lang === 'es' ? /^Descargar/ : /^Descarregar/ });
       // seven directory and agenda files, the surveys' results and participation (CSV and JSON together: 2 links),
-      // and the on-call pharmacies (GeoJSON, CSV) with their rota (iCalendar)
-      expect(await links.count()).toBe(12);
+      // the on-call pharmacies (GeoJSON, CSV) with their rota (iCalendar), the notices (JSON, CSV, RSS) and cita
+      // previa's monthly figures (CSV, JSON)
+      expect(await links.count()).toBe(17);
       for (const href of await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')!))) {
         const response = await page.request.get(siteFile('alcantir', href));
         expect(response.status(), href).toBe(200);

@@ -95,6 +95,17 @@ export function noticeEmailRoutes({ realms, emails, outbox, mail, now = Date.now
     return c.redirect(`${site}${prefix}/avisos?suscripcion=${outcome}#suscripcion-${outcome}`, 303);
   };
 
+  // The form's address opened as a page (a bookmark, a link copied from the form): where the form is, in the
+  // language asked for. Subscribing is only ever the POST.
+  api.get('/:realm/notices/email', (c) => {
+    const realm = realmOf(c.req.param('realm'));
+    const asked = c.req.query('language');
+    const lang = isLanguage(asked) && realm.languages.includes(asked) ? asked : realm.languages[0]!;
+    const prefix = lang === realm.languages[0] ? '' : `/${lang}`;
+    c.header('Cache-Control', NO_STORE['Cache-Control']);
+    return c.redirect(`${siteOrigin(realm, siteUrl)}${prefix}/avisos#recibir`, 303);
+  });
+
   api.post('/:realm/notices/email', async (c) => {
     const realm = realmOf(c.req.param('realm'));
     const form = isForm(c);

@@ -268,6 +268,7 @@ export function DeskNotices({ realm, endpoints, languages, topics }: DeskNotices
           <div className="desk-notice-field">
             <label htmlFor="notice-place">{tr('desk.notices.field.place')}</label>
             <input type="text" {...field('place')} value={draft.place} onChange={(e) => setDraft({ ...draft, place: e.target.value })} />
+            <p className="field-hint">{tr('desk.notices.placeHint')}</p>
             {error('place')}
           </div>
           <div className="desk-notice-field">

@@ -202,6 +202,18 @@ describe('the /avisos form without script', () => {
     expect(confirmation.text).toContain('Farmàcies de guàrdia');
   });
 
+  it("opened as a page, the form's address leads to the form in the language asked, and subscribes nobody", async () => {
+    const before = (server.store.db.prepare("SELECT count(*) AS n FROM mail_outbox WHERE kind = 'notice-subscription'").get() as { n: number }).n;
+    const answer = await server.app.request('http://alcantir.localhost/api/alcantir/notices/email?email=ana%40correo.es&topics=urgentes&language=va', {
+      headers: { host: 'alcantir.localhost' },
+    });
+    expect(answer.status).toBe(303);
+    expect(answer.headers.get('location')).toMatch(/^https?:\/\/[^/]+\/va\/avisos#recibir$/);
+    const other = await server.app.request('http://alcantir.localhost/api/alcantir/notices/email?language=xx', { headers: { host: 'alcantir.localhost' } });
+    expect(other.headers.get('location')).toMatch(/^https?:\/\/[^/]+\/avisos#recibir$/);
+    expect((server.store.db.prepare("SELECT count(*) AS n FROM mail_outbox WHERE kind = 'notice-subscription'").get() as { n: number }).n).toBe(before);
+  });
+
   it('goes back to the page it came from on the same origin, in the first language at the root', async () => {
     const answer = await form(
       [
