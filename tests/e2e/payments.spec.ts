@@ -49,7 +49,7 @@ const startGroup = (page: Page) => page.getByRole('group', { name: /^Día y hora
 async function fillReservation(page: Page, activity: string, daysAhead: number) {
   await fillContact(page);
   await page.getByLabel('Asociación que organiza').fill('Coral Santa Cecilia');
-  await page.getByLabel('Sala', { exact: true }).selectOption('centro-civico');
+  await page.getByRole('combobox', { name: 'Sala', exact: true }).selectOption('centro-civico');
   const start = startGroup(page);
   await start.getByLabel('Día', { exact: true }).fill(bookingDate(ownDay(daysAhead)));
   if (daysAhead >= 7) {
