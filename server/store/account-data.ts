@@ -15,7 +15,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { hashSecret } from '../core/passwords.ts';
-import type { Database } from './database.ts';
+import { type Database, immediateTransaction } from './database.ts';
 import type { MailOutbox, OutgoingMail } from './mail-outbox.ts';
 import { Requests } from './requests.ts';
 import { Sessions } from './sessions.ts';
@@ -101,8 +101,7 @@ export class AccountData {
   erase(realm: string, user: User, outbox: MailOutbox, farewell: (to: string, kept: KeptRequest[]) => OutgoingMail, now = new Date()): void {
     // Hashed before the transaction: scrypt takes a while, and the write lock should not wait for it.
     const unusable = hashSecret(randomBytes(32).toString('base64url'));
-    this.db.exec('BEGIN IMMEDIATE');
-    try {
+    immediateTransaction(this.db, () => {
       const kept = this.requestsOf(realm, user._id).map((request) => ({
         reference: request.reference,
         title: String(request.title ?? ''),
@@ -129,10 +128,6 @@ export class AccountData {
       this.db.prepare('UPDATE appointments SET user_id = NULL WHERE realm = ? AND user_id = ?').run(realm, user._id);
       this.db.prepare('DELETE FROM account_tokens WHERE realm = ? AND user_id = ?').run(realm, user._id);
       if (user.email) outbox.enqueue(farewell(user.email, kept), now.getTime());
-      this.db.exec('COMMIT');
-    } catch (error) {
-      this.db.exec('ROLLBACK');
-      throw error;
-    }
+    });
   }
 }

@@ -16,7 +16,7 @@ import { TIME_ZONE } from '../../src/domain/content/calendar.ts';
 import { pickDesk, type Occupied, type Slot } from '../../src/domain/appointments/slots.ts';
 import { MAX_DURATION } from '../../src/schemas/appointments.ts';
 import { DEFAULT_RETENTION_DAYS } from '../../src/schemas/realm.ts';
-import type { Database } from './database.ts';
+import { type Database, immediateTransaction } from './database.ts';
 import { keyedDigest } from './sealed.ts';
 
 /** How long a hold keeps its place. */
@@ -222,15 +222,7 @@ export class Appointments {
 
   /** Runs `work` in one IMMEDIATE transaction: the write lock first, so what it reads stays true until it commits. */
   private transaction<T>(work: () => T): T {
-    this.db.exec('BEGIN IMMEDIATE');
-    try {
-      const result = work();
-      this.db.exec('COMMIT');
-      return result;
-    } catch (error) {
-      this.db.exec('ROLLBACK');
-      throw error;
-    }
+    return immediateTransaction(this.db, work);
   }
 
   /**

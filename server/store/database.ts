@@ -51,3 +51,19 @@ export function openDatabase(path = databasePath(), { onMigrated }: OpenOptions 
   }
   return db as Database;
 }
+
+/**
+ * Runs `work` in one IMMEDIATE transaction: the write lock first, so what it reads stays true until it commits;
+ * anything it throws rolls it back and is thrown again.
+ */
+export function immediateTransaction<T>(db: DatabaseSync, work: () => T): T {
+  db.exec('BEGIN IMMEDIATE');
+  try {
+    const result = work();
+    db.exec('COMMIT');
+    return result;
+  } catch (error) {
+    db.exec('ROLLBACK');
+    throw error;
+  }
+}

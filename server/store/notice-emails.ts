@@ -9,7 +9,7 @@
  */
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { NoticeTexts, PublicTopic } from '../../src/domain/notices/topics.ts';
-import type { Database } from './database.ts';
+import { type Database, immediateTransaction } from './database.ts';
 import type { MailOutbox, OutgoingMail } from './mail-outbox.ts';
 import { derivedKey } from './sealed.ts';
 
@@ -43,15 +43,7 @@ export class NoticeEmails {
   }
 
   private inTransaction<T>(work: () => T): T {
-    this.db.exec('BEGIN IMMEDIATE');
-    try {
-      const result = work();
-      this.db.exec('COMMIT');
-      return result;
-    } catch (error) {
-      this.db.exec('ROLLBACK');
-      throw error;
-    }
+    return immediateTransaction(this.db, work);
   }
 
   /**

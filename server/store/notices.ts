@@ -19,7 +19,7 @@ import * as v from 'valibot';
 import { isOut, applies, madridIso, toDeliver } from '../../src/domain/notices/inbox.ts';
 import type { NoticeToDeliver } from '../../src/domain/notices/topics.ts';
 import { NOTICES_COLLECTION, NoticeSchema, type Notice } from '../../src/schemas/notices.ts';
-import type { Database } from './database.ts';
+import { type Database, immediateTransaction } from './database.ts';
 import type { DocumentStore } from './documents.ts';
 
 /** What publishing a notice hands to its delivery (the one seam with push and e-mail; see above). */
@@ -122,18 +122,14 @@ export class Notices {
 
   /** Publishes a notice and hands it over, in one transaction (see the module's comment). */
   private publish(realm: string, notice: Notice, now: number): number | undefined {
-    this.db.exec('BEGIN IMMEDIATE');
-    try {
+    // On a rollback, the store's cache of the collection was already dropped by the write: the next read sees the
+    // rolled-back state.
+    return immediateTransaction(this.db, () => {
       this.documents.put(realm, NOTICES_COLLECTION, { ...notice, isPublished: true });
       const claimed = this.db.prepare('INSERT OR IGNORE INTO notice_handovers (realm, notice_id, handed_over_at) VALUES (?, ?, ?)').run(realm, notice._id, now);
       if (claimed.changes === 1) this.deliver(toDeliver(realm, notice));
-      this.db.exec('COMMIT');
       return claimed.changes === 1 ? now : undefined;
-    } catch (error) {
-      // The store's cache of the collection was dropped by the write: the next read sees the rolled-back state.
-      this.db.exec('ROLLBACK');
-      throw error;
-    }
+    });
   }
 
   /** Publishes the scheduled notices whose time has come; answers the realms that published any. */
@@ -164,15 +160,10 @@ export class Notices {
     const withdrawn = { ...doc, isPublished: false, withdrawnAt: typeof doc.withdrawnAt === 'string' ? doc.withdrawnAt : madridIso(now) };
     // The notice leaves the content and its copies not yet sent stop, together: a push held by the quiet hours
     // must not arrive in the morning for a notice withdrawn at night.
-    this.db.exec('BEGIN IMMEDIATE');
-    try {
+    immediateTransaction(this.db, () => {
       this.documents.put(realm, NOTICES_COLLECTION, withdrawn);
       this.withdrawDelivery(realm, String(doc.slug), now);
-      this.db.exec('COMMIT');
-    } catch (error) {
-      this.db.exec('ROLLBACK');
-      throw error;
-    }
+    });
     return this.list(realm, now).find((n) => n.notice._id === id);
   }
 }

@@ -11,7 +11,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { NoticeTexts, NoticeToDeliver, NoticeTopic } from '../../src/domain/notices/topics.ts';
-import type { Database } from './database.ts';
+import { type Database, immediateTransaction } from './database.ts';
 import { seal, unseal } from './sealed.ts';
 
 /** A device's subscription as the browser's `PushSubscription.toJSON()` gives it. */
@@ -94,15 +94,7 @@ export class PushStore {
   }
 
   private inTransaction<T>(work: () => T): T {
-    this.db.exec('BEGIN IMMEDIATE');
-    try {
-      const result = work();
-      this.db.exec('COMMIT');
-      return result;
-    } catch (error) {
-      this.db.exec('ROLLBACK');
-      throw error;
-    }
+    return immediateTransaction(this.db, work);
   }
 
   /**

@@ -13,7 +13,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { RoomStartCheck, TakenBlock } from '../../src/domain/rooms/room-slots.ts';
-import type { Database } from './database.ts';
+import { type Database, immediateTransaction } from './database.ts';
 import type { SqlitePayments } from './payments.ts';
 
 /** How long paying holds a block: the gateway's window. After it the payment is cancelled and the block freed. */
@@ -80,15 +80,7 @@ export class RoomBookings {
   }
 
   private transaction<T>(work: () => T): T {
-    this.db.exec('BEGIN IMMEDIATE');
-    try {
-      const result = work();
-      this.db.exec('COMMIT');
-      return result;
-    } catch (error) {
-      this.db.exec('ROLLBACK');
-      throw error;
-    }
+    return immediateTransaction(this.db, work);
   }
 
   /**
