@@ -45,7 +45,8 @@ export default defineConfig({
   },
   projects: [
     { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
-    { name: 'mobile', use: { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 } },
+    // The phone runs the tests tagged @phone (PHONE of tests/e2e/helpers.ts): what a phone lays out or touches differently.
+    { name: 'mobile', grep: /@phone/, use: { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 } },
   ],
   webServer: [
     {

@@ -8,7 +8,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { t } from '../../src/i18n/index.ts';
 import { confirmedAccount, freshAddress, inLang, linkInMail, signInOnPage } from './account-helpers.ts';
-import { e2eDatabase, expectNoAxeViolations } from './helpers.ts';
+import { PHONE, e2eDatabase, expectNoAxeViolations } from './helpers.ts';
 import { waitForMail } from './mail-helpers.ts';
 
 type Lang = 'es' | 'va';
@@ -140,7 +140,7 @@ for (const lang of LANGUAGES) {
     await expect(card).toContainText(tr('request.status.recibida'), { timeout: 15_000 });
   });
 
-  test(`a citizen who signs in from the mailbox page comes back to the form with what they typed (${lang})`, async ({ page }) => {
+  test(`a citizen who signs in from the mailbox page comes back to the form with what they typed (${lang})`, PHONE, async ({ page }) => {
     const tr = (key: string) => t(lang, key);
     await openSubsidyForm(page, lang);
     await page.getByLabel(SUBSIDY[lang].name).fill('Colla de dolçainers');
@@ -206,7 +206,7 @@ for (const lang of LANGUAGES) {
     await expect(page.getByRole('link', { name: tr('account.password.askAgain') })).toBeVisible();
   });
 
-  test(`the header's account menu works by keyboard and signs out (${lang})`, async ({ page }) => {
+  test(`the header's account menu works by keyboard and signs out (${lang})`, PHONE, async ({ page }) => {
     const tr = (key: string) => t(lang, key);
     await page.goto(inLang(lang, '/cuenta'));
     await expect(page.getByRole('link', { name: tr('frame.account.signIn') })).toBeVisible();

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { XMLParser } from 'fast-xml-parser';
 import ICAL from 'ical.js';
-import { api as apiOf, expectNoAxeViolations, origin, siteFile } from './helpers.ts';
+import { PHONE, api as apiOf, expectNoAxeViolations, origin, siteFile } from './helpers.ts';
 
 const api = apiOf('alcantir');
 
@@ -12,7 +12,7 @@ async function calendarReady(page: Page) {
 
 test.describe('the agenda', () => {
   for (const lang of ['es', 'va'] as const) {
-    test(`shows the month, moves by month, selects a day with events and an empty day (${lang})`, async ({ page }) => {
+    test(`shows the month, moves by month, selects a day with events and an empty day (${lang})`, PHONE, async ({ page }) => {
       await page.goto(lang === 'es' ? '/agenda' : '/va/agenda');
       await calendarReady(page);
       const grid = page.getByRole('grid');

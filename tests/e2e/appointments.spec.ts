@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { E2E_STATE } from '../../playwright.config.ts';
 import { t } from '../../src/i18n/index.ts';
 import { appointmentPagesProblems } from '../support/appointment-pages.ts';
-import { origin, waitForReleases } from './helpers.ts';
+import { PHONE, origin, waitForReleases } from './helpers.ts';
 import { waitForMail } from './mail-helpers.ts';
 
 /**
@@ -64,7 +64,7 @@ function dniFor(seed: string): string {
   return `${String(n).padStart(8, '0')}${'TRWAGMYFPDXBNJZSQVHLCKE'[n % 23]}`;
 }
 
-test('a citizen books the first free slot, is told by e-mail with the calendar file, then cancels through the private link', async ({ page }) => {
+test('a citizen books the first free slot, is told by e-mail with the calendar file, then cancels through the private link', PHONE, async ({ page }) => {
   const tr = (key: string) => t('es', key);
   const { testId, retry, project } = test.info();
   const email = `cita.${testId}.${retry}@example.org`;

@@ -1,39 +1,40 @@
 import { expect, test } from '@playwright/test';
-import { expectNoAxeViolations } from './helpers.ts';
+import { PHONE, expectNoAxeViolations } from './helpers.ts';
 
 test.use({ storageState: { cookies: [], origins: [] } });
 
-test('the banner slides in, comes first in the tab order, rejecting is as easy as accepting, and a rejection is kept on the device', async ({
-  page,
-  context,
-}) => {
-  await page.goto('/');
-  const banner = page.getByRole('region', { name: 'Su privacidad' });
-  await expect(banner).toBeVisible();
-  // It does not take focus from the page.
-  await expect(banner.locator(':focus')).toHaveCount(0);
-  const accept = banner.getByRole('button', { name: 'Aceptar' });
-  const reject = banner.getByRole('button', { name: 'Rechazar' });
-  for (const property of ['background-color', 'color', 'font-size', 'font-weight']) {
-    expect(await reject.evaluate((el, p) => getComputedStyle(el).getPropertyValue(p), property)).toBe(
-      await accept.evaluate((el, p) => getComputedStyle(el).getPropertyValue(p), property),
-    );
-  }
-  await expect(banner.getByRole('link', { name: 'Política de privacidad' })).toHaveAttribute('href', '/politica-privacidad');
-  await page.keyboard.press('Tab');
-  await expect(banner.getByRole('link', { name: 'Política de privacidad' })).toBeFocused();
-  await expectNoAxeViolations(page, 'cookie banner');
-  await reject.click();
-  await expect(banner).toBeHidden();
-  expect(JSON.parse((await page.evaluate(() => localStorage.getItem('consent')))!)).toEqual({
-    isAccepted: false,
-    proposals: { deviceStorage: false, preciseGeolocation: false, deviceFingerprinting: false },
-  });
-  // A new tab (a link from an e-mail) does not ask again.
-  const tab = await context.newPage();
-  await tab.goto('/va/buzon/incidencias');
-  await expect(tab.locator('[data-consent]')).toBeHidden();
-});
+test(
+  'the banner slides in, comes first in the tab order, rejecting is as easy as accepting, and a rejection is kept on the device',
+  PHONE,
+  async ({ page, context }) => {
+    await page.goto('/');
+    const banner = page.getByRole('region', { name: 'Su privacidad' });
+    await expect(banner).toBeVisible();
+    // It does not take focus from the page.
+    await expect(banner.locator(':focus')).toHaveCount(0);
+    const accept = banner.getByRole('button', { name: 'Aceptar' });
+    const reject = banner.getByRole('button', { name: 'Rechazar' });
+    for (const property of ['background-color', 'color', 'font-size', 'font-weight']) {
+      expect(await reject.evaluate((el, p) => getComputedStyle(el).getPropertyValue(p), property)).toBe(
+        await accept.evaluate((el, p) => getComputedStyle(el).getPropertyValue(p), property),
+      );
+    }
+    await expect(banner.getByRole('link', { name: 'Política de privacidad' })).toHaveAttribute('href', '/politica-privacidad');
+    await page.keyboard.press('Tab');
+    await expect(banner.getByRole('link', { name: 'Política de privacidad' })).toBeFocused();
+    await expectNoAxeViolations(page, 'cookie banner');
+    await reject.click();
+    await expect(banner).toBeHidden();
+    expect(JSON.parse((await page.evaluate(() => localStorage.getItem('consent')))!)).toEqual({
+      isAccepted: false,
+      proposals: { deviceStorage: false, preciseGeolocation: false, deviceFingerprinting: false },
+    });
+    // A new tab (a link from an e-mail) does not ask again.
+    const tab = await context.newPage();
+    await tab.goto('/va/buzon/incidencias');
+    await expect(tab.locator('[data-consent]')).toBeHidden();
+  },
+);
 
 test('accepting is saved and not asked again', async ({ page }) => {
   await page.goto('/va/');

@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { readSheet } from 'read-excel-file/node';
-import { expectNoAxeViolations, expectNoHorizontalScroll, origin, siteFile } from './helpers.ts';
+import { PHONE, expectNoAxeViolations, expectNoHorizontalScroll, origin, siteFile } from './helpers.ts';
 import { signInOnPage } from './account-helpers.ts';
 import { citizenReplies, citizenSeesStatus, citizenSends } from './desk-helpers.ts';
 import { waitForMail } from './mail-helpers.ts';
@@ -28,7 +28,7 @@ async function moveTo(page: Page, status: string, message?: string) {
 }
 
 test.describe('the staff desk', () => {
-  test('a visitor without the staff role is invited to sign in and sees no request, in every language of the realm', async ({ page, request }) => {
+  test('a visitor without the staff role is invited to sign in and sees no request, in every language of the realm', PHONE, async ({ page, request }) => {
     // The static pages hold nothing of any request: only the island, which asks the API.
     for (const path of ['/gestion', '/gestion/solicitud', '/va/gestion']) {
       const html = await (await request.get(siteFile('alcantir', path))).text();

@@ -10,7 +10,7 @@ import { categoryCounts, type MapData } from '../../src/domain/maps/map.ts';
 import { pick, t } from '../../src/i18n/index.ts';
 import type { Language } from '../../src/schemas/realm.ts';
 import { LARGE_REALM } from '../fixtures/e2e-realms.ts';
-import { api, expectNoAxeViolations, expectNoHorizontalScroll, origin, siteFile } from './helpers.ts';
+import { PHONE, api, expectNoAxeViolations, expectNoHorizontalScroll, origin, siteFile } from './helpers.ts';
 import { expectNoAxeViolationsWithoutScript } from './without-script.ts';
 
 const LARGE = LARGE_REALM.id;
@@ -35,7 +35,7 @@ const cards = (page: Page) => page.locator('.letter-section .association-card');
 
 test.describe('a large town’s A–Z, one page per letter', () => {
   for (const [lang, prefix] of LANGUAGES) {
-    test(`lists every letter with its count, the A’s first ${CARDS_PER_PAGE} cards, and leads to each letter’s pages (${lang})`, async ({ page }) => {
+    test(`lists every letter with its count, the A’s first ${CARDS_PER_PAGE} cards, and leads to each letter’s pages (${lang})`, PHONE, async ({ page }) => {
       test.slow(); // several pages, each checked with axe, on two shared cores
       const letters = await expectedLetters(page, LARGE, lang);
       const find = (letter: string) => letters.find((x) => x.letter === letter)!;

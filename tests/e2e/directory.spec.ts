@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { readSheet } from 'read-excel-file/node';
-import { api as apiOf, expectNoAxeViolations } from './helpers.ts';
+import { PHONE, api as apiOf, expectNoAxeViolations } from './helpers.ts';
 
 const api = apiOf('alcantir');
 
@@ -8,7 +8,7 @@ test.describe('the directory', () => {
   for (const lang of ['es', 'va'] as const) {
     const prefix = lang === 'es' ? '' : '/va';
 
-    test(`a letter scrolls to its section and letters without associations are greyed and not focusable (${lang})`, async ({ page }) => {
+    test(`a letter scrolls to its section and letters without associations are greyed and not focusable (${lang})`, PHONE, async ({ page }) => {
       await page.goto(`${prefix}/asociaciones`);
       const letters = page.getByRole('navigation', { name: lang === 'es' ? 'Índice alfabético' : /alfabètic/ });
       const greyed = letters.locator('span[role="img"]');
@@ -71,7 +71,7 @@ test.describe('the directory', () => {
 });
 
 test.describe('an association page', () => {
-  test('the gallery lightbox wraps around, follows the arrow keys and gives focus back', async ({ page }) => {
+  test('the gallery lightbox wraps around, follows the arrow keys and gives focus back', PHONE, async ({ page }) => {
     const media = (await (await page.request.get(`${api}/asociaciones_multimedia?images&fields=section,images&limit=1000`)).json()).items.find(
       (m: { images: unknown[] }) => m.images.length >= 3,
     );

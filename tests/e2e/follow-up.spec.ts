@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations, expectNoHorizontalScroll, origin } from './helpers.ts';
+import { PHONE, expectNoAxeViolations, expectNoHorizontalScroll, origin } from './helpers.ts';
 import { waitForMail } from './mail-helpers.ts';
 import { contactEmail, fillIncidence, logIn, openForm } from './requests-helpers.ts';
 
@@ -28,51 +28,55 @@ async function checkPage(page: Page, what: string) {
 test.describe('following a request', () => {
   test.describe.configure({ timeout: 90_000 });
 
-  test('a signed-in citizen finds what they sent in Mis solicitudes, received, with its receipt and its page, in Spanish and Valencian', async ({ page }) => {
-    await page.goto(`${origin('alcantir')}/`);
-    await logIn(page, 'vecina', 'alcantir-demo');
-    const body = `Farola que parpadea toda la noche en la plaza ${Date.now()}`;
-    const reference = await sendIncidence(page, body, { verified: true });
-    const modal = page.getByRole('dialog', { name: 'Solicitud enviada correctamente' });
-    await expect(modal.getByRole('link', { name: 'Consultar mi solicitud' })).toHaveAttribute('href', `/mis-solicitudes/${reference}`);
+  test(
+    'a signed-in citizen finds what they sent in Mis solicitudes, received, with its receipt and its page, in Spanish and Valencian',
+    PHONE,
+    async ({ page }) => {
+      await page.goto(`${origin('alcantir')}/`);
+      await logIn(page, 'vecina', 'alcantir-demo');
+      const body = `Farola que parpadea toda la noche en la plaza ${Date.now()}`;
+      const reference = await sendIncidence(page, body, { verified: true });
+      const modal = page.getByRole('dialog', { name: 'Solicitud enviada correctamente' });
+      await expect(modal.getByRole('link', { name: 'Consultar mi solicitud' })).toHaveAttribute('href', `/mis-solicitudes/${reference}`);
 
-    // The receipt links to the request's page, with no key: the account opens it.
-    const receipt = await waitForMail(contactEmail(), reference);
-    expect(receipt.text).toContain(`/mis-solicitudes/${reference}\n`);
-    expect(receipt.text).not.toContain('#clave=');
+      // The receipt links to the request's page, with no key: the account opens it.
+      const receipt = await waitForMail(contactEmail(), reference);
+      expect(receipt.text).toContain(`/mis-solicitudes/${reference}\n`);
+      expect(receipt.text).not.toContain('#clave=');
 
-    await page.goto(`${origin('alcantir')}/mis-solicitudes`);
-    const card = page.getByRole('listitem').filter({ hasText: reference });
-    await expect(card.getByRole('heading', { name: body.split(' ').slice(0, 10).join(' ') })).toBeVisible({ timeout: 15_000 });
-    await expect(card).toContainText('Recibida');
-    await expect(card).toContainText('Comunicar una incidencia');
-    await checkPage(page, 'Mis solicitudes');
+      await page.goto(`${origin('alcantir')}/mis-solicitudes`);
+      const card = page.getByRole('listitem').filter({ hasText: reference });
+      await expect(card.getByRole('heading', { name: body.split(' ').slice(0, 10).join(' ') })).toBeVisible({ timeout: 15_000 });
+      await expect(card).toContainText('Recibida');
+      await expect(card).toContainText('Comunicar una incidencia');
+      await checkPage(page, 'Mis solicitudes');
 
-    await card.getByRole('link').click();
-    await expectRequestPage(page, `Solicitud ${reference}`);
-    const timeline = page.getByRole('region', { name: 'Estado de la solicitud' });
-    await expect(timeline.locator('[aria-current="step"]')).toContainText('Recibida');
-    await expect(page.getByRole('region', { name: 'Lo que nos envió' })).toContainText(body);
-    await expect(page.getByRole('region', { name: 'Datos de contacto' })).toContainText(contactEmail());
-    await checkPage(page, "a request's page");
+      await card.getByRole('link').click();
+      await expectRequestPage(page, `Solicitud ${reference}`);
+      const timeline = page.getByRole('region', { name: 'Estado de la solicitud' });
+      await expect(timeline.locator('[aria-current="step"]')).toContainText('Recibida');
+      await expect(page.getByRole('region', { name: 'Lo que nos envió' })).toContainText(body);
+      await expect(page.getByRole('region', { name: 'Datos de contacto' })).toContainText(contactEmail());
+      await checkPage(page, "a request's page");
 
-    // The citizen writes to the town hall; the conversation shows it.
-    const reply = 'La farola está junto al banco de la esquina, frente a la farmacia.';
-    await page.getByRole('textbox', { name: 'Escribir al Ayuntamiento' }).fill(reply);
-    await page.getByRole('button', { name: 'Enviar el mensaje' }).click();
-    const conversation = page.getByRole('region', { name: 'Conversación con el Ayuntamiento' });
-    await expect(conversation.getByRole('listitem').filter({ hasText: reply })).toContainText('Usted');
-    await expect(page.getByRole('textbox', { name: 'Escribir al Ayuntamiento' })).toHaveValue('');
+      // The citizen writes to the town hall; the conversation shows it.
+      const reply = 'La farola está junto al banco de la esquina, frente a la farmacia.';
+      await page.getByRole('textbox', { name: 'Escribir al Ayuntamiento' }).fill(reply);
+      await page.getByRole('button', { name: 'Enviar el mensaje' }).click();
+      const conversation = page.getByRole('region', { name: 'Conversación con el Ayuntamiento' });
+      await expect(conversation.getByRole('listitem').filter({ hasText: reply })).toContainText('Usted');
+      await expect(page.getByRole('textbox', { name: 'Escribir al Ayuntamiento' })).toHaveValue('');
 
-    // The same page in Valencian, from the language selector: the same request.
-    await page.locator('a[data-language="va"]:visible').first().click();
-    await expectRequestPage(page, `Sol·licitud ${reference}`);
-    await expect(page.getByRole('region', { name: "Conversa amb l'Ajuntament" })).toContainText(reply);
-    await expect(page.getByRole('region', { name: 'Estat de la sol·licitud' }).locator('[aria-current="step"]')).toContainText('Rebuda');
-    await checkPage(page, "a request's page in Valencian");
-    await page.goto(`${origin('alcantir')}/va/mis-solicitudes`);
-    await expect(page.getByRole('listitem').filter({ hasText: reference })).toContainText('Rebuda', { timeout: 15_000 });
-  });
+      // The same page in Valencian, from the language selector: the same request.
+      await page.locator('a[data-language="va"]:visible').first().click();
+      await expectRequestPage(page, `Sol·licitud ${reference}`);
+      await expect(page.getByRole('region', { name: "Conversa amb l'Ajuntament" })).toContainText(reply);
+      await expect(page.getByRole('region', { name: 'Estat de la sol·licitud' }).locator('[aria-current="step"]')).toContainText('Rebuda');
+      await checkPage(page, "a request's page in Valencian");
+      await page.goto(`${origin('alcantir')}/va/mis-solicitudes`);
+      await expect(page.getByRole('listitem').filter({ hasText: reference })).toContainText('Rebuda', { timeout: 15_000 });
+    },
+  );
 
   test('a request sent without an account is followed through its private link, and a wrong key opens nothing', async ({ page }) => {
     const body = `Contenedor de vidrio volcado junto al colegio ${Date.now()}`;

@@ -1,13 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { htmlLang } from '../../src/schemas/languages.ts';
 import { watchScripts } from './csp.ts';
-import { expectNoAxeViolations, expectNoHorizontalScroll, openVisit, origin, pageVisits, waitForIslands } from './helpers.ts';
+import { PHONE, expectNoAxeViolations, expectNoHorizontalScroll, openVisit, origin, pageVisits, waitForIslands } from './helpers.ts';
 
 for (const lang of ['es', 'va'] as const) {
   test.describe(`every page type answers in ${lang} with one h1, the right lang, its security policy and no violation of it, no axe violations, and reflows at 320 px and with text at 200 %`, () => {
     // The second language visits one page of each type (PageVisit.representative): its words, lang and landmarks.
     for (const visit of pageVisits(lang).filter((v) => lang === 'es' || v.representative)) {
-      test(visit.name, async ({ page }) => {
+      test(visit.name, lang === 'es' && visit.representative ? PHONE : {}, async ({ page }) => {
         // At 375 px a page is laid out alike in every language: its words, lang and landmarks are checked at
         // 1280 px, with the reflow at 320 px and text at 200 % (below), so the phone visits the first language only,
         // and one page of each type.
@@ -74,7 +74,7 @@ test('the breadcrumb starts at home and ends with the current page, not a link',
   await expect(crumbs.last()).toHaveCSS('text-transform', 'uppercase');
 });
 
-test('the header and the footer each have their language menu, named apart', async ({ page }) => {
+test('the header and the footer each have their language menu, named apart', PHONE, async ({ page }) => {
   await page.goto('/agenda');
   if (test.info().project.name === 'mobile') await page.getByText('Abrir el menú').click();
   await expect(page.getByRole('banner').getByRole('navigation', { name: 'Idioma', exact: true })).toBeVisible();
@@ -113,7 +113,7 @@ test('a visitor whose browser speaks Catalan lands on the Valencian home', async
   await context.close();
 });
 
-test('the menu gets its sticky styling after 120 px and the scroll-to-top button brings the page back', async ({ page }) => {
+test('the menu gets its sticky styling after 120 px and the scroll-to-top button brings the page back', PHONE, async ({ page }) => {
   await page.goto('/recursos');
   const html = page.locator('html');
   await expect(html).not.toHaveClass(/is-scrolled/);
@@ -125,7 +125,7 @@ test('the menu gets its sticky styling after 120 px and the scroll-to-top button
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
 
-test('the phone menu opens as a disclosure, closes with Escape or a click outside, and gives focus back', async ({ page }) => {
+test('the phone menu opens as a disclosure, closes with Escape or a click outside, and gives focus back', PHONE, async ({ page }) => {
   test.skip(test.info().project.name !== 'mobile', 'the menu button exists below 769 px');
   await page.goto('/');
   const nav = page.getByRole('navigation', { name: 'Menú principal' });

@@ -7,6 +7,13 @@ import { t } from '../../src/i18n/index.ts';
 import { address, DEMO_ACCOUNTS, type PageSample, pageTypes, realmLanguages } from '../support/page-types.ts';
 
 /** A realm's site as the browser reaches it (Chromium resolves *.localhost to loopback). */
+/**
+ * The phone project (playwright.config.ts) runs only the tests tagged with this: those whose phone layout or touch
+ * differs (the menu, the banner, forms and lists at 375 px, one journey per kind of form). The rest are the same
+ * code and server on a phone: checking them twice only doubled the suite's time.
+ */
+export const PHONE = { tag: '@phone' } as const;
+
 export const origin = (realm: string) => `http://${realm}.localhost:${E2E_PORT}`;
 
 /** The local API's collections of a realm, for requests made from the test (Node does not resolve *.localhost). */

@@ -4,7 +4,7 @@ import { CATEGORIES } from '../../src/domain/content/categories.ts';
 import type { MapData } from '../../src/domain/maps/map.ts';
 import { isVisible } from '../../src/domain/content/news.ts';
 import type { NewsEvent } from '../../src/schemas/event.ts';
-import { expectNoAxeViolations, expectNoHorizontalScroll, firstIds, origin, siteFile } from './helpers.ts';
+import { PHONE, expectNoAxeViolations, expectNoHorizontalScroll, firstIds, origin, siteFile } from './helpers.ts';
 
 /** Requests that left the machine: the built-in style must need none. */
 function offline(page: Page): string[] {
@@ -57,7 +57,7 @@ test.describe('associations map', () => {
     expect(outside).toEqual([]);
   });
 
-  test('unticking a category removes its associations from the list and the map, and Todos restores them', async ({ page }) => {
+  test('unticking a category removes its associations from the list and the map, and Todos restores them', PHONE, async ({ page }) => {
     const data = await mapData(page);
     const cultural = CATEGORIES.indexOf('Cultural');
     const kept = data.items.filter((item) => item.categories.some((c) => c !== cultural));
@@ -136,7 +136,7 @@ test.describe('associations map', () => {
     expect(stored.proposals.deviceFingerprinting).toBe(false);
   });
 
-  test('the map page is accessible and fits the screen', async ({ page }) => {
+  test('the map page is accessible and fits the screen', PHONE, async ({ page }) => {
     test.slow(); // axe over the whole directory (hundreds of cards) besides a WebGL map, on two shared cores
     await openMap(page, '/asociaciones');
     await expectNoAxeViolations(page, 'directory with its map');

@@ -1,6 +1,6 @@
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import { realmLanguages } from '../support/page-types.ts';
-import { api, followRedirectStub, origin, PAGE_SAMPLES, pageUrl, siteFile } from './helpers.ts';
+import { PAGE_SAMPLES, PHONE, api, followRedirectStub, origin, pageUrl, siteFile } from './helpers.ts';
 
 /**
  * Every page type with JavaScript switched off, as a phone on a weak connection, a blocked script or an old
@@ -175,7 +175,7 @@ test.describe('without JavaScript', () => {
     expect(problems).toEqual([]);
   });
 
-  test('on a phone, the menu opens and closes without a script and reaches every section, the search and the languages', async ({ browser }) => {
+  test('on a phone, the menu opens and closes without a script and reaches every section, the search and the languages', PHONE, async ({ browser }) => {
     test.skip(test.info().project.name !== 'mobile', 'the menu button exists below 769 px');
     await withoutScript(browser, async (page) => {
       await page.goto(`${origin('alcantir')}/va/agenda`);

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { e2eDatabase, expectNoAxeViolations, expectNoHorizontalScroll, origin } from './helpers.ts';
+import { PHONE, e2eDatabase, expectNoAxeViolations, expectNoHorizontalScroll, origin } from './helpers.ts';
 import { waitForMail } from './mail-helpers.ts';
 import { bookingDate, contactEmail, fillContact, storedRequests } from './requests-helpers.ts';
 
@@ -83,7 +83,7 @@ async function sentReference(page: Page, dialog = 'Reserva enviada correctamente
 test.describe('pay and send', () => {
   test.describe.configure({ timeout: 90_000 });
 
-  test('a room booking is paid and sent in one action, and its receipt says what was paid', async ({ page }) => {
+  test('a room booking is paid and sent in one action, and its receipt says what was paid', PHONE, async ({ page }) => {
     await openForm(page, 'reservas');
     const payment = page.getByRole('region', { name: 'Pago' });
     await expect(payment.getByRole('definition').first()).toHaveText(/^20,00\s€$/);
@@ -204,7 +204,7 @@ test.describe('pay and send', () => {
     expect(sentWith(activity)).toHaveLength(1);
   });
 
-  test("the gateway taking over the form's own tab, as on some phones, comes back to the form and its success", async ({ page }) => {
+  test("the gateway taking over the form's own tab, as on some phones, comes back to the form and its success", PHONE, async ({ page }) => {
     await openForm(page, 'reservas');
     const activity = `Exposición de fotografía antigua ${Date.now()}`;
     await fillReservation(page, activity, 34);

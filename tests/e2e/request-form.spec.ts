@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
-import { expectNoAxeViolations, expectNoHorizontalScroll, origin } from './helpers.ts';
+import { PHONE, expectNoAxeViolations, expectNoHorizontalScroll, origin } from './helpers.ts';
 import { waitForMail } from './mail-helpers.ts';
 import { contactEmail, fillIncidence, logIn, openForm, storedRequests, type StoredRequest } from './requests-helpers.ts';
 
@@ -44,54 +44,56 @@ function imagesLoad(page: Page, urls: string[]): Promise<boolean[]> {
 test.describe('request form', () => {
   // Each test loads MapLibre (WebGL in SwiftShader) and runs axe over a long form: slower than a page view.
   test.describe.configure({ timeout: 90_000 });
-  test('an incidence with photos, a location and a contact is stored once, its photo previews are released, and the success modal closes back to the page', async ({
-    page,
-  }) => {
-    await openForm(page, 'incidencias');
-    const body = `La farola de la esquina lleva una semana apagada por la noche ${Date.now()}`;
-    await fillIncidence(page, body);
-    await page.getByLabel('Añadir fotos').setInputFiles([await photo(page, 'farola.jpg', '#335'), await photo(page, 'esquina.jpg', '#533')]);
-    await expect(page.locator('.rf-thumbs li:not(.rf-pending)')).toHaveCount(2, { timeout: 15_000 });
-    const previews = await page.locator('.rf-thumbs img').evaluateAll((images) => images.map((image) => (image as HTMLImageElement).src));
-    expect(await imagesLoad(page, previews)).toEqual([true, true]);
-    await expect(page.locator('.location-picker')).toContainText(/39\.|38\.|40\./, { timeout: 10_000 });
+  test(
+    'an incidence with photos, a location and a contact is stored once, its photo previews are released, and the success modal closes back to the page',
+    PHONE,
+    async ({ page }) => {
+      await openForm(page, 'incidencias');
+      const body = `La farola de la esquina lleva una semana apagada por la noche ${Date.now()}`;
+      await fillIncidence(page, body);
+      await page.getByLabel('Añadir fotos').setInputFiles([await photo(page, 'farola.jpg', '#335'), await photo(page, 'esquina.jpg', '#533')]);
+      await expect(page.locator('.rf-thumbs li:not(.rf-pending)')).toHaveCount(2, { timeout: 15_000 });
+      const previews = await page.locator('.rf-thumbs img').evaluateAll((images) => images.map((image) => (image as HTMLImageElement).src));
+      expect(await imagesLoad(page, previews)).toEqual([true, true]);
+      await expect(page.locator('.location-picker')).toContainText(/39\.|38\.|40\./, { timeout: 10_000 });
 
-    const submit = page.getByRole('button', { name: 'Enviar solicitud' });
-    await submit.dblclick();
-    const modal = page.getByRole('dialog', { name: 'Solicitud enviada correctamente' });
-    await expect(modal).toBeVisible({ timeout: 15_000 });
-    // The reference, never the internal number; the same one as the receipt e-mail, which carries the private link.
-    await expect(modal).toContainText(/Referencia de su solicitud: ALC-20\d\d-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}\./);
-    const reference = (await modal.textContent())!.match(/ALC-\d{4}-\w{4}-\w{4}/)![0];
-    const receipt = await waitForMail(contactEmail(), reference);
-    expect(receipt.subject).toBe(`Hemos recibido su solicitud ${reference}`);
-    expect(receipt.text).toMatch(new RegExp(`http://alcantir\\.localhost:\\d+/mis-solicitudes/${reference}#clave=[\\w-]{43}`));
-    // The form gave way to the confirmation: the previews' object URLs no longer hold the photos.
-    expect(await imagesLoad(page, previews)).toEqual([false, false]);
-    await expectNoAxeViolations(page, 'success modal');
-    const done = page.evaluate(
-      () => new Promise<string>((resolve) => document.addEventListener('request:done', (e) => resolve((e as CustomEvent).detail._id), { once: true })),
-    );
-    await modal.getByRole('button', { name: 'Cerrar' }).click();
-    const id = await done;
-    expect(id).toBeTruthy();
+      const submit = page.getByRole('button', { name: 'Enviar solicitud' });
+      await submit.dblclick();
+      const modal = page.getByRole('dialog', { name: 'Solicitud enviada correctamente' });
+      await expect(modal).toBeVisible({ timeout: 15_000 });
+      // The reference, never the internal number; the same one as the receipt e-mail, which carries the private link.
+      await expect(modal).toContainText(/Referencia de su solicitud: ALC-20\d\d-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}\./);
+      const reference = (await modal.textContent())!.match(/ALC-\d{4}-\w{4}-\w{4}/)![0];
+      const receipt = await waitForMail(contactEmail(), reference);
+      expect(receipt.subject).toBe(`Hemos recibido su solicitud ${reference}`);
+      expect(receipt.text).toMatch(new RegExp(`http://alcantir\\.localhost:\\d+/mis-solicitudes/${reference}#clave=[\\w-]{43}`));
+      // The form gave way to the confirmation: the previews' object URLs no longer hold the photos.
+      expect(await imagesLoad(page, previews)).toEqual([false, false]);
+      await expectNoAxeViolations(page, 'success modal');
+      const done = page.evaluate(
+        () => new Promise<string>((resolve) => document.addEventListener('request:done', (e) => resolve((e as CustomEvent).detail._id), { once: true })),
+      );
+      await modal.getByRole('button', { name: 'Cerrar' }).click();
+      const id = await done;
+      expect(id).toBeTruthy();
 
-    const stored = storedRequests('alcantir').filter((r: StoredRequest) => r.body === body);
-    expect(stored).toHaveLength(1);
-    const request = stored[0]!;
-    expect(request.status).toBe('Recibida');
-    expect(request.title).toBe(body.split(/\s+/).slice(0, 10).join(' '));
-    expect(request.category).toBe('Alumbrado público');
-    expect(request.contact).toMatchObject({ firstName: 'Lucía', lastName: 'Ferrer Soler', email: contactEmail() });
-    expect(request.address).toBe('Calle Abadia, 12');
-    expect(request.images).toHaveLength(2);
-    expect(request.coordinates?.lat).toBeGreaterThan(30);
-    expect(request.origin).toBe('web');
-    // The draft is gone once the request is accepted.
-    expect(await page.evaluate(() => sessionStorage.getItem('form autocomplete') ?? '')).not.toContain(body);
-  });
+      const stored = storedRequests('alcantir').filter((r: StoredRequest) => r.body === body);
+      expect(stored).toHaveLength(1);
+      const request = stored[0]!;
+      expect(request.status).toBe('Recibida');
+      expect(request.title).toBe(body.split(/\s+/).slice(0, 10).join(' '));
+      expect(request.category).toBe('Alumbrado público');
+      expect(request.contact).toMatchObject({ firstName: 'Lucía', lastName: 'Ferrer Soler', email: contactEmail() });
+      expect(request.address).toBe('Calle Abadia, 12');
+      expect(request.images).toHaveLength(2);
+      expect(request.coordinates?.lat).toBeGreaterThan(30);
+      expect(request.origin).toBe('web');
+      // The draft is gone once the request is accepted.
+      expect(await page.evaluate(() => sessionStorage.getItem('form autocomplete') ?? '')).not.toContain(body);
+    },
+  );
 
-  test('each rule shows its message, summarised at the top with focus on the summary', async ({ page }) => {
+  test('each rule shows its message, summarised at the top with focus on the summary', PHONE, async ({ page }) => {
     await openForm(page, 'incidencias');
     await expectNoAxeViolations(page, 'empty form');
     await page.getByRole('textbox', { name: 'Correo electrónico' }).fill('no-es-un-correo');

@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { expectNoAxeViolations, origin, siteFile } from './helpers.ts';
+import { PHONE, expectNoAxeViolations, origin, siteFile } from './helpers.ts';
 
 test.describe('the resources guide', () => {
-  test('entries open and close with the keyboard, and an anchor opens its entry', async ({ page }) => {
+  test('entries open and close with the keyboard, and an anchor opens its entry', PHONE, async ({ page }) => {
     await page.goto('/recursos');
     const menu = page.getByRole('navigation', { name: 'Secciones de la guía' });
     expect(await menu.getByRole('link').count()).toBeGreaterThanOrEqual(8);

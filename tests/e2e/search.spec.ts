@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { api, expectNoAxeViolations, expectNoHorizontalScroll, origin } from './helpers.ts';
+import { PHONE, api, expectNoAxeViolations, expectNoHorizontalScroll, origin } from './helpers.ts';
 
 const fold = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
 const TYPE = { es: 'Asociaciones', va: 'Associacions' };
@@ -89,7 +89,7 @@ test.describe('site search', () => {
     for (const ms of [...lookups, ...timings]) expect(Number.isFinite(ms) && ms >= 0).toBe(true);
   });
 
-  test('the frame box lists matches as a combobox: arrows choose, Enter opens the page', async ({ page }) => {
+  test('the frame box lists matches as a combobox: arrows choose, Enter opens the page', PHONE, async ({ page }) => {
     const mobile = test.info().project.name === 'mobile';
     const { id, title } = await accentedAssociation(page, 'es');
     await page.goto('/contacto');

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations, expectNoHorizontalScroll, origin, siteFile, waitForIslands } from './helpers.ts';
+import { PHONE, expectNoAxeViolations, expectNoHorizontalScroll, origin, siteFile, waitForIslands } from './helpers.ts';
 
 /** Alcantir's demo surveys (realms/alcantir/demo/encuestas.json). */
 const OPEN = '/encuestas/6650e1a0c0ffee0000000001';
@@ -44,7 +44,7 @@ async function fillCensus(page: Page, lang: 'es' | 'va', [id, year]: readonly st
   await page.getByLabel(lang === 'es' ? 'Año de nacimiento' : 'Any de naixement').fill(year!);
 }
 
-test('the surveys page lists open, upcoming and closed surveys, and the menu offers it', async ({ page }) => {
+test('the surveys page lists open, upcoming and closed surveys, and the menu offers it', PHONE, async ({ page }) => {
   await page.goto(`${origin('alcantir')}/`);
   if (test.info().project.name === 'mobile') await page.getByText('Abrir el menú').click();
   await page.getByRole('link', { name: 'Encuestas', exact: true }).filter({ visible: true }).first().click();
@@ -55,7 +55,7 @@ test('the surveys page lists open, upcoming and closed surveys, and the menu off
   await expectNoAxeViolations(page, 'surveys list');
 });
 
-test('a resident votes once in the open survey; a second attempt is refused with a clear message', async ({ page }) => {
+test('a resident votes once in the open survey; a second attempt is refused with a clear message', PHONE, async ({ page }) => {
   await openPage(page, OPEN);
   await expect(page.getByText('Abierta hasta el', { exact: false })).toBeVisible();
   await answerSurvey(page, 'es');
@@ -171,7 +171,7 @@ for (const [lang, heading, table] of [
   ['es', 'Resultados', '¿Qué horario prefiere para la piscina en verano?'],
   ['va', 'Resultats', "Quin horari preferix per a la piscina a l'estiu?"],
 ] as const) {
-  test(`the closed survey's results page shows its figures as tables with bars (${lang})`, async ({ page }) => {
+  test(`the closed survey's results page shows its figures as tables with bars (${lang})`, PHONE, async ({ page }) => {
     await page.goto(`${origin('alcantir')}${lang === 'es' ? '' : '/va'}${CLOSED}`);
     await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible();
     const figures = page.getByRole('table', { name: table });
