@@ -19,16 +19,6 @@ const build = (origin: string, args: string[] = []) => runBuild(s, origin, args,
 /** An editor's change in the healthy realm, so that each run has something real to build there. */
 const editHealthy = municipalityEditor(() => api, 'healthy', 'Sanavida');
 
-/** Runs `body` with the realm `faulty`'s API misbehaving as `fault`, and heals it afterwards, whatever happens. */
-async function withFault(fault: Fault, body: () => Promise<void>): Promise<void> {
-  api.setFault('faulty', fault);
-  try {
-    await body();
-  } finally {
-    api.setFault('faulty', undefined);
-  }
-}
-
 /** Each fault and the cause the run must name for its realm (`realm` is the realm's id, as the API's paths carry it). */
 const scenarios: Array<{ fault: Fault; title: string; cause: (realm: string) => RegExp }> = [
   {
@@ -90,7 +80,7 @@ describe('a fault in one realm keeps its last good site, builds the others and f
   beforeAll(async () => {
     for (const realm of faultyRealms) before.set(realm, { release: releaseOf(s, realm), digest: siteDigest(s, realm) });
     healthyName = editHealthy();
-    scenarios.forEach(({ fault }, index) => api.setFault(realmOf(index), fault));
+    for (const [index, { fault }] of scenarios.entries()) api.setFault(realmOf(index), fault);
     try {
       run = await build(api.origin);
     } finally {
