@@ -10,7 +10,6 @@
  *   30-day window at an office of 20 desks, in a database of 100,000 appointments past and future, timed over
  *   repeated runs; each run's answer is checked against the places the seeding left free.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -24,8 +23,8 @@ import { Appointments } from '../../server/store/appointments.ts';
 import { openDatabase } from '../../server/store/database.ts';
 import { DocumentStore } from '../../server/store/documents.ts';
 import { percentile } from './run.ts';
+import { loadServerReady, startLoadServer } from './local-server.ts';
 
-const root = join(import.meta.dirname, '..', '..');
 const REALM = 'cola';
 const SERVICE = 'cola-servicio';
 const OFFICE = 'cola-oficina';
@@ -155,52 +154,6 @@ class Booker {
   }
 }
 
-function startServer(dir: string, port: number, output: string[]): ChildProcess {
-  const child = spawn(process.execPath, [join(root, 'server', 'cli', 'main.ts')], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PORTAL_REALMS_DIR: join(dir, 'realms'),
-      LOCAL_API_DB: join(dir, 'db.sqlite'),
-      LOCAL_API_UPLOADS: join(dir, 'uploads'),
-      LOCAL_API_OUTBOX: join(dir, 'outbox'),
-      PORTAL_DIST_DIR: join(dir, 'dist'),
-      PORTAL_CACHE_DIR: join(dir, 'cache'),
-      PORTAL_SKIP_BUILD: '1',
-      LOCAL_API_CAPTCHA_ANSWER: '7',
-      // Citizens are told apart by X-Forwarded-For here only; the real per-client limits stay on.
-      LOCAL_API_TRUST_PROXY: '1',
-      LOCAL_API_RATE_LIMITS: '',
-      LOCAL_API_DEVELOPMENT: '1',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout!.on('data', (chunk) => output.push(String(chunk)));
-  child.stderr!.on('data', (chunk) => output.push(String(chunk)));
-  return child;
-}
-
-async function ready(origin: string, child: ChildProcess, output: string[], port: number) {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the local server exited (${child.exitCode}): ${output.join('').slice(-300)}`);
-    // Only its own line says the port is its: a server answering without it is someone else's.
-    if (output.join('').includes(`Local API on http://localhost:${port}/api`)) {
-      try {
-        const answer = await fetch(`${origin}/api/${REALM}/citaprevia/services`);
-        await answer.text();
-        if (answer.ok) return;
-      } catch {
-        /* not yet */
-      }
-    }
-    await new Promise((resolve) => setTimeout(resolve, 150));
-  }
-  throw new Error('the local server did not start');
-}
-
 export interface RaceReport {
   clients: number;
   places: number;
@@ -230,9 +183,9 @@ export async function raceForPlaces({ dir, clients = 200, desks = 5, slots = 10 
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   const output: string[] = [];
-  const server = startServer(dir, port, output);
+  const server = startLoadServer(port, dir, output, { PORTAL_REALMS_DIR: join(dir, 'realms'), LOCAL_API_OUTBOX: join(dir, 'outbox') });
   try {
-    await ready(origin, server, output, port);
+    await loadServerReady(origin, `/api/${REALM}/citaprevia/services`, server, output);
     const bookers = Array.from({ length: clients }, (_, i) => new Booker(origin, i));
     // The proof of work costs CPU, not the race: done first, a few at a time.
     try {

@@ -6,7 +6,7 @@
  * acknowledged request must be there exactly once. `npm run bench -- --only l` prints its figures;
  * tests/unit/server/load-exactly-once.test.ts runs a smaller one.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
@@ -15,6 +15,7 @@ import { MailboxSchema } from '../../src/schemas/mailbox.ts';
 import { Citizen, type LoadContext, type Timing } from './citizen.ts';
 import { censusLoad, type CensusReport } from './census.ts';
 import { paymentsLoad, type PaymentsReport } from './payments.ts';
+import { loadServerReady, startLoadServer } from './local-server.ts';
 
 export interface LoadOptions {
   /** Simulated citizens sending a request each, all at once. */
@@ -57,60 +58,11 @@ export function percentile(values: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * p) - 1)]!;
 }
 
-/** A server process on loopback; its output is kept, to check afterwards that no request data was logged. */
-function startServer(port: number, dir: string, output: string[]): ChildProcess {
-  const child = spawn(process.execPath, [join(root, 'server', 'cli', 'main.ts')], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOCAL_API_DB: join(dir, 'db.sqlite'),
-      LOCAL_API_UPLOADS: join(dir, 'uploads'),
-      PORTAL_DIST_DIR: join(dir, 'dist'),
-      PORTAL_CACHE_DIR: join(dir, 'cache'),
-      PORTAL_SKIP_BUILD: '1',
-      LOCAL_API_CAPTCHA_ANSWER: '7',
-      // Citizens are told apart by X-Forwarded-For here only; the real per-client limits stay on.
-      LOCAL_API_TRUST_PROXY: '1',
-      LOCAL_API_RATE_LIMITS: '',
-      // The citizens call as the portal's page at http://alcantir.localhost does: a localhost origin, which the
-      // cross-site guard trusts only on a server started for development.
-      LOCAL_API_DEVELOPMENT: '1',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout!.on('data', (chunk) => output.push(String(chunk)));
-  child.stderr!.on('data', (chunk) => output.push(String(chunk)));
-  return child;
-}
-
-/**
- * Waits for `child` to listen and answer on `origin`. Only its own "Local API on" line says the port is its: a
- * server that answers without it is someone else's (another run on a shared machine), and a child that exited
- * did not get the port, so the run stops instead of loading another server.
- */
-async function ready(origin: string, deadline: number, child: ChildProcess, output: string[], nth: number): Promise<void> {
-  const listening = `Local API on http://localhost:${new URL(origin).port}/api`;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the local server exited (${child.exitCode}) before answering on ${origin}: ${output.join('').slice(-300)}`);
-    // The nth server of the run to start on this port: the output holds the line of each one before it.
-    if (output.join('').split(listening).length - 1 < nth) {
-      await new Promise((resolve) => setTimeout(resolve, 150));
-      continue;
-    }
-    try {
-      if ((await fetch(`${origin}/api/alcantir/mailbox/incidencias`)).ok) return;
-    } catch {
-      /* not yet */
-    }
-    await new Promise((resolve) => setTimeout(resolve, 150));
-  }
-  throw new Error('the local server did not start');
-}
-
 const stopped = (child: ChildProcess) =>
   new Promise<void>((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve() : child.once('exit', () => resolve())));
+
+/** What says the server answers: the mailbox the citizens write to. */
+const PROBE = '/api/alcantir/mailbox/incidencias';
 
 export async function runLoad(options: LoadOptions): Promise<LoadReport> {
   const { clients, port, dir } = options;
@@ -119,10 +71,10 @@ export async function runLoad(options: LoadOptions): Promise<LoadReport> {
   mkdirSync(dir, { recursive: true });
   const origin = `http://127.0.0.1:${port}`;
   const output: string[] = [];
-  let server = startServer(port, dir, output);
+  let server = startLoadServer(port, dir, output);
   const servers = [server];
   try {
-    await ready(origin, deadline, server, output, 1);
+    await loadServerReady(origin, PROBE, server, output, { deadline });
     const timings: Timing[] = [];
     const ctx: LoadContext = { origin, realm: 'alcantir', deadline, timings, networkErrors: { count: 0 } };
     const mailbox = v.parse(MailboxSchema, await (await fetch(`${origin}/api/alcantir/mailbox/incidencias`)).json());
@@ -145,9 +97,9 @@ export async function runLoad(options: LoadOptions): Promise<LoadReport> {
         const old = server;
         old.kill('SIGKILL');
         restarting = stopped(old).then(async () => {
-          server = startServer(port, dir, output);
+          server = startLoadServer(port, dir, output);
           servers.push(server);
-          await ready(origin, deadline, server, output, servers.length);
+          await loadServerReady(origin, PROBE, server, output, { deadline, nth: servers.length });
         });
       }
     };
