@@ -9,6 +9,7 @@ import { PushStore } from '../../../server/store/push.ts';
 import { RequestActions, NO_NOTICE } from '../../../server/store/request-actions.ts';
 import { Requests } from '../../../server/store/requests.ts';
 import { browser, deviceTab, localServer, solvedCaptcha } from './support/local-server.ts';
+import { incidenceBody } from './support/incidence.ts';
 
 type Server = ReturnType<typeof localServer>;
 type Tab = ReturnType<typeof browser>;
@@ -29,19 +30,7 @@ async function newCitizen(server: Server, email: string): Promise<Tab> {
 }
 
 async function send(tab: Tab, title: string, email: string) {
-  const body = {
-    title,
-    body: 'La farola de la esquina lleva tres noches apagada',
-    category: 'Alumbrado público',
-    address: 'Calle Abadia, 3',
-    images: [],
-    files: [],
-    contact: { firstName: 'Pere', lastName: 'Mas Soler', telephone: '600111222', email },
-    origin: 'web',
-    extra: {},
-    privacyAccepted: true,
-    captcha: '7',
-  };
+  const body = incidenceBody(title, { firstName: 'Pere', lastName: 'Mas Soler', email });
   const response = await tab.post('/api/alcantir/requests/incidencias/create', { ...body, captchaWork: await solvedCaptcha(tab) });
   expect(response.status).toBe(200);
   return (await response.json()) as { _id: string; reference: string };

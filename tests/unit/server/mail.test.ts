@@ -10,23 +10,12 @@ import { smtpTransport } from '../../../server/mail/transport.ts';
 import { openDatabase } from '../../../server/store/database.ts';
 import { MAX_RECEIPTS_PER_HOUR, MailOutbox } from '../../../server/store/mail-outbox.ts';
 import { SmtpReceiver } from '../../fixtures/smtp-receiver.ts';
+import { incidenceBody } from './support/incidence.ts';
 import { browser, deviceTab, localServer, solvedCaptcha } from './support/local-server.ts';
 
 const FROM = 'no-reply@alcantir.example';
 const FAST: RetryPolicy = { firstDelayMs: 50, maxDelayMs: 200, giveUpAfterMs: 60_000 };
-const incidencia = (title: string, email = 'marta@example.org') => ({
-  title,
-  body: 'La farola de la esquina lleva tres noches apagada',
-  category: 'Alumbrado público',
-  address: 'Calle Abadia, 3',
-  images: [],
-  files: [],
-  contact: { firstName: 'Marta', lastName: 'Soler', telephone: '600111222', email },
-  origin: 'web',
-  extra: {},
-  privacyAccepted: true,
-  captcha: '7',
-});
+const incidencia = (title: string, email = 'marta@example.org') => incidenceBody(title, { email });
 
 const running: Array<{ stop(): Promise<void> }> = [];
 afterEach(async () => {

@@ -10,22 +10,11 @@ import { Uploads } from '../../../server/store/uploads.ts';
 import { Users } from '../../../server/store/users.ts';
 import { loadRealms, realmsDir } from '../../../src/realm/load.ts';
 import { deviceTab, localServer, solvedCaptcha } from './support/local-server.ts';
+import { incidenceBody } from './support/incidence.ts';
 
 const REFERENCE = /^ALC-20\d\d-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/;
 const contact = { firstName: 'Marta', lastName: 'Soler', telephone: '600 111 222', email: 'marta@example.org' };
-const incidencia = {
-  title: 'Farola apagada',
-  body: 'La farola de la esquina lleva tres noches apagada',
-  category: 'Alumbrado público',
-  address: 'Calle Abadia, 3',
-  images: [],
-  files: [],
-  contact,
-  origin: 'web',
-  extra: {},
-  privacyAccepted: true,
-  captcha: '7',
-};
+const incidencia = { ...incidenceBody('Farola apagada'), contact };
 
 /** The stores of a fresh local server, as the desk and the citizen's pages will use them. */
 function lifecycle() {

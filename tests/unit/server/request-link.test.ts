@@ -12,22 +12,11 @@ import { Requests } from '../../../server/store/requests.ts';
 import { Uploads } from '../../../server/store/uploads.ts';
 import { Users } from '../../../server/store/users.ts';
 import { loadRealms, realmsDir } from '../../../src/realm/load.ts';
+import { incidenceBody } from './support/incidence.ts';
 import { browser, deviceTab, localServer, solvedCaptcha } from './support/local-server.ts';
 
 const ADDRESS = 'marta@example.org';
-const incidencia = (title: string, email = ADDRESS) => ({
-  title,
-  body: 'La farola de la esquina lleva tres noches apagada',
-  category: 'Alumbrado público',
-  address: 'Calle Abadia, 3',
-  images: [],
-  files: [],
-  contact: { firstName: 'Marta', lastName: 'Soler', telephone: '600111222', email },
-  origin: 'web',
-  extra: {},
-  privacyAccepted: true,
-  captcha: '7',
-});
+const incidencia = (title: string, email = ADDRESS) => incidenceBody(title, { email });
 const ANSWER = { message: 'Si la referencia y el correo coinciden, le enviaremos el enlace en unos minutos.' };
 const KEYED_LINK = /https:\/\/asociaciones\.alcantir\.es\/mis-solicitudes\/(ALC-[\w-]+)#clave=([\w-]{43})/;
 
