@@ -23,6 +23,7 @@ import { SurveySchema } from '../../../src/schemas/survey.ts';
 import { NoticeSchema } from '../../../src/schemas/notices.ts';
 import { urgentNotice } from '../../../src/domain/notices/inbox.ts';
 import { DutySchema, DutyZoneSchema, PharmacySchema } from '../../../src/schemas/pharmacies.ts';
+import { PlaceSchema } from '../../../src/schemas/places.ts';
 import { coverage, rotaOfZone } from '../../../src/domain/pharmacies/duty.ts';
 import { ballotErrors } from '../../../src/domain/surveys/survey-rules.ts';
 import { firstFreeSlot } from '../../../src/domain/appointments/slots.ts';
@@ -47,6 +48,7 @@ const SCHEMAS: Record<string, v.GenericSchema> = {
   farmacias: PharmacySchema,
   farmacias_guardias: DutySchema,
   avisos: NoticeSchema,
+  lugares: PlaceSchema,
 };
 
 type Doc = Record<string, unknown> & { _id: string };
