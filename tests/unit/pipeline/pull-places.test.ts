@@ -25,7 +25,7 @@ describe('the pull of places of interest', () => {
 
   it('drops a place whose opening_hours the parser refuses, with the value and the reason, and the gate lets one pass', async () => {
     const places = demo();
-    const bad = { ...places[0], openingHours: 'Ma-Sa 10-14' };
+    const bad = { ...places[0], _id: String(places[0]?._id), openingHours: 'Ma-Sa 10-14' };
     const problems: Problem[] = [];
     const pulled = await pullPlaces(realm, api([bad, ...places.slice(1)]), problems);
     expect(pulled.places.map((p) => p._id)).not.toContain(bad._id);

@@ -16,6 +16,7 @@ describe('places as open data', () => {
   it('are a GeoJSON FeatureCollection an independent checker accepts, longitude first, every place once', () => {
     const text = JSON.stringify(placesGeoJson(places, LANGS, url));
     const parsed = check(text);
+    if (parsed.type !== 'FeatureCollection') throw new Error(`a ${parsed.type}, not a FeatureCollection`);
     expect(parsed.features).toHaveLength(places.length);
     const museum = parsed.features.find((f) => f.id === 'museo-etnologico');
     expect(museum?.geometry).toEqual({ type: 'Point', coordinates: [-0.5219, 38.9879] });
