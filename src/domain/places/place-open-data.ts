@@ -62,7 +62,11 @@ export function placesCsv(places: readonly Place[], languages: readonly string[]
   return csv(
     header,
     bySlug(places).map((p) => {
-      const row = { ...fields(p, languages, pageUrl), latitud: p.coordinates.lat, longitud: p.coordinates.lng };
+      const row: Record<string, string | number | string[] | null> = {
+        ...fields(p, languages, pageUrl),
+        latitud: p.coordinates.lat,
+        longitud: p.coordinates.lng,
+      };
       return header.map((column) => {
         const value = row[column];
         return Array.isArray(value) ? value.join('|') : value == null ? '' : String(value);
