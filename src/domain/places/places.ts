@@ -11,7 +11,7 @@ import { DateTime } from 'luxon';
 import { PLACE_CATEGORIES, type Place, type PlaceCategory } from '../../schemas/places.ts';
 import { DUTY_ZONE, type Span } from '../pharmacies/duty.ts';
 import { RegularHours } from '../pharmacies/regular-hours.ts';
-import { type OpenState, openAt } from '../pharmacies/stretches.ts';
+import { type PlaceState, stateAt, stateRank } from './open-state.ts';
 
 /** Madrid: the zone every place's hours are written in. */
 export const PLACE_ZONE = DUTY_ZONE;
@@ -31,28 +31,12 @@ export function placeStretches(place: Pick<Place, 'openingHours'>, holidays: Rea
   return spans;
 }
 
-/** A place's state at an instant: open (until when), closed (opening when), or open at every hour (`always`). */
-export interface PlaceState extends OpenState {
-  always: boolean;
-}
+export type { PlaceState };
 
 /** A place and its state, for the list "open now". */
 export interface PlaceNow {
   place: Place;
   state: PlaceState;
-}
-
-/** Reads a place's stretches (or `always`) at an instant; a stretch running to the end of what is known does not end there. */
-export function stateAt(stretches: readonly Span[] | 'always', at: Date | string | number, knownUntil?: string): PlaceState {
-  if (stretches === 'always') return { always: true, open: true };
-  const state = openAt(stretches, at);
-  const until = state.until && knownUntil && Date.parse(state.until) >= Date.parse(knownUntil) ? undefined : state.until;
-  return { always: false, ...state, until };
-}
-
-/** The rank of a state in the list: open with hours first (they may close soon), then open at any hour, then closed. */
-export function stateRank(state: PlaceState): number {
-  return state.open ? (state.always ? 1 : 0) : 2;
 }
 
 /**

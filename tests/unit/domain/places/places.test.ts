@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { categoriesOf, isFree, placeStretches, placesNow, stateAt, weekOf } from '../../../../src/domain/places/places.ts';
+import { stateAt } from '../../../../src/domain/places/open-state.ts';
+import { categoriesOf, isFree, placeStretches, placesNow, weekOf } from '../../../../src/domain/places/places.ts';
 import type { Place } from '../../../../src/schemas/places.ts';
 
 const MUSEUM = 'Tu-Sa 10:00-14:00,17:00-19:30; Su 10:00-14:00; PH off';
