@@ -54,7 +54,7 @@ const JS_BUDGETS: Record<string, number> = {
   '/lugares': 110 * KB,
   '/lugares/categoria/[category]': 110 * KB,
   // The map's island only, as an association's page.
-  '/lugares/[slug]': 100 * KB,
+  '/lugares/[slug]': 90 * KB,
 };
 const NO_LIVE_PARTS = 10 * KB;
 /** Every page, whatever its type. */
