@@ -5,12 +5,18 @@
  * address: the later is dropped and reported. A content API without the collection (404) means a realm without
  * places. Places not published are left out.
  */
+import { DateTime } from 'luxon';
 import { ApiRequestError } from '../../src/api/client.ts';
 import type { ContentApi } from '../../src/api/content.ts';
 import type { Problem } from '../../src/data/snapshot.ts';
 import type { RealmConfig } from '../../src/schemas/realm.ts';
 import { PLACE_COLLECTION, type Place, PlaceSchema } from '../../src/schemas/places.ts';
 import { validateList } from './validate-list.ts';
+
+/** The calendar day in Madrid at an instant (`YYYY-MM-DD`): the day the places pages' "today" is. */
+export function madridDay(at: number): string {
+  return DateTime.fromMillis(at, { zone: 'Europe/Madrid' }).toISODate() ?? '';
+}
 
 export async function pullPlaces(
   realm: RealmConfig,

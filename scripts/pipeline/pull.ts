@@ -10,7 +10,7 @@ import { pullAppointments } from './pull-appointments.ts';
 import { pullRooms } from './pull-rooms.ts';
 import { pullPharmacies } from './pull-pharmacies.ts';
 import { pullNotices } from './pull-notices.ts';
-import { pullPlaces } from './pull-places.ts';
+import { madridDay, pullPlaces } from './pull-places.ts';
 import { ArticleSchema } from '../../src/schemas/article.ts';
 import { AssociationSchema } from '../../src/schemas/association.ts';
 import { NewsEventSchema } from '../../src/schemas/event.ts';
@@ -109,7 +109,8 @@ export async function pullRealm(realm: RealmConfig, origin: string, client?: Api
     ...(hasPharmacies ? { ...pharmacies.snapshot, dutyDay: dutyDayOf(Date.now()) } : {}),
     ...(avisos.notices.length > 0 ? { avisos: avisos.notices, avisosCurrent: avisos.current } : {}),
     // A realm without places keeps the snapshot (and its hash) it had before they existed.
-    ...(places.length > 0 ? { places } : {}),
+    // The day is part of their content: the list's "today" and a place's week are the build's (docs/places.md).
+    ...(places.length > 0 ? { places, placesDay: madridDay(Date.now()) } : {}),
   };
 }
 

@@ -117,6 +117,11 @@ export const SnapshotSchema = v.object({
    * realm has none (and in snapshots from before places).
    */
   places: v.optional(v.array(PlaceSchema)),
+  /**
+   * The calendar day in Madrid the build pulled in, for a realm with places: part of the content, so each day's
+   * build publishes the list's "today" and a place's week instead of skipping an unchanged realm (docs/places.md).
+   */
+  placesDay: v.optional(v.string()),
   /** Records the API sent per collection before validation: the share of invalid ones decides whether to publish. */
   received: v.optional(v.record(v.string(), v.number())),
 });

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { publishBlock } from '../../../scripts/pipeline/gate.ts';
-import { pullPlaces } from '../../../scripts/pipeline/pull-places.ts';
+import { madridDay, pullPlaces } from '../../../scripts/pipeline/pull-places.ts';
 import { ApiRequestError } from '../../../src/api/client.ts';
 import type { Problem, Snapshot } from '../../../src/data/snapshot.ts';
 import type { RealmConfig } from '../../../src/schemas/realm.ts';
@@ -63,5 +63,13 @@ describe('the pull of places of interest', () => {
       },
     };
     expect(await pullPlaces(realm, missing, [])).toEqual({ places: [], received: {} });
+  });
+});
+
+describe("the places' day", () => {
+  it("is Madrid's calendar day, whatever the runtime's zone", () => {
+    expect(madridDay(Date.parse('2026-11-26T23:30:00Z'))).toBe('2026-11-27');
+    expect(madridDay(Date.parse('2026-07-01T21:59:00Z'))).toBe('2026-07-01');
+    expect(madridDay(Date.parse('2026-07-01T22:00:00Z'))).toBe('2026-07-02');
   });
 });
