@@ -10,6 +10,7 @@ import { pullAppointments } from './pull-appointments.ts';
 import { pullRooms } from './pull-rooms.ts';
 import { pullPharmacies } from './pull-pharmacies.ts';
 import { pullNotices } from './pull-notices.ts';
+import { madridDay, pullPlaces } from './pull-places.ts';
 import { ArticleSchema } from '../../src/schemas/article.ts';
 import { AssociationSchema } from '../../src/schemas/association.ts';
 import { NewsEventSchema } from '../../src/schemas/event.ts';
@@ -57,6 +58,7 @@ export async function pullRealm(realm: RealmConfig, origin: string, client?: Api
   const hasPharmacies = Object.values(pharmacies.snapshot).some((list) => list.length > 0);
   // Likewise a realm without notices (docs/notices.md).
   const avisos = await pullNotices(realm, api, problems);
+  const { places, received: placesReceived } = await pullPlaces(realm, api, problems);
   if (!settingsRaw) throw new RealmPullError('the API has no portal settings (collections/settings?name=asociaciones)');
   const settings = validateOne(PortalSettingsSchema, settingsRaw, 'settings');
   const realmSettings = realmSettingsRaw === undefined ? undefined : validateList(RealmSettingsSchema, [realmSettingsRaw], realm.id, 'settings', problems)[0];
@@ -83,6 +85,7 @@ export async function pullRealm(realm: RealmConfig, origin: string, client?: Api
     ...roomsReceived,
     ...pharmacies.received,
     ...avisos.received,
+    ...placesReceived,
   };
   return {
     realm,
@@ -105,6 +108,9 @@ export async function pullRealm(realm: RealmConfig, origin: string, client?: Api
     ...(rooms.length > 0 ? { rooms } : {}),
     ...(hasPharmacies ? { ...pharmacies.snapshot, dutyDay: dutyDayOf(Date.now()) } : {}),
     ...(avisos.notices.length > 0 ? { avisos: avisos.notices, avisosCurrent: avisos.current } : {}),
+    // A realm without places keeps the snapshot (and its hash) it had before they existed.
+    // The day is part of their content: the list's "today" and a place's week are the build's (docs/places.md).
+    ...(places.length > 0 ? { places, placesDay: madridDay(Date.now()) } : {}),
   };
 }
 

@@ -68,6 +68,9 @@ export function realmInputsDigest(snap: Snapshot, year = new Date().getFullYear(
     received: _received,
     avisos,
     avisosCurrent: _avisosCurrent,
+    // Places and their day reach no kept page (docs/places.md): a new place or a new day renders none again.
+    places: _places,
+    placesDay: _placesDay,
     ...frame
   } = snap;
   // The notices reach no kept page, only whether there are any does (the footer's link to them, docs/notices.md).

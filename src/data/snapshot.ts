@@ -10,6 +10,7 @@ import { formatIssues } from '../realm/friendly-errors.ts';
 import { AssociationSchema, type Association } from '../schemas/association.ts';
 import { AppointmentContentSchema, AppointmentStatsSchema } from '../schemas/appointments.ts';
 import { RoomSchema } from '../schemas/rooms.ts';
+import { PlaceSchema } from '../schemas/places.ts';
 import { ArticleSchema } from '../schemas/article.ts';
 import { CoordinatesSchema, TranslatableSchema } from '../schemas/common.ts';
 import { NewsEventSchema, type NewsEvent } from '../schemas/event.ts';
@@ -111,6 +112,16 @@ export const SnapshotSchema = v.object({
    * the hash and the next build publishes it as ended instead of skipping an unchanged realm.
    */
   avisosCurrent: v.optional(v.array(v.string())),
+  /**
+   * Places of interest (collection `lugares`, docs/places.md), published ones, validated at pull; absent when the
+   * realm has none (and in snapshots from before places).
+   */
+  places: v.optional(v.array(PlaceSchema)),
+  /**
+   * The calendar day in Madrid the build pulled in, for a realm with places: part of the content, so each day's
+   * build publishes the list's "today" and a place's week instead of skipping an unchanged realm (docs/places.md).
+   */
+  placesDay: v.optional(v.string()),
   /** Records the API sent per collection before validation: the share of invalid ones decides whether to publish. */
   received: v.optional(v.record(v.string(), v.number())),
 });

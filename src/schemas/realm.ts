@@ -130,6 +130,13 @@ export const RealmConfigSchema = v.strictObject({
    * @example "CC BY 4.0"
    */
   licence: v.optional(v.string(), 'CC BY 4.0'),
+  /**
+   * The town hall's code in the common directory of Spain's administrations (DIR3: `L01` and the town's INE code),
+   * which the open-data catalogue names as its publisher, as datos.gob.es expects (docs/places.md "The open-data
+   * catalogue"). Without it the publisher is the portal's own address.
+   * @example "L01460123"
+   */
+  dir3: v.optional(v.pipe(v.string(), v.regex(/^[A-Z]\d{2}[0-9A-Z]{6}$/, 'a DIR3 code of nine characters, like L01460123'))),
 });
 export type RealmConfig = v.InferOutput<typeof RealmConfigSchema>;
 

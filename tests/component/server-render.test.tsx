@@ -15,6 +15,8 @@ import DutyBoard from '../../src/islands/DutyBoard/DutyBoard.tsx';
 import { dutyBoardExamples } from '../../src/islands/DutyBoard/DutyBoard.examples.ts';
 import Desk from '../../src/islands/Desk/Desk.tsx';
 import { deskAppointmentsExamples } from '../../src/islands/Desk/DeskAppointments.examples.ts';
+import OpenPlaces from '../../src/islands/OpenPlaces/OpenPlaces.tsx';
+import { openPlacesExamples } from '../../src/islands/OpenPlaces/OpenPlaces.examples.ts';
 import PlaceMap from '../../src/islands/PlaceMap/PlaceMap.tsx';
 import { placeMapExamples } from '../../src/islands/PlaceMap/PlaceMap.examples.ts';
 import RequestForm from '../../src/islands/RequestForm/RequestForm.tsx';
@@ -35,6 +37,12 @@ describe('an island rendered on the server', () => {
     const html = renderToString(<DutyBoard {...dutyBoardExamples.dayDuty.props}>{fallback}</DutyBoard>);
     expect(html).toContain('data-fallback');
     expect(html).not.toMatch(/De guardia ahora|Abiertas ahora|tel:/);
+  });
+
+  it('the places list: the build’s list with today’s hours only, nothing "open now" the server cannot know', () => {
+    const html = renderToString(<OpenPlaces {...openPlacesExamples.tuesdayMorning.props}>{fallback}</OpenPlaces>);
+    expect(html).toContain('data-fallback');
+    expect(html).not.toMatch(/Abierto ahora|Cerrado ahora|Abiertos ahora|a cualquier hora/);
   });
 
   it('the appointment booking: the page’s other ways to book only, no step, no button, nothing loading', () => {

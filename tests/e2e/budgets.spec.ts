@@ -49,6 +49,12 @@ const JS_BUDGETS: Record<string, number> = {
   '/mis-solicitudes': 105 * KB,
   '/mis-solicitudes/solicitud': 105 * KB,
   '/noticias/[id]': 100 * KB,
+  // React and luxon for the places list's island (the places open now first) and the map's island (MapLibre itself
+  // only once it is scrolled to): never the opening_hours parser, whose stretches the build hands the island.
+  '/lugares': 110 * KB,
+  '/lugares/categoria/[category]': 110 * KB,
+  // The map's island only, as an association's page.
+  '/lugares/[slug]': 90 * KB,
 };
 const NO_LIVE_PARTS = 10 * KB;
 /** Every page, whatever its type. */

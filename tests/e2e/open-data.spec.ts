@@ -30,8 +30,9 @@ test.describe('open data', () => {
       const links = page.getByRole('main').getByRole('link', { name: lang === 'es' ? /^Descargar/ : /^Descarregar/ });
       // seven directory and agenda files, the surveys' results and participation (CSV and JSON together: 2 links),
       // the on-call pharmacies (GeoJSON, CSV) with their rota (iCalendar), the notices (JSON, CSV, RSS) and cita
-      // previa's monthly figures (CSV, JSON)
-      expect(await links.count()).toBe(17);
+      // previa's monthly figures (CSV, JSON), the places of interest (GeoJSON, CSV) and the DCAT-AP-ES catalogue
+      // (RDF/XML, Turtle, JSON-LD)
+      expect(await links.count()).toBe(22);
       for (const href of await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')!))) {
         const response = await page.request.get(siteFile('alcantir', href));
         expect(response.status(), href).toBe(200);

@@ -97,6 +97,7 @@ test.describe('search engines', () => {
       'cita-previa-GovernmentService',
       'datos-abiertos-DataCatalog',
       'farmacias-@graph of Pharmacy',
+      'lugares-TouristAttraction',
       'noticias-Event',
       'noticias-NewsArticle',
     ]);

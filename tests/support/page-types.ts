@@ -192,6 +192,10 @@ const SAMPLES: Record<string, (demo: Demo) => SampleOf[]> = {
   '/gestion/citas': () => [{ path: '/gestion/citas', signedIn: 'staff' }],
   // The desk's notices (docs/notices.md "The desk"), in every realm.
   '/gestion/avisos': () => [{ path: '/gestion/avisos', signedIn: 'staff' }],
+  // Places of interest (docs/places.md): the list, a category's list and a place, and Vilamar's for its Catalan.
+  '/lugares': () => [{ path: '/lugares' }, { realm: 'vilamar', path: '/lugares' }],
+  '/lugares/categoria/[category]': () => [{ path: '/lugares/categoria/museo' }, { realm: 'vilamar', path: '/lugares/categoria/playa' }],
+  '/lugares/[slug]': () => [{ path: '/lugares/museo-etnologico' }, { path: '/lugares/fuente-doce-canos' }, { realm: 'vilamar', path: '/lugares/faro' }],
   '/mis-solicitudes': () => [{ path: '/mis-solicitudes', signedIn: 'citizen' }],
   // Any reference: one page serves them all, and reads the reference from the address.
   '/mis-solicitudes/solicitud': () => [{ path: '/mis-solicitudes/ALC-2026-0000-0000', signedIn: 'citizen' }],

@@ -34,6 +34,9 @@ export const MEDIA_TYPES = {
   wav: 'audio/wav',
   mp4: 'video/mp4',
   pbf: 'application/x-protobuf',
+  rdf: 'application/rdf+xml; charset=utf-8',
+  ttl: 'text/turtle; charset=utf-8',
+  jsonld: 'application/ld+json; charset=utf-8',
 } as const;
 
 export type FileEnding = keyof typeof MEDIA_TYPES;

@@ -23,6 +23,8 @@ import { SurveySchema } from '../../../src/schemas/survey.ts';
 import { NoticeSchema } from '../../../src/schemas/notices.ts';
 import { urgentNotice } from '../../../src/domain/notices/inbox.ts';
 import { DutySchema, DutyZoneSchema, PharmacySchema } from '../../../src/schemas/pharmacies.ts';
+import { PlaceSchema } from '../../../src/schemas/places.ts';
+import { categoriesOf, placesNow } from '../../../src/domain/places/places.ts';
 import { coverage, rotaOfZone } from '../../../src/domain/pharmacies/duty.ts';
 import { ballotErrors } from '../../../src/domain/surveys/survey-rules.ts';
 import { firstFreeSlot } from '../../../src/domain/appointments/slots.ts';
@@ -47,6 +49,7 @@ const SCHEMAS: Record<string, v.GenericSchema> = {
   farmacias: PharmacySchema,
   farmacias_guardias: DutySchema,
   avisos: NoticeSchema,
+  lugares: PlaceSchema,
 };
 
 type Doc = Record<string, unknown> & { _id: string };
@@ -307,11 +310,41 @@ describe.each(demoRealms.map((realm) => [realm.id, realm] as const))('the demo c
     expect(problems).toEqual([]);
   });
 
-  it('uses only fictional e-mail addresses (.example) for associations and their contacts', () => {
+  it('has eight to twelve places of interest near the realm, texts in each of its languages, with hours that tell open from closed', () => {
+    const places = v.parse(v.array(PlaceSchema), collections.lugares ?? []);
+    const centre = v.parse(RegionSchema, read(id, 'region')[0]).region.coordinates;
+    const holidays = new Set(v.parse(v.array(HolidaySchema), collections.citaprevia_festivos ?? []).map((h) => h.date));
+    expect(places.length).toBeGreaterThanOrEqual(8);
+    expect(places.length).toBeLessThanOrEqual(12);
+    expect(new Set(places.map((p) => p.slug)).size).toBe(places.length);
+    const problems: string[] = [];
+    for (const p of places) {
+      for (const field of ['name', 'summary', 'description', 'address'] as const) {
+        const text = p[field] as Record<string, string>;
+        for (const lang of realm.languages) if (!text[lang]?.trim()) problems.push(`${p.slug}: ${field}.${lang}`);
+      }
+      for (const photo of p.photos)
+        for (const lang of realm.languages) if (!(photo.alt as Record<string, string>)[lang]?.trim()) problems.push(`${p.slug}: photo alt.${lang}`);
+      if (Math.hypot(p.coordinates.lat - centre.lat, p.coordinates.lng - centre.lng) > 0.1) problems.push(`${p.slug}: far from the realm`);
+    }
+    expect(problems).toEqual([]);
+    // "Abierto ahora" means something: a weekday morning has places open and closed, a Monday night only those without doors.
+    const open = (at: string) => placesNow(places, holidays, at, (p) => p.slug).filter((p) => p.state.open && !p.state.always).length;
+    const withHours = places.filter((p) => p.openingHours && p.openingHours !== '24/7').length;
+    expect(open('2026-11-24T11:00:00+01:00')).toBeGreaterThan(0);
+    expect(open('2026-11-24T11:00:00+01:00')).toBeLessThan(withHours);
+    expect(open('2026-11-23T23:30:00+01:00')).toBe(0);
+    // More than one category, so that the filters filter.
+    expect(categoriesOf(places).length).toBeGreaterThanOrEqual(6);
+  });
+
+  it('uses only fictional e-mail addresses and webs (.example) for associations, their contacts and places', () => {
     const emails = associations.flatMap((a) => {
       const parsed = v.parse(AssociationSchema, a);
       return [...(parsed.emails ?? []).map((e) => e.uri), parsed.contacto?.email].filter((e): e is string => !!e);
     });
+    const places = v.parse(v.array(PlaceSchema), collections.lugares ?? []);
+    emails.push(...places.flatMap((p) => [p.contact?.email, p.contact?.web && new URL(p.contact.web).hostname]).filter((e): e is string => !!e));
     expect(emails.filter((e) => !/\.example$/i.test(e))).toEqual([]);
   });
 });

@@ -47,6 +47,12 @@ describe('the realm-wide inputs of every page', () => {
     expect(realmInputsDigest(snap({ avisos: [{ slug: 'a' }, { slug: 'b' }] as never, avisosCurrent: [] }), 2026)).toBe(one);
   });
 
+  it('stay when places or their day change, which no kept page shows', () => {
+    const base = realmInputsDigest(snap(), 2026);
+    expect(realmInputsDigest(snap({ places: [{ slug: 'castillo' }] as never, placesDay: '2026-11-27' }), 2026)).toBe(base);
+    expect(realmInputsDigest(snap({ places: [{ slug: 'castillo' }, { slug: 'museo' }] as never, placesDay: '2026-11-28' }), 2026)).toBe(base);
+  });
+
   it('change when the directory gets letter pages, which every page links to', () => {
     const many = (n: number) => Array.from({ length: n }, (_, i) => ({ _id: `a${i}` })) as never;
     expect(realmInputsDigest(snap({ associations: many(3) }), 2026)).toBe(realmInputsDigest(snap({ associations: many(4) }), 2026));
