@@ -192,6 +192,8 @@ const SAMPLES: Record<string, (demo: Demo) => SampleOf[]> = {
   '/gestion/citas': () => [{ path: '/gestion/citas', signedIn: 'staff' }],
   // The desk's notices (docs/notices.md "The desk"), in every realm.
   '/gestion/avisos': () => [{ path: '/gestion/avisos', signedIn: 'staff' }],
+  // The desk's room bookings (docs/rooms.md "The desk"), where a mailbox books rooms, as the demo's `reservas` does.
+  '/gestion/salas': () => [{ path: '/gestion/salas', signedIn: 'staff' }],
   '/mis-solicitudes': () => [{ path: '/mis-solicitudes', signedIn: 'citizen' }],
   // Any reference: one page serves them all, and reads the reference from the address.
   '/mis-solicitudes/solicitud': () => [{ path: '/mis-solicitudes/ALC-2026-0000-0000', signedIn: 'citizen' }],
