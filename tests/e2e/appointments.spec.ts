@@ -107,6 +107,8 @@ test('a signed-in citizen finds the form filled from the profile, and books', as
   await signIn(page, 'alcantir', DEMO_ACCOUNTS.citizen);
   await page.goto(`${origin('alcantir')}/cita-previa/${service}`);
   const booking = page.locator('[data-appointment-booking]');
+  // The island starts when it is scrolled to.
+  await booking.scrollIntoViewIfNeeded();
   await booking.getByRole('button', { name: tr('appointments.booking.first') }).click();
   await expect(booking.getByRole('heading', { name: tr('appointments.booking.formStep') })).toBeVisible();
   await expect(booking.getByLabel(tr('appointments.booking.name'), { exact: true })).toHaveValue('Lucía');
@@ -166,6 +168,7 @@ test.describe('two citizens race for the same slot', () => {
     const page = await (await browser.newContext()).newPage();
     await page.goto(`${origin('alcantir')}/cita-previa/6650b1000000000000000005`);
     const booking = page.locator('[data-appointment-booking]');
+    await booking.scrollIntoViewIfNeeded();
     await expect(booking.locator('.ab-days button').first()).toBeVisible({ timeout: 15_000 });
     return { page, booking };
   }
@@ -185,7 +188,8 @@ test.describe('two citizens race for the same slot', () => {
     await Promise.all([a, b].map(({ booking }) => booking.locator('.ab-times button').getByText(time, { exact: true }).click()));
 
     const form = (booking: Locator) => booking.getByRole('heading', { name: tr('appointments.booking.formStep') });
-    const told = (booking: Locator) => booking.getByRole('alert').filter({ hasText: tr('appointments.booking.taken') });
+    // The server's words of the refusal (`taken`), with the next free slots under them.
+    const told = (booking: Locator) => booking.getByRole('alert').filter({ hasText: tr('api.error.appointmentTaken') });
     for (const { booking } of [a, b]) await expect(form(booking).or(told(booking))).toBeVisible();
     const winners = [];
     for (const one of [a, b]) if (await form(one.booking).isVisible()) winners.push(one);
