@@ -4,6 +4,7 @@
  * surveys, appointments (docs/appointments.md), notices (docs/notices.md) and geocoding, and the staff desk (docs/requests-api.md, docs/accounts-api.md), mounted under `/api` beside
  * the content API. Errors answer `{ err }` and never carry a stack trace; request data is never logged.
  */
+import { roomMail } from '../mail/room-mail.ts';
 import { Hono, type Context } from 'hono';
 import type { RealmConfig } from '../../src/schemas/realm.ts';
 import { gatewayRegistry, type GatewayRegistry } from '../payment-gateways/gateway.ts';
@@ -214,7 +215,7 @@ export function writeRoutes({
       actions,
       uploads,
       payments: ledger,
-      rooms: { bookings: rooms, gateways: gatewaysOfRealms, now },
+      rooms: { bookings: rooms, gateways: gatewaysOfRealms, now, mail: roomMail({ store, realms, users, siteUrl }) },
       outbox,
       mail,
     }),

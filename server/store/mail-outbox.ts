@@ -37,7 +37,9 @@ export type MailKind =
   | 'appointment-reminder'
   // The notices' e-mail copies (docs/notices.md "Delivery", server/mail/notice-copy.ts).
   | 'notice-subscription'
-  | 'notice-copy';
+  | 'notice-copy'
+  // The desk told of a citizen's cancellation of a room booking (docs/rooms.md "The desk", server/mail/room-mail.ts).
+  | 'room-cancelled';
 
 /** A file a message carries (an appointment's calendar file): small text, kept in the outbox until the message leaves. */
 export interface MailAttachment {

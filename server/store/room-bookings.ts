@@ -236,7 +236,8 @@ export class RoomBookings {
   /**
    * A clerk's or the citizen's change: `confirmed` from `requested`; `cancelled` from `requested` or `confirmed`,
    * with the refund the gateway answered when one was asked (`refund` runs inside the transaction, only when the
-   * move is allowed). Answers the booking, `refused` for a change its state does not allow, or undefined.
+   * move is allowed). Answers the booking, `refused` for a change its state does not allow, or undefined. `then`
+   * runs in the same transaction once the change is written (the messages that tell it, queued in the outbox).
    */
   setStatus(
     realm: string,
@@ -245,6 +246,7 @@ export class RoomBookings {
     now: number,
     by?: string,
     refund?: (booking: RoomBooking) => RoomBooking['refund'],
+    then?: (booking: RoomBooking) => void,
   ): RoomBooking | 'refused' | undefined {
     return this.transaction(() => {
       const booking = this.get(realm, id);
@@ -256,7 +258,9 @@ export class RoomBookings {
       this.db
         .prepare('UPDATE room_bookings SET status = ?, history = ?, changed_at = ?, refund = COALESCE(?, refund) WHERE id = ?')
         .run(to, history, now, given ? JSON.stringify(given) : null, id);
-      return this.get(realm, id);
+      const changed = this.get(realm, id)!;
+      then?.(changed);
+      return changed;
     });
   }
 

@@ -663,6 +663,14 @@ export const MIGRATIONS: readonly Migration[] = [
       `);
     },
   },
+  {
+    // The language a member last used the desk in (docs/rooms.md "The desk"): what the desk's own messages to that
+    // member are written in (a citizen's cancellation of a room booking). NULL until the desk is opened.
+    name: 'users desk language',
+    up(db) {
+      db.exec('ALTER TABLE users ADD COLUMN desk_language TEXT');
+    },
+  },
 ];
 
 /** A database written by newer code than this: opening it would risk what that code keeps in it. */

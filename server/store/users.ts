@@ -31,6 +31,8 @@ export interface User extends Profile {
   staffMailboxes: string[] | null;
   /** The offices of cita previa a staff member attends at the counter; null for every office of the realm. */
   staffOffices: string[] | null;
+  /** The language a staff member last used the desk in: the desk's messages to them are in it. */
+  deskLanguage?: string | undefined;
 }
 
 interface Row {
@@ -47,6 +49,7 @@ interface Row {
   staff: number;
   staff_mailboxes: string | null;
   staff_offices: string | null;
+  desk_language?: string | null;
   password_hash: string;
 }
 
@@ -64,6 +67,7 @@ const toUser = (row: Row): User => ({
   staff: row.staff === 1,
   staffMailboxes: row.staff_mailboxes === null ? null : (JSON.parse(row.staff_mailboxes) as string[]),
   staffOffices: row.staff_offices === null ? null : (JSON.parse(row.staff_offices) as string[]),
+  deskLanguage: row.desk_language ?? undefined,
 });
 
 /** What a confirmed registration makes of an account: a name, surnames and an address, a telephone if given. */
@@ -248,6 +252,11 @@ export class Users {
     return (this.db.prepare('SELECT * FROM users WHERE realm = ? AND staff = 1').all(realm) as unknown as Row[])
       .map(toUser)
       .sort((a, b) => staffName(a).localeCompare(staffName(b), 'es'));
+  }
+
+  /** Notes the language a staff member uses the desk in, when it changed (docs/rooms.md "The desk"). */
+  setDeskLanguage(realm: string, id: string, language: string): void {
+    this.db.prepare('UPDATE users SET desk_language = ? WHERE realm = ? AND id = ? AND desk_language IS NOT ?').run(language, realm, id, language);
   }
 
   /** Gives or takes the desk's role; mailboxes and offices null (or left out) for every one of the realm. */

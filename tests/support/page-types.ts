@@ -196,6 +196,8 @@ const SAMPLES: Record<string, (demo: Demo) => SampleOf[]> = {
   '/lugares': () => [{ path: '/lugares' }, { realm: 'vilamar', path: '/lugares' }],
   '/lugares/categoria/[category]': () => [{ path: '/lugares/categoria/museo' }, { realm: 'vilamar', path: '/lugares/categoria/playa' }],
   '/lugares/[slug]': () => [{ path: '/lugares/museo-etnologico' }, { path: '/lugares/fuente-doce-canos' }, { realm: 'vilamar', path: '/lugares/faro' }],
+  // The desk's room bookings (docs/rooms.md "The desk"), where a mailbox books rooms, as the demo's `reservas` does.
+  '/gestion/salas': () => [{ path: '/gestion/salas', signedIn: 'staff' }],
   '/mis-solicitudes': () => [{ path: '/mis-solicitudes', signedIn: 'citizen' }],
   // Any reference: one page serves them all, and reads the reference from the address.
   '/mis-solicitudes/solicitud': () => [{ path: '/mis-solicitudes/ALC-2026-0000-0000', signedIn: 'citizen' }],

@@ -11,6 +11,7 @@
 import type { GatewayRegistry } from '../../payment-gateways/gateway.ts';
 import type { RoomBookings } from '../../store/room-bookings.ts';
 import { roomById } from '../../store/room-content.ts';
+import type { RoomMail } from '../../mail/room-mail.ts';
 import { citizenRoomView } from '../room-blocks.ts';
 import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
@@ -56,7 +57,13 @@ export interface CitizenRequestOptions {
   uploads: Uploads;
   payments: SqlitePayments;
   /** A room mailbox's bookings: the request's block, its state, and the citizen's cancellation within the terms. */
-  rooms?: { bookings: RoomBookings; gateways: GatewayRegistry; now?: (() => number) | undefined };
+  rooms?: {
+    bookings: RoomBookings;
+    gateways: GatewayRegistry;
+    now?: (() => number) | undefined;
+    /** The desk's message of a citizen's cancellation (docs/rooms.md "The desk"), queued in its transaction. */
+    mail?: RoomMail | undefined;
+  };
   outbox: MailOutbox;
   mail: Pick<CitizenMail, 'addressOf' | 'linkAgain'>;
 }
@@ -168,12 +175,23 @@ export function citizenRequestRoutes({ store, realms, sessions, users, requests,
     if (!booking || !room) throw notFound();
     const at = clock();
     if (!citizenRoomView(booking, room, request.language, at).canCancel) throw new ApiError('roomCancelTerms', { headers: NO_STORE });
-    const result = rooms.bookings.setStatus(request.realm, booking.id, 'cancelled', at, undefined, () => {
-      const paid = typeof request.payment === 'string' ? payments.get(request.realm, request.payment) : undefined;
-      if (!room.cancellation.refund || paid?.status !== 'pay') return null;
-      const gateway = rooms.gateways.for(request.realm, paid.gateway);
-      return { ...(gateway ? gateway.refund(paid, paid.cents) : { outcome: 'unsupported' as const }), cents: paid.cents, at };
-    });
+    const result = rooms.bookings.setStatus(
+      request.realm,
+      booking.id,
+      'cancelled',
+      at,
+      undefined,
+      () => {
+        const paid = typeof request.payment === 'string' ? payments.get(request.realm, request.payment) : undefined;
+        if (!room.cancellation.refund || paid?.status !== 'pay') return null;
+        const gateway = rooms.gateways.for(request.realm, paid.gateway);
+        return { ...(gateway ? gateway.refund(paid, paid.cents) : { outcome: 'unsupported' as const }), cents: paid.cents, at };
+      },
+      // The desk is told in the cancellation's transaction: both happen, or neither.
+      (cancelled) => {
+        for (const message of rooms.mail?.citizenCancelled(request.realm, cancelled, room, request.reference, request._id) ?? []) outbox.enqueue(message, at);
+      },
+    );
     if (result === 'refused' || !result) throw new ApiError('roomCancelTerms', { headers: NO_STORE });
     return c.json(view(request), 200, NO_STORE);
   });

@@ -35,6 +35,16 @@ const hhmm = (ms: number) => {
   return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 };
 
+/**
+ * Who cancelled a booking: a clerk's change names the member (`by`); the citizen's, by the request's link or
+ * session, names nobody (docs/rooms.md "The desk"). Null while it stands.
+ */
+export const cancelledBy = (booking: Pick<RoomBooking, 'status' | 'history'>): 'citizen' | 'staff' | null => {
+  if (booking.status !== 'cancelled') return null;
+  const last = booking.history.findLast((entry) => entry.status === 'cancelled');
+  return last?.by ? 'staff' : 'citizen';
+};
+
 export interface DeskRoomOptions {
   store: DocumentStore;
   access: StaffAccess;
@@ -70,6 +80,7 @@ export function deskRoomRoutes({ store, access, bookings, requests, ledger, gate
       paid: payment?.status === 'pay' ? payment.cents / 100 : 0,
       history: booking.history,
       refund: booking.refund,
+      cancelledBy: cancelledBy(booking),
     };
   };
 

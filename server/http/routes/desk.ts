@@ -106,6 +106,8 @@ export function deskRoutes({ store, realms, access, users, requests, queue, acti
   api.get('/:realm/desk/staff', (c) => {
     const realm = c.req.param('realm');
     const member = access(c, realm);
+    // The desk asks this first on every page: the page's language is the one the desk's messages to this member use.
+    users.setDeskLanguage(realm, member.user._id, callerLanguage(c, realmOf(realm)));
     const answer: DeskStaff = { me: summary(member.user), staff: users.staffOf(realm).map(summary) };
     return c.json(answer, 200, NO_STORE);
   });

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DateTime } from 'luxon';
 import * as v from 'valibot';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildRequest } from '../../../src/domain/requests/request-rules.ts';
 import { checkRoomStart } from '../../../src/domain/rooms/room-slots.ts';
 import { RoomSchema } from '../../../src/schemas/rooms.ts';
@@ -18,6 +18,9 @@ import { ROOM_HOLD_MS, RoomBookings } from '../../../server/store/room-bookings.
 import { SqlitePayments } from '../../../server/store/payments.ts';
 import { Requests } from '../../../server/store/requests.ts';
 import { MailOutbox } from '../../../server/store/mail-outbox.ts';
+import { startMailSender, type MailSender } from '../../../server/mail/sender.ts';
+import { smtpTransport } from '../../../server/mail/transport.ts';
+import { SmtpReceiver } from '../../fixtures/smtp-receiver.ts';
 import { signedIn } from './support/desk-fixture.ts';
 import { browser, deviceTab, localServer } from './support/local-server.ts';
 
@@ -278,7 +281,13 @@ describe('the desk confirms, cancels and refunds a room booking, with its histor
     expect((await gestor.post(status(first.id), { status: 'confirmed' })).status).toBe(409);
 
     const cancelled = (await (await gestor.post(status(second.id), { status: 'cancelled', refund: true })).json()) as Record<string, unknown>;
-    expect(cancelled).toMatchObject({ status: 'cancelled', refund: { outcome: 'refunded', reference: `sandbox-refund-${second.paymentId}`, cents: 2000 } });
+    expect(cancelled).toMatchObject({
+      status: 'cancelled',
+      refund: { outcome: 'refunded', reference: `sandbox-refund-${second.paymentId}`, cents: 2000 },
+      cancelledBy: 'staff',
+    });
+    // A clerk's own cancellation is no news to the desk: no message to the staff.
+    expect(new MailOutbox(server.store.db).ofRequest(second.requestId!).filter((m) => m.kind === 'room-cancelled')).toEqual([]);
     expect((await gestor.post(status(second.id), { status: 'cancelled', refund: true })).status).toBe(409);
     // The citizen is told on the request and by e-mail, in the request's language.
     const told = (id: string) =>
@@ -405,5 +414,63 @@ describe('two servers on one database file', () => {
     expect(second).toMatchObject({ outcome: 'refused', check: { reason: 'taken' } });
     one.close();
     two.close();
+  });
+});
+
+describe("the desk is told when a citizen cancels a room booking: by e-mail to the room mailbox's staff, in their language", { timeout: 30_000 }, () => {
+  const server = localServer();
+  let receiver: SmtpReceiver;
+  let sender: MailSender;
+  beforeAll(async () => {
+    receiver = new SmtpReceiver();
+    await receiver.start();
+    sender = startMailSender({
+      outbox: new MailOutbox(server.store.db),
+      transport: smtpTransport(receiver.url, 'avisos@portal.es'),
+      pollMs: 60_000,
+      log: () => {},
+    });
+  });
+  afterAll(async () => {
+    await sender.stop();
+    await receiver.stop();
+  });
+
+  it('writes to the staff who handle the mailbox (the desk in Valencian: in Valencian), with no personal data, and the list says the citizen cancelled', async () => {
+    // The gestor last opened the desk in Valencian; the brigada handles the incidents only.
+    const gestor = await signedIn(server.app, 'alcantir', 'gestor', 'alcantir-gestor');
+    expect((await gestor.get('/api/alcantir/desk/staff?lang=va')).status).toBe(200);
+    const brigada = await signedIn(server.app, 'alcantir', 'brigada', 'alcantir-brigada');
+    expect((await brigada.get('/api/alcantir/desk/staff')).status).toBe(200);
+
+    const tab = await deviceTab(server.app);
+    const started = await checkout(tab, await booking(server, startAt(75, 18), 'centro-civico', 'Assaig de la coral'));
+    await decide(tab, started.body.token, 'pay');
+    const booked = new RoomBookings(server.store.db).byPayment('alcantir', started.body._id)!;
+    const reference = new Requests(server.store.db).byId('alcantir', booked.requestId!)!.reference;
+    const key = { 'X-Follow-Up-Key': String(started.body.followUpKey) };
+    expect((await tab.post(`/api/alcantir/requests/${reference}/room/cancel`, {}, key)).status).toBe(200);
+
+    const queued = new MailOutbox(server.store.db).ofRequest(booked.requestId!).filter((m) => m.kind === 'room-cancelled');
+    expect(queued.map((m) => m.to)).toEqual(['gestor@example.org']);
+    await sender.drain();
+    const mail = await receiver.waitFor((m) => m.recipients.includes('gestor@example.org') && m.subject.includes(reference));
+    expect(mail.subject).toBe(`Reserva de sala cancel·lada per la persona sol·licitant (${reference})`);
+    expect(mail.text).toMatch(
+      /La persona sol·licitant ha cancel·lat la seua reserva de Sala polivalent del Centre Cívic del .+ 18:00\. El torn torna a estar lliure\./,
+    );
+    expect(mail.text).toMatch(/Se li han tornat 20,00\s€ per la passarel·la de pagament\./);
+    const day = DateTime.fromMillis(booked.startMs).setZone('Europe/Madrid').toISODate();
+    expect(mail.text).toContain(`https://asociaciones.alcantir.es/va/gestion/salas?desde=${day}`);
+    // What the desk's page shows, no more: nobody's name, address or telephone.
+    for (const personal of [contact.firstName, contact.lastName, contact.email, contact.telephone, 'Coral Santa Cecilia']) {
+      expect(mail.text + mail.html).not.toContain(personal);
+    }
+    expect(receiver.messages.filter((m) => m.recipients.includes('brigada@example.org'))).toEqual([]);
+
+    const later = (await (await gestor.get(`/api/alcantir/desk/rooms/bookings?from=${day}&to=${day}`)).json()) as {
+      items: Array<{ id: string; status: string; cancelledBy: string | null }>;
+    };
+    expect(later.items.find((i) => i.id === booked.id)).toMatchObject({ status: 'cancelled', cancelledBy: 'citizen' });
   });
 });

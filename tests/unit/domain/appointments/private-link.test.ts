@@ -22,8 +22,8 @@ describe('the private link of an appointment', () => {
 
   it('drops what is not a code or not a key, and names nothing when the fragment is empty', () => {
     expect(readPrivateLink('')).toEqual({});
-    expect(readPrivateLink('#clave=' + KEY)).toEqual({ key: KEY });
-    expect(readPrivateLink('#codigo=ALC-2026-000123&clave=' + KEY)).toEqual({ key: KEY });
+    expect(readPrivateLink(`#clave=${KEY}`)).toEqual({ key: KEY });
+    expect(readPrivateLink(`#codigo=ALC-2026-000123&clave=${KEY}`)).toEqual({ key: KEY });
     expect(readPrivateLink('#codigo=ALC-CP-7KX4-M9QP&clave=<script>')).toEqual({ code: 'ALC-CP-7KX4-M9QP' });
     expect(readPrivateLink('#codigo=ALC-CP-7KX4-M9QP&clave=short')).toEqual({ code: 'ALC-CP-7KX4-M9QP' });
   });
