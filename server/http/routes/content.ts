@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { QueryError, overlaps, parseQuery, runQuery } from '../../core/query-language.ts';
 import { APPOINTMENT_COLLECTIONS } from '../../../src/schemas/appointments.ts';
 import { NOTICES_COLLECTION } from '../../../src/schemas/notices.ts';
+import { VOUCHER_COLLECTION } from '../../../src/schemas/vouchers.ts';
 import { contentType } from '../../files/mime.ts';
 import type { DocumentStore } from '../../store/documents.ts';
 import { jsonError } from '../errors.ts';
@@ -11,7 +12,8 @@ import { jsonError } from '../errors.ts';
 /**
  * Collections every realm has, even when empty (an unknown one answers 404); appointments' five
  * (`citaprevia_*`, docs/appointments.md) are named by their schemas' table, rooms' `salas` is docs/rooms.md's,
- * pharmacies' three are docs/pharmacies.md's, the town hall's notices (`avisos`) docs/notices.md's.
+ * pharmacies' three are docs/pharmacies.md's, the town hall's notices (`avisos`) docs/notices.md's,
+ * local-shop voucher campaigns (`bonos`) docs/vouchers.md's.
  */
 export const COLLECTIONS = [
   'settings',
@@ -27,6 +29,7 @@ export const COLLECTIONS = [
   'farmacias',
   'farmacias_guardias',
   NOTICES_COLLECTION,
+  VOUCHER_COLLECTION,
 ];
 
 /**

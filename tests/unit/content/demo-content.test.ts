@@ -28,6 +28,7 @@ import { ballotErrors } from '../../../src/domain/surveys/survey-rules.ts';
 import { firstFreeSlot } from '../../../src/domain/appointments/slots.ts';
 import { DemoBallotsSchema } from '../../../server/demo/private-data.ts';
 import { madridWallClock } from '../../../src/domain/surveys/survey-dates.ts';
+import { VOUCHER_COLLECTION, VoucherCampaignSchema } from '../../../src/schemas/vouchers.ts';
 
 const root = realmsDir();
 const demoRealms = loadRealms(root).filter((realm) => existsSync(join(root, realm.id, 'demo')));
@@ -47,6 +48,7 @@ const SCHEMAS: Record<string, v.GenericSchema> = {
   farmacias: PharmacySchema,
   farmacias_guardias: DutySchema,
   avisos: NoticeSchema,
+  [VOUCHER_COLLECTION]: VoucherCampaignSchema,
 };
 
 type Doc = Record<string, unknown> & { _id: string };
