@@ -8,12 +8,15 @@ import { fillPlaceholders } from '../../i18n/placeholders.ts';
 import { Ctx, type DeskMailbox, makeContext } from './context.ts';
 import { attendedOffices, DeskAppointments, type DeskOffice } from './DeskAppointments.tsx';
 import type { DeskNoticesProps } from './DeskNotices.tsx';
+import type { DeskVouchersProps } from './DeskVouchers.tsx';
 
 /**
  * The notices' view, loaded only on its page: it brings luxon (Madrid's wall clock of the form's times), which the
  * queue, a request and the counter's day need not carry.
  */
 const DeskNotices = lazy(() => import('./DeskNotices.tsx').then((m) => ({ default: m.DeskNotices })));
+/** The vouchers' view (docs/vouchers.md "Pages"), likewise loaded only on its page: the other views need none of it. */
+const DeskVouchers = lazy(() => import('./DeskVouchers.tsx').then((m) => ({ default: m.DeskVouchers })));
 import { Queue } from './Queue.tsx';
 import { RequestPage } from './RequestPage.tsx';
 import './desk.css';
@@ -25,9 +28,9 @@ export interface DeskProps {
   endpoints: RealmConfig['endpoints'];
   /**
    * The queue (`/gestion`), one request (`/gestion/solicitud?ref=…`), an office's appointments (`/gestion/citas`) or
-   * the town hall's notices (`/gestion/avisos`, docs/notices.md).
+   * the town hall's notices (`/gestion/avisos`, docs/notices.md) or the vouchers (`/gestion/bonos`, docs/vouchers.md).
    */
-  view: 'queue' | 'request' | 'appointments' | 'notices';
+  view: 'queue' | 'request' | 'appointments' | 'notices' | 'vouchers';
   /** The queue's page in this language: `/gestion`, `/va/gestion`. */
   deskPath: string;
   /** The sign-in page in this language (`/cuenta`), which sends the visitor back to `?volver=`. */
@@ -45,6 +48,8 @@ export interface DeskProps {
   appointments?: { offices: DeskOffice[]; services: Record<string, string> };
   /** For the notices' view: the realm's languages by name and the topics' names, in the page's language. */
   notices?: Pick<DeskNoticesProps, 'languages' | 'topics'>;
+  /** For the vouchers' view: the realm's campaigns with their titles in the page's language. */
+  vouchers?: Pick<DeskVouchersProps, 'campaigns'>;
   /** The `desk.*` texts and what they use, in the page's language (the island ships no dictionaries). */
   labels: Record<string, string>;
 }
@@ -169,6 +174,10 @@ export default function Desk(props: DeskProps) {
         ) : view === 'notices' ? (
           <Suspense fallback={<p className="loading-indicator">{tr('desk.checking')}</p>}>
             <DeskNotices realm={realm} endpoints={props.endpoints} languages={props.notices?.languages ?? []} topics={props.notices?.topics ?? {}} />
+          </Suspense>
+        ) : view === 'vouchers' ? (
+          <Suspense fallback={<p className="loading-indicator">{tr('desk.checking')}</p>}>
+            <DeskVouchers realm={realm} endpoints={props.endpoints} campaigns={props.vouchers?.campaigns ?? []} />
           </Suspense>
         ) : view === 'appointments' ? (
           <DeskAppointments
