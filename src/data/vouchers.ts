@@ -3,12 +3,10 @@
  * campaign's page, the realm's name for its vouchers, the town hall's telephone the pages give where script is
  * missing or the network is down, and the texts the islands read (they ship no dictionaries).
  */
-import es from '../i18n/es.json' with { type: 'json' };
-import { t } from '../i18n/index.ts';
-import type { Language } from '../schemas/realm.ts';
 import type { VoucherCampaign } from '../schemas/vouchers.ts';
 import { realmLanguagePaths, type SiteContext } from './site.ts';
 import { snapshot } from './snapshot.ts';
+import { voucherLabels } from './voucher-labels.ts';
 
 /** The realm's published campaigns, the latest first to open. */
 export function voucherCampaigns(realm: string): VoucherCampaign[] {
@@ -40,15 +38,6 @@ export function voucherName(ctx: SiteContext): string {
 /** The town hall's telephone, from the footer's contact, if the settings give one. */
 export function townHallPhone(ctx: SiteContext): string | undefined {
   return ctx.settings.footer?.contacto?.telefono?.trim() || undefined;
-}
-
-/** The `vouchers.*` texts (and the census fields' and the shared ones the islands use), in `lang`. */
-export function voucherLabels(lang: Language): Record<string, string> {
-  return Object.fromEntries(
-    Object.keys(es)
-      .filter((key) => key.startsWith('vouchers.'))
-      .map((key) => [key, t(lang, key)]),
-  );
 }
 
 /** What every voucher island is given: the realm, the language, where the API is, its texts. */
