@@ -90,7 +90,7 @@ export async function openVisit(page: Page, visit: PageVisit, lang: string): Pro
 }
 
 /** Signs in to a realm's site through its sign-in page's form, as a citizen would, and waits for the header to say so. */
-async function signIn(page: Page, realm: string, account: { email: string; password: string }): Promise<void> {
+export async function signIn(page: Page, realm: string, account: { email: string; password: string }): Promise<void> {
   await page.goto(`${origin(realm)}/cuenta`);
   const form = page.locator('[data-form="sign-in"]');
   await form.getByLabel(t('es', 'account.field.email')).fill(account.email);

@@ -14,7 +14,8 @@ export interface ShopTillProps extends VoucherIslandProps {
 /** The largest ticket photo the server takes (docs/vouchers.md "Shops"). */
 const MAX_TICKET_BYTES = 5 * 1024 * 1024;
 
-type Gate = { name: 'checking' | 'signedOut' | 'notShop' | 'failed' } | { name: 'ready'; shop: ShopAnswer };
+/** `starting`: before the island runs (the page says the till needs script), nothing is claimed to be checked. */
+type Gate = { name: 'starting' | 'checking' | 'signedOut' | 'notShop' | 'failed' } | { name: 'ready'; shop: ShopAnswer };
 type Looked = { name: 'none' } | { name: 'looking' } | { name: 'shown'; voucher: ShopVoucher };
 
 /**
@@ -28,7 +29,7 @@ export default function ShopTill(props: ShopTillProps) {
   const { phone } = props;
   const { texts, api } = useVoucherPage(props);
   const { tr } = texts;
-  const [gate, setGate] = useState<Gate>({ name: 'checking' });
+  const [gate, setGate] = useState<Gate>({ name: 'starting' });
   const [online, setOnline] = useState(true);
   const [typed, setTyped] = useState('');
   const [codeError, setCodeError] = useState<string | undefined>();
@@ -184,6 +185,7 @@ export default function ShopTill(props: ShopTillProps) {
   };
 
   const offlineNotice = !online ? <OfflineNotice texts={texts} phone={phone} /> : null;
+  if (gate.name === 'starting') return <div className="shop-till" />;
   if (gate.name === 'checking') {
     return (
       <div className="shop-till">

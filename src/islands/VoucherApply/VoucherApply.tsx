@@ -20,7 +20,8 @@ export const pendingKey = (slug: string) => `bonos:pago:${slug}`;
 const WINDOW_NAME = 'bonos-pasarela';
 const POLL_MS = 3000;
 
-type Standing = { name: 'loading' | 'failed' | 'offline' } | { name: 'shown'; standing: CampaignStanding };
+/** `starting`: before the island runs (the page says what needs script), nothing is claimed to be loading. */
+type Standing = { name: 'starting' | 'loading' | 'failed' | 'offline' } | { name: 'shown'; standing: CampaignStanding };
 type Session = 'checking' | 'signedOut' | 'signedIn' | 'unknown';
 type Phase =
   | { name: 'form' }
@@ -48,7 +49,7 @@ export default function VoucherApply(props: VoucherApplyProps) {
   const census = useMemo(() => censusApi(client, { id: props.realm, endpoints: props.endpoints }), [client, props.realm, props.endpoints]);
   const payments = useMemo(() => paymentsApi(client, { id: props.realm, endpoints: props.endpoints }), [client, props.realm, props.endpoints]);
 
-  const [standing, setStanding] = useState<Standing>({ name: 'loading' });
+  const [standing, setStanding] = useState<Standing>({ name: 'starting' });
   const [session, setSession] = useState<Session>('checking');
   const [definition, setDefinition] = useState<CensusDefinition | 'failed' | undefined>();
   const [phase, setPhase] = useState<Phase>({ name: 'form' });
@@ -214,7 +215,7 @@ export default function VoucherApply(props: VoucherApplyProps) {
 
   const shownStanding = standing.name === 'shown' ? standing.standing : undefined;
   const standingLine =
-    standing.name === 'loading' ? (
+    standing.name === 'starting' ? null : standing.name === 'loading' ? (
       tr('vouchers.standing.loading')
     ) : standing.name === 'offline' ? null : standing.name === 'failed' ? (
       <>
