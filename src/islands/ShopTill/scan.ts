@@ -57,7 +57,10 @@ export async function scanInto(video: HTMLVideoElement, onRead: (text: string) =
   signal.addEventListener('abort', stop, { once: true });
   video.srcObject = stream;
   video.setAttribute('playsinline', '');
-  await video.play().catch(() => {});
+  try {
+    // Muted and inline, the video plays without a gesture; if it does not, frames still arrive for the reader.
+    await video.play();
+  } catch {}
   const read = await frameReader();
   const tick = async () => {
     if (signal.aborted) return;
