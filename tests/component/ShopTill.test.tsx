@@ -74,6 +74,8 @@ describe('the shop’s till, in each of its examples', () => {
         /^Con punto para los céntimos, por ejemplo 12\.50\. Mínimo: 30\s€\.$/,
       );
       expect(within(section).getByLabelText('Foto del tique')).toHaveAttribute('accept', 'image/*');
+      // Found, the keyboard goes on to the amount.
+      expect(within(section).getByRole('textbox', { name: 'Importe del tique (€)' })).toHaveFocus();
     },
     comma: async ({ screen, api }) => {
       expect(screen.getByRole('textbox', { name: 'Importe del tique (€)' })).toHaveAccessibleDescription(
@@ -96,6 +98,7 @@ describe('the shop’s till, in each of its examples', () => {
     spentVoucher: async ({ screen }) => {
       expect(screen.getByRole('alert')).toHaveTextContent('Este bono ya se ha gastado por completo.');
       expect(screen.queryByRole('textbox', { name: 'Importe del tique (€)' })).toBeNull();
+      expect(screen.getByRole('heading', { name: /^Bono / })).toHaveFocus();
     },
     undone: async ({ screen }) => {
       await expect.poll(() => rows(screen.getByRole('list'))[0]).toMatch(/Deshecha$/);

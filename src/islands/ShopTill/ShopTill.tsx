@@ -131,6 +131,10 @@ export default function ShopTill(props: ShopTillProps) {
   };
 
   const voucher = looked.name === 'shown' ? looked.voucher : undefined;
+  // A voucher found: the keyboard and the screen reader go on to what comes next, the amount (or why there is none).
+  useEffect(() => {
+    if (voucher) document.getElementById(voucher.state === 'active' ? 'till-amount' : 'till-voucher-title')?.focus();
+  }, [voucher]);
   const parsedAmount = parseTicketAmount(amount);
   const split = voucher && parsedAmount.ok ? splitTicket(parsedAmount.cents, toCents(voucher.remaining)) : undefined;
 
@@ -295,7 +299,9 @@ export default function ShopTill(props: ShopTillProps) {
 
       {voucher ? (
         <section aria-labelledby="till-voucher-title" className="voucher-till-figures">
-          <h2 id="till-voucher-title">{tr('vouchers.till.voucherTitle', { code: formatVoucherCode(voucher.code) })}</h2>
+          <h2 id="till-voucher-title" tabIndex={-1}>
+            {tr('vouchers.till.voucherTitle', { code: formatVoucherCode(voucher.code) })}
+          </h2>
           <dl className="voucher-facts">
             <dt>{tr('vouchers.mine.state')}</dt>
             <dd>{tr(`vouchers.state.${voucher.state}`)}</dd>
