@@ -12,7 +12,7 @@ describe('a campaign’s application, in each of its examples', () => {
 
   testEveryExample(VoucherApply, examples, {
     open: async ({ screen }) => {
-      expect(await screen.findByText('Quedan 412 bonos de 1000.')).toBeVisible();
+      expect(await screen.findByText('Quedan 412 de los 1000 bonos.')).toBeVisible();
       const form = await screen.findByRole('form', { name: 'Solicitar Bono Comercio' });
       expect(within(form).getByRole('group', { name: 'Comprobación en el padrón' })).toBeVisible();
       expect(await within(form).findByRole('textbox', { name: 'Año de nacimiento' })).toBeVisible();
@@ -26,7 +26,7 @@ describe('a campaign’s application, in each of its examples', () => {
       expect(within(form).getByRole('button', { name: 'Pagar y solicitar' })).toBeEnabled();
     },
     openInValencian: async ({ screen }) => {
-      expect(await screen.findByText('Queden 412 bons de 1000.')).toBeVisible();
+      expect(await screen.findByText('Queden 412 dels 1000 bons.')).toBeVisible();
       expect(await screen.findByRole('textbox', { name: 'Any de naixement' })).toBeVisible();
       expect(screen.getByRole('button', { name: 'Pagar i sol·licitar' })).toBeVisible();
     },

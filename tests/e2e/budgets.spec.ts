@@ -53,7 +53,7 @@ const JS_BUDGETS: Record<string, number> = {
   '/noticias/[id]': 100 * KB,
   // React and the campaign's island (the census fields, the live count, the payment's polling), and the shops' map
   // island (MapLibre itself only once scrolled to).
-  '/bonos/[slug]': 105 * KB,
+  '/bonos/[slug]': 110 * KB,
   // React and qrcode, which draws each voucher's QR code on the device.
   '/bonos/mis-bonos': 110 * KB,
   // React and the till; the camera's reader (jsQR) is fetched only when the shop asks for the camera.

@@ -83,7 +83,7 @@ test('a citizen applies and pays, a shop validates a typed and a scanned voucher
   const citizen = await newSession(browser, 'citizen', size);
   await citizen.goto(`${origin('alcantir')}${CAMPAIGN}`);
   await expect(citizen.getByRole('heading', { level: 1, name: 'Bono Comercio Alcantir 2026' })).toBeVisible();
-  await expect(citizen.getByText(/^Quedan \d+ bonos de 1000\.$/)).toBeVisible({ timeout: 15_000 });
+  await expect(citizen.getByText(/^Quedan \d+ de los 1000 bonos\.$/)).toBeVisible({ timeout: 15_000 });
   await expect(citizen.getByRole('heading', { name: 'Comercios adheridos' })).toBeVisible();
   await expect(citizen.getByRole('heading', { name: 'Alimentación' })).toBeVisible();
   await citizen.getByRole('textbox', { name: 'DNI o NIE' }).fill(who.id);
@@ -178,13 +178,13 @@ test('the campaign in Valencian, and Vilamar’s free campaign in Catalan', asyn
   const width = viewport?.width ?? 1280;
   await page.goto(`${origin('alcantir')}/va${CAMPAIGN}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Bo Comerç Alcantir 2026' })).toBeVisible();
-  await expect(page.getByText(/^Queden \d+ bons de 1000\.$/)).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText(/^Queden \d+ dels 1000 bons\.$/)).toBeVisible({ timeout: 15_000 });
   await expect(page.getByText('Per a sol·licitar bons, inicie sessió amb el seu compte del portal.')).toBeVisible();
   await expectNoAxeViolations(page, `va campaign page at ${width} px`);
   await expectNoHorizontalScroll(page);
 
   await page.goto(`${origin('vilamar')}/ca/bonos/xec-comerc-vilamar`);
-  await expect(page.getByText(/^Queden \d+ xecs de 150\.$/)).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText(/^Queden \d+ dels 150 xecs\.$/)).toBeVisible({ timeout: 15_000 });
   await expectNoAxeViolations(page, `ca campaign page at ${width} px`);
 });
 
