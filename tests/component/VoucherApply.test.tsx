@@ -79,6 +79,11 @@ describe('a campaign’s application, in each of its examples', () => {
       expect(within(list).getAllByRole('listitem')).toHaveLength(2);
       expect(sessionStorage.getItem(pendingKey('bono-comercio-2026'))).toBeNull();
     },
+    paidInAddress: async ({ screen, api }) => {
+      expect(await screen.findByText('Pago recibido. Ya tiene sus bonos: también están en «Mis bonos».')).toBeVisible();
+      expect(within(screen.getByRole('list', { name: 'Sus bonos' })).getAllByRole('listitem')).toHaveLength(1);
+      expect(api.calls.map((c) => c.key)).toContain('GET /api/alcantir/payments/pay-7');
+    },
     payRefused: async ({ screen }) => {
       expect(await screen.findByText('Pago no realizado. No se ha emitido ningún bono ni se le ha cobrado nada.')).toBeVisible();
       expect(screen.getByRole('button', { name: 'Pagar y solicitar' })).toBeVisible();

@@ -147,6 +147,16 @@ export const voucherApplyExamples = {
       [MINE]: ok<{ items: Voucher[] }>({ items: [voucher(CODES[0]!), voucher(CODES[1]!), voucher(CODES[1]!.replace(/^./, 'Z'), { campaign: 'otra' })] }),
     },
   },
+  paidInAddress: {
+    name: "the gateway's return in another tab, the payment named in the address: the vouchers it issued",
+    props: props(),
+    url: `/bonos/${SLUG}?pago=pay-7`,
+    api: {
+      ...signedIn,
+      [PAYMENT]: ok<PaymentAnswer>({ _id: 'pay-7', status: 'pay' }),
+      [MINE]: ok<{ items: Voucher[] }>({ items: [voucher(CODES[0]!)] }),
+    },
+  },
   payRefused: {
     name: 'back from the gateway, not paid: nothing issued, nothing charged, the form again',
     props: props(),

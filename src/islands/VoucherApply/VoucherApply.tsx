@@ -87,8 +87,11 @@ export default function VoucherApply(props: VoucherApplyProps) {
       const refusal = refusalOf(answer);
       setSession(answered(answer) ? 'signedIn' : loggedOut(refusal) ? 'signedOut' : 'unknown');
     });
-    // A payment this tab started and has not seen settled: the gateway may have taken the tab over and come back.
+    // A payment this tab started and has not seen settled: the gateway may have taken the tab over and come back; or
+    // the gateway's return to this page in another tab, which names it in the address (`?pago=`, docs/payments.md).
     const kept = sessionStorage.getItem(pendingKey(campaign.slug));
+    const returned = new URLSearchParams(window.location.search).get('pago');
+    if (!kept && returned && /^[\w-]{1,64}$/.test(returned)) setPhase({ name: 'paying', payment: { id: returned, redirectUrl: '' } });
     if (kept) {
       try {
         const payment = JSON.parse(kept) as { id: string; redirectUrl: string };
@@ -266,11 +269,13 @@ export default function VoucherApply(props: VoucherApplyProps) {
       return (
         <div className="notice voucher-paying" role="status">
           <p>{tr('vouchers.apply.paying')}</p>
-          <p>
-            <a href={phase.payment.redirectUrl} target={WINDOW_NAME} rel="opener">
-              {tr('vouchers.apply.reopen')}
-            </a>
-          </p>
+          {phase.payment.redirectUrl ? (
+            <p>
+              <a href={phase.payment.redirectUrl} target={WINDOW_NAME} rel="opener">
+                {tr('vouchers.apply.reopen')}
+              </a>
+            </p>
+          ) : null}
         </div>
       );
     }
