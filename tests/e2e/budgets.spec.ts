@@ -53,11 +53,11 @@ const JS_BUDGETS: Record<string, number> = {
   '/noticias/[id]': 100 * KB,
   // React and the campaign's island (the census fields, the live count, the payment's polling), and the shops' map
   // island (MapLibre itself only once scrolled to).
-  '/bonos/[slug]': 110 * KB,
+  '/bonos/[slug]': 100 * KB,
   // React and qrcode, which draws each voucher's QR code on the device.
-  '/bonos/mis-bonos': 110 * KB,
+  '/bonos/mis-bonos': 100 * KB,
   // React and the till; the camera's reader (jsQR) is fetched only when the shop asks for the camera.
-  '/comercio': 100 * KB,
+  '/comercio': 90 * KB,
 };
 const NO_LIVE_PARTS = 10 * KB;
 /** Every page, whatever its type. */
