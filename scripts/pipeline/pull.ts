@@ -8,6 +8,7 @@ import { recordId, validateList } from './validate-list.ts';
 import { pullSurveys } from './pull-surveys.ts';
 import { pullAppointments } from './pull-appointments.ts';
 import { pullRooms } from './pull-rooms.ts';
+import { pullVouchers } from './pull-vouchers.ts';
 import { pullPharmacies } from './pull-pharmacies.ts';
 import { pullNotices } from './pull-notices.ts';
 import { madridDay, pullPlaces } from './pull-places.ts';
@@ -54,6 +55,7 @@ export async function pullRealm(realm: RealmConfig, origin: string, client?: Api
   const { received: appointmentsReceived, appointments, stats: appointmentStats } = await pullAppointments(realm, api, problems, http);
   const pharmacies = await pullPharmacies(realm, api, problems);
   const { rooms, received: roomsReceived } = await pullRooms(realm, api, problems);
+  const { campaigns: voucherCampaigns, received: vouchersReceived } = await pullVouchers(realm, api, problems);
   // A realm without pharmacies keeps the snapshot (and its hash) it had before they existed.
   const hasPharmacies = Object.values(pharmacies.snapshot).some((list) => list.length > 0);
   // Likewise a realm without notices (docs/notices.md).
@@ -83,6 +85,7 @@ export async function pullRealm(realm: RealmConfig, origin: string, client?: Api
     encuestas: surveysReceived,
     ...appointmentsReceived,
     ...roomsReceived,
+    ...vouchersReceived,
     ...pharmacies.received,
     ...avisos.received,
     ...placesReceived,
@@ -106,6 +109,8 @@ export async function pullRealm(realm: RealmConfig, origin: string, client?: Api
     ...(appointmentStats ? { appointmentStats } : {}),
     // A realm without rooms keeps the snapshot (and its hash) it had before they existed.
     ...(rooms.length > 0 ? { rooms } : {}),
+    // Likewise a realm without voucher campaigns (docs/vouchers.md).
+    ...(voucherCampaigns.length > 0 ? { voucherCampaigns } : {}),
     ...(hasPharmacies ? { ...pharmacies.snapshot, dutyDay: dutyDayOf(Date.now()) } : {}),
     ...(avisos.notices.length > 0 ? { avisos: avisos.notices, avisosCurrent: avisos.current } : {}),
     // A realm without places keeps the snapshot (and its hash) it had before they existed.

@@ -6,12 +6,13 @@ import { htmlLang } from '../../src/schemas/languages.ts';
  * Pages that are not content: the 404 and offline pages, the /directorio redirect, the search page, the account
  * pages (`/cuenta…`), a citizen's own requests and the staff desk (noindex all).
  */
-const EXCLUDED = new Set(['404', 'offline', 'directorio', 'buscar', 'cuenta', 'mis-solicitudes', 'gestion']);
+const EXCLUDED = new Set(['404', 'offline', 'directorio', 'buscar', 'cuenta', 'mis-solicitudes', 'gestion', 'comercio']);
 /**
  * Single pages left out inside a section that is in it: an appointment's private page (docs/appointments.md "The
- * private link"), which shows nothing without the fragment a visitor's link carries, and says noindex.
+ * private link"), which shows nothing without the fragment a visitor's link carries, and says noindex; a citizen's
+ * vouchers (docs/vouchers.md "Pages"), likewise.
  */
-const EXCLUDED_PAGES = new Set(['/cita-previa/cita']);
+const EXCLUDED_PAGES = new Set(['/cita-previa/cita', '/bonos/mis-bonos']);
 /** Paths no crawler has any business in: the offline page, and the citizen's requests (their pages say noindex too). */
 const DISALLOWED = ['/offline', '/mis-solicitudes/'];
 const escapeXml = (s: string) => s.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);

@@ -58,6 +58,8 @@ export function contentApi(client: ApiClient, realm: Pick<RealmConfig, 'id' | 'e
     dutyZones: () => list('collections/farmacias_zonas', { limit: DIRECTORY_LIMIT }),
     pharmacies: () => list('collections/farmacias', { limit: DIRECTORY_LIMIT }),
     dutyRota: () => list('collections/farmacias_guardias', { limit: DIRECTORY_LIMIT }),
+    /** Local-shop voucher campaigns (collection `bonos`, docs/vouchers.md), whole: the build validates each record. */
+    voucherCampaigns: () => list('collections/bonos', { limit: DIRECTORY_LIMIT }),
     /** The town hall's notices (docs/notices.md), whole; the build keeps those published by the time it pulls. */
     notices: () => list('collections/avisos', { limit: DIRECTORY_LIMIT }),
     /** Places of interest (collection `lugares`, docs/places.md), whole: the build validates each record. */

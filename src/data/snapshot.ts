@@ -11,6 +11,7 @@ import { AssociationSchema, type Association } from '../schemas/association.ts';
 import { AppointmentContentSchema, AppointmentStatsSchema } from '../schemas/appointments.ts';
 import { RoomSchema } from '../schemas/rooms.ts';
 import { PlaceSchema } from '../schemas/places.ts';
+import { VoucherCampaignSchema } from '../schemas/vouchers.ts';
 import { ArticleSchema } from '../schemas/article.ts';
 import { CoordinatesSchema, TranslatableSchema } from '../schemas/common.ts';
 import { NewsEventSchema, type NewsEvent } from '../schemas/event.ts';
@@ -90,6 +91,11 @@ export const SnapshotSchema = v.object({
    * absent when the realm has none (and in snapshots from before rooms). Free blocks are the local API's, live.
    */
   rooms: v.optional(v.array(RoomSchema)),
+  /**
+   * Local-shop voucher campaigns (collection `bonos`, docs/vouchers.md), published ones, validated at pull; absent
+   * when the realm has none (and in snapshots from before vouchers). How many are left is the local API's, live.
+   */
+  voucherCampaigns: v.optional(v.array(VoucherCampaignSchema)),
   /** On-call pharmacies' duty zones, pharmacies and duty rota (docs/pharmacies.md; absent in snapshots from before them). */
   dutyZones: v.optional(v.array(DutyZoneSchema)),
   pharmacies: v.optional(v.array(PharmacySchema)),

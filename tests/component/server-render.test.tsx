@@ -21,6 +21,12 @@ import PlaceMap from '../../src/islands/PlaceMap/PlaceMap.tsx';
 import { placeMapExamples } from '../../src/islands/PlaceMap/PlaceMap.examples.ts';
 import RequestForm from '../../src/islands/RequestForm/RequestForm.tsx';
 import { requestFormExamples } from '../../src/islands/RequestForm/RequestForm.examples.ts';
+import MyVouchers from '../../src/islands/MyVouchers/MyVouchers.tsx';
+import { myVouchersExamples } from '../../src/islands/MyVouchers/MyVouchers.examples.ts';
+import ShopTill from '../../src/islands/ShopTill/ShopTill.tsx';
+import { shopTillExamples } from '../../src/islands/ShopTill/ShopTill.examples.ts';
+import VoucherApply from '../../src/islands/VoucherApply/VoucherApply.tsx';
+import { voucherApplyExamples } from '../../src/islands/VoucherApply/VoucherApply.examples.ts';
 import SurveyVote from '../../src/islands/SurveyVote/SurveyVote.tsx';
 import { surveyVoteExamples } from '../../src/islands/SurveyVote/SurveyVote.examples.ts';
 
@@ -84,5 +90,14 @@ describe('an island rendered on the server', () => {
     const html = renderToString(<Desk {...deskAppointmentsExamples.day.props} />);
     expect(html).toContain('Comprobando su acceso…');
     expect(html).not.toMatch(/<button|<select|<input|desk-card|ALC-CP-/);
+  });
+
+  it('the vouchers’ islands: nothing claimed to be loading, checked or left, no form, no button, before the script runs (the page’s noscript says what needs it)', () => {
+    const pages = [
+      renderToString(<VoucherApply {...voucherApplyExamples.open.props} />),
+      renderToString(<MyVouchers {...myVouchersExamples.list.props} />),
+      renderToString(<ShopTill {...shopTillExamples.ready.props} />),
+    ];
+    for (const html of pages) expect(html).not.toMatch(/<button|<form|<input|Consultando|Cargando|Comprobando|Quedan|agotado/);
   });
 });

@@ -46,6 +46,8 @@ const JS_BUDGETS: Record<string, number> = {
   '/gestion/avisos': 115 * KB,
   // The room bookings' view loads on demand, as the notices' does: the page weighs what the queue weighs.
   '/gestion/salas': 115 * KB,
+  // The vouchers' view loads on demand, as the notices' does: the desk's page carries the same.
+  '/gestion/bonos': 115 * KB,
   // React for "Activar avisos" (push needs script) and the inbox's marks; the list itself is HTML.
   '/avisos': 90 * KB,
   '/mis-solicitudes': 105 * KB,
@@ -57,6 +59,13 @@ const JS_BUDGETS: Record<string, number> = {
   '/lugares/categoria/[category]': 110 * KB,
   // The map's island only, as an association's page.
   '/lugares/[slug]': 90 * KB,
+  // React and the campaign's island (the census fields, the live count, the payment's polling), and the shops' map
+  // island (MapLibre itself only once scrolled to).
+  '/bonos/[slug]': 100 * KB,
+  // React and qrcode, which draws each voucher's QR code on the device.
+  '/bonos/mis-bonos': 100 * KB,
+  // React and the till; the camera's reader (jsQR) is fetched only when the shop asks for the camera.
+  '/comercio': 90 * KB,
 };
 const NO_LIVE_PARTS = 10 * KB;
 /** Every page, whatever its type. */

@@ -30,6 +30,8 @@ const VILAMAR_SERVICE = '7750b1000000000000000001';
 export const DEMO_ACCOUNTS = {
   citizen: { email: 'lucia.ferrer@example.org', password: 'alcantir-demo' },
   staff: { email: 'gestor@example.org', password: 'alcantir-gestor' },
+  /** The demo seed's account of the shop Forn Sant Roc (docs/vouchers.md "Shops"). */
+  shop: { email: 'forn@example.org', password: 'alcantir-comercio' },
 } as const;
 
 /** One route of `src/pages`: '/asociaciones/[id]' for `[realm]/[...lang]/asociaciones/[id].astro`. */
@@ -162,6 +164,11 @@ const SAMPLES: Record<string, (demo: Demo) => SampleOf[]> = {
   '/avisos': () => [{ path: '/avisos' }, { realm: 'vilamar', path: '/avisos' }],
   '/avisos/[slug]': () => [{ path: `/avisos/${NOTICE_SAMPLE}` }, { realm: 'vilamar', path: '/avisos/fira-de-santa-llucia-2026-11-24' }],
   '/avisos/tema/[topic]': () => [{ path: '/avisos/tema/urgentes' }, { path: '/avisos/tema/farmacias' }],
+  // The vouchers (docs/vouchers.md "Pages"): both demo realms run a campaign, paid in Alcantir and free in Vilamar.
+  '/bonos': () => [{ path: '/bonos' }, { realm: 'vilamar', path: '/bonos' }],
+  '/bonos/[slug]': () => [{ path: '/bonos/bono-comercio-2026' }, { realm: 'vilamar', path: '/bonos/xec-comerc-vilamar' }],
+  '/bonos/mis-bonos': () => [{ path: '/bonos/mis-bonos', signedIn: 'citizen' }],
+  '/comercio': () => [{ path: '/comercio', signedIn: 'shop' }],
   // As the header's search box sends a query to it.
   '/buscar': () => [{ path: '/buscar' }, { path: '/buscar?q=musica' }],
   '/buzon/[mailbox]': (d) => d.mailboxes.map((mailbox) => ({ path: `/buzon/${mailbox}` })),
@@ -198,6 +205,7 @@ const SAMPLES: Record<string, (demo: Demo) => SampleOf[]> = {
   '/lugares/[slug]': () => [{ path: '/lugares/museo-etnologico' }, { path: '/lugares/fuente-doce-canos' }, { realm: 'vilamar', path: '/lugares/faro' }],
   // The desk's room bookings (docs/rooms.md "The desk"), where a mailbox books rooms, as the demo's `reservas` does.
   '/gestion/salas': () => [{ path: '/gestion/salas', signedIn: 'staff' }],
+  '/gestion/bonos': () => [{ path: '/gestion/bonos', signedIn: 'staff' }],
   '/mis-solicitudes': () => [{ path: '/mis-solicitudes', signedIn: 'citizen' }],
   // Any reference: one page serves them all, and reads the reference from the address.
   '/mis-solicitudes/solicitud': () => [{ path: '/mis-solicitudes/ALC-2026-0000-0000', signedIn: 'citizen' }],

@@ -5,6 +5,7 @@ import { QueryError, overlaps, parseQuery, runQuery } from '../../core/query-lan
 import { APPOINTMENT_COLLECTIONS } from '../../../src/schemas/appointments.ts';
 import { NOTICES_COLLECTION } from '../../../src/schemas/notices.ts';
 import { PLACE_COLLECTION } from '../../../src/schemas/places.ts';
+import { VOUCHER_COLLECTION } from '../../../src/schemas/vouchers.ts';
 import { contentType } from '../../files/mime.ts';
 import type { DocumentStore } from '../../store/documents.ts';
 import { jsonError } from '../errors.ts';
@@ -14,6 +15,7 @@ import { jsonError } from '../errors.ts';
  * (`citaprevia_*`, docs/appointments.md) are named by their schemas' table, rooms' `salas` is docs/rooms.md's,
  * pharmacies' three are docs/pharmacies.md's, the town hall's notices (`avisos`) docs/notices.md's,
  * places of interest (`lugares`) docs/places.md's.
+ * local-shop voucher campaigns (`bonos`) docs/vouchers.md's.
  */
 export const COLLECTIONS = [
   'settings',
@@ -30,6 +32,7 @@ export const COLLECTIONS = [
   'farmacias_guardias',
   NOTICES_COLLECTION,
   PLACE_COLLECTION,
+  VOUCHER_COLLECTION,
 ];
 
 /**

@@ -9,6 +9,7 @@ import { Ctx, type DeskMailbox, makeContext } from './context.ts';
 import { attendedOffices, DeskAppointments, type DeskOffice } from './DeskAppointments.tsx';
 import type { DeskNoticesProps } from './DeskNotices.tsx';
 import type { DeskRoom } from './DeskRooms.tsx';
+import type { DeskVouchersProps } from './DeskVouchers.tsx';
 
 /**
  * The notices' view, loaded only on its page: it brings luxon (Madrid's wall clock of the form's times), which the
@@ -17,6 +18,8 @@ import type { DeskRoom } from './DeskRooms.tsx';
 const DeskNotices = lazy(() => import('./DeskNotices.tsx').then((m) => ({ default: m.DeskNotices })));
 /** The room bookings' view (docs/rooms.md "The desk"), loaded only on its page, as the notices' is. */
 const DeskRooms = lazy(() => import('./DeskRooms.tsx').then((m) => ({ default: m.DeskRooms })));
+/** The vouchers' view (docs/vouchers.md "Pages"), likewise loaded only on its page: the other views need none of it. */
+const DeskVouchers = lazy(() => import('./DeskVouchers.tsx').then((m) => ({ default: m.DeskVouchers })));
 import { Queue } from './Queue.tsx';
 import { RequestPage } from './RequestPage.tsx';
 import './desk.css';
@@ -28,9 +31,10 @@ export interface DeskProps {
   endpoints: RealmConfig['endpoints'];
   /**
    * The queue (`/gestion`), one request (`/gestion/solicitud?ref=…`), an office's appointments (`/gestion/citas`) or
-   * the town hall's notices (`/gestion/avisos`, docs/notices.md) or the room bookings (`/gestion/salas`, docs/rooms.md).
+   * the town hall's notices (`/gestion/avisos`, docs/notices.md), the room bookings (`/gestion/salas`, docs/rooms.md)
+   * or the vouchers (`/gestion/bonos`, docs/vouchers.md).
    */
-  view: 'queue' | 'request' | 'appointments' | 'notices' | 'rooms';
+  view: 'queue' | 'request' | 'appointments' | 'notices' | 'rooms' | 'vouchers';
   /** The queue's page in this language: `/gestion`, `/va/gestion`. */
   deskPath: string;
   /** The sign-in page in this language (`/cuenta`), which sends the visitor back to `?volver=`. */
@@ -50,6 +54,8 @@ export interface DeskProps {
   notices?: Pick<DeskNoticesProps, 'languages' | 'topics'>;
   /** For the room bookings' view: the rooms a mailbox books, titled in the page's language. */
   rooms?: { rooms: DeskRoom[] };
+  /** For the vouchers' view: the realm's campaigns with their titles in the page's language. */
+  vouchers?: Pick<DeskVouchersProps, 'campaigns'>;
   /** The `desk.*` texts and what they use, in the page's language (the island ships no dictionaries). */
   labels: Record<string, string>;
 }
@@ -178,6 +184,10 @@ export default function Desk(props: DeskProps) {
         ) : view === 'rooms' ? (
           <Suspense fallback={<p className="loading-indicator">{tr('desk.checking')}</p>}>
             <DeskRooms realm={realm} endpoints={props.endpoints} rooms={props.rooms?.rooms ?? []} />
+          </Suspense>
+        ) : view === 'vouchers' ? (
+          <Suspense fallback={<p className="loading-indicator">{tr('desk.checking')}</p>}>
+            <DeskVouchers realm={realm} endpoints={props.endpoints} campaigns={props.vouchers?.campaigns ?? []} />
           </Suspense>
         ) : view === 'appointments' ? (
           <DeskAppointments

@@ -30,6 +30,7 @@ import { ballotErrors } from '../../../src/domain/surveys/survey-rules.ts';
 import { firstFreeSlot } from '../../../src/domain/appointments/slots.ts';
 import { DemoBallotsSchema } from '../../../server/demo/private-data.ts';
 import { madridWallClock } from '../../../src/domain/surveys/survey-dates.ts';
+import { VOUCHER_COLLECTION, VoucherCampaignSchema } from '../../../src/schemas/vouchers.ts';
 
 const root = realmsDir();
 const demoRealms = loadRealms(root).filter((realm) => existsSync(join(root, realm.id, 'demo')));
@@ -50,6 +51,7 @@ const SCHEMAS: Record<string, v.GenericSchema> = {
   farmacias_guardias: DutySchema,
   avisos: NoticeSchema,
   lugares: PlaceSchema,
+  [VOUCHER_COLLECTION]: VoucherCampaignSchema,
 };
 
 type Doc = Record<string, unknown> & { _id: string };
