@@ -10,6 +10,7 @@ import { pullAppointments } from './pull-appointments.ts';
 import { pullRooms } from './pull-rooms.ts';
 import { pullPharmacies } from './pull-pharmacies.ts';
 import { pullNotices } from './pull-notices.ts';
+import { pullRoutes } from './pull-routes.ts';
 import { ArticleSchema } from '../../src/schemas/article.ts';
 import { AssociationSchema } from '../../src/schemas/association.ts';
 import { NewsEventSchema } from '../../src/schemas/event.ts';
@@ -53,6 +54,7 @@ export async function pullRealm(realm: RealmConfig, origin: string, client?: Api
   const { received: appointmentsReceived, appointments, stats: appointmentStats } = await pullAppointments(realm, api, problems, http);
   const pharmacies = await pullPharmacies(realm, api, problems);
   const { rooms, received: roomsReceived } = await pullRooms(realm, api, problems);
+  const { routes, received: routesReceived } = await pullRoutes(realm, api, problems);
   // A realm without pharmacies keeps the snapshot (and its hash) it had before they existed.
   const hasPharmacies = Object.values(pharmacies.snapshot).some((list) => list.length > 0);
   // Likewise a realm without notices (docs/notices.md).
@@ -81,6 +83,7 @@ export async function pullRealm(realm: RealmConfig, origin: string, client?: Api
     encuestas: surveysReceived,
     ...appointmentsReceived,
     ...roomsReceived,
+    ...routesReceived,
     ...pharmacies.received,
     ...avisos.received,
   };
@@ -104,6 +107,8 @@ export async function pullRealm(realm: RealmConfig, origin: string, client?: Api
     // A realm without rooms keeps the snapshot (and its hash) it had before they existed.
     ...(rooms.length > 0 ? { rooms } : {}),
     ...(hasPharmacies ? { ...pharmacies.snapshot, dutyDay: dutyDayOf(Date.now()) } : {}),
+    // A realm without routes keeps the snapshot (and its hash) it had before they existed.
+    ...(routes.length > 0 ? { routes } : {}),
     ...(avisos.notices.length > 0 ? { avisos: avisos.notices, avisosCurrent: avisos.current } : {}),
   };
 }

@@ -60,6 +60,8 @@ export function contentApi(client: ApiClient, realm: Pick<RealmConfig, 'id' | 'e
     dutyRota: () => list('collections/farmacias_guardias', { limit: DIRECTORY_LIMIT }),
     /** The town hall's notices (docs/notices.md), whole; the build keeps those published by the time it pulls. */
     notices: () => list('collections/avisos', { limit: DIRECTORY_LIMIT }),
+    /** Routes and audio guides (collection `rutas`, docs/routes.md), whole: the build validates each record. */
+    routes: () => list('collections/rutas', { limit: DIRECTORY_LIMIT }),
     /** `collections/articulos/{id}`: the resources guide. */
     article: (id: string) => client.getJson<unknown>(url(`collections/articulos/${encodeURIComponent(id)}`)),
     /** `regions/collections/all?region.realm=` → items[0].region.coordinates. */

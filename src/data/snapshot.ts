@@ -10,6 +10,7 @@ import { formatIssues } from '../realm/friendly-errors.ts';
 import { AssociationSchema, type Association } from '../schemas/association.ts';
 import { AppointmentContentSchema, AppointmentStatsSchema } from '../schemas/appointments.ts';
 import { RoomSchema } from '../schemas/rooms.ts';
+import { RouteSchema } from '../schemas/routes.ts';
 import { ArticleSchema } from '../schemas/article.ts';
 import { CoordinatesSchema, TranslatableSchema } from '../schemas/common.ts';
 import { NewsEventSchema, type NewsEvent } from '../schemas/event.ts';
@@ -111,6 +112,11 @@ export const SnapshotSchema = v.object({
    * the hash and the next build publishes it as ended instead of skipping an unchanged realm.
    */
   avisosCurrent: v.optional(v.array(v.string())),
+  /**
+   * Routes and audio guides (collection `rutas`, docs/routes.md), published ones whose stated figures agree with their
+   * tracks, validated at pull; absent when the realm has none (and in snapshots from before them).
+   */
+  routes: v.optional(v.array(RouteSchema)),
   /** Records the API sent per collection before validation: the share of invalid ones decides whether to publish. */
   received: v.optional(v.record(v.string(), v.number())),
 });

@@ -3,6 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { QueryError, overlaps, parseQuery, runQuery } from '../../core/query-language.ts';
 import { APPOINTMENT_COLLECTIONS } from '../../../src/schemas/appointments.ts';
+import { ROUTE_COLLECTION } from '../../../src/schemas/routes.ts';
 import { NOTICES_COLLECTION } from '../../../src/schemas/notices.ts';
 import { contentType } from '../../files/mime.ts';
 import type { DocumentStore } from '../../store/documents.ts';
@@ -27,6 +28,7 @@ export const COLLECTIONS = [
   'farmacias',
   'farmacias_guardias',
   NOTICES_COLLECTION,
+  ROUTE_COLLECTION,
 ];
 
 /**
