@@ -42,7 +42,10 @@ export function enhanceRouteOffline(section: HTMLElement): void {
     remove.hidden = !can.remove;
   };
 
-  if (!('caches' in window) || !('serviceWorker' in navigator)) return show(words.unsupported, {});
+  if (!('caches' in window) || !('serviceWorker' in navigator)) {
+    show(words.unsupported, {});
+    return;
+  }
 
   const offer = async () => {
     bundle ??= (await (await fetch(section.dataset.bundle!)).json()) as RouteBundle;

@@ -4,7 +4,7 @@
  * of its pages and files.
  */
 import { elevationProfile, stopsAlong } from '../domain/routes/profile.ts';
-import { type RouteRecord } from '../domain/routes/route-open-data.ts';
+import type { RouteRecord } from '../domain/routes/route-open-data.ts';
 import { fallbackChain } from '../i18n/pick.ts';
 import { readGpx, type Route, type StopAudio, type Track } from '../schemas/routes.ts';
 import { realmLanguagePaths, type SiteContext } from './site.ts';

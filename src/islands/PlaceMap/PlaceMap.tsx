@@ -79,8 +79,18 @@ export default function PlaceMap({ markers, centre, mapStyle, mapToken, lang, la
         >
           {line && line.length > 1 && (
             <Source id="place-map-line" type="geojson" data={{ type: 'Feature', properties: {}, geometry: { type: 'LineString', coordinates: line } }}>
-              <Layer id="place-map-line-casing" type="line" paint={{ 'line-color': '#ffffff', 'line-width': 7 }} layout={{ 'line-join': 'round', 'line-cap': 'round' }} />
-              <Layer id="place-map-line" type="line" paint={{ 'line-color': '#b3261e', 'line-width': 4 }} layout={{ 'line-join': 'round', 'line-cap': 'round' }} />
+              <Layer
+                id="place-map-line-casing"
+                type="line"
+                paint={{ 'line-color': '#ffffff', 'line-width': 7 }}
+                layout={{ 'line-join': 'round', 'line-cap': 'round' }}
+              />
+              <Layer
+                id="place-map-line"
+                type="line"
+                paint={{ 'line-color': '#b3261e', 'line-width': 4 }}
+                layout={{ 'line-join': 'round', 'line-cap': 'round' }}
+              />
             </Source>
           )}
           {markers.map((m) => (
