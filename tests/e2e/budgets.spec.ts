@@ -49,6 +49,10 @@ const JS_BUDGETS: Record<string, number> = {
   '/mis-solicitudes': 105 * KB,
   '/mis-solicitudes/solicitud': 105 * KB,
   '/noticias/[id]': 100 * KB,
+  // The map's island with the track and "where am I" (MapLibre itself only once it is scrolled to), and the
+  // offline download's script.
+  '/rutas/[slug]': 95 * KB,
+  '/rutas/[slug]/parada/[n]': 95 * KB,
 };
 const NO_LIVE_PARTS = 10 * KB;
 /** Every page, whatever its type. */
