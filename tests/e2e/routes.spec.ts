@@ -17,7 +17,7 @@ import sharp from 'sharp';
 import { t } from '../../src/i18n/index.ts';
 import type { Language } from '../../src/schemas/languages.ts';
 import type { Route } from '../../src/schemas/routes.ts';
-import { origin, siteFile } from './helpers.ts';
+import { expectNoAxeViolations, expectNoHorizontalScroll, origin, siteFile } from './helpers.ts';
 
 const demo = (realm: string) => JSON.parse(readFileSync(`realms/${realm}/demo/rutas.json`, 'utf8')) as Route[];
 const ALCANTIR = demo('alcantir');
@@ -136,6 +136,24 @@ test('a stop page opened from its QR code on the panel sheet', async ({ page }) 
     `/rutas/${route.slug}/parada/3`,
   );
   await expectAudioPlays(page);
+});
+
+test.describe('accessible at 1280 and 375 px, in Spanish and Valencian', () => {
+  for (const path of ['/rutas', '/rutas/centro-historico', '/rutas/centro-historico/parada/2', '/rutas/centro-historico/codigos']) {
+    for (const prefix of ['', '/va']) {
+      test(`${prefix}${path}`, async ({ page }) => {
+        await page.goto(`${origin('alcantir')}${prefix}${path}`);
+        await expect(page.locator('h1')).toHaveCount(1);
+        const map = page.locator('.place-map');
+        if ((await map.count()) > 0) {
+          await map.scrollIntoViewIfNeeded();
+          await expect(map.locator('canvas.maplibregl-canvas')).toBeVisible({ timeout: 20_000 });
+        }
+        await expectNoHorizontalScroll(page);
+        await expectNoAxeViolations(page, `${prefix}${path}`);
+      });
+    }
+  }
 });
 
 test.describe('without JavaScript', () => {
