@@ -3,6 +3,7 @@
  * track read once, its figures and profile, its stops with their audio in the page's language, and the addresses
  * of its pages and files.
  */
+import { assetSize } from '../api/assets.ts';
 import { elevationProfile, stopsAlong } from '../domain/routes/profile.ts';
 import type { RouteRecord } from '../domain/routes/route-open-data.ts';
 import { fallbackChain } from '../i18n/pick.ts';
@@ -88,6 +89,7 @@ export function routeView(ctx: SiteContext, route: Route) {
       place: stop.place,
       photo: stop.photo ? ctx.asset('rutas', stop.photo) : undefined,
       photoAlt: stop.photo && typeof stop.photo === 'object' ? ctx.text(stop.photo.alt) : '',
+      photoSize: assetSize(stop.photo),
       audio: { ...audio, src: ctx.asset('rutas', audio.file)!, lang: lang === ctx.lang ? undefined : lang },
       href: ctx.href(`${base}/parada/${i + 1}`),
     };

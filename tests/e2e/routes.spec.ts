@@ -103,6 +103,10 @@ test.describe('a route kept for offline use', () => {
       await again.goto(`${origin('alcantir')}/va/rutas/${route.slug}/parada/2`);
       await expect(again.locator('h1')).toHaveText(text(route.stops[1]!.name, 'va'));
       await expect(again.locator('.stop-transcript')).toContainText(route.stops[1]!.audio.va!.transcript);
+      // The photo came from the kept files too.
+      const photo = again.locator('img.route-stop-photo');
+      await expect(photo).toHaveAttribute('alt', (route.stops[1]!.photo as { alt: Record<string, string> }).alt.va!);
+      await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
       await expectAudioPlays(again);
       await expectMapWithPosition(again, 'va');
       // The route's own page too, saying what is kept.
@@ -142,12 +146,13 @@ test.describe('accessible at 1280 and 375 px, in Spanish and Valencian', () => {
   for (const path of ['/rutas', '/rutas/centro-historico', '/rutas/centro-historico/parada/2', '/rutas/centro-historico/codigos']) {
     for (const prefix of ['', '/va']) {
       test(`${prefix}${path}`, async ({ page }) => {
+        test.slow(); // axe beside a WebGL map, on shared cores
         await page.goto(`${origin('alcantir')}${prefix}${path}`);
         await expect(page.locator('h1')).toHaveCount(1);
         const map = page.locator('.place-map');
         if ((await map.count()) > 0) {
           await map.scrollIntoViewIfNeeded();
-          await expect(map.locator('canvas.maplibregl-canvas')).toBeVisible({ timeout: 20_000 });
+          await expect(map.locator('canvas.maplibregl-canvas')).toBeVisible({ timeout: 45_000 });
         }
         await expectNoHorizontalScroll(page);
         await expectNoAxeViolations(page, `${prefix}${path}`);
