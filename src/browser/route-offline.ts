@@ -47,8 +47,20 @@ export function enhanceRouteOffline(section: HTMLElement): void {
     return;
   }
 
+  /** A file of this site whose size the build could not know (an asset the content gives no size for): the server says it. */
+  const sizeOf = async (url: string): Promise<number | null> => {
+    const answer = await fetch(url, { method: 'HEAD' }).catch(() => undefined);
+    const length = Number(answer?.ok ? answer.headers.get('content-length') : Number.NaN);
+    return Number.isFinite(length) && length > 0 ? length : null;
+  };
+
   const offer = async () => {
-    bundle ??= (await (await fetch(section.dataset.bundle!)).json()) as RouteBundle;
+    if (!bundle) {
+      const read = (await (await fetch(section.dataset.bundle!)).json()) as RouteBundle;
+      const local = (url: string) => new URL(url, location.href).origin === location.origin;
+      const files = await Promise.all(read.files.map(async (f) => (f.bytes === null && local(f.url) ? { ...f, bytes: await sizeOf(f.url) } : f)));
+      bundle = { ...read, files };
+    }
     const { bytes, estimated } = bundleSize(bundle.files);
     show(fill(estimated ? words.sizeAbout : words.size, { size: formatBytes(bytes, locale), count: bundle.files.length }), { download: true });
   };

@@ -90,6 +90,7 @@ export function routeView(ctx: SiteContext, route: Route) {
       photo: stop.photo ? ctx.asset('rutas', stop.photo) : undefined,
       photoAlt: stop.photo && typeof stop.photo === 'object' ? ctx.text(stop.photo.alt) : '',
       photoSize: assetSize(stop.photo),
+      photoBytes: stop.photo && typeof stop.photo === 'object' ? stop.photo.size : undefined,
       audio: { ...audio, src: ctx.asset('rutas', audio.file)!, lang: lang === ctx.lang ? undefined : lang },
       href: ctx.href(`${base}/parada/${i + 1}`),
     };
