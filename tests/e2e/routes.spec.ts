@@ -14,6 +14,7 @@ import { XMLParser } from 'fast-xml-parser';
 import type { FeatureCollection } from 'geojson';
 import jsQR from 'jsqr';
 import sharp from 'sharp';
+import { CHROMIUM_ARGS, chromiumPath } from '../../scripts/chromium.ts';
 import { t } from '../../src/i18n/index.ts';
 import type { Language } from '../../src/schemas/languages.ts';
 import type { Route } from '../../src/schemas/routes.ts';
@@ -32,6 +33,9 @@ const HERE = { latitude: 38.9878, longitude: -0.5198 };
 
 async function persistentContext(dir: string, offline: boolean): Promise<BrowserContext> {
   const context = await chromium.launchPersistentContext(dir, {
+    // The run's own Chromium and flags (playwright.config.ts), as every other test's browser.
+    executablePath: chromiumPath(),
+    args: CHROMIUM_ARGS,
     viewport: test.info().project.use.viewport ?? { width: 1280, height: 800 },
     offline,
     geolocation: HERE,
