@@ -1,4 +1,5 @@
 import type { Snapshot } from '../../src/data/snapshot.ts';
+import { FIGURE_FIELDS } from './pull-routes.ts';
 
 /**
  * What a realm's published site holds, to compare the next pull with. A provider's bad night tends to look like
@@ -45,6 +46,13 @@ export function publishBlock(snapshot: Snapshot, previous: ContentCounts | undef
     if (invalid > invalidAllowance(received)) {
       reasons.push(`${invalid} of ${received} ${collection} records are invalid (at most ${invalidAllowance(received)} are dropped with a warning)`);
     }
+  }
+
+  // A route whose stated distance or ascent disagrees with its track is a wrong figure on a trail sign: never
+  // published by dropping it quietly (docs/routes.md "Content").
+  for (const p of snapshot.problems) {
+    if (p.collection === 'rutas' && (FIGURE_FIELDS as readonly string[]).includes(p.field))
+      reasons.push(`route ${p.id}: the stated ${p.field} disagrees with its track (${p.message})`);
   }
 
   const now = countsOf(snapshot);

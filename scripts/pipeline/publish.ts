@@ -2,6 +2,7 @@ import { cpSync, existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, re
 import { spawn } from 'node:child_process';
 import { basename, join, relative } from 'node:path';
 import { writeServiceWorker } from './service-worker.ts';
+import { writeRouteBundles } from './route-bundles.ts';
 import { builtPages, writeSitemap } from './sitemap.ts';
 import { writeSearchIndex, type SearchIndexStats } from './search-index.ts';
 import { writeHeadersFile } from './headers-file.ts';
@@ -76,6 +77,7 @@ export async function publishRealm(options: {
   writeRedirectsFile(release, options.languages);
   const search = await writeSearchIndex(release, options.languages);
   // After the index: the worker precaches the search page and the index's core files.
+  writeRouteBundles(release);
   writeServiceWorker(release, options.languages, `${info.snapshotHash}-${info.codeHash}`, options.precacheExtra);
   const full: ReleaseInfo = { ...info, pages: built.length, publishedAt: new Date().toISOString(), search };
   writeFileSync(join(release, '.release.json'), JSON.stringify(full, null, 2));

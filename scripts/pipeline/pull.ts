@@ -12,6 +12,7 @@ import { pullVouchers } from './pull-vouchers.ts';
 import { pullPharmacies } from './pull-pharmacies.ts';
 import { pullNotices } from './pull-notices.ts';
 import { madridDay, pullPlaces } from './pull-places.ts';
+import { pullRoutes } from './pull-routes.ts';
 import { ArticleSchema } from '../../src/schemas/article.ts';
 import { AssociationSchema } from '../../src/schemas/association.ts';
 import { NewsEventSchema } from '../../src/schemas/event.ts';
@@ -56,6 +57,7 @@ export async function pullRealm(realm: RealmConfig, origin: string, client?: Api
   const pharmacies = await pullPharmacies(realm, api, problems);
   const { rooms, received: roomsReceived } = await pullRooms(realm, api, problems);
   const { campaigns: voucherCampaigns, received: vouchersReceived } = await pullVouchers(realm, api, problems);
+  const { routes, received: routesReceived } = await pullRoutes(realm, api, problems);
   // A realm without pharmacies keeps the snapshot (and its hash) it had before they existed.
   const hasPharmacies = Object.values(pharmacies.snapshot).some((list) => list.length > 0);
   // Likewise a realm without notices (docs/notices.md).
@@ -86,6 +88,7 @@ export async function pullRealm(realm: RealmConfig, origin: string, client?: Api
     ...appointmentsReceived,
     ...roomsReceived,
     ...vouchersReceived,
+    ...routesReceived,
     ...pharmacies.received,
     ...avisos.received,
     ...placesReceived,
@@ -112,6 +115,8 @@ export async function pullRealm(realm: RealmConfig, origin: string, client?: Api
     // Likewise a realm without voucher campaigns (docs/vouchers.md).
     ...(voucherCampaigns.length > 0 ? { voucherCampaigns } : {}),
     ...(hasPharmacies ? { ...pharmacies.snapshot, dutyDay: dutyDayOf(Date.now()) } : {}),
+    // A realm without routes keeps the snapshot (and its hash) it had before they existed.
+    ...(routes.length > 0 ? { routes } : {}),
     ...(avisos.notices.length > 0 ? { avisos: avisos.notices, avisosCurrent: avisos.current } : {}),
     // A realm without places keeps the snapshot (and its hash) it had before they existed.
     // The day is part of their content: the list's "today" and a place's week are the build's (docs/places.md).

@@ -1,10 +1,22 @@
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { NAMED_STYLES } from '../../src/domain/maps/map-style.ts';
 
 const WORKER = join(import.meta.dirname, '..', '..', 'src', 'sw', 'worker.js');
 
 /** The pharmacies' board file (BOARD_PATH of src/data/pharmacies.ts, which reads the snapshot and is not imported here). */
 const BOARD_FILE = '/farmacias/guardias.json';
+
+/**
+ * The hosts of the named map styles' tiles (src/domain/maps/map-style.ts): the worker answers their tiles from a
+ * route kept for offline use (docs/routes.md "Offline"), and leaves every other origin alone.
+ */
+export function tileHosts(): string[] {
+  const hosts = new Set<string>();
+  for (const style of Object.values(NAMED_STYLES))
+    for (const s of style.subdomains ?? ['']) hosts.add(new URL(style.tiles.replace('{s}', s).replace(/\{\w+\}/g, '0')).host);
+  return [...hosts].sort();
+}
 
 /**
  * Every `/_astro/…` file a page needs, following the scripts' imports of other chunks. With `dynamic: false`,
@@ -71,7 +83,9 @@ export function writeServiceWorker(release: string, languages: string[], version
     ...extra,
   ];
   const offline = Object.fromEntries(prefixes.map((p) => [p.slice(1), `${p}/offline`]));
-  const header = `const VERSION = ${JSON.stringify(version)};\nconst PRECACHE = ${JSON.stringify(precache)};\nconst OFFLINE = ${JSON.stringify(offline)};\n`;
+  const header =
+    `const VERSION = ${JSON.stringify(version)};\nconst PRECACHE = ${JSON.stringify(precache)};\nconst OFFLINE = ${JSON.stringify(offline)};\n` +
+    `const TILE_HOSTS = ${JSON.stringify(tileHosts())};\n`;
   writeFileSync(join(release, 'sw.js'), header + readFileSync(WORKER, 'utf8'));
   return precache;
 }

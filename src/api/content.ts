@@ -64,6 +64,8 @@ export function contentApi(client: ApiClient, realm: Pick<RealmConfig, 'id' | 'e
     notices: () => list('collections/avisos', { limit: DIRECTORY_LIMIT }),
     /** Places of interest (collection `lugares`, docs/places.md), whole: the build validates each record. */
     places: () => list('collections/lugares', { limit: DIRECTORY_LIMIT }),
+    /** Routes and audio guides (collection `rutas`, docs/routes.md), whole: the build validates each record. */
+    routes: () => list('collections/rutas', { limit: DIRECTORY_LIMIT }),
     /** `collections/articulos/{id}`: the resources guide. */
     article: (id: string) => client.getJson<unknown>(url(`collections/articulos/${encodeURIComponent(id)}`)),
     /** `regions/collections/all?region.realm=` → items[0].region.coordinates. */

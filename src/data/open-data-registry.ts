@@ -10,6 +10,7 @@ import { OPEN_DATA_TYPES, openDataFileNames } from './downloads.ts';
 import { NOTICE_FILES, hasNotices } from './notices.ts';
 import { PHARMACY_FILES, hasPharmacies } from './pharmacies.ts';
 import { PLACE_FILES, hasPlaces } from './places.ts';
+import { ROUTE_FILES, hasRoutes, routeFile } from './routes.ts';
 import type { SiteContext } from './site.ts';
 import { hasSurveyResults, surveyResultsFileNames } from './surveys.ts';
 import { APPOINTMENT_STATS_COLUMNS } from '../domain/appointments/open-data.ts';
@@ -20,6 +21,7 @@ import { NOTICE_COLUMNS, NOTICE_TEXT_COLUMNS } from '../domain/notices/notice-op
 import type { Frequency, Sector } from '../domain/open-data/dcat.ts';
 import { PHARMACY_COLUMNS } from '../domain/pharmacies/pharmacy-open-data.ts';
 import { PLACE_COLUMNS, PLACE_POINT_COLUMNS, PLACE_TEXT_COLUMNS } from '../domain/places/place-open-data.ts';
+import { ROUTE_COLUMNS } from '../domain/routes/route-open-data.ts';
 import { SURVEY_RESULT_COLUMNS } from '../domain/surveys/survey-open-data.ts';
 import { OPEN_ASSOCIATION_FIELDS } from '../schemas/open-data.ts';
 
@@ -266,8 +268,35 @@ const places: OpenDatasetSource = (ctx) =>
       }
     : undefined;
 
+const routes: OpenDatasetSource = (ctx) =>
+  hasRoutes(ctx.realm.id)
+    ? {
+        id: 'rutas',
+        title: ctx.t('openData.routes.title'),
+        text: ctx.t('openData.routes.text'),
+        files: [
+          { href: `/rutas/datos/${ROUTE_FILES.geojson}`, format: ctx.t('openData.format.geojson'), type: type('geojson') },
+          { href: `/rutas/datos/${ROUTE_FILES.csv}`, format: ctx.t('openData.format.csv'), type: type('csv') },
+          // Each route's track, as the GPS devices and hiking apps read it (docs/routes.md "Open data").
+          ...(ctx.snap.routes ?? []).map((r) => ({
+            href: routeFile(r.slug, 'gpx'),
+            format: `${ctx.t('openData.format.gpx')}: ${ctx.text(r.title)}`,
+            type: type('gpx'),
+          })),
+        ],
+        lists: [
+          {
+            title: `${ctx.t('openData.columns')} (CSV, GeoJSON)`,
+            fields: ROUTE_COLUMNS.map((key) => [key, ctx.t(`openData.routes.${key}`)] as [string, string]),
+          },
+        ],
+        frequency: 'IRREG',
+        sector: 'turismo',
+      }
+    : undefined;
+
 /** The datasets in the order the open-data page lists them. Append a new dataset's source here. */
-export const OPEN_DATASET_SOURCES: OpenDatasetSource[] = [directory, map, agenda, news, pharmacies, notices, appointments, surveys, places];
+export const OPEN_DATASET_SOURCES: OpenDatasetSource[] = [directory, map, agenda, news, pharmacies, notices, appointments, surveys, places, routes];
 
 /** The datasets a realm publishes, in the page's language. */
 export function openDatasets(ctx: SiteContext): OpenDataset[] {

@@ -12,6 +12,7 @@ import { AppointmentContentSchema, AppointmentStatsSchema } from '../schemas/app
 import { RoomSchema } from '../schemas/rooms.ts';
 import { PlaceSchema } from '../schemas/places.ts';
 import { VoucherCampaignSchema } from '../schemas/vouchers.ts';
+import { RouteSchema } from '../schemas/routes.ts';
 import { ArticleSchema } from '../schemas/article.ts';
 import { CoordinatesSchema, TranslatableSchema } from '../schemas/common.ts';
 import { NewsEventSchema, type NewsEvent } from '../schemas/event.ts';
@@ -128,6 +129,11 @@ export const SnapshotSchema = v.object({
    * build publishes the list's "today" and a place's week instead of skipping an unchanged realm (docs/places.md).
    */
   placesDay: v.optional(v.string()),
+  /**
+   * Routes and audio guides (collection `rutas`, docs/routes.md), published ones whose stated figures agree with their
+   * tracks, validated at pull; absent when the realm has none (and in snapshots from before them).
+   */
+  routes: v.optional(v.array(RouteSchema)),
   /** Records the API sent per collection before validation: the share of invalid ones decides whether to publish. */
   received: v.optional(v.record(v.string(), v.number())),
 });

@@ -26,7 +26,7 @@ export const CoordinatesSchema = v.object({
 export type Coordinates = v.InferOutput<typeof CoordinatesSchema>;
 
 /** A file name as the asset store knows it: no path separators, no traversal. */
-const FileNameSchema = v.pipe(
+export const FileNameSchema = v.pipe(
   v.string(),
   v.regex(/^[^/\\?#]+$/, 'a file name without "/", "\\", "?" or "#"'),
   v.check((s) => s !== '.' && s !== '..', 'a file name other than "." or ".."'),

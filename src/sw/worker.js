@@ -1,5 +1,5 @@
 /* The portal's service worker. The build prepends VERSION, PRECACHE (URLs) and OFFLINE (language prefix → offline page URL). */
-/* global VERSION, PRECACHE, OFFLINE */
+/* global VERSION, PRECACHE, OFFLINE, TILE_HOSTS */
 const PREFIX = 'portal-';
 const STATIC = `${PREFIX}static-${VERSION}`;
 const PAGES = `${PREFIX}pages-${VERSION}`;
@@ -69,10 +69,47 @@ async function asset(request) {
   return response;
 }
 
+/*
+ * A route kept for offline use (docs/routes.md "Offline"): src/browser/route-offline.ts puts its pages, audio,
+ * photos, files and map in a cache named OFFLINE_ROUTE…, outside PREFIX, so a new build's worker keeps it. Pages
+ * and assets are found there by caches.match above; the route's asset files (under the API) and the map's tiles
+ * (another origin) are answered here, from the cache first. An audio player asks for ranges: a stored file is
+ * answered with the range it asks for.
+ */
+const OFFLINE_ROUTE = 'offline-route:';
+const ROUTE_ASSET = /^\/api\/[^/]+\/rutas\/assets[12]\//;
+
+async function withRange(request, response) {
+  const range = /^bytes=(\d*)-(\d*)$/.exec(request.headers.get('range') ?? '');
+  if (!range || response.status !== 200) return response;
+  const body = await response.blob();
+  const start = range[1] === '' ? Math.max(0, body.size - Number(range[2])) : Number(range[1]);
+  const end = range[1] !== '' && range[2] !== '' ? Math.min(Number(range[2]), body.size - 1) : body.size - 1;
+  if (start >= body.size || start > end) return new Response(null, { status: 416, headers: { 'Content-Range': `bytes */${body.size}` } });
+  const headers = new Headers(response.headers);
+  headers.set('Content-Range', `bytes ${start}-${end}/${body.size}`);
+  headers.set('Content-Length', String(end - start + 1));
+  return new Response(body.slice(start, end + 1), { status: 206, statusText: 'Partial Content', headers });
+}
+
+async function offlineRouteFile(request) {
+  for (const name of await caches.keys()) {
+    if (!name.startsWith(OFFLINE_ROUTE)) continue;
+    const cached = await (await caches.open(name)).match(request.url);
+    if (cached) return withRange(request, cached);
+  }
+  return fetch(request);
+}
+
 self.addEventListener('fetch', (event) => {
   const { request } = event;
   const url = new URL(request.url);
-  if (request.method !== 'GET' || url.origin !== self.location.origin) return;
+  if (request.method !== 'GET') return;
+  if (url.origin !== self.location.origin) {
+    if (TILE_HOSTS.includes(url.host)) event.respondWith(offlineRouteFile(request));
+    return;
+  }
+  if (ROUTE_ASSET.test(url.pathname)) return event.respondWith(offlineRouteFile(request));
   // Live data (the API) is never answered from this worker's caches: a stale agenda must not pass for today's.
   if (url.pathname.startsWith('/api/') && !PRECACHE.includes(url.pathname)) return;
   if (request.mode === 'navigate') event.respondWith(page(request));

@@ -1,5 +1,6 @@
 import { useRef } from 'react';
 import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, test } from 'vitest';
 import { pinExamples } from '../../src/islands/map/map.examples.ts';
 import { mapLibreLocale, mapTexts } from '../../src/islands/map/texts.ts';
@@ -39,6 +40,14 @@ describe('the place map, in each of its examples (before MapLibre arrives)', () 
     association: () => frame('Unión Musical de Alcantir'),
     event: () => frame('Pregón de las fiestas del Cristo de la Fe'),
     pharmacies: () => frame('Farmacia Grau Mompó'),
+    route: async () => {
+      await frame('2. Iglesia de San Miguel');
+      // "Where am I" is outside the map's frame, a button the keyboard reaches before the map.
+      const locate = screen.getByRole('button', { name: 'Mi ubicación' });
+      expect(screen.getByRole('region', { name: 'Mapa de ubicación' }).contains(locate)).toBe(false);
+      await userEvent.click(locate);
+      expect(screen.getByText(/permiso para usar la ubicación precisa/)).toBeVisible();
+    },
   });
 });
 

@@ -66,6 +66,10 @@ const JS_BUDGETS: Record<string, number> = {
   '/bonos/mis-bonos': 100 * KB,
   // React and the till; the camera's reader (jsQR) is fetched only when the shop asks for the camera.
   '/comercio': 90 * KB,
+  // The map's island with the track and "where am I" (MapLibre itself only once it is scrolled to), and the
+  // offline download's script.
+  '/rutas/[slug]': 95 * KB,
+  '/rutas/[slug]/parada/[n]': 95 * KB,
 };
 const NO_LIVE_PARTS = 10 * KB;
 /** Every page, whatever its type. */

@@ -30,9 +30,9 @@ test.describe('open data', () => {
       const links = page.getByRole('main').getByRole('link', { name: lang === 'es' ? /^Descargar/ : /^Descarregar/ });
       // seven directory and agenda files, the surveys' results and participation (CSV and JSON together: 2 links),
       // the on-call pharmacies (GeoJSON, CSV) with their rota (iCalendar), the notices (JSON, CSV, RSS) and cita
-      // previa's monthly figures (CSV, JSON), the places of interest (GeoJSON, CSV) and the DCAT-AP-ES catalogue
-      // (RDF/XML, Turtle, JSON-LD)
-      expect(await links.count()).toBe(22);
+      // previa's monthly figures (CSV, JSON), the places of interest (GeoJSON, CSV), the routes (GeoJSON, CSV) and each
+      // of the two demo routes' track (GPX), and the DCAT-AP-ES catalogue (RDF/XML, Turtle, JSON-LD)
+      expect(await links.count()).toBe(26);
       for (const href of await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')!))) {
         const response = await page.request.get(siteFile('alcantir', href));
         expect(response.status(), href).toBe(200);

@@ -215,6 +215,11 @@ const SAMPLES: Record<string, (demo: Demo) => SampleOf[]> = {
   '/politica-privacidad': () => [{ path: '/politica-privacidad' }],
   '/recursos': () => [{ path: '/recursos' }],
   '/tramites': () => [{ path: '/tramites' }],
+  // Routes and audio guides (docs/routes.md): the demo's walk in Alcantir, and a route of Vilamar for its Catalan.
+  '/rutas': () => [{ path: '/rutas' }, { realm: 'vilamar', path: '/rutas' }],
+  '/rutas/[slug]': () => [{ path: '/rutas/centro-historico' }, { realm: 'vilamar', path: '/rutas/ermita-sant-cristofol' }],
+  '/rutas/[slug]/parada/[n]': () => [{ path: '/rutas/centro-historico/parada/2' }, { path: '/rutas/molinos-del-riu/parada/3' }],
+  '/rutas/[slug]/codigos': () => [{ path: '/rutas/centro-historico/codigos' }],
 };
 
 /**

@@ -3,6 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { QueryError, overlaps, parseQuery, runQuery } from '../../core/query-language.ts';
 import { APPOINTMENT_COLLECTIONS } from '../../../src/schemas/appointments.ts';
+import { ROUTE_COLLECTION } from '../../../src/schemas/routes.ts';
 import { NOTICES_COLLECTION } from '../../../src/schemas/notices.ts';
 import { PLACE_COLLECTION } from '../../../src/schemas/places.ts';
 import { VOUCHER_COLLECTION } from '../../../src/schemas/vouchers.ts';
@@ -33,6 +34,7 @@ export const COLLECTIONS = [
   NOTICES_COLLECTION,
   PLACE_COLLECTION,
   VOUCHER_COLLECTION,
+  ROUTE_COLLECTION,
 ];
 
 /**

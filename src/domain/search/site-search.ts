@@ -1,7 +1,7 @@
 import { fold } from '../text/alphabet.ts';
 
 /** The kinds of page the site search finds, as its "type" filter knows them. */
-export const SEARCH_TYPES = ['association', 'news', 'event', 'resource', 'procedure', 'survey', 'appointment', 'pharmacy', 'notice', 'place'] as const;
+export const SEARCH_TYPES = ['association', 'news', 'event', 'resource', 'procedure', 'survey', 'appointment', 'pharmacy', 'notice', 'place', 'route'] as const;
 export type SearchType = (typeof SEARCH_TYPES)[number];
 
 /**

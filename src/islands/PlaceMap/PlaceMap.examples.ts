@@ -15,6 +15,8 @@ const place = (markers: PlaceMapProps['markers']): PlaceMapProps => ({
   label: translator('es')('map.place'),
 });
 
+const t = translator('es');
+
 export const placeMapExamples = {
   association: {
     name: "an association's place, its category's glyph in the marker",
@@ -31,5 +33,29 @@ export const placeMapExamples = {
       { at: { lat: 38.99013, lng: -0.51604 }, title: 'Farmacia Grau Mompó' },
       { at: { lat: 38.97702, lng: -0.53117 }, title: 'Farmacia Llopis Martí' },
     ]),
+  },
+  route: {
+    name: "a route's track as a line, its stops numbered, and the button that finds the visitor on it",
+    props: {
+      ...place([
+        { at: { lat: 38.9866, lng: -0.5213 }, title: '1. Plaza Mayor', number: 1 },
+        { at: { lat: 38.9878, lng: -0.5198 }, title: '2. Iglesia de San Miguel', number: 2 },
+      ]),
+      line: [
+        [-0.5213, 38.9866],
+        [-0.5205, 38.9871],
+        [-0.5198, 38.9878],
+      ],
+      locate: {
+        locate: t('map.locate'),
+        locating: t('map.locating'),
+        gpsDenied: t('map.gpsDenied'),
+        notFound: t('map.notFound'),
+        consentAsk: t('map.consentAsk'),
+        consentAllow: t('map.consentAllow'),
+        consentCancel: t('map.consentCancel'),
+        here: t('map.you'),
+      },
+    },
   },
 } satisfies IslandExamples<PlaceMapProps>;

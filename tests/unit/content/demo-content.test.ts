@@ -7,6 +7,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as v from 'valibot';
+import { RouteSchema } from '../../../src/schemas/routes.ts';
 import { describe, expect, it } from 'vitest';
 import { CATEGORIES } from '../../../src/domain/content/categories.ts';
 import { loadRealms, realmsDir } from '../../../src/realm/load.ts';
@@ -52,6 +53,7 @@ const SCHEMAS: Record<string, v.GenericSchema> = {
   avisos: NoticeSchema,
   lugares: PlaceSchema,
   [VOUCHER_COLLECTION]: VoucherCampaignSchema,
+  rutas: RouteSchema,
 };
 
 type Doc = Record<string, unknown> & { _id: string };

@@ -3,7 +3,7 @@ import { alsoSearchedAs, SEARCH_TYPES, searchFilterValues, wordList, type Search
 
 describe('the filters the site search reads off a page', () => {
   it('knows the kinds of page it finds', () => {
-    expect(SEARCH_TYPES).toEqual(['association', 'news', 'event', 'resource', 'procedure', 'survey', 'appointment', 'pharmacy', 'notice', 'place']);
+    expect(SEARCH_TYPES).toEqual(['association', 'news', 'event', 'resource', 'procedure', 'survey', 'appointment', 'pharmacy', 'notice', 'place', 'route']);
   });
 
   it('gives one "name:value" per value, so a value with a colon or a comma stays one value', () => {
