@@ -184,6 +184,14 @@ describe('the desk, in each of its examples', () => {
       expect(screen.queryByRole('heading', { name: 'Ubicación' })).toBeNull();
       expect(screen.queryByText('No indicó ninguna ubicación.')).toBeNull();
     },
+    requestOfASubsidy: async ({ screen }) => {
+      // The association is the one whose NIF passed the register check, not only the name the citizen typed.
+      const verified = await screen.findByRole('region', { name: 'Inscripción comprobada en el registro' });
+      expect(within(verified).getByText('NIF de la asociación').nextElementSibling).toHaveTextContent('G46123456');
+      expect(within(verified).getByText('Nombre oficial').nextElementSibling).toHaveTextContent('Sociedad Unión Musical de Alcantir');
+      expect(within(verified).getByRole('link', { name: 'Unión Musical de Alcantir' })).toHaveAttribute('href', '/asociaciones/6650a1000000000000000001');
+      expect(screen.getByText('Unió Musical')).toBeVisible();
+    },
     requestClosed: async ({ screen }) => {
       const actions = await screen.findByRole('complementary', { name: 'Tramitación' });
       expect(within(actions).getByText('La solicitud está cerrada: ya no cambia de estado.')).toBeVisible();
