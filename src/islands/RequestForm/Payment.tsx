@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { amountBounds, formatEuros, parseEuros } from '../../domain/requests/payment-amount.ts';
 import { useForm } from './context.ts';
 import type { PaymentControl } from './usePayment.ts';
@@ -31,12 +32,22 @@ export function PaymentBlock({ control, error, missing, onRetry }: Props) {
   const covers = text(terms.covers);
   const cancellation = text(terms.cancellation);
   const showsPrice = bounds.fixed || (!editable && amount !== null);
+  // A refused payment takes away what had the focus («Volver a abrir la pasarela», or the page itself on coming
+  // back from the bank): the focus goes to «Volver a intentar», after the alert that says what happened, unless
+  // the citizen is elsewhere in the form.
+  const section = useRef<HTMLElement>(null);
+  const retry = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (phase !== 'failed') return;
+    const active = document.activeElement;
+    if (!active || active === document.body || !active.isConnected || section.current?.contains(active)) retry.current?.focus();
+  }, [phase]);
   const missingText = missing.length
     ? tr('request.payment.missing', { fields: new Intl.ListFormat(locale, { type: 'conjunction' }).format(missing) })
     : undefined;
 
   return (
-    <section id="rf-payment" className={`rf-payment${problem ? ' rf-invalid' : ''}`} aria-labelledby="rf-payment-title" tabIndex={-1}>
+    <section ref={section} id="rf-payment" className={`rf-payment${problem ? ' rf-invalid' : ''}`} aria-labelledby="rf-payment-title" tabIndex={-1}>
       <h2 id="rf-payment-title" className="rf-section-title">
         {tr('request.payment.title')}
       </h2>
@@ -138,7 +149,7 @@ export function PaymentBlock({ control, error, missing, onRetry }: Props) {
             <p className="rf-error">{tr('request.payment.failed')}</p>
             <p>{tr('request.payment.nothingSent')}</p>
           </div>
-          <button type="button" className="button" onClick={onRetry}>
+          <button ref={retry} type="button" className="button" onClick={onRetry}>
             {tr('request.payment.retry')}
           </button>
         </div>

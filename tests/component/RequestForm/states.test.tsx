@@ -323,6 +323,8 @@ describe('the request form, in each of its examples', () => {
       expect(alert).toHaveTextContent('Pago no realizado. La reserva no se ha completado.');
       expect(alert).toHaveTextContent('No se ha enviado su solicitud ni se le ha cobrado nada.');
       expect(screen.getByRole('button', { name: 'Volver a intentar' })).toBeVisible();
+      // Back from the bank with the payment refused, the focus is on the way forward, not lost to <body>.
+      expect(screen.getByRole('button', { name: 'Volver a intentar' })).toHaveFocus();
       expect(screen.getByRole('textbox', { name: 'Actividad' })).toBeEnabled();
     },
     donationAmount: async ({ screen }) => {
