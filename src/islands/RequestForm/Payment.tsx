@@ -21,6 +21,16 @@ interface Props {
 export function PaymentBlock({ control, error, missing, onRetry }: Props) {
   const { tr, locale, text } = useForm();
   const { terms, payment, phase } = control;
+  // A refused payment takes away what had the focus («Volver a abrir la pasarela», or the page itself on coming
+  // back from the bank): the focus goes to «Volver a intentar», after the alert that says what happened, unless
+  // the citizen is elsewhere in the form.
+  const section = useRef<HTMLElement>(null);
+  const retry = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (phase !== 'failed') return;
+    const active = document.activeElement;
+    if (!active || active === document.body || !active.isConnected || section.current?.contains(active)) retry.current?.focus();
+  }, [phase]);
   if (!terms) return null;
   const euros = (cents: number) => formatEuros(cents, locale);
   const bounds = amountBounds(terms);
@@ -32,16 +42,6 @@ export function PaymentBlock({ control, error, missing, onRetry }: Props) {
   const covers = text(terms.covers);
   const cancellation = text(terms.cancellation);
   const showsPrice = bounds.fixed || (!editable && amount !== null);
-  // A refused payment takes away what had the focus («Volver a abrir la pasarela», or the page itself on coming
-  // back from the bank): the focus goes to «Volver a intentar», after the alert that says what happened, unless
-  // the citizen is elsewhere in the form.
-  const section = useRef<HTMLElement>(null);
-  const retry = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    if (phase !== 'failed') return;
-    const active = document.activeElement;
-    if (!active || active === document.body || !active.isConnected || section.current?.contains(active)) retry.current?.focus();
-  }, [phase]);
   const missingText = missing.length
     ? tr('request.payment.missing', { fields: new Intl.ListFormat(locale, { type: 'conjunction' }).format(missing) })
     : undefined;
