@@ -177,6 +177,12 @@ export default function RequestForm(props: RequestFormProps) {
     setShowOk(true);
   };
 
+  // The long form gives way to the short confirmation: the page, left scrolled to where Enviar was, would show the
+  // footer behind the dialog and after it. The confirmation is brought to the top of the view instead.
+  useEffect(() => {
+    if (phase.name === 'sent') root.current?.querySelector<HTMLElement>('.rf-sent')?.scrollIntoView?.({ block: 'start' });
+  }, [phase.name]);
+
   const finish = (result: RequestResult) => {
     setShowOk(false);
     // The private link's key stays in this island: whoever listens to the page's events has no use for it.

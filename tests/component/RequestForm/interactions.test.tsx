@@ -161,11 +161,21 @@ describe('the request form, driven as a citizen would', () => {
     expect(api.calls.filter((c) => c.key.endsWith('/create'))).toHaveLength(1);
   });
 
+  test('once sent, the confirmation behind the dialog is brought into view: the page does not stay scrolled to its footer', async () => {
+    const scrolled = vi.spyOn(Element.prototype, 'scrollIntoView');
+    const { screen } = await renderExample(RequestForm, examples.sent);
+    await screen.findByRole('dialog', { name: 'Solicitud enviada correctamente' });
+    const confirmation = document.querySelector('.rf-sent');
+    expect(confirmation).not.toBeNull();
+    expect(scrolled.mock.contexts).toContain(confirmation);
+    scrolled.mockRestore();
+  });
+
   test('the success dialog’s link does not take a tap that started before it opened (a double tap on Enviar)', async () => {
     // The clock stands still unless moved: the dialog opens at this moment and stays "just opened" until then.
     const { screen } = await renderExample(RequestForm, { ...examples.sent, now: '2026-11-26T10:00:00.000Z' });
     const dialog = await screen.findByRole('dialog', { name: 'Solicitud enviada correctamente' });
-    const link = within(dialog).getByRole('link', { name: /\/mis-solicitudes\/ALC-2026-7KX4-M9QP#clave=/ });
+    const link = within(dialog).getByRole('link', { name: 'Consultar mi solicitud' });
     // Whether the island let the click through, seen after it (and then stopped, as jsdom does not navigate).
     const followed: boolean[] = [];
     const watch = (event: MouseEvent) => {
