@@ -38,6 +38,8 @@ import { Modal } from '../widgets/Modal.tsx';
 interface FormHooks {
   /** Moves the map (and its field) to a place: a photo's position, a found street. */
   setLocation: (place: Coordinates) => void;
+  /** The form's street field, which places the map: the map then asks no address of its own. */
+  streetField?: Field | undefined;
   /** Changes when the server refused the captcha answer: a new challenge is due. */
   captchaRound: number;
   /** Told the solution to come of each new captcha's proof of work (docs/security.md, "The captcha"). */
@@ -71,7 +73,7 @@ export const FIELD_INPUTS = {
   street: (props, { setLocation }) => <StreetField {...props} onLocate={setLocation} />,
   census: (props) => <CensusField {...props} />,
   captcha: (props, { captchaRound, onCaptchaWork }) => <CaptchaField {...props} round={captchaRound} onWork={onCaptchaWork} />,
-  map: (props) => <MapField {...props} />,
+  map: (props, { streetField }) => <MapField {...props} streetField={streetField} />,
 } satisfies Record<FieldType, (props: FieldProps, hooks: FormHooks) => ReactNode>;
 
 function FieldOfKind({ props, ...hooks }: { props: FieldProps } & FormHooks) {
@@ -227,6 +229,7 @@ export function FormBody({ mailbox, user, accountLinks, draftId, initialDraft, o
   };
   const mapField = allFields(mailbox).find((f) => f.type === 'map');
   const setLocation = (place: Coordinates) => mapField && set(mapField.name)(place);
+  const streetField = allFields(mailbox).find((f) => f.type === 'street');
 
   const contactNow = (): Contact =>
     mailbox.contactRequest.mode === 'auto' &&
@@ -348,6 +351,7 @@ export function FormBody({ mailbox, user, accountLinks, draftId, initialDraft, o
       key={field.name}
       props={{ field, value: values[field.name], onChange: set(field.name), error: byField[field.name] }}
       setLocation={setLocation}
+      streetField={streetField}
       captchaRound={captchaRound}
       onCaptchaWork={onCaptchaWork}
       rooms={rooms === 'none' ? undefined : { list: rooms, roomSlug: typeof values[ROOM_FIELD] === 'string' ? values[ROOM_FIELD] : '', ...roomNext }}
