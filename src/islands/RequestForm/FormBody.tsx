@@ -29,7 +29,7 @@ import { MapField } from './MapField.tsx';
 import { RoomBlockField } from './RoomBlocks.tsx';
 import { nextFreeBlocks, type RoomBlock, type RoomSummary } from '../../api/rooms.ts';
 import { booksRoomBlocks, ROOM_FIELD, START_FIELD } from '../../domain/rooms/room-fields.ts';
-import { AccountNeeded, ContactBlock, ErrorSummary, HelpPanel, hasCompleteProfile, PrintCopy, PrivacyBlock, useAnnouncer } from './Parts.tsx';
+import { AccountNeeded, ContactBlock, ErrorSummary, HelpPanel, hasCompleteProfile, PrintCopy, printedFields, PrivacyBlock, useAnnouncer } from './Parts.tsx';
 import { PaymentBlock } from './Payment.tsx';
 import { usePayment, type PaidAndSent } from './usePayment.ts';
 import { Modal } from '../widgets/Modal.tsx';
@@ -494,10 +494,16 @@ export function FormBody({ mailbox, user, accountLinks, draftId, initialDraft, o
                 {tr('request.next')}
               </button>
             )}
-            <button type="button" className="button secondary rf-print" onClick={() => window.print()}>
-              {tr('request.print')}
-            </button>
           </div>
+          {/* The printable copy holds what was typed: before anything is, there is nothing to print, so no button,
+              and it stands apart from the buttons that move the form on, never beside «Enviar». */}
+          {printedFields(mailbox, values).length ? (
+            <p className="rf-print">
+              <button type="button" className="rf-link-button" onClick={() => window.print()}>
+                {tr('request.print')}
+              </button>
+            </p>
+          ) : null}
           <p className="visually-hidden" role="status" aria-live="polite">
             {announcement}
           </p>

@@ -45,6 +45,8 @@ describe('the request form, in each of its examples', () => {
       expect(screen.getByRole('combobox', { name: 'Calle' })).toHaveValue('');
       expect(await screen.findByRole('img', { name: 'Operación aritmética que debe resolver' })).toBeVisible();
       expect(screen.getByRole('button', { name: 'Enviar solicitud' })).toBeVisible();
+      // Nothing typed, nothing to print: no button that would print an empty copy.
+      expect(screen.queryByRole('button', { name: /^Imprimir/ })).toBeNull();
       expect(screen.queryByText('Hemos recuperado lo que escribió la última vez.')).toBeNull();
       // The device was registered and logged in with the same id and its MD5 password (docs/product-spec.md §3
       // "User").
@@ -91,6 +93,10 @@ describe('the request form, in each of its examples', () => {
       expect(screen.getByRole('textbox', { name: 'Descripción' })).toHaveValue('La farola de la esquina lleva una semana apagada por la noche.');
       expect(screen.getByRole('combobox', { name: 'Calle' })).toHaveValue('Calle Abadia');
       expect(screen.getByRole('textbox', { name: 'Número' })).toHaveValue('12');
+      // What was typed can be printed, from a button apart from «Enviar solicitud», not beside it.
+      const print = screen.getByRole('button', { name: 'Imprimir una copia de sus respuestas' });
+      expect(print.closest('.rf-actions')).toBeNull();
+      expect(document.querySelector('.rf-print-copy')).toHaveTextContent('La farola de la esquina lleva una semana apagada por la noche.');
       expect(screen.getByRole('textbox', { name: 'Nombre' })).toHaveValue('Lucía');
       expect(screen.getByRole('checkbox', { name: 'He leído y acepto las Condiciones y Política de privacidad' })).toBeChecked();
       // The captcha answer is single-use and never kept.
