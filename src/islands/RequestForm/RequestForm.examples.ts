@@ -239,8 +239,8 @@ export const requestFormExamples = {
     },
   },
   closed: {
-    name: 'a closed mailbox, to a citizen: the closed message instead of the form',
-    props: formProps(closedMailbox),
+    name: 'a closed mailbox, to a citizen: the closed message instead of the form, and where to go instead',
+    props: { ...formProps(closedMailbox), elsewhere: { procedures: '/tramites', contact: '/contacto' } },
     api: { ...signedIn(deviceUser), ...serves(closedMailbox) },
   },
   closedToAdministrator: {

@@ -44,6 +44,8 @@ export interface RequestFormProps {
   labels: Record<string, string>;
   /** Where a request is followed in the page's language, `/mis-solicitudes` or `/va/mis-solicitudes`. */
   followUpPath?: string;
+  /** Where else to go when the mailbox is closed: the procedures online and the town hall's contact page. */
+  elsewhere?: { procedures: string; contact: string };
   /** Called with the result when the citizen closes the success modal (embedding pages may pass it from React). */
   onDone?: (result: RequestResult) => void;
   /**
@@ -206,7 +208,23 @@ export default function RequestForm(props: RequestFormProps) {
       );
       break;
     case 'closed':
-      body = <p className="rf-notice rf-closed">{tr('request.closed')}</p>;
+      // The spec's notice, and what the citizen can do instead: a closed mailbox is no dead end.
+      body = (
+        <div className="rf-notice rf-closed">
+          <p>{tr('request.closed')}</p>
+          <p>{tr('request.closedNext')}</p>
+          {props.elsewhere ? (
+            <ul>
+              <li>
+                <a href={props.elsewhere.procedures}>{tr('request.closedProcedures')}</a>
+              </li>
+              <li>
+                <a href={props.elsewhere.contact}>{tr('request.closedContact')}</a>
+              </li>
+            </ul>
+          ) : null}
+        </div>
+      );
       break;
     case 'noUser':
       body = (

@@ -32,6 +32,10 @@ describe('the request form, in each of its examples', () => {
     closed: async ({ screen, view }) => {
       expect(await screen.findByText('Este Buzón está cerrado', { exact: true })).toBeVisible();
       expect(view.container.querySelector('form')).toBeNull();
+      // Not a dead end: what to do instead, with the way to the other procedures and to the town hall.
+      expect(screen.getByText('Ahora no admite solicitudes. Puede hacer otro trámite en línea o dirigirse al Ayuntamiento.')).toBeVisible();
+      expect(screen.getByRole('link', { name: 'Ver los trámites en línea' })).toHaveAttribute('href', '/tramites');
+      expect(screen.getByRole('link', { name: 'Contactar con el Ayuntamiento' })).toHaveAttribute('href', '/contacto');
     },
     closedToAdministrator: async ({ screen }) => {
       expect(await screen.findByText('Este Buzón está cerrado. Solo se muestra al administrador.')).toBeVisible();
