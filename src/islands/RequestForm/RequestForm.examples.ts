@@ -356,6 +356,7 @@ export const requestFormExamples = {
     props: formProps(subsidyMailbox),
     api: { ...signedIn(neighbour), ...serves(subsidyMailbox) },
     device: projectPageDraft,
+    now: BOOKING_NOW,
   },
   documentsAttached: {
     name: "the subsidy application's last page with the signed PDF attached",

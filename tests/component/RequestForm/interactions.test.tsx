@@ -363,6 +363,8 @@ describe('the request form, driven as a citizen would', () => {
     await user.type(amount, '1.500,50');
     await user.tab();
     expect(amount).toHaveValue('1.500,50');
+    // The project's first day (a date input: jsdom has no picker to type into).
+    fireEvent.change(screen.getByLabelText(/^Fecha de inicio del proyecto/), { target: { value: '2027-04-15' } });
     await user.click(screen.getByRole('button', { name: 'Siguiente' }));
     expect(await screen.findByRole('heading', { level: 2, name: 'Paso 3 de 3: Documentación' })).toBeVisible();
   });

@@ -228,6 +228,11 @@ describe('the request form, in each of its examples', () => {
       expect(await screen.findByRole('heading', { level: 2, name: 'Paso 2 de 3: Proyecto' })).toBeVisible();
       expect(screen.getByRole('button', { name: /Proyecto/ })).toHaveAttribute('aria-current', 'step');
       expect(screen.getByRole('textbox', { name: 'Nombre del proyecto' })).toHaveValue('');
+      // A project starts on a day: no clock time asked, and no day before today (25 November 2026 here).
+      const start = screen.getByLabelText(/^Fecha de inicio del proyecto/);
+      expect(start).toHaveAttribute('type', 'date');
+      expect(start).toHaveAttribute('min', '2026-11-25');
+      expect(start).toHaveAccessibleDescription(/25 de noviembre de 2026/);
       expect(screen.getByRole('button', { name: 'Anterior' })).toBeVisible();
       expect(screen.getByRole('button', { name: 'Siguiente' })).toBeVisible();
     },
