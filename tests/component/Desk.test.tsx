@@ -187,6 +187,9 @@ describe('the desk, in each of its examples', () => {
       expect(screen.queryByText('No indicó ninguna ubicación.')).toBeNull();
     },
     requestOfASubsidy: async ({ screen }) => {
+      // The heading may wrap between words, never inside the reference (shared/requests/Reference.tsx).
+      const heading = await screen.findByRole('heading', { level: 1, name: /ALC-2026-7KX4-M9QP/ });
+      expect(heading.querySelector('.reference-code')).toHaveTextContent(/^ALC-2026-7KX4-M9QP$/);
       // The association is the one whose NIF passed the register check, not only the name the citizen typed.
       const verified = await screen.findByRole('region', { name: 'Inscripción comprobada en el registro' });
       expect(within(verified).getByText('NIF de la asociación').nextElementSibling).toHaveTextContent('G46123456');

@@ -14,6 +14,7 @@ import type { DeskNoticesProps } from './DeskNotices.tsx';
  * queue, a request and the counter's day need not carry.
  */
 const DeskNotices = lazy(() => import('./DeskNotices.tsx').then((m) => ({ default: m.DeskNotices })));
+import { WithReference } from '../shared/requests/Reference.tsx';
 import { Queue } from './Queue.tsx';
 import { RequestPage } from './RequestPage.tsx';
 import './desk.css';
@@ -96,7 +97,9 @@ export default function Desk(props: DeskProps) {
         <h1 className="desk-request-heading">
           {shown ? (
             <>
-              <span className="desk-heading-reference">{fillPlaceholders(tr('desk.requestHeading'), { reference: shown.reference })}</span>{' '}
+              <span className="desk-heading-reference">
+                <WithReference text={fillPlaceholders(tr('desk.requestHeading'), { reference: shown.reference })} reference={shown.reference} />
+              </span>{' '}
               <span className="desk-heading-title">{shown.title || tr('desk.untitled')}</span>
             </>
           ) : (
