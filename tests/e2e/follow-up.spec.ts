@@ -83,6 +83,8 @@ test.describe('following a request', () => {
     expect(link).toMatch(new RegExp(`/mis-solicitudes/${reference}#clave=[\\w-]{43}$`));
     // The address is shown whole beside the link, to copy or write down.
     await expect(modal.getByText(link, { exact: true })).toBeVisible();
+    // A modal dialog: the page behind is dimmed by its backdrop.
+    expect(await modal.evaluate((dialog) => getComputedStyle(dialog, '::backdrop').backgroundColor)).not.toMatch(/^(transparent|rgba\(0, 0, 0, 0\))$/);
     // The same link as the receipt's, where the key is too.
     const receipt = await waitForMail(contactEmail(), reference);
     expect(receipt.text).toContain(link);
