@@ -173,11 +173,19 @@ export function FormBody({ mailbox, user, accountLinks, draftId, initialDraft, o
 
   const draftNow = (paymentNow: DraftPayment | undefined): Draft => draftOf(mailbox, { values, contact, privacyAccepted, page }, attempt.current, paymentNow);
   // A payment is saved at once: the gateway may take this very tab away the next moment.
+  // Once sent, nothing writes the draft again: a save still waiting (the 300 ms after the last keystroke) would
+  // otherwise put back, after the island cleared it, what was just sent, to be «recovered» on the next visit.
+  const done = useRef(false);
   const payment = usePayment(
     mailbox,
     initialDraft?.payment,
-    (next) => saveDraft(draftId, draftNow(next)),
-    (sent: PaidAndSent) => onSent({ reference: sent.reference, ...(sent.followUpKey ? { followUpKey: sent.followUpKey } : {}) }),
+    (next) => {
+      if (!done.current) saveDraft(draftId, draftNow(next));
+    },
+    (sent: PaidAndSent) => {
+      done.current = true;
+      onSent({ reference: sent.reference, ...(sent.followUpKey ? { followUpKey: sent.followUpKey } : {}) });
+    },
   );
   /** While a payment is under way the request is on the server as it was: what the form shows cannot change. */
   const locked = payment.phase === 'starting' || payment.phase === 'pending' || payment.phase === 'sending' || payment.phase === 'sent';
@@ -185,11 +193,15 @@ export function FormBody({ mailbox, user, accountLinks, draftId, initialDraft, o
   // in right after typing: what they typed must be there when they come back).
   useEffect(() => {
     const form = { values, contact, privacyAccepted, page };
-    const timer = window.setTimeout(() => saveDraft(draftId, draftOf(mailbox, form, attempt.current, payment.payment)), 300);
+    const timer = window.setTimeout(() => {
+      if (!done.current) saveDraft(draftId, draftOf(mailbox, form, attempt.current, payment.payment));
+    }, 300);
     return () => window.clearTimeout(timer);
   }, [draftId, mailbox, values, contact, privacyAccepted, page, payment.payment]);
   const saveNow = useRef(() => {});
-  saveNow.current = () => saveDraft(draftId, draftOf(mailbox, { values, contact, privacyAccepted, page }, attempt.current, payment.payment));
+  saveNow.current = () => {
+    if (!done.current) saveDraft(draftId, draftOf(mailbox, { values, contact, privacyAccepted, page }, attempt.current, payment.payment));
+  };
   useEffect(() => {
     const flush = () => saveNow.current();
     window.addEventListener('pagehide', flush);
@@ -321,7 +333,10 @@ export function FormBody({ mailbox, user, accountLinks, draftId, initialDraft, o
     sending.current = false;
     setBusy(false);
     const sent = answered(answer);
-    if (typeof sent?._id === 'string') return onSent(sent);
+    if (typeof sent?._id === 'string') {
+      done.current = true;
+      return onSent(sent);
+    }
     setFailure(failureMessages(answer));
   };
 
