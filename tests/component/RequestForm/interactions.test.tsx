@@ -1,4 +1,4 @@
-import { fireEvent, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, test, vi } from 'vitest';
 import type { PaymentAnswer } from '../../../src/api/payments.ts';
@@ -7,6 +7,7 @@ import { DRAFT_KEY, type Draft } from '../../../src/islands/RequestForm/draft.ts
 import { FOLLOW_LINK_GUARD_MS } from '../../../src/islands/RequestForm/FollowUpLink.tsx';
 import RequestForm from '../../../src/islands/RequestForm/RequestForm.tsx';
 import { requestFormExamples as examples } from '../../../src/islands/RequestForm/RequestForm.examples.ts';
+import { bringNearScreen } from '../support/viewport.ts';
 import { renderExample } from '../support/examples.tsx';
 
 describe('the request form, driven as a citizen would', () => {
@@ -159,6 +160,16 @@ describe('the request form, driven as a citizen would', () => {
     await user.click(screen.getByRole('button', { name: 'Enviar otra solicitud' }));
     expect(await screen.findByRole('textbox', { name: 'Descripción' })).toHaveValue('');
     expect(api.calls.filter((c) => c.key.endsWith('/create'))).toHaveLength(1);
+  });
+
+  test('the incidence form asks for the address once: its map, once loaded, links to the street field instead of a box of its own', async () => {
+    const { screen, view } = await renderExample(RequestForm, examples.incidenceEmpty);
+    await screen.findByRole('combobox', { name: 'Calle' });
+    act(() => view.container.querySelectorAll('.rf-field').forEach(bringNearScreen));
+    const link = await screen.findByRole('link', { name: 'El mapa se sitúa en la calle que indique en «Calle».' });
+    expect(link).toHaveAttribute('href', '#rf-address');
+    expect(screen.queryByRole('textbox', { name: 'Dirección' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Buscar en el mapa' })).toBeNull();
   });
 
   test('once sent, the confirmation behind the dialog is brought into view: the page does not stay scrolled to its footer', async () => {
