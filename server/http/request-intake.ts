@@ -232,10 +232,14 @@ export function acceptRequest(
   // plus what the client sent beyond the form, kept in `extra` as docs/product-spec.md §3 wants.
   const built = buildRequest(mailbox, values, contact, body.payment, body.privacyAccepted === true);
   // Census IDs are stored hashed (docs/write-side.md "Privacy"): what was checked above was the ID; what is kept is
-  // its hash.
+  // its hash, and for a public register's entry the ID and the register's record too.
   for (const field of allFields(mailbox)) {
     if (field.type === 'census' && field.census && field.name in built.extra) {
-      built.extra[field.name] = censusReference(censusHashes.get(censusKey(field.census, (values[field.name] as CensusValue).id))!);
+      const { id } = values[field.name] as CensusValue;
+      const idHash = censusHashes.get(censusKey(field.census, id))!;
+      // A register's entry (an association) is kept with its ID and record, for the desk to show which it was.
+      const record = census.record(realm, field.census, idHash);
+      built.extra[field.name] = censusReference(idHash, record ? { id, record } : undefined);
     }
   }
   const formNames = new Set(allFields(mailbox).map((f) => f.name));

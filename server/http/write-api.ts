@@ -245,7 +245,7 @@ export function writeRoutes({
     noticeEmailRoutes({ realms, emails: new NoticeEmails(store.db), outbox, mail: noticeMail({ store, realms, siteUrl }), now, siteUrl, development }),
   );
   api.route('/', deskRoomRoutes({ store, access: staff, bookings: rooms, requests, ledger, gateways: gatewaysOfRealms, actions, now }));
-  api.route('/', deskFileRoutes({ store, realms, access: staff, users, requests, queue, uploads, payments: ledger }));
+  api.route('/', deskFileRoutes({ store, realms, access: staff, users, requests, queue, uploads, payments: ledger, census }));
 
   api.onError(answerUnexpected('api', realms));
   return api;

@@ -7,6 +7,7 @@
  * guessing per client.
  */
 import * as v from 'valibot';
+import { type CensusReference, RegisterRecordSchema, type RegisterRecord } from '../../src/domain/requests/register-entry.ts';
 import { TranslatableSchema } from '../../src/schemas/common.ts';
 import { hashSecret, lookupHash, lookupHashAsync, verifySecretAsync } from '../core/passwords.ts';
 import type { Database } from './database.ts';
@@ -24,7 +25,8 @@ export const CensusFileSchema = v.array(
     _id: v.pipe(v.string(), v.regex(/^[\w-]{1,64}$/)),
     info: v.optional(TranslatableSchema),
     questions: v.array(v.object({ id: v.pipe(v.string(), v.regex(/^\w{1,40}$/)), label: TranslatableSchema })),
-    entries: v.array(v.object({ id: v.string(), secrets: v.record(v.string(), v.string()) })),
+    /** `record`: the entry's official name and register entry, for a list that is a public register. */
+    entries: v.array(v.object({ id: v.string(), secrets: v.record(v.string(), v.string()), record: v.optional(RegisterRecordSchema) })),
   }),
 );
 
@@ -54,10 +56,11 @@ export class Census {
         this.db
           .prepare('INSERT INTO census_definitions (realm, census_id, definition) VALUES (?, ?, ?)')
           .run(realm, census._id, JSON.stringify({ questions: census.questions, info: census.info ?? '' }));
-        const insert = this.db.prepare('INSERT OR REPLACE INTO census_entries (realm, census_id, id_hash, secrets) VALUES (?, ?, ?, ?)');
+        const insert = this.db.prepare('INSERT OR REPLACE INTO census_entries (realm, census_id, id_hash, secrets, record) VALUES (?, ?, ?, ?, ?)');
         for (const entry of census.entries) {
           const secrets = Object.fromEntries(Object.entries(entry.secrets).map(([q, answer]) => [q, hashSecret(normalizeAnswer(answer))]));
-          insert.run(realm, census._id, lookupHash(normalizeCensusId(entry.id), `${realm}/${census._id}`), JSON.stringify(secrets));
+          const idHash = lookupHash(normalizeCensusId(entry.id), `${realm}/${census._id}`);
+          insert.run(realm, census._id, idHash, JSON.stringify(secrets), entry.record ? JSON.stringify(entry.record) : null);
         }
       }
       this.db.exec('COMMIT');
@@ -138,6 +141,24 @@ export class Census {
     return { outcome: passed ? 'ok' : 'invalid' };
   }
 
+  /** The census lists of a realm that are public registers: those whose entries carry a record. */
+  registers(realm: string): Set<string> {
+    const rows = this.db.prepare('SELECT DISTINCT census_id FROM census_entries WHERE realm = ? AND record IS NOT NULL').all(realm) as Array<{
+      census_id: string;
+    }>;
+    return new Set(rows.map((row) => row.census_id));
+  }
+
+  /** The record of a register's entry (named by its `idHash`), or undefined for an entry without one. */
+  record(realm: string, censusId: string, idHash: string): RegisterRecord | undefined {
+    const row = this.db.prepare('SELECT record FROM census_entries WHERE realm = ? AND census_id = ? AND id_hash = ?').get(realm, censusId, idHash) as
+      | { record: string | null }
+      | undefined;
+    if (!row?.record) return undefined;
+    const parsed = v.safeParse(RegisterRecordSchema, JSON.parse(row.record));
+    return parsed.success ? parsed.output : undefined;
+  }
+
   /** Whether this session passed the check of this entry (named by its `idHash`) in the last two hours. */
   verified(sessionId: string, realm: string, censusId: string, idHash: string, now = Date.now()): boolean {
     return (
@@ -150,8 +171,9 @@ export class Census {
 
 /**
  * What a request keeps of a census field: the ID's lookup hash, which the town hall can match against its own
- * census, never the ID itself nor the answers that proved it.
+ * census, never the answers that proved it. The ID itself only with a register's record (an association's NIF,
+ * public as its entry is, src/domain/requests/register-entry.ts); a person's ID stays a hash.
  */
-export function censusReference(idHash: string): { idHash: string; verified: true } {
-  return { idHash, verified: true };
+export function censusReference(idHash: string, register?: { id: string; record: RegisterRecord }): CensusReference {
+  return register ? { idHash, verified: true, id: normalizeCensusId(register.id), record: register.record } : { idHash, verified: true };
 }

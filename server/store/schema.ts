@@ -671,6 +671,14 @@ export const MIGRATIONS: readonly Migration[] = [
       db.exec('ALTER TABLE users ADD COLUMN desk_language TEXT');
     },
   },
+  {
+    // A census list that is a public register (the register of associations) keeps each entry's record, its
+    // official name and entry, in the clear (src/domain/requests/register-entry.ts); a person's entry has none.
+    name: 'census entries of a public register keep their record',
+    up(db) {
+      db.exec('ALTER TABLE census_entries ADD COLUMN record TEXT');
+    },
+  },
 ];
 
 /** A database written by newer code than this: opening it would risk what that code keeps in it. */

@@ -6,9 +6,7 @@
 import { $account, rememberedSignIn } from '../stores/account.ts';
 import { $language, chooseLanguage, preferredLanguage } from '../stores/language.ts';
 import { enhancePhoneMenu } from './phone-menu.ts';
-
-/** Sticky styling after 120 px of scroll (docs/product-spec.md §9). */
-const STICKY_AFTER = 120;
+import { STICKY_AFTER, toTopHidden } from './to-top.ts';
 
 const root = document.documentElement;
 const { lang, defaultLang = 'es', languages = '' } = root.dataset;
@@ -29,8 +27,11 @@ function onScroll() {
   ticking = false;
   const scrolled = window.scrollY > STICKY_AFTER;
   root.classList.toggle('is-scrolled', scrolled);
-  if (toTop) toTop.hidden = !scrolled;
+  if (toTop) toTop.hidden = toTopHidden(window.scrollY, document.activeElement);
 }
+// A field taking or leaving the focus shows or hides the button as scrolling does (src/browser/to-top.ts).
+document.addEventListener('focusin', onScroll);
+document.addEventListener('focusout', () => requestAnimationFrame(onScroll));
 window.addEventListener(
   'scroll',
   () => {

@@ -55,6 +55,11 @@ export const FieldSchema = v.pipe(
      */
     minDaysAhead: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))),
     /**
+     * datetime: asks a day, not a time (a project's start): a date input, and the copy and the desk show the day
+     * alone. The value is still the day's midnight with its offset, as any datetime is stored.
+     */
+    dateOnly: v.optional(v.boolean()),
+    /**
      * datetime: the last day accepted, counted from today in Madrid (a booking calendar open six months: 180).
      * @example 180
      */

@@ -2,6 +2,8 @@ import { waitFor, within } from '@testing-library/react';
 import { describe, expect, test, vi } from 'vitest';
 import Desk from '../../src/islands/Desk/Desk.tsx';
 import { deskExamples as examples } from '../../src/islands/Desk/Desk.examples.ts';
+import type { DeskRequest } from '../../src/domain/desk/desk-answers.ts';
+import { ok } from '../../src/islands/examples.ts';
 import { renderExample, testEveryExample } from './support/examples.tsx';
 
 const headers = (table: HTMLElement) =>
@@ -184,6 +186,17 @@ describe('the desk, in each of its examples', () => {
       expect(screen.queryByRole('heading', { name: 'Ubicación' })).toBeNull();
       expect(screen.queryByText('No indicó ninguna ubicación.')).toBeNull();
     },
+    requestOfASubsidy: async ({ screen }) => {
+      // The heading may wrap between words, never inside the reference (shared/requests/Reference.tsx).
+      const heading = await screen.findByRole('heading', { level: 1, name: /ALC-2026-7KX4-M9QP/ });
+      expect(heading.querySelector('.reference-code')).toHaveTextContent(/^ALC-2026-7KX4-M9QP$/);
+      // The association is the one whose NIF passed the register check, not only the name the citizen typed.
+      const verified = await screen.findByRole('region', { name: 'Inscripción comprobada en el registro' });
+      expect(within(verified).getByText('NIF de la asociación').nextElementSibling).toHaveTextContent('G46123456');
+      expect(within(verified).getByText('Nombre oficial').nextElementSibling).toHaveTextContent('Sociedad Unión Musical de Alcantir');
+      expect(within(verified).getByRole('link', { name: 'Unión Musical de Alcantir' })).toHaveAttribute('href', '/asociaciones/6650a1000000000000000001');
+      expect(screen.getByText('Unió Musical')).toBeVisible();
+    },
     requestClosed: async ({ screen }) => {
       const actions = await screen.findByRole('complementary', { name: 'Tramitación' });
       expect(within(actions).getByText('La solicitud está cerrada: ya no cambia de estado.')).toBeVisible();
@@ -316,6 +329,34 @@ describe('the desk, driven from the keyboard', () => {
   test("a request's page is headed from its first HTML, before anyone is known to be signed in", async () => {
     const { screen } = await renderExample(Desk, { ...examples.checking, props: { ...examples.checking.props, view: 'request' } });
     expect(screen.getByRole('heading', { level: 1, name: 'Solicitud' })).toBeVisible();
+  });
+
+  // The request as the examples give it, to change for the focus tests below.
+  const REQUEST_CALL = 'GET /api/alcantir/desk/requests/ALC-2026-7KX4-M9QP';
+  const ACTIONS_CALL = 'POST /api/alcantir/desk/requests/ALC-2026-7KX4-M9QP/actions';
+  const sample = (examples.request.api[REQUEST_CALL] as { body: DeskRequest }).body;
+  const withRequest = (before: Partial<DeskRequest>, after: Partial<DeskRequest>) => ({
+    ...examples.request,
+    api: { ...examples.request.api, [REQUEST_CALL]: ok<DeskRequest>({ ...sample, ...before }), [ACTIONS_CALL]: ok<DeskRequest>({ ...sample, ...after }) },
+  });
+
+  test('«Asignármela» gone once the request is the member’s, the focus stays in the assignment form, not on <body>', async () => {
+    const { screen, user } = await renderExample(Desk, withRequest({ assignedTo: 'u-brigada' }, { assignedTo: 'u-gestor', version: 4 }));
+    await user.click(await screen.findByRole('button', { name: 'Asignármela' }));
+    await screen.findByText(/^Asignada a Pau Sanchis Mira/);
+    expect(screen.queryByRole('button', { name: 'Asignármela' })).toBeNull();
+    expect(document.activeElement).not.toBe(document.body);
+    expect(screen.getByRole('combobox', { name: 'Asignar a' })).toHaveFocus();
+  });
+
+  test('a final status change leaves no status to choose: the focus goes to the status form’s heading, not <body>', async () => {
+    const { screen, user } = await renderExample(Desk, withRequest({ status: 'Resuelta' }, { status: 'Cerrada', version: 4 }));
+    await user.click(await screen.findByRole('radio', { name: 'Cerrada' }));
+    await user.click(screen.getByRole('button', { name: 'Cambiar el estado' }));
+    await screen.findByText('La solicitud está cerrada: ya no cambia de estado.');
+    expect(screen.queryByRole('radio')).toBeNull();
+    expect(document.activeElement).not.toBe(document.body);
+    expect(screen.getByRole('heading', { name: 'Cambiar el estado' })).toHaveFocus();
   });
 
   test('an empty message is not sent: the field says why', async () => {

@@ -55,6 +55,12 @@ describe('the location picker, in each of its examples (without the MapLibre can
       expect(await screen.findByRole('status')).toHaveTextContent('No se ha encontrado esa dirección. Pruebe con la calle y el número.');
       expect(screen.getByText('Todavía no ha elegido una ubicación.')).toBeVisible();
     },
+    addressInStreetField: ({ screen }) => {
+      // The incidence form asks for the street once: the map has no address box of its own, nor coordinates.
+      expect(screen.queryByRole('textbox')).toBeNull();
+      expect(screen.queryByRole('spinbutton')).toBeNull();
+      expect(screen.getByRole('link', { name: 'El mapa se sitúa en la calle que indique en «Calle».' })).toHaveAttribute('href', '#rf-address');
+    },
     coordinates: ({ screen }) => {
       expect(screen.getByRole('group', { name: 'Lugar del evento' })).toBeVisible();
       expect(screen.getByRole('spinbutton', { name: 'Latitud' })).toHaveValue(null);

@@ -76,6 +76,8 @@ describe("a request's page, in each of its examples", () => {
     },
     inValencian: async ({ screen }) => {
       expect(await screen.findByRole('heading', { level: 1, name: 'Sol·licitud ALC-2026-R3SV-8QWZ' })).toBeVisible();
+      // The reference is kept whole on one line; the heading wraps only between words.
+      expect(screen.getByRole('heading', { level: 1 }).querySelector('.reference-code')).toHaveTextContent(/^ALC-2026-R3SV-8QWZ$/);
       expect(screen.getByRole('region', { name: "Conversa amb l'Ajuntament" })).toBeVisible();
       expect(steps(screen)[2]).toBe('Resolta o rebutjadapendent');
       expect(screen.getByRole('textbox', { name: "Escriure a l'Ajuntament" })).toBeVisible();

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { within } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
 import SurveyVote from '../../src/islands/SurveyVote/SurveyVote.tsx';
@@ -76,6 +78,8 @@ describe('the voting island, in each of its examples', () => {
       expect(screen.getByRole('heading', { name: 'Su propuesta' })).toBeVisible();
       expect(screen.getByLabelText('Foto (opcional)')).toHaveAttribute('accept', 'image/jpeg,image/png,image/webp');
       expect(screen.getByRole('button', { name: 'Señalar un lugar en el mapa' })).toBeVisible();
+      // The photo's input is styled as the site's buttons are (survey-vote.css, .sv-file::file-selector-button).
+      expect(screen.getByLabelText('Foto (opcional)')).toHaveClass('sv-file');
       expect(await screen.findByLabelText('Año de nacimiento')).toBeVisible();
     },
     proposalSent: async ({ screen }) => {
@@ -148,4 +152,20 @@ describe('the ranking, by keyboard alone', () => {
     expect(screen.getByRole('alert')).toHaveFocus();
     expect(links()).toEqual(['Ordene todas las opciones.', 'Rellene el campo «Año de nacimiento».']);
   });
+});
+
+test('the proposal’s place is named once: opening the map leaves the picker’s group to say «Lugar (opcional)»', async () => {
+  const { screen, user } = await renderExample(SurveyVote, examples.proposal);
+  expect(screen.getByText('Lugar (opcional)')).toBeVisible();
+  await user.click(screen.getByRole('button', { name: 'Señalar un lugar en el mapa' }));
+  const picker = await screen.findByRole('group', { name: 'Lugar (opcional)' });
+  // Written once, as the picker's own label; the form's line above it is gone.
+  const shown = screen.getAllByText('Lugar (opcional)');
+  expect(shown).toHaveLength(1);
+  expect(picker).toContainElement(shown[0]!);
+});
+
+test('the photo’s file input has the look of the site’s secondary button', () => {
+  const css = readFileSync(join(process.cwd(), 'src/islands/SurveyVote/survey-vote.css'), 'utf8');
+  expect(css).toMatch(/\.sv-file::file-selector-button\s*\{[^}]*border: 2px solid currentColor;[^}]*color: var\(--primary-text\);/);
 });

@@ -25,7 +25,7 @@ const SUBSIDY = {
     project: 'Nombre del proyecto',
     description: 'Descripción del proyecto',
     amount: 'Importe solicitado (€)',
-    start: 'Fecha y hora de inicio',
+    start: 'Fecha de inicio del proyecto',
   },
   va: {
     nif: "NIF de l'associació",
@@ -36,7 +36,7 @@ const SUBSIDY = {
     project: 'Nom del projecte',
     description: 'Descripció del projecte',
     amount: 'Import sol·licitat (€)',
-    start: "Data i hora d'inici",
+    start: "Data d'inici del projecte",
   },
 } as const;
 
@@ -59,7 +59,7 @@ async function completeAndSendSubsidy(page: Page, lang: Lang) {
   await page.getByLabel(label.project).fill('Concert de primavera');
   await page.getByLabel(label.description).fill('Un concert obert a la plaça amb la banda juvenil.');
   await page.getByLabel(label.amount).fill('1500,50');
-  await page.getByLabel(label.start).fill('2027-04-15T10:30');
+  await page.getByLabel(label.start).fill('2027-04-15');
   await page.getByRole('button', { name: tr('request.next') }).click();
   await page
     .getByLabel(tr('request.pdf.add'))

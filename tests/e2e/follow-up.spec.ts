@@ -82,8 +82,13 @@ test.describe('following a request', () => {
     const body = `Contenedor de vidrio volcado junto al colegio ${Date.now()}`;
     const reference = await sendIncidence(page, body);
     const modal = page.getByRole('dialog', { name: 'Solicitud enviada correctamente' });
-    const shown = modal.getByRole('link', { name: new RegExp(`/mis-solicitudes/${reference}#clave=[\\w-]{43}$`) });
+    const shown = modal.getByRole('link', { name: 'Consultar mi solicitud' });
     const link = (await shown.getAttribute('href'))!;
+    expect(link).toMatch(new RegExp(`/mis-solicitudes/${reference}#clave=[\\w-]{43}$`));
+    // The address is shown whole beside the link, to copy or write down.
+    await expect(modal.getByText(link, { exact: true })).toBeVisible();
+    // A modal dialog: the page behind is dimmed by its backdrop.
+    expect(await modal.evaluate((dialog) => getComputedStyle(dialog, '::backdrop').backgroundColor)).not.toMatch(/^(transparent|rgba\(0, 0, 0, 0\))$/);
     // The same link as the receipt's, where the key is too.
     const receipt = await waitForMail(contactEmail(), reference);
     expect(receipt.text).toContain(link);

@@ -113,7 +113,10 @@ test.describe('pay and send', () => {
     await closed;
     // No second click: the server sent the request when the gateway confirmed.
     const reference = await sentReference(page);
-    await expect(page.getByRole('dialog').getByRole('link', { name: new RegExp(`/mis-solicitudes/${reference}#clave=`) })).toBeVisible();
+    await expect(page.getByRole('dialog').getByRole('link', { name: 'Consultar mi solicitud' })).toHaveAttribute(
+      'href',
+      new RegExp(`/mis-solicitudes/${reference}#clave=`),
+    );
     await expectNoAxeViolations(page, 'paid and sent');
     const [request] = sentWith(activity);
     expect(request).toMatchObject({ reference, payment: paymentId });

@@ -6,13 +6,16 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import accessibility from '../../src/i18n/accessibility.json' with { type: 'json' };
 import ca from '../../src/i18n/ca.json' with { type: 'json' };
 import es from '../../src/i18n/es.json' with { type: 'json' };
 import glossary from '../../src/i18n/glossary.json' with { type: 'json' };
 import va from '../../src/i18n/va.json' with { type: 'json' };
 import vocabulary from '../../src/i18n/vocabulary.json' with { type: 'json' };
 import { realmsDir } from '../../src/realm/load.ts';
-import { spanishWordsIn, words, wrongRegisterIn } from '../support/language.ts';
+import { mapTexts } from '../../src/islands/map/texts.ts';
+import { spanishWordsIn, words } from '../support/language.ts';
+import { registerSlipsIn } from '../support/register.ts';
 
 const dictionaries = { es, va, ca } as Record<'es' | 'va' | 'ca', Record<string, string>>;
 const verbatim = new Set(Object.keys(glossary.spanishVerbatimFromSpec));
@@ -21,12 +24,18 @@ const verbatim = new Set(Object.keys(glossary.spanishVerbatimFromSpec));
 function demoTexts(realm: string, lang: string): Array<[string, string]> {
   const dir = join(realmsDir(), realm, 'demo');
   const found: Array<[string, string]> = [];
+  // Every string under the language's key, however deep: a notice's `texts.va` holds its title, summary and body.
+  const strings = (value: unknown, path: string) => {
+    if (typeof value === 'string') found.push([path, value.replace(/<[^>]+>/g, ' ')]);
+    else if (Array.isArray(value)) for (const [i, item] of value.entries()) strings(item, `${path}[${i}]`);
+    else if (value && typeof value === 'object') for (const [key, inner] of Object.entries(value)) strings(inner, `${path}.${key}`);
+  };
   const walk = (value: unknown, path: string) => {
     if (Array.isArray(value)) {
       for (const [i, item] of value.entries()) walk(item, `${path}[${i}]`);
     } else if (value && typeof value === 'object')
       for (const [key, inner] of Object.entries(value)) {
-        if (key === lang && typeof inner === 'string') found.push([path, inner.replace(/<[^>]+>/g, ' ')]);
+        if (key === lang) strings(inner, `${path}.${key}`);
         else walk(inner, `${path}.${key}`);
       }
   };
@@ -48,6 +57,61 @@ describe('the spanish-only check itself', () => {
   it('finds a Spanish word in lower case or capitalised, and leaves acronyms alone', () => {
     expect(spanishWordsIn('Noticia: festes a la Calle Major y més')).toEqual(['Noticia', 'Calle', 'y']);
     expect(spanishWordsIn('Y LOS')).toEqual([]);
+  });
+});
+
+describe('the register check itself', () => {
+  const caught = (text: string, lang: 'es' | 'va' | 'ca') => registerSlipsIn(text, lang).map((slip) => slip.split(' (')[0]);
+
+  it.each([
+    ['Si lo dejas vacío, usaremos el principio de la descripción.', ['dejas']],
+    ['Cuéntanos qué pasa y desde cuándo.', ['Cuéntanos']],
+    ['Empieza a escribir el nombre de la calle y elige una de la lista.', ['Empieza', 'elige']],
+    ['Introduce el NIF de la asociación.', ['Introduce']],
+    ['Si te falta un documento, tendrás 10 días para enviarlo.', ['te', 'tendrás']],
+    ['Para inscribirte, regístrate antes; si quieres, ven contigo.', ['inscribirte', 'regístrate', 'quieres', 'contigo']],
+    ['¡Anímate! Recuerda traer el DNI. Si encuentras restos, déjalos donde están.', ['Anímate', 'Recuerda', 'encuentras', 'déjalos']],
+  ])('finds tú in the Spanish "%s"', (text, words) => {
+    expect(caught(text, 'es')).toEqual(words);
+  });
+
+  it.each([
+    ['Si el deixes buit, hi posarem el principi de la descripció.', ['deixes']],
+    ["Conta'ns què passa i des de quan.", ["Conta'ns"]],
+    ["Comença a escriure el nom del carrer i tria'n un de la llista.", ['Comença', "tria'n"]],
+    ["Introdueix el NIF de l'associació.", ['Introdueix']],
+    ['Si et falta un document, tindràs 10 dies per a enviar-lo.', ['et', 'tindràs']],
+    ["Vine a conéixer-nos! Registra't abans.", ['Vine', "Registra't"]],
+    ['Podeu enviar-ho quan vullgueu: ompliu el vostre formulari.', ['Podeu', 'ompliu', 'vostre']],
+  ])('finds tu (and vós) in the Valencian "%s"', (text, words) => {
+    expect(caught(text, 'va')).toEqual(words);
+  });
+
+  it.each([
+    ["Comença a escriure el nom del carrer i tria'n un de la llista.", ['Comença', "tria'n"]],
+    ['Si pateixes o coneixes una situació així, truca al 016.', ['pateixes']],
+    ['Elimina el meu compte', ['Elimina']],
+    ["Anima-t'hi! Si trobes restes, deixa-les on són.", ["Anima-t'hi", 'trobes', 'deixa-les']],
+    ['Ompli el camp i indiqui on és. Vostè pot tornar-hi.', ['Ompli', 'Vostè']],
+  ])('finds tu (and vosté) in the Catalan "%s"', (text, words) => {
+    expect(caught(text, 'ca')).toEqual(words);
+  });
+
+  it.each([
+    [
+      'es',
+      'Si lo deja vacío, usaremos el principio de la descripción. Cuéntenos qué pasa. Empiece a escribir y elija una. Introduzca el NIF; tendrá 10 días. Usted elige cuánto, mientras rellena sus datos. Consulta con la arquitecta. Cuenta con 180 cofrades. El club comparte y se convierte. Trámite: límite de partes.',
+    ],
+    [
+      'va',
+      "Si el deixa buit, hi posarem el principi. Conte'ns què passa. Comence a escriure i trie'n un. Introduïsca el NIF; tindrà 10 dies. Ompla el camp, faça-ho, diga'ns. Consulta amb l'arquitecta. Obri tots els dies. Seguisca-la. N'hi ha prou. Les reserves solen baixar.",
+    ],
+    [
+      'ca',
+      "Si el deixeu buit, hi posarem el principi. Expliqueu-nos què passa. Comenceu a escriure i trieu-ne un. Introduïu el NIF; tindreu 10 dies. Eliminar el meu compte. Toqueu «Afegeix a la pantalla d'inici». Inici. Directori. Anoteu qui ateneu: compta a les estadístiques.",
+    ],
+  ] as const)('leaves the %s register’s own forms, nouns and third persons alone', (lang, text) => {
+    expect(registerSlipsIn(text, lang)).toEqual([]);
   });
 });
 
@@ -78,13 +142,42 @@ it('allows only UI strings that are still the same in Spanish and Valencian or C
   expect(stale).toEqual([]);
 });
 
-describe.each(['es', 'va', 'ca'] as const)('the %s UI strings', (lang) => {
-  it('keep one register: usted in Spanish, vosté in Valencian, vós in Catalan (except the spec’s verbatim Spanish)', () => {
-    const slips = Object.entries(dictionaries[lang])
-      .filter(([key]) => !(lang === 'es' && verbatim.has(key)))
-      .flatMap(([key, text]) => wrongRegisterIn(text, lang).map((word) => `${key}: ${word}`));
+/** Every text a page shows in `lang`, named by its source: the dictionary's keys, the accessibility statement, the
+ * map's texts and the content of each demo realm that speaks the language (hints, surveys, settings, notices…). */
+function pageTexts(lang: 'es' | 'va' | 'ca'): Array<[string, string]> {
+  const statement = (accessibility as Record<string, Record<string, string>>)[lang] ?? {};
+  const realms = readdirSync(realmsDir()).filter((realm) => {
+    const file = join(realmsDir(), realm, 'realm.json');
+    return existsSync(file) && (JSON.parse(readFileSync(file, 'utf8')) as { languages: string[] }).languages.includes(lang);
+  });
+  return [
+    ...Object.entries(dictionaries[lang]).map(([key, text]): [string, string] => [`${lang}.json ${key}`, text]),
+    ...Object.entries(statement).map(([key, text]): [string, string] => [`accessibility.json ${lang}.${key}`, text]),
+    ...Object.entries(mapTexts(lang)).map(([key, text]): [string, string] => [`map texts ${lang}.${key}`, text]),
+    ...realms.flatMap((realm) => demoTexts(realm, lang).map(([where, text]): [string, string] => [`${realm}/demo/${where}`, text])),
+  ];
+}
+
+/** The spec's Spanish texts that say tú (docs/language.md, "Exceptions"), excepted by their source, the dictionary key. */
+const isVerbatim = (lang: string, where: string) => lang === 'es' && verbatim.has(where.replace(/^es\.json /, ''));
+
+describe.each(['es', 'va', 'ca'] as const)('every %s text a page shows', (lang) => {
+  it('keeps one register: usted in Spanish, vosté in Valencian, vós in Catalan (except the spec’s verbatim Spanish)', () => {
+    const texts = pageTexts(lang);
+    expect(texts.length).toBeGreaterThan(1000);
+    const slips = texts
+      .filter(([where]) => !isVerbatim(lang, where))
+      .flatMap(([where, text]) => registerSlipsIn(text, lang).map((slip) => `${where}: ${slip}`));
     expect(slips).toEqual([]);
   });
+});
+
+it('reads the demo content a page shows, the strings nested under a language too (a notice’s texts.va.body)', () => {
+  const texts = pageTexts('va').map(([where]) => where);
+  expect(texts.some((where) => /^alcantir\/demo\/avisos\.json\[0\]\.texts\.va\.body$/.test(where))).toBe(true);
+  expect(texts.some((where) => /^alcantir\/demo\/mailboxes\.json.*\.hint\.va$/.test(where))).toBe(true);
+  expect(pageTexts('ca').some(([where]) => where.startsWith('vilamar/demo/encuestas.json'))).toBe(true);
+  expect(pageTexts('es').some(([where]) => where === 'es.json directory.searchPlaceholder' && isVerbatim('es', where))).toBe(true);
 });
 
 it('writes the messages the issue names in the AVL’s forms', () => {
@@ -106,17 +199,6 @@ describe.each([
   it('has no word of the glossary’s Spanish-only list', () => {
     const found = demoTexts(realm, lang).flatMap(([where, text]) => spanishWordsIn(text).map((word) => `${where}: ${word}`));
     expect(found).toEqual([]);
-  });
-  it(`addresses the reader as ${lang === 'va' ? 'vosté' : 'vós'}`, () => {
-    const slips = demoTexts(realm, lang).flatMap(([where, text]) => wrongRegisterIn(text, lang).map((word) => `${where}: ${word}`));
-    expect(slips).toEqual([]);
-  });
-});
-
-describe.each(['alcantir', 'vilamar'])('the Spanish demo content of %s', (realm) => {
-  it('addresses the reader as usted', () => {
-    const slips = demoTexts(realm, 'es').flatMap(([where, text]) => wrongRegisterIn(text, 'es').map((word) => `${where}: ${word}`));
-    expect(slips).toEqual([]);
   });
 });
 

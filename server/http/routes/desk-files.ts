@@ -15,8 +15,10 @@ import { MEDIA_TYPES } from '../../../src/domain/http/media-types.ts';
 import { parseReference } from '../../../src/domain/requests/request-reference.ts';
 import { workbook } from '../../../src/domain/open-data/spreadsheet.ts';
 import { pick, t } from '../../../src/i18n/index.ts';
+import type { Translatable } from '../../../src/schemas/common.ts';
 import type { RealmConfig } from '../../../src/schemas/realm.ts';
 import { attachmentDisposition, fileNameForKind } from '../../files/file-name.ts';
+import type { Census } from '../../store/census.ts';
 import type { DocumentStore } from '../../store/documents.ts';
 import { findMailbox } from '../../store/mailboxes.ts';
 import type { SqlitePayments } from '../../store/payments.ts';
@@ -44,9 +46,10 @@ export interface DeskFilesOptions {
   queue: RequestQueue;
   uploads: Uploads;
   payments: SqlitePayments;
+  census: Census;
 }
 
-export function deskFileRoutes({ store, realms, access, users, requests, queue, uploads, payments }: DeskFilesOptions) {
+export function deskFileRoutes({ store, realms, access, users, requests, queue, uploads, payments, census }: DeskFilesOptions) {
   const api = new Hono();
 
   const exportQueue = (format: keyof typeof TYPES) => (c: Context) => {
@@ -76,7 +79,12 @@ export function deskFileRoutes({ store, realms, access, users, requests, queue, 
       }
       return titles.get(id)!;
     };
-    const { header, rows } = exportTable(items, lang, { mailbox: mailboxTitle, staff: (id) => names.get(id) ?? id }, own);
+    const association = (id: string) => {
+      const found = store.get(realmId, 'asociaciones', id);
+      return found ? pick(found.title as Translatable, lang) || undefined : undefined;
+    };
+    const registers = census.registers(realmId);
+    const { header, rows } = exportTable(items, lang, { mailbox: mailboxTitle, staff: (id) => names.get(id) ?? id, association, registers }, own);
     const sheet = t(lang, 'desk.export.sheet');
     const body = format === 'xlsx' ? workbook(sheet, header, rows, realmColour(store, realm)) : csv(header, csvRows(rows));
     const name = `${t(lang, 'desk.export.file')}-${realmId}-${madridDay(Date.now())}.${format}`;

@@ -1,13 +1,14 @@
 /**
  * A request as the desk reads it (`GET …/desk/requests/{reference}`, and the `current` of a conflict): what the
- * citizen sent with census answers taken out, the form's questions and answers in the member's language, the
+ * citizen sent with census answers taken out (a register's entry shown apart, as `verified`), the form's questions and answers in the member's language, the
  * files sent with it, its payment from the ledger, whether the citizen hears by e-mail, the conversation and
  * the whole history.
  */
 import type { DeskPayment, DeskRequest } from '../../../src/domain/desk/desk-answers.ts';
+import { verifiedEntries } from '../../../src/domain/requests/register-entry.ts';
 import { requestCopy } from '../../../src/domain/requests/request-copy.ts';
-import { locale } from '../../../src/i18n/index.ts';
-import type { Coordinates } from '../../../src/schemas/common.ts';
+import { locale, pick } from '../../../src/i18n/index.ts';
+import type { Coordinates, Translatable } from '../../../src/schemas/common.ts';
 import type { Language } from '../../../src/schemas/realm.ts';
 import type { CitizenMail } from '../../mail/citizen-mail.ts';
 import type { DocumentStore } from '../../store/documents.ts';
@@ -31,7 +32,8 @@ function coordinatesOf(value: unknown): Coordinates | undefined {
   return typeof place?.lat === 'number' && typeof place.lng === 'number' ? { lat: place.lat, lng: place.lng } : undefined;
 }
 
-/** A census answer is stored as the ID's hash (routes/requests.ts): never shown back, not even to staff. */
+/** A census answer is stored as the ID's hash (routes/requests.ts), never shown back as such: what staff see of a
+ * register's entry (an association's NIF, entry and name) comes in `verified`. */
 function withoutCensus(extra: unknown): Record<string, unknown> {
   const fields = extra && typeof extra === 'object' ? (extra as Record<string, unknown>) : {};
   return Object.fromEntries(Object.entries(fields).filter(([, value]) => !(value && typeof value === 'object' && 'idHash' in value)));
@@ -64,6 +66,10 @@ export function deskView({ store, uploads, payments, mail }: DeskViewOptions) {
       contact: Object.fromEntries(['firstName', 'lastName', 'telephone', 'email'].filter((f) => optionalText(contact[f])).map((f) => [f, text(contact[f])])),
       extra: withoutCensus(request.extra),
       answers: found.state === 'found' ? requestCopy(found.mailbox, request, lang, locale(lang)) : [],
+      verified: verifiedEntries(found.state === 'found' ? found.mailbox : undefined, request.extra, lang, (id) => {
+        const association = store.get(request.realm, 'asociaciones', id);
+        return association ? pick(association.title as Translatable, lang) || undefined : undefined;
+      }),
       attachments: uploads.ofRequest(request._id),
       payment,
       notifiable: mail.addressOf(request.realm, request) !== undefined,

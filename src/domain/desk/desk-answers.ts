@@ -6,6 +6,7 @@
 import * as v from 'valibot';
 import { API_ERROR_CODES } from '../http/api-errors.ts';
 import { CoordinatesSchema } from '../../schemas/common.ts';
+import { VerifiedEntrySchema } from '../requests/register-entry.ts';
 import { CopyRowSchema } from '../requests/request-copy.ts';
 import { HISTORY_ACTIONS, type HistoryEntry, type Thread } from '../requests/request-history.ts';
 import type { RequestRecord } from '../requests/request-record.ts';
@@ -120,6 +121,8 @@ export const DeskRequestSchema = v.object({
   extra: v.record(v.string(), v.unknown()),
   /** The form's questions and the citizen's answers, in the asked language (what the receipt copies). */
   answers: v.array(CopyRowSchema),
+  /** The register entries its census fields passed (an association's NIF, entry and official name); an older server sends none. */
+  verified: v.optional(v.array(VerifiedEntrySchema), []),
   attachments: v.array(DeskAttachmentSchema),
   payment: v.nullable(DeskPaymentSchema),
   /** Whether the citizen gets the town hall's messages by e-mail (else only on their follow-up page). */

@@ -1,7 +1,9 @@
 /**
  * The desk's exports (docs/requests-api.md "The staff desk"): the filtered queue as a table for a spreadsheet, in the
  * member's language. Reference, dates, mailbox, status, title and how to reach the citizen; when the export is of
- * one mailbox, that mailbox's own questions and its payment too. Never census data or files. Dates and numbers
+ * one mailbox, that mailbox's own questions and its payment too, and for a census field checked against a public
+ * register (the associations') the ID that passed, its official name and its directory entry
+ * (src/domain/requests/register-entry.ts). Never a person's census data, census answers, or files. Dates and numbers
  * are real date and number cells in the XLSX (a clerk filters by day and counts the days a request has been open);
  * the CSV writes them as text. Every text cell is formula-safe, in the XLSX as in the CSV: a title typed by a
  * citizen never runs in a clerk's spreadsheet program.
@@ -12,6 +14,7 @@ import { allFields, type Field, type Mailbox } from '../../schemas/mailbox.ts';
 import type { Language } from '../../schemas/realm.ts';
 import { madridMinute } from '../content/calendar.ts';
 import type { SheetCell } from '../open-data/spreadsheet.ts';
+import { registerEntryOf } from '../requests/register-entry.ts';
 import { COPY_KINDS, type CopyKind, optionText } from '../requests/request-copy.ts';
 import { formulaSafe } from '../text/csv.ts';
 import type { QueueItem } from './desk-answers.ts';
@@ -30,6 +33,9 @@ export const EXPORT_COLUMNS = [
   'desk.column.assignee',
   'desk.column.updated',
 ] as const;
+
+/** After a register's census field (its question heads the ID's column): the official name and the directory entry. */
+export const REGISTER_COLUMNS = ['desk.verified.name', 'desk.verified.directory'] as const;
 
 /** A mailbox's payment columns, after its questions, when it takes payments. */
 export const PAYMENT_COLUMNS = ['desk.export.paymentStatus', 'desk.export.paymentAmount'] as const;
@@ -56,6 +62,24 @@ export interface ExportNames {
   mailbox: (id: string) => string;
   /** A staff member's name. */
   staff: (id: string) => string;
+  /** An association of the directory by its title in the export's language; undefined once it has left. */
+  association?: (id: string) => string | undefined;
+  /** The census lists that are public registers: their fields get the register's columns. */
+  registers?: ReadonlySet<string>;
+}
+
+/** A mailbox's census fields checked against a public register, whose entry the export shows. */
+function registerFields(mailbox: Mailbox, registers: ReadonlySet<string>): Field[] {
+  return allFields(mailbox).filter((field) => field.type === 'census' && !!field.census && registers.has(field.census));
+}
+
+/** The ID, official name and directory entry a request kept of a register's field (empty cells without one). */
+function registerCells(field: Field, sent: Record<string, unknown>, names: ExportNames): SheetCell[] {
+  const found = registerEntryOf(((sent.extra ?? {}) as Record<string, unknown>)[field.name]);
+  if (!found) return [null, null, null];
+  const { association } = found.record;
+  const title = association ? names.association?.(association) : undefined;
+  return [formulaSafe(found.id), formulaSafe(found.record.name), title ? formulaSafe(title) : null];
 }
 
 /**
@@ -84,6 +108,7 @@ function answerCell(field: Field, sent: Record<string, unknown>, lang: Language)
  */
 export function exportTable(items: readonly ExportRow[], lang: Language, names: ExportNames, own?: Mailbox): { header: string[]; rows: SheetCell[][] } {
   const fields = own ? ownFields(own) : [];
+  const registered = own ? registerFields(own, names.registers ?? new Set()) : [];
   const paid = !!own?.payments;
   const rows = items.map((item): SheetCell[] => [
     ...[
@@ -99,11 +124,13 @@ export function exportTable(items: readonly ExportRow[], lang: Language, names: 
       { instant: item.updatedAt },
     ].map((cell) => (typeof cell === 'string' ? formulaSafe(cell) : cell)),
     ...fields.map((field) => answerCell(field, item.sent ?? {}, lang)),
+    ...registered.flatMap((field) => registerCells(field, item.sent ?? {}, names)),
     ...(paid ? [item.payment ? t(lang, PAYMENT_KEYS[item.payment.status] ?? item.payment.status) : null, item.payment?.amount ?? null] : []),
   ]);
   const header = [
     ...EXPORT_COLUMNS.map((key) => t(lang, key)),
     ...fields.map((field) => formulaSafe(pick(field.label, lang))),
+    ...registered.flatMap((field) => [formulaSafe(pick(field.label, lang)), ...REGISTER_COLUMNS.map((key) => t(lang, key))]),
     ...(paid ? PAYMENT_COLUMNS.map((key) => t(lang, key)) : []),
   ];
   return { header, rows };

@@ -24,13 +24,14 @@ export interface DayRange {
 }
 
 /** The range of a field with `minDaysAhead` or `maxDaysAhead`, or undefined when it accepts any date. */
-export function acceptedDays(field: Pick<Field, 'minDaysAhead' | 'maxDaysAhead'>, now = new Date()): DayRange | undefined {
+export function acceptedDays(field: Pick<Field, 'minDaysAhead' | 'maxDaysAhead' | 'dateOnly'>, now = new Date()): DayRange | undefined {
   if (field.minDaysAhead === undefined && field.maxDaysAhead === undefined) return undefined;
   const today = madridDay.format(now);
   return {
     ...(field.minDaysAhead !== undefined ? { from: addDays(today, field.minDaysAhead) } : {}),
     ...(field.maxDaysAhead !== undefined ? { to: addDays(today, field.maxDaysAhead) } : {}),
-    ...(field.minDaysAhead === 0 ? { notBefore: now } : {}),
+    // A day asked without a time is today's at its midnight: today is accepted whole.
+    ...(field.minDaysAhead === 0 && !field.dateOnly ? { notBefore: now } : {}),
   };
 }
 
@@ -51,9 +52,9 @@ export function dayText(locale: string, isoDay: string): string {
 }
 
 /** The `min` and `max` of a `datetime-local` input for the range (`2026-12-02T00:00`). */
-export function inputLimits(range: DayRange | undefined): { min?: string; max?: string } {
+export function inputLimits(range: DayRange | undefined, dateOnly = false): { min?: string; max?: string } {
   return {
-    ...(range?.from ? { min: `${range.from}T00:00` } : {}),
-    ...(range?.to ? { max: `${range.to}T23:59` } : {}),
+    ...(range?.from ? { min: dateOnly ? range.from : `${range.from}T00:00` } : {}),
+    ...(range?.to ? { max: dateOnly ? range.to : `${range.to}T23:59` } : {}),
   };
 }

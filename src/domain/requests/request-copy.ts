@@ -41,11 +41,12 @@ export const COPY_KINDS = {
   },
   datetime: {
     read: inPlace,
-    format: (raw, _field, locale) => {
+    format: (raw, field, locale) => {
       const value = String(raw);
-      return Number.isNaN(Date.parse(value))
-        ? value
-        : dateFormat(locale, { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Madrid' }).format(new Date(value));
+      if (Number.isNaN(Date.parse(value))) return value;
+      // A day asked without a time is shown as the day alone.
+      const style = field.dateOnly ? ({ dateStyle: 'long' } as const) : ({ dateStyle: 'long', timeStyle: 'short' } as const);
+      return dateFormat(locale, { ...style, timeZone: 'Europe/Madrid' }).format(new Date(value));
     },
   },
   key: asText,

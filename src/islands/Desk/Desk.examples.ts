@@ -106,6 +106,7 @@ const exampleRequest: DeskRequest = {
   coordinates: { lat: 38.9866, lng: -0.5213 },
   contact: { firstName: 'Lucía', lastName: 'Ferrer', telephone: '600 123 456', email: 'lucia@example.org' },
   extra: {},
+  verified: [],
   answers: [
     { label: 'Tipo de incidencia', value: 'Mobiliario urbano' },
     { label: 'Descripción', value: 'Al banco de la entrada le faltan dos tablas.\nLos niños se pueden hacer daño.' },
@@ -242,6 +243,35 @@ export const deskExamples = {
           { label: 'Asistentes previstos', value: '25' },
         ],
         payment: { _id: 'pay1', status: 'pay', amount: 20, concept: 'Reserva de sala municipal', updatedAt: '2026-05-03T08:29:00.000Z' },
+      }),
+    },
+  },
+  requestOfASubsidy: {
+    name: 'a subsidy: the association whose NIF passed the register check, by its official name and directory entry',
+    props: deskExampleProps('request'),
+    url: atRequest,
+    api: {
+      ...ready(),
+      [`GET ${REQUEST}`]: ok<DeskRequest>({
+        ...exampleRequest,
+        mailbox: 'subvenciones',
+        title: 'Certamen de bandas 2026',
+        address: undefined,
+        coordinates: undefined,
+        attachments: [],
+        answers: [
+          { label: 'Nombre de la asociación', value: 'Unió Musical' },
+          { label: 'Importe solicitado (€)', value: '2.000' },
+        ],
+        verified: [
+          {
+            field: 'registro',
+            label: 'NIF de la asociación',
+            id: 'G46123456',
+            name: 'Sociedad Unión Musical de Alcantir',
+            association: { id: '6650a1000000000000000001', title: 'Unión Musical de Alcantir' },
+          },
+        ],
       }),
     },
   },

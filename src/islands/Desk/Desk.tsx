@@ -22,6 +22,7 @@ const DeskRooms = lazy(() => import('./DeskRooms.tsx').then((m) => ({ default: m
 const DeskVouchers = lazy(() => import('./DeskVouchers.tsx').then((m) => ({ default: m.DeskVouchers })));
 import { Queue } from './Queue.tsx';
 import { RequestPage } from './RequestPage.tsx';
+import { WithReference } from '../shared/requests/Reference.tsx';
 import './desk.css';
 
 export interface DeskProps {
@@ -107,7 +108,9 @@ export default function Desk(props: DeskProps) {
         <h1 className="desk-request-heading">
           {shown ? (
             <>
-              <span className="desk-heading-reference">{fillPlaceholders(tr('desk.requestHeading'), { reference: shown.reference })}</span>{' '}
+              <span className="desk-heading-reference">
+                <WithReference text={fillPlaceholders(tr('desk.requestHeading'), { reference: shown.reference })} reference={shown.reference} />
+              </span>{' '}
               <span className="desk-heading-title">{shown.title || tr('desk.untitled')}</span>
             </>
           ) : (

@@ -127,8 +127,34 @@ export function RequestActions({ request, busy, outcome, perform }: ActionsProps
   }, [outcome]);
   const write = (action: 'message' | 'note') => (message: string) => perform({ action, expectedVersion: request.version, message });
 
+  // An action can take away the control that had the focus: «Asignármela» once the request is the member's, the
+  // status choices and the message form once it is closed. The focus then stays in the form it was in (its first
+  // control, or its heading when none is left), or at the heading of these actions when the form is gone, never on
+  // the page's <body>, where a keyboard or screen reader user would have to start again from the top.
+  const aside = useRef<HTMLElement>(null);
+  const focusedForm = useRef<string | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the request changed under the focus, which these name
+  useEffect(() => {
+    const active = document.activeElement;
+    if (!focusedForm.current || (active && active !== document.body && active.isConnected)) return;
+    const form = aside.current?.querySelector<HTMLFormElement>(`form[aria-labelledby="${focusedForm.current}"]`);
+    const control = form?.querySelector<HTMLElement>('input:not([type="hidden"]), select, textarea, button');
+    const target = control ?? form?.querySelector<HTMLElement>('h4') ?? aside.current?.querySelector<HTMLElement>('h3');
+    if (!target) return;
+    if (!control) target.tabIndex = -1;
+    target.focus();
+  }, [request.version, request.status, request.assignedTo]);
+
   return (
-    <aside className="desk-actions" id="desk-actions" aria-labelledby="desk-actions-title">
+    <aside
+      ref={aside}
+      className="desk-actions"
+      id="desk-actions"
+      aria-labelledby="desk-actions-title"
+      onFocus={(event) => {
+        focusedForm.current = (event.target as HTMLElement).closest('form')?.getAttribute('aria-labelledby') ?? null;
+      }}
+    >
       <div>
         <h3 id="desk-actions-title">{tr('desk.actions')}</h3>
         <div ref={done} className="desk-outcome desk-outcome-done" role="status">

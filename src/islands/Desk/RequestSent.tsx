@@ -1,9 +1,10 @@
 import { lazy, Suspense, useRef } from 'react';
 import type { DeskRequest } from '../../domain/desk/desk-answers.ts';
+import type { VerifiedEntry } from '../../domain/requests/register-entry.ts';
 import { openStreetMapHref } from '../../domain/maps/map.ts';
 import type { Coordinates } from '../../schemas/common.ts';
 import { useNearViewport } from '../map/useNearViewport.ts';
-import { useDesk } from './context.ts';
+import { sitePath, useDesk } from './context.ts';
 
 /** MapLibre is fetched only when the location comes near the screen, never with the page. */
 const PlaceMap = lazy(() => import('../PlaceMap/PlaceMap.tsx'));
@@ -53,8 +54,42 @@ function Location({ request, center, mapStyle }: { request: DeskRequest; center:
 }
 
 /**
+ * A register entry a census field passed (src/domain/requests/register-entry.ts): the ID checked, the register's
+ * official name and the association's entry in the directory, so the clerk knows which association applied
+ * whatever name was typed.
+ */
+function VerifiedEntryRows({ entry }: { entry: VerifiedEntry }) {
+  const { tr, deskPath } = useDesk();
+  const heading = `desk-verified-${entry.field}`;
+  return (
+    <section aria-labelledby={heading}>
+      <h4 id={heading}>{tr('desk.verified.title')}</h4>
+      <p className="desk-muted">{tr('desk.verified.note')}</p>
+      <dl className="desk-answers">
+        <div>
+          <dt>{entry.label}</dt>
+          <dd>{entry.id}</dd>
+        </div>
+        <div>
+          <dt>{tr('desk.verified.name')}</dt>
+          <dd>{entry.name}</dd>
+        </div>
+        {entry.association ? (
+          <div>
+            <dt>{tr('desk.verified.directory')}</dt>
+            <dd>
+              <a href={sitePath(deskPath, `/asociaciones/${encodeURIComponent(entry.association.id)}`)}>{entry.association.title}</a>
+            </dd>
+          </div>
+        ) : null}
+      </dl>
+    </section>
+  );
+}
+
+/**
  * What the citizen sent: how to reach them, the form's questions and their answers (census answers never reach
- * the desk), the files through the desk's authorised download, where, and the payment (each of these two only for
+ * the desk, only a register's entry they passed), the files through the desk's authorised download, where, and the payment (each of these two only for
  * a mailbox whose form has it, or a request that has it anyway).
  */
 export function RequestSent({ request, center, mapStyle }: { request: DeskRequest; center: Coordinates; mapStyle: string }) {
@@ -115,6 +150,9 @@ export function RequestSent({ request, center, mapStyle }: { request: DeskReques
           </div>
         ))}
       </dl>
+      {request.verified.map((entry) => (
+        <VerifiedEntryRows key={entry.field} entry={entry} />
+      ))}
 
       <h4>{tr('desk.attachments')}</h4>
       {request.attachments.length ? (

@@ -51,6 +51,9 @@ export function useDesk(): DeskContext {
   return ctx;
 }
 
+/** A page of the site in the desk's language: `/asociaciones/…` beside `/gestion`, `/va/asociaciones/…` beside `/va/gestion`. */
+export const sitePath = (deskPath: string, path: string) => `${deskPath.replace(/\/gestion$/, '')}${path}`;
+
 /** The address of a request's page at the desk. */
 export const requestHref = (deskPath: string, reference: string) => `${deskPath}/solicitud?ref=${encodeURIComponent(reference)}`;
 

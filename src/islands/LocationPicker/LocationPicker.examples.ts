@@ -55,6 +55,10 @@ export const locationPickerExamples = {
     api: notFound,
     play: findAddress('Calle Inventada, 99'),
   },
+  addressInStreetField: {
+    name: 'in a form whose street field places the map: no second address box, a link to that field',
+    props: picker({ addressField: { id: 'rf-address', label: 'Calle' } }),
+  },
   coordinates: {
     name: 'without a geocoder: latitude and longitude fields',
     props: picker({ geocode: undefined, label: 'Lugar del evento' }),

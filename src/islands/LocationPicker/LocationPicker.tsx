@@ -17,6 +17,7 @@ import { Marker, type MapLayerMouseEvent, type MapRef, type MarkerDragEvent } fr
 import { MAP } from '../../domain/maps/map.ts';
 import { BaseMap } from '../map/BaseMap.tsx';
 import { Pin } from '../map/Pin.tsx';
+import { fillPlaceholders } from '../../i18n/placeholders.ts';
 import { mapTexts } from '../map/texts.ts';
 
 export interface LatLng {
@@ -38,11 +39,16 @@ export interface LocationPickerProps {
   label: string;
   /** Turns an address into a place (the spec's geocode call); null when nothing was found. */
   geocode?: (address: string) => Promise<LatLng | null>;
+  /**
+   * A field of the same form that takes the address and places the map (a request form's street field): the
+   * picker then shows no address box of its own, only a line that links to that field.
+   */
+  addressField?: { id: string; label: string } | undefined;
 }
 
 const round = (n: number) => Math.round(n * 1e6) / 1e6;
 
-export function LocationPicker({ value, onChange, center, mapStyle, mapToken, lang, label, geocode }: LocationPickerProps) {
+export function LocationPicker({ value, onChange, center, mapStyle, mapToken, lang, label, geocode, addressField }: LocationPickerProps) {
   const t = mapTexts(lang);
   const id = useId();
   const map = useRef<MapRef>(null);
@@ -108,7 +114,11 @@ export function LocationPicker({ value, onChange, center, mapStyle, mapToken, la
       <p className="location-picker-value" aria-live="polite" data-location-value>
         {chosen}
       </p>
-      {geocode ? (
+      {addressField ? (
+        <p className="location-picker-fields">
+          <a href={`#${addressField.id}`}>{fillPlaceholders(t.addressElsewhere, { field: addressField.label })}</a>
+        </p>
+      ) : geocode ? (
         <AddressSearch geocode={geocode} onFound={(p) => set(p.lat, p.lng)} lang={lang} />
       ) : (
         <CoordinateFields value={value} onChange={set} lang={lang} />

@@ -8,6 +8,7 @@ import { CitizenRequestSchema, type CitizenRequest } from '../../domain/requests
 import { CONTACT_FIELDS, MailboxSchema, type Mailbox } from '../../schemas/mailbox.ts';
 import { LoadingIndicator } from '../widgets/LoadingIndicator.tsx';
 import { Facts } from '../shared/requests/Facts.tsx';
+import { WithReference } from '../shared/requests/Reference.tsx';
 import { StatusBadge } from '../shared/requests/StatusBadge.tsx';
 import { useRequestPage, type RequestPageProps } from '../shared/requests/page.ts';
 import { requestAddress } from './address.ts';
@@ -147,7 +148,9 @@ export default function RequestFollowUp(props: RequestFollowUpProps) {
   return (
     <div className="follow-up">
       <p className="print-only">{props.siteName}</p>
-      <h1>{tr('followUp.title', { reference: request.reference })}</h1>
+      <h1>
+        <WithReference text={tr('followUp.title', { reference: request.reference })} reference={request.reference} />
+      </h1>
       {where.key ? <p className="notice no-print">{tr('followUp.private')}</p> : null}
       <p className="actions no-print">
         <button type="button" className="button secondary" onClick={() => window.print()}>

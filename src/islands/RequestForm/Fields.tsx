@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import type { Field, Option } from '../../schemas/mailbox.ts';
 import type { Translatable } from '../../schemas/common.ts';
 import { normalizeKey, withOffset, isSupportedOffset, type FieldValue } from '../../domain/requests/request-rules.ts';
+import { madridInstant } from '../../domain/content/calendar.ts';
 import { acceptedDays, dayText, inputLimits, type DayRange } from '../../domain/requests/date-range.ts';
 import { fieldIds, useForm } from './context.ts';
 
@@ -150,7 +151,9 @@ function rangeHint(range: DayRange | undefined, tr: (key: string, params?: Recor
 export function DatetimeField({ field, value, onChange, error }: FieldProps) {
   const { tr, locale } = useForm();
   const iso = typeof value === 'string' ? value : '';
-  const [local, setLocal] = useState(iso.slice(0, 16));
+  // A field that asks a day (a project's start) takes no clock time: a date input, stored as that day's midnight.
+  const dateOnly = field.dateOnly === true;
+  const [local, setLocal] = useState(iso.slice(0, dateOnly ? 10 : 16));
   const [zoneError, setZoneError] = useState(false);
   const shown = zoneError ? tr('request.error.timezone') : error;
   const range = acceptedDays(field);
@@ -159,19 +162,21 @@ export function DatetimeField({ field, value, onChange, error }: FieldProps) {
     <FieldShell field={field} error={shown} extraHint={hint}>
       <input
         {...describedBy(field, shown, !!field.hint || !!hint)}
-        {...inputLimits(range)}
+        {...inputLimits(range, dateOnly)}
         className="rf-input rf-input-short"
         name={field.name}
-        type="datetime-local"
+        type={dateOnly ? 'date' : 'datetime-local'}
         value={local}
         onChange={(event) => {
-          const next = event.target.value;
-          setLocal(next);
+          const typed = event.target.value;
+          const next = dateOnly && typed ? `${typed}T00:00` : typed;
+          setLocal(typed);
           if (!next) {
             setZoneError(false);
             return onChange('');
           }
-          const offset = -new Date(next).getTimezoneOffset();
+          // A day is Madrid's whatever the device's zone: its midnight there, with Madrid's offset that day.
+          const offset = dateOnly ? (Date.parse(`${typed}T00:00Z`) - madridInstant(typed)) / 60_000 : -new Date(next).getTimezoneOffset();
           const withZone = withOffset(next, offset);
           const ok = isSupportedOffset(withZone);
           setZoneError(!ok);

@@ -11,7 +11,7 @@ export const FOLLOW_LINK_GUARD_MS = 800;
 /**
  * Where the citizen follows what they just sent (docs/requests-api.md "The citizen"): "Mis solicitudes" for a citizen with an account, or,
  * sent without one, the private link (the reference and the key in the fragment, which no server ever receives),
- * shown in full so it can be copied or written down, since this dialog is the only place besides the receipt
+ * named by where it leads and its address shown in full beside it so it can be copied or written down, since this dialog is the only place besides the receipt
  * e-mail that has it.
  */
 export function FollowUpLink({ result, path, guarded = false }: { result: RequestResult; path: string | undefined; guarded?: boolean }) {
@@ -40,10 +40,15 @@ export function FollowUpLink({ result, path, guarded = false }: { result: Reques
   return (
     <div className="rf-follow">
       <p>{tr('request.followUp.private')}</p>
-      <p className="rf-follow-link">
+      {/* The link says where it leads; the address itself follows as text to copy or write down, so the dialog is
+          not led by forty characters of key, nor a screen reader made to spell them as the link's name. */}
+      <p>
         <a href={link} onClick={onClick}>
-          {link}
+          {tr('request.followUp.open')}
         </a>
+      </p>
+      <p className="rf-follow-link">
+        <code>{link}</code>
       </p>
       {canCopy ? (
         <p>

@@ -29,7 +29,7 @@ import { MapField } from './MapField.tsx';
 import { RoomBlockField } from './RoomBlocks.tsx';
 import { nextFreeBlocks, type RoomBlock, type RoomSummary } from '../../api/rooms.ts';
 import { booksRoomBlocks, ROOM_FIELD, START_FIELD } from '../../domain/rooms/room-fields.ts';
-import { AccountNeeded, ContactBlock, ErrorSummary, HelpPanel, hasCompleteProfile, PrintCopy, PrivacyBlock, useAnnouncer } from './Parts.tsx';
+import { AccountNeeded, ContactBlock, ErrorSummary, HelpPanel, hasCompleteProfile, PrintCopy, printedFields, PrivacyBlock, useAnnouncer } from './Parts.tsx';
 import { PaymentBlock } from './Payment.tsx';
 import { usePayment, type PaidAndSent } from './usePayment.ts';
 import { Modal } from '../widgets/Modal.tsx';
@@ -38,6 +38,8 @@ import { Modal } from '../widgets/Modal.tsx';
 interface FormHooks {
   /** Moves the map (and its field) to a place: a photo's position, a found street. */
   setLocation: (place: Coordinates) => void;
+  /** The form's street field, which places the map: the map then asks no address of its own. */
+  streetField?: Field | undefined;
   /** Changes when the server refused the captcha answer: a new challenge is due. */
   captchaRound: number;
   /** Told the solution to come of each new captcha's proof of work (docs/security.md, "The captcha"). */
@@ -71,7 +73,7 @@ export const FIELD_INPUTS = {
   street: (props, { setLocation }) => <StreetField {...props} onLocate={setLocation} />,
   census: (props) => <CensusField {...props} />,
   captcha: (props, { captchaRound, onCaptchaWork }) => <CaptchaField {...props} round={captchaRound} onWork={onCaptchaWork} />,
-  map: (props) => <MapField {...props} />,
+  map: (props, { streetField }) => <MapField {...props} streetField={streetField} />,
 } satisfies Record<FieldType, (props: FieldProps, hooks: FormHooks) => ReactNode>;
 
 function FieldOfKind({ props, ...hooks }: { props: FieldProps } & FormHooks) {
@@ -171,11 +173,19 @@ export function FormBody({ mailbox, user, accountLinks, draftId, initialDraft, o
 
   const draftNow = (paymentNow: DraftPayment | undefined): Draft => draftOf(mailbox, { values, contact, privacyAccepted, page }, attempt.current, paymentNow);
   // A payment is saved at once: the gateway may take this very tab away the next moment.
+  // Once sent, nothing writes the draft again: a save still waiting (the 300 ms after the last keystroke) would
+  // otherwise put back, after the island cleared it, what was just sent, to be «recovered» on the next visit.
+  const done = useRef(false);
   const payment = usePayment(
     mailbox,
     initialDraft?.payment,
-    (next) => saveDraft(draftId, draftNow(next)),
-    (sent: PaidAndSent) => onSent({ reference: sent.reference, ...(sent.followUpKey ? { followUpKey: sent.followUpKey } : {}) }),
+    (next) => {
+      if (!done.current) saveDraft(draftId, draftNow(next));
+    },
+    (sent: PaidAndSent) => {
+      done.current = true;
+      onSent({ reference: sent.reference, ...(sent.followUpKey ? { followUpKey: sent.followUpKey } : {}) });
+    },
   );
   /** While a payment is under way the request is on the server as it was: what the form shows cannot change. */
   const locked = payment.phase === 'starting' || payment.phase === 'pending' || payment.phase === 'sending' || payment.phase === 'sent';
@@ -183,11 +193,15 @@ export function FormBody({ mailbox, user, accountLinks, draftId, initialDraft, o
   // in right after typing: what they typed must be there when they come back).
   useEffect(() => {
     const form = { values, contact, privacyAccepted, page };
-    const timer = window.setTimeout(() => saveDraft(draftId, draftOf(mailbox, form, attempt.current, payment.payment)), 300);
+    const timer = window.setTimeout(() => {
+      if (!done.current) saveDraft(draftId, draftOf(mailbox, form, attempt.current, payment.payment));
+    }, 300);
     return () => window.clearTimeout(timer);
   }, [draftId, mailbox, values, contact, privacyAccepted, page, payment.payment]);
   const saveNow = useRef(() => {});
-  saveNow.current = () => saveDraft(draftId, draftOf(mailbox, { values, contact, privacyAccepted, page }, attempt.current, payment.payment));
+  saveNow.current = () => {
+    if (!done.current) saveDraft(draftId, draftOf(mailbox, { values, contact, privacyAccepted, page }, attempt.current, payment.payment));
+  };
   useEffect(() => {
     const flush = () => saveNow.current();
     window.addEventListener('pagehide', flush);
@@ -227,6 +241,7 @@ export function FormBody({ mailbox, user, accountLinks, draftId, initialDraft, o
   };
   const mapField = allFields(mailbox).find((f) => f.type === 'map');
   const setLocation = (place: Coordinates) => mapField && set(mapField.name)(place);
+  const streetField = allFields(mailbox).find((f) => f.type === 'street');
 
   const contactNow = (): Contact =>
     mailbox.contactRequest.mode === 'auto' &&
@@ -318,7 +333,10 @@ export function FormBody({ mailbox, user, accountLinks, draftId, initialDraft, o
     sending.current = false;
     setBusy(false);
     const sent = answered(answer);
-    if (typeof sent?._id === 'string') return onSent(sent);
+    if (typeof sent?._id === 'string') {
+      done.current = true;
+      return onSent(sent);
+    }
     setFailure(failureMessages(answer));
   };
 
@@ -348,6 +366,7 @@ export function FormBody({ mailbox, user, accountLinks, draftId, initialDraft, o
       key={field.name}
       props={{ field, value: values[field.name], onChange: set(field.name), error: byField[field.name] }}
       setLocation={setLocation}
+      streetField={streetField}
       captchaRound={captchaRound}
       onCaptchaWork={onCaptchaWork}
       rooms={rooms === 'none' ? undefined : { list: rooms, roomSlug: typeof values[ROOM_FIELD] === 'string' ? values[ROOM_FIELD] : '', ...roomNext }}
@@ -490,10 +509,16 @@ export function FormBody({ mailbox, user, accountLinks, draftId, initialDraft, o
                 {tr('request.next')}
               </button>
             )}
-            <button type="button" className="button secondary rf-print" onClick={() => window.print()}>
-              {tr('request.print')}
-            </button>
           </div>
+          {/* The printable copy holds what was typed: before anything is, there is nothing to print, so no button,
+              and it stands apart from the buttons that move the form on, never beside «Enviar». */}
+          {printedFields(mailbox, values).length ? (
+            <p className="rf-print">
+              <button type="button" className="rf-link-button" onClick={() => window.print()}>
+                {tr('request.print')}
+              </button>
+            </p>
+          ) : null}
           <p className="visually-hidden" role="status" aria-live="polite">
             {announcement}
           </p>

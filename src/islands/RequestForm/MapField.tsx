@@ -1,6 +1,7 @@
 import { lazy, Suspense, useRef } from 'react';
 import { useNearViewport } from '../map/useNearViewport.ts';
 import type { Coordinates } from '../../schemas/common.ts';
+import type { Field } from '../../schemas/mailbox.ts';
 import type { FieldProps } from './Fields.tsx';
 import { fieldIds, useForm } from './context.ts';
 
@@ -9,9 +10,11 @@ const LocationPicker = lazy(() => import('../LocationPicker/LocationPicker.tsx')
 
 /**
  * The location: click or drag the marker, or type an address (geocoded); the street field and a photo's
- * location set it too. The picker is a named group of its own, so the field adds only its hint and error.
+ * location set it too. A form with a street field asks the address once, there: the map then says that the
+ * street places it, with a link to that field, instead of a second address box. The picker is a named group of
+ * its own, so the field adds only its hint and error.
  */
-export function MapField({ field, value, onChange, error }: FieldProps) {
+export function MapField({ field, value, onChange, error, streetField }: FieldProps & { streetField?: Field | undefined }) {
   const { center, mapStyle, lang, text, tr, api } = useForm();
   const place = value && typeof value === 'object' && 'lat' in value ? (value as Coordinates) : null;
   const ids = fieldIds(field.name);
@@ -23,7 +26,16 @@ export function MapField({ field, value, onChange, error }: FieldProps) {
     <div className={`rf-field rf-type-map${error ? ' rf-invalid' : ''}`} id={`${ids.input}-field`} ref={box}>
       {near ? (
         <Suspense fallback={waiting}>
-          <LocationPicker value={place} onChange={onChange} center={center} mapStyle={mapStyle} lang={lang} label={text(field.label)} geocode={api.geocode} />
+          <LocationPicker
+            value={place}
+            onChange={onChange}
+            center={center}
+            mapStyle={mapStyle}
+            lang={lang}
+            label={text(field.label)}
+            geocode={api.geocode}
+            addressField={streetField ? { id: fieldIds(streetField.name).input, label: text(streetField.label) } : undefined}
+          />
         </Suspense>
       ) : (
         waiting

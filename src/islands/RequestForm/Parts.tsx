@@ -230,13 +230,21 @@ export function ErrorSummary({ errors, focusRef }: { errors: Array<{ field: stri
   );
 }
 
+/** The fields the printable copy shows: those of a printed kind with an answer (a number as typed too). */
+export function printedFields(mailbox: Mailbox, values: FormValues) {
+  return allFields(mailbox).filter((f) => {
+    const value = values[f.name];
+    return !NOT_PRINTED.includes(f.type) && ((typeof value === 'string' && value.trim() !== '') || typeof value === 'number');
+  });
+}
+
 /**
  * The printable copy (docs/product-spec.md §2): what was typed, without images, files, map, captcha, census, pdf or
  * contact.
  */
 export function PrintCopy({ mailbox, values }: { mailbox: Mailbox; values: FormValues }) {
   const { tr, text } = useForm();
-  const rows = allFields(mailbox).filter((f) => !NOT_PRINTED.includes(f.type) && typeof values[f.name] === 'string' && (values[f.name] as string).trim());
+  const rows = printedFields(mailbox, values);
   return (
     <section className="rf-print-copy" aria-hidden="true">
       <h2>
@@ -244,7 +252,7 @@ export function PrintCopy({ mailbox, values }: { mailbox: Mailbox; values: FormV
       </h2>
       <dl>
         {rows.map((f) => {
-          const raw = values[f.name] as string;
+          const raw = String(values[f.name]);
           const option = f.options?.find((o) => (typeof o === 'string' ? o : o.value) === raw);
           return (
             <div key={f.name} className="rf-print-row">

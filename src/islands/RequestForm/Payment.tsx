@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { amountBounds, formatEuros, parseEuros } from '../../domain/requests/payment-amount.ts';
 import { useForm } from './context.ts';
 import type { PaymentControl } from './usePayment.ts';
@@ -20,6 +21,16 @@ interface Props {
 export function PaymentBlock({ control, error, missing, onRetry }: Props) {
   const { tr, locale, text } = useForm();
   const { terms, payment, phase } = control;
+  // A refused payment takes away what had the focus («Volver a abrir la pasarela», or the page itself on coming
+  // back from the bank): the focus goes to «Volver a intentar», after the alert that says what happened, unless
+  // the citizen is elsewhere in the form.
+  const section = useRef<HTMLElement>(null);
+  const retry = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (phase !== 'failed') return;
+    const active = document.activeElement;
+    if (!active || active === document.body || !active.isConnected || section.current?.contains(active)) retry.current?.focus();
+  }, [phase]);
   if (!terms) return null;
   const euros = (cents: number) => formatEuros(cents, locale);
   const bounds = amountBounds(terms);
@@ -36,7 +47,7 @@ export function PaymentBlock({ control, error, missing, onRetry }: Props) {
     : undefined;
 
   return (
-    <section id="rf-payment" className={`rf-payment${problem ? ' rf-invalid' : ''}`} aria-labelledby="rf-payment-title" tabIndex={-1}>
+    <section ref={section} id="rf-payment" className={`rf-payment${problem ? ' rf-invalid' : ''}`} aria-labelledby="rf-payment-title" tabIndex={-1}>
       <h2 id="rf-payment-title" className="rf-section-title">
         {tr('request.payment.title')}
       </h2>
@@ -138,7 +149,7 @@ export function PaymentBlock({ control, error, missing, onRetry }: Props) {
             <p className="rf-error">{tr('request.payment.failed')}</p>
             <p>{tr('request.payment.nothingSent')}</p>
           </div>
-          <button type="button" className="button" onClick={onRetry}>
+          <button ref={retry} type="button" className="button" onClick={onRetry}>
             {tr('request.payment.retry')}
           </button>
         </div>

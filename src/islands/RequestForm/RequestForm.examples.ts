@@ -239,8 +239,8 @@ export const requestFormExamples = {
     },
   },
   closed: {
-    name: 'a closed mailbox, to a citizen: the closed message instead of the form',
-    props: formProps(closedMailbox),
+    name: 'a closed mailbox, to a citizen: the closed message instead of the form, and where to go instead',
+    props: { ...formProps(closedMailbox), elsewhere: { procedures: '/tramites', contact: '/contacto' } },
     api: { ...signedIn(deviceUser), ...serves(closedMailbox) },
   },
   closedToAdministrator: {
@@ -356,6 +356,7 @@ export const requestFormExamples = {
     props: formProps(subsidyMailbox),
     api: { ...signedIn(neighbour), ...serves(subsidyMailbox) },
     device: projectPageDraft,
+    now: BOOKING_NOW,
   },
   documentsAttached: {
     name: "the subsidy application's last page with the signed PDF attached",

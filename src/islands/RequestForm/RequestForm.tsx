@@ -44,6 +44,8 @@ export interface RequestFormProps {
   labels: Record<string, string>;
   /** Where a request is followed in the page's language, `/mis-solicitudes` or `/va/mis-solicitudes`. */
   followUpPath?: string;
+  /** Where else to go when the mailbox is closed: the procedures online and the town hall's contact page. */
+  elsewhere?: { procedures: string; contact: string };
   /** Called with the result when the citizen closes the success modal (embedding pages may pass it from React). */
   onDone?: (result: RequestResult) => void;
   /**
@@ -177,6 +179,12 @@ export default function RequestForm(props: RequestFormProps) {
     setShowOk(true);
   };
 
+  // The long form gives way to the short confirmation: the page, left scrolled to where Enviar was, would show the
+  // footer behind the dialog and after it. The confirmation is brought to the top of the view instead.
+  useEffect(() => {
+    if (phase.name === 'sent') root.current?.querySelector<HTMLElement>('.rf-sent')?.scrollIntoView?.({ block: 'start' });
+  }, [phase.name]);
+
   const finish = (result: RequestResult) => {
     setShowOk(false);
     // The private link's key stays in this island: whoever listens to the page's events has no use for it.
@@ -200,7 +208,23 @@ export default function RequestForm(props: RequestFormProps) {
       );
       break;
     case 'closed':
-      body = <p className="rf-notice rf-closed">{tr('request.closed')}</p>;
+      // The spec's notice, and what the citizen can do instead: a closed mailbox is no dead end.
+      body = (
+        <div className="rf-notice rf-closed">
+          <p>{tr('request.closed')}</p>
+          <p>{tr('request.closedNext')}</p>
+          {props.elsewhere ? (
+            <ul>
+              <li>
+                <a href={props.elsewhere.procedures}>{tr('request.closedProcedures')}</a>
+              </li>
+              <li>
+                <a href={props.elsewhere.contact}>{tr('request.closedContact')}</a>
+              </li>
+            </ul>
+          ) : null}
+        </div>
+      );
       break;
     case 'noUser':
       body = (

@@ -114,6 +114,14 @@ export const subsidyMailbox: MailboxAnswer = {
             step: 0.01,
             label: { es: 'Importe solicitado (€)', va: 'Import sol·licitat (€)' },
           },
+          {
+            name: 'inicio',
+            type: 'datetime',
+            required: true,
+            dateOnly: true,
+            minDaysAhead: 0,
+            label: { es: 'Fecha de inicio del proyecto', va: "Data d'inici del projecte" },
+          },
         ],
       },
       {

@@ -193,6 +193,7 @@ export function ProposalForm({
         <input
           id="proposal-image"
           ref={fileInput}
+          className="sv-file"
           type="file"
           accept={IMAGE_TYPES.join(',')}
           aria-describedby={['proposal-image-hint', imageError ? 'proposal-image-error' : ''].filter(Boolean).join(' ')}
@@ -201,7 +202,8 @@ export function ProposalForm({
         {draft.image && !fileInput.current?.files?.length ? <p className="sv-hint">{draft.image.name}</p> : null}
       </div>
       <div className="sv-field">
-        <p className="sv-label">{tr('survey.form.location')}</p>
+        {/* Once the map is open, the picker's own group carries the name: said once, not twice. */}
+        {showMap ? null : <p className="sv-label">{tr('survey.form.location')}</p>}
         {showMap ? (
           <>
             <Suspense fallback={<p className="sv-hint">{tr('survey.form.loadingMap')}</p>}>

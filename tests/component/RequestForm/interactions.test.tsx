@@ -1,4 +1,4 @@
-import { fireEvent, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, test, vi } from 'vitest';
 import type { PaymentAnswer } from '../../../src/api/payments.ts';
@@ -7,6 +7,7 @@ import { DRAFT_KEY, type Draft } from '../../../src/islands/RequestForm/draft.ts
 import { FOLLOW_LINK_GUARD_MS } from '../../../src/islands/RequestForm/FollowUpLink.tsx';
 import RequestForm from '../../../src/islands/RequestForm/RequestForm.tsx';
 import { requestFormExamples as examples } from '../../../src/islands/RequestForm/RequestForm.examples.ts';
+import { bringNearScreen } from '../support/viewport.ts';
 import { renderExample } from '../support/examples.tsx';
 
 describe('the request form, driven as a citizen would', () => {
@@ -161,11 +162,31 @@ describe('the request form, driven as a citizen would', () => {
     expect(api.calls.filter((c) => c.key.endsWith('/create'))).toHaveLength(1);
   });
 
+  test('the incidence form asks for the address once: its map, once loaded, links to the street field instead of a box of its own', async () => {
+    const { screen, view } = await renderExample(RequestForm, examples.incidenceEmpty);
+    await screen.findByRole('combobox', { name: 'Calle' });
+    act(() => view.container.querySelectorAll('.rf-field').forEach(bringNearScreen));
+    const link = await screen.findByRole('link', { name: 'El mapa se sitúa en la calle que indique en «Calle».' });
+    expect(link).toHaveAttribute('href', '#rf-address');
+    expect(screen.queryByRole('textbox', { name: 'Dirección' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Buscar en el mapa' })).toBeNull();
+  });
+
+  test('once sent, the confirmation behind the dialog is brought into view: the page does not stay scrolled to its footer', async () => {
+    const scrolled = vi.spyOn(Element.prototype, 'scrollIntoView');
+    const { screen } = await renderExample(RequestForm, examples.sent);
+    await screen.findByRole('dialog', { name: 'Solicitud enviada correctamente' });
+    const confirmation = document.querySelector('.rf-sent');
+    expect(confirmation).not.toBeNull();
+    expect(scrolled.mock.contexts).toContain(confirmation);
+    scrolled.mockRestore();
+  });
+
   test('the success dialog’s link does not take a tap that started before it opened (a double tap on Enviar)', async () => {
     // The clock stands still unless moved: the dialog opens at this moment and stays "just opened" until then.
     const { screen } = await renderExample(RequestForm, { ...examples.sent, now: '2026-11-26T10:00:00.000Z' });
     const dialog = await screen.findByRole('dialog', { name: 'Solicitud enviada correctamente' });
-    const link = within(dialog).getByRole('link', { name: /\/mis-solicitudes\/ALC-2026-7KX4-M9QP#clave=/ });
+    const link = within(dialog).getByRole('link', { name: 'Consultar mi solicitud' });
     // Whether the island let the click through, seen after it (and then stopped, as jsdom does not navigate).
     const followed: boolean[] = [];
     const watch = (event: MouseEvent) => {
@@ -353,6 +374,8 @@ describe('the request form, driven as a citizen would', () => {
     await user.type(amount, '1.500,50');
     await user.tab();
     expect(amount).toHaveValue('1.500,50');
+    // The project's first day (a date input: jsdom has no picker to type into).
+    fireEvent.change(screen.getByLabelText(/^Fecha de inicio del proyecto/), { target: { value: '2027-04-15' } });
     await user.click(screen.getByRole('button', { name: 'Siguiente' }));
     expect(await screen.findByRole('heading', { level: 2, name: 'Paso 3 de 3: Documentación' })).toBeVisible();
   });

@@ -32,6 +32,10 @@ describe('the request form, in each of its examples', () => {
     closed: async ({ screen, view }) => {
       expect(await screen.findByText('Este Buzón está cerrado', { exact: true })).toBeVisible();
       expect(view.container.querySelector('form')).toBeNull();
+      // Not a dead end: what to do instead, with the way to the other procedures and to the town hall.
+      expect(screen.getByText('Ahora no admite solicitudes. Puede hacer otro trámite en línea o dirigirse al Ayuntamiento.')).toBeVisible();
+      expect(screen.getByRole('link', { name: 'Ver los trámites en línea' })).toHaveAttribute('href', '/tramites');
+      expect(screen.getByRole('link', { name: 'Contactar con el Ayuntamiento' })).toHaveAttribute('href', '/contacto');
     },
     closedToAdministrator: async ({ screen }) => {
       expect(await screen.findByText('Este Buzón está cerrado. Solo se muestra al administrador.')).toBeVisible();
@@ -45,6 +49,8 @@ describe('the request form, in each of its examples', () => {
       expect(screen.getByRole('combobox', { name: 'Calle' })).toHaveValue('');
       expect(await screen.findByRole('img', { name: 'Operación aritmética que debe resolver' })).toBeVisible();
       expect(screen.getByRole('button', { name: 'Enviar solicitud' })).toBeVisible();
+      // Nothing typed, nothing to print: no button that would print an empty copy.
+      expect(screen.queryByRole('button', { name: /^Imprimir/ })).toBeNull();
       expect(screen.queryByText('Hemos recuperado lo que escribió la última vez.')).toBeNull();
       // The device was registered and logged in with the same id and its MD5 password (docs/product-spec.md §3
       // "User").
@@ -91,6 +97,10 @@ describe('the request form, in each of its examples', () => {
       expect(screen.getByRole('textbox', { name: 'Descripción' })).toHaveValue('La farola de la esquina lleva una semana apagada por la noche.');
       expect(screen.getByRole('combobox', { name: 'Calle' })).toHaveValue('Calle Abadia');
       expect(screen.getByRole('textbox', { name: 'Número' })).toHaveValue('12');
+      // What was typed can be printed, from a button apart from «Enviar solicitud», not beside it.
+      const print = screen.getByRole('button', { name: 'Imprimir una copia de sus respuestas' });
+      expect(print.closest('.rf-actions')).toBeNull();
+      expect(document.querySelector('.rf-print-copy')).toHaveTextContent('La farola de la esquina lleva una semana apagada por la noche.');
       expect(screen.getByRole('textbox', { name: 'Nombre' })).toHaveValue('Lucía');
       expect(screen.getByRole('checkbox', { name: 'He leído y acepto las Condiciones y Política de privacidad' })).toBeChecked();
       // The captcha answer is single-use and never kept.
@@ -168,10 +178,15 @@ describe('the request form, in each of its examples', () => {
       expect(dialog).toHaveTextContent('Referencia de su solicitud: ALC-2026-7KX4-M9QP. Guárdela para consultar su estado.');
       expect(within(dialog).getByRole('button', { name: 'Cerrar' })).toHaveFocus();
       // Sent without an account: the private link, with the key in the fragment, shown whole to keep.
-      const link = within(dialog).getByRole('link', {
-        name: /^https?:\/\/[^/]+\/mis-solicitudes\/ALC-2026-7KX4-M9QP#clave=Xq3vN8kLr2TtYw7PzA0bC4dE6fG9hJ1mK5nR8sU2wZ_$/,
-      });
-      expect(link).toHaveAttribute('href', link.textContent);
+      // The link is named by where it leads, not by its address; the address is shown whole beside it, to keep.
+      const link = within(dialog).getByRole('link', { name: 'Consultar mi solicitud' });
+      expect(link.getAttribute('href')).toMatch(/^https?:\/\/[^/]+\/mis-solicitudes\/ALC-2026-7KX4-M9QP#clave=Xq3vN8kLr2TtYw7PzA0bC4dE6fG9hJ1mK5nR8sU2wZ_$/);
+      expect(within(dialog).getByText(link.getAttribute('href')!)).toBeVisible();
+      expect(
+        within(dialog)
+          .getAllByRole('link')
+          .map((a) => a.textContent),
+      ).toEqual(['Consultar mi solicitud']);
       expect(dialog).toHaveTextContent('Puede consultar el estado de su solicitud y escribirnos con este enlace privado.');
       const sent = api.calls.filter((c) => c.key === 'POST /api/alcantir/requests/incidencias/create');
       expect(sent).toHaveLength(1);
@@ -213,6 +228,11 @@ describe('the request form, in each of its examples', () => {
       expect(await screen.findByRole('heading', { level: 2, name: 'Paso 2 de 3: Proyecto' })).toBeVisible();
       expect(screen.getByRole('button', { name: /Proyecto/ })).toHaveAttribute('aria-current', 'step');
       expect(screen.getByRole('textbox', { name: 'Nombre del proyecto' })).toHaveValue('');
+      // A project starts on a day: no clock time asked, and no day before today (25 November 2026 here).
+      const start = screen.getByLabelText(/^Fecha de inicio del proyecto/);
+      expect(start).toHaveAttribute('type', 'date');
+      expect(start).toHaveAttribute('min', '2026-11-25');
+      expect(start).toHaveAccessibleDescription(/25 de noviembre de 2026/);
       expect(screen.getByRole('button', { name: 'Anterior' })).toBeVisible();
       expect(screen.getByRole('button', { name: 'Siguiente' })).toBeVisible();
     },
@@ -313,9 +333,9 @@ describe('the request form, in each of its examples', () => {
     bookingSent: async ({ screen }) => {
       const dialog = await screen.findByRole('dialog', { name: 'Reserva enviada correctamente' });
       expect(dialog).toHaveTextContent('ALC-2026-R3SV-8QWZ');
-      expect(
-        within(dialog).getByRole('link', { name: /\/mis-solicitudes\/ALC-2026-R3SV-8QWZ#clave=Xq3vN8kLr2TtYw7PzA0bC4dE6fG9hJ1mK5nR8sU2wZ_$/ }),
-      ).toBeVisible();
+      expect(within(dialog).getByRole('link', { name: 'Consultar mi solicitud' }).getAttribute('href')).toMatch(
+        /\/mis-solicitudes\/ALC-2026-R3SV-8QWZ#clave=Xq3vN8kLr2TtYw7PzA0bC4dE6fG9hJ1mK5nR8sU2wZ_$/,
+      );
       expect(sessionStorage.getItem('form autocomplete') ?? '').not.toContain('Ensayo abierto');
     },
     bookingRefused: async ({ screen }) => {
@@ -323,6 +343,8 @@ describe('the request form, in each of its examples', () => {
       expect(alert).toHaveTextContent('Pago no realizado. La reserva no se ha completado.');
       expect(alert).toHaveTextContent('No se ha enviado su solicitud ni se le ha cobrado nada.');
       expect(screen.getByRole('button', { name: 'Volver a intentar' })).toBeVisible();
+      // Back from the bank with the payment refused, the focus is on the way forward, not lost to <body>.
+      expect(screen.getByRole('button', { name: 'Volver a intentar' })).toHaveFocus();
       expect(screen.getByRole('textbox', { name: 'Actividad' })).toBeEnabled();
     },
     donationAmount: async ({ screen }) => {

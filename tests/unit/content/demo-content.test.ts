@@ -196,6 +196,11 @@ describe.each(demoRealms.map((realm) => [realm.id, realm] as const))('the demo c
       texts(survey, survey._id);
       if (!censusIds.has(survey.census)) problems.push(`${survey._id}: census ${survey.census} not in census.json`);
       for (const iso of [survey.opensAt, survey.closesAt]) if (!madridOffsetAgrees(iso)) problems.push(`${survey._id}: offset of ${iso}`);
+      // The page says a call's limit of proposals from `proposals.limit` (survey.limit): who may take part does not
+      // say it again.
+      if (survey.proposals)
+        for (const [lang, text] of Object.entries(survey.eligibility as Record<string, string>))
+          if (/máximo|màxim|como mucho|com a molt|\b(tres|three|3)\b/i.test(text)) problems.push(`${survey._id}: eligibility.${lang} repeats the limit`);
     }
     const ballots = v.parse(DemoBallotsSchema, collections['survey-ballots'] ?? []);
     for (const { survey: id, ballots: list } of ballots) {

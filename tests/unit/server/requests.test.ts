@@ -220,14 +220,58 @@ describe('creating a request in a mailbox whose contact comes from the profile',
     expect(response.status).toBe(200);
     const request = new Requests(server.store.db).list('alcantir')[0]!;
     expect(request.contact).toEqual({ firstName: 'Lucía', lastName: 'Ferrer Puig', telephone: '600 123 456', email: 'lucia.ferrer@example.org' });
-    // The census ID is kept only as its lookup hash; neither it nor the answer that proved it is stored.
+    // The census ID is kept as its lookup hash and, the register of associations being public, with the entry's
+    // record: the NIF that passed and the register's name for it. The answer that proved it is never stored.
     expect(request.extra).toMatchObject({
       importe: 1500,
       convocatoria: 'SUB-CUL-2027',
-      registro: { idHash: expect.stringMatching(/^[\w-]{43}$/), verified: true },
+      registro: {
+        idHash: expect.stringMatching(/^[\w-]{43}$/),
+        verified: true,
+        id: 'G46123456',
+        record: { name: 'Sociedad Unión Musical de Alcantir', association: '6650a1000000000000000001' },
+      },
     });
-    expect(JSON.stringify(request)).not.toMatch(/G46123456|inscripcion|"117"/);
+    expect(JSON.stringify(request)).not.toMatch(/inscripcion|"117"/);
     expect((request.files as string[]).length).toBe(2);
+  });
+
+  it('shows the desk the association whose NIF passed (NIF, official name, directory entry), in the view and the exports', async () => {
+    const tab = await citizenTab();
+    const body = await subvencionBody(tab);
+    expect((await tab.post('/api/alcantir/census2/registro-asociaciones', { census: { id: 'g-46.123.456', answers: { inscripcion: '117' } } })).status).toBe(
+      200,
+    );
+    expect(
+      (await tab.post(CREATE_SUB, { ...body, extra: { ...(body.extra as object), registro: { id: 'g-46.123.456', answers: { inscripcion: '117' } } } })).status,
+    ).toBe(200);
+    const sent = new Requests(server.store.db).list('alcantir')[0]!;
+    const desk = browser(server.app);
+    expect((await desk.post('/api/alcantir/login', { user: 'gestor', password: 'alcantir-gestor' })).status).toBe(200);
+
+    const view = await (await desk.get(`/api/alcantir/desk/requests/${sent.reference}?lang=va`)).json();
+    expect(view.verified).toEqual([
+      {
+        field: 'registro',
+        label: "NIF de l'associació",
+        id: 'G46123456',
+        name: 'Sociedad Unión Musical de Alcantir',
+        association: { id: '6650a1000000000000000001', title: "Unió Musical d'Alcantir" },
+      },
+    ]);
+    // The census answer itself stays out of what the desk reads, as before.
+    expect(view.extra.registro).toBeUndefined();
+
+    const csv = await (await desk.get('/api/alcantir/desk/requests.csv?mailbox=subvenciones&lang=es')).text();
+    const [header, row] = csv
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split(/\r?\n/)
+      .map((line) => line.split(';'));
+    const at = header!.indexOf('NIF de la asociación');
+    expect(header!.slice(at, at + 3)).toEqual(['NIF de la asociación', 'Nombre oficial', 'Ficha en el directorio']);
+    expect(row!.slice(at, at + 3)).toEqual(['G46123456', 'Sociedad Unión Musical de Alcantir', 'Unión Musical de Alcantir']);
+    expect(csv).not.toMatch(/inscripcion|;117;/);
   });
 });
 

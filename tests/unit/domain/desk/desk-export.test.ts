@@ -121,6 +121,25 @@ describe('the desk’s export of the queue', () => {
       ]);
     });
 
+    it('gives a register’s census field the NIF that passed, the official name and the directory entry, never the hash', () => {
+      const names = {
+        ...NAMES,
+        registers: new Set(['registro-asociaciones']),
+        association: (id: string) => (id === 'a1' ? 'Unión Musical de Alcantir' : undefined),
+      };
+      const kept = { idHash: 'c2VjcmV0', verified: true, id: 'G46123456', record: { name: '=Sociedad Unión Musical', association: 'a1' } };
+      const grant: ExportRow = { ...ROW, mailbox: 'subvenciones', sent: { title: 'Certamen', extra: { registro: kept, entidad: 'Unió Musical' } } };
+      const hashOnly: ExportRow = { ...grant, sent: { title: 'Certamen', extra: { registro: { idHash: 'c2VjcmV0', verified: true } } } };
+      const table = exportTable([grant, hashOnly], 'es', names, demo('subvenciones'));
+      const at = table.header.indexOf('NIF de la asociación');
+      expect(table.header.slice(at, at + 3)).toEqual(['NIF de la asociación', 'Nombre oficial', 'Ficha en el directorio']);
+      expect(table.rows[0]!.slice(at, at + 3)).toEqual(['G46123456', "'=Sociedad Unión Musical", 'Unión Musical de Alcantir']);
+      expect(table.rows[1]!.slice(at, at + 3)).toEqual([null, null, null]);
+      expect(JSON.stringify(table)).not.toContain('c2VjcmV0');
+      // A census that is no public register (the padrón) gets no columns at all.
+      expect(exportTable([grant], 'es', NAMES, demo('subvenciones')).header).not.toContain('NIF de la asociación');
+    });
+
     it('leaves empty what a request did not answer, and gives no payment columns to a mailbox without payments', () => {
       const table = exportTable([{ ...ROW, sent: { title: 'Farola rota', category: 'Alumbrado público', extra: {} } }], 'va', NAMES, demo('incidencias'));
       // The map, the photos and the captcha are no columns (as in the copy of what was sent).

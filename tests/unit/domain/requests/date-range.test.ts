@@ -15,6 +15,14 @@ describe('the days a date field accepts', () => {
     expect(acceptedDays(booking, NOW)).toEqual({ from: '2026-12-03', to: '2027-05-25' });
     expect(acceptedDays({ name: 'x', type: 'datetime', label: 'x', required: false } as Field, NOW)).toBeUndefined();
     expect(inputLimits(acceptedDays(booking, NOW))).toEqual({ min: '2026-12-03T00:00', max: '2027-05-25T23:59' });
+    // A day asked without a time (a project's start) bounds a date input: days alone.
+    expect(inputLimits(acceptedDays(booking, NOW), true)).toEqual({ min: '2026-12-03', max: '2027-05-25' });
+    // From today on: a day asked without a time takes today (its midnight has passed), a time must be still to come.
+    const today = acceptedDays({ minDaysAhead: 0, dateOnly: true }, NOW)!;
+    const todayMidnight = `${today.from}T00:00:00+01:00`;
+    expect(outsideDays(today, todayMidnight)).toBe(false);
+    expect(outsideDays(acceptedDays({ minDaysAhead: 0 }, NOW)!, todayMidnight)).toBe(true);
+    expect(outsideDays(today, `${addDays(today.from!, -1)}T00:00:00+01:00`)).toBe(true);
   });
 
   it('refuses a day before or after the range, and from today on, any moment already past', () => {

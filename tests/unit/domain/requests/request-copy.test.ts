@@ -27,3 +27,11 @@ describe('a number in the copy of a request', () => {
     expect(value(requestCopy(subsidy, { extra: { participantes: 1200 } }, 'es', 'es-ES'), 'Personas participantes previstas')).toBe('1200');
   });
 });
+
+describe('a day asked without a time in the copy of a request', () => {
+  it('shows the day alone, in Madrid, with no clock time', () => {
+    const request = { extra: { inicio: '2027-04-15T00:00:00+02:00' } };
+    expect(value(requestCopy(subsidy, request, 'es', 'es-ES'), 'Fecha de inicio del proyecto')).toBe('15 de abril de 2027');
+    expect(value(requestCopy(subsidy, request, 'va', 'ca-ES'), "Data d'inici del projecte")).toMatch(/^15 d’abril (de|del) 2027$/);
+  });
+});
