@@ -155,7 +155,8 @@ class Booker {
   }
 }
 
-function startServer(dir: string, port: number, output: string[]): ChildProcess {
+/** The local server as `npm start` runs it, on a database and realms folder of `dir`; `env` adds to or overrides its settings. */
+export function startServer(dir: string, port: number, output: string[], env: Record<string, string> = {}): ChildProcess {
   const child = spawn(process.execPath, [join(root, 'server', 'cli', 'main.ts')], {
     cwd: root,
     env: {
@@ -174,6 +175,7 @@ function startServer(dir: string, port: number, output: string[]): ChildProcess 
       LOCAL_API_TRUST_PROXY: '1',
       LOCAL_API_RATE_LIMITS: '',
       LOCAL_API_DEVELOPMENT: '1',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -182,14 +184,15 @@ function startServer(dir: string, port: number, output: string[]): ChildProcess 
   return child;
 }
 
-async function ready(origin: string, child: ChildProcess, output: string[], port: number) {
+/** Waits until the server of `child` says it listens on `port` and answers `probe` (a GET of the API). */
+export async function ready(origin: string, child: ChildProcess, output: string[], port: number, probe = `/api/${REALM}/citaprevia/services`) {
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the local server exited (${child.exitCode}): ${output.join('').slice(-300)}`);
     // Only its own line says the port is its: a server answering without it is someone else's.
     if (output.join('').includes(`Local API on http://localhost:${port}/api`)) {
       try {
-        const answer = await fetch(`${origin}/api/${REALM}/citaprevia/services`);
+        const answer = await fetch(`${origin}${probe}`);
         await answer.text();
         if (answer.ok) return;
       } catch {
