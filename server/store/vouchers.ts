@@ -501,7 +501,13 @@ export class Vouchers {
     return rows.length;
   }
 
-  /** Campaigns of a realm that still keep a ticket photo. */
+  /** When a campaign's last validation was made (epoch ms), if any. */
+  lastValidationAt(realm: string, campaign: string): number | undefined {
+    const row = this.db.prepare('SELECT max(at) AS at FROM voucher_validations WHERE realm = ? AND campaign = ?').get(realm, campaign) as { at: number | null };
+    return row.at ?? undefined;
+  }
+
+  /** The campaigns, of every realm, that still keep a ticket photo. */
   campaignsWithTickets(): Array<{ realm: string; campaign: string }> {
     return this.db.prepare('SELECT DISTINCT realm, campaign FROM voucher_validations WHERE ticket IS NOT NULL').all() as Array<{
       realm: string;
