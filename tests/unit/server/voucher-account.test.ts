@@ -9,6 +9,9 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runVoucherJobs, ticketsDue } from '../../../server/jobs/vouchers.ts';
 import { Uploads } from '../../../server/store/uploads.ts';
+import { Users } from '../../../server/store/users.ts';
+import { Vouchers } from '../../../server/store/vouchers.ts';
+import { localServer } from './support/local-server.ts';
 import { photoJpeg } from './support/upload-samples.ts';
 import { validationForm, voucherServer } from './support/voucher-fixture.ts';
 
@@ -81,4 +84,25 @@ describe('ticket photos', { timeout: 60_000 }, () => {
     expect(f.vouchers.validation('alcantir', id)).toMatchObject({ ticket: null, amountCents: 1000, coveredCents: 1000 });
     expect(run('2027-05-03')).toBe(0);
   });
+});
+
+describe('the demo shops', () => {
+  it('sign in as the shops of the demo campaigns (docs/vouchers.md "Demo accounts")', async () => {
+    const { db } = localServer().store;
+    const users = new Users(db);
+    const vouchers = new Vouchers(db);
+    const shopOf = (realm: string, email: string) => vouchers.shopOfUser(realm, users.withAddress(realm, email)!._id);
+    expect(['forn', 'llibreria', 'fruiteria', 'ferreteria'].map((name) => shopOf('alcantir', `${name}@example.org`))).toEqual([
+      'forn-sant-roc',
+      'llibreria-la-placa',
+      'fruiteria-maria',
+      'ferreteria-central',
+    ]);
+    expect(['peixateria', 'merceria', 'cafe'].map((name) => shopOf('vilamar', `${name}@example.org`))).toEqual([
+      'peixateria-del-port',
+      'merceria-rosa',
+      'cafe-del-mar',
+    ]);
+    expect(await users.authenticate('alcantir', { user: 'forn@example.org' }, 'alcantir-comercio')).toBeDefined();
+  }, 60_000);
 });
