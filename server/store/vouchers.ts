@@ -329,7 +329,9 @@ export class Vouchers {
         const settled = this.ledger.settle(hold.realm, hold.payment_id, 'cancel', new Date(now));
         if (settled.outcome !== 'missing' && settled.payment.status === 'pay') continue;
       }
-      if (this.release(hold.realm, hold.payment_id)) dropped++;
+      // The ledger's listeners may have released it already (settleVoucherPayments): dropped either way.
+      this.release(hold.realm, hold.payment_id);
+      if (!this.holdOf(hold.realm, hold.payment_id)) dropped++;
     }
     return dropped;
   }
