@@ -4,7 +4,6 @@
  * for the reimbursement's accounts). A campaign no longer in the content has no end to count from: its photos go that
  * long after its last validation. `npm start` runs it; the timer never keeps the process alive.
  */
-import { rmSync } from 'node:fs';
 import * as v from 'valibot';
 import { addDays, madridClock } from '../../src/domain/appointments/slots.ts';
 import { madridDay } from '../../src/domain/content/calendar.ts';
@@ -41,11 +40,7 @@ export function runVoucherJobs({ store, vouchers, uploads, clock = Date.now }: V
       .find((parsed) => parsed.success && parsed.output.slug === campaign);
     const end = found?.success ? found.output.spendUntil : madridDay(vouchers.lastValidationAt(realm, campaign) ?? clock());
     if (!ticketsDue(end, today)) continue;
-    deleted += vouchers.forgetTickets(realm, campaign, (uploadId) => {
-      const upload = uploads.get(uploadId);
-      if (upload) rmSync(upload.file, { force: true });
-      uploads.db.prepare('DELETE FROM uploads WHERE id = ?').run(uploadId);
-    });
+    deleted += vouchers.forgetTickets(realm, campaign, (uploadId) => uploads.remove(uploadId));
   }
   return deleted;
 }
