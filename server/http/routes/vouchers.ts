@@ -304,6 +304,7 @@ export function voucherRoutes(options: VoucherRouteOptions) {
           expired: (slug) => today > (bySlug.get(slug)?.spendUntil ?? ''),
           minimumCents: (slug) => toCents(bySlug.get(slug)?.minPurchase ?? 0),
         },
+        // The photo is an upload of the shop (its `mailbox` says `bonos/{shop}`) attached to the validation.
         (validationId) => {
           const saved = uploads.save(
             {
