@@ -18,6 +18,9 @@
  *   r  cita previa: 200 citizens at once for 50 places over HTTP (a server of its own on a free port): exactly 50
  *      booked, the rest refused cleanly
  *   f  cita previa's free-slot query: a service over 30 days at an office of 20 desks, 100,000 appointments stored
+ *   v  local-shop vouchers over HTTP (a server of its own): 2,000 citizens applying at once for the 1,000 vouchers a
+ *      budget pays for (exactly 1,000 issued, p95 stated), and 200 validations of the same 50 vouchers at once by four
+ *      shops (exactly 50 spent)
  *
  * Every server and build it starts listens on loopback (from --port, 4500 by default) and stops by itself.
  */
@@ -37,7 +40,7 @@ import { CHROMIUM_ARGS, chromiumPath } from './chromium.ts';
 import { APP_PATH, writeAppPage } from './phone/app-page.ts';
 import { measureOnPhone, type PhoneFigures } from './phone/measure.ts';
 
-const { values } = parseArgs({ options: { only: { type: 'string', default: 'a,b,n,c,d,e,s,h,p,l,q,w,m,r,f' }, port: { type: 'string' } } });
+const { values } = parseArgs({ options: { only: { type: 'string', default: 'a,b,n,c,d,e,s,h,p,l,q,w,m,r,f,v' }, port: { type: 'string' } } });
 const only = new Set(values.only.split(','));
 const root = process.cwd();
 const work = join(root, '.cache', 'bench');
@@ -482,6 +485,29 @@ if (only.has('f')) {
     right && query.ms.p95 <= 20 ? 'p95 ≤ 20 ms ✓' : right ? 'p95 > 20 ms ✗' : 'wrong answer ✗',
   ]);
   if (!right) process.exitCode = 1;
+}
+
+if (only.has('v')) {
+  const { exactlyIssued, exactlySpent, raceForValidations, raceForVouchers } = await import('./load/vouchers.ts');
+  const ms = (t: { p50: number; p95: number; min: number; max: number }) =>
+    `p50 ${t.p50.toFixed(0)} ms, p95 ${t.p95.toFixed(0)} ms (${t.min.toFixed(0)}–${t.max.toFixed(0)})`;
+  const race = await raceForVouchers({ dir: join(work, 'v-apply'), port: port++, clients: 2000, cap: 1000 });
+  const issued = exactlyIssued(race);
+  rows.push([
+    `(v) ${race.clients.toLocaleString('en')} citizens at once for ${race.cap.toLocaleString('en')} vouchers`,
+    `p95 ${race.apply.p95.toFixed(0)} ms`,
+    `${race.issued} issued (${race.stored} stored to ${race.holders} census IDs, ${race.held} held), ${race.exhausted} refused with the budget spent${race.unclean.length ? `, UNCLEAN: ${race.unclean.join('; ')}` : ''}; apply ${ms(race.apply)}; ${race.seconds.toFixed(1)} s in all (each a census check: two scrypt hashes)`,
+    issued ? `exactly ${race.cap} ✓` : `exactly ${race.cap} ✗`,
+  ]);
+  const tills = await raceForValidations({ dir: join(work, 'v-validate'), port: port++, vouchers: 50, validations: 200, shops: 4 });
+  const spent = exactlySpent(tills);
+  rows.push([
+    `(v) ${tills.validations} validations of the same ${tills.vouchers} vouchers at once`,
+    `p95 ${tills.validate.p95.toFixed(0)} ms`,
+    `${tills.validated} validated (${tills.stored} stored for ${tills.distinctVouchers} vouchers, ${tills.stillActive} still with a use), ${tills.spent} refused as spent${tills.unclean.length ? `, UNCLEAN: ${tills.unclean.join('; ')}` : ''}; validate ${ms(tills.validate)}`,
+    spent ? `exactly ${tills.vouchers} spent ✓` : `exactly ${tills.vouchers} spent ✗`,
+  ]);
+  if (!issued || !spent) process.exitCode = 1;
 }
 
 if (only.has('l')) {

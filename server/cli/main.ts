@@ -17,6 +17,8 @@ import { parseLimits } from '../http/guards/rate-limit.ts';
 import { startAbandonedUploadSweep } from '../jobs/abandoned-uploads.ts';
 import { firstFreeWaits, startAppointmentJobs } from '../jobs/appointments.ts';
 import { startNoticeJobs } from '../jobs/notices.ts';
+import { startVoucherJobs } from '../jobs/vouchers.ts';
+import { Vouchers } from '../store/vouchers.ts';
 import { appointmentMail } from '../mail/appointment-mail.ts';
 import { startMailSender } from '../mail/sender.ts';
 import { noticeMail } from '../mail/notice-copy.ts';
@@ -136,6 +138,13 @@ if (tokensNote) console.log(tokensNote);
 const sweep = startAbandonedUploadSweep(new Uploads(store.db, uploadsPath()), {
   onSwept: ({ files }) => console.log(`Deleted ${files} uploaded file${files === 1 ? '' : 's'} never sent with a request.`),
 });
+// Vouchers: the shops' ticket photos deleted 90 days after their campaign's spending ended (docs/vouchers.md).
+const voucherJobs = startVoucherJobs({
+  store,
+  vouchers: new Vouchers(store.db),
+  uploads: new Uploads(store.db, uploadsPath()),
+  onRun: (deleted) => console.log(`Deleted ${deleted} ticket photo${deleted === 1 ? '' : 's'} of voucher campaigns ended over 90 days ago.`),
+});
 // Appointments: the reminders of the day before, and their personal data erased after the retention period.
 // A realm's own period (`appointments.retentionDays` of its realm.json) stands over the server's.
 const retentionDays = Number(process.env.APPOINTMENT_RETENTION_DAYS ?? RETENTION_DAYS);
@@ -217,6 +226,7 @@ function stop() {
   sweep.stop();
   appointmentJobs.stop();
   noticeJobs.stop();
+  voucherJobs.stop();
   server.close(async () => {
     // A message being handed to the mail server is finished (or left to its lease) before the database closes.
     await pushSender.stop();

@@ -1,6 +1,6 @@
 /**
  * Demo data that must never reach the public content API: accounts (`users.json`, passwords hashed on the
- * way in), census entries (`census.json`, IDs and answers hashed) and the ballots of closed demo surveys
+ * way in; a shop's account names its shop, docs/vouchers.md), census entries (`census.json`, IDs and answers hashed) and the ballots of closed demo surveys
  * (`survey-ballots.json`, votes of nobody). The document seeder skips these files.
  */
 import { existsSync, readFileSync } from 'node:fs';
@@ -10,6 +10,7 @@ import { Census, CensusFileSchema } from '../store/census.ts';
 import { uploadsPath, type Database } from '../store/database.ts';
 import { Surveys } from '../store/surveys.ts';
 import { Users } from '../store/users.ts';
+import { Vouchers } from '../store/vouchers.ts';
 
 /** Files of `realms/<id>/demo` kept out of the document store. */
 export const PRIVATE_DEMO_FILES = ['users.json', 'census.json', 'survey-ballots.json'];
@@ -43,6 +44,8 @@ const DemoUsersSchema = v.array(
     staffMailboxes: v.optional(v.array(v.pipe(v.string(), v.minLength(1)))),
     /** The offices of cita previa the member attends (every one when left out). */
     staffOffices: v.optional(v.array(v.pipe(v.string(), v.minLength(1)))),
+    /** The local shop the account validates vouchers for (docs/vouchers.md "Shops"): a shop id of the realm's campaigns. */
+    shop: v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,64}$/))),
   }),
 );
 
@@ -60,7 +63,12 @@ export function seedPrivate(db: Database, realmDir: string, realm: string): { us
   let userCount = 0;
   if (users !== undefined) {
     const store = new Users(db);
-    for (const account of v.parse(DemoUsersSchema, users)) store.upsertDemo(realm, account);
+    const vouchers = new Vouchers(db);
+    for (const account of v.parse(DemoUsersSchema, users)) {
+      store.upsertDemo(realm, account);
+      const id = store.withAddress(realm, account.user)?._id;
+      if (account.shop && id) vouchers.grantShop(realm, id, account.shop, null, Date.now());
+    }
     userCount = (users as unknown[]).length;
   }
   const census = readJson(join(demo, 'census.json'));

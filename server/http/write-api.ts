@@ -1,7 +1,7 @@
 /**
  * The write side of the provider API on the local server (docs/product-spec.md §7): mailboxes, auth and citizen
  * accounts, captcha, assets, payments, requests (sending, paying and sending, following and replying), census,
- * surveys, appointments (docs/appointments.md), notices (docs/notices.md) and geocoding, and the staff desk (docs/requests-api.md, docs/accounts-api.md), mounted under `/api` beside
+ * surveys, appointments (docs/appointments.md), notices (docs/notices.md), local-shop vouchers (docs/vouchers.md) and geocoding, and the staff desk (docs/requests-api.md, docs/accounts-api.md), mounted under `/api` beside
  * the content API. Errors answer `{ err }` and never carry a stack trace; request data is never logged.
  */
 import { roomMail } from '../mail/room-mail.ts';
@@ -65,6 +65,9 @@ import { requestRoutes } from './routes/requests.ts';
 import { surveyRoutes } from './routes/surveys.ts';
 import { uploadRoutes } from './routes/uploads.ts';
 import { realmById } from '../../src/realm/resolve.ts';
+import { Vouchers } from '../store/vouchers.ts';
+import { settleVoucherPayments, voucherRoutes } from './routes/vouchers.ts';
+import { deskVoucherRoutes } from './routes/desk-vouchers.ts';
 
 export interface WriteApiSettings {
   /** Folder of uploaded files, outside any web root (default: `uploadsPath()`). */
@@ -246,6 +249,11 @@ export function writeRoutes({
   );
   api.route('/', deskRoomRoutes({ store, access: staff, bookings: rooms, requests, ledger, gateways: gatewaysOfRealms, actions, now }));
   api.route('/', deskFileRoutes({ store, realms, access: staff, users, requests, queue, uploads, payments: ledger, census }));
+  // Local-shop vouchers (docs/vouchers.md): citizens, shops' tills and the desk; a paid voucher's hold settles with its payment.
+  const vouchers = new Vouchers(store.db, ledger);
+  settleVoucherPayments({ vouchers, ledger, now });
+  api.route('/', voucherRoutes({ store, realms, sessions, users, census, vouchers, ledger, gateways: gatewaysOfRealms, uploads, addressOf, rateLimits, now }));
+  api.route('/', deskVoucherRoutes({ store, realms, access: staff, users, vouchers, now }));
 
   api.onError(answerUnexpected('api', realms));
   return api;

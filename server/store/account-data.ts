@@ -7,6 +7,9 @@
  * voter is kept only as a hash of their census ID, apart from any account (docs/surveys.md), so nothing of them is
  * in the copy.
  *
+ * The copy also holds the account's local-shop vouchers and their uses (docs/vouchers.md): never the hash of the census
+ * ID they were obtained with, which identifies nobody without the census.
+ *
  * Deleting an account erases its profile (name, surnames, telephone, address, user name, password) and ends its
  * sessions, in one transaction. The requests it sent stay with the town hall, as the law on its records requires;
  * they are detached from the account (their sender becomes one without an account, as a device user is) and can
@@ -20,6 +23,7 @@ import type { MailOutbox, OutgoingMail } from './mail-outbox.ts';
 import { Requests } from './requests.ts';
 import { Sessions } from './sessions.ts';
 import type { User } from './users.ts';
+import { Vouchers } from './vouchers.ts';
 
 export interface AccountCopy {
   exportedAt: string;
@@ -28,6 +32,17 @@ export interface AccountCopy {
   requests: Array<{ reference: string; mailbox: string; title: string; status: string; createdAt: string; updatedAt: string }>;
   /** Cita previa booked while signed in ("Mis citas"): the booking code, what and when, its status. */
   appointments: Array<{ code: string; service: string; office: string; startsAt: string; endsAt: string; status: string }>;
+  /** Local-shop vouchers obtained with the account ("Mis bonos", docs/vouchers.md): each one's code, figures and uses. */
+  vouchers: Array<{
+    code: string;
+    campaign: string;
+    value: number;
+    remaining: number;
+    usesLeft: number;
+    suspended: boolean;
+    issuedAt: string;
+    uses: Array<{ at: string; shop: string; amount: number; covered: number }>;
+  }>;
 }
 
 /** A request the farewell message gives the private link of. */
@@ -41,11 +56,13 @@ export class AccountData {
   readonly db: Database;
   private readonly requests: Requests;
   private readonly sessions: Sessions;
+  private readonly vouchers: Vouchers;
 
   constructor(db: Database) {
     this.db = db;
     this.requests = new Requests(db);
     this.sessions = new Sessions(db);
+    this.vouchers = new Vouchers(db);
   }
 
   /** The requests an account sent, oldest first. */
@@ -91,6 +108,18 @@ export class AccountData {
         endsAt: new Date(a.ends_at).toISOString(),
         status: a.status,
       })),
+      vouchers: this.vouchers.ofUser(realm, user._id).map((v) => ({
+        code: v.code,
+        campaign: v.campaign,
+        value: v.valueCents / 100,
+        remaining: v.remainingCents / 100,
+        usesLeft: v.usesLeft,
+        suspended: v.suspended,
+        issuedAt: new Date(v.issuedAt).toISOString(),
+        uses: this.vouchers
+          .usesOf(v.code)
+          .map((u) => ({ at: new Date(u.at).toISOString(), shop: u.shop, amount: u.amountCents / 100, covered: u.coveredCents / 100 })),
+      })),
     };
   }
 
@@ -127,6 +156,12 @@ export class AccountData {
       this.db.prepare('UPDATE push_subscriptions SET user_id = NULL WHERE realm = ? AND user_id = ?').run(realm, user._id);
       this.db.prepare('UPDATE appointments SET user_id = NULL WHERE realm = ? AND user_id = ?').run(realm, user._id);
       this.db.prepare('DELETE FROM account_tokens WHERE realm = ? AND user_id = ?').run(realm, user._id);
+      // Vouchers keep their figures for the reimbursement's accounts, without the account (docs/vouchers.md "What is
+      // kept"); a shop's account stops being the shop's, and its validations stay the shop's.
+      this.db.prepare('UPDATE vouchers SET user_id = NULL WHERE realm = ? AND user_id = ?').run(realm, user._id);
+      this.db.prepare('UPDATE voucher_holds SET user_id = NULL WHERE realm = ? AND user_id = ?').run(realm, user._id);
+      this.db.prepare('UPDATE voucher_validations SET user_id = NULL WHERE realm = ? AND user_id = ?').run(realm, user._id);
+      this.db.prepare('DELETE FROM voucher_shop_accounts WHERE realm = ? AND user_id = ?').run(realm, user._id);
       if (user.email) outbox.enqueue(farewell(user.email, kept), now.getTime());
     });
   }

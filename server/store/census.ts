@@ -98,6 +98,8 @@ export class Census {
    * `remember: false` (a vote, a proposal) keeps no trace of a check that passed: the caller uses the outcome at
    * once, and a passed check kept with its session and time would pair a ballot with its voter.
    *
+   * A pass answers the ID's lookup hash (a voucher's holder is keyed from it, docs/vouchers.md "Applying").
+   *
    * Hashing runs on the thread pool, so checks overlap: each attempt is written down as a failure before its
    * first hash and only turned into a pass (or removed) at the end, so a burst of simultaneous guesses counts in
    * full against the cap instead of all reading the count from before any of them.
@@ -110,7 +112,7 @@ export class Census {
     id: string,
     answers: Record<string, unknown>,
     { now = Date.now(), remember = true }: { now?: number; remember?: boolean } = {},
-  ): Promise<{ outcome: 'ok' | 'invalid' } | { outcome: 'blocked'; retryAfterSeconds: number }> {
+  ): Promise<{ outcome: 'ok'; idHash: string } | { outcome: 'invalid' } | { outcome: 'blocked'; retryAfterSeconds: number }> {
     const definition = this.definition(realm, censusId);
     if (!definition) return { outcome: 'invalid' };
     const byAddress = this.recentFailures(realm, censusId, address, now);
@@ -138,7 +140,7 @@ export class Census {
     if (passed && !remember) this.db.prepare('DELETE FROM census_checks WHERE rowid = ?').run(attempt);
     // A passed check keeps no address (it is needed only to count failures) and, to be found again, its ID's hash.
     else if (passed) this.db.prepare('UPDATE census_checks SET passed = 1, id_hash = ?, client_address = NULL WHERE rowid = ?').run(idHash, attempt);
-    return { outcome: passed ? 'ok' : 'invalid' };
+    return passed ? { outcome: 'ok', idHash } : { outcome: 'invalid' };
   }
 
   /** The census lists of a realm that are public registers: those whose entries carry a record. */

@@ -679,6 +679,55 @@ export const MIGRATIONS: readonly Migration[] = [
       db.exec('ALTER TABLE census_entries ADD COLUMN record TEXT');
     },
   },
+  {
+    // Local-shop vouchers (docs/vouchers.md "What is kept"). A voucher: its code (80 random bits and a check
+    // character, unique), its campaign, the account that obtained it (NULL once that account is deleted), the hash
+    // of its holder's census ID keyed per realm and campaign with the ID's last characters for the desk (`holder_masked`,
+    // "•••••678Z"), and what is left of it in cents and uses; the CHECKs
+    // keep both from going below nothing whatever the code does. A hold: vouchers waiting for their payment, one
+    // row per payment, with the campaign's terms it was paid at, counted against the budget until it is paid (then issued) or dropped. A validation: one use
+    // by one shop, with its ticket photo (an upload) until the retention removes it, and `undone_at` when the shop
+    // undid it. Shop accounts: the user an authorised shop signs in as (one shop per account). Shop status: a shop
+    // the town hall suspended.
+    name: 'local-shop vouchers: vouchers, holds, validations, shop accounts and suspended shops',
+    up(db) {
+      db.exec(`
+        CREATE TABLE vouchers (
+          code TEXT PRIMARY KEY, realm TEXT NOT NULL, campaign TEXT NOT NULL, user_id TEXT, holder_hash TEXT NOT NULL,
+          holder_masked TEXT NOT NULL, value_cents INTEGER NOT NULL CHECK (value_cents > 0), price_cents INTEGER NOT NULL DEFAULT 0,
+          remaining_cents INTEGER NOT NULL CHECK (remaining_cents >= 0 AND remaining_cents <= value_cents),
+          uses_left INTEGER NOT NULL CHECK (uses_left >= 0), suspended INTEGER NOT NULL DEFAULT 0 CHECK (suspended IN (0, 1)),
+          payment_id TEXT, issued_at INTEGER NOT NULL
+        ) WITHOUT ROWID;
+        CREATE INDEX vouchers_campaign ON vouchers (realm, campaign, issued_at);
+        CREATE INDEX vouchers_holder ON vouchers (realm, campaign, holder_hash);
+        CREATE INDEX vouchers_user ON vouchers (realm, user_id) WHERE user_id IS NOT NULL;
+        CREATE TABLE voucher_holds (
+          payment_id TEXT PRIMARY KEY, realm TEXT NOT NULL, campaign TEXT NOT NULL, user_id TEXT, holder_hash TEXT NOT NULL,
+          holder_masked TEXT NOT NULL, count INTEGER NOT NULL CHECK (count >= 1), value_cents INTEGER NOT NULL,
+          price_cents INTEGER NOT NULL, uses INTEGER NOT NULL, expires_at INTEGER NOT NULL, created_at INTEGER NOT NULL
+        );
+        CREATE INDEX voucher_holds_campaign ON voucher_holds (realm, campaign, holder_hash);
+        CREATE INDEX voucher_holds_expiry ON voucher_holds (expires_at);
+        CREATE TABLE voucher_validations (
+          id TEXT PRIMARY KEY, realm TEXT NOT NULL, campaign TEXT NOT NULL, code TEXT NOT NULL, shop TEXT NOT NULL, user_id TEXT,
+          amount_cents INTEGER NOT NULL CHECK (amount_cents > 0), covered_cents INTEGER NOT NULL CHECK (covered_cents >= 0),
+          at INTEGER NOT NULL, undone_at INTEGER, ticket TEXT
+        );
+        CREATE INDEX voucher_validations_code ON voucher_validations (code, at);
+        CREATE INDEX voucher_validations_campaign ON voucher_validations (realm, campaign, at);
+        CREATE INDEX voucher_validations_shop ON voucher_validations (realm, shop, at);
+        CREATE TABLE voucher_shop_accounts (
+          realm TEXT NOT NULL, user_id TEXT NOT NULL, shop TEXT NOT NULL, granted_by TEXT, granted_at INTEGER NOT NULL,
+          PRIMARY KEY (realm, user_id)
+        ) WITHOUT ROWID;
+        CREATE TABLE voucher_shop_status (
+          realm TEXT NOT NULL, shop TEXT NOT NULL, suspended INTEGER NOT NULL CHECK (suspended IN (0, 1)), changed_by TEXT,
+          changed_at INTEGER NOT NULL, PRIMARY KEY (realm, shop)
+        ) WITHOUT ROWID;
+      `);
+    },
+  },
 ];
 
 /** A database written by newer code than this: opening it would risk what that code keeps in it. */

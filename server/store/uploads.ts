@@ -147,6 +147,13 @@ export class Uploads {
       .all(requestId) as unknown as UploadedFile[];
   }
 
+  /** Deletes an upload, file and row (a voucher's ticket photo at the end of its retention, docs/vouchers.md). */
+  remove(id: string): void {
+    const found = this.get(id);
+    if (found) rmSync(found.file, { force: true });
+    this.db.prepare('DELETE FROM uploads WHERE id = ?').run(id);
+  }
+
   attach(ids: string[], requestId: string): void {
     const update = this.db.prepare('UPDATE uploads SET request_id = ?, client_address = NULL WHERE id = ?');
     for (const id of ids) update.run(requestId, id);

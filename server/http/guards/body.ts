@@ -8,7 +8,8 @@ export const MAX_SMALL_BODY = 32 * 1024;
 
 /**
  * The small body limit, for every call that takes no file: uploads, request creation and proposals (`…/assets2`,
- * `…/create`, `…/checkout`, `…/proposals`, which may carry a photo) set their own, larger ones.
+ * `…/create`, `…/checkout`, `…/proposals`, which may carry a photo, and a shop's `…/validate` with its ticket's) set
+ * their own, larger ones.
  */
 export function smallBodyLimit(): MiddlewareHandler {
   const limit = bodyLimit({
@@ -18,7 +19,7 @@ export function smallBodyLimit(): MiddlewareHandler {
     },
   });
   return (c, next) =>
-    c.req.method === 'GET' || c.req.method === 'HEAD' || /\/(assets2|create|checkout|proposals)$/.test(c.req.path) ? next() : limit(c, next);
+    c.req.method === 'GET' || c.req.method === 'HEAD' || /\/(assets2|create|checkout|proposals|validate)$/.test(c.req.path) ? next() : limit(c, next);
 }
 
 /** How deep arrays and objects may nest: the form sends three levels; a thousand would overflow the stack later. */

@@ -48,6 +48,10 @@ export const DEFAULT_LIMITS = {
   booking: { count: 20, seconds: 600 },
   // The notices' subscriptions (docs/notices.md "Delivery"): a device subscribes and changes its topics a few times.
   push: { count: 30, seconds: 600 },
+  // A shop's till (docs/vouchers.md "Shops"): look-ups and validations counted per shop, not per address, so that
+  // guessing codes costs the guesser its shop; a minute's and an hour's bucket.
+  shop: { count: 30, seconds: 60 },
+  shophour: { count: 300, seconds: 3600 },
 } as const satisfies Record<string, Limit>;
 
 export type LimitedCall = keyof typeof DEFAULT_LIMITS;

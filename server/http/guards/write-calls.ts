@@ -65,4 +65,10 @@ export function guardWriteCalls(api: Hono, { realms, limits, trustProxy, develop
   api.post('/:realm/notices/email/confirm', limit('login'));
   // An appointment opened by code and key: as a request's private link.
   api.get('/:realm/citaprevia/appointments/:code', follow);
+  // Vouchers (docs/vouchers.md): applying is paying, when the campaign is paid; the desk's changes as the desk's.
+  // A shop's look-ups and validations are counted per shop in their routes (`shop`, `shophour`).
+  api.post('/:realm/vouchers/:campaign/apply', limit('payment'));
+  api.post('/:realm/desk/vouchers/:campaign/shops/:shop/status', limit('desk'));
+  api.post('/:realm/desk/vouchers/:campaign/vouchers/:code/status', limit('desk'));
+  api.post('/:realm/desk/vouchers/:campaign/shops/:shop/accounts', limit('desk'));
 }

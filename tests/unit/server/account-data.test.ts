@@ -78,6 +78,8 @@ describe('"Descargar mis datos"', { timeout: 30_000 }, () => {
       ],
       // None booked signed in (docs/appointments.md "Mis citas" lists those).
       appointments: [],
+      // None obtained (tests/unit/server/voucher-account.test.ts has a copy with vouchers).
+      vouchers: [],
     });
     const text = JSON.stringify(copy);
     for (const internal of ['Nota interna', gestor.id, sent._id, 'password', 'session']) expect(text).not.toContain(internal);

@@ -208,6 +208,46 @@ function databaseAt(version: number, migrations: readonly Migration[] = MIGRATIO
     secrets: '{}',
     ...(version >= 27 ? { record: '{"name":"Sociedad Unión Musical de Alcantir"}' } : {}),
   });
+  // Version 28 adds the vouchers (docs/vouchers.md).
+  if (version >= 28) {
+    insert(db, 'vouchers', {
+      code: '7K2M9QHX4D1RZP8TW',
+      realm: 'alcantir',
+      campaign: 'bono',
+      user_id: 'u1',
+      holder_hash: 'h',
+      holder_masked: '•••••678Z',
+      value_cents: 2500,
+      remaining_cents: 2500,
+      uses_left: 2,
+      issued_at: 1,
+    });
+    insert(db, 'voucher_holds', {
+      payment_id: 'p9',
+      realm: 'alcantir',
+      campaign: 'bono',
+      holder_hash: 'h',
+      holder_masked: '•••••678Z',
+      count: 1,
+      value_cents: 2500,
+      price_cents: 1500,
+      uses: 2,
+      expires_at: 2,
+      created_at: 1,
+    });
+    insert(db, 'voucher_validations', {
+      id: 'v1',
+      realm: 'alcantir',
+      campaign: 'bono',
+      code: '7K2M9QHX4D1RZP8TW',
+      shop: 'forn',
+      amount_cents: 1000,
+      covered_cents: 1000,
+      at: 1,
+    });
+    insert(db, 'voucher_shop_accounts', { realm: 'alcantir', user_id: 'u2', shop: 'forn', granted_at: 1 });
+    insert(db, 'voucher_shop_status', { realm: 'alcantir', shop: 'forn', suspended: 1, changed_at: 1 });
+  }
   return db;
 }
 
@@ -225,7 +265,7 @@ describe('the migrations', () => {
 
   it('know the tables this test fills at each version', () => {
     // A new migration that adds a table should add its rows to databaseAt() above; then raise this number.
-    expect(MIGRATIONS).toHaveLength(27);
+    expect(MIGRATIONS).toHaveLength(28);
   });
 
   const fresh = normalisedSchema(freshDatabase());

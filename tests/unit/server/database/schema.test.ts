@@ -76,6 +76,14 @@ describe('a new database', () => {
       'users_name',
       'users_name_key',
       'users_staff',
+      'voucher_holds_campaign',
+      'voucher_holds_expiry',
+      'voucher_validations_campaign',
+      'voucher_validations_code',
+      'voucher_validations_shop',
+      'vouchers_campaign',
+      'vouchers_holder',
+      'vouchers_user',
     ]);
     db.close();
   });

@@ -42,6 +42,11 @@ export const TABLES = [
   'survey_ballots',
   'survey_proposals',
   'survey_voters',
+  'voucher_holds',
+  'voucher_shop_accounts',
+  'voucher_shop_status',
+  'voucher_validations',
+  'vouchers',
 ].sort();
 
 const tableNames = (db: DatabaseSync) =>
