@@ -37,7 +37,9 @@ export type MailKind =
   | 'appointment-reminder'
   // The notices' e-mail copies (docs/notices.md "Delivery", server/mail/notice-copy.ts).
   | 'notice-subscription'
-  | 'notice-copy';
+  | 'notice-copy'
+  // The desk's notices to its staff: what arrived, was assigned to them or was replied to (server/mail/clerk-mail.ts).
+  | 'desk-notice';
 
 /** A file a message carries (an appointment's calendar file): small text, kept in the outbox until the message leaves. */
 export interface MailAttachment {

@@ -125,6 +125,11 @@ const exampleRequest: DeskRequest = {
     step(4, '2026-05-04T09:05:00.000Z', pau, 'note', { message: 'Pedir tablas al almacén' }),
     step(5, '2026-05-04T10:00:00.000Z', lucia, 'reply', { message: 'Gracias, es el banco junto a la fuente.' }),
   ],
+  // Titled in the member's language, written in the request's (Valencian).
+  readyReplies: [
+    { title: 'Aviso pasado a la brigada', text: "Hem passat el seu avís a la brigada d'obres, que hi anirà en els pròxims dies." },
+    { title: 'Falta una foto', text: 'Per a poder valorar-ho, ens cal una foto del lloc. Pot enviar-la-hi responent a aquesta sol·licitud.' },
+  ],
 };
 
 /** The request as another member left it meanwhile: resolved and assigned to brigada. */

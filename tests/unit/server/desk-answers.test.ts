@@ -40,8 +40,9 @@ describe('the desk’s answers', () => {
     if (isFailure(lamp)) return;
     const noted = await api.act(f.lamp.reference, { expectedVersion: lamp.version, action: 'note', message: 'Revisada' } as Parameters<typeof api.act>[1]);
     expect(isFailure(noted) ? noted : noted).toMatchObject({ reference: f.lamp.reference });
-    // A refusal keeps its status and code.
-    const stale = await api.act(f.lamp.reference, { expectedVersion: lamp.version, action: 'note', message: 'Otra' } as Parameters<typeof api.act>[1]);
+    // A refusal keeps its status and code (a note never conflicts: an assignment after a move does).
+    await api.act(f.lamp.reference, { expectedVersion: lamp.version, action: 'assign', to: null } as Parameters<typeof api.act>[1]);
+    const stale = await api.act(f.lamp.reference, { expectedVersion: lamp.version, action: 'assign', to: null } as Parameters<typeof api.act>[1]);
     expect(stale).toMatchObject({ httpStatus: 409, errCode: 'conflict' });
   });
 
