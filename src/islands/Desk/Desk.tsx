@@ -6,7 +6,7 @@ import type { Coordinates } from '../../schemas/common.ts';
 import type { RealmConfig } from '../../schemas/realm.ts';
 import { fillPlaceholders } from '../../i18n/placeholders.ts';
 import { Ctx, type DeskMailbox, makeContext } from './context.ts';
-import { attendedOffices, DeskAppointments, type DeskOffice } from './DeskAppointments.tsx';
+import type { DeskOffice } from './DeskAppointments.tsx';
 import type { DeskNoticesProps } from './DeskNotices.tsx';
 
 /**
@@ -14,6 +14,17 @@ import type { DeskNoticesProps } from './DeskNotices.tsx';
  * queue, a request and the counter's day need not carry.
  */
 const DeskNotices = lazy(() => import('./DeskNotices.tsx').then((m) => ({ default: m.DeskNotices })));
+/**
+ * The counter's day of cita previa (`/gestion/citas`) with its tools (on behalf, walk-ins, closing a desk), loaded
+ * only on its page: the queue and a request, which most visits are, need none of it (tests/e2e/budgets.spec.ts).
+ */
+const DeskAppointments = lazy(() =>
+  import('./DeskAppointments.tsx').then((m) => ({
+    default: ({ mine, ...props }: Omit<Parameters<typeof m.DeskAppointments>[0], 'offices'> & { offices: DeskOffice[]; mine: string[] | null | undefined }) => (
+      <m.DeskAppointments {...props} offices={m.attendedOffices(props.offices, mine)} />
+    ),
+  })),
+);
 import { Queue } from './Queue.tsx';
 import { RequestPage } from './RequestPage.tsx';
 import './desk.css';
@@ -171,12 +182,15 @@ export default function Desk(props: DeskProps) {
             <DeskNotices realm={realm} endpoints={props.endpoints} languages={props.notices?.languages ?? []} topics={props.notices?.topics ?? {}} />
           </Suspense>
         ) : view === 'appointments' ? (
-          <DeskAppointments
-            realm={realm}
-            endpoints={props.endpoints}
-            offices={attendedOffices(props.appointments?.offices ?? [], gate.staff.me.offices)}
-            services={props.appointments?.services ?? {}}
-          />
+          <Suspense fallback={<p className="loading-indicator">{tr('desk.checking')}</p>}>
+            <DeskAppointments
+              realm={realm}
+              endpoints={props.endpoints}
+              offices={props.appointments?.offices ?? []}
+              mine={gate.staff.me.offices}
+              services={props.appointments?.services ?? {}}
+            />
+          </Suspense>
         ) : (
           <RequestPage center={props.center} mapStyle={props.mapStyle} onShown={setShown} />
         )}
