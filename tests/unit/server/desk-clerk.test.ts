@@ -26,10 +26,11 @@ const json = async (response: Response) => {
 };
 const deskMails = (to: string) =>
   f.store.db
-    .prepare("SELECT subject, text, next_attempt_at AS due FROM mail_outbox WHERE kind = 'desk-notice' AND to_address = ? ORDER BY id")
+    .prepare("SELECT subject, text, html, next_attempt_at AS due FROM mail_outbox WHERE kind = 'desk-notice' AND to_address = ? ORDER BY id")
     .all(to) as Array<{
     subject: string;
     text: string;
+    html: string;
     due: number;
   }>;
 
@@ -93,18 +94,21 @@ describe("a clerk's notices by e-mail", () => {
     db.prepare("DELETE FROM mail_outbox WHERE kind = 'desk-notice'").run();
 
     const first = send('incidencias', 'Bache en la calle Mayor');
-    const second = send('incidencias', 'Contenedor lleno');
+    const second = send('incidencias', 'Contenedor <b>lleno</b>');
     const grant = send('subvenciones', 'Subvención del certamen');
     const toGestor = deskMails('gestor@example.org');
     expect(toGestor).toHaveLength(1);
     expect(toGestor[0]!.subject).toBe('3 novedades en la gestión de solicitudes');
     for (const line of [
       `${first.reference}: nueva solicitud en «Comunicar una incidencia»: Bache en la calle Mayor`,
-      `${second.reference}: nueva solicitud en «Comunicar una incidencia»: Contenedor lleno`,
+      `${second.reference}: nueva solicitud en «Comunicar una incidencia»: Contenedor <b>lleno</b>`,
       `${grant.reference}: nueva solicitud en «Solicitud de subvención para asociaciones»: Subvención del certamen`,
     ])
       expect(toGestor[0]!.text).toContain(line);
     expect(toGestor[0]!.text).toContain('/cuenta/perfil');
+    // What a citizen typed is text in the HTML part too, never markup.
+    expect(toGestor[0]!.html).toContain('Contenedor &lt;b&gt;lleno&lt;/b&gt;');
+    expect(toGestor[0]!.html).not.toContain('<b>lleno');
     // Turned off in the profile: brigada, who handles the incidences, hears of none.
     expect(deskMails('brigada@example.org')).toEqual([]);
     expect(outbox.pendingDebounced(clerkNoticeKey('alcantir', f.idOf('alcantir', 'gestor')))).toBeDefined();
