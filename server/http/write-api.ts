@@ -13,6 +13,9 @@ import { appointmentMail } from '../mail/appointment-mail.ts';
 import { citizenMail } from '../mail/citizen-mail.ts';
 import { sandboxGateway } from '../payment-gateways/sandbox.ts';
 import { Accounts } from '../store/accounts.ts';
+import { ClerkNotices } from '../store/clerk-notices.ts';
+import { DeskMembers } from '../store/desk-members.ts';
+import { clerkMail } from '../mail/clerk-mail.ts';
 import { RoomBookings } from '../store/room-bookings.ts';
 import { roomRoutes } from './routes/rooms.ts';
 import { deskRoomRoutes } from './routes/desk-rooms.ts';
@@ -141,12 +144,14 @@ export function writeRoutes({
   const uploads = new Uploads(store.db, uploadsDir ?? uploadsPath());
   const access = mailboxAccess({ store, sessions, users, knownRealm });
   const census = new Census(store.db);
-  const requests = new Requests(store.db);
-  const ledger = new SqlitePayments(store.db);
   const outbox = new MailOutbox(store.db);
+  // The staff hear of what arrives in their mailboxes, is assigned to them or replied to (docs/requests-api.md "E-mail").
+  const clerks = new ClerkNotices(store.db, outbox, clerkMail({ store, realms, siteUrl }), noticeWindowMs);
+  const requests = new Requests(store.db, { onCreated: (request, entry, at) => clerks.tell(request.realm, request._id, entry, at) });
+  const ledger = new SqlitePayments(store.db);
   const surveys = new Surveys(store.db, uploadsDir ?? uploadsPath());
   const mail = citizenMail({ store, realms, users, uploads, payments: ledger, siteUrl });
-  const actions = new RequestActions(store.db, outbox, mail.notice, noticeWindowMs);
+  const actions = new RequestActions(store.db, outbox, mail.notice, noticeWindowMs, clerks);
   const pending = new PendingRequests(store.db);
   const rooms = new RoomBookings(store.db, ledger);
   const paid = payAndSend({ store, realms, ledger, pending, requests, uploads, outbox, mail, rooms, ...(now ? { now } : {}) });
@@ -226,7 +231,7 @@ export function writeRoutes({
   const staff = staffAccess({ sessions, users, knownRealm });
   const queue = new RequestQueue(store.db);
   const view = deskView({ store, uploads, payments: ledger, mail });
-  api.route('/', deskRoutes({ store, realms, access: staff, users, requests, queue, actions, view }));
+  api.route('/', deskRoutes({ store, realms, access: staff, users, requests, queue, actions, view, members: new DeskMembers(store.db) }));
   api.route('/', deskAppointmentRoutes({ store, realms, access: staff, appointments, outbox, mail: appointmentMails, now }));
   // A withdrawal always stops what delivery still holds of the notice: nothing, when it was never handed over.
   const stopDelivery = (realm: string, noticeId: string, at: number) => void withdrawNoticeDelivery(store.db, realm, noticeId, at);

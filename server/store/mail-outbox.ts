@@ -39,7 +39,9 @@ export type MailKind =
   | 'notice-subscription'
   | 'notice-copy'
   // The desk told of a citizen's cancellation of a room booking (docs/rooms.md "The desk", server/mail/room-mail.ts).
-  | 'room-cancelled';
+  | 'room-cancelled'
+  // The desk's notices to its staff: what arrived, was assigned to them or was replied to (server/mail/clerk-mail.ts).
+  | 'desk-notice';
 
 /** A file a message carries (an appointment's calendar file): small text, kept in the outbox until the message leaves. */
 export interface MailAttachment {

@@ -9,6 +9,7 @@ import { ApiError, type ApiErrorName } from '../../src/domain/http/api-errors.ts
 import { acceptsReplies, canMoveRequest, isRequestStatus, type RequestStatus } from '../../src/domain/requests/request-status.ts';
 import type { Database } from './database.ts';
 import { NOTICE_WINDOW_MS, noticeKey, type MailOutbox, type OutgoingMail } from './mail-outbox.ts';
+import type { ClerkNotices } from './clerk-notices.ts';
 import { appendHistory, historyOf } from './request-history.ts';
 import { Requests, type RequestRow, type RequestWithHistory, type StoredRequest } from './requests.ts';
 import { handlesMailbox, Users } from './users.ts';
@@ -109,10 +110,15 @@ export class RequestActions {
   private readonly notice: CitizenNotice;
 
   private readonly noticeWindowMs: number;
+  private readonly clerks: ClerkNotices | undefined;
 
-  /** `noticeWindowMs`: how long a notice waits for the next step on its request (`MailOutbox.enqueueDebounced`). */
-  constructor(db: Database, outbox: MailOutbox, notice: CitizenNotice, noticeWindowMs = NOTICE_WINDOW_MS) {
+  /**
+   * `noticeWindowMs`: how long a notice waits for the next step on its request (`MailOutbox.enqueueDebounced`);
+   * `clerks`: the staff's notices of assignments and replies (none when left out).
+   */
+  constructor(db: Database, outbox: MailOutbox, notice: CitizenNotice, noticeWindowMs = NOTICE_WINDOW_MS, clerks?: ClerkNotices) {
     this.db = db;
+    this.clerks = clerks;
     this.noticeWindowMs = noticeWindowMs;
     this.requests = new Requests(db);
     this.users = new Users(db);
@@ -166,7 +172,10 @@ export class RequestActions {
     if (!row) throw refused('not-found', actor);
     // Before the version: a conflict answers the request as it is, which only its mailbox's staff may read.
     if (actor.kind === 'staff' && !this.handles(realm, actor.id, row.mailbox)) throw refused('actor', actor);
-    if (expectedVersion !== undefined && expectedVersion !== row.version) return { conflict: this.requests.byReference(realm, reference)! };
+    // An internal note overwrites nothing and changes no version: it never conflicts with a colleague's step, nor
+    // makes theirs conflict (docs/requests-api.md "The staff desk").
+    const overwrites = change.action !== 'note';
+    if (overwrites && expectedVersion !== undefined && expectedVersion !== row.version) return { conflict: this.requests.byReference(realm, reference)! };
 
     let before: LifecycleState | null = null;
     let after: LifecycleState | null = null;
@@ -184,9 +193,10 @@ export class RequestActions {
     }
 
     const at = now.toISOString();
+    // A citizen's reply waits for the assignee to read it (DeskMembers.markRead).
     this.db
-      .prepare('UPDATE requests SET status = ?, assigned_to = ?, version = version + 1, updated_at = ? WHERE id = ? AND version = ?')
-      .run(status, assignedTo, at, row.id, row.version);
+      .prepare('UPDATE requests SET status = ?, assigned_to = ?, version = version + ?, updated_at = ?, reply_unread = ? WHERE id = ? AND version = ?')
+      .run(status, assignedTo, overwrites ? 1 : 0, at, change.action === 'reply' ? 1 : row.reply_unread, row.id, row.version);
     const entry = appendHistory(this.db, {
       requestId: row.id,
       at,
@@ -199,6 +209,7 @@ export class RequestActions {
     });
     // A status change or a message from the town hall is news to the citizen; their own reply is not.
     if (isNews(entry)) this.tell(realm, row.id, entry, now);
+    this.clerks?.tell(realm, row.id, entry, now);
     return entry;
   }
 

@@ -35,6 +35,10 @@ export interface QueueFilters {
    * with a deadline, sent before its `before`; an empty list matches nothing (no mailbox has a deadline).
    */
   overdue?: ReadonlyArray<{ mailbox: string; before: string }> | undefined;
+  /** Only requests with a citizen's reply their assignee has not read (desk-members.ts). */
+  unread?: boolean | undefined;
+  /** Only these references (a selection). */
+  references?: readonly string[] | undefined;
   /** From 1. */
   page?: number | undefined;
   /** Newest first unless asked. */
@@ -71,6 +75,11 @@ function where(realm: string, filters: QueueFilters, withStatus: boolean): { sql
     params.push(...WAITING_STATUSES);
     clauses.push(`(${filters.overdue.map(() => '(mailbox = ? AND created_at < ?)').join(' OR ') || '0'})`);
     for (const { mailbox, before } of filters.overdue) params.push(mailbox, new Date(before).toISOString());
+  }
+  if (filters.unread) clauses.push('reply_unread = 1');
+  if (filters.references) {
+    clauses.push(`reference IN (${filters.references.map(() => '?').join(', ') || 'NULL'})`);
+    params.push(...filters.references);
   }
   const reference = filters.text ? parseReference(filters.text) : undefined;
   if (reference) {
@@ -127,9 +136,11 @@ export class RequestQueue {
     }
     const total = filters.status ? counts[filters.status] : Object.values(counts).reduce((a, b) => a + b, 0);
     const matching = where(realm, filters, true);
-    const items = this.db
-      .prepare(`SELECT ${ITEM_COLUMNS} FROM requests WHERE ${matching.sql} ORDER BY ${orderBy(filters.sort)} LIMIT ? OFFSET ?`)
-      .all(...matching.params, QUEUE_PAGE_SIZE, (page - 1) * QUEUE_PAGE_SIZE) as unknown as QueueItem[];
+    const rows = this.db
+      .prepare(`SELECT ${ITEM_COLUMNS}, reply_unread AS replyUnread FROM requests WHERE ${matching.sql} ORDER BY ${orderBy(filters.sort)} LIMIT ? OFFSET ?`)
+      .all(...matching.params, QUEUE_PAGE_SIZE, (page - 1) * QUEUE_PAGE_SIZE) as unknown as Array<QueueItem & { replyUnread: number }>;
+    // A reply unread is said on its row, as "overdue" is: only when there is one.
+    const items = rows.map(({ replyUnread, ...item }): QueueItem => (replyUnread ? { ...item, unread: true } : item));
     return { items, total, page, pages: Math.max(1, Math.ceil(total / QUEUE_PAGE_SIZE)), counts };
   }
 

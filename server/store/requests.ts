@@ -68,6 +68,8 @@ export interface RequestRow {
   user_id: string;
   language: string;
   doc: string;
+  /** 1 while a citizen's reply waits for the assignee to open the request (desk-members.ts). */
+  reply_unread: number;
 }
 
 /**
@@ -98,9 +100,12 @@ const REFERENCE_TRIES = 5;
 
 export class Requests {
   readonly db: Database;
+  /** Told of each request stored, inside its transaction (the staff's notices: `ClerkNotices`). */
+  private readonly onCreated: ((request: StoredRequest, entry: HistoryEntry, now: Date) => void) | undefined;
 
-  constructor(db: Database) {
+  constructor(db: Database, options: { onCreated?: (request: StoredRequest, entry: HistoryEntry, now: Date) => void } = {}) {
     this.db = db;
+    this.onCreated = options.onCreated;
   }
 
   /** The request an idempotency key already created for this session, if any. */
@@ -161,7 +166,7 @@ export class Requests {
           .prepare('INSERT INTO request_keys (realm, session_id, key, request_id, body_hash) VALUES (?, ?, ?, ?, ?)')
           .run(realm, input.sessionId, input.key, id, input.bodyHash ?? null);
       }
-      appendHistory(this.db, {
+      const entry = appendHistory(this.db, {
         requestId: id,
         at,
         actor: { kind: 'citizen', id: input.userId },
@@ -172,6 +177,7 @@ export class Requests {
       const followUpKey = input.followUp ? this.addFollowUpKey(id, now, input.followUpKey) : undefined;
       const request = this.byId(realm, id)!;
       alsoInside(request, followUpKey);
+      this.onCreated?.(request, entry, now);
       this.db.exec('COMMIT');
       return followUpKey ? { request, followUpKey } : { request };
     } catch (error) {

@@ -728,6 +728,21 @@ export const MIGRATIONS: readonly Migration[] = [
       `);
     },
   },
+  {
+    // What a clerk needs to work a queue (docs/requests-api.md "The staff desk"): a citizen's reply left unread by
+    // the request's assignee, whether a member of staff gets the desk's notices by e-mail, and when they last saw
+    // the queue (`desk_seen_at`) and since when this visit counts what is new (`desk_since`).
+    name: 'desk notices: unread replies, clerks e-mail and visits',
+    up(db) {
+      db.exec(`
+        ALTER TABLE requests ADD COLUMN reply_unread INTEGER NOT NULL DEFAULT 0;
+        CREATE INDEX requests_reply_unread ON requests (realm, assigned_to) WHERE reply_unread = 1;
+        ALTER TABLE users ADD COLUMN desk_mail INTEGER NOT NULL DEFAULT 1;
+        ALTER TABLE users ADD COLUMN desk_seen_at TEXT;
+        ALTER TABLE users ADD COLUMN desk_since TEXT;
+      `);
+    },
+  },
 ];
 
 /** A database written by newer code than this: opening it would risk what that code keeps in it. */

@@ -4,9 +4,19 @@
  * take a signal: a view left behind stops asking, retries included.
  */
 import * as v from 'valibot';
-import { ActionRefusalSchema, DeskRequestSchema, DeskStaffSchema, QueuePageSchema, type ActionRefusal, type DeskRequest } from '../domain/desk/desk-answers.ts';
+import {
+  ActionRefusalSchema,
+  DeskBulkAnswerSchema,
+  DeskInboxSchema,
+  DeskPreferencesAnswerSchema,
+  DeskRequestSchema,
+  DeskStaffSchema,
+  QueuePageSchema,
+  type ActionRefusal,
+  type DeskRequest,
+} from '../domain/desk/desk-answers.ts';
 import { deskQueryString, type DeskQuery } from '../domain/desk/desk-query.ts';
-import type { DeskAction } from '../schemas/desk-action.ts';
+import type { DeskAction, DeskBulk } from '../schemas/desk-action.ts';
 import type { RealmConfig } from '../schemas/realm.ts';
 import { isFailure, resolveUrl, type ApiClient, type ApiResult } from './client.ts';
 
@@ -59,6 +69,16 @@ export function deskApi(client: ApiClient, realm: Endpoints) {
       client
         .request<unknown>(`${request(reference)}/actions`, { method: 'POST', body: action })
         .then(checked(DeskRequestSchema, `${request(reference)}/actions`, 'POST')),
+    /** What is new since the member's last visit, and their replies unread; asking counts as a look at the queue. */
+    inbox: (signal?: AbortSignal) => client.request<unknown>(desk('inbox'), { retry: 2, signal }).then(checked(DeskInboxSchema, desk('inbox'))),
+    /** Whether the member gets the desk's notices by e-mail. */
+    preferences: (signal?: AbortSignal) =>
+      client.request<unknown>(desk('preferences'), { retry: 2, signal }).then(checked(DeskPreferencesAnswerSchema, desk('preferences'))),
+    setPreferences: (mail: boolean) =>
+      client.request<unknown>(desk('preferences'), { method: 'POST', body: { mail } }).then(checked(DeskPreferencesAnswerSchema, desk('preferences'), 'POST')),
+    /** An action on a selection of the queue; never retried (the answer says what was done). */
+    bulk: (action: DeskBulk) =>
+      client.request<unknown>(desk('requests/bulk'), { method: 'POST', body: action }).then(checked(DeskBulkAnswerSchema, desk('requests/bulk'), 'POST')),
     /** The filtered queue as a file, in the page's language. */
     exportUrl: (format: 'xlsx' | 'csv', query: DeskQuery, lang: string) => desk(`requests.${format}${deskQueryString({ ...query, page: 1 }, { lang })}`),
     attachmentUrl: (reference: string, uploadId: string) => `${request(reference)}/attachments/${encodeURIComponent(uploadId)}`,

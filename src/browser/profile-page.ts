@@ -6,7 +6,8 @@
  * the account (docs/accounts-api.md "Your data"): "Descargar mis datos", a JSON file, and "Eliminar mi cuenta",
  * confirmed with the password.
  */
-import { answered, refusalOf } from '../api/client.ts';
+import { answered, createApiClient, refusalOf } from '../api/client.ts';
+import { deskPreferencesApi } from '../api/desk-preferences.ts';
 import type { ProfileAnswer } from '../api/accounts.ts';
 import { changesAddress, currentPasswordProblem, profileProblems } from '../domain/accounts/account-rules.ts';
 import { safeReturnPath } from '../domain/accounts/return-path.ts';
@@ -97,6 +98,31 @@ if (page) {
     saved.hidden = false;
     saved.focus();
   });
+
+  // Staff of the realm choose here whether the desk e-mails them (docs/requests-api.md "The staff desk"); the
+  // section stays hidden for a citizen, whom the desk refuses.
+  const deskMail = root.querySelector<HTMLElement>('[data-desk-mail]');
+  if (deskMail) {
+    const desk = deskPreferencesApi(createApiClient({ language: page.lang }), {
+      id: realm,
+      endpoints: { requests: root.dataset.requestsApi } as Parameters<typeof deskPreferencesApi>[1]['endpoints'],
+    });
+    const mailForm = deskMail.querySelector<HTMLFormElement>('[data-form="desk-mail"]')!;
+    const box = mailForm.elements.namedItem('deskMail') as HTMLInputElement;
+    const status = deskMail.querySelector<HTMLElement>('[data-desk-mail-status]')!;
+    void desk.mail().then((on) => {
+      if (on === undefined) return;
+      box.checked = on;
+      deskMail.hidden = false;
+    });
+    mailForm.addEventListener('submit', async (event) => {
+      event.preventDefault();
+      status.textContent = '';
+      const kept = await desk.setMail(box.checked);
+      if (kept !== undefined) box.checked = kept;
+      status.textContent = (kept === undefined ? status.dataset.error : status.dataset.saved) ?? '';
+    });
+  }
 
   const exportButton = root.querySelector<HTMLButtonElement>('[data-export]')!;
   const exportStatus = root.querySelector<HTMLElement>('[data-export-status]')!;

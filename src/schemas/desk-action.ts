@@ -19,3 +19,20 @@ export const DeskActionSchema = v.variant('action', [
   v.object({ action: v.literal('assign'), expectedVersion: Version, to: v.nullable(v.pipe(v.string(), v.maxLength(64))) }),
 ]);
 export type DeskAction = v.InferOutput<typeof DeskActionSchema>;
+
+/** The most requests one action on a selection reaches: a page of the queue (MAX_REFS of desk-query.ts). */
+const Selection = v.pipe(v.array(v.pipe(v.string(), v.maxLength(40))), v.minLength(1), v.maxLength(50));
+
+/**
+ * An action on a selection of the queue (`POST …/desk/requests/bulk`): assign every request to a member (or to
+ * nobody), or close every one. Each request is changed as it is now, one by one; those the rules refuse are named
+ * in the answer.
+ */
+export const DeskBulkSchema = v.variant('action', [
+  v.object({ action: v.literal('assign'), refs: Selection, to: v.nullable(v.pipe(v.string(), v.maxLength(64))) }),
+  v.object({ action: v.literal('close'), refs: Selection }),
+]);
+export type DeskBulk = v.InferOutput<typeof DeskBulkSchema>;
+
+/** What the member turns on or off at the desk for themselves: the desk's notices by e-mail. */
+export const DeskPreferencesSchema = v.object({ mail: v.boolean() });

@@ -154,6 +154,11 @@ export const MailboxSchema = v.object({
    * @example 10
    */
   deadlineDays: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
+  /**
+   * Replies the mailbox keeps ready for its staff (docs/mailbox-form.md "Ready replies"): each a title the desk
+   * lists them by and the text it puts in the message box, in the request's language. Never shown to citizens.
+   */
+  readyReplies: v.optional(v.array(v.object({ title: TranslatableSchema, text: TranslatableSchema }))),
   /** Help shown in a side panel (accordion) when `ayudavisible` is true. */
   ayuda: v.optional(v.array(v.object({ title: TranslatableSchema, body: TranslatableSchema }))),
   ayudavisible: v.optional(v.boolean(), false),

@@ -4,7 +4,10 @@ import Desk from '../../src/islands/Desk/Desk.tsx';
 import { deskExamples as examples } from '../../src/islands/Desk/Desk.examples.ts';
 import type { DeskRequest } from '../../src/domain/desk/desk-answers.ts';
 import { ok } from '../../src/islands/examples.ts';
-import { renderExample, testEveryExample } from './support/examples.tsx';
+import { renderExample, testEveryExample, type RenderedExample } from './support/examples.tsx';
+
+/** The queue's first call for its page (after who is signed in and what is new). */
+const queueCall = (api: RenderedExample['api']) => api.calls.find((call) => call.key === 'GET /api/alcantir/desk/requests')!;
 
 const headers = (table: HTMLElement) =>
   within(table)
@@ -37,11 +40,23 @@ describe('the desk, in each of its examples', () => {
     },
     queue: async ({ screen, api }) => {
       const table = await screen.findByRole('table', { name: 'Solicitudes recibidas' });
-      expect(headers(table)).toEqual(['Referencia', 'Fecha de envío', 'Buzón', 'Estado', 'Título', 'Contacto', 'Asignada a', 'Último cambio']);
+      // First, the box that selects every request of the page (its name is its label, not a header's text).
+      expect(headers(table)).toEqual(['', 'Referencia', 'Fecha de envío', 'Buzón', 'Estado', 'Título', 'Contacto', 'Asignada a', 'Último cambio']);
+      expect(within(table).getByRole('checkbox', { name: 'Seleccionar todas las de esta página' })).not.toBeChecked();
       expect(within(table).getByRole('columnheader', { name: /Fecha de envío/ })).toHaveAttribute('aria-sort', 'descending');
       const rows = within(table).getAllByRole('row').slice(1);
-      expect(rows.map((row) => within(row).getAllByRole('cell')[0]!.textContent)).toEqual(['ALC-2026-7KX4-M9QP', 'ALC-2026-0020-AB2C', 'ALC-2026-0010-AB1C']);
+      expect(rows.map((row) => within(row).getAllByRole('cell')[1]!.textContent)).toEqual([
+        'ALC-2026-7KX4-M9QP Respuesta sin leer',
+        'ALC-2026-0020-AB2C ',
+        'ALC-2026-0010-AB1C ',
+      ]);
       expect(within(rows[0]!).getByRole('link', { name: 'ALC-2026-7KX4-M9QP' })).toHaveAttribute('href', '/gestion/solicitud?ref=ALC-2026-7KX4-M9QP');
+      expect(within(rows[1]!).getByRole('checkbox', { name: 'Seleccionar ALC-2026-0020-AB2C' })).not.toBeChecked();
+      // What is new since the last visit, and the way to the member's replies unread.
+      const news = screen.getByRole('region', { name: 'Novedades' });
+      expect(news).toHaveTextContent('2 solicitudes nuevas desde su última visita');
+      expect(within(news).getByRole('link', { name: '1 respuesta sin leer en sus solicitudes' })).toHaveAttribute('href', '/gestion?assignee=me&unread=1');
+      expect(screen.getByRole('checkbox', { name: 'Solo con respuesta sin leer' })).not.toBeChecked();
       expect(rows[0]).toHaveTextContent('En gestión');
       expect(rows[0]).toHaveTextContent('Pau Sanchis Mira');
       // Each request's age, the exact moment in its <time>; overdue ones say so in words.
@@ -63,7 +78,7 @@ describe('the desk, in each of its examples', () => {
       expect(within(counts).getByRole('link', { name: 'Recibida 2' })).toHaveAttribute('href', '/gestion?status=Recibida');
       expect(screen.getByRole('link', { name: 'Hoja de cálculo (XLSX)' })).toHaveAttribute('href', '/api/alcantir/desk/requests.xlsx?lang=es');
       expect(screen.getByRole('table')).toHaveAccessibleDescription(/j y k/);
-      expect(api.calls.map((call) => call.key)).toEqual(['GET /api/alcantir/desk/staff', 'GET /api/alcantir/desk/requests']);
+      expect(api.calls.map((call) => call.key)).toEqual(['GET /api/alcantir/desk/staff', 'GET /api/alcantir/desk/inbox', 'GET /api/alcantir/desk/requests']);
     },
     queueInValencian: async ({ screen, api }) => {
       const table = await screen.findByRole('table', { name: 'Sol·licituds rebudes' });
@@ -75,7 +90,7 @@ describe('the desk, in each of its examples', () => {
         'true',
       );
       expect(screen.getByRole('status')).toHaveTextContent('2 sol·licituds · Pàgina 1 de 1');
-      expect(api.calls[1]!.query.toString()).toBe('status=Recibida&sort=title');
+      expect(queueCall(api).query.toString()).toBe('status=Recibida&sort=title');
       expect(screen.getByRole('link', { name: 'Full de càlcul (XLSX)' })).toHaveAttribute(
         'href',
         '/api/alcantir/desk/requests.xlsx?status=Recibida&sort=title&lang=va',
@@ -89,11 +104,11 @@ describe('the desk, in each of its examples', () => {
     },
     queueOverdue: async ({ screen, api }) => {
       const table = await screen.findByRole('table', { name: 'Solicitudes recibidas' });
-      expect(api.calls[1]!.query.toString()).toBe('overdue=1');
+      expect(queueCall(api).query.toString()).toBe('overdue=1');
       expect(screen.getByRole('checkbox', { name: 'Solo las vencidas' })).toBeChecked();
       expect(screen.getByRole('checkbox', { name: 'Solo las vencidas' })).toHaveAccessibleDescription('Sin resolver y fuera del plazo que da su buzón.');
       const rows = within(table).getAllByRole('row').slice(1);
-      expect(rows.map((row) => within(row).getByText('Vencida') && within(row).getAllByRole('cell')[0]!.textContent)).toEqual([
+      expect(rows.map((row) => within(row).getByText('Vencida') && within(row).getByRole('link').textContent)).toEqual([
         'ALC-2026-7KX4-M9QP',
         'ALC-2026-0020-AB2C',
       ]);
@@ -216,6 +231,55 @@ describe('the desk, in each of its examples', () => {
       expect(api.calls.at(-1)!.body).toEqual({ action: 'assign', expectedVersion: 3, to: 'u-brigada' });
       expect(screen.getByRole('button', { name: 'Asignármela' })).toBeVisible();
     },
+    queueUnread: async ({ screen }) => {
+      const table = await screen.findByRole('table', { name: 'Solicitudes recibidas' });
+      expect(screen.getByRole('checkbox', { name: 'Solo con respuesta sin leer' })).toBeChecked();
+      expect(screen.getByRole('checkbox', { name: 'Solo con respuesta sin leer' })).toHaveAccessibleDescription(
+        'La persona solicitante ha respondido y quien la tiene asignada aún no la ha abierto.',
+      );
+      expect(within(table).getByText('Respuesta sin leer')).toBeVisible();
+      expect(screen.getByRole('link', { name: 'Hoja de cálculo (XLSX)' })).toHaveAttribute(
+        'href',
+        '/api/alcantir/desk/requests.xlsx?assignee=me&unread=1&lang=es',
+      );
+    },
+    bulkAssigned: async ({ screen, api }) => {
+      const table = await screen.findByRole('table', { name: 'Solicitudes recibidas' });
+      for (const box of within(table).getAllByRole('checkbox')) expect(box).toBeChecked();
+      expect(await screen.findByText('2 solicitudes cambiadas.')).toHaveAttribute('role', 'status');
+      expect(screen.getByRole('alert')).toHaveTextContent('No se han podido cambiar: ALC-2026-0010-AB1C.');
+      expect(api.calls.find((call) => call.key === 'POST /api/alcantir/desk/requests/bulk')!.body).toEqual({
+        action: 'assign',
+        to: 'u-brigada',
+        refs: ['ALC-2026-7KX4-M9QP', 'ALC-2026-0020-AB2C', 'ALC-2026-0010-AB1C'],
+      });
+      // The queue is asked again, and the selection can be downloaded as it is.
+      await expect.poll(() => api.calls.filter((call) => call.key === 'GET /api/alcantir/desk/requests').length).toBe(2);
+      const bulk = screen.getByRole('region', { name: /Acciones con las seleccionadas/ });
+      expect(within(bulk).getByRole('link', { name: 'Hoja de cálculo (XLSX)' })).toHaveAttribute(
+        'href',
+        '/api/alcantir/desk/requests.xlsx?refs=ALC-2026-7KX4-M9QP%2CALC-2026-0020-AB2C%2CALC-2026-0010-AB1C&lang=es',
+      );
+      expect(within(bulk).getByRole('button', { name: 'Cerrar las seleccionadas' })).toHaveAccessibleDescription(
+        'Solo se pueden cerrar las resueltas y las rechazadas.',
+      );
+    },
+    readyReply: async ({ screen }) => {
+      // After what was typed, in the request's language (Valencian), with the focus there to read or change it.
+      const message = screen.getByRole('textbox', { name: 'Mensaje' });
+      expect(message).toHaveValue('Bon dia.\n\nPer a poder valorar-ho, ens cal una foto del lloc. Pot enviar-la-hi responent a aquesta sol·licitud.');
+      expect(message).toHaveFocus();
+      expect(screen.getAllByText('Se añade al mensaje en el idioma de la solicitud (Valencià); puede cambiarla antes de enviarla.')).toHaveLength(2);
+      // Never for an internal note.
+      const note = screen.getByRole('textbox', { name: 'Texto de la nota' }).closest('form')!;
+      expect(within(note).queryByRole('combobox', { name: 'Respuestas preparadas' })).toBeNull();
+    },
+    changedMeanwhile: async ({ screen }) => {
+      expect(
+        await screen.findByText(/^Ha cambiado mientras la tenía abierta\. Toni Llopis Ferrer, .*: Cambió el estado de «En gestión» a «Resuelta»\./),
+      ).toHaveAttribute('role', 'status');
+      expect(screen.getByText('Estado actual: Resuelta.')).toBeVisible();
+    },
     conflict: async ({ screen, api }) => {
       const alert = await screen.findByRole('alert');
       expect(alert).toHaveTextContent('Otra persona ha cambiado esta solicitud mientras usted la miraba.');
@@ -318,7 +382,7 @@ describe('the desk, driven from the keyboard', () => {
     await screen.findByRole('table');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Asignada a' }), 'A mí');
     await user.type(screen.getByRole('searchbox', { name: 'Buscar solicitudes' }), 'farola');
-    expect(api.calls).toHaveLength(2);
+    expect(api.calls).toHaveLength(3);
     await user.keyboard('{Enter}');
     expect(location.search).toBe('?assignee=me&q=farola');
     await user.click(screen.getByRole('link', { name: 'En gestión 1' }));
@@ -357,6 +421,33 @@ describe('the desk, driven from the keyboard', () => {
     expect(screen.queryByRole('radio')).toBeNull();
     expect(document.activeElement).not.toBe(document.body);
     expect(screen.getByRole('heading', { name: 'Cambiar el estado' })).toHaveFocus();
+  });
+
+  test('a request prints from its own button, the browser’s "Guardar como PDF"', async () => {
+    const print = vi.fn();
+    vi.stubGlobal('print', print);
+    const { screen, user } = await renderExample(Desk, examples.request);
+    await user.click(await screen.findByRole('button', { name: 'Imprimir o guardar en PDF' }));
+    expect(print).toHaveBeenCalledOnce();
+    // On paper, who printed it and when (shown only in print, desk.css).
+    expect(screen.getByText(/^Impreso el .* por Pau Sanchis Mira$/)).toHaveClass('desk-print-only');
+  });
+
+  test('the select-all box and each row box are reached and ticked from the keyboard', async () => {
+    const { screen, user } = await renderExample(Desk, examples.queue);
+    const all = await screen.findByRole('checkbox', { name: 'Seleccionar todas las de esta página' });
+    all.focus();
+    await user.keyboard(' ');
+    expect(all).toBeChecked();
+    expect(await screen.findByRole('heading', { name: /3 solicitudes seleccionadas/ })).toBeVisible();
+    // From a request's link (j), the next Tab reaches the next row's box.
+    await user.keyboard('j');
+    expect(screen.getByRole('link', { name: 'ALC-2026-7KX4-M9QP' })).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('checkbox', { name: 'Seleccionar ALC-2026-0020-AB2C' })).toHaveFocus();
+    await user.keyboard(' ');
+    expect(all).not.toBeChecked();
+    expect(screen.getByRole('heading', { name: /2 solicitudes seleccionadas/ })).toBeVisible();
   });
 
   test('an empty message is not sent: the field says why', async () => {

@@ -37,9 +37,10 @@ const JS_BUDGETS: Record<string, number> = {
   // React, valibot and luxon for the duty board, and the map's island (MapLibre itself only once it is scrolled
   // to): never the opening_hours parser (115 KB by itself).
   '/farmacias': 115 * KB,
-  // React and the desk's one island: the queue, a request, the counter's day with its tools (on behalf, walk-ins,
-  // closing a desk) and the notices' delivery figures. The notices' view itself (with luxon for Madrid's wall
-  // clock) loads on demand and is not counted; the counter's tools could go the same way.
+  // React and the desk's one island: the queue (with what is new and the selection's checkboxes), a request (with
+  // its ready replies and a colleague's change) and the notices' delivery figures. The notices' view (with luxon for
+  // Madrid's wall clock), the counter's day with its tools and the bar that acts on a selection load on demand and
+  // are not counted.
   '/gestion': 115 * KB,
   '/gestion/solicitud': 115 * KB,
   '/gestion/citas': 115 * KB,

@@ -3,7 +3,7 @@ import { readSheet } from 'read-excel-file/node';
 import { PHONE, expectNoAxeViolations, expectNoHorizontalScroll, origin, siteFile } from './helpers.ts';
 import { signInOnPage } from './account-helpers.ts';
 import { citizenReplies, citizenSeesStatus, citizenSends } from './desk-helpers.ts';
-import { waitForMail } from './mail-helpers.ts';
+import { waitForMail, waitForMailWith } from './mail-helpers.ts';
 import { logIn } from './requests-helpers.ts';
 
 const DESK = `${origin('alcantir')}/gestion`;
@@ -181,6 +181,43 @@ test.describe('the staff desk', () => {
     await expect(actions.getByRole('textbox', { name: 'Mensaje para la persona solicitante (opcional)' })).toHaveValue('Está fuera de nuestra competencia.');
     await expectNoAxeViolations(brigada, 'conflict');
     await citizenSeesStatus(page, sent, 'En gestión');
+    await gestor.context().close();
+    await brigada.context().close();
+  });
+
+  test("a colleague's step shows on an open request with who took it; the assignee is e-mailed; the request prints without its actions", async ({
+    page,
+    browser,
+  }) => {
+    test.skip(test.info().project.name === 'mobile', 'the desk is for desks and tablets');
+    test.setTimeout(90_000);
+    await page.goto(`${origin('alcantir')}/`);
+    const sent = await citizenSends(page, { title: 'Banco sin tablas', body: 'En el parque.', email: `toni.${Date.now()}@example.org` });
+    const { reference } = sent;
+    const gestor = await staffAt(browser, 'gestor', 'alcantir-gestor');
+    const brigada = await staffAt(browser, 'brigada', 'alcantir-brigada');
+    await brigada.goto(`${DESK}/solicitud?ref=${reference}`);
+    await expect(brigada.getByText('Estado actual: Recibida.')).toBeVisible();
+    await gestor.goto(`${DESK}/solicitud?ref=${reference}`);
+    const actions = gestor.getByRole('complementary', { name: 'Tramitación' });
+    await actions.getByRole('combobox', { name: 'Asignar a' }).selectOption({ label: 'Toni Llopis Ferrer' });
+    await actions.getByRole('button', { name: 'Asignar', exact: true }).click();
+    await expect(actions.getByRole('status')).toHaveText('Asignada a Toni Llopis Ferrer.');
+
+    // Back in brigada's window: the page asks, says who changed what, and shows it.
+    await brigada.evaluate(() => window.dispatchEvent(new Event('focus')));
+    await expect(brigada.getByText(/^Ha cambiado mientras la tenía abierta\. Pau Sanchis Mira, .*: Asignó la solicitud a Toni Llopis Ferrer\./)).toBeVisible();
+    await expect(brigada.getByRole('complementary', { name: 'Tramitación' }).getByRole('combobox', { name: 'Asignar a' })).toHaveValue(/.+/);
+    // Other tests' incidences may join the same message: it is the one that tells this assignment.
+    await waitForMailWith('brigada@example.org', /novedad/i, `${reference}: Pau Sanchis Mira se la ha asignado a usted: Banco sin tablas`);
+
+    // On paper: the reference, the data and the history; no actions, no way back, no print button.
+    await brigada.emulateMedia({ media: 'print' });
+    await expect(brigada.getByRole('heading', { level: 1, name: `Solicitud ${reference} Banco sin tablas` })).toBeVisible();
+    await expect(brigada.getByRole('region', { name: 'Historial de la solicitud' })).toBeVisible();
+    await expect(brigada.getByRole('complementary', { name: 'Tramitación' })).toBeHidden();
+    await expect(brigada.getByRole('button', { name: 'Imprimir o guardar en PDF' })).toBeHidden();
+    await expect(brigada.getByText(/^Impreso el .* por Toni Llopis Ferrer$/)).toBeVisible();
     await gestor.context().close();
     await brigada.context().close();
   });

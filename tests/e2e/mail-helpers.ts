@@ -11,11 +11,25 @@ export async function waitForMail(to: string, subject: string | RegExp, timeoutM
   return (await waitForMails(to, subject, 1, timeoutMs))[0]!;
 }
 
+/**
+ * The first message to `to` whose subject matches `subject` and whose text contains `text`: for a message that
+ * gathers several steps (the desk's notices to staff, where other tests' requests may join the same message).
+ */
+export async function waitForMailWith(to: string, subject: RegExp, text: string, timeoutMs = 15_000): Promise<ReceivedMail> {
+  return (await waitForMails(to, subject, 1, timeoutMs, (mail) => mail.text.includes(text)))[0]!;
+}
+
 /** The first `count` messages to `to` whose subject contains (or matches) `subject`, in the order they arrived. */
-export async function waitForMails(to: string, subject: string | RegExp, count: number, timeoutMs = 15_000): Promise<ReceivedMail[]> {
+export async function waitForMails(
+  to: string,
+  subject: string | RegExp,
+  count: number,
+  timeoutMs = 15_000,
+  also: (mail: ReceivedMail) => boolean = () => true,
+): Promise<ReceivedMail[]> {
   const deadline = Date.now() + timeoutMs;
   const matches = (mail: ReceivedMail) =>
-    mail.recipients.includes(to) && (typeof subject === 'string' ? mail.subject.includes(subject) : subject.test(mail.subject));
+    mail.recipients.includes(to) && (typeof subject === 'string' ? mail.subject.includes(subject) : subject.test(mail.subject)) && also(mail);
   for (;;) {
     let names: string[] = [];
     try {

@@ -1,10 +1,11 @@
 /**
  * A request as the desk reads it (`GET …/desk/requests/{reference}`, and the `current` of a conflict): what the
- * citizen sent with census answers taken out (a register's entry shown apart, as `verified`), the form's questions and answers in the member's language, the
- * files sent with it, its payment from the ledger, whether the citizen hears by e-mail, the conversation and
- * the whole history.
+ * citizen sent with census answers taken out (a register's entry shown apart, as `verified`), the form's questions
+ * and answers in the member's language, the files sent with it, its payment from the ledger, whether the citizen
+ * hears by e-mail, the conversation and the whole history.
  */
-import type { DeskPayment, DeskRequest } from '../../../src/domain/desk/desk-answers.ts';
+import type { DeskPayment, DeskRequest, ReadyReply } from '../../../src/domain/desk/desk-answers.ts';
+import type { Mailbox } from '../../../src/schemas/mailbox.ts';
 import { verifiedEntries } from '../../../src/domain/requests/register-entry.ts';
 import { requestCopy } from '../../../src/domain/requests/request-copy.ts';
 import { locale, pick } from '../../../src/i18n/index.ts';
@@ -37,6 +38,16 @@ function coordinatesOf(value: unknown): Coordinates | undefined {
 function withoutCensus(extra: unknown): Record<string, unknown> {
   const fields = extra && typeof extra === 'object' ? (extra as Record<string, unknown>) : {};
   return Object.fromEntries(Object.entries(fields).filter(([, value]) => !(value && typeof value === 'object' && 'idHash' in value)));
+}
+
+/**
+ * The replies a mailbox keeps ready, each titled in the member's language and written in the request's (the realm's
+ * sibling (va ↔ ca) or Spanish standing in where a text lacks it, as `pick` chooses); those with no text are left out.
+ */
+export function readyRepliesOf(mailbox: Mailbox, memberLang: string, requestLang: string): ReadyReply[] {
+  return (mailbox.readyReplies ?? [])
+    .map((reply) => ({ title: pick(reply.title, memberLang) || pick(reply.title, requestLang), text: pick(reply.text, requestLang) }))
+    .filter((reply) => reply.title && reply.text);
 }
 
 export function deskView({ store, uploads, payments, mail }: DeskViewOptions) {
@@ -75,6 +86,7 @@ export function deskView({ store, uploads, payments, mail }: DeskViewOptions) {
       notifiable: mail.addressOf(request.realm, request) !== undefined,
       threads: request.threads,
       history: request.history,
+      readyReplies: found.state === 'found' ? readyRepliesOf(found.mailbox, lang, request.language) : [],
     };
   };
 }

@@ -8,16 +8,17 @@
 import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
 import { ApiError } from '../../../src/domain/http/api-errors.ts';
-import type { DeskStaff, StaffSummary } from '../../../src/domain/desk/desk-answers.ts';
+import type { DeskBulkAnswer, DeskInbox, DeskPreferences, DeskStaff, StaffSummary } from '../../../src/domain/desk/desk-answers.ts';
 import { parseDeskQuery, sentBetween, type DeskQuery } from '../../../src/domain/desk/desk-query.ts';
 import { isOverdue, overdueBefore } from '../../../src/domain/desk/request-age.ts';
 import { parseReference } from '../../../src/domain/requests/request-reference.ts';
 import type { RealmConfig } from '../../../src/schemas/realm.ts';
-import { DeskActionSchema } from '../../../src/schemas/desk-action.ts';
+import { DeskActionSchema, DeskBulkSchema, DeskPreferencesSchema } from '../../../src/schemas/desk-action.ts';
 import { MailboxSchema } from '../../../src/schemas/mailbox.ts';
 import { realmById } from '../../../src/realm/resolve.ts';
 import { callerLanguage } from '../errors.ts';
 import type { RequestActions, RequestChange } from '../../store/request-actions.ts';
+import type { DeskMembers } from '../../store/desk-members.ts';
 import type { DocumentStore } from '../../store/documents.ts';
 import { MAILBOX_COLLECTION } from '../../store/mailboxes.ts';
 import type { QueueFilters, RequestQueue } from '../../store/request-queue.ts';
@@ -36,6 +37,7 @@ export interface DeskOptions {
   queue: RequestQueue;
   actions: RequestActions;
   view: DeskView;
+  members: DeskMembers;
 }
 
 /** The deadline in days of each of the realm's mailboxes that has one (`deadlineDays`, src/schemas/mailbox.ts). */
@@ -63,6 +65,8 @@ function queueFilters(query: DeskQuery, member: StaffMember, deadlines: Map<stri
     ...sentBetween(query),
     text: query.q,
     overdue: query.overdue ? [...deadlines].map(([mailbox, days]) => ({ mailbox, before: overdueBefore(days, now) })) : undefined,
+    unread: query.unread,
+    references: query.refs,
     page: query.page,
     sort: query.sort,
   };
@@ -90,7 +94,7 @@ export function queueAsked(
 
 const summary = (user: User): StaffSummary => ({ _id: user._id, name: staffName(user), mailboxes: user.staffMailboxes, offices: user.staffOffices });
 
-export function deskRoutes({ store, realms, access, users, requests, queue, actions, view }: DeskOptions) {
+export function deskRoutes({ store, realms, access, users, requests, queue, actions, view, members }: DeskOptions) {
   const api = new Hono();
   const realmOf = (id: string) => realmById(realms(), id)!;
 
@@ -123,10 +127,68 @@ export function deskRoutes({ store, realms, access, users, requests, queue, acti
     return c.json({ ...page, items }, 200, NO_STORE);
   });
 
+  /** What is new for the member since their last visit, counted at this look at the queue (`DeskMembers.visit`). */
+  api.get('/:realm/desk/inbox', (c) => {
+    const realm = c.req.param('realm');
+    const member = access(c, realm);
+    const answer: DeskInbox = members.visit(realm, member.user._id, member.user.staffMailboxes, new Date());
+    return c.json(answer, 200, NO_STORE);
+  });
+
+  api.get('/:realm/desk/preferences', (c) => {
+    const realm = c.req.param('realm');
+    const member = access(c, realm);
+    const answer: DeskPreferences = { mail: members.mailOn(realm, member.user._id) };
+    return c.json(answer, 200, NO_STORE);
+  });
+
+  api.post('/:realm/desk/preferences', async (c) => {
+    const realm = c.req.param('realm');
+    const member = access(c, realm);
+    const body = v.safeParse(DeskPreferencesSchema, await readJson(c));
+    if (!body.success) throw new ApiError('deskBody', { headers: NO_STORE });
+    members.setMail(realm, member.user._id, body.output.mail);
+    const answer: DeskPreferences = { mail: members.mailOn(realm, member.user._id) };
+    return c.json(answer, 200, NO_STORE);
+  });
+
+  /**
+   * An action on a selection of the queue: each request changed as it is now (no version: the member chose them
+   * from the list, not from a request's page), those refused named with their reason; requests of mailboxes the
+   * member does not handle refuse the whole call, as a query naming one does.
+   */
+  api.post('/:realm/desk/requests/bulk', async (c) => {
+    const realm = c.req.param('realm');
+    const member = access(c, realm);
+    const body = v.safeParse(DeskBulkSchema, await readJson(c));
+    if (!body.success) throw new ApiError('deskBody', { headers: NO_STORE });
+    const references = [...new Set(body.output.refs.map((ref) => parseReference(ref) ?? ref))];
+    const found = references.map((reference) => ({ reference, request: requests.byReference(realm, reference) }));
+    if (found.some(({ request }) => request && !member.handles(request.mailbox))) throw notYourMailbox();
+    const answer: DeskBulkAnswer = { done: [], refused: [] };
+    for (const { reference, request } of found) {
+      if (!request) {
+        answer.refused.push({ reference, errCode: 'not-found' });
+        continue;
+      }
+      const change: RequestChange = body.output.action === 'assign' ? { action: 'assign', to: body.output.to } : { action: 'status', to: 'Cerrada' };
+      try {
+        actions.apply(realm, request.reference, { actor: { kind: 'staff', id: member.user._id }, change });
+        answer.done.push(request.reference);
+      } catch (error) {
+        if (!(error instanceof ApiError)) throw error;
+        answer.refused.push({ reference: request.reference, errCode: error.code });
+      }
+    }
+    return c.json(answer, 200, NO_STORE);
+  });
+
   api.get('/:realm/desk/requests/:reference', (c) => {
     const realm = c.req.param('realm');
     const member = access(c, realm);
     const request = openRequest(c, realm, member);
+    // Opened by its assignee (or by anyone while nobody has it), a reply waiting is read.
+    members.markRead(realm, request._id, member.user._id);
     return c.json(view(request, callerLanguage(c, realmOf(realm))), 200, NO_STORE);
   });
 

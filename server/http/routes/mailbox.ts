@@ -14,8 +14,10 @@ export function mailboxRoutes(store: DocumentStore, knownRealm: (realm: string) 
     if (!knownRealm(realm)) throw new ApiError('noRealm');
     const doc = store.get(realm, MAILBOX_COLLECTION, mailbox);
     if (!doc) throw new ApiError('noMailbox');
-    // The definition as stored, valid or not: the form tells 'Buzón no configurado correctamente.' itself.
-    return c.json(doc, 200, { 'Cache-Control': 'no-cache' });
+    // The definition as stored, valid or not: the form tells 'Buzón no configurado correctamente.' itself. The
+    // replies the mailbox keeps ready are its staff's (the desk reads them through its own call), not the public's.
+    const { readyReplies: _staffOnly, ...definition } = doc;
+    return c.json(definition, 200, { 'Cache-Control': 'no-cache' });
   });
   return api;
 }

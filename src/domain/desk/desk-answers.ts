@@ -73,6 +73,8 @@ export const QueueItemSchema = v.object({
   contactName: v.string(),
   /** Past its mailbox's deadline and still waiting (src/domain/desk/request-age.ts); absent when not. */
   overdue: v.optional(v.boolean()),
+  /** A citizen's reply its assignee has not read yet (opening the request reads it); absent when none. */
+  unread: v.optional(v.boolean()),
 });
 export type QueueItem = v.InferOutput<typeof QueueItemSchema>;
 
@@ -108,6 +110,10 @@ export const DeskPaymentSchema = v.object({
 });
 export type DeskPayment = v.InferOutput<typeof DeskPaymentSchema>;
 
+/** A reply a mailbox keeps ready, for the message box: its title in the member's language, its text in the request's. */
+export const ReadyReplySchema = v.object({ title: v.string(), text: v.string() });
+export type ReadyReply = v.InferOutput<typeof ReadyReplySchema>;
+
 /** `GET …/desk/requests/{reference}`: the whole request, as staff may see it. */
 export const DeskRequestSchema = v.object({
   ...recordEntries,
@@ -129,8 +135,32 @@ export const DeskRequestSchema = v.object({
   notifiable: v.boolean(),
   threads: v.array(ThreadSchema),
   history: v.array(HistoryEntrySchema),
+  /** The replies its mailbox keeps ready (docs/mailbox-form.md); left out by an older server. */
+  readyReplies: v.optional(v.array(ReadyReplySchema), []),
 });
 export type DeskRequest = v.InferOutput<typeof DeskRequestSchema>;
+
+/** `GET …/desk/inbox`: what is new for the member since their last visit, and their replies unread. */
+export const DeskInboxSchema = v.object({
+  /** When the visit before this one ended; null on a first visit. */
+  since: v.nullable(v.string()),
+  /** Requests of their mailboxes sent since. */
+  arrived: v.number(),
+  /** Requests assigned to them with a citizen's reply they have not read. */
+  unreadReplies: v.number(),
+});
+export type DeskInbox = v.InferOutput<typeof DeskInboxSchema>;
+
+/** `GET`/`POST …/desk/preferences`: whether the member gets the desk's notices by e-mail. */
+export const DeskPreferencesAnswerSchema = v.object({ mail: v.boolean() });
+export type DeskPreferences = v.InferOutput<typeof DeskPreferencesAnswerSchema>;
+
+/** `POST …/desk/requests/bulk`: the requests changed, and those refused with the reason's code. */
+export const DeskBulkAnswerSchema = v.object({
+  done: v.array(v.string()),
+  refused: v.array(v.object({ reference: v.string(), errCode: v.picklist(API_ERROR_CODES) })),
+});
+export type DeskBulkAnswer = v.InferOutput<typeof DeskBulkAnswerSchema>;
 
 /** A refused action: `conflict` carries the request as it is now. */
 export const ActionRefusalSchema = v.object({

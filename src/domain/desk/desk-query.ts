@@ -5,6 +5,7 @@
  * the page drops it and shows the rest.
  */
 import { addDays, madridInstant, type DayKey } from '../content/calendar.ts';
+import { parseReference } from '../requests/request-reference.ts';
 import { isRequestStatus, type RequestStatus } from '../requests/request-status.ts';
 
 /** The columns the queue can be ordered by. */
@@ -22,6 +23,8 @@ export const DEFAULT_SORT: QueueSort = { key: 'created', direction: 'desc' };
 /** The longest text filter: a reference, a name, a few words. */
 export const MAX_QUERY_TEXT = 200;
 const MAX_PAGE = 100_000;
+/** The most references a selection names: a page of the queue. */
+export const MAX_REFS = 50;
 const ID = /^[\w-]{1,64}$/;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -39,6 +42,10 @@ export interface DeskQuery {
   q?: string | undefined;
   /** Only requests past their mailbox's deadline and still waiting (`overdue=1`, src/domain/desk/request-age.ts). */
   overdue?: boolean | undefined;
+  /** Only requests whose citizen replied after their assignee last opened them (`unread=1`). */
+  unread?: boolean | undefined;
+  /** Only these requests, by reference (`refs=`): a selection of the queue, for its export. At most `MAX_REFS`. */
+  refs?: string[] | undefined;
   page: number;
   sort: QueueSort;
 }
@@ -107,6 +114,17 @@ export function parseDeskQuery(params: URLSearchParams): { query: DeskQuery; pro
     if (overdue === '1') query.overdue = true;
     else problems.push('overdue');
   }
+  const unread = read('unread');
+  if (unread !== undefined) {
+    if (unread === '1') query.unread = true;
+    else problems.push('unread');
+  }
+  const refs = read('refs');
+  if (refs !== undefined) {
+    const parsed = refs.split(',').map((ref) => parseReference(ref));
+    if (parsed.length <= MAX_REFS && parsed.every((ref) => ref !== undefined)) query.refs = [...new Set(parsed as string[])];
+    else problems.push('refs');
+  }
   const page = read('page');
   if (page !== undefined) {
     const n = Number(page);
@@ -132,6 +150,8 @@ export function deskQueryString(query: DeskQuery, extra: Record<string, string> 
   if (query.to) params.set('to', query.to);
   if (query.q?.trim()) params.set('q', query.q.trim());
   if (query.overdue) params.set('overdue', '1');
+  if (query.unread) params.set('unread', '1');
+  if (query.refs?.length) params.set('refs', query.refs.join(','));
   if (query.page > 1) params.set('page', String(query.page));
   if (sortParam(query.sort) !== sortParam(DEFAULT_SORT)) params.set('sort', sortParam(query.sort));
   for (const [name, value] of Object.entries(extra)) params.set(name, value);

@@ -6,7 +6,7 @@
  * breaks these at `npm run check`.
  */
 import { deskLabels } from '../../data/desk.ts';
-import type { DeskRequest, DeskStaff, QueueItem, QueuePage } from '../../domain/desk/desk-answers.ts';
+import type { DeskBulkAnswer, DeskInbox, DeskRequest, DeskStaff, QueueItem, QueuePage } from '../../domain/desk/desk-answers.ts';
 import { ALCANTIR_CENTRE, historyStep, ok, sameOriginEndpoints, status, type ApiAnswers, type IslandExamples } from '../examples.ts';
 import { localeOf } from '../../schemas/languages.ts';
 import type { DeskProps } from './Desk.tsx';
@@ -15,6 +15,8 @@ const REFERENCE = 'ALC-2026-7KX4-M9QP';
 const STAFF = '/api/alcantir/desk/staff';
 const QUEUE = '/api/alcantir/desk/requests';
 const REQUEST = `/api/alcantir/desk/requests/${REFERENCE}`;
+const INBOX = '/api/alcantir/desk/inbox';
+const BULK = '/api/alcantir/desk/requests/bulk';
 
 export function deskExampleProps(view: DeskProps['view'], lang: 'es' | 'va' = 'es'): DeskProps {
   return {
@@ -72,6 +74,7 @@ const queuePage: QueuePage = {
       assignedTo: 'u-gestor',
       updatedAt: '2026-05-04T10:00:00.000Z',
       overdue: true,
+      unread: true,
     }),
     item(2, { mailbox: 'reservas', title: 'Sala para un ensayo', contactName: 'Marta Ruiz', overdue: true }),
     item(1, { mailbox: 'subvenciones', title: '', contactName: 'Unió Musical' }),
@@ -126,6 +129,11 @@ const exampleRequest: DeskRequest = {
     step(4, '2026-05-04T09:05:00.000Z', pau, 'note', { message: 'Pedir tablas al almacén' }),
     step(5, '2026-05-04T10:00:00.000Z', lucia, 'reply', { message: 'Gracias, es el banco junto a la fuente.' }),
   ],
+  // Titled in the member's language, written in the request's (Valencian).
+  readyReplies: [
+    { title: 'Aviso pasado a la brigada', text: "Hem passat el seu avís a la brigada d'obres, que hi anirà en els pròxims dies." },
+    { title: 'Falta una foto', text: 'Per a poder valorar-ho, ens cal una foto del lloc. Pot enviar-la-hi responent a aquesta sol·licitud.' },
+  ],
 };
 
 /** The request as another member left it meanwhile: resolved and assigned to brigada. */
@@ -148,6 +156,9 @@ const resolvedByColleague: DeskRequest = {
 const QUEUE_MORNING = '2026-05-14T09:00:00+02:00';
 
 const ready = (staff: DeskStaff = asGestor): ApiAnswers => ({ [`GET ${STAFF}`]: ok<DeskStaff>(staff) });
+/** The queue also asks what is new since the member's last visit: two requests, and one reply unread. */
+const inbox: DeskInbox = { since: '2026-05-13T15:20:00.000Z', arrived: 2, unreadReplies: 1 };
+const atQueue = (staff: DeskStaff = asGestor): ApiAnswers => ({ ...ready(staff), [`GET ${INBOX}`]: ok<DeskInbox>(inbox) });
 const atRequest = `/gestion/solicitud?ref=${REFERENCE}`;
 
 export const deskExamples = {
@@ -177,19 +188,22 @@ export const deskExamples = {
     props: deskExampleProps('queue'),
     now: QUEUE_MORNING,
     url: '/gestion',
-    api: { ...ready(), [`GET ${QUEUE}`]: ok<QueuePage>(queuePage) },
+    api: { ...atQueue(), [`GET ${QUEUE}`]: ok<QueuePage>(queuePage) },
   },
   queueInValencian: {
     name: 'the queue in Valencian, filtered by a shared address',
     props: deskExampleProps('queue', 'va'),
     url: '/va/gestion?status=Recibida&sort=title',
-    api: { ...ready(), [`GET ${QUEUE}`]: ok<QueuePage>({ ...queuePage, items: queuePage.items.slice(1), total: 2 }) },
+    api: { ...atQueue(), [`GET ${QUEUE}`]: ok<QueuePage>({ ...queuePage, items: queuePage.items.slice(1), total: 2 }) },
   },
   queueEmpty: {
     name: 'filters that match no request',
     props: deskExampleProps('queue'),
     url: '/gestion?q=piscina',
-    api: { ...ready(), [`GET ${QUEUE}`]: ok<QueuePage>({ ...queuePage, items: [], total: 0, counts: { ...queuePage.counts, Recibida: 0, 'En gestión': 0 } }) },
+    api: {
+      ...atQueue(),
+      [`GET ${QUEUE}`]: ok<QueuePage>({ ...queuePage, items: [], total: 0, counts: { ...queuePage.counts, Recibida: 0, 'En gestión': 0 } }),
+    },
   },
   queueOverdue: {
     name: 'only the overdue requests, from a shared address',
@@ -197,7 +211,7 @@ export const deskExamples = {
     now: QUEUE_MORNING,
     url: '/gestion?overdue=1',
     api: {
-      ...ready(),
+      ...atQueue(),
       [`GET ${QUEUE}`]: ok<QueuePage>({
         ...queuePage,
         items: queuePage.items.slice(0, 2),
@@ -209,7 +223,7 @@ export const deskExamples = {
   queueOfOneMailbox: {
     name: 'a member who handles one mailbox: only it to filter by',
     props: deskExampleProps('queue'),
-    api: { ...ready(asBrigada), [`GET ${QUEUE}`]: ok<QueuePage>({ ...queuePage, items: queuePage.items.slice(0, 1), total: 1 }) },
+    api: { ...atQueue(asBrigada), [`GET ${QUEUE}`]: ok<QueuePage>({ ...queuePage, items: queuePage.items.slice(0, 1), total: 1 }) },
   },
   queueOnAPhone: {
     name: 'the queue on a phone (the crew at 375 px): a card per request, the filters folded behind how many apply',
@@ -217,7 +231,7 @@ export const deskExamples = {
     width: 375,
     now: QUEUE_MORNING,
     url: '/gestion?status=Recibida&assignee=me',
-    api: { ...ready(asBrigada), [`GET ${QUEUE}`]: ok<QueuePage>(queuePage) },
+    api: { ...atQueue(asBrigada), [`GET ${QUEUE}`]: ok<QueuePage>(queuePage) },
   },
   request: {
     name: 'a request: what was sent, the files, the conversation, the history and the actions',
@@ -317,6 +331,55 @@ export const deskExamples = {
       await user.click(await screen.findByRole('radio', { name: 'Resuelta' }));
       await user.type(screen.getByRole('textbox', { name: 'Mensaje para la persona solicitante (opcional)' }), 'Ya está arreglado.');
       await user.click(screen.getByRole('button', { name: 'Cambiar el estado' }));
+    },
+  },
+  queueUnread: {
+    name: 'the member’s requests with a reply unread, from the link of what is new',
+    props: deskExampleProps('queue'),
+    now: QUEUE_MORNING,
+    url: '/gestion?assignee=me&unread=1',
+    api: { ...atQueue(), [`GET ${QUEUE}`]: ok<QueuePage>({ ...queuePage, items: queuePage.items.slice(0, 1), total: 1 }) },
+  },
+  bulkAssigned: {
+    name: 'every request of the page selected and assigned to a colleague at once; the rules refused one',
+    props: deskExampleProps('queue'),
+    now: QUEUE_MORNING,
+    url: '/gestion',
+    api: {
+      ...atQueue(),
+      [`GET ${QUEUE}`]: ok<QueuePage>(queuePage),
+      [`POST ${BULK}`]: ok<DeskBulkAnswer>({
+        done: [REFERENCE, 'ALC-2026-0020-AB2C'],
+        refused: [{ reference: 'ALC-2026-0010-AB1C', errCode: 'assignee' }],
+      }),
+    },
+    play: async ({ screen, user }) => {
+      await user.click(await screen.findByRole('checkbox', { name: 'Seleccionar todas las de esta página' }));
+      await user.selectOptions(await screen.findByRole('combobox', { name: 'Asignar las seleccionadas a' }), 'Toni Llopis Ferrer');
+      await user.click(screen.getByRole('button', { name: 'Asignar' }));
+    },
+  },
+  readyReply: {
+    name: 'a reply its mailbox keeps ready, put into the message in the request’s language',
+    props: deskExampleProps('request'),
+    url: atRequest,
+    api: { ...ready(), [`GET ${REQUEST}`]: ok<DeskRequest>(exampleRequest) },
+    play: async ({ screen, user }) => {
+      await user.type(await screen.findByRole('textbox', { name: 'Mensaje' }), 'Bon dia.');
+      // The message form's, after the status form's own.
+      await user.selectOptions(screen.getAllByRole('combobox', { name: 'Respuestas preparadas' }).at(-1)!, 'Falta una foto');
+      await user.click(screen.getAllByRole('button', { name: 'Insertar en el mensaje' }).at(-1)!);
+    },
+  },
+  changedMeanwhile: {
+    name: 'a colleague resolves the request while it is open: the page says who and what, and shows it as it is',
+    props: deskExampleProps('request'),
+    url: atRequest,
+    api: { ...ready(), [`GET ${REQUEST}`]: [ok<DeskRequest>(exampleRequest), ok<DeskRequest>(resolvedByColleague)] },
+    play: async ({ screen }) => {
+      await screen.findByRole('heading', { name: /Banco roto/ });
+      // The window comes back into focus: the page asks whether anything changed.
+      window.dispatchEvent(new Event('focus'));
     },
   },
 } satisfies IslandExamples<DeskProps>;

@@ -6,7 +6,7 @@ import type { Coordinates } from '../../schemas/common.ts';
 import type { RealmConfig } from '../../schemas/realm.ts';
 import { fillPlaceholders } from '../../i18n/placeholders.ts';
 import { Ctx, type DeskMailbox, makeContext } from './context.ts';
-import { attendedOffices, DeskAppointments, type DeskOffice } from './DeskAppointments.tsx';
+import type { DeskOffice } from './DeskAppointments.tsx';
 import type { DeskNoticesProps } from './DeskNotices.tsx';
 import type { DeskRoom } from './DeskRooms.tsx';
 import type { DeskVouchersProps } from './DeskVouchers.tsx';
@@ -20,6 +20,17 @@ const DeskNotices = lazy(() => import('./DeskNotices.tsx').then((m) => ({ defaul
 const DeskRooms = lazy(() => import('./DeskRooms.tsx').then((m) => ({ default: m.DeskRooms })));
 /** The vouchers' view (docs/vouchers.md "Pages"), likewise loaded only on its page: the other views need none of it. */
 const DeskVouchers = lazy(() => import('./DeskVouchers.tsx').then((m) => ({ default: m.DeskVouchers })));
+/**
+ * The counter's day of cita previa (`/gestion/citas`) with its tools (on behalf, walk-ins, closing a desk), loaded
+ * only on its page: the queue and a request, which most visits are, need none of it (tests/e2e/budgets.spec.ts).
+ */
+const DeskAppointments = lazy(() =>
+  import('./DeskAppointments.tsx').then((m) => ({
+    default: ({ mine, ...props }: Omit<Parameters<typeof m.DeskAppointments>[0], 'offices'> & { offices: DeskOffice[]; mine: string[] | null | undefined }) => (
+      <m.DeskAppointments {...props} offices={m.attendedOffices(props.offices, mine)} />
+    ),
+  })),
+);
 import { Queue } from './Queue.tsx';
 import { RequestPage } from './RequestPage.tsx';
 import { WithReference } from '../shared/requests/Reference.tsx';
@@ -193,12 +204,15 @@ export default function Desk(props: DeskProps) {
             <DeskVouchers realm={realm} endpoints={props.endpoints} campaigns={props.vouchers?.campaigns ?? []} />
           </Suspense>
         ) : view === 'appointments' ? (
-          <DeskAppointments
-            realm={realm}
-            endpoints={props.endpoints}
-            offices={attendedOffices(props.appointments?.offices ?? [], gate.staff.me.offices)}
-            services={props.appointments?.services ?? {}}
-          />
+          <Suspense fallback={<p className="loading-indicator">{tr('desk.checking')}</p>}>
+            <DeskAppointments
+              realm={realm}
+              endpoints={props.endpoints}
+              offices={props.appointments?.offices ?? []}
+              mine={gate.staff.me.offices}
+              services={props.appointments?.services ?? {}}
+            />
+          </Suspense>
         ) : (
           <RequestPage center={props.center} mapStyle={props.mapStyle} onShown={setShown} />
         )}

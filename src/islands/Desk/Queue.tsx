@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState, type MouseEvent, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState, type MouseEvent, type ReactNode } from 'react';
 import { answered, refusalOf } from '../../api/client.ts';
 import type { QueuePage } from '../../domain/desk/desk-answers.ts';
 import { deskQueryString, parseDeskQuery, type DeskQuery } from '../../domain/desk/desk-query.ts';
@@ -7,8 +7,12 @@ import { LAST_QUEUE_KEY, useDesk } from './context.ts';
 import { useNarrow } from './narrow.ts';
 import { QueueCards } from './QueueCards.tsx';
 import { QueueFilters } from './QueueFilters.tsx';
+import { QueueInbox } from './QueueInbox.tsx';
 import { QueueSort } from './QueueSort.tsx';
 import { QueueTable } from './QueueTable.tsx';
+
+/** The actions on a selection, loaded once something is selected: most visits select nothing. */
+const QueueBulk = lazy(() => import('./QueueBulk.tsx'));
 
 type Loaded = { name: 'loading'; page?: QueuePage | undefined } | { name: 'ready'; page: QueuePage } | { name: 'failed'; page?: QueuePage | undefined };
 
@@ -38,17 +42,28 @@ export function Queue({ mailboxes }: { mailboxes: Array<{ _id: string; title: st
   const [query, setQuery] = useState<DeskQuery>(fromAddress);
   const [loaded, setLoaded] = useState<Loaded>({ name: 'loading' });
   const narrow = useNarrow();
+  // The references selected on the page shown; another page or query starts with none.
+  const [selected, setSelected] = useState<string[]>([]);
+  const selection = {
+    selected,
+    toggle: (reference: string, on: boolean) =>
+      setSelected((before) => (on ? (before.includes(reference) ? before : [...before, reference]) : before.filter((r) => r !== reference))),
+  };
 
   const go = useCallback(
     (next: DeskQuery) => {
       history.pushState(null, '', `${deskPath}${deskQueryString(next)}`);
       setQuery(next);
+      setSelected([]);
     },
     [deskPath],
   );
 
   useEffect(() => {
-    const back = () => setQuery(fromAddress());
+    const back = () => {
+      setQuery(fromAddress());
+      setSelected([]);
+    };
     addEventListener('popstate', back);
     return () => removeEventListener('popstate', back);
   }, []);
@@ -83,6 +98,7 @@ export function Queue({ mailboxes }: { mailboxes: Array<{ _id: string; title: st
 
   return (
     <div className="desk-queue">
+      <QueueInbox />
       <QueueFilters query={query} mailboxes={handled} onApply={(next) => go({ ...next, page: 1 })} folded={narrow} />
 
       <nav className="desk-counts" aria-label={tr('desk.statusCounts')}>
@@ -132,11 +148,28 @@ export function Queue({ mailboxes }: { mailboxes: Array<{ _id: string; title: st
         narrow ? (
           <>
             <QueueSort sort={query.sort} onSort={(sort) => go({ ...query, sort, page: 1 })} />
-            <QueueCards items={page.items} busy={loaded.name === 'loading'} />
+            <QueueCards items={page.items} busy={loaded.name === 'loading'} selection={selection} />
           </>
         ) : (
-          <QueueTable items={page.items} query={query} busy={loaded.name === 'loading'} onSort={(sort) => go({ ...query, sort, page: 1 })} />
+          <QueueTable
+            items={page.items}
+            query={query}
+            busy={loaded.name === 'loading'}
+            onSort={(sort) => go({ ...query, sort, page: 1 })}
+            selection={selection}
+          />
         )
+      ) : null}
+
+      {selected.length > 0 ? (
+        <Suspense fallback={null}>
+          <QueueBulk
+            selected={(page?.items ?? []).map((item) => item.reference).filter((reference) => selected.includes(reference))}
+            query={query}
+            onDone={() => load(query, new AbortController().signal)}
+            onClear={() => setSelected([])}
+          />
+        </Suspense>
       ) : null}
 
       {page && page.pages > 1 ? (

@@ -1,6 +1,6 @@
 import type { QueueItem } from '../../domain/desk/desk-answers.ts';
 import { requestHref, useDesk } from './context.ts';
-import { RequestAge } from './RequestAge.tsx';
+import { RequestAge, SelectBox, UnreadMark, type Selection } from './RequestAge.tsx';
 import { useRowKeys } from './row-keys.ts';
 import { StatusBadge } from '../shared/requests/StatusBadge.tsx';
 
@@ -10,7 +10,7 @@ import { StatusBadge } from '../shared/requests/StatusBadge.tsx';
  * A list of links, as the table's rows are: the reference is the way in, the card's title describes it, j/k or the
  * arrows move between them and a tap anywhere on a card opens it.
  */
-export function QueueCards({ items, busy }: { items: QueueItem[]; busy: boolean }) {
+export function QueueCards({ items, busy, selection }: { items: QueueItem[]; busy: boolean; selection: Selection }) {
   const { tr, deskPath, staffName, statusLabel } = useDesk();
   const { list, onKeyDown, onRowClick } = useRowKeys<HTMLUListElement>('li');
   return (
@@ -21,10 +21,12 @@ export function QueueCards({ items, busy }: { items: QueueItem[]; busy: boolean 
           // biome-ignore lint/a11y/useKeyWithClickEvents: the card's link is the keyboard's way in; the click only widens its target
           <li key={item._id} className="desk-card" onClick={onRowClick}>
             <p className="desk-card-head">
+              <SelectBox reference={item.reference} selection={selection} />
               <a href={requestHref(deskPath, item.reference)} className="desk-reference" data-row-link aria-describedby={titleId}>
                 {item.reference}
               </a>
               <StatusBadge status={item.status} label={statusLabel(item.status)} />
+              <UnreadMark item={item} />
             </p>
             <p className="desk-card-title" id={titleId}>
               {item.title || tr('desk.untitled')}

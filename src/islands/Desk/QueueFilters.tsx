@@ -11,6 +11,7 @@ interface Draft {
   from: string;
   to: string;
   overdue: boolean;
+  unread: boolean;
 }
 
 const draftOf = (query: DeskQuery): Draft => ({
@@ -21,6 +22,7 @@ const draftOf = (query: DeskQuery): Draft => ({
   from: query.from ?? '',
   to: query.to ?? '',
   overdue: !!query.overdue,
+  unread: !!query.unread,
 });
 
 /** A choice: its value and what it reads. */
@@ -68,7 +70,7 @@ function DateFilter(props: {
 
 /** How many filters the applied query has (the sort is an order, not a filter). */
 export const activeFilters = (query: DeskQuery) =>
-  [query.q, query.mailboxes.length > 0, query.status, query.assignee, query.from, query.to, query.overdue].filter(Boolean).length;
+  [query.q, query.mailboxes.length > 0, query.status, query.assignee, query.from, query.to, query.overdue, query.unread].filter(Boolean).length;
 
 /**
  * The queue's filters, applied together with "Filtrar" (or Enter in the search box) rather than at each key, so a
@@ -91,7 +93,7 @@ export function QueueFilters({
   // Back, a status link or a page link changed the query: the form shows what is applied.
   useEffect(() => setDraft(draftOf(query)), [query]);
 
-  const set = (name: Exclude<keyof Draft, 'overdue'>) => (event: { currentTarget: { value: string } }) => {
+  const set = (name: Exclude<keyof Draft, 'overdue' | 'unread'>) => (event: { currentTarget: { value: string } }) => {
     const { value } = event.currentTarget;
     setDraft((before) => ({ ...before, [name]: value }));
   };
@@ -106,6 +108,7 @@ export function QueueFilters({
       from: draft.from || undefined,
       to: draft.to || undefined,
       overdue: draft.overdue || undefined,
+      unread: draft.unread || undefined,
     });
   };
   const colleagues = staff.staff.filter((member) => member._id !== staff.me._id);
@@ -169,6 +172,23 @@ export function QueueFilters({
         </label>
         <p className="desk-hint" id="desk-overdue-hint">
           {tr('desk.filter.overdueHint')}
+        </p>
+      </div>
+      <div className="desk-field desk-check">
+        <label>
+          <input
+            type="checkbox"
+            checked={draft.unread}
+            onChange={(event) => {
+              const { checked } = event.currentTarget;
+              setDraft((before) => ({ ...before, unread: checked }));
+            }}
+            aria-describedby="desk-unread-hint"
+          />{' '}
+          {tr('desk.filter.unread')}
+        </label>
+        <p className="desk-hint" id="desk-unread-hint">
+          {tr('desk.filter.unreadHint')}
         </p>
       </div>
       <div className="desk-filter-actions">

@@ -1,7 +1,7 @@
 import type { QueueItem } from '../../domain/desk/desk-answers.ts';
 import type { DeskQuery, QueueSort, QueueSortKey } from '../../domain/desk/desk-query.ts';
 import { requestHref, useDesk } from './context.ts';
-import { RequestAge } from './RequestAge.tsx';
+import { RequestAge, SelectBox, UnreadMark, type Selection } from './RequestAge.tsx';
 import { useRowKeys } from './row-keys.ts';
 import { StatusBadge } from '../shared/requests/StatusBadge.tsx';
 
@@ -34,7 +34,19 @@ function SortHeader({ column, label, sort, onSort }: { column: QueueSortKey; lab
  * The queue as a table: a real `<table>` whose headers sort it (`aria-sort` on the sorted one), where j/k or the
  * arrows move from one request's link to the next and Enter opens it, as a link does.
  */
-export function QueueTable({ items, query, busy, onSort }: { items: QueueItem[]; query: DeskQuery; busy: boolean; onSort: (sort: QueueSort) => void }) {
+export function QueueTable({
+  items,
+  query,
+  busy,
+  onSort,
+  selection,
+}: {
+  items: QueueItem[];
+  query: DeskQuery;
+  busy: boolean;
+  onSort: (sort: QueueSort) => void;
+  selection: Selection;
+}) {
   const { tr, deskPath, mailboxTitle, staffName, statusLabel, dateTime } = useDesk();
   const { list: body, onKeyDown, onRowClick } = useRowKeys<HTMLTableSectionElement>('tr');
 
@@ -49,6 +61,19 @@ export function QueueTable({ items, query, busy, onSort }: { items: QueueItem[];
           <caption id="desk-table-caption">{tr('desk.table')}</caption>
           <thead>
             <tr>
+              <th scope="col">
+                {/* Every request of this page, or none: checked when all are. */}
+                <input
+                  type="checkbox"
+                  className="desk-select"
+                  aria-label={tr('desk.select.all')}
+                  checked={items.length > 0 && items.every((item) => selection.selected.includes(item.reference))}
+                  onChange={(event) => {
+                    const { checked } = event.currentTarget;
+                    for (const item of items) selection.toggle(item.reference, checked);
+                  }}
+                />
+              </th>
               <th scope="col">{tr('desk.column.reference')}</th>
               <SortHeader column="created" label={tr('desk.column.created')} sort={query.sort} onSort={onSort} />
               <SortHeader column="mailbox" label={tr('desk.column.mailbox')} sort={query.sort} onSort={onSort} />
@@ -63,9 +88,13 @@ export function QueueTable({ items, query, busy, onSort }: { items: QueueItem[];
             {items.map((item) => (
               <tr key={item._id} onClick={onRowClick}>
                 <td>
+                  <SelectBox reference={item.reference} selection={selection} />
+                </td>
+                <td>
                   <a href={requestHref(deskPath, item.reference)} className="desk-reference" data-row-link>
                     {item.reference}
-                  </a>
+                  </a>{' '}
+                  <UnreadMark item={item} />
                 </td>
                 <td>
                   <RequestAge item={item} />

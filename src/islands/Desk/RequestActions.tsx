@@ -6,6 +6,8 @@ import { useDesk } from './context.ts';
 import { MessageField, WriteForm } from './MessageField.tsx';
 import type { Outcome } from './RequestPage.tsx';
 
+type ReadyAid = { replies: DeskRequest['readyReplies']; hint: string } | undefined;
+
 interface ActionsProps {
   request: DeskRequest;
   busy: boolean;
@@ -55,7 +57,7 @@ function AssignForm({ request, busy, perform }: Omit<ActionsProps, 'outcome'>) {
 }
 
 /** Move along the lifecycle's next steps, with an optional message to the citizen. */
-function StatusForm({ request, busy, perform }: Omit<ActionsProps, 'outcome'>) {
+function StatusForm({ request, busy, perform, ready }: Omit<ActionsProps, 'outcome'> & { ready: ReadyAid }) {
   const { tr, statusLabel } = useDesk();
   const moves = nextStatuses(request.status);
   const [to, setTo] = useState<RequestStatus | ''>('');
@@ -99,6 +101,7 @@ function StatusForm({ request, busy, perform }: Omit<ActionsProps, 'outcome'>) {
             hint={tr(request.notifiable ? 'desk.notifiable' : 'desk.notNotifiable')}
             value={message}
             onChange={setMessage}
+            ready={ready}
           />
           <button type="submit" className="button" aria-disabled={busy || undefined}>
             {tr('desk.status.button')}
@@ -117,7 +120,11 @@ function StatusForm({ request, busy, perform }: Omit<ActionsProps, 'outcome'>) {
  * server stores it.
  */
 export function RequestActions({ request, busy, outcome, perform }: ActionsProps) {
-  const { tr } = useDesk();
+  const { tr, languageName } = useDesk();
+  // The mailbox's ready replies for what goes to the citizen, in the request's language (never for a note).
+  const ready: ReadyAid = request.readyReplies.length
+    ? { replies: request.readyReplies, hint: tr('desk.ready.hint', { language: languageName(request.language) }) }
+    : undefined;
   const told = useRef<HTMLDivElement>(null);
   const done = useRef<HTMLDivElement>(null);
   // What became of an action is read out at once (a problem as an alert) and scrolled into view, as the forms below
@@ -165,7 +172,7 @@ export function RequestActions({ request, busy, outcome, perform }: ActionsProps
         </div>
       </div>
       <AssignForm request={request} busy={busy} perform={perform} />
-      <StatusForm request={request} busy={busy} perform={perform} />
+      <StatusForm request={request} busy={busy} perform={perform} ready={ready} />
       {/* A closed request takes no more conversation; notes still. */}
       {request.status !== 'Cerrada' ? (
         <WriteForm
@@ -176,6 +183,7 @@ export function RequestActions({ request, busy, outcome, perform }: ActionsProps
           button={tr('desk.message.button')}
           busy={busy}
           send={write('message')}
+          ready={ready}
         />
       ) : null}
       <WriteForm

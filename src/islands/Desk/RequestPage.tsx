@@ -8,10 +8,16 @@ import type { DeskAction } from '../../schemas/desk-action.ts';
 import { LAST_QUEUE_KEY, useDesk } from './context.ts';
 import { RequestActions } from './RequestActions.tsx';
 import { RequestSent } from './RequestSent.tsx';
-import { RequestTimeline } from './RequestTimeline.tsx';
+import { actorName, RequestTimeline, what } from './RequestTimeline.tsx';
 import { StatusBadge } from '../shared/requests/StatusBadge.tsx';
 
 type Loaded = { name: 'loading' } | { name: 'ready'; request: DeskRequest } | { name: 'missing' | 'notYours' | 'noReference' | 'failed' };
+
+/**
+ * How often an open request asks whether a colleague (or the citizen) changed it meanwhile, besides each time the
+ * window comes back into focus: the server refuses a stale action anyway (a conflict); this says so before one.
+ */
+export const CHANGE_POLL_MS = 30_000;
 
 /** What the last action did, told to screen readers politely when it worked and at once when it did not. */
 export type Outcome = { kind: 'done' | 'problem'; text: string } | undefined;
@@ -55,12 +61,19 @@ export function RequestPage({
   /** The request shown, or undefined while there is none: the page's heading names it. */
   onShown: (request: { reference: string; title: string } | undefined) => void;
 }) {
-  const { api, tr, deskPath, signedOut, staffName, statusLabel, dateTime, mailboxTitle, languageName } = useDesk();
+  const desk = useDesk();
+  const { api, tr, deskPath, signedOut, staffName, statusLabel, dateTime, mailboxTitle, languageName, staff } = desk;
   const [loaded, setLoaded] = useState<Loaded>({ name: 'loading' });
   const [outcome, setOutcome] = useState<Outcome>();
   const [busy, setBusy] = useState(false);
   const [back, setBack] = useState(deskPath);
   const reference = useRef('');
+  // Someone else's step seen since the page was read: who, and what (RequestTimeline's words).
+  const [changed, setChanged] = useState('');
+  const shown = useRef<DeskRequest | undefined>(undefined);
+  shown.current = loaded.name === 'ready' ? loaded.request : undefined;
+  const acting = useRef(false);
+  acting.current = busy;
 
   useEffect(() => {
     setBack(`${deskPath}${sessionStorage.getItem(LAST_QUEUE_KEY) ?? ''}`);
@@ -87,6 +100,36 @@ export function RequestPage({
   const shownTitle = loaded.name === 'ready' ? loaded.request.title : '';
   useEffect(() => onShown(shownReference === undefined ? undefined : { reference: shownReference, title: shownTitle }), [onShown, shownReference, shownTitle]);
 
+  // A colleague's change shows when it happens (within CHANGE_POLL_MS, or when the window is back in focus), with
+  // who made it; what this member is typing stays in its form, as after a conflict.
+  const ready = loaded.name === 'ready';
+  useEffect(() => {
+    if (!ready) return;
+    const leaving = new AbortController();
+    const look = () => {
+      const before = shown.current;
+      if (!before || acting.current || document.visibilityState === 'hidden') return;
+      void api.request(before.reference, leaving.signal).then((answer) => {
+        const now = answered(answer);
+        const current = shown.current;
+        if (leaving.signal.aborted || !now || !current || acting.current || now.reference !== current.reference) return;
+        const seen = Math.max(0, ...current.history.map((entry) => entry.id));
+        const others = now.history.filter((entry) => entry.id > seen && !(entry.actor.kind === 'staff' && entry.actor.id === staff.me._id));
+        if (!others.length) return;
+        const last = others[others.length - 1]!;
+        setChanged(tr('desk.changed', { name: actorName(last, desk), when: dateTime(last.at), what: what(last, desk) }));
+        setLoaded({ name: 'ready', request: now });
+      });
+    };
+    const timer = setInterval(look, CHANGE_POLL_MS);
+    addEventListener('focus', look);
+    return () => {
+      leaving.abort();
+      clearInterval(timer);
+      removeEventListener('focus', look);
+    };
+  }, [ready, api, staff.me._id, tr, desk, dateTime]);
+
   useEffect(() => {
     if (loaded.name === 'ready') document.title = `${loaded.request.reference} · ${document.title.replace(/^[A-Z]{2,5}-\d{4}-\w{4}-\w{4} · /, '')}`;
   }, [loaded]);
@@ -96,6 +139,7 @@ export function RequestPage({
     if (loaded.name !== 'ready' || busy) return false;
     setBusy(true);
     setOutcome(undefined);
+    setChanged('');
     const answer = await api.act(loaded.request.reference, action);
     setBusy(false);
     const refused = refusalOf(answer);
@@ -174,7 +218,16 @@ export function RequestPage({
             </div>
           ))}
         </dl>
+        <p className="desk-print">
+          <button type="button" className="button secondary" onClick={() => print()}>
+            {tr('desk.print')}
+          </button>
+        </p>
+        <p className="desk-print-only">{tr('desk.printed', { when: dateTime(new Date().toISOString()), name: staff.me.name })}</p>
       </header>
+      <p className="desk-changed" role="status">
+        {changed}
+      </p>
       <div className="desk-request">
         <div className="desk-request-main">
           <RequestSent request={request} center={center} mapStyle={mapStyle} />

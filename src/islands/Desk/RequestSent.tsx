@@ -34,19 +34,22 @@ function Location({ request, center, mapStyle }: { request: DeskRequest; center:
               {tr('map.placeElsewhere')}
             </a>
           </p>
-          {near ? (
-            <Suspense fallback={<p className="loading-indicator desk-map-waiting">{tr('desk.map')}</p>}>
-              <PlaceMap
-                markers={[{ at: place, title: request.address ?? tr('desk.location') }]}
-                centre={center}
-                mapStyle={mapStyle}
-                lang={lang}
-                label={tr('desk.map')}
-              />
-            </Suspense>
-          ) : (
-            <p className="loading-indicator desk-map-waiting">{tr('desk.map')}</p>
-          )}
+          {/* Left off paper: a map on a printed request is a grey box; the address and the link above say where. */}
+          <div className="desk-map">
+            {near ? (
+              <Suspense fallback={<p className="loading-indicator desk-map-waiting">{tr('desk.map')}</p>}>
+                <PlaceMap
+                  markers={[{ at: place, title: request.address ?? tr('desk.location') }]}
+                  centre={center}
+                  mapStyle={mapStyle}
+                  lang={lang}
+                  label={tr('desk.map')}
+                />
+              </Suspense>
+            ) : (
+              <p className="loading-indicator desk-map-waiting">{tr('desk.map')}</p>
+            )}
+          </div>
         </>
       ) : null}
     </div>

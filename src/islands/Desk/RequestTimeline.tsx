@@ -3,14 +3,14 @@ import type { HistoryEntry } from '../../domain/requests/request-history.ts';
 import { useDesk, type DeskContext } from './context.ts';
 
 /** Who took a step: the citizen, the system, or the member of staff by name. */
-function actorName(entry: HistoryEntry, { tr, staffName }: DeskContext): string {
+export function actorName(entry: HistoryEntry, { tr, staffName }: DeskContext): string {
   if (entry.actor.kind === 'citizen') return tr('desk.author.citizen');
   if (entry.actor.kind === 'system' || !entry.actor.id) return tr('desk.author.system');
   return staffName(entry.actor.id);
 }
 
 /** What a step did, in words. */
-function what(entry: HistoryEntry, { tr, staffName, statusLabel }: DeskContext): string {
+export function what(entry: HistoryEntry, { tr, staffName, statusLabel }: DeskContext): string {
   switch (entry.action) {
     case 'created':
       return tr('desk.history.created');

@@ -4,9 +4,13 @@ import { useEffect, useRef, type KeyboardEvent, type MouseEvent } from 'react';
 const NEXT = new Set(['j', 'ArrowDown']);
 const PREVIOUS = new Set(['k', 'ArrowUp']);
 
+/** Boxes ticked with Space: j and k typed on them are still the desk's (a selection's checkboxes). */
+const TICKED = new Set(['checkbox', 'radio']);
+
 /** Where a key typed goes to a field, not to the desk's shortcuts. */
 const typing = (target: EventTarget | null) =>
-  target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'SELECT', 'TEXTAREA'].includes(target.tagName));
+  target instanceof HTMLElement &&
+  (target.isContentEditable || ['SELECT', 'TEXTAREA'].includes(target.tagName) || (target instanceof HTMLInputElement && !TICKED.has(target.type)));
 
 /**
  * The queue's keys, the same for its table and its cards: j/k or the arrows move from one request's link
@@ -45,7 +49,8 @@ export function useRowKeys<List extends HTMLElement>(row: 'tr' | 'li') {
   };
   // A click anywhere on a row opens it, as its link does (the link stays the way in for keyboards and readers).
   const onRowClick = (event: MouseEvent<HTMLElement>) => {
-    if ((event.target as Element).closest('a, button') || getSelection()?.toString()) return;
+    // A click on a control of the row (the selection's checkbox and its label) is that control's.
+    if ((event.target as Element).closest('a, button, input, label') || getSelection()?.toString()) return;
     event.currentTarget.querySelector<HTMLAnchorElement>('a[data-row-link]')?.click();
   };
 

@@ -23,6 +23,16 @@ describe("the desk's queue query", () => {
     );
   });
 
+  it('reads the unread replies and a selection by reference, typed any way, and writes them back', () => {
+    const { query, problems } = parse('unread=1&refs=alc-2026-7kx4-m9qp, ALC-2026-0010-AB1C');
+    expect(problems).toEqual([]);
+    expect(query).toMatchObject({ unread: true, refs: ['ALC-2026-7KX4-M9QP', 'ALC-2026-0010-AB1C'] });
+    expect(deskQueryString(query)).toBe('?unread=1&refs=ALC-2026-7KX4-M9QP%2CALC-2026-0010-AB1C');
+    expect(parse('unread=si&refs=nada').problems).toEqual(['unread', 'refs']);
+    const tooMany = Array.from({ length: 51 }, () => 'ALC-2026-7KX4-M9QP').join(',');
+    expect(parse(`refs=${tooMany}`).problems).toEqual(['refs']);
+  });
+
   it('starts newest first on page 1 with nothing filtered', () => {
     expect(parse('')).toEqual({ problems: [], query: EMPTY_QUERY });
     expect(deskQueryString(EMPTY_QUERY)).toBe('');

@@ -61,6 +61,7 @@ describe('a new database', () => {
       'requests_assignee',
       'requests_created',
       'requests_mailbox',
+      'requests_reply_unread',
       'requests_status',
       'requests_updated',
       'requests_user',
