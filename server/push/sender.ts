@@ -1,7 +1,8 @@
 /**
  * The push sender of the local server (docs/notices.md "Delivery"): fans each notice out to its topic's
- * subscriptions in batches (`PushStore.fanOutBatch`), then takes due messages a few at a time and sends each
- * encrypted (RFC 8291, aes128gcm, by web-push) and signed (RFC 8292 VAPID) to its push service (RFC 8030), at most
+ * subscriptions in batches (`PushStore.fanOutBatch`), then takes due messages 256 at a time and sends each
+ * encrypted (RFC 8291, aes128gcm, by web-push; on the worker threads of `encryptionPool` when `startPushSender` runs
+ * it) and signed (RFC 8292 VAPID) to its push service (RFC 8030) over keep-alive connections, at most
  * `concurrency` at once. 201 (or any 2xx) is sent; 404 and 410 delete the subscription; 429 and 5xx, a time-out or
  * a refused connection are tried again with exponential backoff, never sooner than the service's Retry-After and
  * never past the notice's `until` or its time to live; any other refusal is final. Logs name counts and statuses,
