@@ -25,6 +25,7 @@ import { noticeMail } from '../mail/notice-copy.ts';
 import { queueEmailCopies } from '../push/email-copies.ts';
 import { startPushSender } from '../push/sender.ts';
 import { queueNoticeDelivery, withdrawNoticeDelivery } from '../push/notice-delivery.ts';
+import { appointmentReminderTarget, queuePersonalNotice } from '../push/personal.ts';
 import { realmIcon, vapidSubject } from '../push/vapid.ts';
 import { NoticeEmails } from '../store/notice-emails.ts';
 import { PushStore } from '../store/push.ts';
@@ -162,6 +163,11 @@ const appointmentJobs = startAppointmentJobs({
     return config ? retentionDaysOf(config, retentionDays) : retentionDays;
   },
   recordWaits: firstFreeWaits({ store, appointments: appointmentStore, realms: () => realms.map((r) => r.id) }),
+  remind: (appointment, now) => {
+    const realm = realms.find((r) => r.id === appointment.realm);
+    const target = appointmentReminderTarget(appointment);
+    if (realm && target) queuePersonalNotice(store.db, realm, 'appointment', target, now);
+  },
   onRun: ({ reminders, erased }) => console.log(`Appointments: ${reminders} reminder(s) queued, ${erased} appointment(s) past retention erased.`),
 });
 // Notices staff scheduled: published when their time comes, handed to delivery once, their realm rebuilt.

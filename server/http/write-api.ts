@@ -50,6 +50,7 @@ import { noticeMail } from '../mail/notice-copy.ts';
 import { NoticeEmails } from '../store/notice-emails.ts';
 import { vapidSubject } from '../push/vapid.ts';
 import { withdrawNoticeDelivery } from '../push/notice-delivery.ts';
+import { queuePersonalNotice, requestNewsTarget } from '../push/personal.ts';
 import { PushStore } from '../store/push.ts';
 import { captchaRoutes } from './routes/captcha.ts';
 import { checkoutRoutes } from './routes/checkout.ts';
@@ -151,7 +152,12 @@ export function writeRoutes({
   const ledger = new SqlitePayments(store.db);
   const surveys = new Surveys(store.db, uploadsDir ?? uploadsPath());
   const mail = citizenMail({ store, realms, users, uploads, payments: ledger, siteUrl });
-  const actions = new RequestActions(store.db, outbox, mail.notice, noticeWindowMs, clerks);
+  // News of a request also goes as a push to the devices of the citizen's account (docs/notices.md "Personal topics").
+  const actions = new RequestActions(store.db, outbox, mail.notice, noticeWindowMs, clerks, (request, entry, at) => {
+    const realm = realmById(realms(), request.realm);
+    const target = requestNewsTarget(request, entry);
+    if (realm && target) queuePersonalNotice(store.db, realm, 'request', target, at.getTime());
+  });
   const pending = new PendingRequests(store.db);
   const rooms = new RoomBookings(store.db, ledger);
   const paid = payAndSend({ store, realms, ledger, pending, requests, uploads, outbox, mail, rooms, ...(now ? { now } : {}) });

@@ -32,16 +32,30 @@ export interface AppointmentJobOptions {
   retentionDays?: number | ((realm: string) => number);
   /** Notes, once a Madrid day, how far ahead each service's first free slot is (`firstFreeWaits`), for the statistics. */
   recordWaits?: (now: number) => void;
+  /**
+   * Also reminds the citizen's devices, in the transaction that marks the reminder (the server's entry queues a push
+   * to the devices of the account that booked it, docs/notices.md "Personal topics").
+   */
+  remind?: ((appointment: StoredAppointment, now: number) => void) | undefined;
   /** Told what a run did, when it did anything (the server prints counts, never a name). */
   onRun?: (done: { reminders: number; erased: number }) => void;
 }
 
 /** One run: the reminders due now queued, the expired personal data erased. */
-export function runAppointmentJobs({ appointments, outbox, mail, clock = Date.now, retentionDays = RETENTION_DAYS, recordWaits }: AppointmentJobOptions) {
+export function runAppointmentJobs({
+  appointments,
+  outbox,
+  mail,
+  clock = Date.now,
+  retentionDays = RETENTION_DAYS,
+  recordWaits,
+  remind,
+}: AppointmentJobOptions) {
   const now = clock();
   const reminders = appointments.queueDueReminders(now, (appointment) => {
     const message = mail.reminder(appointment, now);
     if (message) outbox.enqueueAppointment(message, now);
+    remind?.(appointment, now);
   });
   const erased = appointments.purgeBefore(now, retentionDays);
   recordWaits?.(now);

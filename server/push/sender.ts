@@ -1,7 +1,8 @@
 /**
  * The push sender of the local server (docs/notices.md "Delivery"): fans each notice out to its topic's
- * subscriptions in batches (`PushStore.fanOutBatch`), then takes due messages a few at a time and sends each
- * encrypted (RFC 8291, aes128gcm, by web-push) and signed (RFC 8292 VAPID) to its push service (RFC 8030), at most
+ * subscriptions in batches (`PushStore.fanOutBatch`), then takes due messages 256 at a time and sends each
+ * encrypted (RFC 8291, aes128gcm, by web-push; on the worker threads of `encryptionPool` when `startPushSender` runs
+ * it) and signed (RFC 8292 VAPID) to its push service (RFC 8030) over keep-alive connections, at most
  * `concurrency` at once. 201 (or any 2xx) is sent; 404 and 410 delete the subscription; 429 and 5xx, a time-out or
  * a refused connection are tried again with exponential backoff, never sooner than the service's Retry-After and
  * never past the notice's `until` or its time to live; any other refusal is final. Logs name counts and statuses,
@@ -12,7 +13,10 @@ import { deliveryOf, type NoticeTexts } from '../../src/domain/notices/topics.ts
 import type { RealmConfig } from '../../src/schemas/realm.ts';
 import { nextAttempt } from '../mail/retry.ts';
 import { sitePage } from '../mail/site-url.ts';
+import { type EncryptedPush, type EncryptJob, encryptPush } from './encrypt.ts';
 import { vapidKeysOf } from './keys.ts';
+import { keepAliveTransport, type PushTransport } from './transport.ts';
+import { WorkerPool } from './worker-pool.ts';
 import type { ClaimedPush, PushOutcome, PushStore } from '../store/push.ts';
 
 /** A push message's payload is at most this many bytes before encryption (docs/notices.md "Delivery"). */
@@ -91,8 +95,13 @@ export interface PushSenderOptions {
   fanOutBatch?: number;
   /** Queues the e-mail copies due now (`email-copies.ts`); answers how many. */
   emailCopies?: ((now: number) => number) | undefined;
-  /** Tests give their own (the sends still go over HTTP, to the test push service). */
-  fetch?: typeof fetch;
+  /**
+   * Encrypts a message (`encryptPush`): the sender's worker pool (`encryptionPool`); in line, on this thread,
+   * when none is given.
+   */
+  encrypt?: ((job: EncryptJob) => Promise<EncryptedPush>) | undefined;
+  /** Sends a message: keep-alive connections (`keepAliveTransport`); one of the pass's own when none is given. */
+  transport?: PushTransport | undefined;
   log?: (line: string) => void;
 }
 
@@ -111,7 +120,8 @@ export interface PushRun {
 /** One pass without a timer: what `drain` does, for tests and the bench. */
 export async function runPushOnce(options: PushSenderOptions): Promise<PushRun> {
   const { push, clock = Date.now, concurrency = DEFAULT_CONCURRENCY, leaseMs = 600_000, timeoutMs = 20_000, log = console.error } = options;
-  const send = options.fetch ?? fetch;
+  const encrypt = options.encrypt ?? (async (job: EncryptJob) => encryptPush(job));
+  const transport = options.transport ?? keepAliveTransport(concurrency);
   let fannedOut = 0;
   for (let queued = push.fanOutBatch(clock(), options.fanOutBatch); queued !== undefined; queued = push.fanOutBatch(clock(), options.fanOutBatch))
     fannedOut += queued;
@@ -161,44 +171,48 @@ export async function runPushOnce(options: PushSenderOptions): Promise<PushRun> 
     return payload;
   };
 
-  async function deliver(message: ClaimedPush): Promise<PushOutcome> {
+  type Prepared =
+    | { message: ClaimedPush; held: PushOutcome }
+    | { message: ClaimedPush; delivery: ReturnType<typeof deliveryOf>; request: Promise<EncryptedPush> };
+
+  /** A message's request, its encryption started (on the pool, with the rest of its batch), or why it waits. */
+  function prepare(message: ClaimedPush): Prepared {
     const now = clock();
     const realm = options.realms().find((r) => r.id === message.realm);
     const subject = subjectOf(message.realm);
     if (!realm || !subject) {
       // Kept until the realm has a fit contact; tried again in an hour, never past its notice's time.
-      return { kind: 'retry', id: message.id, seq: message.seq, status: null, at: now + MAX_RETRY_MS };
+      return { message, held: { kind: 'retry', id: message.id, seq: message.seq, status: null, at: now + MAX_RETRY_MS } };
     }
     const delivery = deliveryOf(message.topic, message.urgent);
     const ttl = Math.max(
       0,
       Math.min(delivery.ttlSeconds, message.expiresAt === null ? Number.POSITIVE_INFINITY : Math.floor((message.expiresAt - now) / 1000)),
     );
+    const request = encrypt({
+      endpoint: message.target.endpoint,
+      p256dh: message.target.p256dh,
+      auth: message.target.auth,
+      payload: payloadOf(message, realm),
+      authorization: authorizationFor(message.target.endpoint, subject),
+      ttl,
+      urgency: delivery.urgency,
+    });
+    request.catch(() => {}); // awaited by deliver; a failure there is a retry
+    return { message, delivery, request };
+  }
+
+  async function deliver(prepared: Prepared): Promise<PushOutcome> {
+    if ('held' in prepared) return prepared.held;
+    const { message, delivery } = prepared;
     let status: number | null = null;
     let retryAfter: string | null = null;
     try {
-      const details = webpush.generateRequestDetails(
-        { endpoint: message.target.endpoint, keys: { p256dh: message.target.p256dh, auth: message.target.auth } },
-        payloadOf(message, realm),
-        {
-          headers: { Authorization: authorizationFor(message.target.endpoint, subject) },
-          TTL: ttl,
-          urgency: delivery.urgency,
-          contentEncoding: 'aes128gcm',
-        },
-      );
-      const answer = await send(details.endpoint, {
-        method: details.method,
-        headers: details.headers as Record<string, string>,
-        body: new Uint8Array(details.body),
-        signal: AbortSignal.timeout(timeoutMs),
-        redirect: 'manual',
-      });
+      const answer = await transport.post(await prepared.request, timeoutMs);
       status = answer.status;
-      retryAfter = answer.headers.get('retry-after');
-      await answer.body?.cancel();
+      retryAfter = answer.retryAfter;
     } catch {
-      status = null; // not reached, refused, timed out: tried again
+      status = null; // not encrypted (a worker died), not reached, refused, timed out: tried again
     }
     const after = clock();
     const { id, seq } = message;
@@ -219,32 +233,48 @@ export async function runPushOnce(options: PushSenderOptions): Promise<PushRun> 
   }
 
   let tried = 0;
-  for (;;) {
-    const batch = push.claimDue(concurrency * 16, leaseMs, clock());
-    if (batch.length === 0) break;
-    // At most `concurrency` sends in flight: each worker takes the next message of the batch when its own is done.
-    // The outcomes are recorded together, one commit per batch.
-    let next = 0;
-    const outcomes: PushOutcome[] = [];
-    const worker = async () => {
-      while (next < batch.length) {
-        const message = batch[next++]!;
-        outcomes.push(await deliver(message));
-      }
-    };
-    await Promise.all(Array.from({ length: Math.min(concurrency, batch.length) }, worker));
-    push.record(outcomes, clock());
-    tried += batch.length;
+  try {
+    for (;;) {
+      const batch = push.claimDue(concurrency * 16, leaseMs, clock());
+      if (batch.length === 0) break;
+      // The whole batch's encryption starts at once (the pool spreads it over its workers); at most `concurrency`
+      // sends in flight, each taking the next message of the batch when its own is done. The outcomes are recorded
+      // together, one commit per batch.
+      const prepared = batch.map(prepare);
+      let next = 0;
+      const outcomes: PushOutcome[] = [];
+      const worker = async () => {
+        while (next < prepared.length) outcomes.push(await deliver(prepared[next++]!));
+      };
+      await Promise.all(Array.from({ length: Math.min(concurrency, batch.length) }, worker));
+      push.record(outcomes, clock());
+      tried += batch.length;
+    }
+  } finally {
+    if (!options.transport) transport.close();
   }
   if (fannedOut || tried || emails) log(`Notices: ${fannedOut} push message(s) queued, ${tried} send(s) tried, ${emails} e-mail copy(ies) queued.`);
   return { fannedOut, tried, emails };
+}
+
+/** The sender's encryption pool: `size` worker threads (default: the machine's cores), each running `encryptPush`. */
+export function encryptionPool(size?: number): { encrypt: (job: EncryptJob) => Promise<EncryptedPush>; size: number; close(): Promise<void> } {
+  const pool = new WorkerPool<EncryptJob, EncryptedPush>(new URL('./encrypt-worker.ts', import.meta.url), {
+    ...(size === undefined ? {} : { size }),
+    name: 'push encryption',
+  });
+  return { encrypt: (job) => pool.run(job), size: pool.size, close: () => pool.close() };
 }
 
 /**
  * The sender's timer: a pass every `pollMs` (default 5 s), one at a time, and once an hour the retention sweep of
  * subscriptions (`PushStore.purge`); never keeps the process alive.
  */
-export function startPushSender(options: PushSenderOptions): PushSender {
+export function startPushSender(options: PushSenderOptions & { encryptWorkers?: number }): PushSender {
+  // One pool and one set of connections for the sender's life: workers start at the first message, not per pass.
+  const pool = options.encrypt ? undefined : encryptionPool(options.encryptWorkers);
+  const transport = options.transport ?? keepAliveTransport(options.concurrency ?? DEFAULT_CONCURRENCY);
+  const passOptions: PushSenderOptions = { ...options, encrypt: options.encrypt ?? pool?.encrypt, transport };
   let stopped = false;
   let purgedAt = 0;
   let running: Promise<number> | undefined;
@@ -258,7 +288,7 @@ export function startPushSender(options: PushSenderOptions): PushSender {
         const purged = options.push.purge(purgedAt);
         if (purged) log(`Push: ${purged} subscription(s) past retention deleted.`);
       }
-      const current = runPushOnce(options).then((run) => run.tried);
+      const current = runPushOnce(passOptions).then((run) => run.tried);
       running = current;
       void current.finally(() => {
         if (running === current) running = undefined;
@@ -284,6 +314,8 @@ export function startPushSender(options: PushSenderOptions): PushSender {
       stopped = true;
       clearTimeout(timer);
       await running;
+      await pool?.close();
+      if (!options.transport) transport.close();
     },
   };
 }

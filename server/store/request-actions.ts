@@ -86,6 +86,9 @@ export interface CitizenNotice {
   render(request: StoredRequest, entries: readonly HistoryEntry[], followUpKey: () => string): OutgoingMail | undefined;
 }
 
+/** Told of a step on a request that is news to its citizen (a status change or a message from the town hall). */
+export type NewsHook = (request: StoredRequest, entry: HistoryEntry, now: Date) => void;
+
 /** Tells nobody anything: for tests of what the actions store. */
 export const NO_NOTICE: CitizenNotice = { addressOf: () => undefined, render: () => undefined };
 
@@ -111,15 +114,19 @@ export class RequestActions {
 
   private readonly noticeWindowMs: number;
   private readonly clerks: ClerkNotices | undefined;
+  private readonly news: NewsHook | undefined;
 
   /**
    * `noticeWindowMs`: how long a notice waits for the next step on its request (`MailOutbox.enqueueDebounced`);
-   * `clerks`: the staff's notices of assignments and replies (none when left out).
+   * `clerks`: the staff's notices of assignments and replies (none when left out); `news`: told of each step the
+   * citizen hears of, in its transaction (the server queues the push to the devices of the citizen's account,
+   * docs/notices.md "Personal topics").
    */
-  constructor(db: Database, outbox: MailOutbox, notice: CitizenNotice, noticeWindowMs = NOTICE_WINDOW_MS, clerks?: ClerkNotices) {
+  constructor(db: Database, outbox: MailOutbox, notice: CitizenNotice, noticeWindowMs = NOTICE_WINDOW_MS, clerks?: ClerkNotices, news?: NewsHook) {
     this.db = db;
     this.clerks = clerks;
     this.noticeWindowMs = noticeWindowMs;
+    this.news = news;
     this.requests = new Requests(db);
     this.users = new Users(db);
     this.outbox = outbox;
@@ -222,6 +229,7 @@ export class RequestActions {
    */
   private tell(realm: string, requestId: string, entry: HistoryEntry, now: Date): void {
     const request = this.requests.byId(realm, requestId)!;
+    this.news?.(request, entry, now);
     const to = this.notice.addressOf(request);
     if (!to) return;
     const debounceKey = noticeKey(request._id, to);

@@ -20,8 +20,8 @@ export async function signedIn(app: App, realm: string, user: string, password: 
   return tab;
 }
 
-export async function deskFixture() {
-  const server = localServer();
+export async function deskFixture(options: Parameters<typeof localServer>[0] = {}) {
+  const server = localServer(options);
   const { db } = server.store;
   const citizen = (db.prepare("SELECT id FROM users WHERE realm = 'alcantir' AND user = 'vecina'").get() as { id: string }).id;
   const uploads = new Uploads(db, join(server.dir, 'uploads'));
