@@ -17,7 +17,7 @@ import { expect, test, type BrowserContext, type Page, type Worker } from '@play
 import { DateTime } from 'luxon';
 import { E2E_PORT } from '../../playwright.config.ts';
 import { type PushService, type ReceivedPush, startPushService } from '../fixtures/push-service.ts';
-import { e2eDatabase, origin, waitForIslands } from './helpers.ts';
+import { PHONE, e2eDatabase, origin, waitForIslands } from './helpers.ts';
 import { logIn } from './requests-helpers.ts';
 
 const SITE = origin('alcantir');
@@ -144,7 +144,7 @@ async function clerkPublishes(context: BrowserContext, titles: { es: string; va:
   await desk.close();
 }
 
-test('a notice the clerk publishes reaches the subscribed device as a notification that opens it', async ({ browser }) => {
+test('a notice the clerk publishes reaches the subscribed device as a notification that opens it', PHONE, async ({ browser }) => {
   test.setTimeout(300_000);
   const project = test.info().project.name;
   const context = await browser.newContext();

@@ -15,7 +15,7 @@ import * as v from 'valibot';
 import { placesNow, PLACE_ZONE } from '../../src/domain/places/places.ts';
 import { pick } from '../../src/i18n/pick.ts';
 import { PlaceSchema } from '../../src/schemas/places.ts';
-import { expectNoAxeViolations, expectNoHorizontalScroll, origin, siteFile, waitForIslands } from './helpers.ts';
+import { PHONE, expectNoAxeViolations, expectNoHorizontalScroll, origin, siteFile, waitForIslands } from './helpers.ts';
 
 const demo = <T>(realm: string, file: string): T => JSON.parse(readFileSync(`realms/${realm}/demo/${file}`, 'utf8')) as T;
 const places = v.parse(v.array(PlaceSchema), demo('alcantir', 'lugares.json'));
@@ -46,7 +46,7 @@ test.describe('the places list', () => {
     });
   }
 
-  test('a category filter narrows the list and the map, with script', async ({ page }) => {
+  test('a category filter narrows the list and the map, with script', PHONE, async ({ page }) => {
     await page.goto(`${origin('alcantir')}/lugares`);
     const churches = places.filter((p) => p.category === 'iglesia-ermita');
     await page

@@ -18,7 +18,7 @@ import { CHROMIUM_ARGS, chromiumPath } from '../../scripts/chromium.ts';
 import { t } from '../../src/i18n/index.ts';
 import type { Language } from '../../src/schemas/languages.ts';
 import type { Route } from '../../src/schemas/routes.ts';
-import { expectNoAxeViolations, expectNoHorizontalScroll, origin, siteFile } from './helpers.ts';
+import { PHONE, expectNoAxeViolations, expectNoHorizontalScroll, origin, siteFile } from './helpers.ts';
 
 const demo = (realm: string) => JSON.parse(readFileSync(`realms/${realm}/demo/rutas.json`, 'utf8')) as Route[];
 const ALCANTIR = demo('alcantir');
@@ -74,7 +74,7 @@ async function expectMapWithPosition(page: Page, lang: Language) {
 test.describe('a route kept for offline use', () => {
   test.skip(() => test.info().project.name === 'mobile', 'one launch of a persistent browser is enough; the phone width is the frame visit');
 
-  test('after the download, with the network cut and the browser restarted, its stop page plays its audio and shows the map', async () => {
+  test('after the download, with the network cut and the browser restarted, its stop page plays its audio and shows the map', PHONE, async () => {
     test.slow(); // two launches of a browser and MapLibre, on shared cores
     const dir = mkdtempSync(join(tmpdir(), 'routes-offline-'));
     try {
@@ -126,7 +126,7 @@ test.describe('a route kept for offline use', () => {
   });
 });
 
-test('a stop page opened from its QR code on the panel sheet', async ({ page }) => {
+test('a stop page opened from its QR code on the panel sheet', PHONE, async ({ page }) => {
   const route = ALCANTIR.find((r) => r.slug === 'molinos-del-riu')!;
   await page.goto(`${origin('alcantir')}/rutas/${route.slug}/codigos`);
   const cards = page.locator('.qr-card');

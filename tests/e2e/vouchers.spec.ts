@@ -13,7 +13,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { readSheet } from 'read-excel-file/node';
 import { qrSvg } from '../../src/domain/qr/qr-svg.ts';
 import { DEMO_ACCOUNTS } from '../support/page-types.ts';
-import { expectNoAxeViolations, expectNoHorizontalScroll, origin, signIn } from './helpers.ts';
+import { PHONE, expectNoAxeViolations, expectNoHorizontalScroll, origin, signIn } from './helpers.ts';
 
 const CAMPAIGN = '/bonos/bono-comercio-2026';
 const CODE_TEXT = /[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]/;
@@ -69,119 +69,119 @@ async function cameraShowing(page: Page, text: string) {
   }, svg);
 }
 
-test('a citizen applies and pays, a shop validates a typed and a scanned voucher once each, the town hall exports the reimbursement', async ({
-  browser,
-  isMobile,
-  viewport,
-}) => {
-  test.setTimeout(120_000);
-  const size = viewport ?? { width: 1280, height: 800 };
-  const who = applicant(isMobile);
-  const ticket = tickets(isMobile);
+test(
+  'a citizen applies and pays, a shop validates a typed and a scanned voucher once each, the town hall exports the reimbursement',
+  PHONE,
+  async ({ browser, isMobile, viewport }) => {
+    test.setTimeout(120_000);
+    const size = viewport ?? { width: 1280, height: 800 };
+    const who = applicant(isMobile);
+    const ticket = tickets(isMobile);
 
-  // The citizen: the campaign's page, the live count, the census check, two vouchers paid through the gateway.
-  const citizen = await newSession(browser, 'citizen', size);
-  await citizen.goto(`${origin('alcantir')}${CAMPAIGN}`);
-  await expect(citizen.getByRole('heading', { level: 1, name: 'Bono Comercio Alcantir 2026' })).toBeVisible();
-  await expect(citizen.getByText(/^Quedan \d+ de los 1000 bonos\.$/)).toBeVisible({ timeout: 15_000 });
-  await expect(citizen.getByRole('heading', { name: 'Comercios adheridos' })).toBeVisible();
-  await expect(citizen.getByRole('heading', { name: 'Alimentación' })).toBeVisible();
-  await citizen.getByRole('textbox', { name: 'DNI o NIE' }).fill(who.id);
-  await citizen.getByRole('textbox', { name: 'Año de nacimiento' }).fill(who.born);
-  await citizen.getByRole('combobox', { name: 'Número de bonos' }).selectOption('2');
-  await expect(citizen.getByText('Pagará 30 € y recibirá bonos por valor de 50 €.')).toBeVisible();
-  await expectNoAxeViolations(citizen, `campaign page at ${size.width} px`);
-  await expectNoHorizontalScroll(citizen);
-  const opened = citizen.waitForEvent('popup');
-  await citizen.getByRole('button', { name: 'Pagar y solicitar' }).click();
-  const gateway = await opened;
-  await gateway.waitForURL(/\/api\/payments\/gateway\?/);
-  await gateway.getByRole('button', { name: 'Pagar', exact: true }).click();
-  await expect(citizen.getByText('Pago recibido. Ya tiene sus bonos: también están en «Mis bonos».')).toBeVisible({ timeout: 15_000 });
-  const issued = citizen.getByRole('list', { name: 'Sus bonos' }).getByRole('listitem');
-  await expect(issued).toHaveCount(2);
-  const [typed, scanned] = await Promise.all([0, 1].map(async (i) => (await issued.nth(i).textContent())!.match(CODE_TEXT)![0]));
+    // The citizen: the campaign's page, the live count, the census check, two vouchers paid through the gateway.
+    const citizen = await newSession(browser, 'citizen', size);
+    await citizen.goto(`${origin('alcantir')}${CAMPAIGN}`);
+    await expect(citizen.getByRole('heading', { level: 1, name: 'Bono Comercio Alcantir 2026' })).toBeVisible();
+    await expect(citizen.getByText(/^Quedan \d+ de los 1000 bonos\.$/)).toBeVisible({ timeout: 15_000 });
+    await expect(citizen.getByRole('heading', { name: 'Comercios adheridos' })).toBeVisible();
+    await expect(citizen.getByRole('heading', { name: 'Alimentación' })).toBeVisible();
+    await citizen.getByRole('textbox', { name: 'DNI o NIE' }).fill(who.id);
+    await citizen.getByRole('textbox', { name: 'Año de nacimiento' }).fill(who.born);
+    await citizen.getByRole('combobox', { name: 'Número de bonos' }).selectOption('2');
+    await expect(citizen.getByText('Pagará 30 € y recibirá bonos por valor de 50 €.')).toBeVisible();
+    await expectNoAxeViolations(citizen, `campaign page at ${size.width} px`);
+    await expectNoHorizontalScroll(citizen);
+    const opened = citizen.waitForEvent('popup');
+    await citizen.getByRole('button', { name: 'Pagar y solicitar' }).click();
+    const gateway = await opened;
+    await gateway.waitForURL(/\/api\/payments\/gateway\?/);
+    await gateway.getByRole('button', { name: 'Pagar', exact: true }).click();
+    await expect(citizen.getByText('Pago recibido. Ya tiene sus bonos: también están en «Mis bonos».')).toBeVisible({ timeout: 15_000 });
+    const issued = citizen.getByRole('list', { name: 'Sus bonos' }).getByRole('listitem');
+    await expect(issued).toHaveCount(2);
+    const [typed, scanned] = await Promise.all([0, 1].map(async (i) => (await issued.nth(i).textContent())!.match(CODE_TEXT)![0]));
 
-  // "Mis bonos": each voucher a card with its code, its QR code, value, what is left, uses left and expiry.
-  await citizen.getByRole('link', { name: 'Ver mis bonos' }).click();
-  const card = citizen.getByRole('listitem').filter({ hasText: typed! });
-  await expect(card.getByRole('img', { name: `Código QR del bono ${typed}` })).toBeVisible();
-  await expect(card).toContainText('Disponible');
-  await expect(card).toContainText('31 de enero de 2027');
-  await expectNoAxeViolations(citizen, `Mis bonos at ${size.width} px`);
-  await expectNoHorizontalScroll(citizen);
+    // "Mis bonos": each voucher a card with its code, its QR code, value, what is left, uses left and expiry.
+    await citizen.getByRole('link', { name: 'Ver mis bonos' }).click();
+    const card = citizen.getByRole('listitem').filter({ hasText: typed! });
+    await expect(card.getByRole('img', { name: `Código QR del bono ${typed}` })).toBeVisible();
+    await expect(card).toContainText('Disponible');
+    await expect(card).toContainText('31 de enero de 2027');
+    await expectNoAxeViolations(citizen, `Mis bonos at ${size.width} px`);
+    await expectNoHorizontalScroll(citizen);
 
-  // The shop: a citizen's session is no shop's.
-  await citizen.goto(`${origin('alcantir')}/comercio`);
-  await expect(citizen.getByText('Debes autentificarte como comercio autorizado.')).toBeVisible();
+    // The shop: a citizen's session is no shop's.
+    await citizen.goto(`${origin('alcantir')}/comercio`);
+    await expect(citizen.getByText('Debes autentificarte como comercio autorizado.')).toBeVisible();
 
-  const shop = await newSession(browser, 'shop', size);
-  await cameraShowing(shop, `BONO:${scanned!.replace(/-/g, '')}`);
-  await shop.goto(`${origin('alcantir')}/comercio`);
-  await expect(shop.getByText('Comercio: Forn Sant Roc')).toBeVisible({ timeout: 15_000 });
-  await expectNoAxeViolations(shop, `till at ${size.width} px`);
-  await expectNoHorizontalScroll(shop);
+    const shop = await newSession(browser, 'shop', size);
+    await cameraShowing(shop, `BONO:${scanned!.replace(/-/g, '')}`);
+    await shop.goto(`${origin('alcantir')}/comercio`);
+    await expect(shop.getByText('Comercio: Forn Sant Roc')).toBeVisible({ timeout: 15_000 });
+    await expectNoAxeViolations(shop, `till at ${size.width} px`);
+    await expectNoHorizontalScroll(shop);
 
-  // Typed, in lower case: the figures, never whose it is.
-  await shop.getByRole('textbox', { name: 'Escriba el código' }).fill(typed!.toLowerCase());
-  await shop.getByRole('button', { name: 'Buscar el bono' }).click();
-  const figures = shop.getByRole('region', { name: `Bono ${typed}` });
-  await expect(figures).toContainText('Le queda');
-  await expect(figures).not.toContainText('Lucía');
-  const amount = shop.getByRole('textbox', { name: 'Importe del tique (€)' });
-  await amount.fill(ticket.comma);
-  await shop.getByLabel('Foto del tique').setInputFiles({ name: 'tique.png', mimeType: 'image/png', buffer: TICKET });
-  await shop.getByRole('button', { name: 'Confirmar y validar el bono' }).click();
-  await expect(shop.getByText('Escriba el importe con punto para los céntimos, no con coma (por ejemplo, 12.50).')).toBeVisible();
-  await amount.fill(ticket.typed);
-  await expect(shop.getByText(new RegExp(`^El bono cubre 25\\s€; el cliente paga ${ticket.typedRest}\\s€ en caja\\.$`))).toBeVisible();
-  await shop.getByRole('button', { name: 'Confirmar y validar el bono' }).click();
-  await expect(shop.getByText(new RegExp(`^Bono validado\\. Cubre 25\\s€; el cliente paga ${ticket.typedRest}\\s€\\.$`))).toBeVisible();
-  await expect(shop.getByRole('button', { name: /^Deshacer la validación del bono …/ })).toBeVisible();
+    // Typed, in lower case: the figures, never whose it is.
+    await shop.getByRole('textbox', { name: 'Escriba el código' }).fill(typed!.toLowerCase());
+    await shop.getByRole('button', { name: 'Buscar el bono' }).click();
+    const figures = shop.getByRole('region', { name: `Bono ${typed}` });
+    await expect(figures).toContainText('Le queda');
+    await expect(figures).not.toContainText('Lucía');
+    const amount = shop.getByRole('textbox', { name: 'Importe del tique (€)' });
+    await amount.fill(ticket.comma);
+    await shop.getByLabel('Foto del tique').setInputFiles({ name: 'tique.png', mimeType: 'image/png', buffer: TICKET });
+    await shop.getByRole('button', { name: 'Confirmar y validar el bono' }).click();
+    await expect(shop.getByText('Escriba el importe con punto para los céntimos, no con coma (por ejemplo, 12.50).')).toBeVisible();
+    await amount.fill(ticket.typed);
+    await expect(shop.getByText(new RegExp(`^El bono cubre 25\\s€; el cliente paga ${ticket.typedRest}\\s€ en caja\\.$`))).toBeVisible();
+    await shop.getByRole('button', { name: 'Confirmar y validar el bono' }).click();
+    await expect(shop.getByText(new RegExp(`^Bono validado\\. Cubre 25\\s€; el cliente paga ${ticket.typedRest}\\s€\\.$`))).toBeVisible();
+    await expect(shop.getByRole('button', { name: /^Deshacer la validación del bono …/ })).toBeVisible();
 
-  // Scanned: the camera reads the other voucher's QR code.
-  await shop.getByRole('button', { name: 'Escanear con la cámara' }).click();
-  await expect(shop.getByRole('region', { name: `Bono ${scanned}` })).toBeVisible({ timeout: 15_000 });
-  await shop.getByRole('textbox', { name: 'Importe del tique (€)' }).fill(ticket.scanned);
-  await shop.getByLabel('Foto del tique').setInputFiles({ name: 'tique.png', mimeType: 'image/png', buffer: TICKET });
-  await shop.getByRole('button', { name: 'Confirmar y validar el bono' }).click();
-  await expect(shop.getByText(new RegExp(`^Bono validado\\. Cubre 25\\s€; el cliente paga ${ticket.scannedRest}\\s€\\.$`))).toBeVisible();
+    // Scanned: the camera reads the other voucher's QR code.
+    await shop.getByRole('button', { name: 'Escanear con la cámara' }).click();
+    await expect(shop.getByRole('region', { name: `Bono ${scanned}` })).toBeVisible({ timeout: 15_000 });
+    await shop.getByRole('textbox', { name: 'Importe del tique (€)' }).fill(ticket.scanned);
+    await shop.getByLabel('Foto del tique').setInputFiles({ name: 'tique.png', mimeType: 'image/png', buffer: TICKET });
+    await shop.getByRole('button', { name: 'Confirmar y validar el bono' }).click();
+    await expect(shop.getByText(new RegExp(`^Bono validado\\. Cubre 25\\s€; el cliente paga ${ticket.scannedRest}\\s€\\.$`))).toBeVisible();
 
-  // A second validation of the same voucher: the till says it is spent, and the server refuses it whatever is sent.
-  await shop.getByRole('textbox', { name: 'Escriba el código' }).fill(typed!);
-  await shop.getByRole('button', { name: 'Buscar el bono' }).click();
-  await expect(shop.getByRole('alert')).toHaveText('Este bono ya se ha gastado por completo.');
-  // Sent from the till's own page (its session and origin), as a second till would: Node cannot resolve *.localhost.
-  const again = await shop.evaluate(
-    async ({ code, amount, png }) => {
-      const body = new FormData();
-      body.set('amount', amount);
-      body.set('ticket', new File([Uint8Array.from(atob(png), (c) => c.charCodeAt(0))], 'tique.png', { type: 'image/png' }));
-      const answer = await fetch(`/api/alcantir/shop/vouchers/${code}/validate`, { method: 'POST', body, credentials: 'include' });
-      return { status: answer.status, body: (await answer.json()) as { errCode?: string } };
-    },
-    { code: typed!.replace(/-/g, ''), amount: ticket.typed, png: TICKET.toString('base64') },
-  );
-  expect(again.status).toBe(409);
-  expect(again.body).toMatchObject({ errCode: 'spent' });
+    // A second validation of the same voucher: the till says it is spent, and the server refuses it whatever is sent.
+    await shop.getByRole('textbox', { name: 'Escriba el código' }).fill(typed!);
+    await shop.getByRole('button', { name: 'Buscar el bono' }).click();
+    await expect(shop.getByRole('alert')).toHaveText('Este bono ya se ha gastado por completo.');
+    // Sent from the till's own page (its session and origin), as a second till would: Node cannot resolve *.localhost.
+    const again = await shop.evaluate(
+      async ({ code, amount, png }) => {
+        const body = new FormData();
+        body.set('amount', amount);
+        body.set('ticket', new File([Uint8Array.from(atob(png), (c) => c.charCodeAt(0))], 'tique.png', { type: 'image/png' }));
+        const answer = await fetch(`/api/alcantir/shop/vouchers/${code}/validate`, { method: 'POST', body, credentials: 'include' });
+        return { status: answer.status, body: (await answer.json()) as { errCode?: string } };
+      },
+      { code: typed!.replace(/-/g, ''), amount: ticket.typed, png: TICKET.toString('base64') },
+    );
+    expect(again.status).toBe(409);
+    expect(again.body).toMatchObject({ errCode: 'spent' });
 
-  // The town hall: the figures, and the shop's reimbursement read back by an independent reader.
-  const staff = await newSession(browser, 'staff', size);
-  await staff.goto(`${origin('alcantir')}/gestion/bonos`);
-  await expect(staff.getByRole('region', { name: 'Cifras' })).toBeVisible({ timeout: 15_000 });
-  await expectNoAxeViolations(staff, `desk vouchers at ${size.width} px`);
-  const [download] = await Promise.all([staff.waitForEvent('download'), staff.getByRole('link', { name: 'Reembolso de Forn Sant Roc en XLSX' }).click()]);
-  const sheet = await readSheet(await download.path());
-  // This project's two validations, by their tickets' amounts (the other project validates at the same shop), each
-  // covered 25 € by its voucher.
-  const rows = sheet.slice(1).filter((row) => ticket.amounts.some((amount) => row.includes(amount)));
-  expect(rows).toHaveLength(2);
-  for (const row of rows) expect(row).toContain(25);
+    // The town hall: the figures, and the shop's reimbursement read back by an independent reader.
+    const staff = await newSession(browser, 'staff', size);
+    await staff.goto(`${origin('alcantir')}/gestion/bonos`);
+    await expect(staff.getByRole('region', { name: 'Cifras' })).toBeVisible({ timeout: 15_000 });
+    await expectNoAxeViolations(staff, `desk vouchers at ${size.width} px`);
+    const [download] = await Promise.all([staff.waitForEvent('download'), staff.getByRole('link', { name: 'Reembolso de Forn Sant Roc en XLSX' }).click()]);
+    const sheet = await readSheet(await download.path());
+    // This project's two validations, by their tickets' amounts (the other project validates at the same shop), each
+    // covered 25 € by its voucher.
+    const rows = sheet.slice(1).filter((row) => ticket.amounts.some((amount) => row.includes(amount)));
+    expect(rows).toHaveLength(2);
+    for (const row of rows) expect(row).toContain(25);
 
-  for (const page of [citizen, shop, staff]) await page.context().close();
-});
+    for (const page of [citizen, shop, staff]) await page.context().close();
+  },
+);
 
-test('the campaign in Valencian, and Vilamar’s free campaign in Catalan', async ({ page, viewport }) => {
+test('the campaign in Valencian, and Vilamar’s free campaign in Catalan', PHONE, async ({ page, viewport }) => {
   const width = viewport?.width ?? 1280;
   await page.goto(`${origin('alcantir')}/va${CAMPAIGN}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Bo Comerç Alcantir 2026' })).toBeVisible();
