@@ -12,7 +12,7 @@ import type { DocumentStore } from '../store/documents.ts';
 import { findMailbox } from '../store/mailboxes.ts';
 import { headerText } from './escape.ts';
 import { frame, linkBlock, list, paragraph } from './layout.ts';
-import { realmLook } from './realm-look.ts';
+import { mailLanguage, realmLook } from './realm-look.ts';
 import { sitePage } from './site-url.ts';
 
 export interface ClerkMailOptions {
@@ -27,7 +27,8 @@ export function clerkMail({ store, realms, siteUrl }: ClerkMailOptions): ClerkMa
     render(realmId, to, events) {
       const realm = realmById(realms(), realmId);
       if (!realm || events.length === 0) return undefined;
-      const lang = realm.languages[0]!;
+      // The language the member last used the desk in; the realm's first until they have opened it.
+      const lang = mailLanguage(realm, to.language);
       const tr = (key: string, params: Record<string, string | number> = {}) => t(lang, key, params);
       const look = realmLook(store, realm, lang);
       const mailboxTitle = (id: string) => {

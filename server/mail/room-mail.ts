@@ -18,6 +18,7 @@ import { headerText } from './escape.ts';
 import { frame, linkBlock, paragraph, referenceBlock, type Block } from './layout.ts';
 import { mailLanguage, realmLook } from './realm-look.ts';
 import { sitePage } from './site-url.ts';
+import { DeskMembers } from '../store/desk-members.ts';
 
 export interface RoomMailOptions {
   store: DocumentStore;
@@ -31,14 +32,18 @@ export interface RoomMailOptions {
 const DESK_ROOMS_PAGE = '/gestion/salas';
 
 export function roomMail({ store, realms, users, siteUrl }: RoomMailOptions) {
+  const members = new DeskMembers(store.db);
   return {
-    /** One message per member who handles the room's mailbox and has an address; none when nobody does. */
+    /**
+     * One message per member who handles the room's mailbox, gets the desk's e-mail (their choice on their profile,
+     * as the desk's other notices) and has a verified address; none when nobody does.
+     */
     citizenCancelled(realmId: string, booking: RoomBooking, room: Room, reference: string, requestId: string | null): OutgoingMail[] {
       const realm = realmById(realms(), realmId);
       if (!realm) return [];
       return users
         .staffOf(realmId)
-        .filter((member) => handlesMailbox(member, room.mailbox) && member.email)
+        .filter((member) => handlesMailbox(member, room.mailbox) && member.email && member.emailVerified && members.mailOn(realmId, member._id))
         .map((member) => {
           const lang = mailLanguage(realm, member.deskLanguage);
           const look = realmLook(store, realm, lang);

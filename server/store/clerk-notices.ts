@@ -23,7 +23,8 @@ export interface ClerkEvent {
 
 /** Renders a member's message telling `events` (oldest first); undefined when the realm is unknown. */
 export interface ClerkMail {
-  render(realm: string, to: { email: string; name: string }, events: readonly ClerkEvent[]): OutgoingMail | undefined;
+  /** `to.language`: the language the member last used the desk in, when known (the message is in it). */
+  render(realm: string, to: { email: string; name: string; language?: string | undefined }, events: readonly ClerkEvent[]): OutgoingMail | undefined;
 }
 
 /** One debounce key per member: every step they hear of within the window joins one message. */
@@ -112,7 +113,7 @@ export class ClerkNotices {
       const steps = waiting ? this.stepsSince(realm, waiting.since).filter((s) => concerns(user, s)) : [step];
       const mail = this.mail.render(
         realm,
-        { email: user.email!, name: staffName(user) },
+        { email: user.email!, name: staffName(user), language: user.deskLanguage },
         steps.map((s) => this.eventOf(realm, s)),
       );
       if (mail) this.outbox.enqueueDebounced(mail, key, this.windowMs, now.getTime());

@@ -712,8 +712,9 @@ export const MIGRATIONS: readonly Migration[] = [
         CREATE TABLE voucher_validations (
           id TEXT PRIMARY KEY, realm TEXT NOT NULL, campaign TEXT NOT NULL, code TEXT NOT NULL, shop TEXT NOT NULL, user_id TEXT,
           amount_cents INTEGER NOT NULL CHECK (amount_cents > 0), covered_cents INTEGER NOT NULL CHECK (covered_cents >= 0),
-          at INTEGER NOT NULL, undone_at INTEGER, ticket TEXT
+          at INTEGER NOT NULL, undone_at INTEGER, ticket TEXT, idempotency_key TEXT
         );
+        CREATE UNIQUE INDEX voucher_validations_key ON voucher_validations (realm, shop, idempotency_key) WHERE idempotency_key IS NOT NULL;
         CREATE INDEX voucher_validations_code ON voucher_validations (code, at);
         CREATE INDEX voucher_validations_campaign ON voucher_validations (realm, campaign, at);
         CREATE INDEX voucher_validations_shop ON voucher_validations (realm, shop, at);

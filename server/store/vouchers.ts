@@ -53,6 +53,7 @@ export interface StoredValidation {
   undoneAt: number | null;
   /** The ticket photo's upload id, until the retention removes it. */
   ticket: string | null;
+  idempotency_key?: string | null;
 }
 
 interface VoucherRow {
@@ -132,7 +133,7 @@ export type ApplyOutcome =
   | { outcome: 'limit'; already: number };
 
 export type ValidateOutcome =
-  | { outcome: 'validated'; validation: StoredValidation; voucher: StoredVoucher }
+  | { outcome: 'validated'; validation: StoredValidation; voucher: StoredVoucher; repeated?: true }
   | { outcome: 'not-found' | 'spent' | 'expired' | 'suspended' | 'other-campaign' }
   | { outcome: 'below-minimum' };
 
@@ -358,7 +359,7 @@ export class Vouchers {
   /** The uses of a voucher (undone ones left out), oldest first. */
   usesOf(code: string): StoredValidation[] {
     const rows = this.db
-      .prepare('SELECT * FROM voucher_validations WHERE code = ? AND undone_at IS NULL ORDER BY at, id')
+      .prepare('SELECT * FROM voucher_validations WHERE code = ? AND undone_at IS NULL ORDER BY at, rowid')
       .all(code) as unknown as ValidationRow[];
     return rows.map(validationOf);
   }
@@ -373,14 +374,21 @@ export class Vouchers {
    * (its campaign among `campaigns`, not suspended, not spent, not expired by `expired`, the amount at least the
    * minimum), and its remaining value and uses taken with a guarded UPDATE, so of two tills scanning it at once the
    * second finds it as the first left it. `inside` runs in the same transaction with the new validation's id (the
-   * ticket photo attached to it).
+   * ticket photo attached to it). An `idempotencyKey` the shop already validated with answers that validation
+   * (`repeated`), whatever else was sent: a till whose answer was lost sends again, and nothing is taken twice.
    */
   validate(
-    input: { realm: string; code: string; shop: string; userId: string; amountCents: number; now: number },
+    input: { realm: string; code: string; shop: string; userId: string; amountCents: number; now: number; idempotencyKey?: string | undefined },
     rules: { campaigns: ReadonlySet<string>; expired: (campaign: string) => boolean; minimumCents: (campaign: string) => number },
     inside: (validationId: string) => string | null = () => null,
   ): ValidateOutcome {
     return immediateTransaction(this.db, (): ValidateOutcome => {
+      if (input.idempotencyKey) {
+        const before = this.db
+          .prepare('SELECT * FROM voucher_validations WHERE realm = ? AND shop = ? AND idempotency_key = ?')
+          .get(input.realm, input.shop, input.idempotencyKey) as ValidationRow | undefined;
+        if (before) return { outcome: 'validated', validation: validationOf(before), voucher: this.get(before.code)!, repeated: true };
+      }
       const voucher = this.inRealm(input.realm, input.code);
       if (!voucher) return { outcome: 'not-found' };
       if (!rules.campaigns.has(voucher.campaign)) return { outcome: 'other-campaign' };
@@ -399,10 +407,22 @@ export class Vouchers {
       const ticket = inside(id);
       this.db
         .prepare(
-          `INSERT INTO voucher_validations (id, realm, campaign, code, shop, user_id, amount_cents, covered_cents, at, ticket)
-           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+          `INSERT INTO voucher_validations (id, realm, campaign, code, shop, user_id, amount_cents, covered_cents, at, ticket, idempotency_key)
+           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
         )
-        .run(id, input.realm, voucher.campaign, voucher.code, input.shop, input.userId, input.amountCents, covered, input.now, ticket);
+        .run(
+          id,
+          input.realm,
+          voucher.campaign,
+          voucher.code,
+          input.shop,
+          input.userId,
+          input.amountCents,
+          covered,
+          input.now,
+          ticket,
+          input.idempotencyKey ?? null,
+        );
       return { outcome: 'validated', validation: this.validation(input.realm, id)!, voucher: this.get(voucher.code)! };
     });
   }
@@ -427,7 +447,7 @@ export class Vouchers {
   /** A shop's validations from `fromMs` (undone ones too), newest first. */
   validationsOfShop(realm: string, shop: string, fromMs: number): StoredValidation[] {
     const rows = this.db
-      .prepare('SELECT * FROM voucher_validations WHERE realm = ? AND shop = ? AND at >= ? ORDER BY at DESC, id')
+      .prepare('SELECT * FROM voucher_validations WHERE realm = ? AND shop = ? AND at >= ? ORDER BY at DESC, rowid DESC')
       .all(realm, shop, fromMs) as unknown as ValidationRow[];
     return rows.map(validationOf);
   }
@@ -436,10 +456,10 @@ export class Vouchers {
   validationsOfCampaign(realm: string, campaign: string, shop?: string): StoredValidation[] {
     const rows = (shop
       ? this.db
-          .prepare('SELECT * FROM voucher_validations WHERE realm = ? AND campaign = ? AND shop = ? AND undone_at IS NULL ORDER BY at, id')
+          .prepare('SELECT * FROM voucher_validations WHERE realm = ? AND campaign = ? AND shop = ? AND undone_at IS NULL ORDER BY at, rowid')
           .all(realm, campaign, shop)
       : this.db
-          .prepare('SELECT * FROM voucher_validations WHERE realm = ? AND campaign = ? AND undone_at IS NULL ORDER BY at, id')
+          .prepare('SELECT * FROM voucher_validations WHERE realm = ? AND campaign = ? AND undone_at IS NULL ORDER BY at, rowid')
           .all(realm, campaign)) as unknown as ValidationRow[];
     return rows.map(validationOf);
   }

@@ -117,12 +117,20 @@ export function vouchersApi(client: ApiClient, realm: Endpoints) {
     shop: () => client.request<ShopAnswer>(at('requests', `${base}/shop`)),
     /** `GET {realm}/shop/vouchers/{code}`: a voucher's figures for the till. */
     lookUp: (code: string) => client.request<ShopVoucher>(at('requests', `${base}/shop/vouchers/${id(code)}`)),
-    /** `POST {realm}/shop/vouchers/{code}/validate`: multipart, the amount as typed (a dot for cents) and the ticket's photo. */
-    validate: (code: string, amount: string, ticket: Blob, ticketName: string) => {
+    /**
+     * `POST {realm}/shop/vouchers/{code}/validate`: multipart, the amount as typed (a dot for cents) and the ticket's
+     * photo. The same `idempotencyKey` sent again (an answer lost) answers the validation made, never a second one.
+     */
+    validate: (code: string, amount: string, ticket: Blob, ticketName: string, idempotencyKey: string) => {
       const form = new FormData();
       form.append('amount', amount);
       form.append('ticket', ticket, ticketName);
-      return client.request<Validation>(at('requests', `${base}/shop/vouchers/${id(code)}/validate`), { method: 'POST', body: form, timeout: 60_000 });
+      return client.request<Validation>(at('requests', `${base}/shop/vouchers/${id(code)}/validate`), {
+        method: 'POST',
+        body: form,
+        timeout: 60_000,
+        headers: { 'Idempotency-Key': idempotencyKey },
+      });
     },
     /** `POST {realm}/shop/validations/{id}/undo`: within 10 minutes, the shop's own. */
     undo: (validation: string) => client.request<Validation>(at('requests', `${base}/shop/validations/${id(validation)}/undo`), { method: 'POST', body: {} }),

@@ -53,6 +53,12 @@ export const PERSONAL_CALLS: ReadonlyArray<readonly ['GET' | 'POST', string]> = 
   ['GET', '/:realm/citaprevia/mine'],
   ['POST', '/:realm/citaprevia/appointments/:code/cancel'],
   ['POST', '/:realm/citaprevia/appointments/:code/change'],
+  // A citizen's vouchers and a shop's till (docs/vouchers.md): refusals included, whatever the route sets.
+  ['POST', '/:realm/vouchers/:campaign/apply'],
+  ['GET', '/:realm/vouchers/mine'],
+  ['GET', '/:realm/shop'],
+  ['GET', '/:realm/shop/*'],
+  ['POST', '/:realm/shop/*'],
   // The desk's answers are citizens' requests: every one, refusals included, whatever its route sets.
   ['GET', '/:realm/desk/*'],
   ['POST', '/:realm/desk/*'],

@@ -53,6 +53,9 @@ export function guardWriteCalls(api: Hono, { realms, limits, trustProxy, develop
   api.post('/:realm/desk/avisos', limit('desk'));
   api.post('/:realm/desk/avisos/:id/withdraw', limit('desk'));
   api.post('/:realm/desk/rooms/bookings/:id/status', limit('desk'));
+  // A selection changes up to 50 requests (each told to its citizen); the member's e-mail choice as any desk change.
+  api.post('/:realm/desk/requests/bulk', limit('desk'));
+  api.post('/:realm/desk/preferences', limit('desk'));
   api.post('/:realm/surveys/:surveyId/proposals', limit('proposal'));
   api.post('/:realm/citaprevia/holds', limit('hold'));
   api.post('/:realm/citaprevia/appointments', limit('booking'));

@@ -26,7 +26,7 @@ import { campaignBySlug } from '../../store/voucher-content.ts';
 import type { StoredVoucher, Vouchers } from '../../store/vouchers.ts';
 import { callerLanguage } from '../errors.ts';
 import { readJson } from '../guards/body.ts';
-import { NO_STORE, type StaffAccess } from '../guards/staff-access.ts';
+import { NO_STORE, notYourMailbox, type StaffAccess } from '../guards/staff-access.ts';
 import { isoInstant, voucherView } from '../voucher-views.ts';
 
 const SuspendSchema = v.object({ suspended: v.boolean() });
@@ -58,10 +58,16 @@ export const codeTail = (code: string) => `…${formatVoucherCode(code).slice(-6
 export function deskVoucherRoutes({ store, realms, access, users, vouchers, now = Date.now }: DeskVoucherOptions) {
   const api = new Hono();
 
-  /** The staff member (401/403 first, whatever the campaign) and the campaign. */
+  /**
+   * The staff member (401/403 first, whatever the campaign) and the campaign. A campaign is the town hall's as a
+   * whole, not a mailbox's: only a member of the whole realm's desk (`staffMailboxes` null) sees its holders, grants
+   * a shop's role (which spends public money at the till) or suspends; a clerk of some mailboxes is refused (403
+   * `mailbox`), as for a mailbox they do not handle.
+   */
   const asked = (c: Context) => {
     const realmId = c.req.param('realm') ?? '';
     const member = access(c, realmId);
+    if (member.user.staffMailboxes !== null) throw notYourMailbox();
     const realm = realmById(realms(), realmId)!;
     const campaign = campaignBySlug(store, realmId, c.req.param('campaign') ?? '');
     if (!campaign) throw new ApiError('voucherCampaignNotFound', { headers: NO_STORE });

@@ -34,6 +34,7 @@ import { campaignBySlug, campaignsOf, shopOf } from '../../store/voucher-content
 import type { Vouchers } from '../../store/vouchers.ts';
 import { callerLanguage } from '../errors.ts';
 import { readJson } from '../guards/body.ts';
+import { idempotencyKey } from '../request-intake.ts';
 import { DEFAULT_LIMITS, type Limits, TokenBuckets } from '../guards/rate-limit.ts';
 import { sessionOf } from '../session-cookie.ts';
 import { shopLookupView, validationView, voucherView } from '../voucher-views.ts';
@@ -259,6 +260,8 @@ export function voucherRoutes(options: VoucherRouteOptions) {
     const realm = realmOf(c);
     const { shop, campaigns } = shopCaller(c, realm.id);
     countShopCall(realm.id, shop.id);
+    // A suspended shop learns nothing of vouchers: not even what one is worth.
+    if (vouchers.shopSuspended(realm.id, shop.id)) throw new ApiError('voucherShopSuspended', { headers: NO_STORE });
     const { voucher, campaign } = voucherForShop(realm.id, c.req.param('code'), campaigns);
     return c.json(shopLookupView(voucher, campaign, now()), 200, NO_STORE);
   });
@@ -297,8 +300,10 @@ export function voucherRoutes(options: VoucherRouteOptions) {
       const at = now();
       const today = madridDay(at);
       const bySlug = new Map(campaigns.map((x) => [x.slug, x]));
+      // The till's key of this confirmation: sent again when its answer was lost, it answers the validation made.
+      const key = idempotencyKey(c);
       const done = vouchers.validate(
-        { realm: realm.id, code: parsedCode.code, shop: shop.id, userId: user._id, amountCents: amount.cents, now: at },
+        { realm: realm.id, code: parsedCode.code, shop: shop.id, userId: user._id, amountCents: amount.cents, now: at, idempotencyKey: key },
         {
           campaigns: new Set(bySlug.keys()),
           expired: (slug) => today > (bySlug.get(slug)?.spendUntil ?? ''),
@@ -320,12 +325,14 @@ export function voucherRoutes(options: VoucherRouteOptions) {
             at,
           );
           uploads.attach([saved._id], `voucher:${validationId}`);
+          // Should the transaction roll back, its upload row goes with it and the file, left without one, is
+          // deleted by the uploads' sweep of files without a row (Uploads.removeAbandoned).
           return saved._id;
         },
       );
       switch (done.outcome) {
         case 'validated':
-          return c.json(validationView(done.validation), 201, NO_STORE);
+          return c.json(validationView(done.validation), done.repeated ? 200 : 201, NO_STORE);
         case 'not-found':
           throw new ApiError('voucherNotFound', { headers: NO_STORE });
         case 'other-campaign':
@@ -352,6 +359,8 @@ export function voucherRoutes(options: VoucherRouteOptions) {
     const realm = realmOf(c);
     const { shop } = shopCaller(c, realm.id);
     countShopCall(realm.id, shop.id);
+    // Nor puts value back on one: the town hall suspended it for a reason, and looks at its validations as they are.
+    if (vouchers.shopSuspended(realm.id, shop.id)) throw new ApiError('voucherShopSuspended', { headers: NO_STORE });
     const undone = vouchers.undo(realm.id, c.req.param('id'), shop.id, now());
     if (undone === 'window') throw new ApiError('voucherUndoWindow', { headers: NO_STORE });
     if (!undone) throw new ApiError('voucherValidationNotFound', { headers: NO_STORE });

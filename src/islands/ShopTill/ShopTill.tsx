@@ -46,6 +46,11 @@ export default function ShopTill(props: ShopTillProps) {
   const video = useRef<HTMLVideoElement>(null);
   const scanStop = useRef<AbortController | undefined>(undefined);
   const ticketInput = useRef<HTMLInputElement>(null);
+  /**
+   * The key of the validation being confirmed: kept while it has no answer (a lost answer is sent again with it, and
+   * the server answers the validation it made), a new one once the voucher is validated or another one is looked up.
+   */
+  const attempt = useRef<string | undefined>(undefined);
 
   const check = useCallback(async () => {
     setGate({ name: 'checking' });
@@ -90,6 +95,7 @@ export default function ShopTill(props: ShopTillProps) {
       return;
     }
     setLooked({ name: 'looking' });
+    attempt.current = undefined;
     const answer = await api.lookUp(parsed.code);
     const voucher = answered(answer);
     if (voucher) {
@@ -153,10 +159,12 @@ export default function ShopTill(props: ShopTillProps) {
       return;
     }
     setSending(true);
-    const answer = await api.validate(voucher.code, amount.trim(), ticket!, ticket!.name || 'tique.jpg');
+    attempt.current ??= crypto.randomUUID ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
+    const answer = await api.validate(voucher.code, amount.trim(), ticket!, ticket!.name || 'tique.jpg', attempt.current);
     setSending(false);
     const validation = answered(answer);
     if (validation) {
+      attempt.current = undefined;
       setDone(validation);
       setValidations((list) => [validation, ...list]);
       setLooked({ name: 'none' });

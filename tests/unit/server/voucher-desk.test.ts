@@ -21,6 +21,8 @@ let forn: Tab;
 let llibreria: Tab;
 let gestor: Tab;
 let other: Tab;
+/** A clerk of one mailbox (`incidencias`): staff, but not of the whole realm's desk. */
+let brigada: Tab;
 
 beforeAll(async () => {
   f = await voucherServer();
@@ -35,6 +37,7 @@ beforeAll(async () => {
   llibreria = f.shopAccount('llibreria-prova').tab;
   gestor = await f.staff();
   other = await f.otherRealmStaff();
+  brigada = await f.clerkOfOneMailbox();
 }, 60_000);
 
 const validate = (tab: Tab, code: string, amount: string) =>
@@ -169,10 +172,11 @@ describe('who may call what', { timeout: 60_000 }, () => {
         await outcome(await call(llibreria)),
         await outcome(await call(gestor)),
         await outcome(await call(other)),
+        await outcome(await call(brigada)),
       ];
-      const [nobody, aCitizen, aShop, staff, otherStaff] = seen[name]!;
+      const [nobody, aCitizen, aShop, staff, otherStaff, clerk] = seen[name]!;
       if (kind === 'public') {
-        expect([name, ...seen[name]!]).toEqual([name, 'ok', 'ok', 'ok', 'ok', 'ok']);
+        expect([name, ...seen[name]!]).toEqual([name, 'ok', 'ok', 'ok', 'ok', 'ok', 'ok']);
         continue;
       }
       expect([name, nobody, otherStaff]).toEqual([name, '401 not-signed-in', '401 not-signed-in']);
@@ -182,7 +186,8 @@ describe('who may call what', { timeout: 60_000 }, () => {
         // The shop passes the door; the undo of a validation that does not exist is then a 404 of its own.
         expect([name, aShop]).toEqual([name, name.endsWith('/undo') ? '404 not-found' : 'ok']);
       }
-      if (kind === 'desk') expect([name, aCitizen, aShop, staff]).toEqual([name, '403 not-staff', '403 not-staff', 'ok']);
+      // A campaign is the whole town hall's: a clerk of one mailbox is refused as for a mailbox they do not handle.
+      if (kind === 'desk') expect([name, aCitizen, aShop, staff, clerk]).toEqual([name, '403 not-staff', '403 not-staff', 'ok', '403 mailbox']);
     }
   });
 });

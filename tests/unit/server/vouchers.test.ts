@@ -267,6 +267,31 @@ describe("a shop's till", { timeout: 60_000 }, () => {
     expect(await json(tooLate)).toMatchObject({ errCode: 'undo-window', err: 'Solo puede deshacer una validación suya en los 10 minutos siguientes.' });
   });
 
+  it('answers a confirmation sent again with its key with the validation made, never taking a second use', async () => {
+    const f = await withVoucher();
+    const code = f.codes[0]!;
+    const send = (amount: string, key: string) =>
+      f.forn.tab.request(`/api/alcantir/shop/vouchers/${code}/validate`, {
+        method: 'POST',
+        body: validationForm(amount, photoJpeg()),
+        headers: { 'Idempotency-Key': key },
+      });
+    const first = await send('10', 'till-1-confirmation-0001');
+    expect(first.status).toBe(201);
+    const made = await json(first);
+    // The till's answer was lost; the shop presses again (even after changing the amount): the same validation.
+    const again = await send('11', 'till-1-confirmation-0001');
+    expect(again.status).toBe(200);
+    expect(await json(again)).toEqual(made);
+    const after = await json(await f.forn.tab.get(`/api/alcantir/shop/vouchers/${code}`));
+    expect(after).toMatchObject({ remaining: 15, usesLeft: 1 });
+    // Another confirmation, with its own key, is a use of its own.
+    const other = await send('10', 'till-1-confirmation-0002');
+    expect(other.status).toBe(201);
+    expect((await json(other)).id).not.toBe(made.id);
+    expect(f.store.db.prepare("SELECT COUNT(*) AS n FROM uploads WHERE request_id LIKE 'voucher:%'").get()).toEqual({ n: 2 });
+  });
+
   it('refuses a suspended voucher and a suspended shop, and an expired voucher with its date', async () => {
     const f = await withVoucher();
     const gestor = await f.staff();
@@ -278,6 +303,11 @@ describe("a shop's till", { timeout: 60_000 }, () => {
     const shopSuspended = await validate(f.forn.tab, f.codes[1]!, '10');
     expect([shopSuspended.status, (await json(shopSuspended)).errCode]).toEqual([403, 'shop-suspended']);
     expect((await json(await f.forn.tab.get('/api/alcantir/shop'))).shop).toMatchObject({ suspended: true });
+    // Suspended, it neither looks a voucher up (what it is worth) nor undoes a validation (value back on a voucher).
+    const lookUp = await f.forn.tab.get(`/api/alcantir/shop/vouchers/${f.codes[1]}`);
+    expect([lookUp.status, (await json(lookUp)).errCode]).toEqual([403, 'shop-suspended']);
+    const undo = await f.forn.tab.post('/api/alcantir/shop/validations/any/undo', {});
+    expect([undo.status, (await json(undo)).errCode]).toEqual([403, 'shop-suspended']);
     await gestor.post('/api/alcantir/desk/vouchers/bono-prueba/shops/forn-prova/status', { suspended: false });
     f.clock.now = Date.parse('2027-02-01T10:00:00+01:00');
     const expired = await json(await validate(f.forn.tab, f.codes[1]!, '10'));

@@ -81,6 +81,7 @@ describe('a new database', () => {
       'voucher_holds_expiry',
       'voucher_validations_campaign',
       'voucher_validations_code',
+      'voucher_validations_key',
       'voucher_validations_shop',
       'vouchers_campaign',
       'vouchers_holder',

@@ -105,6 +105,7 @@ export async function voucherServer(options: { census?: number; rateLimits?: Lim
     apply,
     staff: () => signedIn(server.app, 'alcantir', 'gestor', 'alcantir-gestor'),
     otherRealmStaff: () => signedIn(server.app, 'vilamar', 'gestora', 'vilamar-gestora'),
+    clerkOfOneMailbox: () => signedIn(server.app, 'alcantir', 'brigada', 'alcantir-brigada'),
   };
 }
 
