@@ -29,9 +29,11 @@ export async function pullVouchers(
   const campaigns = validateList(VoucherCampaignSchema, raw, realm.id, VOUCHER_COLLECTION, problems).filter((c) => c.isPublished);
   const received = { [VOUCHER_COLLECTION]: raw.length };
   if (!http || campaigns.length === 0) return { campaigns, received };
+  // All or none: a file that left out a campaign whose call failed would say it had no results.
   const stats: VoucherStats[] = [];
   for (const campaign of campaigns) {
     const found = await pullStats(realm, campaign.slug, http, problems);
+    if (found === 'failed') return { campaigns, received };
     if (found) stats.push(found);
   }
   return { campaigns, received, stats };
@@ -40,9 +42,10 @@ export async function pullVouchers(
 /**
  * A campaign's results from the local API (`GET {realm}/vouchers/{campaign}/stats`, docs/vouchers.md "Open data"), at
  * the realm's `endpoints.requests` as the vouchers' other calls. An API without the call or the campaign (404) gives
- * none; a failed call or an answer that is not one is reported and left out: no page depends on it.
+ * none; a failed call or an answer that is not one is reported and `failed`: the files are left out, and no page
+ * depends on them.
  */
-async function pullStats(realm: RealmConfig, campaign: string, http: ApiClient, problems: Problem[]): Promise<VoucherStats | undefined> {
+async function pullStats(realm: RealmConfig, campaign: string, http: ApiClient, problems: Problem[]): Promise<VoucherStats | 'failed' | undefined> {
   const where = `vouchers/${campaign}/stats`;
   let raw: unknown;
   try {
@@ -50,11 +53,11 @@ async function pullStats(realm: RealmConfig, campaign: string, http: ApiClient, 
   } catch (error) {
     if (!(error instanceof ApiRequestError && error.failure.httpStatus === 404))
       problems.push({ realm: realm.id, collection: where, id: '-', field: '-', message: (error as Error).message });
-    return undefined;
+    return error instanceof ApiRequestError && error.failure.httpStatus === 404 ? undefined : 'failed';
   }
   const parsed = v.safeParse(VoucherStatsSchema, raw);
   if (parsed.success && parsed.output.campaign === campaign) return parsed.output;
   const message = parsed.success ? `the answer is campaign "${parsed.output.campaign}"'s` : formatIssues(parsed.issues).join('; ');
   problems.push({ realm: realm.id, collection: where, id: '-', field: '-', message });
-  return undefined;
+  return 'failed';
 }
