@@ -226,6 +226,8 @@ describe("a shop's till", { timeout: 60_000 }, () => {
       undoUntil: '2026-11-27T10:10:00+01:00',
     });
     expect(made.undoneAt).toBeUndefined();
+    // A minute later: two uses at one instant would be listed in the order of their random ids.
+    f.clock.now += 60_000;
     const second = await json(await validate(f.forn.tab, code, '30'));
     expect(second).toMatchObject({ amount: 30, covered: 12.5, citizenPays: 17.5 });
     const again = await validate(f.forn.tab, code, '10');
@@ -238,7 +240,7 @@ describe("a shop's till", { timeout: 60_000 }, () => {
     expect(mine.state).toBe('spent');
     expect(mine.uses).toEqual([
       { at: '2026-11-27T10:00:00+01:00', shop: 'Forn Prova', amount: 12.5, covered: 12.5 },
-      { at: '2026-11-27T10:00:00+01:00', shop: 'Forn Prova', amount: 30, covered: 12.5 },
+      { at: '2026-11-27T10:01:00+01:00', shop: 'Forn Prova', amount: 30, covered: 12.5 },
     ]);
     // The ticket photos are kept as uploads of the validation, outside any web root.
     const tickets = f.store.db.prepare("SELECT request_id FROM uploads WHERE request_id LIKE 'voucher:%'").all();
