@@ -56,7 +56,7 @@ export async function pullRealm(realm: RealmConfig, origin: string, client?: Api
   const { received: appointmentsReceived, appointments, stats: appointmentStats } = await pullAppointments(realm, api, problems, http);
   const pharmacies = await pullPharmacies(realm, api, problems);
   const { rooms, received: roomsReceived } = await pullRooms(realm, api, problems);
-  const { campaigns: voucherCampaigns, received: vouchersReceived } = await pullVouchers(realm, api, problems);
+  const { campaigns: voucherCampaigns, received: vouchersReceived, stats: voucherStats } = await pullVouchers(realm, api, problems, http);
   const { routes, received: routesReceived } = await pullRoutes(realm, api, problems);
   // A realm without pharmacies keeps the snapshot (and its hash) it had before they existed.
   const hasPharmacies = Object.values(pharmacies.snapshot).some((list) => list.length > 0);
@@ -114,6 +114,7 @@ export async function pullRealm(realm: RealmConfig, origin: string, client?: Api
     ...(rooms.length > 0 ? { rooms } : {}),
     // Likewise a realm without voucher campaigns (docs/vouchers.md).
     ...(voucherCampaigns.length > 0 ? { voucherCampaigns } : {}),
+    ...(voucherCampaigns.length > 0 && voucherStats ? { voucherStats } : {}),
     ...(hasPharmacies ? { ...pharmacies.snapshot, dutyDay: dutyDayOf(Date.now()) } : {}),
     // A realm without routes keeps the snapshot (and its hash) it had before they existed.
     ...(routes.length > 0 ? { routes } : {}),

@@ -13,7 +13,9 @@ import { PLACE_FILES, hasPlaces } from './places.ts';
 import { ROUTE_FILES, hasRoutes, routeFile } from './routes.ts';
 import type { SiteContext } from './site.ts';
 import { hasSurveyResults, surveyResultsFileNames } from './surveys.ts';
+import { hasVoucherStats, VOUCHER_STATS_FILES } from './vouchers.ts';
 import { APPOINTMENT_STATS_COLUMNS } from '../domain/appointments/open-data.ts';
+import { madridInstant } from '../domain/appointments/slots.ts';
 import { DIRECTORY_COLUMNS } from '../domain/directory/directory.ts';
 import { essenceOf, MEDIA_TYPES } from '../domain/http/media-types.ts';
 import { isEvent, isNews } from '../domain/content/news.ts';
@@ -23,6 +25,7 @@ import { PHARMACY_COLUMNS } from '../domain/pharmacies/pharmacy-open-data.ts';
 import { PLACE_COLUMNS, PLACE_POINT_COLUMNS, PLACE_TEXT_COLUMNS } from '../domain/places/place-open-data.ts';
 import { ROUTE_COLUMNS } from '../domain/routes/route-open-data.ts';
 import { SURVEY_RESULT_COLUMNS } from '../domain/surveys/survey-open-data.ts';
+import { VOUCHER_DAY_COLUMNS, VOUCHER_SHOP_COLUMNS } from '../domain/vouchers/open-data.ts';
 import { OPEN_ASSOCIATION_FIELDS } from '../schemas/open-data.ts';
 
 /** One file of a dataset: its address on the site (a path), its format in words and its media type (no parameters). */
@@ -295,8 +298,41 @@ const routes: OpenDatasetSource = (ctx) =>
       }
     : undefined;
 
+/** A Madrid day's first instant, ISO. */
+const madridMidnight = (day: string) => {
+  const at = madridInstant(day, 0);
+  return at ? new Date(at.ms).toISOString() : undefined;
+};
+
+const vouchers: OpenDatasetSource = (ctx) =>
+  hasVoucherStats(ctx.realm.id)
+    ? {
+        id: 'bonos',
+        title: ctx.t('openData.vouchers.title'),
+        text: ctx.t('openData.vouchers.text'),
+        files: [
+          { href: `/bonos/datos/${VOUCHER_STATS_FILES.csv}`, format: ctx.t('openData.format.csv'), type: type('csv') },
+          { href: `/bonos/datos/${VOUCHER_STATS_FILES.shopsCsv}`, format: ctx.t('openData.vouchers.shopsFormat'), type: type('csv') },
+          { href: `/bonos/datos/${VOUCHER_STATS_FILES.json}`, format: ctx.t('openData.format.json'), type: type('json') },
+        ],
+        lists: [
+          {
+            title: `${ctx.t('openData.columns')} (${VOUCHER_STATS_FILES.csv})`,
+            fields: VOUCHER_DAY_COLUMNS.map((key) => [key, ctx.t(`openData.vouchers.${key}`)] as [string, string]),
+          },
+          {
+            title: `${ctx.t('openData.columns')} (${VOUCHER_STATS_FILES.shopsCsv})`,
+            fields: VOUCHER_SHOP_COLUMNS.map((key) => [key, ctx.t(`openData.vouchers.${key}`)] as [string, string]),
+          },
+        ],
+        frequency: 'DAILY',
+        sector: 'comercio',
+        issued: earliest((ctx.snap.voucherStats ?? []).flatMap((s) => s.days.slice(0, 1).map((d) => madridMidnight(d.day)))),
+      }
+    : undefined;
+
 /** The datasets in the order the open-data page lists them. Append a new dataset's source here. */
-export const OPEN_DATASET_SOURCES: OpenDatasetSource[] = [directory, map, agenda, news, pharmacies, notices, appointments, surveys, places, routes];
+export const OPEN_DATASET_SOURCES: OpenDatasetSource[] = [directory, map, agenda, news, pharmacies, notices, appointments, surveys, places, routes, vouchers];
 
 /** The datasets a realm publishes, in the page's language. */
 export function openDatasets(ctx: SiteContext): OpenDataset[] {

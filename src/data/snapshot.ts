@@ -11,7 +11,7 @@ import { AssociationSchema, type Association } from '../schemas/association.ts';
 import { AppointmentContentSchema, AppointmentStatsSchema } from '../schemas/appointments.ts';
 import { RoomSchema } from '../schemas/rooms.ts';
 import { PlaceSchema } from '../schemas/places.ts';
-import { VoucherCampaignSchema } from '../schemas/vouchers.ts';
+import { VoucherCampaignSchema, VoucherStatsSchema } from '../schemas/vouchers.ts';
 import { RouteSchema } from '../schemas/routes.ts';
 import { ArticleSchema } from '../schemas/article.ts';
 import { CoordinatesSchema, TranslatableSchema } from '../schemas/common.ts';
@@ -97,6 +97,11 @@ export const SnapshotSchema = v.object({
    * when the realm has none (and in snapshots from before vouchers). How many are left is the local API's, live.
    */
   voucherCampaigns: v.optional(v.array(VoucherCampaignSchema)),
+  /**
+   * Each published campaign's results from the local API (`GET {realm}/vouchers/{campaign}/stats`, docs/vouchers.md
+   * "Open data"), for the open-data files; absent when the build had no local API (or before vouchers' open data).
+   */
+  voucherStats: v.optional(v.array(VoucherStatsSchema)),
   /** On-call pharmacies' duty zones, pharmacies and duty rota (docs/pharmacies.md; absent in snapshots from before them). */
   dutyZones: v.optional(v.array(DutyZoneSchema)),
   pharmacies: v.optional(v.array(PharmacySchema)),

@@ -52,3 +52,22 @@ export function voucherIslandProps(ctx: SiteContext) {
     phone: townHallPhone(ctx),
   };
 }
+
+/** The campaign results' files (docs/vouchers.md "Open data"), under `/bonos/datos/`. */
+export const VOUCHER_STATS_FILES = { csv: 'bonos.csv', shopsCsv: 'bonos-comercios.csv', json: 'bonos.json' } as const;
+export type VoucherStatsFile = keyof typeof VOUCHER_STATS_FILES;
+
+/** Whether a realm publishes its campaigns' results: it runs vouchers and the build got their figures. */
+export const hasVoucherStats = (realm: string) => hasVouchers(realm) && snapshot(realm).voucherStats !== undefined;
+
+/** The results files of every realm that has them, once per realm (the language-free paths). */
+export function voucherStatsPaths() {
+  return voucherPaths()
+    .filter(({ params, props }) => params.lang === undefined && hasVoucherStats(props.realm))
+    .flatMap(({ params, props }) =>
+      (Object.keys(VOUCHER_STATS_FILES) as VoucherStatsFile[]).map((file) => ({
+        params: { ...params, file: VOUCHER_STATS_FILES[file] },
+        props: { ...props, file },
+      })),
+    );
+}

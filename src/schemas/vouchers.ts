@@ -87,3 +87,26 @@ export function voucherCap(c: Pick<VoucherCampaign, 'budget' | 'value' | 'price'
 
 /** The collection of the content API that holds voucher campaigns. */
 export const VOUCHER_COLLECTION = 'bonos';
+
+/** Euros as the API answers them (cents / 100). */
+const AmountSchema = v.pipe(v.number(), v.minValue(0));
+const CountSchema = v.pipe(v.number(), v.integer(), v.minValue(0));
+
+/**
+ * `GET {realm}/vouchers/{campaign}/stats` (docs/vouchers.md "Open data"): per Madrid day, oldest first, the vouchers
+ * issued, the validations that stand and the amount they covered, and the same per shop (shops by id). Figures only:
+ * no code, no account, nothing of a citizen.
+ */
+export const VoucherStatsSchema = v.object({
+  campaign: IdSchema,
+  days: v.array(
+    v.object({
+      day: DaySchema,
+      issued: CountSchema,
+      validated: CountSchema,
+      amount: AmountSchema,
+      shops: v.array(v.object({ shop: IdSchema, validated: CountSchema, amount: AmountSchema })),
+    }),
+  ),
+});
+export type VoucherStats = v.InferOutput<typeof VoucherStatsSchema>;

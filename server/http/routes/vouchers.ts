@@ -1,8 +1,9 @@
 /**
  * The vouchers' calls of citizens and shops (docs/vouchers.md "Calls"): a campaign's live figures, applying (the
  * census check, then the cap and the person's limit in one transaction, a paid campaign's payment made inside it),
- * "Mis bonos", and a shop's till: its day, a voucher looked up by code, a validation with its ticket photo, and
- * undoing one within 10 minutes. Shop calls are counted per shop (`shop`, `shophour` of the rate limits).
+ * "Mis bonos", a campaign's results for the open data (no session, nobody's), and a shop's till: its day, a voucher
+ * looked up by code, a validation with its ticket photo, and undoing one within 10 minutes. Shop calls are counted
+ * per shop (`shop`, `shophour` of the rate limits).
  */
 import { createHmac } from 'node:crypto';
 import { type Context, Hono } from 'hono';
@@ -13,6 +14,7 @@ import { madridDay } from '../../../src/domain/content/calendar.ts';
 import { ApiError } from '../../../src/domain/http/api-errors.ts';
 import { formatEuros } from '../../../src/domain/requests/payment-amount.ts';
 import { parseVoucherCode } from '../../../src/domain/vouchers/codes.ts';
+import { voucherStats } from '../../../src/domain/vouchers/open-data.ts';
 import { campaignState, parseTicketAmount, toCents } from '../../../src/domain/vouchers/voucher-rules.ts';
 import { dateFormat } from '../../../src/i18n/dates.ts';
 import { locale } from '../../../src/i18n/index.ts';
@@ -149,6 +151,16 @@ export function voucherRoutes(options: VoucherRouteOptions) {
     const left = leftOf(realm.id, campaign);
     const state = campaignState(campaign, madridDay(now()), left);
     return c.json({ slug: campaign.slug, state, cap: voucherCap(campaign), left }, 200, NO_STORE);
+  });
+
+  // The campaign's results for the open data (docs/vouchers.md "Open data"): figures per day and shop, nobody's. No
+  // session; still no-store, as every call of the local API.
+  api.get('/:realm/vouchers/:campaign/stats', (c) => {
+    const realm = realmOf(c);
+    const campaign = campaignOf(realm.id, c.req.param('campaign'));
+    const issued = vouchers.vouchersOfCampaign(realm.id, campaign.slug).map((x) => x.issuedAt);
+    const validations = vouchers.validationsOfCampaign(realm.id, campaign.slug);
+    return c.json(voucherStats(campaign.slug, issued, validations), 200, NO_STORE);
   });
 
   api.post('/:realm/vouchers/:campaign/apply', async (c) => {

@@ -34,7 +34,7 @@ export type Triple = readonly [Subject, string, Term];
 export type Frequency = 'DAILY' | 'WEEKLY' | 'MONTHLY' | 'IRREG' | 'UPDATE_CONT';
 
 /** datos.gob.es's sectors (http://datos.gob.es/kos/sector-publico/sector/…) the portal's datasets are about. */
-export type Sector = 'sector-publico' | 'sociedad-bienestar' | 'cultura-ocio' | 'salud' | 'turismo' | 'transporte' | 'medio-ambiente' | 'deporte';
+export type Sector = 'sector-publico' | 'sociedad-bienestar' | 'cultura-ocio' | 'salud' | 'turismo' | 'transporte' | 'medio-ambiente' | 'deporte' | 'comercio';
 
 export const FREQUENCY_BASE = 'http://publications.europa.eu/resource/authority/frequency/';
 export const LANGUAGE_BASE = 'http://publications.europa.eu/resource/authority/language/';

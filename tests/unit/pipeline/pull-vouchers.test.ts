@@ -1,7 +1,8 @@
 /**
  * The build's pull of voucher campaigns (scripts/pipeline/pull-vouchers.ts): the `bonos` collection validated record
  * by record, what it sent counted for the gate, unpublished campaigns left out, and a content API without it read as
- * a realm without vouchers.
+ * a realm without vouchers; with the local API at hand, each campaign's results for the open data (docs/vouchers.md
+ * "Open data"), a failure reported and left out.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -64,5 +65,83 @@ describe('pulling voucher campaigns', () => {
     const problems: Problem[] = [];
     expect(await pullVouchers(realms[0]!, api(undefined), problems)).toEqual({ campaigns: [], received: {} });
     expect(problems).toEqual([]);
+  });
+
+  describe("each campaign's results", () => {
+    const alcantir = realms.find((r) => r.id === 'alcantir')!;
+    /** An API client answering each stats call with `answer(url)` (or throwing it), recording the URLs asked. */
+    const client = (answer: (url: string) => unknown, asked: string[] = []) =>
+      ({
+        origin: 'http://127.0.0.1:4999',
+        getJson: async (url: string) => {
+          asked.push(url);
+          const got = answer(url);
+          if (got instanceof Error) throw got;
+          return got;
+        },
+      }) as unknown as Parameters<typeof pullVouchers>[3];
+    const STATS = {
+      campaign: 'bono-comercio-2026',
+      days: [{ day: '2026-11-27', issued: 3, validated: 1, amount: 12.5, shops: [{ shop: 'forn-sant-roc', validated: 1, amount: 12.5 }] }],
+    };
+    const missing = new ApiRequestError({ error: true, status: 'error', httpStatus: 404, statusText: 'Not Found', url: 'stats', method: 'GET' });
+
+    it("reads them per published campaign from the realm's requests endpoint", async () => {
+      const asked: string[] = [];
+      const problems: Problem[] = [];
+      const { stats } = await pullVouchers(
+        alcantir,
+        api(demo('alcantir')),
+        problems,
+        client(() => STATS, asked),
+      );
+      expect(asked).toEqual(['http://127.0.0.1:4999/api/alcantir/vouchers/bono-comercio-2026/stats']);
+      expect(stats).toEqual([STATS]);
+      expect(problems).toEqual([]);
+      // Without campaigns, nothing is asked and there are none.
+      const none: string[] = [];
+      expect(
+        (
+          await pullVouchers(
+            alcantir,
+            api([]),
+            [],
+            client(() => STATS, none),
+          )
+        ).stats,
+      ).toBeUndefined();
+      expect(none).toEqual([]);
+    });
+
+    it("leaves them all out, reported, when an answer is not one, is another campaign's or a call fails; a 404 is a campaign without", async () => {
+      const problems: Problem[] = [];
+      const pull = async (answer: unknown, into = problems) =>
+        (
+          await pullVouchers(
+            alcantir,
+            api(demo('alcantir')),
+            into,
+            client(() => answer),
+          )
+        ).stats;
+      expect(await pull({ ...STATS, days: [{ ...STATS.days[0], day: '2026-11-31' }] })).toBeUndefined();
+      expect(await pull({ ...STATS, campaign: 'otra' })).toBeUndefined();
+      expect(await pull(new Error('connection refused'))).toBeUndefined();
+      expect(problems.map((p) => p.collection)).toEqual(Array(3).fill('vouchers/bono-comercio-2026/stats'));
+      const quiet: Problem[] = [];
+      expect(await pull(missing, quiet)).toEqual([]);
+      expect(quiet).toEqual([]);
+      // Two campaigns, the second's call failing: none, rather than a file that says the second had no results.
+      const [good] = demo('alcantir');
+      const two = api([good, { ...good, _id: 'segunda', slug: 'segunda' }]);
+      const asked: string[] = [];
+      const failing: Problem[] = [];
+      const answer = (url: string) => (url.includes('/segunda/') ? new Error('connection refused') : STATS);
+      const both = await pullVouchers(alcantir, two, failing, client(answer, asked));
+      expect(asked).toHaveLength(2);
+      expect(both.stats).toBeUndefined();
+      expect(both.campaigns).toHaveLength(2);
+      expect(failing.map((p) => p.collection)).toEqual(['vouchers/segunda/stats']);
+    });
   });
 });

@@ -226,6 +226,8 @@ describe("a shop's till", { timeout: 60_000 }, () => {
       undoUntil: '2026-11-27T10:10:00+01:00',
     });
     expect(made.undoneAt).toBeUndefined();
+    // A minute later: two uses at one instant would be listed in the order of their random ids.
+    f.clock.now += 60_000;
     const second = await json(await validate(f.forn.tab, code, '30'));
     expect(second).toMatchObject({ amount: 30, covered: 12.5, citizenPays: 17.5 });
     const again = await validate(f.forn.tab, code, '10');
@@ -238,7 +240,7 @@ describe("a shop's till", { timeout: 60_000 }, () => {
     expect(mine.state).toBe('spent');
     expect(mine.uses).toEqual([
       { at: '2026-11-27T10:00:00+01:00', shop: 'Forn Prova', amount: 12.5, covered: 12.5 },
-      { at: '2026-11-27T10:00:00+01:00', shop: 'Forn Prova', amount: 30, covered: 12.5 },
+      { at: '2026-11-27T10:01:00+01:00', shop: 'Forn Prova', amount: 30, covered: 12.5 },
     ]);
     // The ticket photos are kept as uploads of the validation, outside any web root.
     const tickets = f.store.db.prepare("SELECT request_id FROM uploads WHERE request_id LIKE 'voucher:%'").all();
@@ -323,5 +325,55 @@ describe("a shop's till", { timeout: 60_000 }, () => {
     expect([over.status, (await json(over)).errCode]).toEqual([429, 'rate']);
     expect(over.headers.get('retry-after')).toMatch(/^\d+$/);
     expect((await llibreria.tab.get('/api/alcantir/shop/vouchers/7K2M9QHX4D1RZP8TW')).status).not.toBe(429);
+  });
+});
+
+describe("a campaign's results for the open data", { timeout: 60_000 }, () => {
+  type Stats = { campaign: string; days: Array<{ day: string; issued: number; validated: number; amount: number; shops: unknown[] }> };
+  const validate = (tab: { request: (path: string, init: RequestInit) => Promise<Response> }, code: string, amount: string) =>
+    tab.request(`/api/alcantir/shop/vouchers/${code}/validate`, { method: 'POST', body: validationForm(amount, photoJpeg()) });
+
+  it('counts per Madrid day and shop what was issued and validated, an undone validation left out, naming nobody', async () => {
+    const f = await voucherServer();
+    const empty = await f.client().get('/api/alcantir/vouchers/bono-prueba/stats');
+    expect(empty.status).toBe(200);
+    expect(empty.headers.get('cache-control')).toBe('no-store');
+    expect(await empty.json()).toEqual({ campaign: 'bono-prueba', days: [] });
+
+    const citizen = f.account();
+    const { vouchers } = (await json(await f.apply(citizen.tab, 'bono-prueba', 0, 2))) as unknown as { vouchers: Array<{ code: string }> };
+    const [one, two] = vouchers.map((x) => x.code) as [string, string];
+    const forn = f.shopAccount('forn-prova');
+    const llibreria = f.shopAccount('llibreria-prova');
+    expect((await validate(forn.tab, one, '12.50')).status).toBe(201);
+    const undone = await json(await validate(llibreria.tab, two, '7'));
+    expect((await llibreria.tab.post(`/api/alcantir/shop/validations/${undone.id}/undo`, {})).status).toBe(200);
+    // The next Madrid day (23:30 UTC is 00:30 in Madrid): another voucher and a validation of the bookshop.
+    f.clock.now = Date.parse('2026-11-27T23:30:00Z');
+    expect((await f.apply(f.account().tab, 'bono-prueba', 1, 1)).status).toBe(201);
+    expect((await validate(llibreria.tab, two, '30')).status).toBe(201);
+
+    const answer = await f.client().get('/api/alcantir/vouchers/bono-prueba/stats');
+    const stats = (await answer.json()) as Stats;
+    expect(stats).toEqual({
+      campaign: 'bono-prueba',
+      days: [
+        { day: '2026-11-27', issued: 2, validated: 1, amount: 12.5, shops: [{ shop: 'forn-prova', validated: 1, amount: 12.5 }] },
+        { day: '2026-11-28', issued: 1, validated: 1, amount: 25, shops: [{ shop: 'llibreria-prova', validated: 1, amount: 25 }] },
+      ],
+    });
+    // Nothing of a citizen or a voucher: no code, no account, no census ID, no name.
+    const text = JSON.stringify(stats);
+    for (const secret of [one, two, citizen.user._id, dni(10_000_000), '•••', 'Vecina', 'vecina']) expect(text).not.toContain(secret);
+    // Another campaign of the realm counts apart.
+    expect(await json(await f.client().get('/api/alcantir/vouchers/xec-prueba/stats'))).toEqual({ campaign: 'xec-prueba', days: [] });
+  });
+
+  it("answers 404 for a campaign that is not the realm's, and for a realm that does not exist", async () => {
+    const f = await voucherServer();
+    const other = await f.client().get('/api/vilamar/vouchers/bono-prueba/stats');
+    expect([other.status, (await json(other)).errCode]).toEqual([404, 'not-found']);
+    expect(other.headers.get('cache-control')).toBe('no-store');
+    expect((await f.client().get('/api/no-existe/vouchers/bono-prueba/stats')).status).toBe(404);
   });
 });
