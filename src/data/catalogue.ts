@@ -3,6 +3,7 @@
  * registry (src/data/open-data-registry.ts), in each of the realm's languages, as the facts DCAT-AP-ES describes
  * (src/domain/open-data/dcat.ts). Nothing here names a dataset: a source added to the registry is catalogued.
  */
+import { DateTime } from 'luxon';
 import { essenceOf } from '../domain/http/media-types.ts';
 import type { Catalogue, CatalogueDataset, Texts } from '../domain/open-data/dcat.ts';
 import { licenceUrl } from '../domain/open-data/open-data.ts';
@@ -50,7 +51,13 @@ export function realmCatalogue(realm: string): Catalogue {
       }),
     );
   const primary = openDatasets(first);
-  const issued = earliest(primary.map((d) => d.issued)) ?? snap.pulledAt;
+  /**
+   * When the catalogue and its datasets were last modified: the Madrid day the build pulled, at its start. A day, not
+   * the pull's instant, so that the same content gives the same files whichever build wrote them (a rebuild that keeps
+   * pages publishes what a full render would, tests/integration/build/page-reuse.test.ts).
+   */
+  const modified = DateTime.fromISO(snap.pulledAt).setZone('Europe/Madrid').startOf('day').toISO()!;
+  const issued = earliest(primary.map((d) => d.issued)) ?? modified;
   const datasets: CatalogueDataset[] = primary.map((d) => ({
     id: d.id,
     titles: inEach(d.id, (x) => x.title),
@@ -61,7 +68,7 @@ export function realmCatalogue(realm: string): Catalogue {
     sector: d.sector,
     frequency: d.frequency,
     issued: d.issued ?? issued,
-    modified: snap.pulledAt,
+    modified,
     landingPage: `${origin}${first.href('/datos-abiertos')}#dataset-${d.id}`,
     distributions: d.files.map((file, n) => ({
       titles: inEach(d.id, (x) => x.files[n]?.format),
@@ -80,7 +87,7 @@ export function realmCatalogue(realm: string): Catalogue {
     languages: snap.realm.languages,
     licence: { url: licenceUrl(licence), name: licence },
     issued,
-    modified: snap.pulledAt,
+    modified,
     datasets,
   };
 }
