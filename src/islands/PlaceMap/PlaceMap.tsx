@@ -1,11 +1,17 @@
-import { type ReactNode, useEffect, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { Layer, Marker, Source } from 'react-map-gl/maplibre';
 import { MAP } from '../../domain/maps/map.ts';
 import type { Coordinates } from '../../schemas/common.ts';
 import { BaseMap } from '../map/BaseMap.tsx';
 import { Pin } from '../map/Pin.tsx';
 import { mapTexts } from '../map/texts.ts';
-import { Locate, type LocateLabels } from '../AssociationsMap/Locate.tsx';
+import type { LocateLabels } from '../AssociationsMap/Locate.tsx';
+
+/**
+ * "Where am I" (its consent and the browser's geolocation), loaded only by a map that offers it, a route's: the
+ * association, event, pharmacy and place maps carry none of it (tests/e2e/budgets.spec.ts).
+ */
+const Locate = lazy(() => import('../AssociationsMap/Locate.tsx').then((m) => ({ default: m.Locate })));
 
 /** One point on the map and what is there, its marker's text alternative. */
 export interface PlaceMarker {
@@ -66,7 +72,11 @@ export default function PlaceMap({ markers, centre, mapStyle, mapToken, lang, la
   const trackPlaces = line ? line.filter((_, i) => i % 10 === 0).map(([lng, lat]) => ({ lat, lng })) : [];
   return (
     <>
-      {locate && <Locate labels={locate} onLocated={setHere} />}
+      {locate && (
+        <Suspense fallback={null}>
+          <Locate labels={locate} onLocated={setHere} />
+        </Suspense>
+      )}
       <section className="map-frame map-small" aria-label={label}>
         <BaseMap
           mapStyle={mapStyle}
