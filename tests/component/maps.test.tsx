@@ -42,8 +42,8 @@ describe('the place map, in each of its examples (before MapLibre arrives)', () 
     pharmacies: () => frame('Farmacia Grau Mompó'),
     route: async () => {
       await frame('2. Iglesia de San Miguel');
-      // "Where am I" (loaded on demand) is outside the map's frame, a button the keyboard reaches before the map.
-      const locate = await screen.findByRole('button', { name: 'Mi ubicación' });
+      // "Where am I" is outside the map's frame, a button the keyboard reaches before the map.
+      const locate = screen.getByRole('button', { name: 'Mi ubicación' });
       expect(screen.getByRole('region', { name: 'Mapa de ubicación' }).contains(locate)).toBe(false);
       await userEvent.click(locate);
       expect(screen.getByText(/permiso para usar la ubicación precisa/)).toBeVisible();

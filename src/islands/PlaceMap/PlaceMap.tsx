@@ -1,17 +1,11 @@
-import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { Layer, Marker, Source } from 'react-map-gl/maplibre';
 import { MAP } from '../../domain/maps/map.ts';
 import type { Coordinates } from '../../schemas/common.ts';
 import { BaseMap } from '../map/BaseMap.tsx';
 import { Pin } from '../map/Pin.tsx';
 import { mapTexts } from '../map/texts.ts';
-import type { LocateLabels } from '../AssociationsMap/Locate.tsx';
-
-/**
- * "Where am I" (its consent and the browser's geolocation), loaded only by a map that offers it, a route's: the
- * association, event, pharmacy and place maps carry none of it (tests/e2e/budgets.spec.ts).
- */
-const Locate = lazy(() => import('../AssociationsMap/Locate.tsx').then((m) => ({ default: m.Locate })));
+import { Locate, type LocateLabels } from '../AssociationsMap/Locate.tsx';
 
 /** One point on the map and what is there, its marker's text alternative. */
 export interface PlaceMarker {
@@ -72,11 +66,7 @@ export default function PlaceMap({ markers, centre, mapStyle, mapToken, lang, la
   const trackPlaces = line ? line.filter((_, i) => i % 10 === 0).map(([lng, lat]) => ({ lat, lng })) : [];
   return (
     <>
-      {locate && (
-        <Suspense fallback={null}>
-          <Locate labels={locate} onLocated={setHere} />
-        </Suspense>
-      )}
+      {locate && <Locate labels={locate} onLocated={setHere} />}
       <section className="map-frame map-small" aria-label={label}>
         <BaseMap
           mapStyle={mapStyle}
