@@ -10,9 +10,12 @@ const REALMS = {
   alcantir: { host: 'asociaciones.alcantir.es', languages: ['es', 'va'] },
   vilamar: { host: 'associacions.vilamar.cat', languages: ['es', 'ca'] },
 };
-const NOT_IN_SITEMAP = new Set(['404', 'offline', 'directorio', 'buscar', 'cuenta', 'mis-solicitudes', 'gestion']);
-/** Single pages kept out too: an appointment's private page shows nothing without its link. */
-const PAGES_NOT_IN_SITEMAP = new Set(['cita-previa/cita']);
+const NOT_IN_SITEMAP = new Set(['404', 'offline', 'directorio', 'buscar', 'cuenta', 'mis-solicitudes', 'gestion', 'comercio']);
+/**
+ * Single pages kept out too: an appointment's private page shows nothing without its link, and a citizen's vouchers
+ * and a shop's till (`/comercio` above) nothing without their session; all say noindex.
+ */
+const PAGES_NOT_IN_SITEMAP = new Set(['cita-previa/cita', 'bonos/mis-bonos']);
 const release = (realm: string) => realpathSync(join(E2E_STATE, 'dist', realm));
 const html = (realm: string, page: string) => readFileSync(join(release(realm), page, 'index.html'), 'utf8');
 const attr = (tag: string, name: string) => new RegExp(`${name}="([^"]*)"`).exec(tag)?.[1];
