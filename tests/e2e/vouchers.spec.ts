@@ -13,6 +13,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { readSheet } from 'read-excel-file/node';
 import { qrSvg } from '../../src/domain/qr/qr-svg.ts';
 import { DEMO_ACCOUNTS } from '../support/page-types.ts';
+import { confirmedAccount, freshAddress, signInOnPage } from './account-helpers.ts';
 import { PHONE, expectNoAxeViolations, expectNoHorizontalScroll, origin, signIn } from './helpers.ts';
 
 const CAMPAIGN = '/bonos/bono-comercio-2026';
@@ -38,6 +39,18 @@ const tickets = (isMobile: boolean) =>
 async function newSession(browser: Browser, account: keyof typeof DEMO_ACCOUNTS, viewport: { width: number; height: number }): Promise<Page> {
   const page = await (await browser.newContext({ viewport })).newPage();
   await signIn(page, 'alcantir', DEMO_ACCOUNTS[account]);
+  return page;
+}
+
+/** A confirmed citizen account of this test alone, signed in. */
+async function freshCitizen(browser: Browser, viewport: { width: number; height: number }): Promise<Page> {
+  const page = await (await browser.newContext({ viewport })).newPage();
+  const email = freshAddress('bonos');
+  const password = 'una-clave-larga-para-los-bonos';
+  await confirmedAccount(page, email, password);
+  const signedIn = page.waitForResponse((r) => r.request().method() === 'POST' && /login/.test(r.url()) && r.ok());
+  await signInOnPage(page, 'es', email, password);
+  await signedIn;
   return page;
 }
 
@@ -78,8 +91,9 @@ test(
     const who = applicant(isMobile);
     const ticket = tickets(isMobile);
 
-    // The citizen: the campaign's page, the live count, the census check, two vouchers paid through the gateway.
-    const citizen = await newSession(browser, 'citizen', size);
+    // The citizen: the campaign's page, the live count, the census check, two vouchers paid through the gateway. An
+    // account of this run's own: "Mis bonos" lists an account's vouchers, and the other project applies at once.
+    const citizen = await freshCitizen(browser, size);
     await citizen.goto(`${origin('alcantir')}${CAMPAIGN}`);
     await expect(citizen.getByRole('heading', { level: 1, name: 'Bono Comercio Alcantir 2026' })).toBeVisible();
     await expect(citizen.getByText(/^Quedan \d+ de los 1000 bonos\.$/)).toBeVisible({ timeout: 15_000 });
