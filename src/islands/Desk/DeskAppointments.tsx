@@ -4,6 +4,7 @@ import { deskAppointmentsApi, type DeskAppointment, type DeskMark, type DeskMont
 import type { RealmConfig } from '../../schemas/realm.ts';
 import { useDesk } from './context.ts';
 import { DeskAppointmentTools } from './DeskAppointmentTools.tsx';
+import { Unreachable } from './Unreachable.tsx';
 
 /** An office as the counter's page knows it from the build: its title and its desks' titles, in the page's language. */
 export interface DeskOffice {
@@ -231,14 +232,7 @@ export function DeskAppointments({ realm, endpoints, offices, services }: DeskAp
         </p>
       )}
       {state.name === 'loading' && <p className="loading-indicator">{tr('desk.appointments.loading')}</p>}
-      {state.name === 'failed' && (
-        <div role="alert">
-          <p>{tr('desk.unreachable')}</p>
-          <button type="button" className="button" onClick={() => read(office, day)}>
-            {tr('desk.retry')}
-          </button>
-        </div>
-      )}
+      {state.name === 'failed' && <Unreachable onRetry={() => read(office, day)} />}
       {state.name === 'unknownOffice' && <p role="alert">{tr('desk.appointments.unknownOffice')}</p>}
       {state.name === 'ready' && !items.length && <p>{tr('desk.appointments.none')}</p>}
       <div ref={cards}>

@@ -4,6 +4,7 @@ import { deskRoomsApi, type DeskRoomBooking } from '../../api/desk-rooms.ts';
 import type { RealmConfig } from '../../schemas/realm.ts';
 import { Modal } from '../widgets/Modal.tsx';
 import { requestHref, useDesk } from './context.ts';
+import { Unreachable } from './Unreachable.tsx';
 
 /** A room as the desk knows it from the build: its slug (what a booking names) and its title in the page's language. */
 export interface DeskRoom {
@@ -203,14 +204,7 @@ export function DeskRooms({ realm, endpoints, rooms }: DeskRoomsProps) {
         </p>
       )}
       {list.name === 'loading' && <p className="loading-indicator">{tr('desk.rooms.loading')}</p>}
-      {list.name === 'failed' && (
-        <div role="alert">
-          <p>{tr('desk.unreachable')}</p>
-          <button type="button" className="button" onClick={() => read(from, to)}>
-            {tr('desk.retry')}
-          </button>
-        </div>
-      )}
+      {list.name === 'failed' && <Unreachable onRetry={() => read(from, to)} />}
       {list.name === 'ready' && !items.length && <p>{tr('desk.rooms.none')}</p>}
       <div ref={cards}>
         {groups.map(([day, bookings]) => (

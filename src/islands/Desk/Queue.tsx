@@ -10,6 +10,7 @@ import { QueueFilters } from './QueueFilters.tsx';
 import { QueueInbox } from './QueueInbox.tsx';
 import { QueueSort } from './QueueSort.tsx';
 import { QueueTable } from './QueueTable.tsx';
+import { Unreachable } from './Unreachable.tsx';
 
 /** The actions on a selection, loaded once something is selected: most visits select nothing. */
 const QueueBulk = lazy(() => import('./QueueBulk.tsx'));
@@ -134,14 +135,7 @@ export function Queue({ mailboxes }: { mailboxes: Array<{ _id: string; title: st
         </p>
       </div>
 
-      {loaded.name === 'failed' ? (
-        <div className="desk-problem" role="alert">
-          <p>{tr('desk.unreachable')}</p>
-          <button type="button" className="button" onClick={() => load(query, new AbortController().signal)}>
-            {tr('desk.retry')}
-          </button>
-        </div>
-      ) : null}
+      {loaded.name === 'failed' ? <Unreachable className="desk-problem" onRetry={() => load(query, new AbortController().signal)} /> : null}
 
       {page && page.total === 0 ? <p className="desk-empty">{tr('desk.resultsNone')}</p> : null}
       {page && page.items.length > 0 ? (
