@@ -4,7 +4,7 @@ import type { Voucher } from '../../api/vouchers.ts';
 import { qrSvg } from '../../domain/qr/qr-svg.ts';
 import { formatVoucherCode, QR_PREFIX } from '../../domain/vouchers/codes.ts';
 import { LoadingIndicator } from '../widgets/LoadingIndicator.tsx';
-import { OfflineNotice, useVoucherPage, type VoucherIslandProps, type VoucherTexts } from '../shared/vouchers/page.tsx';
+import { OfflineNotice, useVoucherPage, VoucherFacts, type VoucherIslandProps, type VoucherTexts } from '../shared/vouchers/page.tsx';
 import '../shared/vouchers/vouchers.css';
 
 export interface MyVouchersProps extends VoucherIslandProps {
@@ -27,20 +27,7 @@ function VoucherCard({ voucher, texts, name }: { voucher: Voucher; texts: Vouche
         // biome-ignore lint/security/noDangerouslySetInnerHtml: the SVG is drawn by qrSvg from the code alone, every text in it escaped
         <div className="voucher-qr" dangerouslySetInnerHTML={{ __html: qr }} />
       ) : null}
-      <dl className="voucher-facts">
-        <dt>{tr('vouchers.code')}</dt>
-        <dd className="voucher-code">{shown}</dd>
-        <dt>{tr('vouchers.mine.state')}</dt>
-        <dd>{tr(`vouchers.state.${voucher.state}`)}</dd>
-        <dt>{tr('vouchers.mine.value')}</dt>
-        <dd>{texts.euros(voucher.value)}</dd>
-        <dt>{tr('vouchers.mine.remaining')}</dt>
-        <dd>{texts.euros(voucher.remaining)}</dd>
-        <dt>{tr('vouchers.mine.usesLeft')}</dt>
-        <dd>{voucher.usesLeft}</dd>
-        <dt>{tr('vouchers.mine.expires')}</dt>
-        <dd>{texts.day(voucher.spendUntil)}</dd>
-      </dl>
+      <VoucherFacts voucher={voucher} texts={texts} code={shown} />
       {voucher.uses.length > 0 ? (
         <>
           <h3>{tr('vouchers.mine.uses')}</h3>

@@ -3,7 +3,7 @@ import { answered, refusalOf } from '../../api/client.ts';
 import type { ShopAnswer, ShopVoucher, Validation } from '../../api/vouchers.ts';
 import { parseTicketAmount, splitTicket, toCents } from '../../domain/vouchers/amount.ts';
 import { formatVoucherCode, parseVoucherCode } from '../../domain/vouchers/codes.ts';
-import { OfflineNotice, useVoucherPage, type VoucherIslandProps } from '../shared/vouchers/page.tsx';
+import { OfflineNotice, useVoucherPage, VoucherFacts, type VoucherIslandProps } from '../shared/vouchers/page.tsx';
 import '../shared/vouchers/vouchers.css';
 
 export interface ShopTillProps extends VoucherIslandProps {
@@ -310,20 +310,7 @@ export default function ShopTill(props: ShopTillProps) {
           <h2 id="till-voucher-title" tabIndex={-1}>
             {tr('vouchers.till.voucherTitle', { code: formatVoucherCode(voucher.code) })}
           </h2>
-          <dl className="voucher-facts">
-            <dt>{tr('vouchers.mine.state')}</dt>
-            <dd>{tr(`vouchers.state.${voucher.state}`)}</dd>
-            <dt>{tr('vouchers.mine.value')}</dt>
-            <dd>{texts.euros(voucher.value)}</dd>
-            <dt>{tr('vouchers.mine.remaining')}</dt>
-            <dd>{texts.euros(voucher.remaining)}</dd>
-            <dt>{tr('vouchers.mine.usesLeft')}</dt>
-            <dd>{voucher.usesLeft}</dd>
-            <dt>{tr('vouchers.till.minPurchase')}</dt>
-            <dd>{texts.euros(voucher.minPurchase)}</dd>
-            <dt>{tr('vouchers.mine.expires')}</dt>
-            <dd>{texts.day(voucher.spendUntil)}</dd>
-          </dl>
+          <VoucherFacts voucher={voucher} texts={texts} minPurchase={voucher.minPurchase} />
           {voucher.state !== 'active' ? (
             <div className="notice voucher-problem" role="alert">
               <p>{tr(`vouchers.till.notActive.${voucher.state}`, { date: texts.day(voucher.spendUntil) })}</p>

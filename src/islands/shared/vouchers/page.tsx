@@ -66,3 +66,47 @@ export function OfflineNotice({ texts, phone }: { texts: VoucherTexts; phone?: s
     </div>
   );
 }
+
+/**
+ * A voucher's figures as the citizen's card and the shop's till show them: its code (the card's), its state, value,
+ * what is left, uses left, the minimum purchase (the till's) and its expiry.
+ */
+export function VoucherFacts({
+  voucher,
+  texts,
+  code,
+  minPurchase,
+}: {
+  voucher: { state: string; value: number; remaining: number; usesLeft: number; spendUntil: string };
+  texts: VoucherTexts;
+  code?: string | undefined;
+  minPurchase?: number | undefined;
+}) {
+  const { tr } = texts;
+  return (
+    <dl className="voucher-facts">
+      {code !== undefined && (
+        <>
+          <dt>{tr('vouchers.code')}</dt>
+          <dd className="voucher-code">{code}</dd>
+        </>
+      )}
+      <dt>{tr('vouchers.mine.state')}</dt>
+      <dd>{tr(`vouchers.state.${voucher.state}`)}</dd>
+      <dt>{tr('vouchers.mine.value')}</dt>
+      <dd>{texts.euros(voucher.value)}</dd>
+      <dt>{tr('vouchers.mine.remaining')}</dt>
+      <dd>{texts.euros(voucher.remaining)}</dd>
+      <dt>{tr('vouchers.mine.usesLeft')}</dt>
+      <dd>{voucher.usesLeft}</dd>
+      {minPurchase !== undefined && (
+        <>
+          <dt>{tr('vouchers.till.minPurchase')}</dt>
+          <dd>{texts.euros(minPurchase)}</dd>
+        </>
+      )}
+      <dt>{tr('vouchers.mine.expires')}</dt>
+      <dd>{texts.day(voucher.spendUntil)}</dd>
+    </dl>
+  );
+}
