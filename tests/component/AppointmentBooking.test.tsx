@@ -131,6 +131,9 @@ describe('the booking island, in each of its examples', () => {
     duplicate: async (page) => {
       expect(await page.screen.findByText(/Ya tiene una cita pendiente para este servicio\. Si quiere otro día u hora, cámbiela con el enlace/)).toBeVisible();
       expectTyped(page);
+      // The server spent the operation on the refused send: a new one, its answer to type again.
+      expect(page.screen.getByLabelText('Resultado de la operación')).toHaveValue('');
+      expect(page.api.calls.filter((c) => c.key === 'GET /api/alcantir/requests/captcha').length).toBeGreaterThanOrEqual(2);
     },
     holdExpired: async (page) => {
       const { screen, user, api } = page;

@@ -237,6 +237,10 @@ export default function AppointmentBooking({ realm, lang, endpoints, service, of
         setFocusStep('time');
         return;
       case 'duplicate':
+        // The server spent this operation on the refused send (one guess each, docs/security.md "The captcha"):
+        // the next send, with another document or address, needs a new one, or it would be told the answer was wrong.
+        setPerson((typed) => ({ ...typed, captcha: '' }));
+        setCaptchaRound((n) => n + 1);
         return setProblem(wordsOf(refusal, 'appointments.booking.duplicate'));
       default:
         return setProblem(wordsOf(refusal, 'appointments.booking.failed'));
