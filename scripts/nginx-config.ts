@@ -7,7 +7,7 @@
  */
 import { parseArgs } from 'node:util';
 import { loadRealms } from '../src/realm/load.ts';
-import { nginxFollowUpLocation } from '../src/realm/rewrites.ts';
+import { nginxFollowUpLocations, nginxOldAddressRewrites } from '../src/realm/rewrites.ts';
 import { securityHeaders } from '../src/realm/security.ts';
 import { IMMUTABLE, IMMUTABLE_PATHS, NEVER_CACHED, REVALIDATE, SERVICE_WORKER_PATH } from './pipeline/cache-policy.ts';
 
@@ -26,14 +26,22 @@ const servers = loadRealms().map((realm) => {
   const others = realm.languages.slice(1);
   // Every request's page is the one follow-up page, for a town hall that takes requests (src/realm/rewrites.ts).
   const followUp = realm.mailboxes.length
-    ? `    # Every request's page is the one follow-up page, which reads the reference from the address (src/realm/rewrites.ts).
-    location ${nginxFollowUpLocation(realm.languages)} {
+    ? nginxFollowUpLocations(realm.languages)
+        .map(
+          ({ location, page }) => `    # Every request's page is the one follow-up page, which reads the reference from the address (src/realm/rewrites.ts).
+    location ${location} {
         add_header Cache-Control "${REVALIDATE}";
 ${inLocation}
-        try_files $uri $uri/index.html $1/mis-solicitudes/solicitud/index.html;
+        try_files $uri $uri/index.html ${page};
     }
-`
+`,
+        )
+        .join('')
     : '';
+  // A page of another language at its old Spanish address leads to its own words' address (src/realm/rewrites.ts).
+  const oldAddresses = nginxOldAddressRewrites(realm.languages)
+    .map((line) => `    ${line}\n`)
+    .join('');
   return `# ${realm.name}
 server {
     listen 443 ssl;
@@ -56,7 +64,7 @@ ${headers}
     location ~ (^/_headers$|^/_redirects$|/\\.) {
         return 404;
     }
-${followUp}    location ~ ^/(${fingerprinted})/ {
+${oldAddresses}${followUp}    location ~ ^/(${fingerprinted})/ {
         add_header Cache-Control "${IMMUTABLE}";
 ${inLocation}
     }

@@ -8,6 +8,7 @@ import { writeSearchIndex, type SearchIndexStats } from './search-index.ts';
 import { writeHeadersFile } from './headers-file.ts';
 import { writeRedirectsFile } from './redirects-file.ts';
 import { linkKept } from './page-reuse.ts';
+import { localizedFile, localizeRelease } from './localize.ts';
 import type { ContentCounts } from './gate.ts';
 
 export interface ReleaseInfo {
@@ -67,7 +68,12 @@ export async function publishRealm(options: {
   const release = join(releaseRoot, info.buildId);
   mkdirSync(releaseRoot, { recursive: true });
   renameSync(join(renderDir, realm), release);
-  if (options.kept?.length) linkKept(realpathSync(join(distDir, realm)), release, options.kept);
+  // Each language's pages at its own words' addresses; the kept pages are linked at theirs, as published.
+  localizeRelease(release, options.languages);
+  if (options.kept?.length) {
+    const kept = options.kept.map((file) => localizedFile(file, options.languages));
+    linkKept(realpathSync(join(distDir, realm)), release, kept);
+  }
   for (const entry of sharedEntries) cpSync(join(renderDir, entry), join(release, entry), { recursive: true });
   // One walk of the release finds its pages, for the sitemap and the count, before the search index adds its
   // thousands of fragment files to the tree. (Astro writes every page as <path>/index.html.)
@@ -77,7 +83,7 @@ export async function publishRealm(options: {
   writeRedirectsFile(release, options.languages);
   const search = await writeSearchIndex(release, options.languages);
   // After the index: the worker precaches the search page and the index's core files.
-  writeRouteBundles(release);
+  writeRouteBundles(release, options.languages);
   writeServiceWorker(release, options.languages, `${info.snapshotHash}-${info.codeHash}`, options.precacheExtra);
   const full: ReleaseInfo = { ...info, pages: built.length, publishedAt: new Date().toISOString(), search };
   writeFileSync(join(release, '.release.json'), JSON.stringify(full, null, 2));

@@ -9,6 +9,8 @@
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BundleFile, RouteBundle } from '../../src/domain/routes/offline.ts';
+import { localPath } from '../../src/i18n/addresses.ts';
+import { isLanguage } from '../../src/schemas/languages.ts';
 import { pageAssets } from './service-worker.ts';
 
 const OFFLINE_BUNDLE = 'sin-conexion.json';
@@ -30,33 +32,37 @@ function namedAssets(release: string, scripts: string[]): string[] {
   return [...found];
 }
 
-/** The route pages of a release: `<lang>/rutas/<slug>/index.html` with their stop pages. */
-function routePages(release: string): Array<{ dir: string; path: string; stops: string[] }> {
+/** The route pages of a release: `<lang>/rutas/<slug>/index.html` with their stop pages, in each language's words. */
+function routePages(release: string, languages: readonly string[]): Array<{ dir: string; path: string; stops: string[] }> {
   const out: Array<{ dir: string; path: string; stops: string[] }> = [];
-  const prefixes = ['', ...readdirSync(release).filter((d) => existsSync(join(release, d, 'rutas')) && d !== 'rutas')];
-  for (const prefix of prefixes) {
-    const base = join(release, prefix, 'rutas');
-    if (!existsSync(base)) continue;
+  languages.forEach((lang, i) => {
+    if (!isLanguage(lang)) return;
+    const prefix = i === 0 ? '' : `/${lang}`;
+    const routes = localPath(lang, '/rutas');
+    const base = join(release, prefix, routes);
+    if (!existsSync(base)) return;
     for (const slug of readdirSync(base)) {
       const dir = join(base, slug);
       if (!existsSync(join(dir, 'index.html'))) continue;
-      const stopsDir = join(dir, 'parada');
+      const path = `${prefix}${routes}/${slug}`;
+      const stop = localPath(lang, `/rutas/${slug}/parada/1`).split('/').at(-2)!;
+      const stopsDir = join(dir, stop);
       const stops = existsSync(stopsDir)
         ? readdirSync(stopsDir)
             .filter((n) => existsSync(join(stopsDir, n, 'index.html')))
             .sort((a, b) => Number(a) - Number(b))
         : [];
-      out.push({ dir, path: `${prefix ? `/${prefix}` : ''}/rutas/${slug}`, stops });
+      out.push({ dir, path, stops: stops.map((n) => `${stop}/${n}`) });
     }
-  }
+  });
   return out;
 }
 
 /** Writes every route page's bundle; returns how many it wrote. */
-export function writeRouteBundles(release: string): number {
-  const pages = routePages(release);
+export function writeRouteBundles(release: string, languages: readonly string[]): number {
+  const pages = routePages(release, languages);
   for (const { dir, path, stops } of pages) {
-    const htmlFiles = [join(dir, 'index.html'), ...stops.map((n) => join(dir, 'parada', n, 'index.html'))];
+    const htmlFiles = [join(dir, 'index.html'), ...stops.map((n) => join(dir, n, 'index.html'))];
     const relative = htmlFiles.map((f) => f.slice(release.length + 1));
     const files = new Map<string, number | null>();
     const local = (url: string) => {
@@ -64,7 +70,7 @@ export function writeRouteBundles(release: string): number {
       return existsSync(file) ? statSync(file).size : null;
     };
     files.set(path, local(path));
-    for (const n of stops) files.set(`${path}/parada/${n}`, local(`${path}/parada/${n}`));
+    for (const n of stops) files.set(`${path}/${n}`, local(`${path}/${n}`));
     for (const html of htmlFiles.map((f) => readFileSync(f, 'utf8'))) {
       for (const tag of html.matchAll(/<[^>]*\bdata-offline-url="([^"]+)"[^>]*>/g)) {
         const url = htmlAttribute(tag[1]!);

@@ -1,6 +1,8 @@
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { NAMED_STYLES } from '../../src/domain/maps/map-style.ts';
+import { localPath } from '../../src/i18n/addresses.ts';
+import { isLanguage } from '../../src/schemas/languages.ts';
 
 const WORKER = join(import.meta.dirname, '..', '..', 'src', 'sw', 'worker.js');
 
@@ -67,8 +69,10 @@ export function searchIndexCore(release: string): string[] {
  */
 export function writeServiceWorker(release: string, languages: string[], version: string, extra: string[] = []): string[] {
   const prefixes = languages.map((lang, i) => (i === 0 ? '' : `/${lang}`));
-  const pages = prefixes
-    .flatMap((p) => [`${p}/recursos`, `${p}/offline`, `${p}/buscar`, `${p}/farmacias`])
+  // Each language's pages at its own words' addresses (src/i18n/addresses.ts).
+  const local = (lang: string, path: string) => (isLanguage(lang) ? localPath(lang, path) : path);
+  const pages = languages
+    .flatMap((lang, i) => ['/recursos', '/offline', '/buscar', '/farmacias'].map((path) => `${prefixes[i]}${local(lang, path)}`))
     .filter((url) => existsSync(join(release, url, 'index.html')));
   // The on-call pharmacies' board file, which their page's island reads: the duty of the moment, offline too.
   const files = [BOARD_FILE].filter((url) => existsSync(join(release, url)));

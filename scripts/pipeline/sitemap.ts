@@ -1,6 +1,7 @@
 import { readdirSync, writeFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
-import { htmlLang } from '../../src/schemas/languages.ts';
+import { localPath, spanishPath } from '../../src/i18n/addresses.ts';
+import { htmlLang, isLanguage } from '../../src/schemas/languages.ts';
 
 /**
  * Pages that are not content: the 404 and offline pages, the /directorio redirect, the search page, the account
@@ -41,7 +42,11 @@ export function writeSitemap(release: string, host: string, languages: string[],
   const [defaultLang, ...others] = languages;
   const split = (path: string) => {
     const first = path.split('/')[1] ?? '';
-    return others.includes(first) ? { lang: first, neutral: path.slice(first.length + 1) || '/' } : { lang: defaultLang!, neutral: path };
+    // A page's Spanish address names it in every language (src/i18n/addresses.ts): `/va/bustia/x` is `/buzon/x`.
+    const spanish = (lang: string, local: string) => (isLanguage(lang) ? spanishPath(lang, local) : local);
+    return others.includes(first)
+      ? { lang: first, neutral: spanish(first, path.slice(first.length + 1) || '/') }
+      : { lang: defaultLang!, neutral: spanish(defaultLang!, path) };
   };
   const pages = built.filter((path) => {
     const { neutral } = split(path);
@@ -67,7 +72,9 @@ export function writeSitemap(release: string, host: string, languages: string[],
   );
   writeFileSync(
     join(release, 'robots.txt'),
-    `User-agent: *\nAllow: /\n${['', ...others.map((l) => `/${l}`)].flatMap((prefix) => DISALLOWED.map((path) => `Disallow: ${prefix}${path}\n`)).join('')}\nSitemap: https://${host}/sitemap.xml\n`,
+    `User-agent: *\nAllow: /\n${languages
+      .flatMap((lang, i) => DISALLOWED.map((path) => `Disallow: ${i === 0 ? '' : `/${lang}`}${isLanguage(lang) ? localPath(lang, path) : path}\n`))
+      .join('')}\nSitemap: https://${host}/sitemap.xml\n`,
   );
   return pages.length;
 }

@@ -1,12 +1,14 @@
 /**
- * Where a realm's site is, for links in messages: `https://` and the realm's first host (its canonical one),
- * or, where the site is served elsewhere (a local run, the e2e server), `PORTAL_SITE_URL` with `{realm}` in
- * it, e.g. `http://{realm}.localhost:4321`. The realm's first language is at the root, the others under
+ * Where a realm's site is, for links in messages: `https://` and the realm's first host (its canonical one) or the
+ * host named in the message's language (`languageHosts`), or, where the site is served elsewhere (a local run, the
+ * e2e server), `PORTAL_SITE_URL` with `{realm}` in it, e.g. `http://{realm}.localhost:4321`. The realm's first language is at the root, the others under
  * `/<lang>`, as the build publishes them.
  */
+import { localPath } from '../../src/i18n/addresses.ts';
+import { isLanguage } from '../../src/schemas/languages.ts';
 import type { RealmConfig } from '../../src/schemas/realm.ts';
 
-export type SiteRealm = Pick<RealmConfig, 'id' | 'hosts' | 'languages'>;
+export type SiteRealm = Pick<RealmConfig, 'id' | 'hosts' | 'languages'> & Partial<Pick<RealmConfig, 'languageHosts'>>;
 
 /** Checks a `PORTAL_SITE_URL` template at start, so a typo stops the server instead of every link. */
 export function checkSiteUrlTemplate(template: string | undefined): string | undefined {
@@ -18,14 +20,20 @@ export function checkSiteUrlTemplate(template: string | undefined): string | und
   return template.replace(/\/+$/, '');
 }
 
-export function siteOrigin(realm: SiteRealm, template: string | undefined): string {
-  return template ? template.replaceAll('{realm}', realm.id) : `https://${realm.hosts[0]}`;
+/** The site's origin; with `lang`, the host named in that language's words when the realm has one (`languageHosts`). */
+export function siteOrigin(realm: SiteRealm, template: string | undefined, lang?: string): string {
+  if (template) return template.replaceAll('{realm}', realm.id);
+  const own = lang && isLanguage(lang) ? realm.languageHosts?.[lang] : undefined;
+  return `https://${own ?? realm.hosts[0]}`;
 }
 
-/** A page of the site in `lang`: `/mis-solicitudes/…` at the root for the first language, `/va/…` for another. */
+/**
+ * A page of the site in `lang`, from its Spanish address: `/mis-solicitudes/…` at the root for the first language,
+ * `/va/les-meues-sollicituds/…` for another, in its own words (src/i18n/addresses.ts) and on its own host.
+ */
 export function sitePage(realm: SiteRealm, template: string | undefined, lang: string, path: string): string {
   const prefix = lang === realm.languages[0] ? '' : `/${lang}`;
-  return `${siteOrigin(realm, template)}${prefix}${path}`;
+  return `${siteOrigin(realm, template, lang)}${prefix}${isLanguage(lang) ? localPath(lang, path) : path}`;
 }
 
 /**

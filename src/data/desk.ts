@@ -26,6 +26,7 @@ export function deskProps(ctx: SiteContext) {
     locale: ctx.locale,
     endpoints: ctx.realm.endpoints,
     deskPath: ctx.href('/gestion'),
+    paths: { request: ctx.href('/gestion/solicitud'), associations: ctx.href('/asociaciones'), appointment: ctx.href('/cita-previa/cita') },
     signInPath: ctx.href('/cuenta'),
     mailboxes: (ctx.snap.mailboxes ?? []).map((m) => ({ _id: m._id, title: pick(m.title, ctx.lang) || m._id, ...mailboxSections(m) })),
     languageNames: Object.fromEntries(ctx.realm.languages.map((l) => [l, t(l, 'language.name')])),

@@ -1,5 +1,6 @@
 import { assetUrl } from '../api/assets.ts';
 import { dateFormat, htmlLang, pick, pickedLanguage, t, translator, locale } from '../i18n/index.ts';
+import { localPath } from '../i18n/addresses.ts';
 import type { Asset, Translatable } from '../schemas/common.ts';
 import type { Language } from '../schemas/realm.ts';
 import { DEFAULT_PRIMARY, readableOnWhite, textOn } from '../domain/text/color.ts';
@@ -113,12 +114,15 @@ function makeSiteContext(realmId: string, lang: Language) {
       const picked = pickedLanguage(value, lang);
       return picked === lang ? undefined : htmlLang(picked);
     },
-    /** A link inside this site in this language: `href('/asociaciones')` → `/va/asociaciones`. */
-    href: (path = '/') => (path === '/' ? `${prefix}/` : `${prefix}${path}`),
+    /**
+     * A link inside this site in this language, from the page's Spanish address: `href('/buzon/reservas')` →
+     * `/va/bustia/reservas`, in the language's own words (src/i18n/addresses.ts).
+     */
+    href: (path = '/') => (path === '/' ? `${prefix}/` : `${prefix}${localPath(lang, path)}`),
     /** A day as readers expect it, in Madrid: "21 de noviembre de 2026". */
     longDate: (iso: string) => longDate.format(new Date(iso)),
-    /** The same path in another language. */
-    hrefIn: (other: Language, path: string) => `${other === defaultLang ? '' : `/${other}`}${path === '/' ? '/' : path}`,
+    /** The same page in another language, from its Spanish address. */
+    hrefIn: (other: Language, path: string) => `${other === defaultLang ? '' : `/${other}`}${path === '/' ? '/' : localPath(other, path)}`,
     asset: (collection: string, value: Asset | undefined | null) => assetUrl(assetsBase, realm.id, collection, value),
     sections: available,
     theme: {

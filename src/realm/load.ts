@@ -22,6 +22,10 @@ export function loadRealm(id: string, dir = realmsDir()): RealmConfig {
   }
   const realm = parseWithFriendlyErrors(RealmConfigSchema, data, shown);
   if (realm.id !== id) throw new ConfigError(`${shown} is invalid:\n  - id: expected "${id}" (the folder's name), received "${realm.id}"`);
+  for (const [lang, host] of Object.entries(realm.languageHosts ?? {})) {
+    if (!realm.hosts.includes(host)) throw new ConfigError(`${shown} is invalid:\n  - languageHosts.${lang}: "${host}" is not one of hosts`);
+    if (!realm.languages.includes(lang as never)) throw new ConfigError(`${shown} is invalid:\n  - languageHosts.${lang}: "${lang}" is not one of languages`);
+  }
   return realm;
 }
 

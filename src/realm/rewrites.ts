@@ -1,43 +1,117 @@
 /**
- * Addresses that one static page serves (docs/deploy.md "CDN rules"): every request's page,
- * `/mis-solicitudes/{reference}` (and `/va/mis-solicitudes/{reference}`…), is the single built page
- * `/mis-solicitudes/solicitud/`, whose island reads the reference from the address. No request is ever written into a
- * file. The local server, the release's `_redirects` file (Netlify, Cloudflare Pages), `deploy/nginx.conf` and the
- * CDN rules of docs/deploy.md all apply the same rule, from here.
+ * Addresses that the static files do not have as such (docs/deploy.md "CDN rules"):
+ * - Every request's page, `/mis-solicitudes/{reference}` (`/va/les-meues-sollicituds/{reference}`…), is the single
+ *   built page `/mis-solicitudes/solicitud/`, whose island reads the reference from the address. No request is ever
+ *   written into a file.
+ * - A page of another language at its old Spanish address (`/va/buzon/incidencias`, as links in e-mails sent before
+ *   each language had its own words, src/i18n/addresses.ts) redirects, permanently, to its address in that
+ *   language's words (`/va/bustia/incidencias`).
+ * The local server, the release's `_redirects` file (Netlify, Cloudflare Pages), `deploy/nginx.conf` and the CDN
+ * rules of docs/deploy.md all apply the same rules, from here.
  */
+import { localPath, routesWithOwnWords } from '../i18n/addresses.ts';
+import { isLanguage, type Language } from '../schemas/languages.ts';
 
-/** The built page that serves every request's page, in the realm's first language. */
+/** The built page that serves every request's page, in Spanish. */
 export const FOLLOW_UP_PAGE = '/mis-solicitudes/solicitud/';
 
-/** `/mis-solicitudes/<one segment>`, optionally after a language prefix; the list itself (`/mis-solicitudes/`) is not one. */
-const FOLLOW_UP_PATH = /^(?:\/([a-z]{2}))?\/mis-solicitudes\/[^/]+\/?$/;
-
-/**
- * The built page that serves `pathname` when no file has it, or undefined: `/va/mis-solicitudes/ALC-2026-7KX4-M9QP`
- * → `/va/mis-solicitudes/solicitud/`. `languages` are the realm's, its first one at the root.
- */
-export function rewriteOf(pathname: string, languages: readonly string[]): string | undefined {
-  const match = FOLLOW_UP_PATH.exec(pathname);
-  if (!match) return undefined;
-  const lang = match[1];
-  if (lang !== undefined && !languages.slice(1).includes(lang)) return undefined;
-  return `${lang ? `/${lang}` : ''}${FOLLOW_UP_PAGE}`;
+/** The realm's languages that can be built, each with its prefix: '' for its first language, '/va' for another. */
+function prefixed(languages: readonly string[]): Array<{ lang: Language; prefix: string }> {
+  return languages.flatMap((lang, i) => (isLanguage(lang) ? [{ lang, prefix: i === 0 ? '' : `/${lang}` }] : []));
 }
 
-/** The language prefixes a realm's rewrites cover: '' for its first language, '/va' for another. */
-const prefixes = (languages: readonly string[]) => ['', ...languages.slice(1).map((l) => `/${l}`)];
+/** The word of the requests' list (`mis-solicitudes`) in `lang`. */
+const requestsWord = (lang: Language) => localPath(lang, '/mis-solicitudes').slice(1);
+
+/**
+ * The built page that serves `pathname` when no file has it, or undefined: `/va/les-meues-sollicituds/ALC-2026-7KX4-M9QP`
+ * → `/va/les-meues-sollicituds/sollicitud/`. `languages` are the realm's, its first one at the root.
+ */
+export function rewriteOf(pathname: string, languages: readonly string[]): string | undefined {
+  const match = /^(?:\/([a-z]{2}))?\/([a-z-]+)\/[^/]+\/?$/.exec(pathname);
+  if (!match) return undefined;
+  const [, code, word] = match;
+  const [first, ...others] = prefixed(languages);
+  const target = code === undefined ? first : others.find((o) => o.lang === code);
+  if (!target || word !== requestsWord(target.lang)) return undefined;
+  return `${target.prefix}${localPath(target.lang, FOLLOW_UP_PAGE)}`;
+}
+
+/**
+ * Where a page's old address leads, or undefined: `/va/buzon/incidencias?x` → `/va/bustia/incidencias?x`, a page of
+ * a language that is not Spanish asked for by its Spanish words. The caller redirects only when no file has the path.
+ */
+export function oldAddressTarget(path: string, languages: readonly string[]): string | undefined {
+  for (const { lang, prefix } of prefixed(languages)) {
+    if (lang === 'es') continue;
+    if (prefix && !(path === prefix || path.startsWith(`${prefix}/`) || path.startsWith(`${prefix}?`))) continue;
+    if (!prefix && prefixed(languages).some((o) => o.prefix && (path === o.prefix || path.startsWith(`${o.prefix}/`)))) continue;
+    const rest = path.slice(prefix.length);
+    const local = localPath(lang, rest);
+    if (local !== rest) return `${prefix}${local}`;
+  }
+  return undefined;
+}
+
+/** One old address's rule: its Spanish pattern and its new one, `:p1`… for one segment, `*` for the rest. */
+interface AddressRule {
+  from: string;
+  to: string;
+}
+
+/** The redirects of the old addresses, the most specific first (`/va/bonos/mis-bonos` before `/va/bonos/:p1`). */
+export function oldAddressRules(languages: readonly string[]): AddressRule[] {
+  const rules: Array<AddressRule & { fixed: number }> = [];
+  for (const { lang, prefix } of prefixed(languages)) {
+    for (const { spanish, local } of routesWithOwnWords(lang)) {
+      let n = 0;
+      const names: string[] = [];
+      const pattern = (route: string) =>
+        route
+          .split('/')
+          .map((segment, i) => {
+            if (segment === '**') return '*';
+            if (segment !== '*') return segment;
+            names[i] ??= `:p${++n}`;
+            return names[i];
+          })
+          .join('/');
+      const from = pattern(spanish);
+      const to = pattern(local).replace(/\*$/, ':splat');
+      rules.push({ from: `${prefix}/${from}`, to: `${prefix}/${to}`, fixed: spanish.split('/').filter((s) => s !== '*' && s !== '**').length });
+    }
+  }
+  return rules.sort((a, b) => b.fixed - a.fixed).map(({ from, to }) => ({ from, to }));
+}
 
 /** A release's `_redirects` (Netlify, Cloudflare Pages): 200 is a rewrite, the address stays what the citizen opened. */
 export function redirectsFile(languages: readonly string[]): string {
   return [
-    '# Generated by the build (src/realm/rewrites.ts): one page serves every request. Do not edit by hand.',
-    ...prefixes(languages).map((p) => `${p}/mis-solicitudes/:reference  ${p}${FOLLOW_UP_PAGE}  200`),
+    '# Generated by the build (src/realm/rewrites.ts): one page serves every request, and old addresses lead to',
+    "# each language's own. Do not edit by hand.",
+    ...prefixed(languages).map(({ lang, prefix }) => `${prefix}/${requestsWord(lang)}/:reference  ${prefix}${localPath(lang, FOLLOW_UP_PAGE)}  200`),
+    ...oldAddressRules(languages).map(({ from, to }) => `${from}  ${to}  301`),
     '',
   ].join('\n');
 }
 
-/** The nginx `location` of the rewrite, for `deploy/nginx.conf` (the lines inside it are the caller's). */
-export function nginxFollowUpLocation(languages: readonly string[]): string {
-  const others = languages.slice(1);
-  return others.length ? `~ ^(/(?:${others.join('|')}))?/mis-solicitudes/[^/]+/?$` : '~ ^()/mis-solicitudes/[^/]+/?$';
+/**
+ * The nginx `location` of the follow-up rewrite of one language (the lines inside it are the caller's), and the
+ * file it serves.
+ */
+export function nginxFollowUpLocations(languages: readonly string[]): Array<{ location: string; page: string }> {
+  return prefixed(languages).map(({ lang, prefix }) => ({
+    location: `~ ^${prefix}/${requestsWord(lang)}/[^/]+/?$`,
+    page: `${prefix}${localPath(lang, FOLLOW_UP_PAGE)}index.html`,
+  }));
+}
+
+/** nginx `rewrite` lines of the old addresses, for a server block. */
+export function nginxOldAddressRewrites(languages: readonly string[]): string[] {
+  return oldAddressRules(languages).map(({ from, to }) => {
+    let n = 0;
+    const regex = from.replace(/\./g, '\\.').replace(/:p\d+/g, '([^/]+)').replace(/\*$/, '(.*)');
+    const replacement = to.replace(/:p\d+|:splat/g, () => `$${++n}`);
+    return `rewrite ^${regex}/?$ ${replacement} permanent;`;
+  });
 }

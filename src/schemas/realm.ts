@@ -50,6 +50,15 @@ export const RealmConfigSchema = v.strictObject({
     v.minLength(1, 'at least one host'),
   ),
   /**
+   * The host named in a language's words, where messages in that language link to (docs/build.md "realm.json"): a
+   * Valencian e-mail leads to `associacions.alcantir.es`, a Spanish one to the first host. One of `hosts`; a
+   * language without one links to the first host.
+   * @example { "va": "associacions.alcantir.es" }
+   */
+  languageHosts: v.optional(
+    v.record(v.picklist(UI_LANGUAGES), v.pipe(v.string(), v.regex(/^[a-z0-9.-]+(:\d+)?$/, 'a host name like "associacions.alcantir.es"'))),
+  ),
+  /**
    * The portal's languages; the first is the default, served at the root, the others under `/<lang>/`.
    * @example ["es", "va"]
    */

@@ -30,7 +30,7 @@ describe('Mis solicitudes, in each of its examples', () => {
           .getAllByRole('definition')
           .map((d) => d.textContent),
       ).toContain('En gestió');
-      expect(within(list).getAllByRole('link')[0]).toHaveAttribute('href', '/va/mis-solicitudes/ALC-2026-R3SV-8QWZ');
+      expect(within(list).getAllByRole('link')[0]).toHaveAttribute('href', '/va/les-meues-sollicituds/ALC-2026-R3SV-8QWZ');
       expect(screen.getByRole('button', { name: 'Sol·licituds més antigues' })).toBeVisible();
     },
     empty: async ({ screen }) => {

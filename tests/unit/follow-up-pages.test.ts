@@ -12,11 +12,20 @@ import { RealmConfigSchema } from '../../src/schemas/realm.ts';
 const REFERENCE = 'ALC-2026-7KX4-M9QP';
 
 describe("one static page for every request's page", () => {
-  it('serves /mis-solicitudes/{reference} in any of the realm’s languages, and nothing else', () => {
+  it('serves /mis-solicitudes/{reference} in any of the realm’s languages, in its words, and nothing else', () => {
     const languages = ['es', 'va'];
     expect(rewriteOf(`/mis-solicitudes/${REFERENCE}`, languages)).toBe('/mis-solicitudes/solicitud/');
-    expect(rewriteOf(`/va/mis-solicitudes/${REFERENCE}/`, languages)).toBe('/va/mis-solicitudes/solicitud/');
-    for (const other of ['/mis-solicitudes/', '/mis-solicitudes', `/ca/mis-solicitudes/${REFERENCE}`, `/mis-solicitudes/${REFERENCE}/otra`, '/buzon/reservas'])
+    expect(rewriteOf(`/va/les-meues-sollicituds/${REFERENCE}/`, languages)).toBe('/va/les-meues-sollicituds/sollicitud/');
+    expect(rewriteOf(`/ca/les-meves-sollicituds/${REFERENCE}`, ['es', 'ca'])).toBe('/ca/les-meves-sollicituds/sollicitud/');
+    for (const other of [
+      '/mis-solicitudes/',
+      '/mis-solicitudes',
+      `/ca/mis-solicitudes/${REFERENCE}`,
+      `/va/mis-solicitudes/${REFERENCE}`,
+      `/les-meues-sollicituds/${REFERENCE}`,
+      `/mis-solicitudes/${REFERENCE}/otra`,
+      '/buzon/reservas',
+    ])
       expect(rewriteOf(other, languages), other).toBeUndefined();
   });
 
@@ -25,10 +34,16 @@ describe("one static page for every request's page", () => {
     const rules = readFileSync(writeRedirectsFile(dir, ['es', 'ca']), 'utf8')
       .split('\n')
       .filter((line) => line && !line.startsWith('#'));
-    expect(rules).toEqual([
+    expect(rules.slice(0, 2)).toEqual([
       '/mis-solicitudes/:reference  /mis-solicitudes/solicitud/  200',
-      '/ca/mis-solicitudes/:reference  /ca/mis-solicitudes/solicitud/  200',
+      '/ca/les-meves-sollicituds/:reference  /ca/les-meves-sollicituds/sollicitud/  200',
     ]);
+    // The old Spanish addresses of the Catalan pages lead to theirs (src/i18n/addresses.ts), the most specific first.
+    expect(rules).toContain('/ca/mis-solicitudes/:p1  /ca/les-meves-sollicituds/:p1  301');
+    expect(rules).toContain('/ca/buzon/:p1  /ca/bustia/:p1  301');
+    expect(rules).toContain('/ca/asociaciones/letra/*  /ca/associacions/lletra/:splat  301');
+    expect(rules.indexOf('/ca/bonos/mis-bonos  /ca/bons/els-meus-bons  301')).toBeLessThan(rules.indexOf('/ca/bonos/:p1  /ca/bons/:p1  301'));
+    expect(rules.some((rule) => rule.startsWith('/buzon') || rule.startsWith('/ca/agenda '))).toBe(false);
     expect(redirectsFile(['es'])).toContain('/mis-solicitudes/:reference  /mis-solicitudes/solicitud/  200');
   });
 
@@ -36,9 +51,12 @@ describe("one static page for every request's page", () => {
     const config = v.parse(RealmConfigSchema, { id: 'mini', name: 'Mini', hosts: ['mini.localhost'], languages: ['es', 'va'], mailboxes: ['incidencias'] });
     const dist = mkdtempSync(join(tmpdir(), 'site-'));
     const release = join(dist, '.releases', 'mini', 'b1');
-    for (const lang of ['', 'va']) {
-      mkdirSync(join(release, lang, 'mis-solicitudes', 'solicitud'), { recursive: true });
-      writeFileSync(join(release, lang, 'mis-solicitudes', 'solicitud', 'index.html'), `<!doctype html><title>Consultar ${lang}</title>`);
+    for (const [lang, folder] of [
+      ['', 'mis-solicitudes/solicitud'],
+      ['va', 'les-meues-sollicituds/sollicitud'],
+    ] as const) {
+      mkdirSync(join(release, lang, folder), { recursive: true });
+      writeFileSync(join(release, lang, folder, 'index.html'), `<!doctype html><title>Consultar ${lang}</title>`);
     }
     writeRedirectsFile(release, config.languages);
     symlinkSync(join('.releases', 'mini', 'b1'), join(dist, 'mini'));
@@ -47,8 +65,15 @@ describe("one static page for every request's page", () => {
     const page = await get(`/mis-solicitudes/${REFERENCE}`);
     expect(page.status).toBe(200);
     expect(await page.text()).toContain('<title>Consultar </title>');
-    expect(await (await get(`/va/mis-solicitudes/${REFERENCE.toLowerCase()}`)).text()).toContain('<title>Consultar va</title>');
+    expect(await (await get(`/va/les-meues-sollicituds/${REFERENCE.toLowerCase()}`)).text()).toContain('<title>Consultar va</title>');
     expect((await get('/_redirects')).status).toBe(404);
+    // A link of an e-mail sent before Valencian had its own words leads to the page, the query kept.
+    const old = await get(`/va/mis-solicitudes/${REFERENCE}?x=1`);
+    expect(old.status).toBe(301);
+    expect(old.headers.get('location')).toBe(`/va/les-meues-sollicituds/${REFERENCE}?x=1`);
+    // A Spanish address in Spanish is no old address; a page that does not exist is not found in any words.
+    expect((await get('/buzon/incidencias')).status).toBe(404);
+    expect((await get('/va/no-existe')).status).toBe(404);
   });
 });
 
@@ -62,5 +87,8 @@ describe('the address of a request’s page', () => {
     expect(requestAddress(`/mis-solicitudes/${REFERENCE}?clave=en-la-consulta`)).toEqual({ reference: REFERENCE });
     expect(requestAddress('/mis-solicitudes/')).toEqual({});
     expect(requestAddress('/mis-solicitudes/%E0%A4%A')).toEqual({});
+    // In another language, the list's own word (src/i18n/addresses.ts).
+    expect(requestAddress(`/va/les-meues-sollicituds/${REFERENCE}#clave=k`, '/va/les-meues-sollicituds')).toEqual({ reference: REFERENCE, key: 'k' });
+    expect(requestAddress(`/va/mis-solicitudes/${REFERENCE}`, '/va/les-meues-sollicituds')).toEqual({});
   });
 });

@@ -24,6 +24,7 @@ import type { NoticeMail } from '../../mail/notice-copy.ts';
 import type { MailOutbox } from '../../store/mail-outbox.ts';
 import type { NoticeEmails } from '../../store/notice-emails.ts';
 import { siteOrigin } from '../../mail/site-url.ts';
+import { localPath } from '../../../src/i18n/addresses.ts';
 import { readJson } from '../guards/body.ts';
 import { realmOrigin } from '../guards/cross-site.ts';
 import { NO_STORE } from '../guards/staff-access.ts';
@@ -92,7 +93,7 @@ export function noticeEmailRoutes({ realms, emails, outbox, mail, now = Date.now
     const site = origin && (origin === own || realmOrigin(origin, [realm], { development })) ? origin : siteOrigin(realm, siteUrl);
     const prefix = lang === realm.languages[0] ? '' : `/${lang}`;
     c.header('Cache-Control', NO_STORE['Cache-Control']);
-    return c.redirect(`${site}${prefix}/avisos?suscripcion=${outcome}#suscripcion-${outcome}`, 303);
+    return c.redirect(`${site}${prefix}${localPath(lang, '/avisos')}?suscripcion=${outcome}#suscripcion-${outcome}`, 303);
   };
 
   // The form's address opened as a page (a bookmark, a link copied from the form): where the form is, in the
@@ -103,7 +104,7 @@ export function noticeEmailRoutes({ realms, emails, outbox, mail, now = Date.now
     const lang = isLanguage(asked) && realm.languages.includes(asked) ? asked : realm.languages[0]!;
     const prefix = lang === realm.languages[0] ? '' : `/${lang}`;
     c.header('Cache-Control', NO_STORE['Cache-Control']);
-    return c.redirect(`${siteOrigin(realm, siteUrl)}${prefix}/avisos#recibir`, 303);
+    return c.redirect(`${siteOrigin(realm, siteUrl, lang)}${prefix}${localPath(lang, '/avisos')}#recibir`, 303);
   });
 
   api.post('/:realm/notices/email', async (c) => {

@@ -4,7 +4,7 @@ import { existsSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import { join, normalize, relative, sep } from 'node:path';
 import type { RealmConfig } from '../../../src/schemas/realm.ts';
 import { resolveRealm } from '../../../src/realm/resolve.ts';
-import { rewriteOf } from '../../../src/realm/rewrites.ts';
+import { oldAddressTarget, rewriteOf } from '../../../src/realm/rewrites.ts';
 import { securityHeaders } from '../../../src/realm/security.ts';
 import { contentType } from '../../files/mime.ts';
 import { chooseEncoding, compressed } from '../compress.ts';
@@ -77,6 +77,9 @@ export function siteRoutes({ distDir, realms }: SiteOptions) {
       if (!encoding) return c.body(body, 200, { 'Content-Type': type, Vary: 'Accept-Encoding' });
       return c.body(compressed(file, body, encoding), 200, { 'Content-Type': type, 'Content-Encoding': encoding, Vary: 'Accept-Encoding' });
     }
+    // A page of another language asked for by its old Spanish address: to its own words' address, as on a CDN.
+    const moved = config && oldAddressTarget(url.pathname, config.languages);
+    if (moved) return c.redirect(`${moved}${url.search}`, 301);
     const lang = url.pathname.split('/')[1] ?? '';
     const notFound = config?.languages.slice(1).includes(lang as never) ? join(root, lang, '404', 'index.html') : join(root, '404', 'index.html');
     const body = existsSync(notFound) ? readFileSync(notFound) : 'Not found';

@@ -19,6 +19,7 @@ import { campaignState, parseTicketAmount, toCents } from '../../../src/domain/v
 import { dateFormat } from '../../../src/i18n/dates.ts';
 import { locale } from '../../../src/i18n/index.ts';
 import { pick } from '../../../src/i18n/pick.ts';
+import { localPath } from '../../../src/i18n/addresses.ts';
 import { realmById } from '../../../src/realm/resolve.ts';
 import type { Language, RealmConfig } from '../../../src/schemas/realm.ts';
 import { type VoucherCampaign, voucherCap } from '../../../src/schemas/vouchers.ts';
@@ -228,11 +229,13 @@ export function voucherRoutes(options: VoucherRouteOptions) {
       return c.json({ vouchers: outcome.vouchers.map((voucher) => voucherView(voucher, campaign, [], lang, at)) }, 201, NO_STORE);
     }
     const origin = c.req.header('origin');
+    // The citizen's vouchers in their language, at its own words' address (src/i18n/addresses.ts).
+    const mine = `${lang === realm.languages[0] ? '' : `/${lang}`}${localPath(lang, '/bonos/mis-bonos')}`;
     const forward =
-      safeForward(body.forward, realm, c.req.header('host')) ?? (origin ? safeForward(`${origin}/bonos/mis-bonos`, realm, c.req.header('host')) : undefined);
+      safeForward(body.forward, realm, c.req.header('host')) ?? (origin ? safeForward(`${origin}${mine}`, realm, c.req.header('host')) : undefined);
     const gatewayPage = new URL(c.req.url);
     gatewayPage.pathname = gatewayPage.pathname.replace(/\/[^/]+\/vouchers\/[^/]+\/apply$/, '/payments/gateway');
-    gatewayPage.search = new URLSearchParams({ token, realm: realm.id, forward: forward ?? `https://${realm.hosts[0]}/bonos/mis-bonos`, lang }).toString();
+    gatewayPage.search = new URLSearchParams({ token, realm: realm.id, forward: forward ?? `https://${realm.hosts[0]}${mine}`, lang }).toString();
     return c.json({ payment: { id: outcome.paymentId, redirectUrl: gatewayPage.toString() } }, 201, NO_STORE);
   });
 

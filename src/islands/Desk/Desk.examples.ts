@@ -25,8 +25,12 @@ export function deskExampleProps(view: DeskProps['view'], lang: 'es' | 'va' = 'e
     locale: localeOf(lang),
     endpoints: sameOriginEndpoints,
     view,
-    deskPath: lang === 'va' ? '/va/gestion' : '/gestion',
-    signInPath: lang === 'va' ? '/va/cuenta' : '/cuenta',
+    deskPath: lang === 'va' ? '/va/gestio' : '/gestion',
+    paths:
+      lang === 'va'
+        ? { request: '/va/gestio/sollicitud', associations: '/va/associacions', appointment: '/va/cita-previa/cita' }
+        : { request: '/gestion/solicitud', associations: '/asociaciones', appointment: '/cita-previa/cita' },
+    signInPath: lang === 'va' ? '/va/compte' : '/cuenta',
     // As deskProps gives them from the demo's mailboxes: the incidence asks where, the booking takes a payment.
     mailboxes: [
       { _id: 'incidencias', title: lang === 'va' ? 'Comunicar una incidència' : 'Comunicar una incidencia', location: true, payment: false },

@@ -5,7 +5,7 @@ import type { DeskStaff } from '../../domain/desk/desk-answers.ts';
 import type { Coordinates } from '../../schemas/common.ts';
 import type { RealmConfig } from '../../schemas/realm.ts';
 import { fillPlaceholders } from '../../i18n/placeholders.ts';
-import { Ctx, type DeskMailbox, makeContext } from './context.ts';
+import { Ctx, type DeskMailbox, type DeskPaths, makeContext } from './context.ts';
 import type { DeskOffice } from './DeskAppointments.tsx';
 import type { DeskNoticesProps } from './DeskNotices.tsx';
 import type { DeskRoom } from './DeskRooms.tsx';
@@ -47,8 +47,10 @@ export interface DeskProps {
    * or the vouchers (`/gestion/bonos`, docs/vouchers.md).
    */
   view: 'queue' | 'request' | 'appointments' | 'notices' | 'rooms' | 'vouchers';
-  /** The queue's page in this language: `/gestion`, `/va/gestion`. */
+  /** The queue's page in this language: `/gestion`, `/va/gestio`. */
   deskPath: string;
+  /** The other pages the desk links to, in this language's words. */
+  paths: DeskPaths;
   /** The sign-in page in this language (`/cuenta`), which sends the visitor back to `?volver=`. */
   signInPath: string;
   /**

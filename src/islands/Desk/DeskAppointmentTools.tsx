@@ -151,7 +151,7 @@ function useSlots(open: Tools['open'], office: string) {
 const EMPTY_PERSON = { name: '', surnames: '', identity: '', phone: '', email: '' };
 
 function BookForPerson({ office, services, day, desk, open, onChanged }: Tools) {
-  const { tr, lang } = useDesk();
+  const { tr, lang, paths } = useDesk();
   const refused = useRefusal();
   const id = useId();
   const offered = servicesOf(office);
@@ -198,7 +198,7 @@ function BookForPerson({ office, services, day, desk, open, onChanged }: Tools) 
     setBusy(false);
     const booked = answered(answer);
     if (booked) {
-      const page = `${location.origin}${lang === 'es' ? '' : `/${lang}`}/cita-previa/cita${privateLinkFragment(booked.code, booked.key)}`;
+      const page = `${location.origin}${paths.appointment}${privateLinkFragment(booked.code, booked.key)}`;
       setMade({ code: booked.code, link: page });
       setPerson(EMPTY_PERSON);
       times.clear();

@@ -42,7 +42,7 @@ const shiftDay = (day: string, n: number) => new Date(Date.parse(`${day}T12:00:0
  * (`?desde=&sala=`).
  */
 export function DeskRooms({ realm, endpoints, rooms }: DeskRoomsProps) {
-  const { tr, lang, locale, deskPath, staffName, euros, dateTime, signedOut } = useDesk();
+  const { tr, lang, locale, paths, staffName, euros, dateTime, signedOut } = useDesk();
   const api = useMemo(() => deskRoomsApi(createApiClient({ language: lang }), { id: realm, endpoints }), [realm, lang, endpoints]);
   // The island renders only once the desk knows who is signed in, in the browser: the address is there to read.
   const [from, setFrom] = useState(() => {
@@ -233,7 +233,7 @@ export function DeskRooms({ realm, endpoints, rooms }: DeskRoomsProps) {
                     <dl className="desk-card-facts">
                       <div>
                         <dt>{tr('desk.rooms.request')}</dt>
-                        <dd>{b.reference ? <a href={requestHref(deskPath, b.reference)}>{b.reference}</a> : '—'}</dd>
+                        <dd>{b.reference ? <a href={requestHref(paths, b.reference)}>{b.reference}</a> : '—'}</dd>
                       </div>
                       <div>
                         <dt>{tr('desk.rooms.payment')}</dt>

@@ -11,7 +11,7 @@ import { StatusBadge } from '../shared/requests/StatusBadge.tsx';
  * arrows move between them and a tap anywhere on a card opens it.
  */
 export function QueueCards({ items, busy, selection }: { items: QueueItem[]; busy: boolean; selection: Selection }) {
-  const { tr, deskPath, staffName, statusLabel } = useDesk();
+  const { tr, paths, staffName, statusLabel } = useDesk();
   const { list, onKeyDown, onRowClick } = useRowKeys<HTMLUListElement>('li');
   return (
     <ul ref={list} className="desk-cards" aria-label={tr('desk.table')} aria-busy={busy || undefined} onKeyDown={onKeyDown}>
@@ -22,7 +22,7 @@ export function QueueCards({ items, busy, selection }: { items: QueueItem[]; bus
           <li key={item._id} className="desk-card" onClick={onRowClick}>
             <p className="desk-card-head">
               <SelectBox reference={item.reference} selection={selection} />
-              <a href={requestHref(deskPath, item.reference)} className="desk-reference" data-row-link aria-describedby={titleId}>
+              <a href={requestHref(paths, item.reference)} className="desk-reference" data-row-link aria-describedby={titleId}>
                 {item.reference}
               </a>
               <StatusBadge status={item.status} label={statusLabel(item.status)} />

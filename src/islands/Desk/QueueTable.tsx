@@ -47,7 +47,7 @@ export function QueueTable({
   onSort: (sort: QueueSort) => void;
   selection: Selection;
 }) {
-  const { tr, deskPath, mailboxTitle, staffName, statusLabel, dateTime } = useDesk();
+  const { tr, paths, mailboxTitle, staffName, statusLabel, dateTime } = useDesk();
   const { list: body, onKeyDown, onRowClick } = useRowKeys<HTMLTableSectionElement>('tr');
 
   return (
@@ -91,7 +91,7 @@ export function QueueTable({
                   <SelectBox reference={item.reference} selection={selection} />
                 </td>
                 <td>
-                  <a href={requestHref(deskPath, item.reference)} className="desk-reference" data-row-link>
+                  <a href={requestHref(paths, item.reference)} className="desk-reference" data-row-link>
                     {item.reference}
                   </a>{' '}
                   <UnreadMark item={item} />

@@ -4,7 +4,7 @@ import type { VerifiedEntry } from '../../domain/requests/register-entry.ts';
 import { openStreetMapHref } from '../../domain/maps/map.ts';
 import type { Coordinates } from '../../schemas/common.ts';
 import { useNearViewport } from '../map/useNearViewport.ts';
-import { sitePath, useDesk } from './context.ts';
+import { useDesk } from './context.ts';
 
 /** MapLibre is fetched only when the location comes near the screen, never with the page. */
 const PlaceMap = lazy(() => import('../PlaceMap/PlaceMap.tsx'));
@@ -62,7 +62,7 @@ function Location({ request, center, mapStyle }: { request: DeskRequest; center:
  * whatever name was typed.
  */
 function VerifiedEntryRows({ entry }: { entry: VerifiedEntry }) {
-  const { tr, deskPath } = useDesk();
+  const { tr, paths } = useDesk();
   const heading = `desk-verified-${entry.field}`;
   return (
     <section aria-labelledby={heading}>
@@ -81,7 +81,7 @@ function VerifiedEntryRows({ entry }: { entry: VerifiedEntry }) {
           <div>
             <dt>{tr('desk.verified.directory')}</dt>
             <dd>
-              <a href={sitePath(deskPath, `/asociaciones/${encodeURIComponent(entry.association.id)}`)}>{entry.association.title}</a>
+              <a href={`${paths.associations}/${encodeURIComponent(entry.association.id)}`}>{entry.association.title}</a>
             </dd>
           </div>
         ) : null}

@@ -20,8 +20,10 @@ export interface DeskContext {
   /** A UI text by key, with `{name}` placeholders filled. */
   tr: (key: string, params?: Record<string, string | number>) => string;
   api: DeskApi;
-  /** The queue's page in this language (`/gestion`, `/va/gestion`); a request is `{deskPath}/solicitud?ref=…`. */
+  /** The queue's page in this language (`/gestion`, `/va/gestio`). */
   deskPath: string;
+  /** Other pages in this language, in its own words (src/i18n/addresses.ts). */
+  paths: DeskPaths;
   staff: DeskStaff;
   mailboxTitle: (id: string) => string;
   /** Whether a mailbox's form asks for a place and takes a payment; neither for a mailbox the build did not know. */
@@ -51,11 +53,18 @@ export function useDesk(): DeskContext {
   return ctx;
 }
 
-/** A page of the site in the desk's language: `/asociaciones/…` beside `/gestion`, `/va/asociaciones/…` beside `/va/gestion`. */
-export const sitePath = (deskPath: string, path: string) => `${deskPath.replace(/\/gestion$/, '')}${path}`;
+/** Pages the desk links to, in its language's words: `/gestion/solicitud` is `/va/gestio/sollicitud`. */
+export interface DeskPaths {
+  /** One request at the desk (`/gestion/solicitud`), `?ref=` naming it. */
+  request: string;
+  /** The associations' directory (`/asociaciones`), an association's page below it. */
+  associations: string;
+  /** An appointment's private page (`/cita-previa/cita`), its code and key in the fragment. */
+  appointment: string;
+}
 
 /** The address of a request's page at the desk. */
-export const requestHref = (deskPath: string, reference: string) => `${deskPath}/solicitud?ref=${encodeURIComponent(reference)}`;
+export const requestHref = (paths: DeskPaths, reference: string) => `${paths.request}?ref=${encodeURIComponent(reference)}`;
 
 /** Where the queue was last left (its filters), so "Back to the queue" returns there. */
 export const LAST_QUEUE_KEY = 'desk:queue';
@@ -66,6 +75,7 @@ export function makeContext(input: {
   labels: Record<string, string>;
   api: DeskApi;
   deskPath: string;
+  paths: DeskPaths;
   staff: DeskStaff;
   mailboxes: DeskMailbox[];
   languageNames: Record<string, string>;
@@ -86,6 +96,7 @@ export function makeContext(input: {
     tr,
     api: input.api,
     deskPath: input.deskPath,
+    paths: input.paths,
     staff: input.staff,
     mailboxTitle: (id) => titles.get(id) ?? id,
     sectionsOf: (id) => sections.get(id) ?? { location: false, payment: false },

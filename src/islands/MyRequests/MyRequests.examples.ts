@@ -5,6 +5,7 @@
  */
 import type { MyAppointmentsAnswer } from '../../api/appointments.ts';
 import type { MyRequests } from '../../domain/requests/citizen-request.ts';
+import { localPath } from '../../i18n/addresses.ts';
 import type { Language } from '../../schemas/realm.ts';
 import { ok, status, type IslandExamples } from '../examples.ts';
 import { demoRequestPages } from '../shared/requests/requests.examples.ts';
@@ -33,7 +34,14 @@ const appointment = (code: string, day: string, status: 'booked' | 'attended', u
 
 function props(lang: Language = 'es'): MyRequestsProps {
   const { prefix, ...page } = demoRequestPages(lang);
-  return { ...page, paths: { list: `${prefix}/mis-solicitudes`, signIn: `${prefix}/cuenta`, procedures: `${prefix}/tramites` } };
+  return {
+    ...page,
+    paths: {
+      list: `${prefix}${localPath(lang, '/mis-solicitudes')}`,
+      signIn: `${prefix}${localPath(lang, '/cuenta')}`,
+      procedures: `${prefix}${localPath(lang, '/tramites')}`,
+    },
+  };
 }
 
 export const firstPage: MyRequests = {

@@ -6,6 +6,7 @@
  */
 import type { CitizenRequest } from '../../domain/requests/citizen-request.ts';
 import type { RequestStatus } from '../../domain/requests/request-status.ts';
+import { localPath } from '../../i18n/addresses.ts';
 import type { Language } from '../../schemas/realm.ts';
 import { historyStep, ok, status, type IslandExamples } from '../examples.ts';
 import { demoRequestPages } from '../shared/requests/requests.examples.ts';
@@ -20,10 +21,10 @@ function props(address: string, lang: Language = 'es'): RequestFollowUpProps {
   const { prefix, ...page } = demoRequestPages(lang);
   return {
     ...page,
-    paths: { list: `${prefix}/mis-solicitudes`, signIn: `${prefix}/cuenta` },
+    paths: { list: `${prefix}${localPath(lang, '/mis-solicitudes')}`, signIn: `${prefix}${localPath(lang, '/cuenta')}` },
     site: 'asociaciones.alcantir.es',
     siteName: lang === 'es' ? 'Portal de Asociaciones de Alcantir' : "Portal d'Associacions d'Alcantir",
-    address: `http://alcantir.localhost${prefix}${address}`,
+    address: `http://alcantir.localhost${prefix}${localPath(lang, address)}`,
   };
 }
 

@@ -54,7 +54,7 @@ export default function RequestFollowUp(props: RequestFollowUpProps) {
   useEffect(() => {
     let found = address.current;
     if (!found) {
-      found = address.current = requestAddress(props.address ?? window.location.href);
+      found = address.current = requestAddress(props.address ?? window.location.href, props.paths.list);
       if (found.reference && props.address === undefined) keepInOtherLanguages(found.reference);
       if (found.key && props.address === undefined) takeKeyOffAddress();
     }
@@ -201,13 +201,14 @@ export default function RequestFollowUp(props: RequestFollowUpProps) {
 }
 
 /**
- * The frame's language links point at this page's static address (`/va/mis-solicitudes/solicitud`): they are
- * made to keep the reference and the private key, so changing language stays on the same request.
+ * The frame's language links point at this page's static address (`/va/les-meues-sollicituds/sollicitud`, each
+ * language in its words): they are made to keep the reference and the private key, so changing language stays on
+ * the same request.
  */
 function keepInOtherLanguages(reference: string): void {
   for (const link of document.querySelectorAll<HTMLAnchorElement>('a[data-language]')) {
     const url = new URL(link.href);
-    url.pathname = url.pathname.replace(/\/mis-solicitudes\/solicitud\/?$/, `/mis-solicitudes/${encodeURIComponent(reference)}`);
+    url.pathname = url.pathname.replace(/\/[^/]+\/?$/, `/${encodeURIComponent(reference)}`);
     url.hash = window.location.hash;
     link.href = url.toString();
   }

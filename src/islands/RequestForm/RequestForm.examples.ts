@@ -4,6 +4,7 @@
  * citizen's steps reach it, those steps. `tests/component/RequestForm/` renders every one of them and runs axe on it.
  */
 import type * as v from 'valibot';
+import { localPath } from '../../i18n/addresses.ts';
 import type { SessionUser } from '../../api/auth.ts';
 import type { CaptchaAnswer } from '../../api/captcha.ts';
 import type { CensusDefinition } from '../../api/census.ts';
@@ -37,8 +38,8 @@ const REALM = 'alcantir';
 
 /** The form as `/buzon/{mailbox}` renders it for the demo town hall, in Spanish unless said otherwise. */
 function formProps(mailbox: MailboxAnswer, lang: Language = 'es'): RequestFormProps {
-  const prefix = lang === 'es' ? '' : `/${lang}`;
-  const back = `?volver=${encodeURIComponent(`${prefix}/buzon/${mailbox._id}`)}`;
+  const href = (path: string) => `${lang === 'es' ? '' : `/${lang}`}${localPath(lang, path)}`;
+  const back = `?volver=${encodeURIComponent(href(`/buzon/${mailbox._id}`))}`;
   return {
     realm: REALM,
     mailbox: mailbox._id,
@@ -47,7 +48,7 @@ function formProps(mailbox: MailboxAnswer, lang: Language = 'es'): RequestFormPr
     endpoints: sameOriginEndpoints,
     center: ALCANTIR_CENTRE,
     mapStyle: 'builtin',
-    accountLinks: { signIn: `${prefix}/cuenta${back}`, profile: `${prefix}/cuenta/perfil${back}` },
+    accountLinks: { signIn: `${href('/cuenta')}${back}`, profile: `${href('/cuenta/perfil')}${back}` },
     labels: formLabels(lang),
   };
 }

@@ -260,7 +260,7 @@ describe('the request form, in each of its examples', () => {
       const first = within(summary).getAllByRole('link')[0]!;
       expect(first).toHaveTextContent("Accedisca o registre's per a enviar esta sol·licitud");
       expect(first).toHaveAttribute('href', '#rf-account');
-      expect(screen.getByRole('link', { name: 'Accedir o crear un compte' })).toHaveAttribute('href', '/va/cuenta?volver=%2Fva%2Fbuzon%2Fsubvenciones');
+      expect(screen.getByRole('link', { name: 'Accedir o crear un compte' })).toHaveAttribute('href', '/va/compte?volver=%2Fva%2Fbustia%2Fsubvenciones');
     },
     profileToComplete: async ({ screen }) => {
       const way = await screen.findByRole('region', { name: 'Complete su perfil para enviar esta solicitud' });

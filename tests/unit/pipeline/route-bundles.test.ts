@@ -35,13 +35,14 @@ describe('the offline bundle of a route page', () => {
     write('rutas/paseo/parada/1/index.html', '<!doctype html><p>1</p>');
     write('rutas/paseo/parada/2/index.html', '<!doctype html><p>2</p>');
     write('rutas/paseo/parada/10/index.html', '<!doctype html><p>10</p>');
-    write('va/rutas/paseo/index.html', routePage([]));
+    write('va/rutes/paseo/index.html', routePage([]));
+    write('va/rutes/paseo/parada/1/index.html', '<!doctype html><p>1</p>');
     write('rutas/datos/paseo.gpx', '<gpx/>');
     write('_astro/page.js', 'import("./maplibre.js");const w="/_astro/maplibre-worker.mjs";');
     write('_astro/maplibre.js', 'export const m=1;');
     write('_astro/maplibre-worker.mjs', 'self.x=1;');
 
-    expect(writeRouteBundles(release)).toBe(2);
+    expect(writeRouteBundles(release, ['es', 'va'])).toBe(2);
     const bundle = JSON.parse(readFileSync(join(release, 'rutas/paseo/sin-conexion.json'), 'utf8')) as RouteBundle;
     const sizes = Object.fromEntries(bundle.files.map((f) => [f.url, f.bytes]));
     expect(bundle.route).toBe('/rutas/paseo');
@@ -58,14 +59,16 @@ describe('the offline bundle of a route page', () => {
     // The bundle keeps itself, at its own size.
     expect(sizes['/rutas/paseo/sin-conexion.json']).toBe(readFileSync(join(release, 'rutas/paseo/sin-conexion.json')).length);
 
-    const va = JSON.parse(readFileSync(join(release, 'va/rutas/paseo/sin-conexion.json'), 'utf8')) as RouteBundle;
-    expect(va.route).toBe('/va/rutas/paseo');
+    // A language's route pages are at its own words' addresses (src/i18n/addresses.ts).
+    const va = JSON.parse(readFileSync(join(release, 'va/rutes/paseo/sin-conexion.json'), 'utf8')) as RouteBundle;
+    expect(va.route).toBe('/va/rutes/paseo');
+    expect(va.files.map((f) => f.url).slice(0, 2)).toEqual(['/va/rutes/paseo', '/va/rutes/paseo/parada/1']);
     expect(va.files.some((f) => f.url.startsWith('https://'))).toBe(false);
   });
 
   it('writes nothing in a release without routes', () => {
     release = mkdtempSync(join(tmpdir(), 'bundles-'));
     write('index.html', '<!doctype html>');
-    expect(writeRouteBundles(release)).toBe(0);
+    expect(writeRouteBundles(release, ['es', 'va'])).toBe(0);
   });
 });

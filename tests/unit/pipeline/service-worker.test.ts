@@ -26,12 +26,12 @@ describe('the service worker of a release', () => {
       'recursos/index.html',
       'offline/index.html',
       'farmacias/index.html',
-      'va/farmacias/index.html',
+      'va/farmacies/index.html',
       'va/offline/index.html',
       'farmacias/guardias.json',
     ]);
     const precache = writeServiceWorker(root, ['es', 'va'], 'v1');
-    expect(precache).toEqual(expect.arrayContaining(['/farmacias', '/va/farmacias', '/farmacias/guardias.json']));
+    expect(precache).toEqual(expect.arrayContaining(['/farmacias', '/va/farmacies', '/farmacias/guardias.json']));
     expect(readFileSync(join(root, 'sw.js'), 'utf8')).toContain('"/farmacias/guardias.json"');
   });
   it('precaches no pharmacies in a realm without them', () => {

@@ -69,7 +69,7 @@ describe('news of a request', () => {
     expect(toPhone).toMatchObject({
       title: t('va', 'delivery.personal.request.title'),
       body: t('va', 'delivery.personal.request.summary'),
-      url: `http://alcantir.localhost:4599/va/mis-solicitudes/${reference}`,
+      url: `http://alcantir.localhost:4599/va/les-meues-sollicituds/${reference}`,
       urgent: false,
     });
     expect(payloadsOf(tablet)).toEqual([

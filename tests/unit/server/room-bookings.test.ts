@@ -461,7 +461,7 @@ describe("the desk is told when a citizen cancels a room booking: by e-mail to t
     );
     expect(mail.text).toMatch(/Se li han tornat 20,00\s€ per la passarel·la de pagament\./);
     const day = DateTime.fromMillis(booked.startMs).setZone('Europe/Madrid').toISODate();
-    expect(mail.text).toContain(`https://asociaciones.alcantir.es/va/gestion/salas?desde=${day}`);
+    expect(mail.text).toContain(`https://asociaciones.alcantir.es/va/gestio/sales?desde=${day}`);
     // What the desk's page shows, no more: nobody's name, address or telephone.
     for (const personal of [contact.firstName, contact.lastName, contact.email, contact.telephone, 'Coral Santa Cecilia']) {
       expect(mail.text + mail.html).not.toContain(personal);

@@ -1,0 +1,289 @@
+/**
+ * Each language's own words for the site's addresses (docs/site.md "Addresses"): `/buzon/incidencias` in Spanish is
+ * `/va/bustia/incidencias` in Valencian and `/ca/bustia/incidencias` in Catalan. The page files of `src/pages` are
+ * named in Spanish; a page's address in another language is its Spanish address with the words of the route's fixed
+ * segments translated, never its content's slugs or the data files' names. Links (`href` of a page's context), the
+ * published files (scripts/pipeline/localize.ts), the sitemap, the service worker and the server's e-mails all go
+ * through `localPath`; the old Spanish addresses of other languages redirect to the new ones (src/realm/rewrites.ts).
+ * No dictionaries here, so the server and islands can import it.
+ */
+import type { Language } from '../schemas/languages.ts';
+
+/**
+ * Every route of a realm's site below its language prefix, from `src/pages/[realm]/[...lang]` (a test compares the
+ * two): `*` is one dynamic segment, `**` the rest of the path. A segment with an extension is a file's name, kept
+ * as it is in every language.
+ */
+export const ROUTES = [
+  '404',
+  'accesibilidad',
+  'agenda',
+  'agenda/*',
+  'agenda/calendario.ics',
+  'asociaciones',
+  'asociaciones/*',
+  'asociaciones/indice.json',
+  'asociaciones/letra/**',
+  'asociaciones/mapa.json',
+  'aviso-legal',
+  'avisos',
+  'avisos/*',
+  'avisos/datos/*',
+  'avisos/rss.xml',
+  'avisos/tema/*',
+  'avisos/tema/*/rss.xml',
+  'bonos',
+  'bonos/*',
+  'bonos/datos/*',
+  'bonos/mis-bonos',
+  'buscar',
+  'buzon/*',
+  'cita-previa',
+  'cita-previa/*',
+  'cita-previa/cita',
+  'cita-previa/datos/*',
+  'comercio',
+  'contacto',
+  'cuenta',
+  'cuenta/contrasena',
+  'cuenta/perfil',
+  'cuenta/verificar',
+  'datos-abiertos',
+  'datos-abiertos/*',
+  'descargas/*',
+  'directorio',
+  'encuestas',
+  'encuestas/*',
+  'encuestas/datos/*',
+  'farmacias',
+  'farmacias/calendario',
+  'farmacias/cartel',
+  'farmacias/datos/*',
+  'farmacias/guardias.json',
+  'gestion',
+  'gestion/avisos',
+  'gestion/bonos',
+  'gestion/citas',
+  'gestion/salas',
+  'gestion/solicitud',
+  'lugares',
+  'lugares/*',
+  'lugares/categoria/*',
+  'lugares/datos/*',
+  'manifest.webmanifest',
+  'mis-solicitudes',
+  // A request's page, which one static page serves (src/realm/rewrites.ts).
+  'mis-solicitudes/*',
+  'mis-solicitudes/solicitud',
+  'noticias',
+  'noticias/*',
+  'noticias/rss.xml',
+  'offline',
+  'politica-privacidad',
+  'recursos',
+  'rutas',
+  'rutas/*',
+  'rutas/*/codigos',
+  'rutas/*/parada/*',
+  'rutas/datos/*',
+  'tramites',
+] as const;
+
+/**
+ * The Spanish words of the routes' fixed segments in the other languages. A word missing here is the same in that
+ * language (`agenda`, `recursos`; `directorio`, the old app's address, which only redirects; `404` and `offline`,
+ * which the CDN and the service worker name). Lower case, ASCII, hyphens: `sol·licitud` is `sollicitud`.
+ */
+export const ADDRESS_WORDS: Record<Exclude<Language, 'es'>, Readonly<Record<string, string>>> = {
+  va: {
+    accesibilidad: 'accessibilitat',
+    asociaciones: 'associacions',
+    letra: 'lletra',
+    'aviso-legal': 'avis-legal',
+    datos: 'dades',
+    bonos: 'bons',
+    'mis-bonos': 'els-meus-bons',
+    buzon: 'bustia',
+    comercio: 'comerc',
+    contacto: 'contacte',
+    cuenta: 'compte',
+    contrasena: 'contrasenya',
+    'datos-abiertos': 'dades-obertes',
+    descargas: 'baixades',
+    encuestas: 'enquestes',
+    farmacias: 'farmacies',
+    calendario: 'calendari',
+    cartel: 'cartell',
+    gestion: 'gestio',
+    citas: 'cites',
+    salas: 'sales',
+    solicitud: 'sollicitud',
+    lugares: 'llocs',
+    'mis-solicitudes': 'les-meues-sollicituds',
+    noticias: 'noticies',
+    'politica-privacidad': 'politica-privacitat',
+    rutas: 'rutes',
+    codigos: 'codis',
+    tramites: 'tramits',
+  },
+  ca: {
+    accesibilidad: 'accessibilitat',
+    asociaciones: 'associacions',
+    letra: 'lletra',
+    'aviso-legal': 'avis-legal',
+    datos: 'dades',
+    bonos: 'bons',
+    'mis-bonos': 'els-meus-bons',
+    buscar: 'cercar',
+    buzon: 'bustia',
+    comercio: 'comerc',
+    contacto: 'contacte',
+    cuenta: 'compte',
+    contrasena: 'contrasenya',
+    'datos-abiertos': 'dades-obertes',
+    descargas: 'baixades',
+    encuestas: 'enquestes',
+    farmacias: 'farmacies',
+    calendario: 'calendari',
+    cartel: 'cartell',
+    gestion: 'gestio',
+    citas: 'cites',
+    salas: 'sales',
+    solicitud: 'sollicitud',
+    lugares: 'llocs',
+    'mis-solicitudes': 'les-meves-sollicituds',
+    noticias: 'noticies',
+    'politica-privacidad': 'politica-privacitat',
+    rutas: 'rutes',
+    codigos: 'codis',
+    tramites: 'tramits',
+  },
+  en: {
+    accesibilidad: 'accessibility',
+    asociaciones: 'associations',
+    letra: 'letter',
+    'aviso-legal': 'legal-notice',
+    avisos: 'notices',
+    tema: 'topic',
+    datos: 'data',
+    bonos: 'vouchers',
+    'mis-bonos': 'my-vouchers',
+    buscar: 'search',
+    buzon: 'forms',
+    'cita-previa': 'appointments',
+    cita: 'appointment',
+    comercio: 'shop',
+    contacto: 'contact',
+    cuenta: 'account',
+    contrasena: 'password',
+    perfil: 'profile',
+    verificar: 'verify',
+    'datos-abiertos': 'open-data',
+    descargas: 'downloads',
+    encuestas: 'surveys',
+    farmacias: 'pharmacies',
+    calendario: 'calendar',
+    cartel: 'poster',
+    gestion: 'desk',
+    citas: 'appointments',
+    salas: 'rooms',
+    solicitud: 'request',
+    lugares: 'places',
+    categoria: 'category',
+    'mis-solicitudes': 'my-requests',
+    noticias: 'news',
+    'politica-privacidad': 'privacy-policy',
+    recursos: 'resources',
+    rutas: 'routes',
+    codigos: 'codes',
+    parada: 'stop',
+    tramites: 'procedures',
+  },
+};
+
+type Route = readonly string[];
+const PATTERNS: Route[] = ROUTES.map((route) => route.split('/'));
+
+const isFixed = (segment: string) => segment !== '*' && segment !== '**';
+const isFile = (segment: string) => segment.includes('.');
+
+/** The word of a route's fixed `segment` in `lang`: the Spanish word, or its translation; a file's name is kept. */
+function wordIn(lang: Language, segment: string): string {
+  if (lang === 'es' || isFile(segment)) return segment;
+  return ADDRESS_WORDS[lang][segment] ?? segment;
+}
+
+/**
+ * The route `segments` follow in `lang`'s words; the route with the most fixed segments wins (`cita-previa/cita`
+ * before `cita-previa/*`).
+ */
+function routeOf(segments: string[], lang: Language): Route | undefined {
+  let best: Route | undefined;
+  let bestFixed = -1;
+  for (const route of PATTERNS) {
+    const rest = route.at(-1) === '**';
+    if (rest ? segments.length < route.length : segments.length !== route.length) continue;
+    let fixedCount = 0;
+    let matches = true;
+    for (let i = 0; i < route.length && matches; i++) {
+      const part = route[i]!;
+      if (!isFixed(part)) continue;
+      if (segments[i] !== wordIn(lang, part)) matches = false;
+      else fixedCount++;
+    }
+    if (matches && fixedCount > bestFixed) {
+      best = route;
+      bestFixed = fixedCount;
+    }
+  }
+  return best;
+}
+
+/** Splits `/a/b/?q#f` into its segments, whether it ended with a slash, and the query and fragment. */
+function parts(path: string): { segments: string[]; slash: boolean; tail: string } {
+  const cut = path.search(/[?#]/);
+  const pathname = cut < 0 ? path : path.slice(0, cut);
+  return { segments: pathname.split('/').filter(Boolean), slash: pathname.length > 1 && pathname.endsWith('/'), tail: cut < 0 ? '' : path.slice(cut) };
+}
+
+/** `path`, read as an address in `from`'s words, in `to`'s words (one of them is Spanish). */
+function translate(path: string, from: Language, to: Language): string {
+  if (from === to || !path.startsWith('/')) return path;
+  const { segments, slash, tail } = parts(path);
+  const route = segments.length ? routeOf(segments, from) : undefined;
+  if (!route) return path;
+  const out = segments.map((segment, i) => {
+    const part = route[Math.min(i, route.length - 1)]!;
+    return isFixed(part) ? wordIn(to, part) : segment;
+  });
+  return `/${out.join('/')}${slash ? '/' : ''}${tail}`;
+}
+
+/**
+ * A page's address in `lang`, from its Spanish address below the language prefix: `localPath('va', '/buzon/reservas')`
+ * → `/bustia/reservas`; a query and a fragment are kept. A path that is not a page of the site (`/api/…`,
+ * `/_astro/…`) is returned as it is.
+ */
+export function localPath(lang: Language, path: string): string {
+  return translate(path, 'es', lang);
+}
+
+/**
+ * The Spanish address of a page of `lang` given by its address in `lang` below the language prefix:
+ * `spanishPath('va', '/bustia/reservas')` → `/buzon/reservas`. What is not a page in `lang`'s words is returned as it is.
+ */
+export function spanishPath(lang: Language, path: string): string {
+  return translate(path, lang, 'es');
+}
+
+/** The words of `lang` that differ from Spanish, for the redirects of the old addresses. */
+export function routesWithOwnWords(lang: Language): Array<{ spanish: string; local: string }> {
+  if (lang === 'es') return [];
+  return ROUTES.map((route) => ({
+    spanish: route,
+    local: route
+      .split('/')
+      .map((s) => (isFixed(s) ? wordIn(lang, s) : s))
+      .join('/'),
+  })).filter(({ spanish, local }) => spanish !== local);
+}
