@@ -170,12 +170,16 @@ const appointmentJobs = startAppointmentJobs({
   },
   onRun: ({ reminders, erased }) => console.log(`Appointments: ${reminders} reminder(s) queued, ${erased} appointment(s) past retention erased.`),
 });
-// Notices staff scheduled: published when their time comes, handed to delivery once, their realm rebuilt.
+// Notices staff scheduled: published when their time comes, handed to delivery once, their realm rebuilt; and a
+// realm rebuilt once when a published notice's end passes.
 const noticeJobs = startNoticeJobs({
   notices: new Notices(store, deliverNotice, (realm, noticeId, at) => void withdrawNoticeDelivery(store.db, realm, noticeId, at)),
   realms: () => realms.map((r) => r.id),
   rebuild: (realm) => queue.request(realm),
-  onRun: (published) => console.log(`Notices: scheduled notices published in ${published.join(', ')}.`),
+  onRun: ({ published, ended }) => {
+    const what = [published.length ? `scheduled notices published in ${published.join(', ')}` : '', ended.length ? `notices ended in ${ended.join(', ')}` : ''];
+    console.log(`Notices: ${what.filter(Boolean).join('; ')}; their realms' rebuilds queued.`);
+  },
 });
 // The notices' delivery (docs/notices.md "Delivery"): Web Push copies and e-mail copies of published notices.
 const pushTestMode = process.env.LOCAL_API_PUSH_TEST === '1';

@@ -1,8 +1,9 @@
 /**
  * The notices' timer (docs/notices.md "Scheduled notices"): every minute it publishes the notices staff scheduled
- * whose time has come, hands each to its delivery once (server/store/notices.ts) and queues a rebuild of each realm
- * that published one, so the inbox and the home page show it. `npm start` runs it; the timer never keeps the
- * process alive.
+ * whose time has come, hands each to its delivery once (server/store/notices.ts), finds the realms where a
+ * published notice's end passed since the last run, and queues one rebuild of each realm that published or ended
+ * one, so the inbox, the home page's urgent notice, the feeds and the open data show it without script. `npm start`
+ * runs it; the timer never keeps the process alive.
  */
 import type { Notices } from '../store/notices.ts';
 
@@ -14,24 +15,37 @@ export interface NoticeJobOptions {
   rebuild: (realm: string) => void;
   /** What time it is (tests give their own clock). */
   clock?: () => number;
-  /** How often it runs: a minute, so a notice comes out at most that late. */
+  /** How often it runs: a minute, so a notice comes out, and leaves the home page, at most that late. */
   everyMs?: number;
-  /** Told which realms published notices (the server prints the realms, never a text). */
-  onRun?: (realms: string[]) => void;
+  /** Told what a run did when it did anything (the server prints the realms, never a text). */
+  onRun?: (run: NoticeRun) => void;
 }
 
-/** One run: the notices due now published and handed over, their realms' rebuilds queued. */
-export function runNoticeJobs({ notices, realms, rebuild, clock = Date.now }: NoticeJobOptions): string[] {
-  const touched = notices.publishDue(realms(), clock());
-  for (const realm of touched) rebuild(realm);
-  return touched;
+/** What one run did: the realms that published scheduled notices, those where a notice ended, those rebuilt. */
+export interface NoticeRun {
+  published: string[];
+  ended: string[];
+  /** Each realm once, whether it published, ended or both. */
+  rebuilt: string[];
+}
+
+/** One run: the notices due now published and handed over, the ends passed found, each realm rebuilt once. */
+export function runNoticeJobs({ notices, realms, rebuild, clock = Date.now }: NoticeJobOptions): NoticeRun {
+  const now = clock();
+  const looked = realms();
+  // Publication first: a notice published late, its end already passed, is rendered ended by the one rebuild.
+  const published = notices.publishDue(looked, now);
+  const ended = notices.endsPassed(looked, now);
+  const rebuilt = [...new Set([...published, ...ended])];
+  for (const realm of rebuilt) rebuild(realm);
+  return { published, ended, rebuilt };
 }
 
 export function startNoticeJobs(options: NoticeJobOptions) {
   const run = () => {
     try {
-      const touched = runNoticeJobs(options);
-      if (touched.length) options.onRun?.(touched);
+      const done = runNoticeJobs(options);
+      if (done.rebuilt.length) options.onRun?.(done);
     } catch (error) {
       // A failing run (a locked database, a delivery that threw) publishes nothing; the next one tries again.
       console.error(`[notices] timer failed: ${(error as Error).name}`);

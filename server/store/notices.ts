@@ -4,7 +4,8 @@
  *
  * A notice published now is stored with `isPublished: true`; one scheduled for later with `isPublished: false`
  * (the public content API serves no unpublished document) until the timer publishes it (server/jobs/notices.ts).
- * A withdrawn notice keeps its document with `isPublished: false` and `withdrawnAt`, for the record.
+ * A withdrawn notice keeps its document with `isPublished: false` and `withdrawnAt`, for the record. The timer also
+ * asks which realms had a published notice's end pass (`endsPassed`), to rebuild them once.
  *
  * THE DELIVERY SEAM. When a notice becomes published, `deliver` is called with its `NoticeToDeliver`
  * (src/domain/notices/topics.ts) inside the transaction that publishes it and records `notice_handovers`: a
@@ -151,6 +152,43 @@ export class Notices {
       if (published) touched.push(realm);
     }
     return touched;
+  }
+
+  /**
+   * The realms where a published notice's end (`until`) passed since the timer last looked (docs/notices.md
+   * "Scheduled notices"): for each realm, the ends in (its last look, `now`] count, and `now` becomes its last look
+   * (`notice_ends_checked`), in one transaction, so an end is answered once, across restarts and with two servers
+   * on one file. Ends are instants: `until` carries its offset, so the hour Madrid repeats in October is no
+   * ambiguity. A scheduled notice is not published yet and a withdrawn one is no longer (its withdrawal queued its
+   * rebuild), so neither counts; a notice without `until` never ends. A realm's first look counts nothing and only
+   * records `now`: what ended before was rendered by an earlier build (the one `npm start` runs, or the nightly one).
+   */
+  endsPassed(realms: readonly string[], now: number): string[] {
+    const ended: string[] = [];
+    for (const realm of realms) {
+      try {
+        const passed = immediateTransaction(this.db, () => {
+          const last = this.db.prepare('SELECT checked_at FROM notice_ends_checked WHERE realm = ?').get(realm) as { checked_at: number } | undefined;
+          // A clock set back never moves the last look back: what was counted stays counted.
+          this.db
+            .prepare(
+              'INSERT INTO notice_ends_checked (realm, checked_at) VALUES (?, ?) ON CONFLICT (realm) DO UPDATE SET checked_at = max(checked_at, excluded.checked_at)',
+            )
+            .run(realm, now);
+          if (!last) return false;
+          return this.stored(realm).some((n) => {
+            if (n.isPublished === false || n.withdrawnAt || n.until === undefined) return false;
+            const end = Date.parse(n.until);
+            return last.checked_at < end && end <= now && Date.parse(n.publishedAt) < end;
+          });
+        });
+        if (passed) ended.push(realm);
+      } catch (error) {
+        // Rolled back: the last look stays where it was, so the next pass counts these ends.
+        console.error(`Notices: ${realm} ends could not be looked at (${(error as Error).name}); looked at again at the next pass.`);
+      }
+    }
+    return ended;
   }
 
   /** Withdraws a notice: out of the content at the next build. Answers it, or undefined when the realm has none so. */

@@ -744,6 +744,17 @@ export const MIGRATIONS: readonly Migration[] = [
       `);
     },
   },
+  {
+    // The notices' ends (docs/notices.md "Scheduled notices"): up to which instant (ms) the notices' timer has
+    // queued each realm's rebuild for the published notices whose `until` passed, so an urgent notice that ended
+    // leaves the home page without script once, across restarts and with two servers on one file.
+    name: 'notice ends looked at by the timer, per realm',
+    up(db) {
+      db.exec(`
+        CREATE TABLE notice_ends_checked (realm TEXT PRIMARY KEY, checked_at INTEGER NOT NULL) WITHOUT ROWID;
+      `);
+    },
+  },
 ];
 
 /** A database written by newer code than this: opening it would risk what that code keeps in it. */

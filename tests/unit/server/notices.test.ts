@@ -1,11 +1,18 @@
 /**
  * The desk's notices (docs/notices.md "Calls"), against the real local server: who may call them, what a notice
  * needs in every language of the realm, publishing now and at a time (the timer), the one hand-over to delivery
- * across restarts, withdrawing, and the public content API serving only what is out.
+ * across restarts, withdrawing, and the public content API serving only what is out. Then the timer's rebuild when a
+ * published notice's end passes, on a database of its own.
  */
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { runNoticeJobs } from '../../../server/jobs/notices.ts';
+import { openDatabase } from '../../../server/store/database.ts';
+import { DocumentStore } from '../../../server/store/documents.ts';
 import { Notices } from '../../../server/store/notices.ts';
+import { NOTICES_COLLECTION } from '../../../src/schemas/notices.ts';
 import type { NoticeToDeliver } from '../../../src/domain/notices/topics.ts';
 import { signedIn } from './support/desk-fixture.ts';
 import { browser, localServer } from './support/local-server.ts';
@@ -129,7 +136,7 @@ describe('the desk’s notices for the realm’s staff', () => {
     expect((await tabs.anonymous.get(`/api/alcantir/collections/avisos/${scheduled.notice._id}`)).status).toBe(404);
 
     const realms = () => ['alcantir', 'vilamar'];
-    const job = (notices: Notices) => runNoticeJobs({ notices, realms, rebuild: (r) => rebuilt.push(r), clock: () => clock });
+    const job = (notices: Notices) => runNoticeJobs({ notices, realms, rebuild: (r) => rebuilt.push(r), clock: () => clock }).rebuilt;
     const first = new Notices(server.store, (n) => delivered.push(n));
     clock = Date.parse('2026-12-04T09:29:59+01:00');
     expect(job(first)).toEqual([]);
@@ -153,7 +160,7 @@ describe('the desk’s notices for the realm’s staff', () => {
       handed.push(n.id);
     });
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
-    expect(runNoticeJobs({ notices: failing, realms: () => ['alcantir'], rebuild: () => {}, clock: () => clock })).toEqual(['alcantir']);
+    expect(runNoticeJobs({ notices: failing, realms: () => ['alcantir'], rebuild: () => {}, clock: () => clock }).published).toEqual(['alcantir']);
     expect(errors.mock.calls.flat().join(' ')).toContain(broken.notice._id);
     errors.mockRestore();
     const states = new Map(new Notices(server.store).list('alcantir', clock).map((n) => [n.notice._id, n.state]));
@@ -197,5 +204,104 @@ describe('the desk’s notices for the realm’s staff', () => {
     const missing = await tabs.gestor.post('/api/alcantir/desk/avisos/ffffffffffffffffffffffff/withdraw', {});
     expect(missing.status).toBe(404);
     expect((await missing.json()).errCode).toBe('not-found');
+  });
+});
+
+describe('the timer rebuilds a realm once when a published notice’s end passes', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'notice-ends-'));
+  const file = join(dir, 'db.sqlite');
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  let store = new DocumentStore(openDatabase(file));
+  /** A server restarted: a new store, a new connection, the same database file. */
+  const restart = () => {
+    store.db.close();
+    store = new DocumentStore(openDatabase(file));
+  };
+  const queued: string[] = [];
+  /** One run of the timer at `at` over both realms, as `npm start` does it; answers the realms rebuilt by it. */
+  const runAt = (at: string) => {
+    const before = queued.length;
+    const run = runNoticeJobs({
+      notices: new Notices(store),
+      realms: () => ['alcantir', 'vilamar'],
+      rebuild: (r) => queued.push(r),
+      clock: () => Date.parse(at),
+    });
+    expect(queued.slice(before)).toEqual(run.rebuilt);
+    return run;
+  };
+  let n = 0;
+  const put = (realm: string, over: Record<string, unknown>) => {
+    const id = `e1000000000000000000${String(++n).padStart(4, '0')}`;
+    store.put(realm, NOTICES_COLLECTION, {
+      _id: id,
+      slug: `corte-de-agua-${n}`,
+      topic: 'urgentes',
+      urgent: true,
+      texts: { es: { title: 'Corte de agua', summary: 'Sin agua en la calle Mayor.', body: 'Sin agua.' } },
+      publishedAt: '2026-10-24T10:00:00+02:00',
+      isPublished: true,
+      ...over,
+    });
+    return id;
+  };
+
+  it('counts nothing at a realm’s first look, nor a notice without end, nor one that has not ended yet', () => {
+    put('alcantir', { until: '2026-10-24T11:00:00+02:00' });
+    put('alcantir', {});
+    // The first look: what ended before it was rendered by an earlier build.
+    expect(runAt('2026-10-24T12:00:00+02:00').rebuilt).toEqual([]);
+    // On the night Madrid puts its clocks back, 02:30 comes twice: this notice ends at the second one (+01:00).
+    put('alcantir', { until: '2026-10-25T02:30:00+01:00' });
+    expect(runAt('2026-10-25T02:00:00+02:00').rebuilt).toEqual([]);
+    // 02:45 on the wall, the first time round: an hour before its end.
+    expect(runAt('2026-10-25T02:45:00+02:00').rebuilt).toEqual([]);
+    expect(runAt('2026-10-25T02:29:59+01:00').rebuilt).toEqual([]);
+  });
+
+  it('queues its realm’s rebuild once when it ends, and neither the next run nor a restart repeats it', () => {
+    expect(runAt('2026-10-25T02:30:00+01:00')).toEqual({ published: [], ended: ['alcantir'], rebuilt: ['alcantir'] });
+    expect(runAt('2026-10-25T02:31:00+01:00').rebuilt).toEqual([]);
+    restart();
+    expect(runAt('2026-10-25T02:32:00+01:00').rebuilt).toEqual([]);
+    // The notice without end still never counts.
+    expect(runAt('2026-12-31T23:59:00+01:00').rebuilt).toEqual([]);
+  });
+
+  it('does not lose an end that passed while the server was stopped', () => {
+    put('alcantir', { until: '2027-01-02T09:00:00+01:00' });
+    expect(runAt('2027-01-02T08:59:00+01:00').rebuilt).toEqual([]);
+    restart();
+    expect(runAt('2027-01-02T11:00:00+01:00').rebuilt).toEqual(['alcantir']);
+    expect(runAt('2027-01-02T11:01:00+01:00').rebuilt).toEqual([]);
+  });
+
+  it('rebuilds a realm once for two notices ending in the same minute, and never another realm for them', () => {
+    put('alcantir', { until: '2027-01-03T09:00:00+01:00' });
+    put('alcantir', { until: '2027-01-03T09:00:40+01:00' });
+    expect(runAt('2027-01-03T09:01:00+01:00')).toEqual({ published: [], ended: ['alcantir'], rebuilt: ['alcantir'] });
+    put('vilamar', { until: '2027-01-03T10:00:00+01:00' });
+    expect(runAt('2027-01-03T10:00:30+01:00')).toEqual({ published: [], ended: ['vilamar'], rebuilt: ['vilamar'] });
+  });
+
+  it('rebuilds once for a scheduled notice published late with its end already passed, and never for a withdrawn one', () => {
+    // Scheduled for 10:00 until 10:05; the server was stopped from 09:50 to 10:10.
+    expect(runAt('2027-01-04T09:50:00+01:00').rebuilt).toEqual([]);
+    const late = put('alcantir', { publishedAt: '2027-01-04T10:00:00+01:00', until: '2027-01-04T10:05:00+01:00', isPublished: false });
+    restart();
+    expect(runAt('2027-01-04T10:10:00+01:00')).toEqual({ published: ['alcantir'], ended: ['alcantir'], rebuilt: ['alcantir'] });
+    expect(new Notices(store).list('alcantir', Date.parse('2027-01-04T10:10:00+01:00')).find((d) => d.notice._id === late)?.state).toBe('expired');
+    expect(runAt('2027-01-04T10:11:00+01:00').rebuilt).toEqual([]);
+    // Withdrawn before its end (the withdrawal queued its own rebuild, at the desk): its end counts for nothing.
+    const withdrawn = put('alcantir', { until: '2027-01-04T12:00:00+01:00' });
+    new Notices(store).withdraw('alcantir', withdrawn, Date.parse('2027-01-04T11:00:00+01:00'));
+    expect(runAt('2027-01-04T12:01:00+01:00').rebuilt).toEqual([]);
+  });
+
+  it('counts nothing twice when the clock is set back', () => {
+    put('alcantir', { until: '2027-01-05T09:00:00+01:00' });
+    expect(runAt('2027-01-05T09:00:00+01:00').rebuilt).toEqual(['alcantir']);
+    expect(runAt('2027-01-05T08:58:00+01:00').rebuilt).toEqual([]);
+    expect(runAt('2027-01-05T09:02:00+01:00').rebuilt).toEqual([]);
   });
 });

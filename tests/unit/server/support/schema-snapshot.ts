@@ -29,6 +29,7 @@ export const TABLES = [
   'mail_outbox',
   'notice_email_sent',
   'notice_email_subscriptions',
+  'notice_ends_checked',
   'notice_handovers',
   'pending_requests',
   'push_keys',
