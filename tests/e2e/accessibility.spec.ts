@@ -34,7 +34,7 @@ test('the accessibility statement names the town hall with its article, in each 
   test.skip(test.info().project.name === 'mobile', 'the same text at every width');
   await page.goto(`${origin('alcantir')}/accesibilidad`);
   await expect(page.locator('main p').first()).toHaveText(/^El Ayuntamiento de Alcantir se ha comprometido/);
-  await page.goto(`${origin('alcantir')}/va/accesibilidad`);
+  await page.goto(`${origin('alcantir')}/va/accessibilitat`);
   await expect(page.locator('main p').first()).toHaveText(/^L'Ajuntament d'Alcantir s'ha compromés/);
 });
 

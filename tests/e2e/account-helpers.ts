@@ -1,11 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import { t } from '../../src/i18n/index.ts';
 import type { Language } from '../../src/schemas/realm.ts';
-import { origin } from './helpers.ts';
+import { inLanguage, origin } from './helpers.ts';
 import { waitForMails } from './mail-helpers.ts';
 
-/** A path of Alcantir's site in a language: Spanish at the root, Valencian under /va. */
-export const inLang = (lang: Language, path: string) => `${origin('alcantir')}${lang === 'es' ? '' : `/${lang}`}${path}`;
+/** A path of Alcantir's site in a language: Spanish at the root, Valencian under /va in its words. */
+export const inLang = (lang: Language, path: string) => `${origin('alcantir')}${inLanguage(lang, path)}`;
 
 /** An address no other test of this run uses (each project runs every test: the project is part of it). */
 export function freshAddress(who: string): string {

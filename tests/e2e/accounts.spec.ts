@@ -8,7 +8,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { t } from '../../src/i18n/index.ts';
 import { confirmedAccount, freshAddress, inLang, linkInMail, signInOnPage } from './account-helpers.ts';
-import { PHONE, e2eDatabase, expectNoAxeViolations } from './helpers.ts';
+import { PHONE, e2eDatabase, expectNoAxeViolations, inLanguage } from './helpers.ts';
 import { waitForMail } from './mail-helpers.ts';
 
 type Lang = 'es' | 'va';
@@ -110,7 +110,7 @@ for (const lang of LANGUAGES) {
     await expect(sent).toContainText(tr('account.register.sent', { email }));
 
     const link = await linkInMail(email, tr('mail.confirm.subject'));
-    expect(link).toContain(`${lang === 'es' ? '' : '/va'}/cuenta/verificar#codigo=`);
+    expect(link).toContain(`${inLanguage(lang, '/cuenta/verificar')}#codigo=`);
     await page.goto(link);
     await expect(page.getByText(tr('account.verify.doneSignedIn'))).toBeVisible();
     // The token leaves the address bar: it stays in no history or bookmark.
@@ -124,7 +124,7 @@ for (const lang of LANGUAGES) {
     await page.keyboard.press('Escape');
     await page.getByRole('link', { name: tr('account.continue') }).click();
 
-    await expect(page).toHaveURL(new RegExp(`${lang === 'es' ? '' : '/va'}/buzon/subvenciones$`));
+    await expect(page).toHaveURL(new RegExp(`${inLanguage(lang, '/buzon/subvenciones')}$`));
     await expect(page.locator('.request-form')).toHaveAttribute('data-state', 'form', { timeout: 15_000 });
     await expect(page.getByLabel(SUBSIDY[lang].name)).toHaveValue('Coral Santa Cecília');
     await expect(wayIn).toHaveCount(0);
@@ -150,7 +150,7 @@ for (const lang of LANGUAGES) {
     await expect(page.locator('#sign-in-summary')).toBeFocused();
     await expect(page.locator('#sign-in-summary')).toContainText(tr('account.signIn.failed'));
     await signInOnPage(page, lang, 'lucia.ferrer@example.org', 'alcantir-demo');
-    await expect(page).toHaveURL(new RegExp(`${lang === 'es' ? '' : '/va'}/buzon/subvenciones$`));
+    await expect(page).toHaveURL(new RegExp(`${inLanguage(lang, '/buzon/subvenciones')}$`));
     await expect(page.locator('.request-form')).toHaveAttribute('data-state', 'form', { timeout: 15_000 });
     await expect(page.getByLabel(SUBSIDY[lang].name)).toHaveValue('Colla de dolçainers');
     await expect(page.getByLabel(SUBSIDY[lang].call)).toHaveValue('SUB-CUL-2027');
@@ -221,7 +221,7 @@ for (const lang of LANGUAGES) {
     await page.keyboard.press('Enter');
     await expect(button).toHaveAttribute('aria-expanded', 'true');
     const requests = page.getByRole('link', { name: tr('frame.account.requests') });
-    await expect(requests).toHaveAttribute('href', `${lang === 'es' ? '' : '/va'}/mis-solicitudes`);
+    await expect(requests).toHaveAttribute('href', inLanguage(lang, '/mis-solicitudes'));
     await expectNoAxeViolations(page, `account menu open (${lang})`);
     await page.keyboard.press('Tab');
     await expect(requests).toBeFocused();
@@ -236,7 +236,7 @@ for (const lang of LANGUAGES) {
     // Pau is the town hall's staff: the menu offers the desk too.
     await page.keyboard.press('Tab');
     await expect(page.getByRole('link', { name: tr('desk.title') })).toBeFocused();
-    await expect(page.getByRole('link', { name: tr('desk.title') })).toHaveAttribute('href', `${lang === 'es' ? '' : '/va'}/gestion`);
+    await expect(page.getByRole('link', { name: tr('desk.title') })).toHaveAttribute('href', inLanguage(lang, '/gestion'));
     await page.keyboard.press('Tab');
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/cuenta\?salida=1$/);
@@ -258,10 +258,10 @@ test('without JavaScript the account page says whom to contact, and "Acceder" st
     const notice = plain.locator('.account-noscript');
     await expect(notice).toBeVisible();
     expect(await notice.textContent()).toContain(t(lang, 'account.noscript'));
-    expect(await notice.locator('a').getAttribute('href')).toBe(`${lang === 'es' ? '' : '/va'}/contacto`);
+    expect(await notice.locator('a').getAttribute('href')).toBe(inLanguage(lang, '/contacto'));
     await expect(plain.locator('[data-form="sign-in"]')).toBeHidden();
     // "Acceder" in the header is a plain link that needs no script.
-    await expect(plain.getByRole('link', { name: t(lang, 'frame.account.signIn') })).toHaveAttribute('href', `${lang === 'es' ? '' : '/va'}/cuenta`);
+    await expect(plain.getByRole('link', { name: t(lang, 'frame.account.signIn') })).toHaveAttribute('href', inLanguage(lang, '/cuenta'));
   }
   await noScript.close();
 });

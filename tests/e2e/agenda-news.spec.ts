@@ -94,7 +94,7 @@ test.describe('the agenda', () => {
     await page.goto(`${origin('alcantir')}/va/`);
     const agenda = page.getByRole('region', { name: 'Agenda' });
     await expect(agenda.locator('.upcoming li')).toHaveCount(5);
-    await expect(agenda.locator('.upcoming li a').first()).toHaveAttribute('href', /^\/va\/noticias\/[0-9a-f]{24}$/);
+    await expect(agenda.locator('.upcoming li a').first()).toHaveAttribute('href', /^\/va\/noticies\/[0-9a-f]{24}$/);
     await expect(agenda.locator('.agenda-time').first()).toHaveText(/^\p{L}+, \d{2}:\d{2} – \d{2}:\d{2}/u);
     await expect(agenda.getByRole('grid')).toHaveCount(0);
     await context.close();
@@ -151,7 +151,7 @@ test.describe('news', () => {
     const event = (
       await (await page.request.get(`${api}/asociaciones_eventos?nodeTypes=/evento/i&isPublished=true&extra.venue&limit=1&fields=title,extra`)).json()
     ).items[0];
-    await page.goto(`/va/noticias/${event._id}`);
+    await page.goto(`/va/noticies/${event._id}`);
     const crumbs = page.getByRole('navigation', { name: /Està en|Esteu a/ }).getByRole('listitem');
     await expect(crumbs.nth(1).getByRole('link')).toHaveText('Agenda');
     await expect(page.getByRole('navigation', { name: 'Menú principal' }).locator('a[aria-current="page"]').first()).toHaveText('Agenda');
@@ -170,12 +170,12 @@ test.describe('news', () => {
   });
 
   test('the RSS feed parses and lists the portal news with links back', async ({ page }) => {
-    const response = await page.request.get(siteFile('alcantir', '/va/noticias/rss.xml'));
+    const response = await page.request.get(siteFile('alcantir', '/va/noticies/rss.xml'));
     expect(response.headers()['content-type']).toContain('application/rss+xml');
     const rss = new XMLParser().parse(await response.text());
     const items = [rss.rss.channel.item].flat();
     expect(items.length).toBeGreaterThan(5);
-    for (const item of items) expect(item.link).toMatch(/^https:\/\/asociaciones\.alcantir\.es\/va\/noticias\/[0-9a-f]{24}$/);
+    for (const item of items) expect(item.link).toMatch(/^https:\/\/asociaciones\.alcantir\.es\/va\/noticies\/[0-9a-f]{24}$/);
     await page.goto('/noticias');
     await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute('href', '/noticias/rss.xml');
   });

@@ -31,7 +31,7 @@ test(
     });
     // A new tab (a link from an e-mail) does not ask again.
     const tab = await context.newPage();
-    await tab.goto('/va/buzon/incidencias');
+    await tab.goto('/va/bustia/incidencias');
     await expect(tab.locator('[data-consent]')).toBeHidden();
   },
 );

@@ -30,7 +30,7 @@ async function moveTo(page: Page, status: string, message?: string) {
 test.describe('the staff desk', () => {
   test('a visitor without the staff role is invited to sign in and sees no request, in every language of the realm', PHONE, async ({ page, request }) => {
     // The static pages hold nothing of any request: only the island, which asks the API.
-    for (const path of ['/gestion', '/gestion/solicitud', '/va/gestion']) {
+    for (const path of ['/gestion', '/gestion/solicitud', '/va/gestio']) {
       const html = await (await request.get(siteFile('alcantir', path))).text();
       expect(html).toMatch(/<meta name="robots" content="noindex"\s*\/?>/);
       expect(html).not.toMatch(/ALC-20\d\d-/);
@@ -45,9 +45,9 @@ test.describe('the staff desk', () => {
     await expectNoAxeViolations(page, 'desk, signed out');
     if (test.info().project.name === 'mobile') await expectNoHorizontalScroll(page);
 
-    await page.goto(`${origin('alcantir')}/va/gestion`);
+    await page.goto(`${origin('alcantir')}/va/gestio`);
     await expect(page.getByRole('heading', { name: 'Accedisca per a gestionar les sol·licituds' })).toBeVisible();
-    await expect(page.getByRole('main').getByRole('link', { name: 'Accedir', exact: true })).toHaveAttribute('href', '/va/cuenta?volver=%2Fva%2Fgestion');
+    await expect(page.getByRole('main').getByRole('link', { name: 'Accedir', exact: true })).toHaveAttribute('href', '/va/compte?volver=%2Fva%2Fgestio');
 
     // A citizen signed in: told the account has no access, still no data.
     await logIn(page, 'vecina', 'alcantir-demo');

@@ -10,14 +10,11 @@ import { categoryCounts, type MapData } from '../../src/domain/maps/map.ts';
 import { pick, t } from '../../src/i18n/index.ts';
 import type { Language } from '../../src/schemas/realm.ts';
 import { LARGE_REALM } from '../fixtures/e2e-realms.ts';
-import { PHONE, api, expectNoAxeViolations, expectNoHorizontalScroll, origin, siteFile } from './helpers.ts';
+import { PHONE, api, expectNoAxeViolations, expectNoHorizontalScroll, origin, siteFile, inLanguage } from './helpers.ts';
 import { expectNoAxeViolationsWithoutScript } from './without-script.ts';
 
 const LARGE = LARGE_REALM.id;
-const LANGUAGES = [
-  ['es', ''],
-  ['va', '/va'],
-] as const;
+const LANGUAGES = ['es', 'va'] as const;
 
 /** The letters the directory should show, with their counts, from what the local API holds. */
 async function expectedLetters(page: Page, realm: string, lang: Language) {
@@ -34,7 +31,7 @@ const countName = (letter: string, count: number, lang: Language) =>
 const cards = (page: Page) => page.locator('.letter-section .association-card');
 
 test.describe('a large town’s A–Z, one page per letter', () => {
-  for (const [lang, prefix] of LANGUAGES) {
+  for (const lang of LANGUAGES) {
     test(`lists every letter with its count, the A’s first ${CARDS_PER_PAGE} cards, and leads to each letter’s pages (${lang})`, PHONE, async ({ page }) => {
       test.slow(); // several pages, each checked with axe, on two shared cores
       const letters = await expectedLetters(page, LARGE, lang);
@@ -43,14 +40,14 @@ test.describe('a large town’s A–Z, one page per letter', () => {
       expect(a.count, 'the fixture fills more than one page of A').toBeGreaterThan(CARDS_PER_PAGE);
       expect(n.count, 'the fixture has associations under Ñ').toBeGreaterThan(0);
 
-      await page.goto(`${origin(LARGE)}${prefix}/asociaciones`);
+      await page.goto(`${origin(LARGE)}${inLanguage(lang, '/asociaciones')}`);
       const nav = page.getByRole('navigation', { name: t(lang, 'directory.letters') });
       for (const { letter, count } of letters) {
         if (count === 0) await expect(nav.getByRole('img', { name: t(lang, 'directory.noneForLetter', { letter }) })).toBeVisible();
         else
           await expect(nav.getByRole('link', { name: countName(letter, count, lang), exact: true })).toHaveAttribute(
             'href',
-            `${prefix}${letterPagePath(letter)}`,
+            `${inLanguage(lang, letterPagePath(letter))}`,
           );
       }
       await expect(cards(page)).toHaveCount(CARDS_PER_PAGE);
@@ -60,14 +57,14 @@ test.describe('a large town’s A–Z, one page per letter', () => {
 
       // The A's second page, from the first one's pagination.
       await page.getByRole('link', { name: t(lang, 'directory.nextPage') }).click();
-      await expect(page).toHaveURL(`${origin(LARGE)}${prefix}${letterPagePath('A', 2)}`);
+      await expect(page).toHaveURL(`${origin(LARGE)}${inLanguage(lang, letterPagePath('A', 2))}`);
       await expect(cards(page)).toHaveCount(a.count - CARDS_PER_PAGE);
       await expect(page.getByRole('link', { name: t(lang, 'directory.page', { page: 2 }) })).toHaveAttribute('aria-current', 'page');
       await expect(page.getByRole('link', { name: t(lang, 'directory.nextLetter', { letter: 'B' }) })).toBeVisible();
 
       // Ñ has its own page, and it is the current letter there.
       await nav.getByRole('link', { name: countName('Ñ', n.count, lang) }).click();
-      await expect(page).toHaveURL(`${origin(LARGE)}${prefix}/asociaciones/letra/%C3%B1`);
+      await expect(page).toHaveURL(`${origin(LARGE)}${inLanguage(lang, '/asociaciones/letra/')}%C3%B1`);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(t(lang, 'directory.goToLetter', { letter: 'Ñ' }));
       await expect(cards(page)).toHaveCount(n.count);
       await expect(nav.getByRole('link', { name: countName('Ñ', n.count, lang) })).toHaveAttribute('aria-current', 'page');
@@ -114,18 +111,18 @@ test.describe('the A–Z without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
   for (const realm of ['alcantir', LARGE]) {
-    for (const [lang, prefix] of LANGUAGES) {
+    for (const lang of LANGUAGES) {
       test(`${realm}: the letters lead to their cards, the search box to the search page, the map lists what it holds (${lang})`, async ({ page }) => {
         test.slow(); // axe over a whole directory page
         const letters = (await expectedLetters(page, realm, lang)).filter((l) => l.count > 0);
         const paged = realm === LARGE;
-        await page.goto(`${origin(realm)}${prefix}/asociaciones`);
+        await page.goto(`${origin(realm)}${inLanguage(lang, '/asociaciones')}`);
         await expectNoHorizontalScroll(page);
         // The rest of the page is the same with JavaScript, where directory.spec.ts and maps.spec.ts run axe over it all.
         await expectNoAxeViolationsWithoutScript(page, ['.directory-tools', '[data-letters]', '#mapa'], `${realm} ${lang}`);
 
         // The map: real counts, categories without associations left out, nothing that needs a script.
-        const data: MapData = await (await page.request.get(siteFile(realm, `${prefix}/asociaciones/mapa.json`))).json();
+        const data: MapData = await (await page.request.get(siteFile(realm, `${inLanguage(lang, '/asociaciones/mapa.json')}`))).json();
         const map = page.locator('#mapa');
         await expect(map.getByRole('checkbox')).toHaveCount(0);
         await expect(map.getByRole('button')).toHaveCount(0);
@@ -141,11 +138,11 @@ test.describe('the A–Z without JavaScript', () => {
         const counts = categoryCounts(data.items).filter((count) => count > 0);
         expect(shown.map((text) => Number(/\((\d+)\)$/.exec(text.trim())?.[1]))).toEqual(counts);
         if (paged) {
-          await expect(map.getByRole('link', { name: t(lang, 'map.directory') })).toHaveAttribute('href', `${prefix}/asociaciones#letras`);
+          await expect(map.getByRole('link', { name: t(lang, 'map.directory') })).toHaveAttribute('href', `${inLanguage(lang, '/asociaciones')}#letras`);
         } else {
           const places = map.getByRole('list', { name: t(lang, 'map.list') }).getByRole('link');
           await expect(places).toHaveCount(data.items.length);
-          await expect(places.first()).toHaveAttribute('href', `${prefix}/asociaciones/${data.items[0]!.id}`);
+          await expect(places.first()).toHaveAttribute('href', `${inLanguage(lang, '/asociaciones/')}${data.items[0]!.id}`);
         }
 
         // A letter: down to its section on a one-page directory, to its own page on a large town's.
@@ -153,7 +150,7 @@ test.describe('the A–Z without JavaScript', () => {
         const nav = page.getByRole('navigation', { name: t(lang, 'directory.letters') });
         if (paged) {
           await nav.getByRole('link', { name: countName(letter.letter, letter.count, lang) }).click();
-          await expect(page).toHaveURL(`${origin(realm)}${prefix}${letterPagePath(letter.letter)}`);
+          await expect(page).toHaveURL(`${origin(realm)}${inLanguage(lang, letterPagePath(letter.letter))}`);
           await expect(cards(page)).toHaveCount(Math.min(letter.count, CARDS_PER_PAGE));
         } else {
           await nav.getByRole('link', { name: t(lang, 'directory.goToLetter', { letter: letter.letter }) }).click();
@@ -166,7 +163,9 @@ test.describe('the A–Z without JavaScript', () => {
         const search = page.getByRole('search', { name: t(lang, 'search.label') });
         await search.getByRole('combobox').fill('coral');
         await search.getByRole('button', { name: t(lang, 'siteSearch.submit') }).click();
-        await expect(page).toHaveURL(`${origin(realm)}${prefix}/buscar?tipo=${encodeURIComponent(t(lang, 'siteSearch.type.association'))}&q=coral`);
+        await expect(page).toHaveURL(
+          `${origin(realm)}${inLanguage(lang, '/buscar')}?tipo=${encodeURIComponent(t(lang, 'siteSearch.type.association'))}&q=coral`,
+        );
       });
     }
   }

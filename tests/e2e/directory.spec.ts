@@ -1,15 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { readSheet } from 'read-excel-file/node';
-import { PHONE, api as apiOf, expectNoAxeViolations } from './helpers.ts';
+import { PHONE, api as apiOf, expectNoAxeViolations, inLanguage } from './helpers.ts';
 
 const api = apiOf('alcantir');
 
 test.describe('the directory', () => {
   for (const lang of ['es', 'va'] as const) {
-    const prefix = lang === 'es' ? '' : '/va';
-
     test(`a letter scrolls to its section and letters without associations are greyed and not focusable (${lang})`, PHONE, async ({ page }) => {
-      await page.goto(`${prefix}/asociaciones`);
+      await page.goto(`${inLanguage(lang, '/asociaciones')}`);
       const letters = page.getByRole('navigation', { name: lang === 'es' ? 'Índice alfabético' : /alfabètic/ });
       const greyed = letters.locator('span[role="img"]');
       expect(await greyed.count()).toBeGreaterThan(0);
@@ -23,7 +21,7 @@ test.describe('the directory', () => {
     });
 
     test(`keyboard search reaches an association page, ignoring accents and the middle dot (${lang})`, async ({ page }) => {
-      await page.goto(`${prefix}/asociaciones`);
+      await page.goto(`${inLanguage(lang, '/asociaciones')}`);
       await page.waitForSelector('astro-island:not([ssr])', { state: 'attached' });
       const box = page.getByRole('main').getByRole('combobox');
       await expect(box).toHaveAttribute('placeholder', lang === 'es' ? 'Escribe en la casilla para buscar tu asociación' : /casella/);
@@ -38,7 +36,7 @@ test.describe('the directory', () => {
       await expect(box).toHaveAttribute('aria-expanded', 'false');
       await page.keyboard.press('ArrowDown');
       await page.keyboard.press('Enter');
-      await expect(page).toHaveURL(new RegExp(`${prefix}/asociaciones/[0-9a-f]{24}$`));
+      await expect(page).toHaveURL(new RegExp(`${inLanguage(lang, '/asociaciones/')}[0-9a-f]{24}$`));
       await expect(page.locator('h1')).toContainText('Col·lectiu');
     });
   }
@@ -99,7 +97,7 @@ test.describe('an association page', () => {
 
   test('shows the contact, the last update and schema.org Organization data', async ({ page }) => {
     const association = (await (await page.request.get(`${api}/asociaciones?estado=Activa&contacto&fields=title,contacto,revisions&limit=1`)).json()).items[0];
-    await page.goto(`/va/asociaciones/${association._id}`);
+    await page.goto(`/va/associacions/${association._id}`);
     await expect(page.getByText(/Última actualització|Darrera actualització/)).toBeVisible();
     await expect(page.getByRole('link', { name: association.contacto.email })).toHaveAttribute('href', `mailto:${association.contacto.email}`);
     const data = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);

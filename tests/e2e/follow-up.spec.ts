@@ -73,7 +73,7 @@ test.describe('following a request', () => {
       await expect(page.getByRole('region', { name: "Conversa amb l'Ajuntament" })).toContainText(reply);
       await expect(page.getByRole('region', { name: 'Estat de la sol·licitud' }).locator('[aria-current="step"]')).toContainText('Rebuda');
       await checkPage(page, "a request's page in Valencian");
-      await page.goto(`${origin('alcantir')}/va/mis-solicitudes`);
+      await page.goto(`${origin('alcantir')}/va/les-meues-sollicituds`);
       await expect(page.getByRole('listitem').filter({ hasText: reference })).toContainText('Rebuda', { timeout: 15_000 });
     },
   );
@@ -102,7 +102,7 @@ test.describe('following a request', () => {
     await expect(other.getByText(/^Está viendo esta solicitud con su enlace privado/)).toBeVisible();
     await expect(other.getByRole('region', { name: 'Lo que nos envió' })).toContainText(body);
     await checkPage(other, 'a request opened with its private link');
-    await other.goto(link.replace('/mis-solicitudes/', '/va/mis-solicitudes/'));
+    await other.goto(link.replace('/mis-solicitudes/', '/va/les-meues-sollicituds/'));
     await expectRequestPage(other, `Sol·licitud ${reference}`);
     const reply = 'El contenidor continua volcat i hi ha vidres a la vorera.';
     await other.getByRole('textbox', { name: "Escriure a l'Ajuntament" }).fill(reply);
@@ -115,7 +115,7 @@ test.describe('following a request', () => {
     await other.goto(`${link.split('#')[0]}#clave=${key.slice(0, -1)}${key.endsWith('A') ? 'B' : 'A'}`);
     await expect(other.getByRole('alert')).toContainText('No encontramos esta solicitud.', { timeout: 15_000 });
     await expect(other.getByText(body)).toHaveCount(0);
-    await other.goto(link.split('#')[0]!.replace('/mis-solicitudes/', '/va/mis-solicitudes/'));
+    await other.goto(link.split('#')[0]!.replace('/mis-solicitudes/', '/va/les-meues-sollicituds/'));
     await expect(other.getByRole('alert')).toContainText('No trobem esta sol·licitud.', { timeout: 15_000 });
     await checkPage(other, 'a request that does not open');
   });

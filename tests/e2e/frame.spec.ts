@@ -149,9 +149,9 @@ test('the phone menu opens as a disclosure, closes with Escape or a click outsid
 });
 
 test('the footer links home, the legal notice, the privacy policy and the administration portal', async ({ page }) => {
-  await page.goto('/va/noticias');
+  await page.goto('/va/noticies');
   const footer = page.getByRole('contentinfo');
-  for (const href of ['/va/', '/va/aviso-legal', '/va/politica-privacidad'])
+  for (const href of ['/va/', '/va/avis-legal', '/va/politica-privacitat'])
     await expect(footer.locator(`a[href="${href}"]:not([data-consent-open])`)).toHaveCount(1);
   await expect(footer.locator('a[href^="https://gestion."]')).toHaveCount(1);
 });
@@ -161,16 +161,16 @@ test('vilamar is white-labelled: its own colour, Catalan, and no agenda in the m
   await expect(page.locator('html')).toHaveAttribute('lang', 'ca');
   const nav = page.getByRole('navigation', { name: 'Menú principal' }).first();
   await expect(nav.locator('a[href="/ca/agenda"]')).toHaveCount(0);
-  await expect(nav.locator('a[href="/ca/noticias"]').first()).toBeAttached();
+  await expect(nav.locator('a[href="/ca/noticies"]').first()).toBeAttached();
   const primary = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--primary').trim());
   expect(primary.toLowerCase()).toBe('#0b5c8a');
 });
 
 test('an unknown page answers the localised 404 page, which offers the directory', async ({ page }) => {
-  const response = await page.goto('/va/asociaciones/no-existe');
+  const response = await page.goto('/va/associacions/no-existe');
   expect(response?.status()).toBe(404);
   await expect(page.locator('html')).toHaveAttribute('lang', 'ca-valencia');
-  await expect(page.locator('main a[href="/va/asociaciones"]')).toBeVisible();
+  await expect(page.locator('main a[href="/va/associacions"]')).toBeVisible();
 });
 
 test('/directorio leads to the directory', async ({ page }) => {

@@ -3,7 +3,9 @@ import { expect, type Page, type Response } from '@playwright/test';
 import { existsSync } from 'node:fs';
 import { DatabaseSync } from 'node:sqlite';
 import { E2E_PORT, E2E_STATE } from '../../playwright.config.ts';
+import { localPath } from '../../src/i18n/addresses.ts';
 import { t } from '../../src/i18n/index.ts';
+import { isLanguage } from '../../src/schemas/languages.ts';
 import { address, DEMO_ACCOUNTS, type PageSample, pageTypes, realmLanguages } from '../support/page-types.ts';
 
 /** A realm's site as the browser reaches it (Chromium resolves *.localhost to loopback). */
@@ -15,6 +17,9 @@ import { address, DEMO_ACCOUNTS, type PageSample, pageTypes, realmLanguages } fr
 export const PHONE = { tag: '@phone' } as const;
 
 export const origin = (realm: string) => `http://${realm}.localhost:${E2E_PORT}`;
+
+/** A page's Spanish path in `lang` of a demo realm (Spanish first): its prefix and its words (src/i18n/addresses.ts). */
+export const inLanguage = (lang: string, path: string) => (isLanguage(lang) && lang !== 'es' ? `/${lang}${localPath(lang, path)}` : path);
 
 /** The local API's collections of a realm, for requests made from the test (Node does not resolve *.localhost). */
 export const api = (realm: string) => `http://127.0.0.1:${E2E_PORT}/api/${realm}/collections`;

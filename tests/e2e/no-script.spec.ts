@@ -170,7 +170,7 @@ test.describe('without JavaScript', () => {
     const known = await ids(request, 'vilamar');
     const problems: string[] = [];
     await withoutScript(browser, async (page) => {
-      for (const path of ['/ca/', '/ca/asociaciones', `/ca/noticias/${known.news}`, '/ca/buscar']) await visit(page, `${origin('vilamar')}${path}`, problems);
+      for (const path of ['/ca/', '/ca/associacions', `/ca/noticies/${known.news}`, '/ca/cercar']) await visit(page, `${origin('vilamar')}${path}`, problems);
     });
     expect(problems).toEqual([]);
   });
@@ -196,7 +196,7 @@ test.describe('without JavaScript', () => {
       await expect(nav.getByRole('link', { name: 'Directori' })).toBeHidden();
       await menu.locator('summary').click();
       await nav.getByRole('link', { name: 'Directori' }).click();
-      await expect(page).toHaveURL(/\/va\/asociaciones$/);
+      await expect(page).toHaveURL(/\/va\/associacions$/);
     });
   });
 });

@@ -6,7 +6,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { readSheet } from 'read-excel-file/node';
-import { api, expectNoAxeViolations, expectNoHorizontalScroll, siteFile } from './helpers.ts';
+import { api, expectNoAxeViolations, expectNoHorizontalScroll, siteFile, inLanguage } from './helpers.ts';
 
 const COLUMNS = {
   es: ['Asociación', 'Subtipos', 'Domicilio', 'Teléfono', 'Email'],
@@ -15,16 +15,15 @@ const COLUMNS = {
 
 test.describe('open data', () => {
   for (const lang of ['es', 'va'] as const) {
-    const prefix = lang === 'es' ? '' : '/va';
     const base = lang === 'es' ? 'asociaciones-alcantir' : 'associacions-alcantir';
 
     test(`the footer links the open-data page, which lists each file with its fields and licence (${lang})`, async ({ page }) => {
-      await page.goto(`${prefix}/`);
+      await page.goto(lang === 'es' ? '/' : `/${lang}/`);
       await page
         .getByRole('contentinfo')
         .getByRole('link', { name: lang === 'es' ? 'Datos abiertos' : 'Dades obertes' })
         .click();
-      await expect(page).toHaveURL(new RegExp(`${prefix}/datos-abiertos$`));
+      await expect(page).toHaveURL(new RegExp(`${inLanguage(lang, '/datos-abiertos')}$`));
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(lang === 'es' ? 'Datos abiertos' : 'Dades obertes');
       await expect(page.getByRole('link', { name: 'CC BY 4.0' })).toHaveAttribute('href', 'https://creativecommons.org/licenses/by/4.0/');
       const links = page.getByRole('main').getByRole('link', { name: lang === 'es' ? /^Descargar/ : /^Descarregar/ });
@@ -45,7 +44,7 @@ test.describe('open data', () => {
     test(`the CSV and the spreadsheet open in independent readers with the five columns and a row per active association (${lang})`, async ({ page }) => {
       test.skip(test.info().project.name !== 'desktop', 'the files are the same for every viewport');
       const active = (await (await page.request.get(`${api('alcantir')}/asociaciones?estado=Activa&fields=title&limit=10000`)).json()).items.length;
-      const csvResponse = await page.request.get(siteFile('alcantir', `${prefix}/descargas/${base}.csv`));
+      const csvResponse = await page.request.get(siteFile('alcantir', `${inLanguage(lang, '/descargas/')}${base}.csv`));
       expect(csvResponse.headers()['content-type']).toMatch(/^text\/csv/);
       const bytes = await csvResponse.body();
       expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
@@ -56,7 +55,7 @@ test.describe('open data', () => {
       expect(parsed.data.length - 1).toBe(active);
 
       const dir = mkdtempSync(join(tmpdir(), 'open-data-'));
-      writeFileSync(join(dir, 'd.xlsx'), await (await page.request.get(siteFile('alcantir', `${prefix}/descargas/${base}.xlsx`))).body());
+      writeFileSync(join(dir, 'd.xlsx'), await (await page.request.get(siteFile('alcantir', `${inLanguage(lang, '/descargas/')}${base}.xlsx`))).body());
       const rows = await readSheet(join(dir, 'd.xlsx'));
       expect(rows[0]).toEqual(COLUMNS[lang]);
       expect(rows.length - 1).toBe(active);
@@ -66,7 +65,7 @@ test.describe('open data', () => {
 
     test(`the JSON file passes its published schema and the GeoJSON is valid (${lang})`, async ({ page }) => {
       test.skip(test.info().project.name !== 'desktop', 'the files are the same for every viewport');
-      const get = async (name: string) => (await page.request.get(siteFile('alcantir', `${prefix}/descargas/${name}`))).json();
+      const get = async (name: string) => (await page.request.get(siteFile('alcantir', `${inLanguage(lang, '/descargas/')}${name}`))).json();
       const [data, schema, geo] = await Promise.all([get(`${base}.json`), get(`${base}.schema.json`), get(`${base}.geojson`)]);
       const validate = new Ajv2020({ strict: false }).addFormat('uri', (s: string) => URL.canParse(s)).compile(schema);
       expect(validate(data), JSON.stringify(validate.errors)).toBe(true);
@@ -75,7 +74,7 @@ test.describe('open data', () => {
       expect(() => check(JSON.stringify(geo))).not.toThrow();
       const placed = data.associations.filter((a: { latitude: number | null }) => a.latitude !== null).length;
       expect(geo.features).toHaveLength(placed);
-      const response = await page.request.get(siteFile('alcantir', `${prefix}/descargas/${base}.geojson`));
+      const response = await page.request.get(siteFile('alcantir', `${inLanguage(lang, '/descargas/')}${base}.geojson`));
       expect(response.headers()['content-type']).toBe('application/geo+json');
     });
   }

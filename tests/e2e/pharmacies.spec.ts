@@ -48,7 +48,7 @@ test.describe('the pharmacy on duty', () => {
     const page = await context.newPage();
     const at = MOMENTS[2]!.at;
     await page.clock.setFixedTime(at.toJSDate());
-    await page.goto(`${origin('alcantir')}/va/farmacias`);
+    await page.goto(`${origin('alcantir')}/va/farmacies`);
     await page.evaluate(async () => {
       await navigator.serviceWorker.ready;
     });
@@ -87,7 +87,7 @@ const pageCount = (pdf: Buffer) => pdf.toString('latin1').match(/\/Type\s*\/Page
 test.describe('to print', () => {
   test.skip(() => test.info().project.name === 'mobile', 'printing does not depend on the screen');
 
-  for (const path of ['/farmacias/calendario', '/va/farmacias/calendario', '/farmacias/cartel', '/va/farmacias/cartel']) {
+  for (const path of ['/farmacias/calendario', '/va/farmacies/calendari', '/farmacias/cartel', '/va/farmacies/cartell']) {
     test(`${path} fits one A4 sheet`, async ({ page }) => {
       await page.goto(`${origin('alcantir')}${path}`);
       const pdf = await page.pdf({ format: 'A4', printBackground: true, preferCSSPageSize: true });
@@ -96,13 +96,13 @@ test.describe('to print', () => {
   }
 
   test("the door poster's code opens the duty page in the poster's language", async ({ page }) => {
-    await page.goto(`${origin('alcantir')}/va/farmacias/cartel`);
+    await page.goto(`${origin('alcantir')}/va/farmacies/cartell`);
     const code = page.locator('.code svg');
     await expect(code).toHaveAttribute('role', 'img');
     const png = await code.screenshot();
     const { data, info } = await sharp(png).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
     const read = jsQR(new Uint8ClampedArray(data), info.width, info.height)?.data;
-    expect(read).toMatch(/^https:\/\/[^/]+\/va\/farmacias$/);
+    expect(read).toMatch(/^https:\/\/[^/]+\/va\/farmacies$/);
     await expect(page.locator('.address')).toHaveText(read!.replace('https://', ''));
   });
 });

@@ -78,11 +78,11 @@ test.describe('the places list', () => {
   });
 
   test('in Valencian, and Vilamar’s beaches in Catalan', async ({ page }) => {
-    await page.goto(`${origin('alcantir')}/va/lugares`);
+    await page.goto(`${origin('alcantir')}/va/llocs`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText("Llocs d'interés");
     await expect(page.locator('html')).toHaveAttribute('lang', 'ca-valencia');
-    await expect(page.getByRole('link', { name: name('museo-etnologico', 'va') })).toHaveAttribute('href', '/va/lugares/museo-etnologico');
-    await page.goto(`${origin('vilamar')}/ca/lugares/categoria/playa`);
+    await expect(page.getByRole('link', { name: name('museo-etnologico', 'va') })).toHaveAttribute('href', '/va/llocs/museo-etnologico');
+    await page.goto(`${origin('vilamar')}/ca/llocs/categoria/playa`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Platges');
     await expect(page.locator('ul.place-list > li')).toHaveCount(2);
     await expectNoAxeViolations(page, 'Vilamar’s beaches');
@@ -124,7 +124,7 @@ test.describe('a place’s page', () => {
   });
 
   test('a fountain without doors says it has no hours and is free; in Valencian', async ({ page }) => {
-    await page.goto(`${origin('alcantir')}/va/lugares/fuente-doce-canos`);
+    await page.goto(`${origin('alcantir')}/va/llocs/fuente-doce-canos`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Font dels Dotze Canons');
     await expect(page.getByText('Este lloc no té horari: es pot visitar a qualsevol hora.')).toBeVisible();
     await expect(page.getByText('Entrada gratuïta.')).toBeVisible();

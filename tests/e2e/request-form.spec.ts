@@ -176,7 +176,7 @@ test.describe('request form', () => {
     test.skip(test.info().project.name === 'mobile', 'the same page; the no-script test covers the phone layout');
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
-    await page.goto(`${origin('alcantir')}/va/buzon/reservas`);
+    await page.goto(`${origin('alcantir')}/va/bustia/reservas`);
     await expect(page.getByText('el seu navegador necessita JavaScript')).toBeVisible();
     const needs = page.getByRole('region', { name: 'Què li demanarà la sol·licitud' });
     await expect(needs.getByRole('listitem').first()).toHaveText('Les seues dades de contacte: nom, cognoms, telèfon, correu electrònic');

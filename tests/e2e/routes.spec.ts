@@ -18,7 +18,7 @@ import { CHROMIUM_ARGS, chromiumPath } from '../../scripts/chromium.ts';
 import { t } from '../../src/i18n/index.ts';
 import type { Language } from '../../src/schemas/languages.ts';
 import type { Route } from '../../src/schemas/routes.ts';
-import { PHONE, expectNoAxeViolations, expectNoHorizontalScroll, origin, siteFile } from './helpers.ts';
+import { PHONE, expectNoAxeViolations, expectNoHorizontalScroll, origin, siteFile, inLanguage } from './helpers.ts';
 
 const demo = (realm: string) => JSON.parse(readFileSync(`realms/${realm}/demo/rutas.json`, 'utf8')) as Route[];
 const ALCANTIR = demo('alcantir');
@@ -81,14 +81,14 @@ test.describe('a route kept for offline use', () => {
       const route = ALCANTIR.find((r) => r.slug === 'centro-historico')!;
       const online = await persistentContext(dir, false);
       const page = online.pages()[0] ?? (await online.newPage());
-      await page.goto(`${origin('alcantir')}/va/rutas/${route.slug}`);
+      await page.goto(`${origin('alcantir')}/va/rutes/${route.slug}`);
       const section = page.locator('[data-route-offline]');
       // The size is stated before anything is kept.
       await expect(section.locator('[data-offline-status]')).toHaveText(/^Ocuparà [\d,]+ (kB|MB) \(\d+ arxius\)\.$/);
-      const bundle = (await (await page.request.get(siteFile('alcantir', `/va/rutas/${route.slug}/sin-conexion.json`))).json()) as {
+      const bundle = (await (await page.request.get(siteFile('alcantir', `/va/rutes/${route.slug}/sin-conexion.json`))).json()) as {
         files: Array<{ url: string }>;
       };
-      for (const n of route.stops.keys()) expect(bundle.files.map((f) => f.url)).toContain(`/va/rutas/${route.slug}/parada/${n + 1}`);
+      for (const n of route.stops.keys()) expect(bundle.files.map((f) => f.url)).toContain(`/va/rutes/${route.slug}/parada/${n + 1}`);
       expect(bundle.files.some((f) => /maplibre-gl-worker/.test(f.url))).toBe(true);
       await section.getByRole('button', { name: t('va', 'routes.offline.download') }).click();
       // What is stored is shown after, with a way to remove it.
@@ -104,7 +104,7 @@ test.describe('a route kept for offline use', () => {
       // Flight mode, and the browser opened again on the same profile.
       const offline = await persistentContext(dir, true);
       const again = offline.pages()[0] ?? (await offline.newPage());
-      await again.goto(`${origin('alcantir')}/va/rutas/${route.slug}/parada/2`);
+      await again.goto(`${origin('alcantir')}/va/rutes/${route.slug}/parada/2`);
       await expect(again.locator('h1')).toHaveText(text(route.stops[1]!.name, 'va'));
       await expect(again.locator('.stop-transcript')).toContainText(route.stops[1]!.audio.va!.transcript);
       // The photo came from the kept files too.
@@ -114,7 +114,7 @@ test.describe('a route kept for offline use', () => {
       await expectAudioPlays(again);
       await expectMapWithPosition(again, 'va');
       // The route's own page too, saying what is kept.
-      await again.goto(`${origin('alcantir')}/va/rutas/${route.slug}`);
+      await again.goto(`${origin('alcantir')}/va/rutes/${route.slug}`);
       await expect(again.locator('[data-offline-status]')).toHaveText(/^Guardada en este dispositiu/);
       await offline.close();
     } finally {
@@ -151,10 +151,10 @@ test('a stop page opened from its QR code on the panel sheet', PHONE, async ({ p
 
 test.describe('accessible at 1280 and 375 px, in Spanish and Valencian', () => {
   for (const path of ['/rutas', '/rutas/centro-historico', '/rutas/centro-historico/parada/2', '/rutas/centro-historico/codigos']) {
-    for (const prefix of ['', '/va']) {
-      test(`${prefix}${path}`, async ({ page }) => {
+    for (const lang of ['es', 'va']) {
+      test(inLanguage(lang, path), async ({ page }) => {
         test.slow(); // axe beside a WebGL map, on shared cores
-        await page.goto(`${origin('alcantir')}${prefix}${path}`);
+        await page.goto(`${origin('alcantir')}${inLanguage(lang, path)}`);
         await expect(page.locator('h1')).toHaveCount(1);
         const map = page.locator('.place-map');
         if ((await map.count()) > 0) {
@@ -162,7 +162,7 @@ test.describe('accessible at 1280 and 375 px, in Spanish and Valencian', () => {
           await expect(map.locator('canvas.maplibregl-canvas')).toBeVisible({ timeout: 45_000 });
         }
         await expectNoHorizontalScroll(page);
-        await expectNoAxeViolations(page, `${prefix}${path}`);
+        await expectNoAxeViolations(page, inLanguage(lang, path));
       });
     }
   }
@@ -171,17 +171,17 @@ test.describe('accessible at 1280 and 375 px, in Spanish and Valencian', () => {
 test.describe('without JavaScript', () => {
   test.skip(() => test.info().project.name === 'mobile', 'the same markup at every width');
 
-  for (const [realm, routes, lang, prefix] of [
-    ['alcantir', ALCANTIR, 'va', '/va'],
-    ['vilamar', VILAMAR, 'es', ''],
+  for (const [realm, routes, lang] of [
+    ['alcantir', ALCANTIR, 'va'],
+    ['vilamar', VILAMAR, 'es'],
   ] as const) {
     test(`${realm}: the list shows every route, and each route page every stop with its transcript`, async ({ browser }) => {
       const context = await browser.newContext({ javaScriptEnabled: false });
       const page = await context.newPage();
-      await page.goto(`${origin(realm)}${prefix}/rutas`);
+      await page.goto(`${origin(realm)}${inLanguage(lang, '/rutas')}`);
       await expect(page.locator('.route-card h2')).toHaveText(routes.map((r) => text(r.title, lang)));
       for (const route of routes) {
-        await page.goto(`${origin(realm)}${prefix}/rutas/${route.slug}`);
+        await page.goto(`${origin(realm)}${inLanguage(lang, '/rutas/')}${route.slug}`);
         await expect(page.locator('.route-stop h3')).toHaveText(route.stops.map((s, i) => `${i + 1}. ${text(s.name, lang)}`));
         const transcripts = page.locator('.stop-transcript');
         for (const [i, stop] of route.stops.entries()) await expect(transcripts.nth(i)).toContainText(stop.audio[lang]!.transcript);

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { PHONE, api, expectNoAxeViolations, expectNoHorizontalScroll, origin } from './helpers.ts';
+import { PHONE, api, expectNoAxeViolations, expectNoHorizontalScroll, origin, inLanguage } from './helpers.ts';
 
 const fold = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
 const TYPE = { es: 'Asociaciones', va: 'Associacions' };
@@ -14,15 +14,13 @@ async function accentedAssociation(page: Page, lang: 'es' | 'va'): Promise<{ id:
 
 test.describe('site search', () => {
   for (const lang of ['es', 'va'] as const) {
-    const prefix = lang === 'es' ? '' : '/va';
-
     test(`an association's name typed without accents finds it, and the count is announced (${lang})`, async ({ page }) => {
       const { id, title } = await accentedAssociation(page, lang);
-      await page.goto(`${prefix}/buscar`);
+      await page.goto(`${inLanguage(lang, '/buscar')}`);
       await page.getByRole('searchbox', { name: 'Buscar en el portal' }).fill(fold(title));
       const result = page.getByRole('main').getByRole('link', { name: title, exact: true });
       await expect(result).toBeVisible();
-      await expect(result).toHaveAttribute('href', `${prefix}/asociaciones/${id}`);
+      await expect(result).toHaveAttribute('href', `${inLanguage(lang, '/asociaciones/')}${id}`);
       await expect(
         page
           .getByRole('main')
@@ -35,7 +33,7 @@ test.describe('site search', () => {
     });
 
     test(`the type and category filters narrow the results (${lang})`, async ({ page }) => {
-      await page.goto(`${prefix}/buscar?q=${lang === 'es' ? 'fiesta' : 'festa'}`);
+      await page.goto(`${inLanguage(lang, '/buscar')}?q=${lang === 'es' ? 'fiesta' : 'festa'}`);
       const results = page.locator('[data-search-results] > li');
       await expect(results.first()).toBeVisible();
       await page.getByRole('checkbox', { name: TYPE[lang] }).check();
@@ -60,8 +58,8 @@ test.describe('site search', () => {
       ['/buscar?q=reservar%20sala', /^\/buzon\/reservas$/],
       ['/buscar?q=subvenci%C3%B3n', /^\/buzon\/subvenciones$/],
       ['/buscar?q=empadronarme', /^\/cita-previa/],
-      ['/va/buscar?q=fanal', /^\/va\/buzon\/incidencias$/],
-      ['/va/buscar?q=subvenci%C3%B3', /^\/va\/buzon\/subvenciones$/],
+      ['/va/buscar?q=fanal', /^\/va\/bustia\/incidencias$/],
+      ['/va/buscar?q=subvenci%C3%B3', /^\/va\/bustia\/subvenciones$/],
     ];
     for (const [address, href] of cases) {
       await page.goto(address);
@@ -114,7 +112,7 @@ test.describe('site search', () => {
     test.skip(test.info().project.name === 'mobile', 'the form is the same');
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
-    await page.goto(`${origin('alcantir')}/va/contacto`);
+    await page.goto(`${origin('alcantir')}/va/contacte`);
     await page.getByRole('banner').getByRole('searchbox').fill('musica');
     await page.getByRole('banner').getByRole('button', { name: 'Buscar' }).click();
     await expect(page).toHaveURL(/\/va\/buscar\?q=musica$/);
@@ -122,7 +120,7 @@ test.describe('site search', () => {
     // The page says plainly that it cannot search without the script, and where the same things are.
     const note = page.locator('[data-search-without-script]');
     await expect(note).toContainText('Sense JavaScript');
-    for (const href of ['/va/asociaciones', '/va/agenda', '/va/noticias', '/va/recursos']) await expect(note.locator(`a[href="${href}"]`)).toBeVisible();
+    for (const href of ['/va/associacions', '/va/agenda', '/va/noticies', '/va/recursos']) await expect(note.locator(`a[href="${href}"]`)).toBeVisible();
     await expect(page.getByRole('button', { name: /Mostrar més/ })).toBeHidden();
     await context.close();
   });

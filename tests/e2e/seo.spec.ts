@@ -75,7 +75,7 @@ test.describe('search engines', () => {
     expect(withLogo).toContain(`<meta name="twitter:image" content="${image}"`);
     expect(withLogo).toContain('<meta name="twitter:card" content="summary_large_image"');
     expect(withLogo).toMatch(/<meta name="twitter:title" content="[^"]+"/);
-    const legal = html('alcantir', '/va/aviso-legal');
+    const legal = html('alcantir', '/va/avis-legal');
     expect(legal).toMatch(/<meta property="og:image" content="https:\/\/asociaciones\.alcantir\.es\/[^"]+"/);
     expect(legal).toContain('<meta property="og:locale" content="ca_ES"');
   });

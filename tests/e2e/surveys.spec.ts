@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { PHONE, expectNoAxeViolations, expectNoHorizontalScroll, origin, siteFile, waitForIslands } from './helpers.ts';
+import { PHONE, expectNoAxeViolations, expectNoHorizontalScroll, origin, siteFile, waitForIslands, inLanguage } from './helpers.ts';
 
 /** Alcantir's demo surveys (realms/alcantir/demo/encuestas.json). */
 const OPEN = '/encuestas/6650e1a0c0ffee0000000001';
@@ -78,7 +78,7 @@ test('a resident votes once in the open survey; a second attempt is refused with
 });
 
 test('in Valencian, missing answers and a wrong census answer are listed at the top with links to their fields', async ({ page }) => {
-  await openPage(page, `/va${OPEN}`);
+  await openPage(page, inLanguage('va', OPEN));
   // The census's own questions come from the census call.
   await expect(page.getByLabel('Any de naixement')).toBeVisible();
   await page.getByRole('button', { name: 'Enviar les meues respostes' }).click();

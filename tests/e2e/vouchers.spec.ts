@@ -14,7 +14,7 @@ import { readSheet } from 'read-excel-file/node';
 import { qrSvg } from '../../src/domain/qr/qr-svg.ts';
 import { DEMO_ACCOUNTS } from '../support/page-types.ts';
 import { confirmedAccount, freshAddress } from './account-helpers.ts';
-import { PHONE, expectNoAxeViolations, expectNoHorizontalScroll, origin, signIn } from './helpers.ts';
+import { PHONE, expectNoAxeViolations, expectNoHorizontalScroll, origin, signIn, inLanguage } from './helpers.ts';
 
 const CAMPAIGN = '/bonos/bono-comercio-2026';
 const CODE_TEXT = /[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]/;
@@ -196,14 +196,14 @@ test(
 
 test('the campaign in Valencian, and Vilamar’s free campaign in Catalan', PHONE, async ({ page, viewport }) => {
   const width = viewport?.width ?? 1280;
-  await page.goto(`${origin('alcantir')}/va${CAMPAIGN}`);
+  await page.goto(`${origin('alcantir')}${inLanguage('va', CAMPAIGN)}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Bo Comerç Alcantir 2026' })).toBeVisible();
   await expect(page.getByText(/^Queden \d+ dels 1000 bons\.$/)).toBeVisible({ timeout: 15_000 });
   await expect(page.getByText('Per a sol·licitar bons, inicie sessió amb el seu compte del portal.')).toBeVisible();
   await expectNoAxeViolations(page, `va campaign page at ${width} px`);
   await expectNoHorizontalScroll(page);
 
-  await page.goto(`${origin('vilamar')}/ca/bonos/xec-comerc-vilamar`);
+  await page.goto(`${origin('vilamar')}/ca/bons/xec-comerc-vilamar`);
   await expect(page.getByText(/^Queden \d+ dels 150 xecs\.$/)).toBeVisible({ timeout: 15_000 });
   await expectNoAxeViolations(page, `ca campaign page at ${width} px`);
 });

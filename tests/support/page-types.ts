@@ -12,6 +12,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
 import { isEvent, isNews, isVisible } from '../../src/domain/content/news.ts';
 import { rewriteOf } from '../../src/realm/rewrites.ts';
+import { localPath } from '../../src/i18n/addresses.ts';
+import { isLanguage } from '../../src/schemas/languages.ts';
 import type { NewsEvent } from '../../src/schemas/event.ts';
 import { LARGE_REALM } from '../fixtures/e2e-realms.ts';
 
@@ -244,11 +246,17 @@ export function realmLanguages(realm: string): string[] {
   return readJson<{ languages: string[] }>(realm, 'realm.json').languages;
 }
 
-/** The sample's address in `lang` (one of its realm's languages): `/va/agenda`, and `/va/` for the home. */
+/** A Spanish path in `lang`'s words (src/i18n/addresses.ts). */
+const inWords = (lang: string, path: string) => (isLanguage(lang) ? localPath(lang, path) : path);
+
+/**
+ * The sample's address in `lang` (one of its realm's languages), in that language's words: `/va/noticies`, and `/va/`
+ * for the home.
+ */
 export function address(sample: Pick<PageSample, 'realm' | 'path'>, lang: string): string {
   const languages = realmLanguages(sample.realm);
   if (!languages.includes(lang)) throw new Error(`${sample.realm} has no language ${lang}`);
-  return lang === languages[0] ? sample.path : `/${lang}${sample.path}`;
+  return lang === languages[0] ? inWords(lang, sample.path) : `/${lang}${inWords(lang, sample.path)}`;
 }
 
 /** Each sample in each language of its realm, as the address to open. */
@@ -261,6 +269,6 @@ export function builtFile(sample: PageSample, lang: string): string {
   const prefix = lang === realmLanguages(sample.realm)[0] ? '' : `${lang}/`;
   if (sample.status === 404) return `${prefix}404/index.html`;
   const pathname = decodeURIComponent(new URL(sample.path, 'http://realm.localhost').pathname);
-  const served = (rewriteOf(pathname, ['es']) ?? pathname).replace(/^\/|\/$/g, '');
+  const served = inWords(lang, (rewriteOf(pathname, ['es']) ?? pathname).replace(/\/$/, '')).replace(/^\//, '');
   return `${prefix}${served ? `${served}/` : ''}index.html`;
 }

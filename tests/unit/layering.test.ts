@@ -21,7 +21,8 @@ const SRC: Record<string, string[]> = {
   i18n: ['schemas'],
   /** What a misconfigured run throws (ConfigError), for the realm loader and the command lines. */
   config: [],
-  realm: ['schemas', 'config'],
+  /** The rewrites of old addresses read each language's words for them (src/i18n/addresses.ts). */
+  realm: ['schemas', 'config', 'i18n'],
   domain: ['schemas', 'i18n'],
   stores: ['schemas', 'domain'],
   api: ['schemas', 'domain', 'stores'],

@@ -79,12 +79,13 @@ describe('the page types of the site, from the routes of src/pages', () => {
     expect(address(sample('/tramites'), 'es')).toBe('/tramites');
     expect(() => address(sample('/tramites'), 'ca')).toThrow(/alcantir has no language ca/);
     expect(builtFile(sample('/'), 'es')).toBe('index.html');
-    expect(builtFile(sample('/tramites'), 'va')).toBe('va/tramites/index.html');
+    expect(address(sample('/tramites'), 'va')).toBe('/va/tramits');
+    expect(builtFile(sample('/tramites'), 'va')).toBe('va/tramits/index.html');
     expect(builtFile(sample('/404'), 'va')).toBe('va/404/index.html');
     expect(builtFile(sample('/mis-solicitudes/solicitud'), 'es')).toBe('mis-solicitudes/solicitud/index.html');
     const letter: PageSample = sample('/asociaciones/letra/[...letter]');
     expect(letter.realm).toBe('poble');
-    expect(builtFile({ ...letter, path: '/asociaciones/letra/ñ' }, 'va')).toBe('va/asociaciones/letra/ñ/index.html');
+    expect(builtFile({ ...letter, path: '/asociaciones/letra/ñ' }, 'va')).toBe('va/associacions/lletra/ñ/index.html');
     expect(builtFile(sample('/buscar'), 'es')).toBe('buscar/index.html');
   });
 });

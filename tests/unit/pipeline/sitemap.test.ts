@@ -18,18 +18,19 @@ describe('the sitemap', () => {
     '',
     'va',
     'asociaciones',
-    'va/asociaciones',
+    // Each language's pages at its own words' addresses (src/i18n/addresses.ts).
+    'va/associacions',
     'noticias/n1',
-    'va/noticias/n1',
+    'va/noticies/n1',
     '404',
     'va/404',
     'offline',
     'directorio',
     'gestion',
     'gestion/solicitud',
-    'va/gestion',
+    'va/gestio',
     'cuenta',
-    'va/cuenta/perfil',
+    'va/compte/perfil',
     'cita-previa',
     'cita-previa/cita',
     'va/cita-previa/cita',
@@ -42,24 +43,27 @@ describe('the sitemap', () => {
     expect(count).toBe(7);
     expect(locs).toHaveLength(7);
     expect(new Set(locs).size).toBe(7);
-    expect(locs).toContain('https://asociaciones.alcantir.es/va/asociaciones');
+    expect(locs).toContain('https://asociaciones.alcantir.es/va/associacions');
     // A language's home as its canonical link and the site's links give it.
     expect(locs).toContain('https://asociaciones.alcantir.es/va/');
   });
   it('leaves out the 404, offline, redirect and account pages, and the staff desk', () => {
-    expect(xml).not.toMatch(/404|offline|directorio|cuenta|gestion/);
+    expect(xml).not.toMatch(/404|offline|directorio|cuenta|compte|gestio/);
   });
   it('leaves out an appointment’s private page, and keeps the appointments list of its section', () => {
     expect(locs).toContain('https://asociaciones.alcantir.es/cita-previa');
     expect(xml).not.toContain('/cita-previa/cita');
   });
   it('gives each page its alternates in every language and x-default', () => {
-    const entry = xml.split('\n').find((line) => line.includes('<loc>https://asociaciones.alcantir.es/va/noticias/n1</loc>'))!;
+    const entry = xml.split('\n').find((line) => line.includes('<loc>https://asociaciones.alcantir.es/va/noticies/n1</loc>'))!;
     expect(entry).toContain('hreflang="es" href="https://asociaciones.alcantir.es/noticias/n1"');
-    expect(entry).toContain('hreflang="ca-valencia" href="https://asociaciones.alcantir.es/va/noticias/n1"');
+    expect(entry).toContain('hreflang="ca-valencia" href="https://asociaciones.alcantir.es/va/noticies/n1"');
     expect(entry).toContain('hreflang="x-default" href="https://asociaciones.alcantir.es/noticias/n1"');
   });
   it('points robots.txt at the sitemap', () => {
-    expect(readFileSync(join(dir, 'robots.txt'), 'utf8')).toContain('Sitemap: https://asociaciones.alcantir.es/sitemap.xml');
+    const robots = readFileSync(join(dir, 'robots.txt'), 'utf8');
+    expect(robots).toContain('Sitemap: https://asociaciones.alcantir.es/sitemap.xml');
+    // Each language's requests in its words.
+    expect(robots).toContain('Disallow: /va/les-meues-sollicituds/\n');
   });
 });

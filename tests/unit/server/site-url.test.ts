@@ -22,7 +22,9 @@ describe('the links of messages', () => {
     // Without a host of its own, a language links to the first host.
     expect(sitePage({ ...realm, languageHosts: {} }, undefined, 'va', '/cuenta')).toBe('https://asociaciones.alcantir.es/va/compte');
     // Where the site is served elsewhere (a local run), the template wins, in the language's words all the same.
-    expect(sitePage(realm, 'http://{realm}.localhost:4321', 'va', '/cita-previa/cita#codigo=X')).toBe('http://alcantir.localhost:4321/va/cita-previa/cita#codigo=X');
+    expect(sitePage(realm, 'http://{realm}.localhost:4321', 'va', '/cita-previa/cita#codigo=X')).toBe(
+      'http://alcantir.localhost:4321/va/cita-previa/cita#codigo=X',
+    );
     expect(siteOrigin(realm, undefined)).toBe('https://asociaciones.alcantir.es');
   });
 
@@ -30,7 +32,10 @@ describe('the links of messages', () => {
     const dir = mkdtempSync(join(tmpdir(), 'realms-'));
     const write = (languageHosts: Record<string, string>) => {
       mkdirSync(join(dir, 'mini'), { recursive: true });
-      writeFileSync(join(dir, 'mini', 'realm.json'), JSON.stringify({ id: 'mini', name: 'Mini', hosts: ['a.example.es', 'b.example.es'], languages: ['es', 'va'], languageHosts }));
+      writeFileSync(
+        join(dir, 'mini', 'realm.json'),
+        JSON.stringify({ id: 'mini', name: 'Mini', hosts: ['a.example.es', 'b.example.es'], languages: ['es', 'va'], languageHosts }),
+      );
     };
     write({ va: 'c.example.es' });
     expect(() => loadRealm('mini', dir)).toThrow(/languageHosts\.va: "c\.example\.es" is not one of hosts/);
