@@ -232,7 +232,8 @@ async function render(changed: PulledRealm[], folder: RenderFolder, run: Run): P
   try {
     const { options } = run;
     const published = (realm: string) => currentRelease(options.distDir, realm)?.buildId;
-    const reuse = reusePlan({ ...options, realms, published, codeHash: run.code, dir: folder.inputs });
+    const languagesOf = new Map(changed.map(({ realm }) => [realm.id, realm.languages]));
+    const reuse = reusePlan({ ...options, realms, published, languages: (id) => languagesOf.get(id) ?? [], codeHash: run.code, dir: folder.inputs });
     await renderPages({ realms, snapshotDir: run.snapshotDir, reuse }, folder.dir, processes);
     run.renderMs = performance.now() - t0;
     console.log(`Rendered in ${(run.renderMs / 1000).toFixed(1)} s`);

@@ -11,6 +11,7 @@ import { existsSync, linkSync, mkdirSync, readdirSync, readFileSync, copyFileSyn
 import { dirname, join } from 'node:path';
 import type { ReleaseInputs, RouteInputs } from '../../src/data/page-inputs.ts';
 import type { RenderPlan } from '../../src/data/render-plan.ts';
+import { localizedFile } from './localize.ts';
 
 const recordFile = (cacheDir: string, realm: string) => join(cacheDir, 'page-inputs', `${realm}.json`);
 
@@ -24,6 +25,8 @@ export function reusePlan(options: {
   realms: string[];
   /** The build id of a realm's published release (publish.ts's currentRelease). */
   published: (realm: string) => string | undefined;
+  /** A realm's languages, first one at the root: a page's file is recorded as Astro writes it, and published in its language's words (localize.ts). */
+  languages: (realm: string) => readonly string[];
   codeHash: string;
   dir: string;
   force: boolean;
@@ -36,7 +39,8 @@ export function reusePlan(options: {
     const published = options.published(realm);
     if (!recorded || !published || recorded.release !== published || recorded.codeHash !== options.codeHash) continue;
     const release = realpathSync(join(options.distDir, realm));
-    const pages = Object.fromEntries(Object.entries(recorded.pages).filter(([file]) => existsSync(join(release, file))));
+    const languages = options.languages(realm);
+    const pages = Object.fromEntries(Object.entries(recorded.pages).filter(([file]) => existsSync(join(release, localizedFile(file, languages)))));
     const file = join(options.dir, `previous-${realm}.json`);
     writeFileSync(file, JSON.stringify({ ...recorded, pages } satisfies ReleaseInputs));
     previous[realm] = file;

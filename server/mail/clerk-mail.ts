@@ -13,7 +13,7 @@ import { findMailbox } from '../store/mailboxes.ts';
 import { headerText } from './escape.ts';
 import { frame, linkBlock, list, paragraph } from './layout.ts';
 import { mailLanguage, realmLook } from './realm-look.ts';
-import { sitePage } from './site-url.ts';
+import { deskPage } from './site-url.ts';
 
 export interface ClerkMailOptions {
   store: DocumentStore;
@@ -42,7 +42,7 @@ export function clerkMail({ store, realms, siteUrl }: ClerkMailOptions): ClerkMa
           title: event.title || tr('desk.untitled'),
           name: event.by ?? '',
         });
-      const desk = sitePage(realm, siteUrl, lang, '/gestion');
+      const desk = deskPage(realm, siteUrl, lang, '/gestion');
       const only = events.length === 1 ? events[0]! : undefined;
       const heading = tr('mail.desk.heading');
       const { html, text } = frame(
@@ -55,7 +55,7 @@ export function clerkMail({ store, realms, siteUrl }: ClerkMailOptions): ClerkMa
             ? linkBlock(look, tr('mail.desk.openOne'), tr('mail.desk.button'), `${desk}/solicitud?ref=${encodeURIComponent(only.reference)}`)
             : linkBlock(look, tr('mail.desk.openDesk'), tr('mail.desk.button'), desk),
         ],
-        tr('mail.desk.footer', { site: realm.hosts[0]!, profile: sitePage(realm, siteUrl, lang, '/cuenta/perfil') }),
+        tr('mail.desk.footer', { site: realm.hosts[0]!, profile: deskPage(realm, siteUrl, lang, '/cuenta/perfil') }),
       );
       return {
         realm: realm.id,

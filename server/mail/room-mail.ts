@@ -17,7 +17,7 @@ import { handlesMailbox, type Users } from '../store/users.ts';
 import { headerText } from './escape.ts';
 import { frame, linkBlock, paragraph, referenceBlock, type Block } from './layout.ts';
 import { mailLanguage, realmLook } from './realm-look.ts';
-import { sitePage } from './site-url.ts';
+import { deskPage } from './site-url.ts';
 import { DeskMembers } from '../store/desk-members.ts';
 
 export interface RoomMailOptions {
@@ -58,7 +58,7 @@ export function roomMail({ store, realms, users, siteUrl }: RoomMailOptions) {
             const amount = new Intl.NumberFormat(locale(lang), { style: 'currency', currency: 'EUR' }).format(booking.refund.cents / 100);
             blocks.push(paragraph(tr(booking.refund.outcome === 'refunded' ? 'mail.roomCancelled.refunded' : 'mail.roomCancelled.refundPending', { amount })));
           }
-          const page = `${sitePage(realm, siteUrl, lang, DESK_ROOMS_PAGE)}?desde=${day}`;
+          const page = `${deskPage(realm, siteUrl, lang, DESK_ROOMS_PAGE)}?desde=${day}`;
           blocks.push(linkBlock(look, tr('mail.roomCancelled.link'), tr('mail.roomCancelled.button'), page));
           const heading = tr('mail.roomCancelled.heading');
           const { html, text } = frame(look, heading, blocks, tr('mail.roomCancelled.footer', { site: realm.hosts[0]! }));

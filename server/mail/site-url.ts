@@ -32,8 +32,20 @@ export function siteOrigin(realm: SiteRealm, template: string | undefined, lang?
  * `/va/les-meues-sollicituds/…` for another, in its own words (src/i18n/addresses.ts) and on its own host.
  */
 export function sitePage(realm: SiteRealm, template: string | undefined, lang: string, path: string): string {
+  return `${siteOrigin(realm, template, lang)}${pathIn(realm, lang, path)}`;
+}
+
+/**
+ * A page of the staff desk (or one a clerk opens from it) in `lang`, on the realm's first host whatever the
+ * language's: the desk is one place, where the staff's session is, and a session belongs to one host.
+ */
+export function deskPage(realm: SiteRealm, template: string | undefined, lang: string, path: string): string {
+  return `${siteOrigin(realm, template)}${pathIn(realm, lang, path)}`;
+}
+
+function pathIn(realm: SiteRealm, lang: string, path: string): string {
   const prefix = lang === realm.languages[0] ? '' : `/${lang}`;
-  return `${siteOrigin(realm, template, lang)}${prefix}${isLanguage(lang) ? localPath(lang, path) : path}`;
+  return `${prefix}${isLanguage(lang) ? localPath(lang, path) : path}`;
 }
 
 /**

@@ -128,7 +128,16 @@ self.addEventListener('push', (event) => {
   } catch {
     data = { body: event.data ? event.data.text() : '' };
   }
-  const url = typeof data.url === 'string' && new URL(data.url, self.location.origin).origin === self.location.origin ? data.url : '/';
+  // The notice's page on this site: messages link to the realm's host for their language (languageHosts of
+  // realm.json) and every host of a realm serves the same site, so only the path counts, opened here. Nothing else
+  // than an http(s) page of this origin is ever opened.
+  let url = '/';
+  try {
+    const target = new URL(typeof data.url === 'string' ? data.url : '/', self.location.origin);
+    if (target.protocol === 'https:' || target.protocol === 'http:') url = `${target.pathname}${target.search}${target.hash}`;
+  } catch {
+    url = '/';
+  }
   event.waitUntil(
     self.registration.showNotification(typeof data.title === 'string' && data.title ? data.title : self.location.hostname, {
       body: typeof data.body === 'string' ? data.body : '',

@@ -51,7 +51,7 @@ describe('the agenda, in each of its examples', () => {
       const { screen } = page;
       expect(await screen.findByRole('link', { name: 'Pregó de les festes del Crist de la Fe' })).toHaveAttribute(
         'href',
-        '/va/noticias/6650a3000000000000000106',
+        '/va/noticies/6650a3000000000000000106',
       );
       expect(screen.getByRole('heading', { level: 2, name: /^Setembre del? 2026$/ })).toBeVisible();
       expect(screen.getByRole('button', { name: 'Mes següent' })).toBeVisible();

@@ -88,7 +88,7 @@ describe("the counter's day of cita previa, in each of its examples", () => {
           .at(-1)!
           .query.toString(),
       ).toBe('office=mercat&day=2026-03-25');
-      expect(location.pathname).toBe('/va/gestion/citas');
+      expect(location.pathname).toBe('/va/gestio/cites');
     },
     empty: async ({ screen }) => {
       expect(await screen.findByText('No hay citas este día en esta oficina.')).toBeVisible();

@@ -41,7 +41,7 @@ describe('the places list, in each of its examples', () => {
       const got = await rows(page, 'Llocs');
       expect(got[1]).toEqual(['Mercat Municipal', 'Obert ara, fins a les 14:00 de hui']);
       expect(got[3]).toEqual(['Font dels Dotze Canons', 'Obert a qualsevol hora']);
-      expect(page.screen.getByRole('link', { name: 'Museu Etnològic' })).toHaveAttribute('href', '/va/lugares/museo-etnologico');
+      expect(page.screen.getByRole('link', { name: 'Museu Etnològic' })).toHaveAttribute('href', '/va/llocs/museo-etnologico');
     },
     pastWhatItKnew: async ({ screen }) => {
       expect(screen.getByText('Cada lugar muestra su horario de hoy')).toBeVisible();

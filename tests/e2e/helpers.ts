@@ -153,7 +153,7 @@ export async function expectNoHorizontalScroll(page: Page): Promise<void> {
  * wait until it has, or the page changes under whatever the test checks next ("execution context was destroyed").
  */
 export async function followRedirectStub(page: Page, path: string): Promise<void> {
-  if (path.endsWith('/directorio')) await page.waitForURL((url) => url.pathname.endsWith('/asociaciones'), { waitUntil: 'load' });
+  if (path.endsWith('/directorio')) await page.waitForURL((url) => /\/(asociaciones|associacions|associations)$/.test(url.pathname), { waitUntil: 'load' });
 }
 
 /**

@@ -204,7 +204,14 @@ test('a notice the clerk publishes reaches the subscribed device as a notificati
   // The push reaches the service worker, which shows it.
   const worker = await serviceWorker(context);
   await deliverPush(page, message.text);
-  await expect.poll(() => shownBy(worker, payload.tag)).toEqual([{ title: titles.es, body: payload.body, tag: payload.tag, url: payload.url }]);
+  // Its page on this site: the worker keeps the path of the message's link, whichever of the realm's hosts it names.
+  await expect
+    .poll(() => shownBy(worker, payload.tag))
+    .toEqual([{ title: titles.es, body: payload.body, tag: payload.tag, url: new URL(payload.url).pathname }]);
+  await deliverPush(page, JSON.stringify({ ...payload, tag: 'other-host', url: 'https://associacions.alcantir.es/va/avisos/un-aviso#x' }));
+  await expect.poll(() => shownBy(worker, 'other-host')).toEqual([expect.objectContaining({ url: '/va/avisos/un-aviso#x' })]);
+  await deliverPush(page, JSON.stringify({ ...payload, tag: 'not-a-page', url: 'javascript:alert(1)' }));
+  await expect.poll(() => shownBy(worker, 'not-a-page')).toEqual([expect.objectContaining({ url: '/' })]);
 
   // A click on it: the worker's click path opens the notice in the site's tab already open.
   await worker.evaluate(async (tag) => {

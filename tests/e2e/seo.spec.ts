@@ -4,6 +4,8 @@ import { mkdirSync, readFileSync, realpathSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { E2E_STATE } from '../../playwright.config.ts';
 import { builtPages, canonicalPath } from '../../scripts/pipeline/sitemap.ts';
+import { spanishPath } from '../../src/i18n/addresses.ts';
+import { isLanguage } from '../../src/schemas/languages.ts';
 
 /** What search engines get, checked on the files the e2e server built (the same for every viewport). */
 const REALMS = {
@@ -28,11 +30,13 @@ test.describe('search engines', () => {
   for (const [realm, { host, languages }] of Object.entries(REALMS)) {
     test(`the sitemap lists every built page exactly once, on the primary host (${realm})`, () => {
       const others = languages.slice(1);
-      const neutral = (page: string) =>
-        page
-          .split('/')
-          .filter(Boolean)
-          .filter((s, i) => !(i === 0 && others.includes(s)));
+      // A page's Spanish address, its language's prefix and words left out (src/i18n/addresses.ts).
+      const neutral = (page: string) => {
+        const [first = '', ...rest] = page.split('/').filter(Boolean);
+        const lang = others.includes(first) ? first : languages[0]!;
+        const path = others.includes(first) ? `/${rest.join('/')}` : page;
+        return (isLanguage(lang) ? spanishPath(lang, path) : path).split('/').filter(Boolean);
+      };
       const expected = builtPages(release(realm)).filter(
         (page) => !NOT_IN_SITEMAP.has(neutral(page)[0] ?? '') && !PAGES_NOT_IN_SITEMAP.has(neutral(page).join('/')),
       );
@@ -89,7 +93,9 @@ test.describe('search engines', () => {
         // A few pages of each kind: the structure is per template, the values per page.
         // A page of several things (the pharmacies) carries them as one @graph.
         const type = data['@type'] ?? `@graph of ${[...new Set((data['@graph'] as Array<{ '@type': string }>).map((thing) => thing['@type']))].join(', ')}`;
-        const kind = `${page.split('/').filter((s) => s && s !== 'va')[0]}-${type}`;
+        // Named by the Spanish section, whichever language's words the page's address has.
+        const section = page.startsWith('/va/') ? spanishPath('va', page.slice(3)) : page;
+        const kind = `${section.split('/').filter(Boolean)[0]}-${type}`;
         const count = [...samples.keys()].filter((key) => key.startsWith(`${kind}|`)).length;
         if (count < 4) samples.set(`${kind}|${page}`, match[1]!);
       }

@@ -203,7 +203,7 @@ test('the campaign in Valencian, and Vilamar’s free campaign in Catalan', PHON
   await expectNoAxeViolations(page, `va campaign page at ${width} px`);
   await expectNoHorizontalScroll(page);
 
-  await page.goto(`${origin('vilamar')}/ca/bons/xec-comerc-vilamar`);
+  await page.goto(`${origin('vilamar')}/ca/xecs/xec-comerc-vilamar`);
   await expect(page.getByText(/^Queden \d+ dels 150 xecs\.$/)).toBeVisible({ timeout: 15_000 });
   await expectNoAxeViolations(page, `ca campaign page at ${width} px`);
 });

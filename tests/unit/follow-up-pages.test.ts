@@ -42,7 +42,7 @@ describe("one static page for every request's page", () => {
     expect(rules).toContain('/ca/mis-solicitudes/:p1  /ca/les-meves-sollicituds/:p1  301');
     expect(rules).toContain('/ca/buzon/:p1  /ca/bustia/:p1  301');
     expect(rules).toContain('/ca/asociaciones/letra/*  /ca/associacions/lletra/:splat  301');
-    expect(rules.indexOf('/ca/bonos/mis-bonos  /ca/bons/els-meus-bons  301')).toBeLessThan(rules.indexOf('/ca/bonos/:p1  /ca/bons/:p1  301'));
+    expect(rules.indexOf('/ca/bonos/mis-bonos  /ca/xecs/els-meus-xecs  301')).toBeLessThan(rules.indexOf('/ca/bonos/:p1  /ca/xecs/:p1  301'));
     expect(rules.some((rule) => rule.startsWith('/buzon') || rule.startsWith('/ca/agenda '))).toBe(false);
     expect(redirectsFile(['es'])).toContain('/mis-solicitudes/:reference  /mis-solicitudes/solicitud/  200');
   });

@@ -9,7 +9,7 @@ import { emailAddress } from '../directory/contact.ts';
 
 export { csv } from '../text/csv.ts';
 
-/** Where the association's page is, absolute: `https://host/va/asociaciones/a001`. */
+/** Where the association's page is, absolute: `https://host/va/associacions/a001`. */
 export type PageUrl = (association: Association) => string;
 
 /** One association as an open-data record (see `OpenAssociationSchema`). */

@@ -4,6 +4,7 @@
  * (`realms/alcantir/demo/asociaciones_eventos.json`) and typed as the content API answers them.
  */
 import type * as v from 'valibot';
+import { localPath } from '../../i18n/addresses.ts';
 import { locale, translator } from '../../i18n/index.ts';
 import type { NewsEventSchema } from '../../schemas/event.ts';
 import type { Language } from '../../schemas/realm.ts';
@@ -23,7 +24,7 @@ function agendaProps(lang: Language = 'es'): AgendaProps {
     contentBase: '/api',
     lang,
     locale: locale(lang),
-    linkBase: lang === 'es' ? '/noticias/' : `/${lang}/noticias/`,
+    linkBase: lang === 'es' ? '/noticias/' : `/${lang}${localPath(lang, '/noticias/')}`,
     labels: agendaLabels(translator(lang), lang),
   };
 }

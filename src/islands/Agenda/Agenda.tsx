@@ -24,7 +24,7 @@ export interface AgendaProps {
   contentBase: string;
   lang: string;
   locale: string;
-  /** Base of event links, e.g. "/va/noticias/". */
+  /** Base of event links, e.g. "/va/noticies/". */
   linkBase: string;
   labels: {
     title: string;

@@ -15,7 +15,7 @@ const MapCanvas = lazy(() => import('./MapCanvas.tsx'));
 export interface AssociationsMapProps {
   /** The static map file the build wrote for this realm and language. */
   dataUrl: string;
-  /** Base of association links, e.g. "/va/asociaciones/". */
+  /** Base of association links, e.g. "/va/associacions/". */
   linkBase: string;
   /** The realm's centre (its region's coordinates, or near Valencia). */
   centre: Coordinates;

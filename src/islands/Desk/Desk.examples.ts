@@ -197,7 +197,7 @@ export const deskExamples = {
   queueInValencian: {
     name: 'the queue in Valencian, filtered by a shared address',
     props: deskExampleProps('queue', 'va'),
-    url: '/va/gestion?status=Recibida&sort=title',
+    url: '/va/gestio?status=Recibida&sort=title',
     api: { ...atQueue(), [`GET ${QUEUE}`]: ok<QueuePage>({ ...queuePage, items: queuePage.items.slice(1), total: 2 }) },
   },
   queueEmpty: {

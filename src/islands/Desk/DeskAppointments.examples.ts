@@ -123,7 +123,7 @@ export const deskAppointmentsExamples = {
     name: 'the day in Valencian, another office and day named in the address',
     props: props('va'),
     now: MORNING,
-    url: `/va${at}?oficina=mercat&dia=2026-03-25`,
+    url: '/va/gestio/cites?oficina=mercat&dia=2026-03-25',
     api: { ...ready, [`GET ${DAY}`]: ok<DeskDay>({ items: [item('ALC-CP-6FFF-FFFF', '09:30', '09:45', { day: '2026-03-25' })] }) },
   },
   empty: {

@@ -154,7 +154,7 @@ export const deskNoticesExamples = {
     name: 'the desk in Valencian',
     props: props('va'),
     now: NOW,
-    url: '/va/gestion/avisos',
+    url: '/va/gestio/avisos',
     api: { ...ready, [`GET ${LIST}`]: ok({ items: list.items }), ...rainDelivery },
   },
   incomplete: {

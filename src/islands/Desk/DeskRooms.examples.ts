@@ -104,7 +104,7 @@ export const deskRoomsExamples = {
     name: 'the same week in Valencian',
     props: props('va'),
     now: NOW,
-    url: '/va/gestion/salas',
+    url: '/va/gestio/sales',
     api: { ...ready, [WEEK]: ok(week) },
   },
   oneRoom: {

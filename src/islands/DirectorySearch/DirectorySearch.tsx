@@ -4,7 +4,7 @@ import { prepare, search, type IndexEntry, type Searchable } from '../../domain/
 export interface DirectorySearchProps {
   /** URL of the static index the build wrote for this realm and language. */
   indexUrl: string;
-  /** Base of association links, e.g. "/va/asociaciones/". */
+  /** Base of association links, e.g. "/va/associacions/". */
   linkBase: string;
   /**
    * The site's search page, which the box submits to: without JavaScript, when the index cannot load, and for

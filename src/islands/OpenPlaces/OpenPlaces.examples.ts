@@ -5,6 +5,7 @@
  * are made by the build's own function (`placeStretches`), as the page's are.
  */
 import { createElement } from 'react';
+import { localPath } from '../../i18n/addresses.ts';
 import { PLACE_STRETCH_DAYS, placeStretches } from '../../domain/places/places.ts';
 import { locale, pick, translator } from '../../i18n/index.ts';
 import type { Language } from '../../schemas/realm.ts';
@@ -35,7 +36,7 @@ function items(lang: Language, built: string): OpenPlacesItem[] {
   const t = translator(lang);
   return PLACES.map(([slug, name, category, openingHours]) => ({
     slug,
-    href: `${lang === 'es' ? '' : `/${lang}`}/lugares/${slug}`,
+    href: `${lang === 'es' ? '' : `/${lang}`}${localPath(lang, `/lugares/${slug}`)}`,
     name: pick(name, lang),
     category: t(`places.category.${category}`),
     summary: pick(name, lang),

@@ -102,16 +102,24 @@ describe('the pipeline offering a published release to keep pages of', () => {
     const releaseDir = join(dist, '.releases', realm, release);
     mkdirSync(join(releaseDir, 'asociaciones', 'a'), { recursive: true });
     writeFileSync(join(releaseDir, 'asociaciones', 'a', 'index.html'), 'a');
+    // A Valencian page, published in its words (scripts/pipeline/localize.ts).
+    mkdirSync(join(releaseDir, 'va', 'associacions', 'a'), { recursive: true });
+    writeFileSync(join(releaseDir, 'va', 'associacions', 'a', 'index.html'), 'a');
     symlinkSync(releaseDir, join(dist, realm));
     return dist;
   };
-  const record: ReleaseInputs = { release: 'r1', codeHash: 'code1', pages: { 'asociaciones/a/index.html': 'x', 'asociaciones/gone/index.html': 'y' } };
+  const record: ReleaseInputs = {
+    release: 'r1',
+    codeHash: 'code1',
+    pages: { 'asociaciones/a/index.html': 'x', 'asociaciones/gone/index.html': 'y', 'va/asociaciones/a/index.html': 'z' },
+  };
   const plan = (over: Partial<Parameters<typeof reusePlan>[0]> = {}) =>
     reusePlan({
       cacheDir: join(dir, 'cache'),
       distDir: setUp('r1'),
       realms: [realm],
       published: () => 'r1',
+      languages: () => ['es', 'va'],
       codeHash: 'code1',
       dir: join(dir, 'inputs'),
       force: false,
@@ -122,7 +130,7 @@ describe('the pipeline offering a published release to keep pages of', () => {
     recordInputs(join(dir, 'cache'), realm, record);
     const reuse = plan();
     const offered = JSON.parse(readFileSync(reuse.previous[realm]!, 'utf8')) as ReleaseInputs;
-    expect(offered.pages).toEqual({ 'asociaciones/a/index.html': 'x' });
+    expect(offered.pages).toEqual({ 'asociaciones/a/index.html': 'x', 'va/asociaciones/a/index.html': 'z' });
   });
 
   it('offers nothing after a code change, for another release than the published one, with --force, or without a record', () => {

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { followUpLink, sitePage, siteOrigin } from '../../../server/mail/site-url.ts';
+import { deskPage, followUpLink, sitePage, siteOrigin } from '../../../server/mail/site-url.ts';
 import { loadRealm } from '../../../src/realm/load.ts';
 
 const realm = {
@@ -26,6 +26,8 @@ describe('the links of messages', () => {
       'http://alcantir.localhost:4321/va/cita-previa/cita#codigo=X',
     );
     expect(siteOrigin(realm, undefined)).toBe('https://asociaciones.alcantir.es');
+    // The desk is on the first host, where the staff's session is, in the clerk's language's words.
+    expect(deskPage(realm, undefined, 'va', '/gestion/salas')).toBe('https://asociaciones.alcantir.es/va/gestio/sales');
   });
 
   it('refuses a realm whose language host is not one of its hosts, or names a language it lacks', () => {
