@@ -7,21 +7,28 @@
  */
 import { existsSync, readdirSync, renameSync } from 'node:fs';
 import { join } from 'node:path';
-import { ADDRESS_WORDS, localPath, ROUTES } from '../../src/i18n/addresses.ts';
+import { ADDRESS_WORDS, localPath, ROUTE_VALUES, ROUTES } from '../../src/i18n/addresses.ts';
 import { isLanguage, type Language } from '../../src/schemas/languages.ts';
 
 interface Node {
   fixed: Map<string, Node>;
-  /** The child that any one segment follows (`*`), if the routes have one here. */
+  /** The child that any one segment follows (`*`, or the first of `**`), if the routes have one here. */
   any?: Node;
+  /** The values of that segment that the code names and a language translates (ROUTE_VALUES: a notice's topics). */
+  values?: Set<string>;
 }
 
 function trie(): Node {
   const root: Node = { fixed: new Map() };
   for (const route of ROUTES) {
     let node = root;
-    for (const segment of route.split('/')) {
-      if (segment === '**') break;
+    for (const [i, segment] of route.split('/').entries()) {
+      const values = ROUTE_VALUES[route]?.[i];
+      if (values) node.values = new Set([...(node.values ?? []), ...values]);
+      if (segment === '**') {
+        node.any ??= { fixed: new Map() };
+        break;
+      }
       if (segment === '*') node = node.any ??= { fixed: new Map() };
       else {
         const next = node.fixed.get(segment) ?? { fixed: new Map() };
@@ -37,6 +44,7 @@ const ROUTE_TRIE = trie();
 
 /** Whether a folder at `node` has a name to translate in `lang` at or below it. */
 function hasWords(node: Node, words: Readonly<Record<string, string>>): boolean {
+  for (const value of node.values ?? []) if ((words[value] ?? value) !== value) return true;
   for (const [segment, child] of node.fixed) if ((words[segment] ?? segment) !== segment || hasWords(child, words)) return true;
   return node.any ? hasWords(node.any, words) : false;
 }
@@ -49,7 +57,7 @@ function localizeFolder(dir: string, node: Node, words: Readonly<Record<string, 
     const child = fixed ?? node.any;
     if (!child) continue;
     let name = entry.name;
-    const word = fixed ? words[entry.name] : undefined;
+    const word = fixed || node.values?.has(entry.name) ? words[entry.name] : undefined;
     if (word && word !== entry.name) {
       if (existsSync(join(dir, word))) throw new Error(`cannot move ${join(dir, entry.name)} to ${word}: a folder of that name exists`);
       renameSync(join(dir, entry.name), join(dir, word));

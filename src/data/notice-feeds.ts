@@ -1,5 +1,6 @@
 import type { PublicTopic } from '../domain/notices/topics.ts';
 import type { NoticeFeed } from '../domain/notices/notice-feed.ts';
+import { sitePageUrl } from '../domain/content/feeds.ts';
 import { feedSite } from './feeds.ts';
 import type { SiteContext } from './site.ts';
 
@@ -12,7 +13,7 @@ export function noticeFeed(ctx: SiteContext, topic?: PublicTopic): NoticeFeed {
     : ctx.t('notices.feedTitle', { municipio: ctx.municipio });
   return {
     site: { ...site, title, description: ctx.t('notices.lead', { townHall: ctx.townHall.inSentence }) },
-    self: `${site.base}${path}`,
+    self: sitePageUrl(site, path),
     topicLabel: (name) => ctx.t(`notices.topic.${name}`),
     urgentLabel: ctx.t('notices.urgent'),
   };

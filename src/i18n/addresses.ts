@@ -125,6 +125,17 @@ export const ADDRESS_WORDS: Record<Exclude<Language, 'es'>, Readonly<Record<stri
     rutas: 'rutes',
     codigos: 'codis',
     tramites: 'tramits',
+    urgentes: 'urgents',
+    otros: 'altres',
+    monumento: 'monument',
+    museo: 'museu',
+    'iglesia-ermita': 'esglesia-ermita',
+    fuente: 'font',
+    parque: 'parc',
+    playa: 'platja',
+    'espacio-natural': 'espai-natural',
+    mercado: 'mercat',
+    'tienda-local': 'botiga-local',
   },
   ca: {
     accesibilidad: 'accessibilitat',
@@ -157,6 +168,17 @@ export const ADDRESS_WORDS: Record<Exclude<Language, 'es'>, Readonly<Record<stri
     rutas: 'rutes',
     codigos: 'codis',
     tramites: 'tramits',
+    urgentes: 'urgents',
+    otros: 'altres',
+    monumento: 'monument',
+    museo: 'museu',
+    'iglesia-ermita': 'esglesia-ermita',
+    fuente: 'font',
+    parque: 'parc',
+    playa: 'platja',
+    'espacio-natural': 'espai-natural',
+    mercado: 'mercat',
+    'tienda-local': 'botiga-local',
   },
   en: {
     accesibilidad: 'accessibility',
@@ -198,7 +220,34 @@ export const ADDRESS_WORDS: Record<Exclude<Language, 'es'>, Readonly<Record<stri
     codigos: 'codes',
     parada: 'stop',
     tramites: 'procedures',
+    urgentes: 'urgent',
+    otros: 'others',
+    monumento: 'monument',
+    museo: 'museum',
+    'iglesia-ermita': 'church-hermitage',
+    mirador: 'viewpoint',
+    fuente: 'fountain',
+    parque: 'park',
+    playa: 'beach',
+    'espacio-natural': 'natural-area',
+    mercado: 'market',
+    'tienda-local': 'local-shop',
   },
+};
+
+/**
+ * Values of a route's dynamic segment that the code names rather than the content: a notice's topics
+ * (`PUBLIC_TOPICS`), a place's categories (`PLACE_CATEGORIES`) and the directory's group of digits and signs
+ * (`letterSlug`). Their words are in `ADDRESS_WORDS` like the fixed segments' (a test compares the lists with the
+ * code's). By route, then by the segment's position.
+ */
+export const ROUTE_VALUES: Readonly<Partial<Record<(typeof ROUTES)[number], Readonly<Record<number, readonly string[]>>>>> = {
+  'avisos/tema/*': { 2: ['urgentes', 'agenda', 'noticias', 'farmacias'] },
+  'avisos/tema/*/rss.xml': { 2: ['urgentes', 'agenda', 'noticias', 'farmacias'] },
+  'lugares/categoria/*': {
+    2: ['monumento', 'museo', 'iglesia-ermita', 'mirador', 'fuente', 'parque', 'playa', 'espacio-natural', 'mercado', 'tienda-local'],
+  },
+  'asociaciones/letra/**': { 2: ['otros'] },
 };
 
 type Route = readonly string[];
@@ -252,9 +301,12 @@ function translate(path: string, from: Language, to: Language): string {
   const { segments, slash, tail } = parts(path);
   const route = segments.length ? routeOf(segments, from) : undefined;
   if (!route) return path;
+  const values = ROUTE_VALUES[route.join('/') as (typeof ROUTES)[number]];
   const out = segments.map((segment, i) => {
     const part = route[Math.min(i, route.length - 1)]!;
-    return isFixed(part) ? wordIn(to, part) : segment;
+    if (isFixed(part)) return wordIn(to, part);
+    const value = values?.[i]?.find((v) => wordIn(from, v) === segment);
+    return value ? wordIn(to, value) : segment;
   });
   return `/${out.join('/')}${slash ? '/' : ''}${tail}`;
 }
@@ -279,11 +331,28 @@ export function spanishPath(lang: Language, path: string): string {
 /** The words of `lang` that differ from Spanish, for the redirects of the old addresses. */
 export function routesWithOwnWords(lang: Language): Array<{ spanish: string; local: string }> {
   if (lang === 'es') return [];
-  return ROUTES.map((route) => ({
-    spanish: route,
-    local: route
-      .split('/')
-      .map((s) => (isFixed(s) ? wordIn(lang, s) : s))
-      .join('/'),
-  })).filter(({ spanish, local }) => spanish !== local);
+  const rules: Array<{ spanish: string; local: string }> = [];
+  const inWords = (parts: readonly string[]) => parts.map((s) => (isFixed(s) ? wordIn(lang, s) : s));
+  for (const route of ROUTES) {
+    const segments = route.split('/');
+    // A value with its own words is a route of its own here (`avisos/tema/urgentes` → `avisos/tema/urgents`), first.
+    for (const [at, values] of Object.entries(ROUTE_VALUES[route] ?? {})) {
+      const i = Number(at);
+      for (const value of values) {
+        if (wordIn(lang, value) === value) continue;
+        const before = segments.slice(0, i);
+        const after = segments.slice(i + 1);
+        // A value in the rest of the path (`letra/otros/2`) is the value's own page and the pages after it.
+        for (const tail of segments[i] === '**' ? [[], ['**']] : [[]]) {
+          rules.push({
+            spanish: [...before, value, ...after, ...tail].join('/'),
+            local: [...inWords(before), wordIn(lang, value), ...inWords(after), ...tail].join('/'),
+          });
+        }
+      }
+    }
+    const local = inWords(segments).join('/');
+    if (local !== route) rules.push({ spanish: route, local });
+  }
+  return rules;
 }

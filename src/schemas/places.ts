@@ -15,7 +15,8 @@ export const PLACE_COLLECTION = 'lugares';
 
 /**
  * The kinds of place, in the order the filters list them; each is also the address of its filtered list
- * (`/lugares/categoria/{category}`), the same in every language, and its words are `places.category.<category>`.
+ * (`/lugares/categoria/{category}`, in another language in its words: `/va/llocs/categoria/museu`, src/i18n/addresses.ts),
+ * and its words are `places.category.<category>`.
  */
 export const PLACE_CATEGORIES = [
   'monumento',

@@ -82,7 +82,7 @@ test.describe('the places list', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText("Llocs d'interés");
     await expect(page.locator('html')).toHaveAttribute('lang', 'ca-valencia');
     await expect(page.getByRole('link', { name: name('museo-etnologico', 'va') })).toHaveAttribute('href', '/va/llocs/museo-etnologico');
-    await page.goto(`${origin('vilamar')}/ca/llocs/categoria/playa`);
+    await page.goto(`${origin('vilamar')}/ca/llocs/categoria/platja`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Platges');
     await expect(page.locator('ul.place-list > li')).toHaveCount(2);
     await expectNoAxeViolations(page, 'Vilamar’s beaches');

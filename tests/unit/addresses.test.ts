@@ -3,7 +3,11 @@ import { tmpdir } from 'node:os';
 import { join, relative, sep } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { localizedFile, localizeRelease } from '../../scripts/pipeline/localize.ts';
-import { ADDRESS_WORDS, localPath, ROUTES, spanishPath } from '../../src/i18n/addresses.ts';
+import { letterSlug } from '../../src/domain/directory/directory-pages.ts';
+import { PUBLIC_TOPICS } from '../../src/domain/notices/topics.ts';
+import { OTHER } from '../../src/domain/text/alphabet.ts';
+import { ADDRESS_WORDS, localPath, ROUTE_VALUES, ROUTES, spanishPath } from '../../src/i18n/addresses.ts';
+import { PLACE_CATEGORIES } from '../../src/schemas/places.ts';
 import { nginxOldAddressRewrites, oldAddressRules, oldAddressTarget } from '../../src/realm/rewrites.ts';
 import { UI_LANGUAGES } from '../../src/schemas/languages.ts';
 
@@ -34,7 +38,10 @@ describe("each language's words for the site's addresses", () => {
   });
 
   it('writes each word as an address segment: lower case, ASCII, hyphens, and translates only words routes have', () => {
-    const fixed = new Set(ROUTES.flatMap((route) => route.split('/')).filter((s) => s !== '*' && s !== '**'));
+    const fixed = new Set([
+      ...ROUTES.flatMap((route) => route.split('/')).filter((s) => s !== '*' && s !== '**'),
+      ...Object.values(ROUTE_VALUES).flatMap((at) => Object.values(at).flat()),
+    ]);
     for (const lang of OTHERS) {
       for (const [spanish, word] of Object.entries(ADDRESS_WORDS[lang])) {
         expect(fixed.has(spanish), `${lang}: ${spanish} is no route's word`).toBe(true);
@@ -54,6 +61,28 @@ describe("each language's words for the site's addresses", () => {
         seen.set(local, route);
       }
     }
+  });
+
+  it('translates the values the code names (topics, place categories, the letters’ “others”), and lists them as the code does', () => {
+    expect(ROUTE_VALUES['avisos/tema/*']?.[2]).toEqual([...PUBLIC_TOPICS]);
+    expect(ROUTE_VALUES['avisos/tema/*/rss.xml']?.[2]).toEqual([...PUBLIC_TOPICS]);
+    expect(ROUTE_VALUES['lugares/categoria/*']?.[2]).toEqual([...PLACE_CATEGORIES]);
+    expect(ROUTE_VALUES['asociaciones/letra/**']?.[2]).toEqual([letterSlug(OTHER)]);
+    expect(localPath('va', '/avisos/tema/urgentes')).toBe('/avisos/tema/urgents');
+    expect(localPath('ca', '/avisos/tema/noticias/rss.xml')).toBe('/avisos/tema/noticies/rss.xml');
+    expect(localPath('va', '/lugares/categoria/iglesia-ermita')).toBe('/llocs/categoria/esglesia-ermita');
+    expect(localPath('va', '/asociaciones/letra/otros/2')).toBe('/associacions/lletra/altres/2');
+    expect(spanishPath('va', '/associacions/lletra/altres/2')).toBe('/asociaciones/letra/otros/2');
+    expect(spanishPath('en', '/places/category/church-hermitage')).toBe('/lugares/categoria/iglesia-ermita');
+    // Only in its place: a place whose slug is "museo" keeps it, and so does a letter "a".
+    expect(localPath('va', '/lugares/museo')).toBe('/llocs/museo');
+    expect(localPath('va', '/asociaciones/letra/a')).toBe('/associacions/lletra/a');
+    for (const lang of OTHERS)
+      for (const [route, at] of Object.entries(ROUTE_VALUES))
+        for (const value of Object.values(at).flat()) {
+          const path = sample(route.replace('**', '*')).replace(/valor-\d+/, value);
+          expect(spanishPath(lang, localPath(lang, path)), `${lang} ${path}`).toBe(path);
+        }
   });
 
   it('translates the words of routes, never a slug, a file name, a query or a fragment', () => {
@@ -109,6 +138,12 @@ describe("a release's pages at their addresses", () => {
       'va/agenda/calendario.ics',
       'va/cuenta/perfil/index.html',
       'va/gestion/solicitud/index.html',
+      'va/avisos/tema/urgentes/index.html',
+      'va/avisos/tema/urgentes/rss.xml',
+      'va/avisos/tema/agenda/index.html',
+      'va/lugares/categoria/iglesia-ermita/index.html',
+      'va/lugares/museo/index.html',
+      'va/asociaciones/letra/otros/2/index.html',
     ];
     for (const file of astro) write(release, file);
     localizeRelease(release, ['es', 'va']);
@@ -130,6 +165,12 @@ describe("a release's pages at their addresses", () => {
         'va/agenda/calendario.ics',
         'va/compte/perfil/index.html',
         'va/gestio/sollicitud/index.html',
+        'va/avisos/tema/urgents/index.html',
+        'va/avisos/tema/urgents/rss.xml',
+        'va/avisos/tema/agenda/index.html',
+        'va/llocs/categoria/esglesia-ermita/index.html',
+        'va/llocs/museo/index.html',
+        'va/associacions/lletra/altres/2/index.html',
       ].sort(),
     );
   });

@@ -3,7 +3,9 @@ import ical, { type ICalCalendar } from 'ical-generator';
 import { DateTime } from 'luxon';
 import { tzlib_get_ical_block } from 'timezones-ical-library';
 import type { NewsEvent } from '../../schemas/event.ts';
+import { localPath } from '../../i18n/addresses.ts';
 import { htmlLang, pick } from '../../i18n/index.ts';
+import { isLanguage } from '../../schemas/languages.ts';
 import { newsCategoryLabel } from '../../i18n/vocabulary.ts';
 import { plainText } from '../text/sanitize.ts';
 import { TIME_ZONE } from './calendar.ts';
@@ -24,6 +26,15 @@ export interface FeedSite {
   updated?: string;
 }
 
+/**
+ * A page of the site, absolute, from its Spanish address below the language's root (`noticias/x`): in the feed's
+ * language's own words (src/i18n/addresses.ts), `https://…/va/noticies/x`.
+ */
+export function sitePageUrl(site: Pick<FeedSite, 'base' | 'lang'>, path: string): string {
+  const local = isLanguage(site.lang) ? localPath(site.lang, `/${path}`) : `/${path}`;
+  return `${site.base}${local.slice(1)}`;
+}
+
 const madrid = (iso: string) => DateTime.fromISO(iso, { zone: TIME_ZONE });
 
 /** The news as RSS 2.0, newest first. */
@@ -37,10 +48,10 @@ export function newsRss(site: FeedSite, news: NewsEvent[], updated: Date): strin
     copyright: site.copyright,
     updated,
     generator: 'Portal de Asociaciones',
-    feedLinks: { rss: `${site.base}noticias/rss.xml` },
+    feedLinks: { rss: sitePageUrl(site, 'noticias/rss.xml') },
   });
   for (const item of news) {
-    const link = `${site.base}noticias/${item._id}`;
+    const link = sitePageUrl(site, `noticias/${item._id}`);
     feed.addItem({
       title: pick(item.title, site.lang),
       id: link,
@@ -72,7 +83,7 @@ function calendar(name: string): ICalCalendar {
 }
 
 function addEvent(cal: ICalCalendar, event: NewsEvent, site: FeedSite, host: string): void {
-  const url = `${site.base}noticias/${event._id}`;
+  const url = sitePageUrl(site, `noticias/${event._id}`);
   // LOCATION is the venue the data names, never the event's title; without one, the point alone (GEO).
   const venue = eventVenue(event, site.lang);
   const geo = event.coordinates && { lat: event.coordinates.lat, lon: event.coordinates.lng };

@@ -6,7 +6,7 @@
 import { Feed } from 'feed';
 import { htmlLang } from '../../i18n/index.ts';
 import type { Notice } from '../../schemas/notices.ts';
-import type { FeedSite } from '../content/feeds.ts';
+import { type FeedSite, sitePageUrl } from '../content/feeds.ts';
 import { noticePath, textsIn } from './inbox.ts';
 
 export interface NoticeFeed {
@@ -36,7 +36,7 @@ export function noticesRss({ site, self, topicLabel, urgentLabel }: NoticeFeed, 
   });
   for (const notice of sorted) {
     const texts = textsIn(notice, site.lang);
-    const link = `${site.base}${noticePath(notice.slug).slice(1)}`;
+    const link = sitePageUrl(site, noticePath(notice.slug).slice(1));
     feed.addItem({
       title: texts.title,
       id: link,

@@ -36,7 +36,7 @@ describe('iCalendar files', () => {
     const vevent = calendar.getFirstSubcomponent('vevent')!;
     expect(vevent.getFirstPropertyValue('summary')).toBe(longTitle);
     expect(vevent.getFirstPropertyValue('description')).toBe('Tot el veïnat hi està convidat: «porteu cadira».');
-    expect(vevent.getFirstPropertyValue('url')).toBe('https://asociaciones.alcantir.es/va/noticias/9d0000000000000000000001');
+    expect(vevent.getFirstPropertyValue('url')).toBe('https://asociaciones.alcantir.es/va/noticies/9d0000000000000000000001');
     const start = vevent.getFirstProperty('dtstart')!;
     expect(start.getParameter('tzid')).toBe('Europe/Madrid');
     // Stamped with the content's time, not the build's: the same content gives the same file.
