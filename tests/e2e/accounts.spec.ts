@@ -90,7 +90,7 @@ for (const lang of LANGUAGES) {
     await expectNoAxeViolations(page, `subsidy form, signed out (${lang})`);
     await wayIn.getByRole('link', { name: tr('request.account.signIn') }).click();
 
-    await expect(page).toHaveURL(/\/cuenta\?volver=/);
+    await expect(page).toHaveURL(new RegExp(`${inLanguage(lang, '/cuenta')}\\?volver=`));
     await expect(page.getByText(tr('account.returnNote'))).toBeVisible();
     const register = page.locator('[data-form="register"]');
     await register.getByLabel(tr('account.field.firstName'), { exact: true }).fill('Marta');
@@ -187,7 +187,7 @@ for (const lang of LANGUAGES) {
     await signInOnPage(page, lang, email, 'la primera clau llarga');
     await expect(page.locator('#sign-in-summary')).toContainText(tr('account.signIn.failed'));
     await signInOnPage(page, lang, email, 'una clau nova ben llarga');
-    await expect(page).toHaveURL(/\/cuenta\/perfil$/);
+    await expect(page).toHaveURL(new RegExp(`${inLanguage(lang, '/cuenta/perfil')}$`));
     await expect(page.getByLabel(tr('account.field.email'))).toHaveValue(email);
 
     // An hour later, a link opens nothing.
@@ -212,7 +212,7 @@ for (const lang of LANGUAGES) {
     await expect(page.getByRole('link', { name: tr('frame.account.signIn') })).toBeVisible();
     await signInOnPage(page, lang, 'gestor', 'alcantir-gestor');
     // Staff land on the desk, not on their profile.
-    await expect(page).toHaveURL(/\/gestion$/);
+    await expect(page).toHaveURL(new RegExp(`${inLanguage(lang, '/gestion')}$`));
     await page.goto(inLang(lang, '/noticias'));
     const button = page.getByRole('button', { name: `${tr('frame.account.menu')}: Pau` });
     await expect(button).toBeVisible();
@@ -239,7 +239,7 @@ for (const lang of LANGUAGES) {
     await expect(page.getByRole('link', { name: tr('desk.title') })).toHaveAttribute('href', inLanguage(lang, '/gestion'));
     await page.keyboard.press('Tab');
     await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(/\/cuenta\?salida=1$/);
+    await expect(page).toHaveURL(new RegExp(`${inLanguage(lang, '/cuenta')}\\?salida=1$`));
     await expect(page.getByText(tr('account.signedOut'))).toBeVisible();
     await expect(page.getByRole('link', { name: tr('frame.account.signIn') })).toBeVisible();
     expect(await page.evaluate(() => fetch('/api/alcantir/loggedin').then((r) => r.status))).toBe(401);
