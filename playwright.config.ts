@@ -81,6 +81,8 @@ export default defineConfig({
         PORTAL_SITE_URL: `http://{realm}.localhost:${E2E_PORT}`,
         // A notice leaves a second after the desk's last step, not two minutes (docs/requests-api.md "E-mail").
         MAIL_NOTICE_WINDOW_SECONDS: '1',
+        // The reminders' timer every 2 s: a test that makes a reminder due sees it leave (docs/appointments.md).
+        APPOINTMENT_JOBS_SECONDS: '2',
       },
     },
   ],

@@ -153,8 +153,16 @@ if (!Number.isInteger(retentionDays) || retentionDays < 1) {
   console.error(`APPOINTMENT_RETENTION_DAYS must be a whole number of days, 1 or more, not "${process.env.APPOINTMENT_RETENTION_DAYS}"`);
   process.exit(2);
 }
+// `APPOINTMENT_JOBS_SECONDS`: how often the reminders' timer runs (unset: five minutes; the e2e server runs it often,
+// so that a test that makes a reminder due sees it leave at once).
+const appointmentJobsSeconds = Number(process.env.APPOINTMENT_JOBS_SECONDS ?? 300);
+if (!Number.isInteger(appointmentJobsSeconds) || appointmentJobsSeconds < 1) {
+  console.error(`APPOINTMENT_JOBS_SECONDS must be a whole number of seconds, 1 or more, not "${process.env.APPOINTMENT_JOBS_SECONDS}"`);
+  process.exit(2);
+}
 const appointmentStore = new Appointments(store.db);
 const appointmentJobs = startAppointmentJobs({
+  everyMs: appointmentJobsSeconds * 1000,
   appointments: appointmentStore,
   outbox: new MailOutbox(store.db),
   mail: appointmentMail({ store, realms: () => realms, siteUrl }),

@@ -18,9 +18,10 @@ import { waitForMail } from './mail-helpers.ts';
  * The API sets each step up, the browser does what a person does. Not tagged @phone: these are the server's rules,
  * the same on a phone (docs/testing.md).
  *
- * The reminder the day before is not here: the e2e server runs its timer on the real clock, which a test cannot
- * move; tests/unit/server/appointments.test.ts "the reminder timer" drives it with its own clock (one reminder the
- * day before at the same Madrid time, none for a cancelled appointment, one for a changed one's new day).
+ * The reminder the day before: the e2e server runs its timer on the real clock every 2 s (APPOINTMENT_JOBS_SECONDS),
+ * and the test makes two appointments' reminders due now in the database; when the day before falls, at the same
+ * Madrid time across the changes of summer time, is tests/unit/server/appointments.test.ts "the reminder timer", with
+ * its own clock.
  */
 
 const tr = (key: string, params?: Record<string, string | number>) => t('es', key, params);
@@ -345,4 +346,66 @@ test('the clerk marks one appointment of the day as arrived and another as not t
   await expect(card(arrives)).toContainText(tr('desk.appointments.status.arrived'));
   await expect(card(missing)).toHaveAttribute('data-status', 'missed');
   await expect(card(missing)).toContainText(tr('desk.appointments.status.missed'));
+});
+
+test('the reminder the day before: one message through SMTP, with the way to cancel, and none for an appointment cancelled before', async ({ page }) => {
+  test.setTimeout(60_000);
+  await page.goto(`${origin(REALM)}/cita-previa/${REGISTRY.service}`);
+  // Two appointments on the last day that can be booked, the farthest from every other test's.
+  const day = (await freeDays(page, REGISTRY)).at(-1)!.day;
+  const [kept, dropped] = (await freeSlots(page, REGISTRY, day)).slice(-2);
+  const keptEmail = freshEmail('recordatorio');
+  const droppedEmail = freshEmail('anulada');
+  const a = await bookThroughApi(page, { ...REGISTRY, startsAt: kept!.startsAt }, { identity: dniFor('reminded'), email: keptEmail });
+  const b = await bookThroughApi(page, { ...REGISTRY, startsAt: dropped!.startsAt }, { identity: dniFor('cancelled'), email: droppedEmail });
+  expect(a.status, JSON.stringify(a.body)).toBe(201);
+  expect(b.status, JSON.stringify(b.body)).toBe(201);
+  const cancelled = await call(page, `/api/${REALM}/citaprevia/appointments/${b.body.code}/cancel`, {
+    method: 'POST',
+    body: {},
+    headers: { 'X-Appointment-Key': b.body.key },
+  });
+  expect(cancelled.status).toBe(200);
+
+  // The day before comes now for both (one statement: the timer's next run sees them together).
+  const db = e2eDatabase();
+  try {
+    db.prepare('UPDATE appointments SET reminder_due_at = ? WHERE realm = ? AND code IN (?, ?)').run(Date.now() - 1_000, REALM, a.body.code, b.body.code);
+  } finally {
+    db.close();
+  }
+  const reminder = await waitForMail(keptEmail, tr('mail.appointment.reminder.subject', { code: a.body.code }), 20_000);
+  expect(reminder.text).toContain(tr('mail.appointment.reminder.heading'));
+  // Its link leads to the appointment's private page, where cancelling is a button (a GET never cancels).
+  const link = /https?:\/\/\S+\/cita-previa\/cita#\S+/.exec(reminder.text)?.[0];
+  expect(link, 'the reminder links to the appointment').toBeTruthy();
+  expect(link).toContain(`codigo=${a.body.code}`);
+
+  // The run that reminded the one read the other too: marked once, and never for the cancelled one.
+  const read = e2eDatabase({ readOnly: true });
+  try {
+    const rows = read
+      .prepare('SELECT code, status, reminded_at FROM appointments WHERE realm = ? AND code IN (?, ?)')
+      .all(REALM, a.body.code, b.body.code) as Array<{
+      code: string;
+      status: string;
+      reminded_at: number | null;
+    }>;
+    expect(rows.find((r) => r.code === a.body.code)).toMatchObject({ status: 'booked', reminded_at: expect.any(Number) });
+    expect(rows.find((r) => r.code === b.body.code)).toMatchObject({ status: 'cancelled', reminded_at: null });
+  } finally {
+    read.close();
+  }
+  // What the outbox holds for the cancelled one: its confirmation and its cancellation, no reminder.
+  const outbox = e2eDatabase({ readOnly: true });
+  try {
+    const kinds = outbox.prepare('SELECT kind FROM mail_outbox WHERE to_address = ? ORDER BY id').all(droppedEmail) as Array<{ kind: string }>;
+    expect(kinds.map((k) => k.kind)).not.toContain('appointment-reminder');
+    const remindedOnce = outbox.prepare("SELECT COUNT(*) AS n FROM mail_outbox WHERE to_address = ? AND kind = 'appointment-reminder'").get(keptEmail) as {
+      n: number;
+    };
+    expect(remindedOnce.n).toBe(1);
+  } finally {
+    outbox.close();
+  }
 });
