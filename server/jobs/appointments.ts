@@ -14,7 +14,7 @@ import type { MailOutbox, OutgoingMail } from '../store/mail-outbox.ts';
 /** What the timer needs of the appointments' e-mails (`server/mail/appointment-mail.ts`, given by the server's entry). */
 export interface ReminderMail {
   /** The reminder of an appointment, or undefined when it has no e-mail address. */
-  reminder(appointment: StoredAppointment, now: number): OutgoingMail | undefined;
+  reminder(appointment: StoredAppointment, now: number, key: string): OutgoingMail | undefined;
 }
 
 export interface AppointmentJobOptions {
@@ -52,8 +52,8 @@ export function runAppointmentJobs({
   remind,
 }: AppointmentJobOptions) {
   const now = clock();
-  const reminders = appointments.queueDueReminders(now, (appointment) => {
-    const message = mail.reminder(appointment, now);
+  const reminders = appointments.queueDueReminders(now, (appointment, key) => {
+    const message = mail.reminder(appointment, now, key);
     if (message) outbox.enqueueAppointment(message, now);
     remind?.(appointment, now);
   });

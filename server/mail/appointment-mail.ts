@@ -127,8 +127,8 @@ export function appointmentMail({ store, realms, siteUrl }: AppointmentMailOptio
     changed: (appointment: StoredAppointment, now: number) => render('changed', appointment, now),
     /** The appointment cancelled: `CANCEL` with the next sequence. */
     cancelled: (appointment: StoredAppointment, now: number) => render('cancelled', appointment, now),
-    /** The day before. */
-    reminder: (appointment: StoredAppointment, now: number) => render('reminder', appointment, now),
+    /** The day before, with the reminder's own private link (its key minted when queued, sealed in the outbox). */
+    reminder: (appointment: StoredAppointment, now: number, key: string) => render('reminder', appointment, now, key),
   };
 }
 export type AppointmentMail = ReturnType<typeof appointmentMail>;

@@ -71,6 +71,8 @@ interface Row {
   status: AppointmentStatus;
   sequence: number;
   key_digest: string;
+  /** The reminder's own private link's key digest, once the reminder is queued (schema.ts). */
+  reminder_key_digest: string | null;
   language: string;
   name: string | null;
   surnames: string | null;
@@ -516,9 +518,13 @@ export class Appointments {
     const row = this.db.prepare('SELECT * FROM appointments WHERE realm = ? AND code = ?').get(realm, code) as Row | undefined;
     // Without a key, the signed-in citizen who booked it ("Mis citas"); a key given must be the right one.
     if (!key) return row && owner && row.user_id === owner && row.purged_at === null ? fromRow(row) : undefined;
+    // The confirmation's key or the reminder's (docs/appointments.md "E-mail"), each compared in constant time.
     const given = Buffer.from(sha256(key), 'base64url');
-    const stored = Buffer.from(row?.key_digest ?? sha256('no appointment has this key'), 'base64url');
-    const same = stored.length === given.length && timingSafeEqual(given, stored);
+    const matches = (digest: string | null | undefined) => {
+      const stored = Buffer.from(digest || sha256('no appointment has this key'), 'base64url');
+      return stored.length === given.length && timingSafeEqual(given, stored);
+    };
+    const same = matches(row?.key_digest) || matches(row?.reminder_key_digest);
     return row && same && row.purged_at === null ? fromRow(row) : undefined;
   }
 
@@ -637,15 +643,17 @@ export class Appointments {
    * Queues the reminders due at `now` (of booked appointments still to come), each marked sent in the same
    * transaction as its message, so a restart or a second server never queues one twice. Answers how many.
    */
-  queueDueReminders(now: number, queue: (appointment: StoredAppointment) => void): number {
+  queueDueReminders(now: number, queue: (appointment: StoredAppointment, key: string) => void): number {
     return this.transaction(() => {
       const due = this.db
         .prepare("SELECT * FROM appointments WHERE status = 'booked' AND reminded_at IS NULL AND reminder_due_at <= ? AND starts_at > ? AND purged_at IS NULL")
         .all(now, now) as unknown as Row[];
-      const mark = this.db.prepare('UPDATE appointments SET reminded_at = ? WHERE id = ?');
+      // The reminder's own private link: a key minted now, its digest kept beside the confirmation's.
+      const mark = this.db.prepare('UPDATE appointments SET reminded_at = ?, reminder_key_digest = ? WHERE id = ?');
       for (const row of due) {
-        queue(fromRow(row));
-        mark.run(now, row.id);
+        const key = newToken();
+        queue(fromRow(row), key);
+        mark.run(now, sha256(key), row.id);
       }
       return due.length;
     });
@@ -665,7 +673,7 @@ export class Appointments {
       const outboxRealms = this.db.prepare("SELECT DISTINCT realm FROM mail_outbox WHERE kind LIKE 'appointment-%'").all() as Array<{ realm: string }>;
       const erase = this.db.prepare(
         `UPDATE appointments SET name = NULL, surnames = NULL, email = NULL, phone = NULL, identity_hash = NULL, identity_tail = NULL,
-          user_id = NULL, session_id = NULL, idempotency_key = NULL, key_digest = '', purged_at = ?
+          user_id = NULL, session_id = NULL, idempotency_key = NULL, key_digest = '', reminder_key_digest = NULL, purged_at = ?
         WHERE realm = ? AND purged_at IS NULL AND ends_at <= ?`,
       );
       let erased = 0;

@@ -755,6 +755,15 @@ export const MIGRATIONS: readonly Migration[] = [
       `);
     },
   },
+  {
+    // The reminder's own private link (docs/appointments.md "E-mail"): the key the reminder carries is minted when it
+    // is queued and only its digest kept, beside the confirmation's, so that the message that says "cancel it if you
+    // cannot come" leads to the button that does.
+    name: 'a second private link of an appointment, the reminder’s',
+    up(db) {
+      db.exec('ALTER TABLE appointments ADD COLUMN reminder_key_digest TEXT;');
+    },
+  },
 ];
 
 /** A database written by newer code than this: opening it would risk what that code keeps in it. */

@@ -380,6 +380,9 @@ test('the reminder the day before: one message through SMTP, with the way to can
   const link = /https?:\/\/\S+\/cita-previa\/cita#\S+/.exec(reminder.text)?.[0];
   expect(link, 'the reminder links to the appointment').toBeTruthy();
   expect(link).toContain(`codigo=${a.body.code}`);
+  // A key of its own, which opens the appointment's page as the confirmation's does.
+  await page.goto(link!);
+  await expect(page.getByText(a.body.code).first()).toBeVisible();
 
   // The run that reminded the one read the other too: marked once, and never for the cancelled one.
   const read = e2eDatabase({ readOnly: true });

@@ -10,6 +10,7 @@ import { appointmentMail } from '../../../server/mail/appointment-mail.ts';
 import { Appointments } from '../../../server/store/appointments.ts';
 import type { DocumentStore } from '../../../server/store/documents.ts';
 import { MailOutbox } from '../../../server/store/mail-outbox.ts';
+import { unseal } from '../../../server/store/sealed.ts';
 import { t } from '../../../src/i18n/index.ts';
 import { loadRealms, realmsDir } from '../../../src/realm/load.ts';
 import { RealmConfigSchema, retentionDaysOf } from '../../../src/schemas/realm.ts';
@@ -494,6 +495,31 @@ describe('the reminder timer', () => {
     expect(reminders[0]!.subject).toBe(`Recordatorio: mañana tiene cita ${made.code}`);
     expect(reminders[0]!.text).toContain('domingo, 29 de marzo de 2026, 10:00');
     expect(reminders[0]!.attachments).toBeNull();
+  });
+
+  it('carries a private link of its own, which opens the appointment beside the confirmation’s, until it is erased', async () => {
+    const server = fresh();
+    const made = await booked(browser(server.app), '2026-03-29T10:00:00+02:00');
+    expect(server.jobs(Date.parse('2026-03-28T09:00:00Z')).reminders).toBe(1);
+    const [reminder] = server.mails().filter((m) => m.kind === 'appointment-reminder');
+    // The body holds the link with a stand-in for its key, the key itself sealed in the outbox like a receipt's.
+    expect(reminder!.text).toMatch(new RegExp(`/cita-previa/cita#codigo=${made.code}&clave=`));
+    expect(reminder!.sealed).toMatch(/^sealed\.v1\./);
+    const key = unseal(server.store.db, reminder!.sealed!);
+    expect(key).toMatch(/^[\w-]{22}$/);
+    expect(key).not.toBe(made.key);
+    expect(reminder!.text).not.toContain(key);
+    // Only its digest is kept with the appointment.
+    const row = server.store.db.prepare('SELECT reminder_key_digest FROM appointments').get() as { reminder_key_digest: string };
+    expect(row.reminder_key_digest).not.toContain(key);
+    for (const k of [key!, made.key])
+      expect((await browser(server.app).request(`${BASE}/appointments/${made.code}`, { headers: withKey(k) })).status).toBe(200);
+    expect((await browser(server.app).request(`${BASE}/appointments/${made.code}`, { headers: withKey(`${key}x`) })).status).toBe(404);
+    // Cancelling through it is the button of the private page: a POST with the key.
+    expect((await browser(server.app).post(`${BASE}/appointments/${made.code}/cancel`, {}, withKey(key!))).status).toBe(200);
+    expect(server.jobs(Date.parse('2026-03-29T10:30:00+02:00') + 90 * DAY).erased).toBe(1);
+    expect((await browser(server.app).request(`${BASE}/appointments/${made.code}`, { headers: withKey(key!) })).status).toBe(404);
+    expect(server.store.db.prepare('SELECT reminder_key_digest FROM appointments').get()).toEqual({ reminder_key_digest: null });
   });
 
   it('sends none for a cancelled appointment, and moves it with a changed one', async () => {
