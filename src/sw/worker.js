@@ -121,6 +121,20 @@ self.addEventListener('fetch', (event) => {
  * the permission of a worker that receives pushes and shows nothing. The payload is the server's PushPayload
  * (server/push/sender.ts): title, body, url, tag (the notice's id, so a repeat replaces it), urgent, icon.
  */
+/**
+ * The page a push opens, on this site: messages link to the realm's host for their language (languageHosts of
+ * realm.json) and every host of a realm serves the same site, so only the path counts, opened here. Nothing else than
+ * an http(s) page of this origin is ever opened. A function of its own, which the e2e test calls in the worker.
+ */
+function noticeUrl(link) {
+  try {
+    const target = new URL(typeof link === 'string' ? link : '/', self.location.origin);
+    return target.protocol === 'https:' || target.protocol === 'http:' ? `${target.pathname}${target.search}${target.hash}` : '/';
+  } catch {
+    return '/';
+  }
+}
+
 self.addEventListener('push', (event) => {
   let data = {};
   try {
@@ -128,16 +142,7 @@ self.addEventListener('push', (event) => {
   } catch {
     data = { body: event.data ? event.data.text() : '' };
   }
-  // The notice's page on this site: messages link to the realm's host for their language (languageHosts of
-  // realm.json) and every host of a realm serves the same site, so only the path counts, opened here. Nothing else
-  // than an http(s) page of this origin is ever opened.
-  let url = '/';
-  try {
-    const target = new URL(typeof data.url === 'string' ? data.url : '/', self.location.origin);
-    if (target.protocol === 'https:' || target.protocol === 'http:') url = `${target.pathname}${target.search}${target.hash}`;
-  } catch {
-    url = '/';
-  }
+  const url = noticeUrl(data.url);
   event.waitUntil(
     self.registration.showNotification(typeof data.title === 'string' && data.title ? data.title : self.location.hostname, {
       body: typeof data.body === 'string' ? data.body : '',
