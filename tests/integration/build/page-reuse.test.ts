@@ -30,7 +30,7 @@ const put = (collection: string, doc: Doc) => api.store.put(REALM, collection, d
  * Files that say when the build pulled the content, so two builds a few seconds apart differ there whatever
  * they keep: the release's own record, and the open data (its page and downloads), which are never kept.
  */
-const STAMPED = /^(\.release\.json|(va\/)?datos-abiertos\/index\.html|(va\/)?descargas\/.*)$/;
+const STAMPED = /^(\.release\.json|datos-abiertos\/index\.html|va\/dades-obertes\/index\.html|(descargas|va\/descarregues)\/.*)$/;
 
 /** Every file of a release by path, but those stamped with the time of the pull. */
 function files(root: string): Map<string, Buffer> {
@@ -97,7 +97,7 @@ describe('a rebuild that keeps the pages whose inputs did not change', () => {
     const release = releaseOf(s, REALM);
     const page = (path: string) => readFileSync(join(release, path), 'utf8');
     expect(page(`asociaciones/${edited!._id}/index.html`)).toContain('Con junta nueva desde noviembre');
-    expect(page(`va/asociaciones/${edited!._id}/index.html`)).toContain('Amb junta nova des de novembre');
+    expect(page(`va/associacions/${edited!._id}/index.html`)).toContain('Amb junta nova des de novembre');
     expect(page(`noticias/${owned._id}/index.html`)).toContain('Coral La Ribera');
     expect(page(`asociaciones/${gainsNews!._id}/index.html`)).toContain('Asamblea general de socios');
     expect(page(`asociaciones/${newMedia!._id}/index.html`)).toContain('Ensayos los martes en el casal.');

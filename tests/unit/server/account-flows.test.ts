@@ -55,7 +55,7 @@ describe('registration and the link that confirms the address', () => {
     expect(answer.headers.get('cache-control')).toBe('no-store');
     const [mail] = mailTo('marta@example.org');
     expect(mail).toMatchObject({ kind: 'confirm-address', subject: 'Confirme la seua adreça de correu' });
-    expect(mail!.text).toMatch(/https:\/\/asociaciones\.alcantir\.es\/va\/compte\/verificar#codigo=[\w-]{43}\n/);
+    expect(mail!.text).toMatch(/https:\/\/associacions\.alcantir\.es\/va\/compte\/verificar#codigo=[\w-]{43}\n/);
     expect(mail!.html).toContain('<html lang="ca-valencia">');
     expect(mail!.html).not.toMatch(/<img|src=|url\(|<link/i);
     expect((await signIn(tab, 'marta@example.org', 'tres paraules llargues')).status).toBe(401);
@@ -174,7 +174,7 @@ describe('registration, continued', () => {
     ]);
     const [notice] = mailTo('gestor@example.org');
     expect(notice).toMatchObject({ kind: 'already-registered', subject: 'Ja té un compte amb esta adreça' });
-    expect(notice!.text).toContain('https://asociaciones.alcantir.es/va/compte/contrasenya\n');
+    expect(notice!.text).toContain('https://associacions.alcantir.es/va/compte/contrasenya\n');
     expect(notice!.text).not.toContain('#codigo=');
   });
 

@@ -65,12 +65,12 @@ describe('the receipt e-mail', { timeout: 20_000 }, () => {
     expect(mail.headers.get('from')).toMatchObject({ value: [{ name: "Ajuntament d'Alcantir", address: FROM }] });
     expect(mail.headers.get('auto-submitted')).toBe('auto-generated');
     expect(mail.text).toContain(sent.reference);
-    expect(mail.text).toContain(`https://asociaciones.alcantir.es/va/les-meues-sollicituds/${sent.reference}#clave=${sent.followUpKey}`);
+    expect(mail.text).toContain(`https://associacions.alcantir.es/va/les-meues-sollicituds/${sent.reference}#clave=${sent.followUpKey}`);
     expect(mail.html).toContain('<html lang="ca-valencia">');
-    expect(mail.html).toContain(`href="https://asociaciones.alcantir.es/va/les-meues-sollicituds/${sent.reference}#clave=${sent.followUpKey}"`);
+    expect(mail.html).toContain(`href="https://associacions.alcantir.es/va/les-meues-sollicituds/${sent.reference}#clave=${sent.followUpKey}"`);
     // No tracking pixel, no remote image, font or stylesheet: the only addresses are the request's link.
     expect(mail.html).not.toMatch(/<img|src=|url\(|<link/i);
-    expect([...mail.html.matchAll(/https?:\/\/[^"<\s]+/g)].map((m) => m[0]).every((url) => url.startsWith('https://asociaciones.alcantir.es/va/'))).toBe(true);
+    expect([...mail.html.matchAll(/https?:\/\/[^"<\s]+/g)].map((m) => m[0]).every((url) => url.startsWith('https://associacions.alcantir.es/va/'))).toBe(true);
   });
 
   it('quotes what was sent only to the sender’s own verified address; an address typed in a form gets the reference and the link', async () => {

@@ -101,7 +101,7 @@ describe('sending a request', { timeout: 30_000 }, () => {
     const queued = new MailOutbox(server.store.db).ofRequest(answer._id);
     expect(queued).toMatchObject([{ kind: 'receipt', to: 'marta@example.org', status: 'pending', fromName: "Ajuntament d'Alcantir" }]);
     expect(queued[0]!.subject).toBe(`Hem rebut la seua sol·licitud ${answer.reference}`);
-    expect(queued[0]!.text).toContain(`https://asociaciones.alcantir.es/va/les-meues-sollicituds/${answer.reference}#clave=${answer.followUpKey}`);
+    expect(queued[0]!.text).toContain(`https://associacions.alcantir.es/va/les-meues-sollicituds/${answer.reference}#clave=${answer.followUpKey}`);
   });
 
   it('leaves no request, history or message behind when something inside its transaction fails', () => {
