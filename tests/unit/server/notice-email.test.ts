@@ -104,7 +104,7 @@ describe('an e-mail subscription', () => {
     expect(noticeDeliveryCounts(server.store.db, 'alcantir', 'corte-2')).toMatchObject({ emails: 1 });
     await sender.drain();
     const copy = await receiver.waitFor((m) => m.subject === "Tall d'aigua");
-    expect(copy.text).toContain('https://asociaciones.alcantir.es/va/avisos/corte-2');
+    expect(copy.text).toContain('https://associacions.alcantir.es/va/avisos/corte-2');
     // Read off the raw message: mailparser folds the List-* headers into an object of its own.
     const header = (name: string) =>
       copy.raw
