@@ -295,9 +295,27 @@ function parts(path: string): { segments: string[]; slash: boolean; tail: string
   return { segments: pathname.split('/').filter(Boolean), slash: pathname.length > 1 && pathname.endsWith('/'), tail: cut < 0 ? '' : path.slice(cut) };
 }
 
+/**
+ * Translations made, by languages and path: a build asks for the same menu and footer links on every page of a
+ * realm, tens of thousands of times. Emptied when it grows large (a realm's association pages are each asked once
+ * per page that lists them).
+ */
+const made = new Map<string, string>();
+const MADE_AT_MOST = 50_000;
+
 /** `path`, read as an address in `from`'s words, in `to`'s words (one of them is Spanish). */
 function translate(path: string, from: Language, to: Language): string {
   if (from === to || !path.startsWith('/')) return path;
+  const key = `${from}>${to}${path}`;
+  const known = made.get(key);
+  if (known !== undefined) return known;
+  const result = translateAnew(path, from, to);
+  if (made.size >= MADE_AT_MOST) made.clear();
+  made.set(key, result);
+  return result;
+}
+
+function translateAnew(path: string, from: Language, to: Language): string {
   const { segments, slash, tail } = parts(path);
   const route = segments.length ? routeOf(segments, from) : undefined;
   if (!route) return path;
