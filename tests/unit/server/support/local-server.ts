@@ -3,7 +3,7 @@
  * app (content and write API), and a browser-like client that keeps its cookies.
  */
 import type { DeliverNotice } from '../../../../server/store/notices.ts';
-import { mkdtempSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadRealms, realmsDir } from '../../../../src/realm/load.ts';
@@ -14,6 +14,42 @@ import { seedDemo } from '../../../../server/demo/seed.ts';
 import type { Limits } from '../../../../server/http/guards/rate-limit.ts';
 import type { CaptchaWork, WorkSolution } from '../../../../src/domain/requests/captcha-work.ts';
 import { solveSync } from './captcha-work.ts';
+
+/**
+ * The demo realms seeded once per test process, into a database file each server starts from as a copy. Seeding
+ * hashes every demo account's password and census answer with scrypt (about 2 s on two cores), which each of the
+ * several hundred route tests paid before; a copy of the seeded file takes milliseconds and holds the same rows.
+ */
+const seeded = new Map<string, string>();
+function seededDatabase(extra?: SeededExtra): string {
+  const key = extra?.key ?? '';
+  const known = seeded.get(key);
+  if (known && existsSync(known)) return known;
+  const dir = mkdtempSync(join(tmpdir(), 'seeded-demo-'));
+  const db = openDatabase(join(dir, 'seeding.sqlite'));
+  const store = new DocumentStore(db);
+  seedDemo(
+    store,
+    realmsDir(),
+    loadRealms(realmsDir()).map((r) => r.id),
+  );
+  extra?.prepare(store);
+  // One self-contained file (no WAL beside it), with every migration and seeded row.
+  const file = join(dir, 'seeded.sqlite');
+  db.exec(`VACUUM INTO '${file.replaceAll("'", "''")}'`);
+  db.close();
+  seeded.set(key, file);
+  return file;
+}
+
+/**
+ * More rows a family of tests starts from, kept in the seeded copy under `key`: e.g. a census list, whose every
+ * ID and answer is hashed with scrypt. `prepare` must give the same rows each time it runs for one key.
+ */
+export interface SeededExtra {
+  key: string;
+  prepare: (store: DocumentStore) => void;
+}
 
 /** `inMemory`: SQLite without a file, for tests that time the event loop and must not time the disk's fsyncs. */
 export function localServer(
@@ -27,16 +63,24 @@ export function localServer(
     rebuild?: (realm: string) => void;
     deliverNotice?: DeliverNotice;
     pushTestMode?: boolean;
+    seeded?: SeededExtra;
   } = {},
 ) {
   const dir = mkdtempSync(join(tmpdir(), 'write-api-'));
-  const store = new DocumentStore(openDatabase(options.inMemory ? ':memory:' : join(dir, 'db.sqlite')));
   const realms = loadRealms(realmsDir());
-  seedDemo(
-    store,
-    realmsDir(),
-    realms.map((r) => r.id),
-  );
+  let store: DocumentStore;
+  if (options.inMemory) {
+    store = new DocumentStore(openDatabase(':memory:'));
+    seedDemo(
+      store,
+      realmsDir(),
+      realms.map((r) => r.id),
+    );
+    options.seeded?.prepare(store);
+  } else {
+    copyFileSync(seededDatabase(options.seeded), join(dir, 'db.sqlite'));
+    store = new DocumentStore(openDatabase(join(dir, 'db.sqlite')));
+  }
   const app = createApp({
     store,
     realms: () => realms,

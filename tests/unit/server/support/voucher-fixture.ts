@@ -6,6 +6,7 @@
 import { hashSecret } from '../../../../server/core/passwords.ts';
 import { SESSION_COOKIE } from '../../../../server/http/session-cookie.ts';
 import { Census } from '../../../../server/store/census.ts';
+import type { DocumentStore } from '../../../../server/store/documents.ts';
 import { Sessions } from '../../../../server/store/sessions.ts';
 import { Users } from '../../../../server/store/users.ts';
 import { Vouchers } from '../../../../server/store/vouchers.ts';
@@ -57,16 +58,26 @@ export function freeCampaign(slug: string, cap: number, overrides: Partial<Vouch
 
 export async function voucherServer(options: { census?: number; rateLimits?: Limits; trustProxy?: boolean; campaigns?: unknown[] } = {}) {
   const clock = { now: NOW };
-  const server = localServer({ now: () => clock.now, ...(options.rateLimits ? { rateLimits: options.rateLimits } : {}), trustProxy: options.trustProxy });
-  const { db } = server.store;
   const people = options.census ?? 12;
-  new Census(db).replace('alcantir', [
-    {
-      _id: CENSUS,
-      questions: [{ id: 'nacimiento', label: { es: 'Año de nacimiento' } }],
-      entries: Array.from({ length: people }, (_, i) => ({ id: dni(10_000_000 + i), secrets: { nacimiento: birthYear(i) } })),
-    },
-  ]);
+  // The census list hashes each ID and answer with scrypt: made once per size, in the seeded copy each server starts from.
+  const census = {
+    key: `voucher-census-${people}`,
+    prepare: (store: DocumentStore) =>
+      new Census(store.db).replace('alcantir', [
+        {
+          _id: CENSUS,
+          questions: [{ id: 'nacimiento', label: { es: 'Año de nacimiento' } }],
+          entries: Array.from({ length: people }, (_, i) => ({ id: dni(10_000_000 + i), secrets: { nacimiento: birthYear(i) } })),
+        },
+      ]),
+  };
+  const server = localServer({
+    now: () => clock.now,
+    ...(options.rateLimits ? { rateLimits: options.rateLimits } : {}),
+    trustProxy: options.trustProxy,
+    seeded: census,
+  });
+  const { db } = server.store;
   const campaigns = options.campaigns ?? [
     freeCampaign('bono-prueba', 6),
     freeCampaign('xec-prueba', 4, { price: 10, value: 20, budget: 40, uses: 1, minPurchase: 0, shops: [shop('forn-prova', 'Forn Prova')] }),
