@@ -20,6 +20,8 @@
  *   r  cita previa: 200 citizens at once for 50 places over HTTP (a server of its own on a free port): exactly 50
  *      booked, the rest refused cleanly
  *   f  cita previa's free-slot query: a service over 30 days at an office of 20 desks, 100,000 appointments stored
+ *   t  the whole test suite (`npm test`) on this checkout, with where its time goes (scripts/suite-time.ts); not in
+ *      the default list: it takes as long as the suite
  *   v  local-shop vouchers over HTTP (a server of its own): 2,000 citizens applying at once for the 1,000 vouchers a
  *      budget pays for (exactly 1,000 issued, p95 stated), and 200 validations of the same 50 vouchers at once by four
  *      shops (exactly 50 spent)
@@ -624,6 +626,23 @@ function phoneRows(size: string, page: PhoneFigures[], app: PhoneFigures[]) {
     `first card ${figures[0]!.toFixed(1)}×, usable ${figures[1]!.toFixed(1)}×, long tasks ${figures[2]!.toFixed(1)}×, bytes ${figures[3]!.toFixed(1)}×`,
     figures.every((f) => f >= 3) ? 'every figure ≥ 3× ✓' : 'some figure < 3× ✗',
   ]);
+}
+
+if (only.has('t')) {
+  const { readReports, runSuite, table } = await import('./suite-time.ts');
+  const dir = join(work, 't');
+  const passed = runSuite(dir);
+  const time = readReports(dir, root);
+  const minutes = (time.unit.wallSeconds + time.e2e.wallSeconds) / 60;
+  const [slowest] = time.e2e.specs;
+  rows.push([
+    '(t) the test suite, unit and component then e2e',
+    `${minutes.toFixed(1)} min`,
+    `unit and component ${(time.unit.wallSeconds / 60).toFixed(1)} min, e2e ${(time.e2e.wallSeconds / 60).toFixed(1)} min (start-up ${(time.e2e.startupSeconds / 60).toFixed(1)} min, ${time.e2e.tests} tests, slowest spec ${slowest?.name} ${slowest?.seconds.toFixed(0)} s of test time)${passed ? '' : '; FAILED'}`,
+    passed && minutes <= 25 ? '≤ 25 min ✓' : passed ? '> 25 min ✗' : 'failed ✗',
+  ]);
+  console.log(`\n${table(time)}`);
+  if (!passed) process.exitCode = 1;
 }
 
 const widths = [0, 1, 2, 3].map((i) => Math.max(...rows.map((r) => r[i]!.length), 10));
