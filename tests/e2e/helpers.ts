@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, type Response } from '@playwright/test';
 import { existsSync } from 'node:fs';
 import { DatabaseSync } from 'node:sqlite';
 import { E2E_PORT, E2E_STATE } from '../../playwright.config.ts';
+import { axeOn } from './axe.ts';
 import { localPath } from '../../src/i18n/addresses.ts';
 import { t } from '../../src/i18n/index.ts';
 import { isLanguage } from '../../src/schemas/languages.ts';
@@ -131,7 +131,7 @@ export async function firstIds(page: Page, realm: string): Promise<{ association
 
 /** Runs axe with the WCAG 2.0/2.1 A and AA rules and fails listing each violation and where. */
 export async function expectNoAxeViolations(page: Page, context = ''): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const results = await axeOn(page).analyze();
   const summary = results.violations.map(
     (v) =>
       `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes
