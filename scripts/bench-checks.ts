@@ -84,19 +84,7 @@ export interface PageSeen {
   cards: number;
 }
 
-/** Problems with a phone row's page: its address, realm, own marker and number of cards against what was meant. */
-export function phonePageProblems(expected: { url: string; realm: string; kind: 'static' | 'app'; cards: number }, seen: PageSeen): string[] {
-  const problems: string[] = [];
-  if (seen.url !== expected.url) problems.push(`ended on ${seen.url}, not ${expected.url}`);
-  if (expected.kind === 'static') {
-    if (seen.htmlRealm !== expected.realm) problems.push(`the page's realm is ${seen.htmlRealm ?? 'missing'}, not ${expected.realm}`);
-    if (!seen.letters) problems.push('the static directory has no A–Z list (nav[data-letters])');
-  } else if (seen.appRealm !== expected.realm) problems.push(`the app's root names realm ${seen.appRealm ?? '(none: no #directory)'}, not ${expected.realm}`);
-  if (seen.cards !== expected.cards) problems.push(`${seen.cards} cards shown, ${expected.cards} expected`);
-  return problems;
-}
-
-/** The same address for Lighthouse's purpose: a trailing slash or a fragment aside. */
+/** The same address, a trailing slash or a fragment aside. */
 const sameAddress = (a: string, b: string): boolean => {
   const norm = (url: string) => {
     const u = new URL(url);
@@ -104,6 +92,18 @@ const sameAddress = (a: string, b: string): boolean => {
   };
   return norm(a) === norm(b);
 };
+
+/** Problems with a phone row's page: its address, realm, own marker and number of cards against what was meant. */
+export function phonePageProblems(expected: { url: string; realm: string; kind: 'static' | 'app'; cards: number }, seen: PageSeen): string[] {
+  const problems: string[] = [];
+  if (!sameAddress(seen.url, expected.url)) problems.push(`ended on ${seen.url}, not ${expected.url}`);
+  if (expected.kind === 'static') {
+    if (seen.htmlRealm !== expected.realm) problems.push(`the page's realm is ${seen.htmlRealm ?? 'missing'}, not ${expected.realm}`);
+    if (!seen.letters) problems.push('the static directory has no A–Z list (nav[data-letters])');
+  } else if (seen.appRealm !== expected.realm) problems.push(`the app's root names realm ${seen.appRealm ?? '(none: no #directory)'}, not ${expected.realm}`);
+  if (seen.cards !== expected.cards) problems.push(`${seen.cards} cards shown, ${expected.cards} expected`);
+  return problems;
+}
 
 /**
  * Problems with a Lighthouse run: an error of its own, an end on another address than the one asked (a redirect to
