@@ -1,9 +1,16 @@
 /**
- * `npm run bench [-- --only a,b,s]`: build-speed and search figures on synthetic realms, printed as a table.
+ * `npm run bench [-- --only a,b,s] [--fleet-scale 0.1]`: build-speed and search figures on synthetic realms, printed
+ * as a table.
  *
  *   a  the demo realms            b  one realm of 10,000 associations, 2,000 events, 500 news, two languages
  *   n  that realm the next night: 25 associations edited, one removed, 10 news added (b's release kept)
  *   c  100 realms of mixed sizes  d  the same 100 with nothing changed   e  the same 100 with one realm changed
+ *   g  the Valencian fleet: 542 realms sized as the Comunitat Valenciana's municipalities (scripts/fleet/
+ *      valencian-fleet.ts: most a few dozen associations, four cities with thousands), built from nothing, then
+ *      with nothing changed, on one machine, then the same split with --shard k/4 (each shard its own dist and
+ *      cache, one after the other; the slowest shard's time); each build checked to have published, or kept
+ *      unchanged, every realm once with its pages. `--fleet-scale 0.1` builds 54 of them for a check run. (The
+ *      letter is g, for generated fleet: f is cita previa's free-slot query.)
  *   s  directory search time per keystroke over 10,000 associations (Node; the same code runs in the browser)
  *   h  the directory page's HTML size for 500 and 10,000 associations (the latter from b)
  *   p  Lighthouse scores (performance / accessibility / best practices / SEO, mobile) of the demo site's pages
@@ -24,7 +31,10 @@
  *      budget pays for (exactly 1,000 issued, p95 stated), and 200 validations of the same 50 vouchers at once by four
  *      shops (exactly 50 spent)
  *
- * Every server and build it starts listens on loopback (from --port, 4500 by default) and stops by itself.
+ * Every server it starts listens on a free loopback port (scripts/load/free-port.ts) and stops by itself; it counts
+ * as started only once its own line and its realms are seen (scripts/load/bench-server.ts), and every browser row
+ * checks the page it measured (its address, realm, own marker and cards; for Lighthouse the final address) before it
+ * prints a figure (scripts/bench-checks.ts). A row that fails a check shows ERROR and the bench ends with 1.
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { get as httpGet } from 'node:http';
@@ -412,7 +422,7 @@ async function fleetRows(): Promise<void> {
       rows.push([
         label,
         `${slowest.toFixed(1)} s slowest shard`,
-        `shards ${shards.map((shard, i) => `${i + 1}: ${shard.seconds.toFixed(1)} s, ${reports[i]!.rows.length} realms, ${shard.pages} pages, ${shard.mib} MiB`).join('; ')}`,
+        `shards ${shards.map((shard, i) => `${i + 1}: ${shard.seconds.toFixed(1)} s, ${reports[i]!.rows.length} realms ${pass === 'every realm changed' ? `published, ${shard.pages} pages` : 'unchanged'}, ${shard.mib} MiB`).join('; ')}`,
         target(slowest, pass === 'every realm changed' ? 480 : 30),
       ]);
     }
