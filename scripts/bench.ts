@@ -103,13 +103,25 @@ function treeMib(top: number): number {
   return Math.round(kib / 1024);
 }
 
+/**
+ * CPU seconds (user and system) of this process's children that have ended, theirs included (`cutime` and `cstime`
+ * of /proc/self/stat, in clock ticks of 1/100 s): taken around a build, the build's CPU, its render processes and
+ * Pagefind with it. On a machine shared with other work the wall time grows with the load and this does not.
+ */
+function childrenCpuSeconds(): number {
+  const stat = readFileSync('/proc/self/stat', 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[13]) + Number(fields[14])) / 100;
+}
+
 async function build(
   realmsDir: string,
   port: number,
   out: string,
   extra: string[] = [],
-): Promise<{ seconds: number; mib: number; pages: number; code: number; phases: string; report: RunReport | undefined }> {
+): Promise<{ seconds: number; cpuSeconds: number; mib: number; pages: number; code: number; phases: string; report: RunReport | undefined }> {
   const t0 = performance.now();
+  const cpu0 = childrenCpuSeconds();
   const reportFile = join(out, 'report.json');
   rmSync(reportFile, { force: true });
   const child = spawn(process.execPath, [fileURLToPath(BUILD_ENTRY), '--api-origin', `http://127.0.0.1:${port}`, REPORT_FLAG, reportFile, ...extra], {
@@ -128,6 +140,7 @@ async function build(
   const code = await new Promise<number>((resolve) => child.on('exit', (c) => resolve(c ?? 1)));
   clearInterval(sampler);
   const seconds = (performance.now() - t0) / 1000;
+  const cpuSeconds = childrenCpuSeconds() - cpu0;
   if (code !== 0) console.error(output.split('\n').slice(-15).join('\n'));
   const report = existsSync(reportFile) ? readRunReport(reportFile) : undefined;
   // The build's own peak, in case the sampler missed a short spike of it.
@@ -141,7 +154,7 @@ async function build(
   const phases = [rendered && `render ${rendered} s`, kept && `${kept} pages kept`, indexed && `search index ${(indexed / 1000).toFixed(1)} s`]
     .filter(Boolean)
     .join(', ');
-  return { seconds, mib, pages, code, phases, report };
+  return { seconds, cpuSeconds, mib, pages, code, phases, report };
 }
 
 function verdict(key: string, seconds: number, mib?: number): string {
@@ -374,7 +387,7 @@ async function fleetRows(): Promise<void> {
       rows.push([
         `(g) ${what}, every realm changed`,
         `${first.seconds.toFixed(1)} s`,
-        `${firstRows.length} realms published, ${first.pages} pages, ${first.mib} MiB (all processes)${first.phases ? ` (${first.phases})` : ''}`,
+        `${firstRows.length} realms published, ${first.pages} pages, CPU ${first.cpuSeconds.toFixed(0)} s, ${first.mib} MiB (all processes)${first.phases ? ` (${first.phases})` : ''}`,
         target(first.seconds, 480),
       ]);
     const pagesBefore = new Map(firstRows.map((row) => [row.realm, row.pages === '-' ? 0 : row.pages]));
@@ -388,7 +401,7 @@ async function fleetRows(): Promise<void> {
       rows.push([
         `(g) ${what}, nothing changed`,
         `${again.seconds.toFixed(1)} s`,
-        `${ids.length} realms unchanged, ${again.mib} MiB`,
+        `${ids.length} realms unchanged, CPU ${again.cpuSeconds.toFixed(0)} s, ${again.mib} MiB`,
         target(again.seconds, 30),
       ]);
 
@@ -422,7 +435,7 @@ async function fleetRows(): Promise<void> {
       rows.push([
         label,
         `${slowest.toFixed(1)} s slowest shard`,
-        `shards ${shards.map((shard, i) => `${i + 1}: ${shard.seconds.toFixed(1)} s, ${reports[i]!.rows.length} realms ${pass === 'every realm changed' ? `published, ${shard.pages} pages` : 'unchanged'}, ${shard.mib} MiB`).join('; ')}`,
+        `shards ${shards.map((shard, i) => `${i + 1}: ${shard.seconds.toFixed(1)} s, ${reports[i]!.rows.length} realms ${pass === 'every realm changed' ? `published, ${shard.pages} pages` : 'unchanged'}, CPU ${shard.cpuSeconds.toFixed(0)} s, ${shard.mib} MiB`).join('; ')}`,
         target(slowest, pass === 'every realm changed' ? 480 : 30),
       ]);
     }

@@ -68,7 +68,10 @@ export async function startBenchServer(
   let probe: number | undefined;
   for (;;) {
     const verdict = serverVerdict({ port, realms, output, exitCode: server.exitCode ?? (server.signalCode ? 128 : null), probe });
-    if (verdict.state === 'ready') return { server, port };
+    if (verdict.state === 'ready') {
+      console.error(`bench: the local server answers on 127.0.0.1:${port} for ${realms.length === 1 ? realms[0] : `${realms.length} realms`}`);
+      return { server, port };
+    }
     if (verdict.state === 'failed' || Date.now() > deadline) {
       server.kill('SIGTERM');
       throw new Error(
