@@ -1,9 +1,16 @@
 /**
- * `npm run bench [-- --only a,b,s]`: build-speed and search figures on synthetic realms, printed as a table.
+ * `npm run bench [-- --only a,b,s] [--fleet-scale 0.1]`: build-speed and search figures on synthetic realms, printed
+ * as a table.
  *
  *   a  the demo realms            b  one realm of 10,000 associations, 2,000 events, 500 news, two languages
  *   n  that realm the next night: 25 associations edited, one removed, 10 news added (b's release kept)
  *   c  100 realms of mixed sizes  d  the same 100 with nothing changed   e  the same 100 with one realm changed
+ *   g  the Valencian fleet: 542 realms sized as the Comunitat Valenciana's municipalities (scripts/fleet/
+ *      valencian-fleet.ts: most a few dozen associations, four cities with thousands), built from nothing, then
+ *      with nothing changed, on one machine, then the same split with --shard k/4 (each shard its own dist and
+ *      cache, one after the other; the slowest shard's time); each build checked to have published, or kept
+ *      unchanged, every realm once with its pages. `--fleet-scale 0.1` builds 54 of them for a check run. (The
+ *      letter is g, for generated fleet: f is cita previa's free-slot query.)
  *   s  directory search time per keystroke over 10,000 associations (Node; the same code runs in the browser)
  *   h  the directory page's HTML size for 500 and 10,000 associations (the latter from b)
  *   p  Lighthouse scores (performance / accessibility / best practices / SEO, mobile) of the demo site's pages
@@ -26,9 +33,13 @@
  *      budget pays for (exactly 1,000 issued, p95 stated), and 200 validations of the same 50 vouchers at once by four
  *      shops (exactly 50 spent)
  *
- * Every server and build it starts listens on loopback (from --port, 4500 by default) and stops by itself.
+ * Every server it starts listens on a free loopback port (scripts/load/free-port.ts) and stops by itself; it counts
+ * as started only once its own line and its realms are seen (scripts/load/bench-server.ts), and every browser row
+ * checks the page it measured (its address, realm, own marker and cards; for Lighthouse the final address) before it
+ * prints a figure (scripts/bench-checks.ts). A row that fails a check shows ERROR and the bench ends with 1.
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { get as httpGet } from 'node:http';
 import { existsSync, mkdirSync, readdirSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -36,15 +47,22 @@ import { parseArgs } from 'node:util';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { writeRealm } from './generate-realm.ts';
 import { readRunReport } from './pipeline/report-file.ts';
-import { BUILD_ENTRY, REPORT_FLAG } from '../src/schemas/run-report.ts';
+import { BUILD_ENTRY, REPORT_FLAG, type RunReport } from '../src/schemas/run-report.ts';
+import { mergeReports } from './fleet/merge-reports.ts';
+import { sampleFleet, valencianFleet } from './fleet/valencian-fleet.ts';
 import { prepare, search, type IndexEntry } from '../src/domain/search/search.ts';
 import { buildSync } from 'esbuild';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumPath } from './chromium.ts';
 import { APP_PATH, writeAppPage } from './phone/app-page.ts';
 import { measureOnPhone, type PhoneFigures } from './phone/measure.ts';
+import { freePort } from './load/free-port.ts';
+import { startBenchServer } from './load/bench-server.ts';
+import { expectedCards, fleetProblems, lighthouseProblems, type ListedAssociation, phonePageProblems } from './bench-checks.ts';
 
-const { values } = parseArgs({ options: { only: { type: 'string', default: 'a,b,n,c,d,e,s,h,p,l,q,w,m,r,f,v' }, port: { type: 'string' } } });
+const { values } = parseArgs({
+  options: { only: { type: 'string', default: 'a,b,n,c,d,e,g,s,h,p,l,q,w,m,r,f,v' }, 'fleet-scale': { type: 'string', default: '1' } },
+});
 const only = new Set(values.only.split(','));
 const root = process.cwd();
 const work = join(root, '.cache', 'bench');
@@ -59,32 +77,7 @@ const TARGETS: Record<string, { seconds?: number; mib?: number }> = {
   e: { seconds: 20 },
 };
 
-function start(realmsDir: string, db: string, port: number, distDir?: string): Promise<ChildProcess> {
-  const server = spawn(process.execPath, [join(root, 'server', 'cli', 'main.ts')], {
-    env: {
-      ...process.env,
-      PORTAL_REALMS_DIR: realmsDir,
-      LOCAL_API_DB: db,
-      PORTAL_SKIP_BUILD: '1',
-      PORT: String(port),
-      ...(distDir ? { PORTAL_DIST_DIR: distDir } : {}),
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  return new Promise((resolve, reject) => {
-    const deadline = Date.now() + 120_000;
-    const poll = async () => {
-      try {
-        if ((await fetch(`http://127.0.0.1:${port}/api/regions/collections/all?limit=1`)).ok) return resolve(server);
-      } catch {
-        /* not up yet */
-      }
-      if (Date.now() > deadline) return reject(new Error('the local API did not start'));
-      setTimeout(poll, 300);
-    };
-    void poll();
-  });
-}
+const start = (realmsDir: string, db: string, distDir?: string) => startBenchServer(realmsDir, db, distDir ? { distDir } : {});
 
 /**
  * Resident memory of a process and all its descendants (render processes, Pagefind, rm), in MiB, from /proc:
@@ -112,13 +105,25 @@ function treeMib(top: number): number {
   return Math.round(kib / 1024);
 }
 
+/**
+ * CPU seconds (user and system) of this process's children that have ended, theirs included (`cutime` and `cstime`
+ * of /proc/self/stat, in clock ticks of 1/100 s): taken around a build, the build's CPU, its render processes and
+ * Pagefind with it. On a machine shared with other work the wall time grows with the load and this does not.
+ */
+function childrenCpuSeconds(): number {
+  const stat = readFileSync('/proc/self/stat', 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[13]) + Number(fields[14])) / 100;
+}
+
 async function build(
   realmsDir: string,
   port: number,
   out: string,
   extra: string[] = [],
-): Promise<{ seconds: number; mib: number; pages: number; code: number; phases: string }> {
+): Promise<{ seconds: number; cpuSeconds: number; mib: number; pages: number; code: number; phases: string; report: RunReport | undefined }> {
   const t0 = performance.now();
+  const cpu0 = childrenCpuSeconds();
   const reportFile = join(out, 'report.json');
   rmSync(reportFile, { force: true });
   const child = spawn(process.execPath, [fileURLToPath(BUILD_ENTRY), '--api-origin', `http://127.0.0.1:${port}`, REPORT_FLAG, reportFile, ...extra], {
@@ -137,6 +142,7 @@ async function build(
   const code = await new Promise<number>((resolve) => child.on('exit', (c) => resolve(c ?? 1)));
   clearInterval(sampler);
   const seconds = (performance.now() - t0) / 1000;
+  const cpuSeconds = childrenCpuSeconds() - cpu0;
   if (code !== 0) console.error(output.split('\n').slice(-15).join('\n'));
   const report = existsSync(reportFile) ? readRunReport(reportFile) : undefined;
   // The build's own peak, in case the sampler missed a short spike of it.
@@ -150,7 +156,7 @@ async function build(
   const phases = [rendered && `render ${rendered} s`, kept && `${kept} pages kept`, indexed && `search index ${(indexed / 1000).toFixed(1)} s`]
     .filter(Boolean)
     .join(', ');
-  return { seconds, mib, pages, code, phases };
+  return { seconds, cpuSeconds, mib, pages, code, phases, report };
 }
 
 function verdict(key: string, seconds: number, mib?: number): string {
@@ -161,6 +167,44 @@ function verdict(key: string, seconds: number, mib?: number): string {
     parts.push(seconds <= target.seconds ? `≤ ${target.seconds} s ✓` : `> ${target.seconds} s ✗ (+${(seconds - target.seconds).toFixed(1)} s)`);
   if (target.mib && mib) parts.push(mib <= target.mib ? `≤ ${target.mib} MiB ✓` : `> ${target.mib} MiB ✗ (+${mib - target.mib} MiB)`);
   return parts.join(', ');
+}
+
+/** A row that could not be measured honestly: what went wrong in place of a figure, and the bench ends with 1. */
+function failed(label: string, why: unknown): void {
+  rows.push([label, 'ERROR', why instanceof Error ? why.message : String(why), '✗']);
+  process.exitCode = 1;
+}
+
+/** A page of the local server on `port` as `host` asks for it: its status and HTML. */
+function getPage(port: number, host: string, path: string): Promise<{ status: number; html: string }> {
+  return new Promise((resolve, reject) => {
+    const request = httpGet({ host: '127.0.0.1', port, path, headers: { host: `${host}:${port}` } }, (response) => {
+      let html = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => {
+        html += chunk;
+      });
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, html }));
+    });
+    request.on('error', reject);
+  });
+}
+
+/** What is wrong with a Lighthouse result for `path` of `realm` (nothing when its scores may be printed). */
+async function lighthouseWrong(
+  port: number,
+  realm: string,
+  path: string,
+  lhr: { mainDocumentUrl?: string; finalDisplayedUrl: string; runtimeError?: { code: string; message: string } },
+): Promise<string[]> {
+  const page = await getPage(port, `${realm}.localhost`, path);
+  return lighthouseProblems({
+    requested: `http://${realm}.localhost:${port}${path}`,
+    finalUrl: lhr.mainDocumentUrl ?? lhr.finalDisplayedUrl,
+    runtimeError: lhr.runtimeError && `${lhr.runtimeError.code} ${lhr.runtimeError.message}`,
+    realm,
+    ...page,
+  });
 }
 
 /** Resolves when no release under `releasesDir` is still being deleted (at most two minutes). */
@@ -174,9 +218,15 @@ async function settled(releasesDir: string): Promise<void> {
   while (deleting() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 250));
 }
 
-async function scenario(key: string, label: string, realmsDir: string, port: number, out: string, extra?: string[]) {
+async function scenario(key: string, label: string, realmsDir: string, out: string, extra?: string[]): Promise<void> {
   const db = join(out, 'db.sqlite');
-  const server = await start(realmsDir, db, port);
+  let started: Awaited<ReturnType<typeof start>>;
+  try {
+    started = await start(realmsDir, db);
+  } catch (error) {
+    return failed(`(${key}) ${label}`, error);
+  }
+  const { server, port } = started;
   // A settled disk: old releases that an earlier build left to delete in the background (scripts/pipeline/
   // publish.ts), and the last run's output deleted just before (a hundred thousand files), are otherwise still
   // being deleted, written back and discarded by the file system while this build runs: 10–20 s on this machine.
@@ -191,14 +241,13 @@ async function scenario(key: string, label: string, realmsDir: string, port: num
       `${result.mib} MiB (all processes), ${result.pages} pages, ${rate}${result.phases ? ` (${result.phases})` : ''}${result.code ? ', FAILED' : ''}`,
       verdict(key, result.seconds, result.mib),
     ]);
+    if (result.code) process.exitCode = 1;
   } finally {
     server.kill('SIGTERM');
   }
 }
 
 mkdirSync(work, { recursive: true });
-// --port (or BENCH_PORT) moves the servers' ports (one per scenario, counting up) away from someone else's on a shared machine.
-let port = Number(values.port ?? process.env.BENCH_PORT ?? 4500);
 
 /** The 10,000-association town of scenario b: its realms folder, built into b's output. */
 const LARGE = { id: 'gran', associations: 10_000, events: 2_000, news: 500, languages: ['es', 'va'], seed: 7 };
@@ -206,7 +255,7 @@ const LARGE = { id: 'gran', associations: 10_000, events: 2_000, news: 500, lang
 if (only.has('a')) {
   const out = join(work, 'a');
   rmSync(out, { recursive: true, force: true });
-  await scenario('a', 'demo realms', join(root, 'realms'), port++, out);
+  await scenario('a', 'demo realms', join(root, 'realms'), out);
 }
 
 if (only.has('b')) {
@@ -214,7 +263,7 @@ if (only.has('b')) {
   rmSync(out, { recursive: true, force: true });
   const realms = join(out, 'realms');
   writeRealm(realms, LARGE);
-  await scenario('b', '1 realm: 10,000 associations, 2,000 events, 500 news, es+va', realms, port++, out);
+  await scenario('b', '1 realm: 10,000 associations, 2,000 events, 500 news, es+va', realms, out);
 }
 
 /**
@@ -253,11 +302,11 @@ if (only.has('n')) {
   if (!existsSync(join(out, 'dist', LARGE.id))) {
     rmSync(out, { recursive: true, force: true });
     writeRealm(realms, LARGE);
-    await scenario('b', '1 realm: 10,000 associations (for n)', realms, port++, out);
+    await scenario('b', '1 realm: 10,000 associations (for n)', realms, out);
   }
   nightlyEdits(realms);
   for (const suffix of ['', '-wal', '-shm']) rmSync(join(out, `db.sqlite${suffix}`), { force: true });
-  await scenario('n', 'the same 10,000 town the next night: 25 edited, 1 removed, 10 news added', realms, port++, out);
+  await scenario('n', 'the same 10,000 town the next night: 25 edited, 1 removed, 10 news added', realms, out);
 }
 
 if (only.has('c') || only.has('d') || only.has('e')) {
@@ -277,16 +326,127 @@ if (only.has('c') || only.has('d') || only.has('e')) {
       seed: i + 1,
     });
   }
-  await scenario('c', '100 realms, mixed sizes', realms, port++, out);
-  if (only.has('d')) await scenario('d', 'the same 100, nothing changed', realms, port++, out);
+  await scenario('c', '100 realms, mixed sizes', realms, out);
+  if (only.has('d')) await scenario('d', 'the same 100, nothing changed', realms, out);
   if (only.has('e')) {
     writeRealm(realms, { id: 'poble042', associations: 150, events: 50, news: 25, languages: ['es', 'va'], seed: 999 });
     rmSync(join(out, 'db.sqlite'), { force: true });
     rmSync(join(out, 'db.sqlite-wal'), { force: true });
     rmSync(join(out, 'db.sqlite-shm'), { force: true });
-    await scenario('e', 'the same 100, one realm changed', realms, port++, out);
+    await scenario('e', 'the same 100, one realm changed', realms, out);
   }
 }
+
+/**
+ * Row (g): the Valencian fleet (scripts/fleet/valencian-fleet.ts), 542 realms, or `--fleet-scale` of them for a check
+ * run (0.1: 54). One local API serves them all; each build is checked to have built what its row says
+ * (scripts/bench-checks.ts `fleetProblems`): every realm once, published with pages from nothing, unchanged with the
+ * same pages the next time, its home page there and naming it. The targets (docs/performance.md) are for the whole
+ * fleet: at another scale the row shows the figure without a verdict.
+ */
+async function fleetRows(): Promise<void> {
+  const scale = Number(values['fleet-scale']);
+  const fleet = sampleFleet(valencianFleet(), scale);
+  const ids = fleet.map((realm) => realm.id);
+  const whole = fleet.length === valencianFleet().length;
+  const out = join(work, 'g');
+  rmSync(out, { recursive: true, force: true });
+  const realms = join(out, 'realms');
+  for (const realm of fleet) writeRealm(realms, realm);
+  const associations = fleet.reduce((n, realm) => n + realm.associations, 0);
+  const what = `${fleet.length} Valencian realms${whole ? '' : ` (scale ${scale} of 542)`}, ${associations.toLocaleString('en')} associations`;
+  const target = (seconds: number, limit: number) =>
+    !whole ? `at 542 only: ≤ ${limit} s` : seconds <= limit ? `≤ ${limit} s ✓` : `> ${limit} s ✗ (+${(seconds - limit).toFixed(1)} s)`;
+  /** Realms of `ids` whose home page in `dist` is missing or is another realm's. */
+  const homeless = (dist: string, of: readonly string[]) =>
+    of.filter((id) => {
+      const home = join(dist, id, 'index.html');
+      return !existsSync(home) || !readFileSync(home, 'utf8').includes(`data-realm="${id}"`);
+    });
+  const run = async (machine: string, extra: string[] = []) => {
+    await settled(join(machine, 'dist', '.releases'));
+    execFileSync('sync');
+    return build(realms, port, machine, extra);
+  };
+  let started: Awaited<ReturnType<typeof start>>;
+  try {
+    started = await start(realms, join(out, 'db.sqlite'));
+  } catch (error) {
+    return failed(`(g) ${what}`, error);
+  }
+  const { server, port } = started;
+  try {
+    // The whole fleet on one machine: from nothing, then again with nothing changed.
+    const one = join(out, 'one');
+    const first = await run(one);
+    const firstRows = first.report?.rows ?? [];
+    const firstWrong = [
+      ...(first.code ? [`the build ended with ${first.code}`] : []),
+      ...fleetProblems(firstRows, { realms: ids, result: 'published' }, homeless(join(one, 'dist'), ids)),
+    ];
+    if (firstWrong.length) failed(`(g) ${what}, every realm changed`, firstWrong.join('; '));
+    else
+      rows.push([
+        `(g) ${what}, every realm changed`,
+        `${first.seconds.toFixed(1)} s`,
+        `${firstRows.length} realms published, ${first.pages} pages, CPU ${first.cpuSeconds.toFixed(0)} s, ${first.mib} MiB (all processes)${first.phases ? ` (${first.phases})` : ''}`,
+        target(first.seconds, 480),
+      ]);
+    const pagesBefore = new Map(firstRows.map((row) => [row.realm, row.pages === '-' ? 0 : row.pages]));
+    const again = await run(one);
+    const againWrong = [
+      ...(again.code ? [`the build ended with ${again.code}`] : []),
+      ...fleetProblems(again.report?.rows ?? [], { realms: ids, result: 'unchanged', pagesBefore }, homeless(join(one, 'dist'), ids)),
+    ];
+    if (againWrong.length) failed(`(g) ${what}, nothing changed`, againWrong.join('; '));
+    else
+      rows.push([
+        `(g) ${what}, nothing changed`,
+        `${again.seconds.toFixed(1)} s`,
+        `${ids.length} realms unchanged, CPU ${again.cpuSeconds.toFixed(0)} s, ${again.mib} MiB`,
+        target(again.seconds, 30),
+      ]);
+
+    // The same split in four shards, each on a machine of its own (its own dist and cache), one after the other
+    // here; on four machines the run takes as long as its slowest shard.
+    for (const pass of ['every realm changed', 'nothing changed'] as const) {
+      const shards: Array<Awaited<ReturnType<typeof build>>> = [];
+      for (let k = 1; k <= 4; k++) shards.push(await run(join(out, `shard-${k}`), ['--shard', `${k}/4`]));
+      const reports = shards.flatMap((shard) => (shard.report ? [shard.report] : []));
+      const merged = mergeReports(reports, { shards: 4, realms: ids });
+      const wrong = [
+        ...shards.flatMap((shard, i) => (shard.code ? [`shard ${i + 1}/4 ended with ${shard.code}`] : [])),
+        ...merged.problems,
+        ...fleetProblems(
+          merged.rows,
+          { realms: ids, result: pass === 'every realm changed' ? 'published' : 'unchanged', ...(pass === 'nothing changed' ? { pagesBefore } : {}) },
+          [1, 2, 3, 4].flatMap((k) =>
+            homeless(
+              join(out, `shard-${k}`, 'dist'),
+              merged.rows.filter((row) => row.shard === `${k}/4`).map((row) => row.realm),
+            ),
+          ),
+        ),
+      ];
+      const label = `(g) ${what}, ${pass}, --shard k/4`;
+      if (wrong.length) {
+        failed(label, wrong.join('; '));
+        continue;
+      }
+      const slowest = Math.max(...shards.map((shard) => shard.seconds));
+      rows.push([
+        label,
+        `${slowest.toFixed(1)} s slowest shard`,
+        `shards ${shards.map((shard, i) => `${i + 1}: ${shard.seconds.toFixed(1)} s, ${reports[i]!.rows.length} realms ${pass === 'every realm changed' ? `published, ${shard.pages} pages` : 'unchanged'}, CPU ${shard.cpuSeconds.toFixed(0)} s, ${shard.mib} MiB`).join('; ')}`,
+        target(slowest, pass === 'every realm changed' ? 480 : 30),
+      ]);
+    }
+  } finally {
+    server.kill('SIGTERM');
+  }
+}
+
+if (only.has('g')) await fleetRows();
 
 if (only.has('s')) {
   const names = ['Asociación Cultural', 'Club Deportivo', 'Col·lectiu', 'Falla', 'Peña', 'Unión Musical', 'AMPA', 'Grupo de Teatro'];
@@ -361,9 +521,9 @@ if (only.has('h')) {
   rmSync(out, { recursive: true, force: true });
   const realms = join(out, 'realms');
   writeRealm(realms, { id: 'mitjana', associations: 500, events: 60, news: 40, languages: ['es', 'va'], seed: 21 });
-  const server = await start(realms, join(out, 'db.sqlite'), port++);
+  const { server, port } = await start(realms, join(out, 'db.sqlite'));
   try {
-    await build(realms, port - 1, out);
+    await build(realms, port, out);
   } finally {
     server.kill('SIGTERM');
   }
@@ -395,8 +555,7 @@ if (only.has('p')) {
   rmSync(out, { recursive: true, force: true });
   const realms = join(root, 'realms');
   const dist = join(out, 'dist');
-  const lhPort = port++;
-  const server = await start(realms, join(out, 'db.sqlite'), lhPort, dist);
+  const { server, port: lhPort } = await start(realms, join(out, 'db.sqlite'), dist);
   try {
     const built = await build(realms, lhPort, out);
     if (built.code !== 0) throw new Error('the demo build failed');
@@ -419,6 +578,12 @@ if (only.has('p')) {
         const result = await lighthouse(`http://alcantir.localhost:${lhPort}${path}`, { port: chrome.port, output: 'json', logLevel: 'error' });
         const lhr = result?.lhr;
         if (!lhr) throw new Error(`Lighthouse gave no result for ${path}`);
+        // Scores only of the page asked for, on the realm's own site (scripts/bench-checks.ts).
+        const wrong = await lighthouseWrong(lhPort, 'alcantir', path, lhr);
+        if (wrong.length) {
+          failed(`(p) Lighthouse mobile, ${label}`, wrong.join('; '));
+          continue;
+        }
         const scores = Object.fromEntries(Object.entries(lhr.categories).map(([id, category]) => [id, Math.round((category.score ?? 0) * 100)]));
         const held = Object.values(lhr.categories)
           .flatMap((category) => category.auditRefs.filter((ref) => ref.weight > 0))
@@ -501,7 +666,7 @@ if (only.has('v')) {
   const { exactlyIssued, exactlySpent, raceForValidations, raceForVouchers } = await import('./load/vouchers.ts');
   const ms = (t: { p50: number; p95: number; min: number; max: number }) =>
     `p50 ${t.p50.toFixed(0)} ms, p95 ${t.p95.toFixed(0)} ms (${t.min.toFixed(0)}–${t.max.toFixed(0)})`;
-  const race = await raceForVouchers({ dir: join(work, 'v-apply'), port: port++, clients: 2000, cap: 1000 });
+  const race = await raceForVouchers({ dir: join(work, 'v-apply'), port: await freePort(), clients: 2000, cap: 1000 });
   const issued = exactlyIssued(race);
   rows.push([
     `(v) ${race.clients.toLocaleString('en')} citizens at once for ${race.cap.toLocaleString('en')} vouchers`,
@@ -509,7 +674,7 @@ if (only.has('v')) {
     `${race.issued} issued (${race.stored} stored to ${race.holders} census IDs, ${race.held} held), ${race.exhausted} refused with the budget spent${race.unclean.length ? `, UNCLEAN: ${race.unclean.join('; ')}` : ''}; apply ${ms(race.apply)}; ${race.seconds.toFixed(1)} s in all (each a census check: two scrypt hashes)`,
     issued ? `exactly ${race.cap} ✓` : `exactly ${race.cap} ✗`,
   ]);
-  const tills = await raceForValidations({ dir: join(work, 'v-validate'), port: port++, vouchers: 50, validations: 200, shops: 4 });
+  const tills = await raceForValidations({ dir: join(work, 'v-validate'), port: await freePort(), vouchers: 50, validations: 200, shops: 4 });
   const spent = exactlySpent(tills);
   rows.push([
     `(v) ${tills.validations} validations of the same ${tills.vouchers} vouchers at once`,
@@ -523,7 +688,7 @@ if (only.has('v')) {
 if (only.has('l')) {
   const { runLoad } = await import('./load/run.ts');
   const ms = (n: number | undefined) => `${Math.round(n ?? 0)} ms`;
-  const load = await runLoad({ clients: 200, payments: 50, censusChecks: 20, port: port++, dir: join(work, 'l') });
+  const load = await runLoad({ clients: 200, payments: 50, censusChecks: 20, port: await freePort(), dir: join(work, 'l') });
   rows.push([
     '(l) 200 citizens at once: device, login, captcha, photo',
     `${load.seconds.prepare.toFixed(1)} s`,
@@ -556,7 +721,7 @@ if (only.has('l')) {
     // Hashing on the main thread made the median GET wait a whole check (55 ms measured) and the worst 258 ms.
     census.getMedianMs < 20 && census.answered === census.checks ? 'median under 20 ms ✓' : 'held ✗',
   ]);
-  const crash = await runLoad({ clients: 200, payments: 0, killAfter: 100, port: port++, dir: join(work, 'l-kill') });
+  const crash = await runLoad({ clients: 200, payments: 0, killAfter: 100, port: await freePort(), dir: join(work, 'l-kill') });
   const survived =
     crash.killed && crash.stored === crash.clients && crash.duplicates === 0 && crash.missing.length === 0 && crash.retriesAnswered.different === 0;
   rows.push([
@@ -573,27 +738,38 @@ if (only.has('m')) {
   const large = join(work, 'b');
   if (!existsSync(join(large, 'dist', LARGE.id))) {
     writeRealm(join(large, 'realms'), LARGE);
-    await scenario('b', '1 realm: 10,000 associations (for m)', join(large, 'realms'), port++, large);
+    await scenario('b', '1 realm: 10,000 associations (for m)', join(large, 'realms'), large);
   }
   const towns: Array<[string, string, string, string]> = [[`${LARGE.id}`, '10,000', join(large, 'realms'), large]];
   if (existsSync(join(work, 'a', 'dist', 'alcantir'))) towns.push(['alcantir', '58', join(root, 'realms'), join(work, 'a')]);
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
   try {
     for (const [realm, size, realmsDir, out] of towns) {
-      const phonePort = port++;
-      const server = await start(realmsDir, join(out, 'db.sqlite'), phonePort, join(out, 'dist'));
+      let server: ChildProcess | undefined;
       try {
+        const started = await start(realmsDir, join(out, 'db.sqlite'), join(out, 'dist'));
+        server = started.server;
+        const phonePort = started.port;
         writeAppPage(realpathSync(join(out, 'dist', realm)), realm);
         const site = `http://${realm}.localhost:${phonePort}`;
+        // What each page must show, from the realm's own data: a figure of any other page is never printed.
+        const cards = expectedCards(JSON.parse(readFileSync(join(realmsDir, realm, 'demo', 'asociaciones.json'), 'utf8')) as ListedAssociation[]);
         // Three loads each, one after the other: the machine is shared, so the median and the spread are shown.
-        const runs = async (url: string) => {
+        const runs = async (url: string, kind: 'static' | 'app') => {
           const all: PhoneFigures[] = [];
-          for (let i = 0; i < 3; i++) all.push(await measureOnPhone(browser, url));
+          for (let i = 0; i < 3; i++) {
+            const { figures, seen } = await measureOnPhone(browser, url);
+            const problems = phonePageProblems({ url, realm, kind, cards: kind === 'static' ? cards.staticPage : cards.app }, seen);
+            if (problems.length) throw new Error(`(m) ${url} is not the page to measure: ${problems.join('; ')}`);
+            all.push(figures);
+          }
           return all;
         };
-        phoneRows(size, await runs(`${site}/asociaciones`), await runs(`${site}${APP_PATH}`));
+        phoneRows(size, await runs(`${site}/asociaciones`, 'static'), await runs(`${site}${APP_PATH}`, 'app'));
+      } catch (error) {
+        failed(`(m) phone, ${size} associations`, error);
       } finally {
-        server.kill('SIGTERM');
+        server?.kill('SIGTERM');
       }
     }
   } finally {

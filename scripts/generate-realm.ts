@@ -19,7 +19,7 @@ export interface GenerateOptions {
 }
 
 /** A small, fast, seedable PRNG (mulberry32). */
-function random(seed: number): () => number {
+export function random(seed: number): () => number {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;

@@ -12,7 +12,6 @@
  */
 import { createHash } from 'node:crypto';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { addDays, bookingWindow, freeDays, madridClock, madridInstant, slotsFor } from '../../src/domain/appointments/slots.ts';
@@ -23,6 +22,7 @@ import { Appointments } from '../../server/store/appointments.ts';
 import { openDatabase } from '../../server/store/database.ts';
 import { DocumentStore } from '../../server/store/documents.ts';
 import { percentile } from './run.ts';
+import { freePort } from './free-port.ts';
 import { loadServerReady, startLoadServer } from './local-server.ts';
 
 const REALM = 'cola';
@@ -31,18 +31,6 @@ const OFFICE = 'cola-oficina';
 const DNI_LETTERS = 'TRWAGMYFPDXBNJZSQVHLCKE';
 /** A valid DNI for `n`: its eight digits and their check letter. */
 const dni = (n: number) => `${String(n).padStart(8, '0')}${DNI_LETTERS[n % 23]}`;
-
-/** A loopback port nobody listens on now (the kernel's choice). */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
 
 const title = (es: string) => ({ es });
 

@@ -2,9 +2,11 @@
  * A page loaded as on a mid-range phone on a weak connection (`npm run bench -- --only m`): Chromium with its CPU
  * four times slower, 150 ms of latency and 1.6 Mbps down, through the DevTools protocol, at 375 px. What it reads:
  * when the first association card is painted, when every card of the page is there with the main thread free
- * (the last long task over), the long tasks' total, and the bytes that crossed the network.
+ * (the last long task over), the long tasks' total, and the bytes that crossed the network; and what the page was
+ * (its address, realm, own marker and cards at the end), for the bench to check before it prints the figures.
  */
 import type { Browser } from '@playwright/test';
+import type { PageSeen } from '../bench-checks.ts';
 
 export const PHONE = {
   cpuSlowdown: 4,
@@ -44,7 +46,13 @@ function observe() {
   }).observe(document, { childList: true, subtree: true });
 }
 
-export async function measureOnPhone(browser: Browser, url: string): Promise<PhoneFigures> {
+/** One load: its figures, and what the page was. */
+export interface PhoneLoad {
+  figures: PhoneFigures;
+  seen: PageSeen;
+}
+
+export async function measureOnPhone(browser: Browser, url: string): Promise<PhoneLoad> {
   const context = await browser.newContext({ viewport: PHONE.viewport, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
   try {
     const page = await context.newPage();
@@ -89,13 +97,22 @@ export async function measureOnPhone(browser: Browser, url: string): Promise<Pho
       () => (globalThis as unknown as { __phone: { firstCard: number; lastCard: number; cards: number; longTasks: Array<[number, number]> } }).__phone,
     );
     const longTaskEnd = Math.max(0, ...seen.longTasks.map(([start, duration]) => start + duration));
+    const marks = await page.evaluate(() => ({
+      htmlRealm: document.documentElement.dataset.realm ?? null,
+      appRealm: document.getElementById('directory')?.dataset.realm ?? null,
+      letters: document.querySelector('nav[data-letters]') !== null,
+      cards: document.getElementsByClassName('association-card').length,
+    }));
     return {
-      firstCardMs: seen.firstCard,
-      usableMs: Math.max(seen.lastCard, longTaskEnd),
-      longTaskMs: seen.longTasks.reduce((sum, [, duration]) => sum + duration, 0),
-      longTasks: seen.longTasks.length,
-      cards: seen.cards,
-      bytes,
+      figures: {
+        firstCardMs: seen.firstCard,
+        usableMs: Math.max(seen.lastCard, longTaskEnd),
+        longTaskMs: seen.longTasks.reduce((sum, [, duration]) => sum + duration, 0),
+        longTasks: seen.longTasks.length,
+        cards: seen.cards,
+        bytes,
+      },
+      seen: { url: page.url(), ...marks },
     };
   } finally {
     await context.close();
