@@ -400,16 +400,34 @@ if (only.has('p')) {
     if (built.code !== 0) throw new Error('the demo build failed');
     const { default: lighthouse } = await import('lighthouse');
     const { launch } = await import('chrome-launcher');
-    const association = readdirSync(join(dist, 'alcantir', 'asociaciones'), { withFileTypes: true }).find(
-      (e) => e.isDirectory() && /^[0-9a-f]{24}$/.test(e.name),
-    )!.name;
+    /** The first page of a section of the built demo site (a folder with its index.html), other than those named. */
+    const first = (section: string, ...not: string[]) => {
+      const dir = join(dist, 'alcantir', section);
+      const name = readdirSync(dir, { withFileTypes: true })
+        .filter((e) => e.isDirectory() && !not.includes(e.name) && existsSync(join(dir, e.name, 'index.html')))
+        .map((e) => e.name)
+        .sort()[0];
+      if (!name) throw new Error(`the demo build has no page under /${section} to measure`);
+      return `/${section}/${name}`;
+    };
     const pages: Array<[string, string]> = [
       ['home', '/'],
       ['directory', '/asociaciones'],
-      ['association', `/asociaciones/${association}`],
+      ['association', first('asociaciones', 'letra')],
       ['agenda', '/agenda'],
       ['request form', '/buzon/incidencias'],
       ['home, Valencian', '/va/'],
+      // The page types of appointments, pharmacies, notices, places, routes and vouchers: a list and one page each.
+      ['appointments', '/cita-previa'],
+      ['appointments, a service', first('cita-previa', 'cita')],
+      ['pharmacies on duty', '/farmacias'],
+      ['notices', '/avisos'],
+      ['notices, a notice', first('avisos', 'tema')],
+      ['places', '/lugares'],
+      ['places, a place', first('lugares', 'categoria')],
+      ['routes', '/rutas'],
+      ['routes, a route', first('rutas')],
+      ['vouchers, a campaign', first('bonos', 'mis-bonos')],
     ];
     const chrome = await launch({ chromePath: chromiumPath(), chromeFlags: ['--headless=new', ...CHROMIUM_ARGS] });
     try {
@@ -417,6 +435,8 @@ if (only.has('p')) {
         const result = await lighthouse(`http://alcantir.localhost:${lhPort}${path}`, { port: chrome.port, output: 'json', logLevel: 'error' });
         const lhr = result?.lhr;
         if (!lhr) throw new Error(`Lighthouse gave no result for ${path}`);
+        // The whole report, to read what held a score (the LCP element, long tasks, the failing audit's items).
+        writeFileSync(join(out, `lighthouse-${label.replace(/[^a-z]+/gi, '-')}.json`), JSON.stringify(lhr));
         const scores = Object.fromEntries(Object.entries(lhr.categories).map(([id, category]) => [id, Math.round((category.score ?? 0) * 100)]));
         const held = Object.values(lhr.categories)
           .flatMap((category) => category.auditRefs.filter((ref) => ref.weight > 0))
