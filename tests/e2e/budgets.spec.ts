@@ -78,6 +78,38 @@ const NO_LIVE_PARTS = 10 * KB;
 /** Every page, whatever its type. */
 const CSS_BUDGET = 30 * KB;
 
+/**
+ * The HTML of the page types of appointments, pharmacies, notices, places, routes and vouchers (gzip), checked on
+ * every sample in every language. Each is the largest measured on 2026-11-27 (Alcantir's and Vilamar's demo content,
+ * every language), in brackets, plus about 40 % rounded up: room for a town's longer texts or a few more items,
+ * not for a template that starts repeating itself, inlining an SVG or listing what it should link to. A list's
+ * HTML grows with the town's content, so these guard the templates on the demo content, not any town's pages.
+ */
+const HTML_BUDGETS: Record<string, number> = {
+  '/cita-previa': 9 * KB, // (5.9)
+  '/cita-previa/[service]': 13 * KB, // (9.9) what to bring, when to book, where, and the booking form
+  '/cita-previa/cita': 11 * KB, // (8.0)
+  '/farmacias': 14 * KB, // (9.9) two days of duties, those open at build time, every pharmacy
+  '/farmacias/calendario': 8 * KB, // (5.3)
+  '/farmacias/cartel': 9 * KB, // (6.5)
+  '/avisos': 14 * KB, // (10.0) current and ended notices, and the subscription form
+  '/avisos/[slug]': 8 * KB, // (5.0)
+  '/avisos/tema/[topic]': 8 * KB, // (5.4)
+  '/lugares': 14 * KB, // (10.0) every place with today's hours
+  '/lugares/categoria/[category]': 12 * KB, // (8.2)
+  '/lugares/[slug]': 12 * KB, // (8.5) the week's hours, prices, accessibility, contact
+  '/rutas': 8 * KB, // (5.2)
+  '/rutas/[slug]': 16 * KB, // (11.7) the offline download, the altitude profile's table, the stops
+  '/rutas/[slug]/parada/[n]': 14 * KB, // (10.1)
+  '/rutas/[slug]/codigos': 14 * KB, // (10.2) one QR code per stop, inline SVG
+  '/bonos': 8 * KB, // (4.7)
+  '/bonos/[slug]': 15 * KB, // (11.0) the campaign, how to apply, the shops
+  '/bonos/mis-bonos': 13 * KB, // (9.6)
+  '/comercio': 13 * KB, // (9.6)
+};
+/** The sections whose page types must each have an HTML budget above. */
+const HTML_BUDGETED = /^\/(cita-previa|farmacias|avisos|lugares|rutas|bonos|comercio)(\/|$)/;
+
 /** What a page loads by itself; code it only imports on demand (`import()`, e.g. MapLibre) is not counted. */
 function weight(page: string, realm = 'alcantir') {
   const root = release(realm);
@@ -115,6 +147,31 @@ test.describe('byte budgets', () => {
         if (css > CSS_BUDGET) over.push(`${sample.realm} ${page}: ${(css / KB).toFixed(1)} KB of CSS, over ${CSS_BUDGET / KB} KB`);
       }
     }
+    expect(over).toEqual([]);
+  });
+
+  test('the page types of appointments, pharmacies, notices, places, routes and vouchers stay within their HTML budgets, in every language', () => {
+    const routes = [...new Set(PAGE_SAMPLES.map((sample) => sample.route))];
+    expect(
+      routes.filter((route) => HTML_BUDGETED.test(route) && !HTML_BUDGETS[route]),
+      'page types of these sections without an HTML budget',
+    ).toEqual([]);
+    expect(
+      Object.keys(HTML_BUDGETS).filter((route) => !routes.includes(route)),
+      'HTML budgets of routes src/pages no longer has',
+    ).toEqual([]);
+    const over: string[] = [];
+    let checked = 0;
+    for (const sample of PAGE_SAMPLES.filter((s) => HTML_BUDGETS[s.route])) {
+      for (const lang of realmLanguages(sample.realm)) {
+        const page = builtFile(sample, lang);
+        const html = gzipSync(readFileSync(join(release(sample.realm), page))).length;
+        const budget = HTML_BUDGETS[sample.route]!;
+        checked++;
+        if (html > budget) over.push(`${sample.realm} ${page}: ${(html / KB).toFixed(1)} KB of HTML (gzip), over ${budget / KB} KB`);
+      }
+    }
+    expect(checked).toBeGreaterThanOrEqual(Object.keys(HTML_BUDGETS).length);
     expect(over).toEqual([]);
   });
 
