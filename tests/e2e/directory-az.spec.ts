@@ -83,7 +83,7 @@ test.describe('a large town’s A–Z, one page per letter', () => {
       if (request.url().includes('indice.json')) fetched.push(request.url());
     });
     await page.goto(`${origin(LARGE)}${letterPagePath('B')}`);
-    await page.waitForSelector('astro-island:not([ssr])', { state: 'attached' });
+    await page.waitForSelector('form[data-directory-search][data-enhanced]', { state: 'attached' });
     await page.waitForLoadState('networkidle');
     expect(fetched, 'no index before the box is used').toEqual([]);
     const box = page.getByRole('main').getByRole('combobox');

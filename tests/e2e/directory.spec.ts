@@ -22,7 +22,7 @@ test.describe('the directory', () => {
 
     test(`keyboard search reaches an association page, ignoring accents and the middle dot (${lang})`, async ({ page }) => {
       await page.goto(`${inLanguage(lang, '/asociaciones')}`);
-      await page.waitForSelector('astro-island:not([ssr])', { state: 'attached' });
+      await page.waitForSelector('form[data-directory-search][data-enhanced]', { state: 'attached' });
       const box = page.getByRole('main').getByRole('combobox');
       await expect(box).toHaveAttribute('placeholder', lang === 'es' ? 'Escribe en la casilla para buscar tu asociación' : /casella/);
       await box.focus();
@@ -43,7 +43,7 @@ test.describe('the directory', () => {
 
   test('the search box is on the home page too', async ({ page }) => {
     await page.goto('/');
-    await page.waitForSelector('astro-island:not([ssr])', { state: 'attached' });
+    await page.waitForSelector('form[data-directory-search][data-enhanced]', { state: 'attached' });
     await page.getByRole('main').getByRole('combobox').fill('union musical');
     await expect(page.getByRole('option').first()).toContainText('Unión Musical de Alcantir');
     await expectNoAxeViolations(page, 'home with the search open');

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { PHONE, api, expectNoAxeViolations, expectNoHorizontalScroll, origin, inLanguage } from './helpers.ts';
 
 const fold = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
@@ -143,4 +144,141 @@ test.describe('site search', () => {
     await context.setOffline(false);
     await context.close();
   });
+
+  test('the same queries give the same ordered results as the committed expectation, on both demo realms', async ({ page }) => {
+    // A change to how the index is built (which pages, which words, their weights: docs/performance.md "The search
+    // index from records") shows here as every query whose first five results changed. After a change meant to
+    // alter them, write the file again (docs/testing.md "Search results") and review its diff.
+    test.skip(test.info().project.name !== 'desktop', 'the index is the same at every width');
+    const actual: SearchResults = {};
+    for (const [key, queries] of Object.entries(GOLDEN_QUERIES)) {
+      const [realm, lang] = key.split(' ') as [string, string];
+      // The search page of that language: Pagefind picks the index of <html lang>, as for a visitor.
+      await page.goto(`${origin(realm)}${inLanguage(lang, '/buscar')}`);
+      actual[key] = await page.evaluate(async (queries) => {
+        // The same script and options as the search page's (src/browser/pagefind.ts).
+        const index = '/pagefind/pagefind.js';
+        const pagefind = await import(/* @vite-ignore */ index);
+        await pagefind.options({ excerptLength: 22 });
+        await pagefind.init();
+        const found: Record<string, Array<{ url: string; title: string }>> = {};
+        for (const query of queries) {
+          const response = await pagefind.search(query);
+          const hits = await Promise.all(
+            response.results.slice(0, 5).map((result: { data: () => Promise<{ url: string; meta: { title?: string } }> }) => result.data()),
+          );
+          // The address as the page links it (src/browser/pagefind.ts, pageUrl).
+          found[query] = hits.map((hit) => ({ url: hit.url.replace(/(.)\/(?=#|$)/, '$1'), title: hit.meta.title ?? '' }));
+        }
+        return found;
+      }, queries);
+    }
+    if (process.env.SEARCH_GOLDEN === 'write') writeFileSync(GOLDEN_FILE, `${JSON.stringify(actual, null, 2)}\n`);
+    const expected = JSON.parse(readFileSync(GOLDEN_FILE, 'utf8')) as SearchResults;
+    // Every query finds something: an empty list pinned as expected would compare nothing.
+    for (const [key, results] of Object.entries(actual))
+      for (const [query, hits] of Object.entries(results)) expect(hits.length, `${key}: ${query}`).toBeGreaterThan(0);
+    expect(actual).toEqual(expected);
+  });
 });
+
+/** Realm and language ("alcantir es") → query → its first five results in order. */
+type SearchResults = Record<string, Record<string, Array<{ url: string; title: string }>>>;
+const GOLDEN_FILE = new URL('./search-results.json', import.meta.url);
+
+/**
+ * What people type in each demo realm and language: services by their everyday words, associations, places,
+ * routes and pharmacies by name, one or two misspellings, words only one language has.
+ */
+const GOLDEN_QUERIES: Record<string, string[]> = {
+  'alcantir es': [
+    'farola',
+    'reservar sala',
+    'subvención',
+    'empadronarme',
+    'cita',
+    'cita previa',
+    'Unión Musical',
+    'jubilados',
+    'Falla Plaza Mayor',
+    'castillo',
+    'museo',
+    'ruta de los molinos',
+    'farmacia',
+    'farmacia de guardia',
+    'teatro',
+    'atletismo',
+    'fiestas',
+    'asociasion',
+    'ayuntamieto',
+    'estatutos',
+    'bono comercio',
+    'ermita',
+  ],
+  'alcantir va': [
+    'fanal',
+    'reservar sala',
+    'subvenció',
+    'cita prèvia',
+    'Unió Musical',
+    'jubilats',
+    'falla',
+    'castell',
+    'museu',
+    'ruta dels molins',
+    'farmàcia',
+    'farmàcia de guàrdia',
+    'teatre',
+    'associació',
+    'festes',
+    'ajuntament',
+    'asociacio',
+    'empadronar-me',
+    'ermita',
+    'bo comerç',
+  ],
+  'vilamar es': [
+    'vela',
+    'castellers',
+    'faro',
+    'playa',
+    'museo del mar',
+    'farmacia',
+    'cita',
+    'reservar sala',
+    'pabellón',
+    'coral',
+    'mujeres',
+    'vecinos',
+    'paseo marítimo',
+    'ermita',
+    'crear una asociación',
+    'juvenil',
+    'asosiacion',
+    'deportes',
+    'fiestas',
+    'aviso',
+  ],
+  'vilamar ca': [
+    'vela',
+    'castellera',
+    'far',
+    'platja',
+    'museu del mar',
+    'farmàcia',
+    'cita prèvia',
+    'reservar sala',
+    'pavelló',
+    'coral',
+    'dones',
+    'veïns',
+    'passeig marítim',
+    'ermita',
+    'crear una associació',
+    'juvenil',
+    'asociacio',
+    'esports',
+    'festes',
+    'avís',
+  ],
+};

@@ -12,7 +12,7 @@ test('the live parts run under the policy: the directory filters as the visitor 
   const watch = await watchScripts(page);
   await page.goto(`${origin('alcantir')}/asociaciones`);
   await waitForIslands(page);
-  // The directory's own search (a combobox island), which suggests associations as the visitor types.
+  // The directory's own search (a combobox, src/browser/directory-search.ts), which suggests associations as the visitor types.
   await page.locator('main').getByRole('combobox').first().fill('Asoc');
   await expect(page.locator('main').getByRole('option').first()).toBeVisible();
   await page.waitForLoadState('networkidle');

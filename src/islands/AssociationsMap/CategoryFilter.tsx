@@ -46,7 +46,7 @@ export function CategoryFilter({ titles, counts, ticked, onChange, labels }: Cat
               <li key={name}>
                 <label className="map-filter" htmlFor={`${id}-${i}`}>
                   <input id={`${id}-${i}`} type="checkbox" checked={ticked.has(i)} onChange={() => toggle(i)} data-category={name} />
-                  <img src={`/icons/categories/${categorySlug(name)}.svg`} alt="" width="16" height="24" />
+                  <img src={`/icons/categories/${categorySlug(name)}.svg`} alt="" width="16" height="24" loading="lazy" decoding="async" />
                   <span className="map-filter-name">
                     {titles[i]} <span className="map-filter-count">({counts[i]})</span>
                   </span>
@@ -61,6 +61,9 @@ export function CategoryFilter({ titles, counts, ticked, onChange, labels }: Cat
 }
 
 /**
+ * The categories' icons load when their list is shown (lazily): the list is folded on a phone and sits under a long
+ * directory, whose first screen has no use for 23 icon requests (docs/performance.md "The directory on a phone").
+ *
  * The categories as the page is served, before the map's script runs and whenever it cannot: each with its real
  * count, and no checkbox that would do nothing. Folded away like the filters on a phone.
  */
@@ -72,7 +75,7 @@ export function CategorySummary({ titles, counts, legend }: { titles: string[]; 
         {CATEGORIES.map((name, i) =>
           counts[i] ? (
             <li key={name} className="map-filter">
-              <img src={`/icons/categories/${categorySlug(name)}.svg`} alt="" width="16" height="24" />
+              <img src={`/icons/categories/${categorySlug(name)}.svg`} alt="" width="16" height="24" loading="lazy" decoding="async" />
               <span className="map-filter-name">
                 {titles[i]} <span className="map-filter-count">({counts[i]})</span>
               </span>
