@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { readFileSync, writeFileSync } from 'node:fs';
+import { type Hit, rankingChanges } from '../support/search-ranking.ts';
 import { PHONE, api, expectNoAxeViolations, expectNoHorizontalScroll, origin, inLanguage } from './helpers.ts';
 
 const fold = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
@@ -161,14 +162,13 @@ test.describe('site search', () => {
         const pagefind = await import(/* @vite-ignore */ index);
         await pagefind.options({ excerptLength: 22 });
         await pagefind.init();
-        const found: Record<string, Array<{ url: string; title: string }>> = {};
+        const found: Record<string, Array<{ url: string; title: string; score: number }>> = {};
         for (const query of queries) {
           const response = await pagefind.search(query);
-          const hits = await Promise.all(
-            response.results.slice(0, 5).map((result: { data: () => Promise<{ url: string; meta: { title?: string } }> }) => result.data()),
-          );
+          const first = response.results.slice(0, 5) as Array<{ score: number; data: () => Promise<{ url: string; meta: { title?: string } }> }>;
+          const hits = await Promise.all(first.map(async (result) => ({ ...(await result.data()), score: result.score })));
           // The address as the page links it (src/browser/pagefind.ts, pageUrl).
-          found[query] = hits.map((hit) => ({ url: hit.url.replace(/(.)\/(?=#|$)/, '$1'), title: hit.meta.title ?? '' }));
+          found[query] = hits.map((hit) => ({ url: hit.url.replace(/(.)\/(?=#|$)/, '$1'), title: hit.meta.title ?? '', score: Number(hit.score.toFixed(4)) }));
         }
         return found;
       }, queries);
@@ -178,12 +178,16 @@ test.describe('site search', () => {
     // Every query finds something: an empty list pinned as expected would compare nothing.
     for (const [key, results] of Object.entries(actual))
       for (const [query, hits] of Object.entries(results)) expect(hits.length, `${key}: ${query}`).toBeGreaterThan(0);
-    expect(actual).toEqual(expected);
+    const differences = Object.entries(expected).flatMap(([key, queries]) =>
+      Object.entries(queries).flatMap(([query, hits]) => rankingChanges(hits, actual[key]?.[query] ?? []).map((change) => `${key}, "${query}": ${change}`)),
+    );
+    expect(differences, 'rankings that changed (tests/e2e/search-results.json)').toEqual([]);
   });
 });
 
-/** Realm and language ("alcantir es") → query → its first five results in order. */
-type SearchResults = Record<string, Record<string, Array<{ url: string; title: string }>>>;
+/** Realm and language ("alcantir es") → query → its first five results in order, with Pagefind's score. */
+type SearchResults = Record<string, Record<string, Hit[]>>;
+
 const GOLDEN_FILE = new URL('./search-results.json', import.meta.url);
 
 /**
