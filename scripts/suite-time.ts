@@ -53,7 +53,11 @@ function add(into: Map<string, Share>, name: string, seconds: number, tests: num
 
 const sorted = (shares: Map<string, Share>) => [...shares.values()].sort((a, b) => b.seconds - a.seconds);
 
-/** Unit and component files: each file's time from its own start to its end (imports and set-up included). */
+/**
+ * Unit and component files: each file's test time, from its first test's start to its last test's end, as Vitest's
+ * JSON report gives it (the file's imports and collection are not in it: the run's wall time is). The run's wall
+ * time is from its start to the last file's end.
+ */
 export function unitShares(report: VitestReport, root: string): SuiteTime['unit'] {
   const files = new Map<string, Share>();
   const kinds = new Map<string, Share>();
@@ -111,7 +115,7 @@ export function table(time: SuiteTime, top = 15): string {
     `whole suite: ${min(time.unit.wallSeconds + time.e2e.wallSeconds)} (unit and component ${min(time.unit.wallSeconds)}, e2e ${min(time.e2e.wallSeconds)})`,
   );
   const unitTotal = sum(time.unit.files);
-  lines.push(`unit and component, ${min(time.unit.wallSeconds)} wall, ${unitTotal.toFixed(0)} s of file time:`);
+  lines.push(`unit and component, ${min(time.unit.wallSeconds)} wall, ${unitTotal.toFixed(0)} s of test time in the files (their imports not counted):`);
   for (const kind of time.unit.byKind) lines.push(row(kind, unitTotal, time.unit.wallSeconds));
   lines.push('  slowest files:');
   for (const file of time.unit.files.slice(0, top)) lines.push(row(file, unitTotal, time.unit.wallSeconds));

@@ -163,11 +163,10 @@ export function enhanceDirectorySearch(form: HTMLFormElement): void {
     render();
     input.focus();
   });
-  // A box already focused or typed in before this script ran (a slow phone) answers at once.
-  if (document.activeElement === input) {
-    void load();
-    open = true;
-  }
+  // A box already focused or typed in before this script ran (a slow phone) answers at once: its index is
+  // fetched, or the status would say "loading" for good.
+  if (document.activeElement === input || input.value !== '') void load();
+  if (document.activeElement === input) open = true;
   render();
 }
 

@@ -14,8 +14,8 @@ import { exampleAssociations } from '../../src/islands/example-associations.ts';
 
 const t = translator('es');
 
-/** The form DirectorySearchBox.astro renders, with the Spanish texts. */
-function mount(): HTMLFormElement {
+/** The form DirectorySearchBox.astro renders, with the Spanish texts; `typed`: what was in the box before the script ran. */
+function mount(typed = ''): HTMLFormElement {
   document.body.innerHTML = `
     <form class="directory-search" role="search" aria-label="${t('search.label')}" action="/buscar" method="get" data-directory-search
       data-index-url="/asociaciones/indice.json" data-link-base="/asociaciones/" data-loading="${t('search.loading')}"
@@ -33,6 +33,7 @@ function mount(): HTMLFormElement {
       <p role="status" aria-live="polite"></p>
     </form>`;
   const form = document.querySelector('form')!;
+  form.querySelector('input[name="q"]')!.setAttribute('value', typed);
   enhanceDirectorySearch(form);
   return form;
 }
@@ -61,6 +62,13 @@ afterEach(() => {
 const box = () => screen.getByRole('combobox', { name: 'Buscar una asociación' });
 
 describe('the directory search box', () => {
+  it('fetches the index at once for words typed before its script ran, and does not say "loading" for good', async () => {
+    mount('coro');
+    expect(calls).toEqual(['/asociaciones/indice.json']);
+    await vi.waitFor(() => expect(screen.getByRole('status')).not.toHaveTextContent(t('search.loading')));
+    expect(box()).toHaveAttribute('aria-expanded', 'false');
+  });
+
   it('is a form to the search page, and fetches the index the first time the box is used, not before', async () => {
     const form = mount();
     expect(box()).toHaveAttribute('placeholder', 'Escribe en la casilla para buscar tu asociación');
