@@ -7,7 +7,8 @@ import type { Page } from '@playwright/test';
  * - only violations are gathered: axe otherwise also builds a selector for every node that passed, which the
  *   suite never reads (the options come first: `options()` replaces the rules `withTags` chose);
  * - legacy mode: axe runs in the page itself, instead of opening a blank page of the context to gather each frame's
- *   results there. That page exists for cross-origin frames, and the site has no frame.
+ *   results there. That page exists for cross-origin frames; the site's only one is a video's player, which
+ *   src/components/Media.astro puts in the page when the visitor asks for it (a YouTube or Vimeo page, not ours).
  */
 export function axeOn(page: Page): AxeBuilder {
   return new AxeBuilder({ page })
