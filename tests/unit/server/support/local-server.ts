@@ -44,7 +44,9 @@ function seededDatabase(extra?: SeededExtra): string {
 
 /**
  * More rows a family of tests starts from, kept in the seeded copy under `key`: e.g. a census list, whose every
- * ID and answer is hashed with scrypt. `prepare` must give the same rows each time it runs for one key.
+ * ID and answer is hashed with scrypt. `prepare` must give the same rows each time it runs for one key, and seal
+ * nothing: the sealing key lives beside a database, not in it (server/store/sealed.ts), so each copy has its own
+ * and could not open what the seeding sealed.
  */
 export interface SeededExtra {
   key: string;
