@@ -178,6 +178,10 @@ test.describe('site search', () => {
     // Every query finds something: an empty list pinned as expected would compare nothing.
     for (const [key, results] of Object.entries(actual))
       for (const [query, hits] of Object.entries(results)) expect(hits.length, `${key}: ${query}`).toBeGreaterThan(0);
+    // The file asks exactly today's queries: one left out of it would compare nothing.
+    expect(Object.fromEntries(Object.entries(expected).map(([key, queries]) => [key, Object.keys(queries)])), 'the queries of search-results.json').toEqual(
+      GOLDEN_QUERIES,
+    );
     const differences = Object.entries(expected).flatMap(([key, queries]) =>
       Object.entries(queries).flatMap(([query, hits]) => rankingChanges(hits, actual[key]?.[query] ?? []).map((change) => `${key}, "${query}": ${change}`)),
     );

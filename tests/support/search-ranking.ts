@@ -18,6 +18,9 @@ const CLEARLY = 1.15;
  * pages in the other order, a page's title.
  */
 export function rankingChanges(expected: Hit[], actual: Hit[]): string[] {
+  // Without its scores the file could tell no ranking from a near tie: every comparison below would be false.
+  for (const hit of expected)
+    if (typeof hit.score !== 'number' || !Number.isFinite(hit.score)) throw new Error(`no score for ${hit.url} in the expected results`);
   const changes: string[] = [];
   const at = new Map(actual.map((hit, i) => [hit.url, i]));
   const known = new Map(expected.map((hit) => [hit.url, hit]));

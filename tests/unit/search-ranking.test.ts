@@ -24,4 +24,8 @@ describe('the search results compared with the committed ones', () => {
     expect(rankingChanges(five.slice(0, 2), [...five.slice(0, 2), hit('/z', 0.01)])).toEqual(['/z is found, and was not']);
     expect(rankingChanges(five.slice(0, 2), five.slice(0, 1))).toEqual(['/b is no longer among the first five']);
   });
+
+  it('refuses expected results without scores: it could tell no ranking from a tie', () => {
+    expect(() => rankingChanges([{ url: '/a', title: 'A' } as Hit], [])).toThrow('no score for /a');
+  });
 });
