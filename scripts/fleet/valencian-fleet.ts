@@ -14,7 +14,7 @@
  * association, band): a village of a few hundred people lists one or two dozen. The four cities are given the sizes
  * of the bench's large realms: València 10,000 as row (b), the other three a few thousand.
  */
-import { random } from '../generate-realm.ts';
+import { type GenerateOptions, random } from '../generate-realm.ts';
 
 export interface FleetBand {
   /** Inhabitants, as the statistics name the band. */
@@ -38,14 +38,8 @@ export const VALENCIAN_CITIES: readonly number[] = [10_000, 3_500, 2_500, 2_000]
 
 export const FLEET_SIZE = VALENCIAN_BANDS.reduce((n, band) => n + band.municipalities, 0) + VALENCIAN_CITIES.length;
 
-export interface FleetRealm {
-  id: string;
-  associations: number;
-  events: number;
-  news: number;
-  languages: string[];
-  seed: number;
-}
+/** A realm of the fleet: what scripts/generate-realm.ts writes. */
+export type FleetRealm = GenerateOptions;
 
 /**
  * The whole fleet (542 realms), in id order. Sizes are shuffled over the ids, as a town's name says nothing of its
