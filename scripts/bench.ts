@@ -60,7 +60,7 @@ import { CHROMIUM_ARGS, chromiumPath } from './chromium.ts';
 import { APP_PATH, writeAppPage } from './phone/app-page.ts';
 import { measureOnPhone, type PhoneFigures } from './phone/measure.ts';
 import { freePort } from './load/free-port.ts';
-import { startBenchServer } from './load/bench-server.ts';
+import { realmIds, startBenchServer } from './load/bench-server.ts';
 import { expectedCards, fleetProblems, lighthouseProblems, type ListedAssociation, phonePageProblems } from './bench-checks.ts';
 
 const { values } = parseArgs({
@@ -229,7 +229,7 @@ async function settled(releasesDir: string): Promise<void> {
 type Built = 'published' | 'unchanged' | { published: string[] };
 
 function builtProblems(realmsDir: string, rows: Parameters<typeof fleetProblems>[0], built: Built): string[] {
-  const realms = readdirSync(realmsDir).filter((name) => existsSync(join(realmsDir, name, 'realm.json')));
+  const realms = realmIds(realmsDir);
   if (typeof built === 'string') return fleetProblems(rows, { realms, result: built });
   const changed = new Set(built.published);
   return [
