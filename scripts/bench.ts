@@ -52,7 +52,7 @@ import { writeRealm } from './generate-realm.ts';
 import { readRunReport } from './pipeline/report-file.ts';
 import { BUILD_ENTRY, REPORT_FLAG, type RunReport } from '../src/schemas/run-report.ts';
 import { mergeReports } from './fleet/merge-reports.ts';
-import { sampleFleet, valencianFleet } from './fleet/valencian-fleet.ts';
+import { FLEET_SIZE, sampleFleet, valencianFleet } from './fleet/valencian-fleet.ts';
 import { prepare, search, type IndexEntry } from '../src/domain/search/search.ts';
 import { buildSync } from 'esbuild';
 import { chromium } from '@playwright/test';
@@ -379,7 +379,7 @@ async function fleetRows(): Promise<void> {
   const scale = Number(values['fleet-scale']);
   const fleet = sampleFleet(valencianFleet(), scale);
   const ids = fleet.map((realm) => realm.id);
-  const whole = fleet.length === valencianFleet().length;
+  const whole = fleet.length === FLEET_SIZE;
   const out = join(work, 'g');
   rmSync(out, { recursive: true, force: true });
   const realms = join(out, 'realms');
