@@ -26,7 +26,16 @@ import { countsOf, publishBlock, type ContentCounts } from './pipeline/gate.ts';
 import { currentRelease, publishRealm, type ReleaseInfo } from './pipeline/publish.ts';
 import { pullRealm } from './pipeline/pull.ts';
 import { selectRealms } from './pipeline/realm-selection.ts';
-import { estimatePages, removeRenderFolder, renderPages, renderProcesses, startRenderFolder, type RenderFolder } from './pipeline/render.ts';
+import {
+  estimatePages,
+  newBuildId,
+  removeRenderFolder,
+  renderBatches,
+  renderPages,
+  renderProcesses,
+  startRenderFolder,
+  type RenderFolder,
+} from './pipeline/render.ts';
 import { printReport, type ReportRow } from './pipeline/report.ts';
 import { recordInputs, renderedInputs, reusePlan } from './pipeline/page-reuse.ts';
 import { closeSearchIndexer } from './pipeline/search-index.ts';
@@ -90,12 +99,22 @@ export async function main(options: BuildOptions): Promise<ReportRow[]> {
     // A realm not live in the bucket but already built here (a deploy that failed last time) needs no render.
     const toRender = changed.filter((realm) => !run.bucket || !builtLocally(realm, run));
     if (toRender.length) {
-      const folder = startRenderFolder(options.cacheDir);
+      // In batches of a bounded number of pages (renderBatches): a render's memory grows with its pages, and a
+      // batch that fails fails only its own realms. All of them are releases of one build id.
+      const batches = renderBatches(toRender, pagesOf);
+      const buildId = newBuildId();
       try {
-        const shared = await render(toRender, folder, run);
-        if (shared) for (const realm of toRender) await publish(realm, folder, shared, run);
+        for (const [i, batch] of batches.entries()) {
+          const folder = startRenderFolder(options.cacheDir, buildId, batches.length > 1 ? i + 1 : undefined);
+          try {
+            if (batches.length > 1) console.log(`Batch ${i + 1}/${batches.length}:`);
+            const shared = await render(batch, folder, run);
+            if (shared) for (const realm of batch) await publish(realm, folder, shared, run);
+          } finally {
+            removeRenderFolder(folder);
+          }
+        }
       } finally {
-        removeRenderFolder(folder);
         await closeSearchIndexer();
       }
     }
@@ -225,7 +244,7 @@ function skipIfUnchanged(pulled: PulledRealm, run: Run): boolean {
  */
 async function render(changed: PulledRealm[], folder: RenderFolder, run: Run): Promise<string[] | undefined> {
   const realms = changed.map(({ realm }) => realm.id);
-  const pages = estimatePages(changed.map(({ realm, counts }) => ({ languages: realm.languages, counts })));
+  const pages = changed.reduce((n, realm) => n + pagesOf(realm), 0);
   const processes = renderProcesses(pages);
   console.log(`Rendering ${realms.length} realm(s) (about ${pages} pages, ${processes} process${processes > 1 ? 'es' : ''}): ${realms.join(', ')}`);
   const t0 = performance.now();
@@ -235,8 +254,9 @@ async function render(changed: PulledRealm[], folder: RenderFolder, run: Run): P
     const languagesOf = new Map(changed.map(({ realm }) => [realm.id, realm.languages]));
     const reuse = reusePlan({ ...options, realms, published, languages: (id) => languagesOf.get(id) ?? [], codeHash: run.code, dir: folder.inputs });
     await renderPages({ realms, snapshotDir: run.snapshotDir, reuse }, folder.dir, processes);
-    run.renderMs = performance.now() - t0;
-    console.log(`Rendered in ${(run.renderMs / 1000).toFixed(1)} s`);
+    const ms = performance.now() - t0;
+    run.renderMs = (run.renderMs ?? 0) + ms;
+    console.log(`Rendered in ${(ms / 1000).toFixed(1)} s`);
     return readdirSync(folder.dir).filter((name) => !realms.includes(name));
   } catch (error) {
     const message = `rendering: ${(error as Error).stack ?? (error as Error).message}`;
@@ -245,6 +265,9 @@ async function render(changed: PulledRealm[], folder: RenderFolder, run: Run): P
     return undefined;
   }
 }
+
+/** About how many pages a pulled realm renders into (estimatePages). */
+const pagesOf = ({ realm, counts }: PulledRealm) => estimatePages([{ languages: realm.languages, counts }]);
 
 /**
  * Publish: the realm's rendered pages and the shared assets become its new release, with its sitemap,

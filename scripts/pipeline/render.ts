@@ -19,6 +19,43 @@ export function estimatePages(realms: Array<{ languages: readonly string[]; coun
   return realms.reduce((n, { languages, counts }) => n + (counts.associations + counts.newsEvents + 10) * languages.length, 0);
 }
 
+/**
+ * Most pages (as `estimatePages` counts them) one render takes. An Astro build keeps every page's route and props
+ * until it ends, so a render's memory grows with its pages: the Valencian fleet's 542 realms (about 190,000 pages)
+ * in one render ran a render process out of its heap after 17 minutes, and failed every realm (`npm run bench`, row
+ * g). A build renders its realms in batches of at most this many pages instead, each batch published before the
+ * next starts; the largest town of the bench, (b), about 24,000 pages, is one batch. A realm larger than this is
+ * a batch of its own.
+ */
+export const RENDER_BATCH_PAGES = 30_000;
+
+/**
+ * The realms in batches for rendering, in their order: each batch as many realms as fit in `limit` pages, a realm
+ * larger than that alone.
+ */
+export function renderBatches<T>(realms: readonly T[], pagesOf: (realm: T) => number, limit = renderBatchPages()): T[][] {
+  const batches: T[][] = [];
+  let pages = 0;
+  for (const realm of realms) {
+    const own = pagesOf(realm);
+    const last = batches.at(-1);
+    if (last && pages + own <= limit) {
+      last.push(realm);
+      pages += own;
+    } else {
+      batches.push([realm]);
+      pages = own;
+    }
+  }
+  return batches;
+}
+
+/** RENDER_BATCH_PAGES, or PORTAL_RENDER_BATCH_PAGES when set (the tests render small realms in batches). */
+export function renderBatchPages(): number {
+  const fromEnv = Number(process.env.PORTAL_RENDER_BATCH_PAGES);
+  return fromEnv >= 1 ? Math.floor(fromEnv) : RENDER_BATCH_PAGES;
+}
+
 /** How many render processes a build of `pages` pages gets: one per core, fewer for small builds. */
 export function renderProcesses(pages: number, cores = availableParallelism()): number {
   const fromEnv = Number(process.env.PORTAL_RENDER_PROCESSES);
@@ -133,15 +170,19 @@ export interface RenderFolder {
  * A fresh render folder for this build, after removing those of builds that were killed (a whole site each).
  * Its name ends with this process's id, which tells a later build whether its owner is still running.
  */
-export function startRenderFolder(cacheDir: string): RenderFolder {
+export function startRenderFolder(cacheDir: string, buildId = newBuildId(), batch?: number): RenderFolder {
   const root = join(cacheDir, 'render');
   removeStaleRenders(root);
-  const buildId = `${new Date().toISOString().replace(/[-:]/g, '').replace(/\..*/, '')}-${process.pid}`;
-  const dir = join(root, buildId);
+  // A batch's folder (renderBatches) is named apart; the name still ends with the process id.
+  const name = batch === undefined ? buildId : `b${batch}-${buildId}`;
+  const dir = join(root, name);
   mkdirSync(dir, { recursive: true });
   // Beside the render folder, not in it: what the folder holds besides realms is shared by every release.
-  return { buildId, dir, inputs: join(root, `inputs-${buildId}`) };
+  return { buildId, dir, inputs: join(root, `inputs-${name}`) };
 }
+
+/** A build's id: when it started, to the second, and its process id. */
+export const newBuildId = () => `${new Date().toISOString().replace(/[-:]/g, '').replace(/\..*/, '')}-${process.pid}`;
 
 export function removeRenderFolder(folder: RenderFolder): void {
   rmSync(folder.dir, { recursive: true, force: true });

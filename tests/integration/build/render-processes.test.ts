@@ -3,7 +3,8 @@ import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { join, relative } from 'node:path';
 import XLSX from 'sheetjs-style';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mergeInto, renderPages, renderProcesses, PAGES_PER_EXTRA_PROCESS } from '../../../scripts/pipeline/render.ts';
+import { currentRelease } from '../../../scripts/pipeline/publish.ts';
+import { mergeInto, renderBatches, renderPages, renderProcesses, PAGES_PER_EXTRA_PROCESS, RENDER_BATCH_PAGES } from '../../../scripts/pipeline/render.ts';
 import { pagesOfPart } from '../../../src/data/render-plan.ts';
 import type { FaultApi } from '../../fixtures/fault-api.ts';
 import { ROOT, runBuild, scratchWithApi, type Scratch } from './harness.ts';
@@ -40,10 +41,18 @@ describe('rendering in several processes', () => {
   afterAll(() => api?.close());
 
   it('renders the same files, byte for byte, as one process does', async () => {
-    // A build pulls the snapshots (and shows which way it rendered); both renders below read the same ones.
-    const run = await runBuild(s, api.origin, [], { PORTAL_RENDER_PROCESSES: '2' });
+    // A build pulls the snapshots (and shows which way it rendered); both renders below read the same ones. Its
+    // batches are small enough that each realm is one of its own: both are published, releases of one build.
+    const run = await runBuild(s, api.origin, [], { PORTAL_RENDER_PROCESSES: '2', PORTAL_RENDER_BATCH_PAGES: '100' });
     expect(run.code, run.stdout + run.stderr).toBe(0);
     expect(run.stdout).toMatch(/2 processes\)/);
+    expect(run.stdout).toMatch(/^Batch 1\/2:\nRendering 1 realm\(s\) .*: riba$/m);
+    expect(run.stdout).toMatch(/^Batch 2\/2:\nRendering 1 realm\(s\) .*: serra$/m);
+    const releases = ['riba', 'serra'].map((realm) => currentRelease(s.dist, realm));
+    expect(releases.map((release) => release?.realm)).toEqual(['riba', 'serra']);
+    expect(releases[0]!.buildId).toBe(releases[1]!.buildId);
+    // Each batch's render folder is gone once its realms are published.
+    expect(readdirSync(join(s.cache, 'render'))).toEqual([]);
     const snapshots = join(s.cache, 'snapshots');
     const one = join(s.dir, 'render-one');
     const two = join(s.dir, 'render-two');
@@ -74,6 +83,22 @@ describe('the share of pages', () => {
     expect(shares.flat().sort()).toEqual([...pages].sort());
     expect(shares.map((part) => part.length)).toEqual([4, 4, 3]);
     expect(pagesOfPart(pages, undefined)).toEqual(pages);
+  });
+
+  it('renders realms in batches of at most the limit of pages, in their order, and a larger realm alone', () => {
+    const pages = new Map([
+      ['a', 10],
+      ['b', 15],
+      ['c', 40],
+      ['d', 5],
+      ['e', 20],
+      ['f', 20],
+    ]);
+    const batches = renderBatches([...pages.keys()], (realm) => pages.get(realm)!, 30);
+    expect(batches).toEqual([['a', 'b'], ['c'], ['d', 'e'], ['f']]);
+    expect(renderBatches([], () => 1, 30)).toEqual([]);
+    // The fleet of the bench (about 190,000 pages) renders in several batches; the largest town of the bench in one.
+    expect(RENDER_BATCH_PAGES).toBeGreaterThanOrEqual(24_000);
   });
 
   it('uses one process for a small build and one per core for a large one', () => {
