@@ -12,12 +12,15 @@ import type { ContentCounts } from './gate.ts';
 export const PAGES_PER_EXTRA_PROCESS = 3000;
 
 /**
- * About how many pages the realms render into: one per association, news item and event, and ten more, in each
- * language. What decides how many processes render.
+ * About how many pages the realms render into: one per association, news item and event, and the realm's own pages
+ * (home, lists, letters, contact, legal texts…), in each language. What decides how many processes render and how
+ * realms are batched. The fleet of the bench has 22 own pages per language in each small realm, a few more in the
+ * larger ones (their letter pages).
  */
 export function estimatePages(realms: Array<{ languages: readonly string[]; counts: ContentCounts }>): number {
-  return realms.reduce((n, { languages, counts }) => n + (counts.associations + counts.newsEvents + 10) * languages.length, 0);
+  return realms.reduce((n, { languages, counts }) => n + (counts.associations + counts.newsEvents + OWN_PAGES) * languages.length, 0);
 }
+const OWN_PAGES = 22;
 
 /**
  * Most pages (as `estimatePages` counts them) one render takes. An Astro build keeps every page's route and props
