@@ -1,20 +1,55 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { htmlLang } from '../../src/schemas/languages.ts';
-import { watchScripts } from './csp.ts';
-import { PHONE, expectNoAxeViolations, expectNoHorizontalScroll, openVisit, origin, pageVisits, waitForIslands } from './helpers.ts';
+import { type ScriptWatch, watchScripts } from './csp.ts';
+import {
+  PHONE,
+  type PageVisit,
+  expectNoAxeViolations,
+  expectNoHorizontalScroll,
+  openVisit,
+  origin,
+  pageVisits,
+  reopenVisit,
+  waitForIslands,
+} from './helpers.ts';
+
+/**
+ * The frame's checks of a page as it is laid out now: one h1, the right lang, the main menu, landmarks named apart, no
+ * sideways scroll, no axe violation, every island hydrated, and no report of its security policy.
+ */
+async function checkLaidOut(page: Page, visit: PageVisit, watch: ScriptWatch, where: string): Promise<void> {
+  await expect(page.locator('html'), where).toHaveAttribute('lang', htmlLang(visit.lang));
+  await expect(page.locator('h1'), where).toHaveCount(1);
+  await expect(page.getByRole('navigation', { name: 'Menú principal' }).first(), where).toBeAttached();
+  // Landmarks a screen reader lists by name: no two searches, no two language menus, of the same name.
+  for (const role of ['search', 'navigation'] as const) {
+    const names = await page
+      .getByRole(role)
+      .evaluateAll((els) =>
+        els.map((el) => el.getAttribute('aria-label') ?? document.getElementById(el.getAttribute('aria-labelledby') ?? '')?.textContent ?? ''),
+      );
+    expect(names.length - new Set(names).size, `${where}: ${role} landmarks named alike: ${names.join(' | ')}`).toBe(0);
+  }
+  await expectNoHorizontalScroll(page).catch((error: Error) => {
+    throw new Error(`${where}: ${error.message}`);
+  });
+  await expectNoAxeViolations(page, where);
+  // Every island hydrated under the policy, and the browser reported no violation (tests/e2e/csp.ts).
+  if (!visit.signedIn) await waitForIslands(page);
+  expect(watch.violations, where).toEqual([]);
+  expect(watch.cspConsole, where).toEqual([]);
+}
 
 for (const lang of ['es', 'va'] as const) {
-  test.describe(`every page type answers in ${lang} with one h1, the right lang, its security policy and no violation of it, no axe violations, and reflows at 320 px and with text at 200 %`, () => {
+  test.describe(`every page type answers in ${lang} with one h1, the right lang, its security policy and no violation of it, no axe violations, and reflows at 320 px, with text at 200 % and on a phone`, () => {
     // The second language visits one page of each type (PageVisit.representative): its words, lang and landmarks.
     for (const visit of pageVisits(lang).filter((v) => lang === 'es' || v.representative)) {
-      test(visit.name, lang === 'es' && visit.representative ? PHONE : {}, async ({ page }) => {
-        // At 375 px a page is laid out alike in every language: its words, lang and landmarks are checked at
-        // 1280 px, with the reflow at 320 px and text at 200 % (below), so the phone visits the first language only,
-        // and one page of each type.
-        test.skip(test.info().project.name === 'mobile' && lang !== 'es', 'the phone layout is the same in every language; checked in Spanish');
-        test.skip(test.info().project.name === 'mobile' && !visit.representative, 'another page of a type the phone visits once');
+      test(visit.name, async ({ page }) => {
+        // The first language's page of each type is loaded twice (at 1280 px, then on a phone).
+        if (lang === 'es' && visit.representative) test.setTimeout(45_000);
         const watch = await watchScripts(page);
         const { url, response } = await openVisit(page, visit, visit.lang);
+        const where = `${url}${visit.signedIn ? ' (signed in)' : ''}`;
         expect(response?.status(), url).toBe(visit.sample.status);
         // Its security headers and its own Content-Security-Policy, with hashes and never 'unsafe-inline' for scripts.
         const headers = response!.headers();
@@ -26,29 +61,10 @@ for (const lang of ['es', 'va'] as const) {
         const policy = await page.locator('meta[http-equiv="content-security-policy"]').getAttribute('content');
         expect(policy, url).toMatch(/script-src 'self'( 'sha256-[\w+/=]+')*;/);
         expect(policy, url).not.toMatch(/script-src[^;]*unsafe-inline/);
-        await expect(page.locator('html')).toHaveAttribute('lang', htmlLang(visit.lang));
-        await expect(page.locator('h1')).toHaveCount(1);
-        await expect(page.getByRole('navigation', { name: 'Menú principal' }).first()).toBeAttached();
-        // Landmarks a screen reader lists by name: no two searches, no two language menus, of the same name.
-        for (const role of ['search', 'navigation'] as const) {
-          const names = await page
-            .getByRole(role)
-            .evaluateAll((els) =>
-              els.map((el) => el.getAttribute('aria-label') ?? document.getElementById(el.getAttribute('aria-labelledby') ?? '')?.textContent ?? ''),
-            );
-          expect(names.length - new Set(names).size, `${url}: ${role} landmarks named alike: ${names.join(' | ')}`).toBe(0);
-        }
-        await expectNoHorizontalScroll(page);
-        await expectNoAxeViolations(page, `${url}${visit.signedIn ? ' signed in' : ''}`);
-        // Every island hydrated under the policy, and the browser reported no violation (tests/e2e/csp.ts).
-        if (!visit.signedIn) await waitForIslands(page);
-        expect(watch.violations, url).toEqual([]);
-        expect(watch.cspConsole, url).toEqual([]);
-        if (test.info().project.name !== 'desktop') return;
+        await checkLaidOut(page, visit, watch, where);
         // WCAG reflow and resize on the same visit: at 320 px nothing scrolls sideways, and text at 200 % at 1280 px
         // still fits. The font size is set through the CSSOM, as a reader's browser setting would: the page's
         // policy rightly refuses an injected <style>.
-        const where = `${url}${visit.signedIn ? ' (signed in)' : ''}`;
         await page.setViewportSize({ width: 320, height: 640 });
         await expectNoHorizontalScroll(page).catch((error: Error) => {
           throw new Error(`${where} at 320 px: ${error.message}`);
@@ -59,6 +75,15 @@ for (const lang of ['es', 'va'] as const) {
           throw new Error(`${where} with text at 200 %: ${error.message}`);
         });
         await expect(page.locator('h1')).toBeVisible();
+        // On a phone, one page of each type in the first language: a page is laid out alike in every language, and
+        // the other samples of a type differ only in content. The page is loaded again at 375 px, so that what reads
+        // the width when it starts (the map's category filter, closed on a phone) starts as on a phone. This is the
+        // layout of the phone project's viewport (playwright.config.ts); its touch and pixel density change no rule
+        // checked here, and the phone's own journeys (the menu, forms, lists) run there, tagged @phone.
+        if (lang !== 'es' || !visit.representative) return;
+        await page.setViewportSize({ width: 375, height: 812 });
+        await reopenVisit(page, visit);
+        await checkLaidOut(page, visit, watch, `${where} at 375 px`);
       });
     }
   });

@@ -93,12 +93,22 @@ export async function openVisit(page: Page, visit: PageVisit, lang: string): Pro
   if (visit.signedIn && visit.sample.signedIn) await signIn(page, visit.sample.realm, DEMO_ACCOUNTS[visit.sample.signedIn]);
   const response = await page.goto(url);
   await followRedirectStub(page, url);
-  if (visit.signedIn) {
-    await expect(page.locator('[data-account-menu]'), `${url}: the header shows the account signed in`).toBeVisible();
-    await waitForIslands(page);
-    await page.waitForLoadState('networkidle');
-  }
+  await signedInShown(page, visit, url);
   return { url, response };
+}
+
+/** Loads a visit's page again where it is (after a change of viewport), waiting as `openVisit` does. */
+export async function reopenVisit(page: Page, visit: PageVisit): Promise<void> {
+  await page.reload();
+  await signedInShown(page, visit, page.url());
+}
+
+/** For a signed-in visit, waits until the header shows the account and the islands have loaded what they show it. */
+async function signedInShown(page: Page, visit: PageVisit, url: string): Promise<void> {
+  if (!visit.signedIn) return;
+  await expect(page.locator('[data-account-menu]'), `${url}: the header shows the account signed in`).toBeVisible();
+  await waitForIslands(page);
+  await page.waitForLoadState('networkidle');
 }
 
 /** Signs in to a realm's site through its sign-in page's form, as a citizen would, and waits for the header to say so. */
