@@ -1,63 +1,30 @@
 import { expect, test, type Browser } from '@playwright/test';
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, realpathSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
-import { E2E_PORT } from '../../playwright.config.ts';
-import { followRedirectStub, waitForIslands } from './helpers.ts';
-import { HOSTILE_HTML } from '../fixtures/hostile-html.ts';
-import { MARKED_VECTORS, TITLE_PREFIX, writeHostileRealm } from '../fixtures/hostile-realm.ts';
+import { E2E_STATE } from '../../playwright.config.ts';
+import { TITLE_PREFIX } from '../fixtures/hostile-realm.ts';
 import { watchScripts } from './csp.ts';
+import { followRedirectStub, origin, waitForIslands, waitForReleases } from './helpers.ts';
 
 /**
- * Content is data, never code: a realm whose every text field holds a hostile input is served by the local API,
- * built by the real build, and every page of it is opened in Chromium, once with the Content-Security-Policy and
- * once with the browser told to ignore it (so that the sanitiser alone must hold). No script may run: no
+ * Content is data, never code: a realm whose every text field holds a hostile input (tests/fixtures/hostile-realm.ts)
+ * is served by the e2e server's local API and built by its start-up build with the other realms
+ * (tests/fixtures/e2e-realms.ts), and every page of it is opened in Chromium, once with the Content-Security-Policy
+ * and once with the browser told to ignore it (so that the sanitiser alone must hold). No script may run: no
  * dialog, no console marker, no request to a planted host.
  */
-const PORT = E2E_PORT + 1000;
-const STATE = `.cache/e2e-${E2E_PORT}/hostile`;
-const ORIGIN = `http://hostile.localhost:${PORT}`;
-let server: ChildProcess | undefined;
-let log = '';
+const REALM = 'hostile';
+const ORIGIN = origin(REALM);
+const release = () => realpathSync(join(E2E_STATE, 'dist', REALM));
 
-test.describe.configure({ mode: 'serial' });
-test.skip(({ isMobile }) => isMobile, 'the content is the same at every width: one run builds and checks it');
-
-test.beforeAll(async ({ isMobile }) => {
-  // The file-level skip is decided per test; without this the phone worker would build the same realm on the same port.
-  if (isMobile) return;
-  test.setTimeout(240_000);
-  rmSync(STATE, { recursive: true, force: true });
-  const { vectorsUsed } = writeHostileRealm(join(STATE, 'realms'), join('realms', 'alcantir', 'demo'));
-  expect(vectorsUsed).toBeGreaterThan(2 * (HOSTILE_HTML.length + MARKED_VECTORS.length));
-  server = spawn(process.execPath, ['server/cli/main.ts'], {
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      PORTAL_REALMS_DIR: join(STATE, 'realms'),
-      LOCAL_API_DB: join(STATE, 'db.sqlite'),
-      PORTAL_DIST_DIR: join(STATE, 'dist'),
-      PORTAL_CACHE_DIR: join(STATE, 'cache'),
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  server.stdout!.on('data', (chunk) => {
-    log += chunk;
-  });
-  server.stderr!.on('data', (chunk) => {
-    log += chunk;
-  });
-  await expect.poll(() => /Portal ready|The build ended with code/.test(log), { timeout: 200_000, intervals: [500] }).toBe(true);
-  expect(log, log).toMatch(/^hostile\s+\d+\s+[\d.]+\s+\d+\s+published$/m);
-});
-
-test.afterAll(() => {
-  server?.kill('SIGTERM');
+test.beforeAll(async () => {
+  test.setTimeout(150_000);
+  await waitForReleases([REALM]);
 });
 
 /** Every page of the built site, as site paths. */
 function builtPages(): string[] {
-  const root = join(STATE, 'dist', 'hostile');
+  const root = release();
   return readdirSync(root, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile() && entry.name === 'index.html')
     .map((entry) => `/${relative(root, entry.parentPath).split(sep).filter(Boolean).join('/')}`)
@@ -104,8 +71,8 @@ test('no hostile input runs on any page even when the browser ignores the policy
 });
 
 test('plain-text fields are shown as the text they are, never parsed as HTML', async ({ page }) => {
-  const root = join(STATE, 'dist', 'hostile');
-  const associations = JSON.parse(readFileSync(join(STATE, 'realms', 'hostile', 'demo', 'asociaciones.json'), 'utf8')) as Array<{
+  const root = release();
+  const associations = JSON.parse(readFileSync(join(E2E_STATE, 'realms', REALM, 'demo', 'asociaciones.json'), 'utf8')) as Array<{
     _id: string;
     title: { es: string };
   }>;
@@ -123,7 +90,7 @@ test('plain-text fields are shown as the text they are, never parsed as HTML', a
 });
 
 test('structured data stays data: every JSON-LD block parses and keeps hostile text inside its strings', () => {
-  const root = join(STATE, 'dist', 'hostile');
+  const root = release();
   let blocks = 0;
   for (const path of builtPages()) {
     const html = readFileSync(join(root, path, 'index.html'), 'utf8');
