@@ -4,7 +4,6 @@ import { PHONE, api, expectNoAxeViolations, expectNoHorizontalScroll, origin } f
 // The reflow at 320 px and text at 200 % of every page type are checked on each page's visit in frame.spec.ts.
 
 test('a long e-mail address wraps between its parts at 320 px, never inside a word of its domain', async ({ page }) => {
-  test.skip(test.info().project.name === 'mobile', 'the width is set by the test itself');
   const media: Array<{ section: string; contacto?: { email?: string } }> = (
     await (await page.request.get(`${api('alcantir')}/asociaciones_multimedia?contacto.email&fields=section,contacto&limit=1000`)).json()
   ).items;
@@ -31,7 +30,6 @@ test('a long e-mail address wraps between its parts at 320 px, never inside a wo
 });
 
 test('the accessibility statement names the town hall with its article, in each language', async ({ page }) => {
-  test.skip(test.info().project.name === 'mobile', 'the same text at every width');
   await page.goto(`${origin('alcantir')}/accesibilidad`);
   await expect(page.locator('main p').first()).toHaveText(/^El Ayuntamiento de Alcantir se ha comprometido/);
   await page.goto(`${origin('alcantir')}/va/accessibilitat`);
@@ -53,7 +51,6 @@ test('the phone menu, open, has no axe violations in either language', PHONE, as
 });
 
 test('a keyboard walk through the frame: skip link first, then the brand, the languages and the menu, each with a visible focus', async ({ page }) => {
-  test.skip(test.info().project.name === 'mobile', 'the desktop frame; the phone menu has its own test');
   await page.goto(`${origin('alcantir')}/contacto`);
   await page.keyboard.press('Tab');
   const skip = page.getByRole('link', { name: 'Saltar al contenido principal' });

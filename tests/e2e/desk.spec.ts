@@ -60,7 +60,6 @@ test.describe('the staff desk', () => {
     page,
     browser,
   }) => {
-    test.skip(test.info().project.name === 'mobile', 'the desk is for desks and tablets: the desktop project runs it at 1280 and 768 px');
     test.setTimeout(120_000);
     const email = `lucia.${Date.now()}@example.org`;
     await page.goto(`${origin('alcantir')}/`);
@@ -158,7 +157,6 @@ test.describe('the staff desk', () => {
   });
 
   test('two members acting on the same request at once: the second is told, sees the new state and keeps what they typed', async ({ page, browser }) => {
-    test.skip(test.info().project.name === 'mobile', 'the desk is for desks and tablets');
     // Three people in three browsers, two of them signing in: a hang guard, not a speed target.
     test.setTimeout(90_000);
     await page.goto(`${origin('alcantir')}/`);
@@ -189,7 +187,6 @@ test.describe('the staff desk', () => {
     page,
     browser,
   }) => {
-    test.skip(test.info().project.name === 'mobile', 'the desk is for desks and tablets');
     test.setTimeout(90_000);
     await page.goto(`${origin('alcantir')}/`);
     const sent = await citizenSends(page, { title: 'Banco sin tablas', body: 'En el parque.', email: `toni.${Date.now()}@example.org` });

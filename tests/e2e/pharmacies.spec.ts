@@ -27,8 +27,6 @@ const MOMENTS = [
 ];
 
 test.describe('the pharmacy on duty', () => {
-  test.skip(() => test.info().project.name === 'mobile', 'the board reads the same clock at every width; the phone layout is the frame visit');
-
   for (const { label, at } of MOMENTS) {
     test(`at ${label} the board names the pharmacy the rota has on duty, and the next one`, async ({ page }) => {
       const expected = dutyNow(rota, at.toMillis());
@@ -65,7 +63,6 @@ test.describe('the pharmacy on duty', () => {
 });
 
 test('without JavaScript the page shows the duties of the duty day of its build and of the next, dated', async ({ browser }) => {
-  test.skip(test.info().project.name === 'mobile', 'the same markup at every width');
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto(`${origin('alcantir')}/farmacias`);
@@ -85,8 +82,6 @@ test('without JavaScript the page shows the duties of the duty day of its build 
 const pageCount = (pdf: Buffer) => pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g)?.length ?? 0;
 
 test.describe('to print', () => {
-  test.skip(() => test.info().project.name === 'mobile', 'printing does not depend on the screen');
-
   for (const path of ['/farmacias/calendario', '/va/farmacies/calendari', '/farmacias/cartel', '/va/farmacies/cartell']) {
     test(`${path} fits one A4 sheet`, async ({ page }) => {
       await page.goto(`${origin('alcantir')}${path}`);

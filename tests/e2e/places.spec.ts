@@ -134,8 +134,6 @@ test.describe('a place’s page', () => {
 });
 
 test.describe('places as open data and the catalogue', () => {
-  test.skip(() => test.info().project.name === 'mobile', 'the files are the same for every viewport');
-
   test('the GeoJSON and the CSV hold every place, read by independent parsers', async ({ request }) => {
     const geo = check(await (await request.get(siteFile('alcantir', '/lugares/datos/lugares.geojson'))).text());
     expect(geo.type === 'FeatureCollection' && geo.features.map((f) => f.id).sort()).toEqual(places.map((p) => p.slug).sort());

@@ -4,7 +4,6 @@ import { E2E_PORT, E2E_STATE } from '../../playwright.config.ts';
 import { e2eDatabase, origin } from './helpers.ts';
 
 test('after a rebuild with changed guide text, the next visit shows the new text, through the service worker too', async ({ browser }) => {
-  test.skip(test.info().project.name === 'mobile', 'one run is enough: it rebuilds the realm');
   test.setTimeout(240_000);
   const context = await browser.newContext();
   const page = await context.newPage();

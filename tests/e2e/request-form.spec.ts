@@ -173,7 +173,6 @@ test.describe('request form', () => {
   });
 
   test('without JavaScript the page says what the request asks for and who to call or write to instead, and shows no spinner', async ({ browser }) => {
-    test.skip(test.info().project.name === 'mobile', 'the same page; the no-script test covers the phone layout');
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto(`${origin('alcantir')}/va/bustia/reservas`);

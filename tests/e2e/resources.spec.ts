@@ -31,7 +31,6 @@ test.describe('the resources guide', () => {
 
 test.describe('offline', () => {
   test('the guide and visited pages open offline; an unvisited page shows the offline page', async ({ browser }) => {
-    test.skip(test.info().project.name === 'mobile', 'one browser run covers the service worker');
     const context = await browser.newContext();
     const page = await context.newPage();
     await page.goto(`${origin('alcantir')}/noticias`);

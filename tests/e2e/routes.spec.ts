@@ -14,7 +14,7 @@ import { XMLParser } from 'fast-xml-parser';
 import type { FeatureCollection } from 'geojson';
 import jsQR from 'jsqr';
 import sharp from 'sharp';
-import { CHROMIUM_ARGS, chromiumPath } from '../../scripts/chromium.ts';
+import { CHROMIUM_ARGS, e2eChromiumPath } from '../../scripts/chromium.ts';
 import { t } from '../../src/i18n/index.ts';
 import type { Language } from '../../src/schemas/languages.ts';
 import type { Route } from '../../src/schemas/routes.ts';
@@ -34,7 +34,7 @@ const HERE = { latitude: 38.9878, longitude: -0.5198 };
 async function persistentContext(dir: string, offline: boolean): Promise<BrowserContext> {
   const context = await chromium.launchPersistentContext(dir, {
     // The run's own Chromium and flags (playwright.config.ts), as every other test's browser.
-    executablePath: chromiumPath(),
+    executablePath: e2eChromiumPath(),
     args: CHROMIUM_ARGS,
     viewport: test.info().project.use.viewport ?? { width: 1280, height: 800 },
     offline,
@@ -169,8 +169,6 @@ test.describe('accessible at 1280 and 375 px, in Spanish and Valencian', () => {
 });
 
 test.describe('without JavaScript', () => {
-  test.skip(() => test.info().project.name === 'mobile', 'the same markup at every width');
-
   for (const [realm, routes, lang] of [
     ['alcantir', ALCANTIR, 'va'],
     ['vilamar', VILAMAR, 'es'],
@@ -201,8 +199,6 @@ function metres(a: [number, number], b: [number, number]): number {
 }
 
 test.describe('the track’s files and figures', () => {
-  test.skip(() => test.info().project.name === 'mobile', 'the files are the same for every viewport');
-
   for (const route of ALCANTIR) {
     test(`${route.slug}: GPX and GeoJSON read by other parsers agree with each other, the page and the profile`, async ({ page, request }) => {
       const gpxAnswer = await request.get(siteFile('alcantir', `/rutas/datos/${route.slug}.gpx`));

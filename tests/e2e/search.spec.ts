@@ -111,7 +111,6 @@ test.describe('site search', () => {
   });
 
   test('without JavaScript the frame box opens the search page with the query', async ({ browser }) => {
-    test.skip(test.info().project.name === 'mobile', 'the form is the same');
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto(`${origin('alcantir')}/va/contacte`);
@@ -128,7 +127,6 @@ test.describe('site search', () => {
   });
 
   test('a search made online works again offline from the service worker cache', async ({ browser }) => {
-    test.skip(test.info().project.name === 'mobile', 'one browser run covers the service worker');
     const context = await browser.newContext();
     const page = await context.newPage();
     await page.goto(`${origin('alcantir')}/buscar`);

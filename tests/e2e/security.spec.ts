@@ -45,7 +45,6 @@ test('a third-party video, once the visitor asks for it, is allowed by frame-src
 });
 
 test('every built page carries the hash of each of its inline scripts and styles, and nothing else lets inline code run', () => {
-  test.skip(test.info().project.name === 'mobile', 'reads files: one run is enough');
   let pages = 0;
   for (const realm of ['alcantir', 'vilamar']) {
     const root = join(E2E_STATE, 'dist', realm);
