@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, chromiumPath } from './scripts/chromium.ts';
+import { CHROMIUM_ARGS, e2eChromiumPath } from './scripts/chromium.ts';
 
 /** The e2e run starts its own local server on a fresh database and output folder, then builds from it. */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4399);
@@ -37,8 +37,11 @@ export default defineConfig({
   reporter: process.env.CI ? [['list'], ['github']] : 'list',
   use: {
     baseURL: `http://alcantir.localhost:${E2E_PORT}`,
-    launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
-    trace: 'retain-on-failure',
+    launchOptions: { executablePath: e2eChromiumPath(), args: CHROMIUM_ARGS },
+    // A trace only where a test failed once and is run again (CI retries once): recording one for every test, to
+    // keep the failures', took 38 % of the e2e run's CPU (docs/performance.md, "The test suite's time"). To trace a
+    // test that fails here: `npx playwright test <spec> --trace on`.
+    trace: 'on-first-retry',
     timezoneId: 'Europe/Madrid',
     storageState,
     locale: 'es-ES',

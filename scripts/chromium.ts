@@ -19,3 +19,15 @@ export function chromiumPath(): string {
   if (!existsSync(path)) throw new Error(`Chromium not found at ${path}: install Debian's chromium (apt-get install -y chromium) or set CHROMIUM_PATH`);
   return path;
 }
+
+/**
+ * The browser the e2e tests drive: Debian's headless shell of Chromium when it is installed (`apt-get install -y
+ * chromium-headless-shell`), the same engine and version without the desktop browser around it (the headless mode
+ * Playwright itself runs by default), else Chromium. `CHROMIUM_PATH` chooses another. Lighthouse and the bench's
+ * browser rows keep the full Chromium, as a visitor's browser.
+ */
+export function e2eChromiumPath(): string {
+  if (!process.env.CHROMIUM_PATH && existsSync(HEADLESS_SHELL)) return HEADLESS_SHELL;
+  return chromiumPath();
+}
+const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';

@@ -17,7 +17,12 @@ import { expect, test, type BrowserContext, type Page, type Worker } from '@play
 import { DateTime } from 'luxon';
 import { E2E_PORT } from '../../playwright.config.ts';
 import { type PushService, type ReceivedPush, startPushService } from '../fixtures/push-service.ts';
+import { CHROMIUM_ARGS, chromiumPath } from '../../scripts/chromium.ts';
 import { PHONE, e2eDatabase, origin, waitForIslands } from './helpers.ts';
+
+// Chromium itself, not the headless shell the other tests drive (scripts/chromium.ts): in the shell the
+// notifications permission stays "denied" whatever the context grants, so the island rightly offers nothing.
+test.use({ launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS } });
 import { logIn } from './requests-helpers.ts';
 
 const SITE = origin('alcantir');
