@@ -24,7 +24,7 @@ const OWN_PAGES = 22;
 
 /**
  * Most pages (as `estimatePages` counts them) one render takes. An Astro build keeps every page's route and props
- * until it ends, so a render's memory grows with its pages: the Valencian fleet's 542 realms (about 190,000 pages)
+ * until it ends, so a render's memory grows with its pages: the Valencian fleet's 542 realms (229,458 pages)
  * in one render ran a render process out of its heap after 17 minutes, and failed every realm (`npm run bench`, row
  * g). A build renders its realms in batches of at most this many pages instead, each batch published before the
  * next starts; the largest town of the bench, (b), about 24,000 pages, is one batch. A realm larger than this is

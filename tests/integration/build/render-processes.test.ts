@@ -97,7 +97,7 @@ describe('the share of pages', () => {
     const batches = renderBatches([...pages.keys()], (realm) => pages.get(realm)!, 30);
     expect(batches).toEqual([['a', 'b'], ['c'], ['d', 'e'], ['f']]);
     expect(renderBatches([], () => 1, 30)).toEqual([]);
-    // The fleet of the bench (about 190,000 pages) renders in several batches; the largest town of the bench in one.
+    // The fleet of the bench (229,458 pages) renders in several batches; the largest town of the bench in one.
     expect(RENDER_BATCH_PAGES).toBeGreaterThanOrEqual(24_000);
   });
 
