@@ -19,11 +19,11 @@ import { E2E_PORT } from '../../playwright.config.ts';
 import { type PushService, type ReceivedPush, startPushService } from '../fixtures/push-service.ts';
 import { CHROMIUM_ARGS, chromiumPath } from '../../scripts/chromium.ts';
 import { PHONE, e2eDatabase, origin, waitForIslands } from './helpers.ts';
+import { logIn } from './requests-helpers.ts';
 
 // Chromium itself, not the headless shell the other tests drive (scripts/chromium.ts): in the shell the
 // notifications permission stays "denied" whatever the context grants, so the island rightly offers nothing.
 test.use({ launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS } });
-import { logIn } from './requests-helpers.ts';
 
 const SITE = origin('alcantir');
 /** This file's visitors accepted device storage: the spec's keys live in localStorage only then. */
