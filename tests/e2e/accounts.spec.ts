@@ -249,7 +249,6 @@ for (const lang of LANGUAGES) {
 // One h1, axe, the reflow at 320 px and text at 200 % of every account page, in Spanish and Valencian, are the
 // frame's visits of each page type (tests/e2e/frame.spec.ts); what is the account's own is what it says without script.
 test('without JavaScript the account page says whom to contact, and "Acceder" still leads to it', async ({ browser }) => {
-  test.skip(test.info().project.name !== 'desktop', 'the same markup at every width');
   const noScript = await browser.newContext({ javaScriptEnabled: false });
   const plain = await noScript.newPage();
   for (const lang of LANGUAGES) {

@@ -17,7 +17,6 @@ import { waitForMail } from './mail-helpers.ts';
 const REALMS = ['alcantir', 'vilamar'];
 
 test('every service of both demo realms has its page in each language, with what to bring and the other ways to book', async () => {
-  test.skip(test.info().project.name !== 'desktop', 'the files are the same for every viewport');
   await waitForReleases(REALMS);
   for (const realm of REALMS) expect(appointmentPagesProblems(realpathSync(join(E2E_STATE, 'dist', realm)), realm), realm).toEqual([]);
 });

@@ -124,9 +124,6 @@ function weight(page: string, realm = 'alcantir') {
 }
 
 test.describe('byte budgets', () => {
-  test.beforeEach(() => {
-    test.skip(test.info().project.name !== 'desktop', 'the files are the same for every viewport');
-  });
   test.beforeAll(async () => {
     test.setTimeout(150_000);
     await waitForReleases(['alcantir', 'vilamar', LARGE_REALM.id]);

@@ -25,10 +25,6 @@ function htmlFiles(dir: string): string[] {
 }
 
 test.describe('no Spanish on a Valencian or Catalan page', () => {
-  test.beforeEach(() => {
-    test.skip(test.info().project.name !== 'desktop', 'the files are the same for every viewport');
-  });
-
   for (const { realm, lang } of PAGES) {
     test(`every ${lang} page of ${realm} is free of the glossary's Spanish-only words`, async ({ page }) => {
       const root = join(realpathSync(join(E2E_STATE, 'dist', realm)), lang);

@@ -142,7 +142,6 @@ test.describe('without JavaScript', () => {
     ['other languages', false],
   ] as const) {
     test(`every page type, in the ${name} of its realm, shows only links and buttons that work, and nothing that waits`, async ({ browser }) => {
-      test.skip(test.info().project.name !== 'desktop', 'the phone layout has its own test below');
       test.setTimeout(300_000);
       const problems: string[] = [];
       let pages = 0;
@@ -166,7 +165,6 @@ test.describe('without JavaScript', () => {
   }
 
   test('vilamar, without an agenda, in Catalan: its home, directory and news work the same', async ({ browser, request }) => {
-    test.skip(test.info().project.name !== 'desktop', 'the phone layout has its own test below');
     const known = await ids(request, 'vilamar');
     const problems: string[] = [];
     await withoutScript(browser, async (page) => {

@@ -42,7 +42,6 @@ test.describe('open data', () => {
     });
 
     test(`the CSV and the spreadsheet open in independent readers with the five columns and a row per active association (${lang})`, async ({ page }) => {
-      test.skip(test.info().project.name !== 'desktop', 'the files are the same for every viewport');
       const active = (await (await page.request.get(`${api('alcantir')}/asociaciones?estado=Activa&fields=title&limit=10000`)).json()).items.length;
       const csvResponse = await page.request.get(siteFile('alcantir', `${inLanguage(lang, '/descargas/')}${base}.csv`));
       expect(csvResponse.headers()['content-type']).toMatch(/^text\/csv/);
@@ -64,7 +63,6 @@ test.describe('open data', () => {
     });
 
     test(`the JSON file passes its published schema and the GeoJSON is valid (${lang})`, async ({ page }) => {
-      test.skip(test.info().project.name !== 'desktop', 'the files are the same for every viewport');
       const get = async (name: string) => (await page.request.get(siteFile('alcantir', `${inLanguage(lang, '/descargas/')}${name}`))).json();
       const [data, schema, geo] = await Promise.all([get(`${base}.json`), get(`${base}.schema.json`), get(`${base}.geojson`)]);
       const validate = new Ajv2020({ strict: false }).addFormat('uri', (s: string) => URL.canParse(s)).compile(schema);

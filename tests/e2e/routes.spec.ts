@@ -72,9 +72,8 @@ async function expectMapWithPosition(page: Page, lang: Language) {
 }
 
 test.describe('a route kept for offline use', () => {
-  test.skip(() => test.info().project.name === 'mobile', 'one launch of a persistent browser is enough; the phone width is the frame visit');
-
-  test('after the download, with the network cut and the browser restarted, its stop page plays its audio and shows the map', PHONE, async () => {
+  // Not tagged @phone: one launch of a persistent browser is enough, and the phone width is the frame's visit.
+  test('after the download, with the network cut and the browser restarted, its stop page plays its audio and shows the map', async () => {
     test.slow(); // two launches of a browser and MapLibre, on shared cores
     const dir = mkdtempSync(join(tmpdir(), 'routes-offline-'));
     try {

@@ -53,7 +53,6 @@ test.describe('site search', () => {
 
   test('the words people use find the forms, the survey and the services first, in both languages', async ({ page }) => {
     // The review's queries (docs/site.md "Site search"), on the built index: the page they mean is the first result.
-    test.skip(test.info().project.name !== 'desktop', 'the index is the same at every width');
     const first = page.locator('[data-search-results] > li').first().getByRole('link').first();
     const cases: Array<[string, RegExp]> = [
       ['/buscar?q=farola', /^\/buzon\/incidencias$/],
@@ -71,7 +70,6 @@ test.describe('site search', () => {
 
   test('a sequence of queries each answers with results, and their timings are recorded', async ({ page }) => {
     // Two figures per query: the index lookup, and the lookup plus the ten results' data (one small file each).
-    test.skip(test.info().project.name !== 'desktop', 'one measurement is enough');
     await page.goto('/buscar?q=asociacion');
     const results = page.locator('[data-search-results]');
     await expect(results.locator('li').first()).toBeVisible();
@@ -148,7 +146,6 @@ test.describe('site search', () => {
     // A change to how the index is built (which pages, which words, their weights: docs/performance.md "The search
     // index from records") shows here as every query whose first five results changed. After a change meant to
     // alter them, write the file again (docs/testing.md "Search results") and review its diff.
-    test.skip(test.info().project.name !== 'desktop', 'the index is the same at every width');
     const actual: SearchResults = {};
     for (const [key, queries] of Object.entries(GOLDEN_QUERIES)) {
       const [realm, lang] = key.split(' ') as [string, string];

@@ -23,10 +23,6 @@ const html = (realm: string, page: string) => readFileSync(join(release(realm), 
 const attr = (tag: string, name: string) => new RegExp(`${name}="([^"]*)"`).exec(tag)?.[1];
 
 test.describe('search engines', () => {
-  test.beforeEach(() => {
-    test.skip(test.info().project.name !== 'desktop', 'the files are the same for every viewport');
-  });
-
   for (const [realm, { host, languages }] of Object.entries(REALMS)) {
     test(`the sitemap lists every built page exactly once, on the primary host (${realm})`, () => {
       const others = languages.slice(1);
