@@ -2,8 +2,11 @@
  * One render process (see render.ts): an Astro build of the pages its render plan gives it (realms, snapshot
  * folder, share of the pages; src/data/render-plan.ts), into the folder given.
  */
+import { existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { build } from 'astro';
 import { renderPlan } from '../../src/data/render-plan.ts';
+import { isAlive } from './render.ts';
 import { hashDigestsInPlace } from './sync-digest.ts';
 
 const outDir = process.argv[2];
@@ -16,6 +19,34 @@ renderPlan();
 // The parent build holds our stdin open; when it dies (killed, crashed), stop rather than render for nobody.
 if (process.env.PORTAL_RENDER_WATCH_PARENT === '1') process.stdin.on('end', () => process.exit(1)).resume();
 hashDigestsInPlace();
-await build({ root: process.cwd(), outDir, logLevel: process.env.PORTAL_BUILD_VERBOSE ? 'info' : 'warn' });
+// Astro writes its server build to `<outDir>/.prerender` when the output folder is under the working directory,
+// else to `<cwd>/.astro/.prerender` (inside the project, where its imports of React and the rest resolve), the same
+// folder for every process: with the cache outside the repository (PORTAL_CACHE_DIR), two render processes moved
+// each other's files away and the render failed ("ENOENT … rename '.astro/.prerender/_astro/…'"), about one build
+// in fifteen. Each process works from a folder of its own inside the project instead, removed when it is done;
+// the realms and Astro's root stay the repository's.
+const root = process.cwd();
+process.env.PORTAL_REALMS_DIR = resolve(process.env.PORTAL_REALMS_DIR ?? join(root, 'realms'));
+const out = resolve(outDir);
+const work = workFolder(root);
+process.chdir(work);
+await build({ root, outDir: out, logLevel: process.env.PORTAL_BUILD_VERBOSE ? 'info' : 'warn' });
+process.chdir(root);
+rmSync(work, { recursive: true, force: true });
 // Astro leaves handles (its file watcher pool, Vite) open; the parent waits for this exit.
 process.exit(0);
+
+/** `<root>/.astro/render-<pid>`, made empty, after removing those of render processes that are gone (killed). */
+function workFolder(root: string): string {
+  const parent = join(root, '.astro');
+  if (existsSync(parent)) {
+    for (const name of readdirSync(parent)) {
+      const pid = Number(/^render-(\d+)$/.exec(name)?.[1]);
+      if (pid && !isAlive(pid)) rmSync(join(parent, name), { recursive: true, force: true });
+    }
+  }
+  const dir = join(parent, `render-${process.pid}`);
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  return dir;
+}

@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { availableParallelism } from 'node:os';
 import { existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { partName, renderPlanEnv, type RenderPlan } from '../../src/data/render-plan.ts';
 import type { ContentCounts } from './gate.ts';
 
@@ -113,7 +113,7 @@ function renderProcess(plan: RenderPlan, outDir: string, signal?: AbortSignal): 
         ...process.env,
         ASTRO_TELEMETRY_DISABLED: '1',
         PORTAL_RENDER_WATCH_PARENT: '1',
-        ...renderPlanEnv(plan),
+        ...renderPlanEnv(absolutePlan(plan)),
       },
       // stdin is a pipe the process watches: if this build dies, the pipe closes and the render stops too.
       stdio: ['pipe', 'inherit', 'pipe'],
@@ -140,6 +140,18 @@ function renderProcess(plan: RenderPlan, outDir: string, signal?: AbortSignal): 
       );
     });
   });
+}
+
+/** The plan with absolute folders: a render process works from a folder of its own (render-process.ts). */
+function absolutePlan(plan: RenderPlan): RenderPlan {
+  const { reuse } = plan;
+  return {
+    ...plan,
+    snapshotDir: resolve(plan.snapshotDir),
+    ...(reuse
+      ? { reuse: { dir: resolve(reuse.dir), previous: Object.fromEntries(Object.entries(reuse.previous).map(([realm, file]) => [realm, resolve(file)])) } }
+      : {}),
+  };
 }
 
 /**
@@ -202,7 +214,7 @@ function removeStaleRenders(renderRoot: string): void {
   }
 }
 
-function isAlive(pid: number): boolean {
+export function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, watch, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import XLSX from 'sheetjs-style';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -67,6 +68,28 @@ describe('rendering in several processes', () => {
     // The parts' folders were merged away.
     expect(readdirSync(two).filter((name) => name.startsWith('.part-'))).toEqual([]);
   }, 240_000);
+
+  it("keeps each process's server build apart when the render folder is outside the project", async () => {
+    // Astro puts its server build under the working directory when the output is elsewhere; shared by two
+    // processes, that folder lost files to the other process now and then (render-process.ts).
+    const astro = join(ROOT, '.astro');
+    mkdirSync(astro, { recursive: true });
+    const seen = new Set<string>();
+    const watcher = watch(astro, (_event, name) => name && seen.add(String(name)));
+    const out = mkdtempSync(join(tmpdir(), 'render-outside-'));
+    try {
+      await renderPages({ realms: ['serra'], snapshotDir: join(s.cache, 'snapshots') }, out, 2);
+    } finally {
+      watcher.close();
+    }
+    expect(readFileSync(join(out, 'serra', 'index.html'), 'utf8')).toContain('data-realm="serra"');
+    const own = [...seen].filter((name) => /^render-\d+$/.test(name));
+    expect(own.length).toBeGreaterThanOrEqual(2);
+    expect(seen).not.toContain('.prerender');
+    // Each process removes its folder when done.
+    for (const name of own) expect(existsSync(join(astro, name))).toBe(false);
+    rmSync(out, { recursive: true, force: true });
+  }, 120_000);
 
   it('fails with the cause when a render process fails', async () => {
     const missing = join(s.dir, 'no-snapshots');
