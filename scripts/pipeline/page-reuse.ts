@@ -82,12 +82,17 @@ export function linkKept(from: string, to: string, files: string[]): void {
       mkdirSync(parent, { recursive: true });
       made.add(parent);
     }
-    try {
-      linkSync(join(from, file), target);
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EXDEV' && (error as NodeJS.ErrnoException).code !== 'EPERM') throw error;
-      copyFileSync(join(from, file), target);
-    }
+    linkOrCopy(join(from, file), target);
+  }
+}
+
+/** A hard link of `source` at `target`, or a copy where the file system cannot link (another device, no links). */
+export function linkOrCopy(source: string, target: string): void {
+  try {
+    linkSync(source, target);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EXDEV' && (error as NodeJS.ErrnoException).code !== 'EPERM') throw error;
+    copyFileSync(source, target);
   }
 }
 
