@@ -38,7 +38,7 @@ import {
 } from './pipeline/render.ts';
 import { printReport, type ReportRow } from './pipeline/report.ts';
 import { recordInputs, renderedInputs, reusePlan } from './pipeline/page-reuse.ts';
-import { closeSearchIndexer } from './pipeline/search-index.ts';
+import { closeSearchIndexer, searchLanes } from './pipeline/search-index.ts';
 import { runId, writeRunReport } from './pipeline/report-file.ts';
 import { ObjectStore } from './deploy/object-store.ts';
 import { deployPublished, readLiveReleases } from './pipeline/deploy-step.ts';
@@ -111,7 +111,9 @@ export async function main(options: BuildOptions): Promise<ReportRow[]> {
           try {
             if (batches.length > 1) console.log(`Batch ${i + 1}/${batches.length}:`);
             const shared = await render(batch, folder, run);
-            if (shared) for (const realm of batch) await publish(realm, folder, shared, run);
+            // As many realms at once as the search indexer has lanes: one realm's index is made while the next
+            // one's files are put in place (publishRealm).
+            if (shared) await atMost(searchLanes(), batch, (realm) => publish(realm, folder, shared, run));
           } finally {
             removeRenderFolder(folder);
           }

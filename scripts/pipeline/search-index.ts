@@ -1,6 +1,8 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
-import * as pagefind from 'pagefind';
+import { Worker } from 'node:worker_threads';
+import type { LaneJob, LaneReply } from './search-index-lane.ts';
 
 /** Where the index goes in a release; the search scripts load `/pagefind/pagefind.js`. */
 export const SEARCH_DIR = 'pagefind';
@@ -30,10 +32,10 @@ function sizes(dir: string): Record<string, number> {
  * Writes the site search index of a release: Pagefind reads the built pages and indexes what they mark with
  * `data-pagefind-body` (associations, news and events, the resources guide), one index per language from
  * each page's `lang`, with the type and category filters the pages declare. Each language is indexed on its own
- * (the default one at the root, the others under `/<lang>/`), one after the other, and the indexes are then put
- * together as one. One after the other because Pagefind serves every index of a build from one process that
- * takes a call at a time: side by side, a language's pages waited for the other's (24,268 pages of the 10,000
- * town: 10.9 s side by side, 8.3 s one after the other, 8.2–11 s as a single index; `npm run bench`, scenario n).
+ * (the default one at the root, the others under `/<lang>/`), one after the other on one of the indexer's lanes
+ * (`indexOnLane`), and the indexes are then put together as one. Side by side in one Pagefind process, a
+ * language's pages waited for the other's (24,268 pages of the 10,000 town: 10.9 s side by side, 8.3 s one after
+ * the other; `npm run bench`, scenario n).
  */
 export async function writeSearchIndex(release: string, languages: readonly string[]): Promise<SearchIndexStats> {
   const started = performance.now();
@@ -47,8 +49,11 @@ export async function writeSearchIndex(release: string, languages: readonly stri
       .map((entry) => `${entry.name}/**/index.html`),
   ];
   const parts = [defaultPages, ...others.map((lang) => [`${lang}/**/index.html`])].map((globs, i) => ({ globs, dir: `${output}.${i}` }));
+  // One language after the other: Pagefind indexes a language's pages on every core already (about 1.8 cores
+  // for the 12,000 pages of a language of (b)), and two of them side by side only added their memory, about
+  // 500 MiB each (`npm run bench`, b: 1,239 MiB against at most 1,133).
   const pages: number[] = [];
-  for (const { globs, dir } of parts) pages.push(await indexPages(release, globs, dir));
+  for (const { globs, dir } of parts) pages.push(await indexOnLane({ release, globs, dir }));
   mkdirSync(output, { recursive: true });
   const entry: PagefindEntry = { languages: {} };
   for (const { dir } of parts) {
@@ -68,27 +73,6 @@ interface PagefindEntry {
 }
 const ENTRY = 'pagefind-entry.json';
 
-/** One Pagefind index of the pages `globs` find in the release, written to `dir`; how many pages it holds. */
-async function indexPages(release: string, globs: string[], dir: string): Promise<number> {
-  // The share buttons and the lightbox are controls, not content: their labels would fill every excerpt.
-  const { index, errors } = await pagefind.createIndex({ excludeSelectors: ['.share', '.lightbox'] });
-  if (!index) throw new Error(`search index: ${errors.join('; ')}`);
-  try {
-    let pages = 0;
-    for (const glob of globs) {
-      const added = await index.addDirectory({ path: release, glob });
-      if (added.errors.length) throw new Error(`search index: ${added.errors.join('; ')}`);
-      pages += added.page_count;
-    }
-    rmSync(dir, { recursive: true, force: true });
-    const written = await index.writeFiles({ outputPath: dir });
-    if (written.errors.length) throw new Error(`search index: ${written.errors.join('; ')}`);
-    return pages;
-  } finally {
-    await index.deleteIndex();
-  }
-}
-
 /**
  * Moves one language's index files into the site's index. Their names carry their language (and a hash), so
  * only the files every index writes alike (Pagefind's script, worker and fallback wasm) meet, and are the same.
@@ -105,5 +89,90 @@ function mergeInto(from: string, to: string): void {
   }
 }
 
-/** Stops Pagefind's indexing process, so the build can exit. */
-export const closeSearchIndexer = () => pagefind.close();
+/**
+ * The indexer's lanes: worker threads (search-index-lane.ts), each with a Pagefind process of its own, started as
+ * work comes, at most one per core (or `PORTAL_SEARCH_LANES`), so that the realms a build publishes at once are
+ * indexed side by side. That is for the many small realms of a fleet: Pagefind spreads a large index over the
+ * cores by itself, but a small realm's index (a few hundred pages, about 0.1 s) is mostly work on one core. A lane
+ * is referenced only while it works, so an idle one never keeps the build from ending.
+ */
+interface Lane {
+  worker: Worker;
+  task?: Task;
+}
+interface Task {
+  job: LaneJob;
+  resolve: (pages: number) => void;
+  reject: (error: Error) => void;
+}
+let lanes: Lane[] = [];
+const waiting: Task[] = [];
+
+/** How many lanes the indexer runs. */
+export function searchLanes(cores = availableParallelism()): number {
+  const fromEnv = Number(process.env.PORTAL_SEARCH_LANES);
+  return fromEnv >= 1 ? Math.floor(fromEnv) : Math.max(1, cores);
+}
+
+/** One Pagefind index of the pages `job.globs` find in the release, written to `job.dir`, on the first free lane. */
+function indexOnLane(job: LaneJob): Promise<number> {
+  return new Promise((resolve, reject) => {
+    waiting.push({ job, resolve, reject });
+    dispatch();
+  });
+}
+
+function dispatch(): void {
+  while (waiting.length) {
+    const lane = lanes.find((l) => !l.task) ?? (lanes.length < searchLanes() ? startLane() : undefined);
+    if (!lane) return;
+    const task = waiting.shift()!;
+    lane.task = task;
+    lane.worker.ref();
+    lane.worker.postMessage(task.job);
+  }
+}
+
+function startLane(): Lane {
+  const worker = new Worker(new URL('./search-index-lane.ts', import.meta.url));
+  const lane: Lane = { worker };
+  const settle = (outcome: LaneReply | Error) => {
+    const task = lane.task;
+    lane.task = undefined;
+    worker.unref();
+    if (task) {
+      if (outcome instanceof Error) task.reject(outcome);
+      else if ('error' in outcome) task.reject(new Error(outcome.error));
+      else task.resolve(outcome.pages);
+    }
+    dispatch();
+  };
+  worker.on('message', (reply: LaneReply) => settle(reply));
+  // A lane that dies takes its job with it, never the others': it is dropped, and the next job starts a new one.
+  const drop = (error: Error) => {
+    lanes = lanes.filter((l) => l !== lane);
+    settle(error);
+  };
+  worker.on('error', drop);
+  worker.on('exit', (code) => drop(new Error(`search index: the indexer's thread ended (${code})`)));
+  worker.unref();
+  lanes.push(lane);
+  return lane;
+}
+
+/** Stops the indexer's lanes and their Pagefind processes, so the build can exit. */
+export async function closeSearchIndexer(): Promise<void> {
+  const closing = lanes;
+  lanes = [];
+  await Promise.all(
+    closing.map(
+      ({ worker }) =>
+        new Promise<void>((resolve) => {
+          worker.removeAllListeners('exit');
+          worker.once('exit', () => resolve());
+          worker.ref();
+          worker.postMessage('close');
+        }),
+    ),
+  );
+}
