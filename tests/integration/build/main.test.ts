@@ -1,3 +1,5 @@
+import { readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { main, type BuildOptions } from '../../../scripts/build.ts';
 import { ConfigError } from '../../../src/config/config-error.ts';
@@ -39,6 +41,14 @@ describe('a build run through main()', () => {
       ['sierra', 'published'],
     ]);
     expect(first.every((row) => typeof row.pages === 'number' && row.pages > 20)).toBe(true);
+    // The bundle both releases of the render share is one set of files, linked into each, not a copy per realm.
+    const bundle = (realm: string) => {
+      const dir = join(releaseOf(s, realm), '_astro');
+      return new Map(readdirSync(dir).map((name) => [name, statSync(join(dir, name)).ino]));
+    };
+    const [costa, sierra] = [bundle('costa'), bundle('sierra')];
+    expect(costa.size).toBeGreaterThan(10);
+    expect(sierra).toEqual(costa);
 
     const second = await main(options());
     expect(second.map((row) => [row.realm, row.result, row.pages])).toEqual(first.map((row) => [row.realm, 'unchanged', row.pages]));
