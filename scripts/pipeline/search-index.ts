@@ -50,8 +50,9 @@ export async function writeSearchIndex(release: string, languages: readonly stri
   ];
   const parts = [defaultPages, ...others.map((lang) => [`${lang}/**/index.html`])].map((globs, i) => ({ globs, dir: `${output}.${i}` }));
   // One language after the other: Pagefind indexes a language's pages on every core already (about 1.8 cores
-  // for the 12,000 pages of a language of (b)), and two of them side by side only added their memory, about
-  // 500 MiB each (`npm run bench`, b: 1,239 MiB against at most 1,133).
+  // for the 12,000 pages of a language of (b)), so two side by side were no sooner (the index of (b)'s release:
+  // 15.3–16.6 s side by side, 16.3–21.5 s one after the other) and held two indexes' memory at once, about
+  // 500 MiB each (`npm run bench`, n: 1,278 MiB against 1,220).
   const pages: number[] = [];
   for (const { globs, dir } of parts) pages.push(await indexOnLane({ release, globs, dir }));
   mkdirSync(output, { recursive: true });
