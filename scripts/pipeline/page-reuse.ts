@@ -70,8 +70,9 @@ export function renderedInputs(dir: string, realm: string): RouteInputs {
 }
 
 /**
- * Puts the kept files of the published release into the new one: hard links (releases are never written once
- * published, so they can share files), copies where the file system cannot link.
+ * Puts `files` (paths under `from`) into `to` at the same paths: hard links (releases are never written once
+ * published, so they can share files), copies where the file system cannot link. The kept pages of the published
+ * release, and the files every release of a render shares (publish.ts).
  */
 export function linkKept(from: string, to: string, files: string[]): void {
   const made = new Set<string>();
@@ -82,17 +83,12 @@ export function linkKept(from: string, to: string, files: string[]): void {
       mkdirSync(parent, { recursive: true });
       made.add(parent);
     }
-    linkOrCopy(join(from, file), target);
-  }
-}
-
-/** A hard link of `source` at `target`, or a copy where the file system cannot link (another device, no links). */
-export function linkOrCopy(source: string, target: string): void {
-  try {
-    linkSync(source, target);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EXDEV' && (error as NodeJS.ErrnoException).code !== 'EPERM') throw error;
-    copyFileSync(source, target);
+    try {
+      linkSync(join(from, file), target);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EXDEV' && (error as NodeJS.ErrnoException).code !== 'EPERM') throw error;
+      copyFileSync(join(from, file), target);
+    }
   }
 }
 

@@ -7,7 +7,7 @@ import { builtPages, writeSitemap } from './sitemap.ts';
 import { writeSearchIndex, type SearchIndexStats } from './search-index.ts';
 import { writeHeadersFile } from './headers-file.ts';
 import { writeRedirectsFile } from './redirects-file.ts';
-import { linkKept, linkOrCopy } from './page-reuse.ts';
+import { linkKept } from './page-reuse.ts';
 import { localizedFile, localizeRelease } from './localize.ts';
 import type { ContentCounts } from './gate.ts';
 
@@ -74,7 +74,7 @@ export async function publishRealm(options: {
     const kept = options.kept.map((file) => localizedFile(file, options.languages));
     linkKept(realpathSync(join(distDir, realm)), release, kept);
   }
-  for (const entry of sharedEntries) linkShared(join(renderDir, entry), join(release, entry));
+  linkKept(renderDir, release, sharedFiles(renderDir, sharedEntries));
   // One walk of the release finds its pages, for the sitemap and the count, before the search index adds its
   // thousands of fragment files to the tree. (Astro writes every page as <path>/index.html.)
   const built = builtPages(release);
@@ -94,18 +94,20 @@ export async function publishRealm(options: {
 }
 
 /**
- * What every release of a render shares (the bundled scripts and styles, the category icons) goes into each as
- * hard links to the render folder's files, as the kept pages do (releases are never written once published): the
- * render folder is removed after its batch, the links keep the bytes. Copied, the 153 files (3.1 MB) of the bundle
- * were half of what a small realm's release wrote, and about 50–110 ms a realm of publishing (`npm run bench`, g).
+ * The files under the render folder's `entries` that every release of the render shares (the bundled scripts and
+ * styles, the category icons), as paths under the folder. Each release gets them as hard links (`linkKept`), as it
+ * gets the kept pages: the render folder is removed after its batch, the links keep the bytes. Copied, the 153
+ * files (3.1 MB) of the bundle were half of what a small realm's release wrote, and about 50–110 ms a realm of
+ * publishing (`npm run bench`, g).
  */
-function linkShared(source: string, target: string): void {
-  if (!lstatSync(source).isDirectory()) {
-    linkOrCopy(source, target);
-    return;
-  }
-  mkdirSync(target, { recursive: true });
-  for (const name of readdirSync(source)) linkShared(join(source, name), join(target, name));
+function sharedFiles(renderDir: string, entries: string[]): string[] {
+  return entries.flatMap((entry) =>
+    lstatSync(join(renderDir, entry)).isDirectory()
+      ? readdirSync(join(renderDir, entry), { recursive: true, withFileTypes: true })
+          .filter((file) => file.isFile())
+          .map((file) => relative(renderDir, join(file.parentPath, file.name)))
+      : [entry],
+  );
 }
 
 /** Points `dist/<realm>` at `release` in one rename; returns the name of the release it pointed at before. */
