@@ -2,11 +2,11 @@
  * One render process (see render.ts): an Astro build of the pages its render plan gives it (realms, snapshot
  * folder, share of the pages; src/data/render-plan.ts), into the folder given.
  */
-import { existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
+import { mkdirSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { build } from 'astro';
 import { renderPlan } from '../../src/data/render-plan.ts';
-import { isAlive } from './render.ts';
+import { removeStaleRenders } from './render.ts';
 import { hashDigestsInPlace } from './sync-digest.ts';
 
 const outDir = process.argv[2];
@@ -36,16 +36,11 @@ rmSync(work, { recursive: true, force: true });
 // Astro leaves handles (its file watcher pool, Vite) open; the parent waits for this exit.
 process.exit(0);
 
-/** `<root>/.astro/render-<pid>`, made empty, after removing those of render processes that are gone (killed). */
+/** `<root>/.astro/render/work-<pid>`, made empty, after removing those of render processes that are gone (killed). */
 function workFolder(root: string): string {
-  const parent = join(root, '.astro');
-  if (existsSync(parent)) {
-    for (const name of readdirSync(parent)) {
-      const pid = Number(/^render-(\d+)$/.exec(name)?.[1]);
-      if (pid && !isAlive(pid)) rmSync(join(parent, name), { recursive: true, force: true });
-    }
-  }
-  const dir = join(parent, `render-${process.pid}`);
+  const parent = join(root, '.astro', 'render');
+  removeStaleRenders(parent);
+  const dir = join(parent, `work-${process.pid}`);
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
   return dir;

@@ -204,8 +204,11 @@ export function removeRenderFolder(folder: RenderFolder): void {
   rmSync(folder.inputs, { recursive: true, force: true });
 }
 
-/** Removes render folders left by builds that were killed (their process is gone). */
-function removeStaleRenders(renderRoot: string): void {
+/**
+ * Removes the folders under `renderRoot` left by processes that were killed: each folder's name ends with its
+ * owner's process id (a build's render folders; a render process's working folder, render-process.ts).
+ */
+export function removeStaleRenders(renderRoot: string): void {
   if (!existsSync(renderRoot)) return;
   for (const name of readdirSync(renderRoot)) {
     const pid = Number(/-(\d+)$/.exec(name)?.[1]);
@@ -214,7 +217,7 @@ function removeStaleRenders(renderRoot: string): void {
   }
 }
 
-export function isAlive(pid: number): boolean {
+function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;

@@ -73,21 +73,22 @@ describe('rendering in several processes', () => {
     // Astro puts its server build under the working directory when the output is elsewhere; shared by two
     // processes, that folder lost files to the other process now and then (render-process.ts).
     const astro = join(ROOT, '.astro');
-    mkdirSync(astro, { recursive: true });
+    const work = join(astro, 'render');
+    mkdirSync(work, { recursive: true });
     const seen = new Set<string>();
-    const watcher = watch(astro, (_event, name) => name && seen.add(String(name)));
+    const watchers = [astro, work].map((dir) => watch(dir, (_event, name) => name && seen.add(String(name))));
     const out = mkdtempSync(join(tmpdir(), 'render-outside-'));
     try {
       await renderPages({ realms: ['serra'], snapshotDir: join(s.cache, 'snapshots') }, out, 2);
     } finally {
-      watcher.close();
+      for (const watcher of watchers) watcher.close();
     }
     expect(readFileSync(join(out, 'serra', 'index.html'), 'utf8')).toContain('data-realm="serra"');
-    const own = [...seen].filter((name) => /^render-\d+$/.test(name));
+    const own = [...seen].filter((name) => /^work-\d+$/.test(name));
     expect(own.length).toBeGreaterThanOrEqual(2);
     expect(seen).not.toContain('.prerender');
     // Each process removes its folder when done.
-    for (const name of own) expect(existsSync(join(astro, name))).toBe(false);
+    for (const name of own) expect(existsSync(join(work, name))).toBe(false);
     rmSync(out, { recursive: true, force: true });
   }, 120_000);
 
