@@ -3,6 +3,7 @@ import { htmlLang } from '../../src/schemas/languages.ts';
 import { type ScriptWatch, watchScripts } from './csp.ts';
 import {
   PHONE,
+  PHONE_ONLY,
   type PageVisit,
   expectNoAxeViolations,
   expectNoHorizontalScroll,
@@ -150,8 +151,7 @@ test('the menu gets its sticky styling after 120 px and the scroll-to-top button
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
 
-test('the phone menu opens as a disclosure, closes with Escape or a click outside, and gives focus back', PHONE, async ({ page }) => {
-  test.skip(test.info().project.name !== 'mobile', 'the menu button exists below 769 px');
+test('the phone menu opens as a disclosure, closes with Escape or a click outside, and gives focus back', PHONE_ONLY, async ({ page }) => {
   await page.goto('/');
   const nav = page.getByRole('navigation', { name: 'Menú principal' });
   const menu = nav.locator('details');

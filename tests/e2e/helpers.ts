@@ -15,6 +15,8 @@ import { address, DEMO_ACCOUNTS, type PageSample, pageTypes, realmLanguages } fr
  * code and server on a phone: checking them twice only doubled the suite's time.
  */
 export const PHONE = { tag: '@phone' } as const;
+/** Tests of what exists only on a phone (the menu button below 769 px): the phone runs them, the desktop leaves them out. */
+export const PHONE_ONLY = { tag: ['@phone', '@phone-only'] };
 
 export const origin = (realm: string) => `http://${realm}.localhost:${E2E_PORT}`;
 

@@ -1,6 +1,6 @@
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import { realmLanguages } from '../support/page-types.ts';
-import { PAGE_SAMPLES, PHONE, api, followRedirectStub, origin, pageUrl, siteFile } from './helpers.ts';
+import { PAGE_SAMPLES, PHONE_ONLY, api, followRedirectStub, origin, pageUrl, siteFile } from './helpers.ts';
 
 /**
  * Every page type with JavaScript switched off, as a phone on a weak connection, a blocked script or an old
@@ -173,8 +173,7 @@ test.describe('without JavaScript', () => {
     expect(problems).toEqual([]);
   });
 
-  test('on a phone, the menu opens and closes without a script and reaches every section, the search and the languages', PHONE, async ({ browser }) => {
-    test.skip(test.info().project.name !== 'mobile', 'the menu button exists below 769 px');
+  test('on a phone, the menu opens and closes without a script and reaches every section, the search and the languages', PHONE_ONLY, async ({ browser }) => {
     await withoutScript(browser, async (page) => {
       await page.goto(`${origin('alcantir')}/va/agenda`);
       const nav = page.getByRole('navigation', { name: 'Menú principal' });
