@@ -16,8 +16,6 @@ if (!outDir) {
 }
 // Before Astro bundles for seconds: a missing or broken plan is the caller's mistake, said at once.
 renderPlan();
-// The parent build holds our stdin open; when it dies (killed, crashed), stop rather than render for nobody.
-if (process.env.PORTAL_RENDER_WATCH_PARENT === '1') process.stdin.on('end', () => process.exit(1)).resume();
 hashDigestsInPlace();
 // Astro writes its server build to `<outDir>/.prerender` when the output folder is under the working directory,
 // else to `<cwd>/.astro/.prerender` (inside the project, where its imports of React and the rest resolve), the same
@@ -29,10 +27,23 @@ const root = process.cwd();
 process.env.PORTAL_REALMS_DIR = resolve(process.env.PORTAL_REALMS_DIR ?? join(root, 'realms'));
 const out = resolve(outDir);
 const work = workFolder(root);
+// The parent build holds our stdin open; when it dies (killed, crashed), stop rather than render for nobody.
+if (process.env.PORTAL_RENDER_WATCH_PARENT === '1') {
+  process.stdin
+    .on('end', () => {
+      rmSync(work, { recursive: true, force: true });
+      process.exit(1);
+    })
+    .resume();
+}
 process.chdir(work);
-await build({ root, outDir: out, logLevel: process.env.PORTAL_BUILD_VERBOSE ? 'info' : 'warn' });
-process.chdir(root);
-rmSync(work, { recursive: true, force: true });
+try {
+  await build({ root, outDir: out, logLevel: process.env.PORTAL_BUILD_VERBOSE ? 'info' : 'warn' });
+} finally {
+  // A failed or abandoned render leaves nothing behind either; only a killed process does (removeStaleRenders).
+  process.chdir(root);
+  rmSync(work, { recursive: true, force: true });
+}
 // Astro leaves handles (its file watcher pool, Vite) open; the parent waits for this exit.
 process.exit(0);
 

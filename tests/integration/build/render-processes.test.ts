@@ -28,6 +28,15 @@ function files(root: string): Map<string, string> {
   return out;
 }
 
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 describe('rendering in several processes', () => {
   let s: Scratch;
   let api: FaultApi;
@@ -87,8 +96,12 @@ describe('rendering in several processes', () => {
     const own = [...seen].filter((name) => /^work-\d+$/.test(name));
     expect(own.length).toBeGreaterThanOrEqual(2);
     expect(seen).not.toContain('.prerender');
-    // Each process removes its folder when done.
-    for (const name of own) expect(existsSync(join(work, name))).toBe(false);
+    // Each process removes its folder when done. Other test files render at the same time, and their processes'
+    // folders are seen too: a folder still there must belong to a process still running.
+    for (const name of own) {
+      const pid = Number(name.slice('work-'.length));
+      if (existsSync(join(work, name))) expect(isRunning(pid), `${name} left behind by a process that ended`).toBe(true);
+    }
     rmSync(out, { recursive: true, force: true });
   }, 120_000);
 
@@ -97,6 +110,10 @@ describe('rendering in several processes', () => {
     await expect(renderPages({ realms: ['riba'], snapshotDir: missing }, join(s.dir, 'render-failed'), 2)).rejects.toThrow(
       /render part [01]\/2 exited with 1: .*No snapshot for realm "riba"/,
     );
+    // The failed processes removed their working folders (other test files' running processes may hold theirs).
+    const work = join(ROOT, '.astro', 'render');
+    const left = existsSync(work) ? readdirSync(work).filter((name) => /^work-\d+$/.test(name)) : [];
+    for (const name of left) expect(isRunning(Number(name.slice('work-'.length))), `${name} left behind`).toBe(true);
   }, 120_000);
 });
 
