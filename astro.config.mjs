@@ -1,6 +1,7 @@
 // @ts-check
 import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
+import { moduleGraphPlugin } from './src/data/module-preload.ts';
 
 // The build script renders every realm that changed in one Astro build; never phone home from it.
 process.env.ASTRO_TELEMETRY_DISABLED = '1';
@@ -28,6 +29,8 @@ export default defineConfig({
   // The portal renders no Markdown code blocks, and Shiki's inline styles would not pass the policy.
   markdown: { syntaxHighlight: false },
   vite: {
+    // The client bundle's graph, for the pages' module preloads (src/data/module-preload.ts).
+    plugins: [moduleGraphPlugin()],
     // MapLibre's own chunk (about 1,100 kB) and its worker (about 520 kB) are larger than Vite's 500 kB warning
     // line: they load only where a map is, once the map is near (docs/testing.md), and the pages' own budgets are
     // tests/e2e/budgets.spec.ts's. The warning said nothing a person starting the portal could act on.

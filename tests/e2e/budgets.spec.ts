@@ -229,6 +229,28 @@ test.describe('byte budgets', () => {
     });
   }
 
+  test('every page names in its head each module it runs as it loads, and none it imports only on demand', () => {
+    // Read off the built files here, not from the bundle's graph the build used (src/data/module-preload.ts).
+    const staticImports = (root: string, src: string) =>
+      [...readFileSync(join(root, src), 'utf8').matchAll(/(?:\bfrom|\bimport)\s*["']\.\/([\w.-]+\.js)["']/g)].map((m) => `/_astro/${m[1]}`);
+    let checked = 0;
+    for (const sample of PAGE_SAMPLES) {
+      for (const lang of realmLanguages(sample.realm)) {
+        const root = release(sample.realm);
+        const page = builtFile(sample, lang);
+        const html = readFileSync(join(root, page), 'utf8');
+        const [head = '', body = ''] = html.split('</head>');
+        const wanted = new Set([...body.matchAll(/<script type="module" src="([^"]+)"/g)].map((m) => m[1]!));
+        for (const src of wanted) for (const dep of staticImports(root, src)) wanted.add(dep);
+        const preloaded = [...head.matchAll(/<link rel="modulepreload" href="([^"]+)">/g)].map((m) => m[1]!);
+        expect(preloaded.length, `${sample.realm} ${page}: a module preloaded twice`).toBe(new Set(preloaded).size);
+        expect(preloaded.sort(), `${sample.realm} ${page}`).toEqual([...wanted].sort());
+        checked += preloaded.length ? 1 : 0;
+      }
+    }
+    expect(checked).toBeGreaterThan(PAGE_SAMPLES.length);
+  });
+
   test('no spreadsheet code reaches visitors', () => {
     const root = release();
     for (const page of ['index.html', 'asociaciones/index.html']) {

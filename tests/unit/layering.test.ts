@@ -31,6 +31,8 @@ const SRC: Record<string, string[]> = {
   /** Build-time: reads the snapshot the pipeline wrote. */
   data: ['schemas', 'i18n', 'realm', 'domain', 'api'],
   sw: [],
+  /** Around each page as it is rendered: what the build knows of the page's scripts. */
+  middleware: ['data'],
   styles: [],
   components: ['schemas', 'i18n', 'realm', 'domain', 'stores', 'api', 'browser', 'islands', 'data', 'styles', 'layouts'],
   layouts: ['schemas', 'i18n', 'realm', 'domain', 'stores', 'api', 'browser', 'islands', 'data', 'styles', 'components'],
