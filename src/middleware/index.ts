@@ -9,6 +9,8 @@ export const onRequest = defineMiddleware(async (_context, next) => {
   const response = await next();
   const graph = moduleGraph();
   if (!graph || !response.headers.get('content-type')?.startsWith('text/html')) return response;
-  const html = withModulePreloads(await response.text(), graph);
-  return new Response(html, { status: response.status, statusText: response.statusText, headers: response.headers });
+  const page = withModulePreloads(new Uint8Array(await response.arrayBuffer()), graph);
+  const headers = new Headers(response.headers);
+  headers.delete('content-length');
+  return new Response(page, { status: response.status, statusText: response.statusText, headers });
 });

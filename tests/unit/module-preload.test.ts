@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { graphOf, preloadsOf, withModulePreloads } from '../../src/data/module-preload.ts';
+import { graphOf, moduleScripts, preloadsOf, withModulePreloads as withPreloads } from '../../src/data/module-preload.ts';
+import type { ModuleGraph } from '../../src/data/module-preload.ts';
+
+/** The page goes through as the render hands it over: bytes. */
+const withModulePreloads = (html: string, graph: ModuleGraph) => Buffer.from(withPreloads(Buffer.from(html), graph)).toString();
 
 /** A client bundle shaped as the site's: two frame entries sharing chunks, a chunk importing another, and a style. */
 const bundle = {
@@ -20,7 +24,9 @@ const page = (scripts: string[]) =>
 
 describe("a page's module preloads", () => {
   it('lists the entries and every chunk they import, each once, and nothing they only import on demand', () => {
-    expect(preloadsOf(page(['/_astro/Consent.d4.js', '/_astro/Base.a1.js']), graph)).toEqual([
+    const html = page(['/_astro/Consent.d4.js', '/_astro/Base.a1.js']);
+    expect(moduleScripts(Buffer.from(html))).toEqual(['/_astro/Consent.d4.js', '/_astro/Base.a1.js']);
+    expect(preloadsOf(moduleScripts(Buffer.from(html)), graph)).toEqual([
       '/_astro/Consent.d4.js',
       '/_astro/Base.a1.js',
       '/_astro/consent.e5.js',
