@@ -803,11 +803,12 @@ if (only.has('m')) {
     writeRealm(join(large, 'realms'), LARGE);
     await scenario('b', '1 realm: 10,000 associations (for m)', join(large, 'realms'), large);
   }
-  const towns: Array<[string, string, string, string]> = [[`${LARGE.id}`, '10,000', join(large, 'realms'), large]];
-  if (existsSync(join(work, 'a', 'dist', 'alcantir'))) towns.push(['alcantir', '58', join(root, 'realms'), join(work, 'a')]);
+  // Each town with how far ahead the static page must be on every figure (docs/performance.md's targets).
+  const towns: Array<[string, string, string, string, number]> = [[`${LARGE.id}`, '10,000', join(large, 'realms'), large, 3]];
+  if (existsSync(join(work, 'a', 'dist', 'alcantir'))) towns.push(['alcantir', '58', join(root, 'realms'), join(work, 'a'), 1.5]);
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
   try {
-    for (const [realm, size, realmsDir, out] of towns) {
+    for (const [realm, size, realmsDir, out, ahead] of towns) {
       let server: ChildProcess | undefined;
       try {
         const started = await start(realmsDir, join(out, 'db.sqlite'), join(out, 'dist'));
@@ -828,7 +829,7 @@ if (only.has('m')) {
           }
           return all;
         };
-        phoneRows(size, await runs(`${site}/asociaciones`, 'static'), await runs(`${site}${APP_PATH}`, 'app'));
+        phoneRows(size, await runs(`${site}/asociaciones`, 'static'), await runs(`${site}${APP_PATH}`, 'app'), ahead);
       } catch (error) {
         failed(`(m) phone, ${size} associations`, error);
       } finally {
@@ -841,7 +842,7 @@ if (only.has('m')) {
 }
 
 /** Rows of the phone scenario: each page's median of three loads (and the spread), then how far ahead the static one is. */
-function phoneRows(size: string, page: PhoneFigures[], app: PhoneFigures[]) {
+function phoneRows(size: string, page: PhoneFigures[], app: PhoneFigures[], target: number) {
   const median = (runs: PhoneFigures[], key: keyof PhoneFigures) => [...runs.map((r) => r[key])].sort((a, b) => a - b)[1]!;
   const spread = (runs: PhoneFigures[], key: keyof PhoneFigures) =>
     `${(Math.min(...runs.map((r) => r[key])) / 1000).toFixed(2)}–${(Math.max(...runs.map((r) => r[key])) / 1000).toFixed(2)}`;
@@ -863,7 +864,7 @@ function phoneRows(size: string, page: PhoneFigures[], app: PhoneFigures[]) {
     `(m) phone, ${size}: static ahead of the app`,
     `${Math.min(...figures).toFixed(1)}× at least`,
     `first card ${figures[0]!.toFixed(1)}×, usable ${figures[1]!.toFixed(1)}×, long tasks ${figures[2]!.toFixed(1)}×, bytes ${figures[3]!.toFixed(1)}×`,
-    figures.every((f) => f >= 3) ? 'every figure ≥ 3× ✓' : 'some figure < 3× ✗',
+    figures.every((f) => f >= target) ? `every figure ≥ ${target}× ✓` : `some figure < ${target}× ✗`,
   ]);
 }
 
