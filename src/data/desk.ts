@@ -1,27 +1,13 @@
 import { PUBLIC_TOPICS } from '../domain/notices/topics.ts';
 import { mailboxSections } from '../domain/desk/mailbox-sections.ts';
-import es from '../i18n/es.json' with { type: 'json' };
+import { labelSlice } from '../i18n/slices.ts';
 import { pick, t } from '../i18n/index.ts';
-import type { Language } from '../schemas/realm.ts';
 import type { SiteContext } from './site.ts';
 
 /** The texts the desk island needs, in the page's language: it ships no dictionaries of its own. */
-export function deskLabels(lang: Language): Readonly<Record<string, string>> {
-  let labels = deskLabelsByLang.get(lang);
-  if (!labels) {
-    labels = Object.freeze(
-      Object.fromEntries(
-        Object.keys(es)
-          .filter((key) => key.startsWith('desk.') || key.startsWith('request.status.') || key.startsWith('mail.payment.') || key === 'map.placeElsewhere')
-          .map((key) => [key, t(lang, key)]),
-      ),
-    );
-    deskLabelsByLang.set(lang, labels);
-  }
-  return labels;
-}
-/** Worked out once per language: every desk page of every realm gives its island the same (a render's profile showed them). */
-const deskLabelsByLang = new Map<Language, Readonly<Record<string, string>>>();
+export const deskLabels = labelSlice(
+  (key) => key.startsWith('desk.') || key.startsWith('request.status.') || key.startsWith('mail.payment.') || key === 'map.placeElsewhere',
+);
 
 /**
  * What both desk pages give the island: where things are in this language, the realm's mailboxes by title (every

@@ -3,8 +3,8 @@
  * texts in the page's language (the islands ship no dictionaries) and the titles of the realm's mailboxes.
  * Never a request: those are read live, by the citizen's own session or key.
  */
-import es from '../i18n/es.json' with { type: 'json' };
-import { pick, t } from '../i18n/index.ts';
+import { labelSlice } from '../i18n/slices.ts';
+import { pick } from '../i18n/index.ts';
 import type { Language } from '../schemas/realm.ts';
 import { snapshot } from './snapshot.ts';
 import type { PageProps, SiteContext } from './site.ts';
@@ -12,12 +12,9 @@ import type { PageProps, SiteContext } from './site.ts';
 const PREFIXES = ['mine.', 'followUp.', 'request.status.', 'request.contact.', 'mail.payment.', 'common.'];
 
 /** The texts the two follow-up islands read, in `lang`. */
-export function followUpLabels(lang: Language): Record<string, string> {
-  const keys = Object.keys(es).filter(
-    (key) => PREFIXES.some((prefix) => key.startsWith(prefix)) || key === 'mail.receipt.location' || key === 'map.placeElsewhere',
-  );
-  return Object.fromEntries(keys.map((key) => [key, t(lang, key)]));
-}
+export const followUpLabels = labelSlice(
+  (key) => PREFIXES.some((prefix) => key.startsWith(prefix)) || key === 'mail.receipt.location' || key === 'map.placeElsewhere',
+);
 
 /** Every mailbox's title in `lang`, by id (closed ones too: a request sent before it closed still names it). */
 export function mailboxTitles(realm: string, lang: Language): Record<string, string> {

@@ -1,6 +1,4 @@
-import es from '../i18n/es.json' with { type: 'json' };
-import { t } from '../i18n/index.ts';
-import type { Language } from '../schemas/realm.ts';
+import { labelSlice } from '../i18n/slices.ts';
 import { snapshot } from './snapshot.ts';
 import type { PageProps } from './site.ts';
 
@@ -15,13 +13,7 @@ export function mailboxPaths(paths: Array<{ params: { realm: string; lang: strin
 }
 
 /** The texts the form island needs, in the page's language: it ships no dictionaries of its own. */
-export function formLabels(lang: Language): Record<string, string> {
-  return Object.fromEntries(
-    Object.keys(es)
-      .filter((key) => key.startsWith('request.') || key === 'common.close' || key === 'common.error')
-      .map((key) => [key, t(lang, key)]),
-  );
-}
+export const formLabels = labelSlice((key) => key.startsWith('request.') || key === 'common.close' || key === 'common.error');
 
 /** The mailboxes a page may link to: open ones the build could read, with their titles. */
 export function openMailboxes(realm: string) {

@@ -1,7 +1,7 @@
 /**
  * What the survey pages read of a realm's snapshot (docs/surveys.md): the surveys by phase, their pages, their texts.
  */
-import es from '../i18n/es.json' with { type: 'json' };
+import { labelSlice } from '../i18n/slices.ts';
 import { t } from '../i18n/index.ts';
 import { surveyPhase, type SurveyPhase } from '../domain/surveys/survey-rules.ts';
 import { fileSlug } from '../domain/directory/directory.ts';
@@ -35,13 +35,7 @@ export function surveyPaths(paths: Array<{ params: { realm: string; lang: string
 }
 
 /** The texts the voting island needs, in the page's language: it ships no dictionaries of its own. */
-export function surveyLabels(lang: Language): Record<string, string> {
-  return Object.fromEntries(
-    Object.keys(es)
-      .filter((key) => /^survey\.(form|error|hint)\./.test(key) || key === 'survey.required' || key === 'survey.optional')
-      .map((key) => [key, t(lang, key)]),
-  );
-}
+export const surveyLabels = labelSlice((key) => /^survey\.(form|error|hint)\./.test(key) || key === 'survey.required' || key === 'survey.optional');
 
 /** The results' open-data files of a language: `resultados-encuestas-alcantir.csv` and `.json`. */
 export function surveyResultsFileNames(lang: Language, municipio: string): { csv: string; json: string } {

@@ -1,10 +1,4 @@
-/**
- * The appointment page's island texts in one language, from the UI strings: its own (`appointments.view.*`) and the
- * booking's words for the same facts, so that the confirmation and this page say them alike.
- */
-import { t } from '../../i18n/index.ts';
-import es from '../../i18n/es.json' with { type: 'json' };
-import type { Language } from '../../schemas/languages.ts';
+import { labelSlice } from '../../i18n/slices.ts';
 
 const SHARED_KEYS = new Set([
   'appointments.documents',
@@ -27,10 +21,4 @@ const SHARED_KEYS = new Set([
   'appointments.booking.holdExpired',
 ]);
 
-export function viewLabels(lang: Language): Record<string, string> {
-  return Object.fromEntries(
-    Object.keys(es)
-      .filter((key) => key.startsWith('appointments.view.') || SHARED_KEYS.has(key))
-      .map((key) => [key, t(lang, key)]),
-  );
-}
+export const viewLabels = labelSlice((key) => key.startsWith('appointments.view.') || SHARED_KEYS.has(key));
