@@ -8,6 +8,7 @@ import { build } from 'astro';
 import { renderPlan } from '../../src/data/render-plan.ts';
 import { removeStaleRenders } from './render.ts';
 import { hashDigestsInPlace } from './sync-digest.ts';
+import { writePagesInPlace } from './sync-writes.ts';
 
 const outDir = process.argv[2];
 if (!outDir) {
@@ -26,6 +27,7 @@ hashDigestsInPlace();
 const root = process.cwd();
 process.env.PORTAL_REALMS_DIR = resolve(process.env.PORTAL_REALMS_DIR ?? join(root, 'realms'));
 const out = resolve(outDir);
+writePagesInPlace(out);
 const work = workFolder(root);
 // The parent build holds our stdin open; when it dies (killed, crashed), stop rather than render for nobody.
 if (process.env.PORTAL_RENDER_WATCH_PARENT === '1') {
