@@ -19,8 +19,14 @@ export function writePagesInPlace(outDir: string): () => void {
   const root = resolve(outDir) + sep;
   const promises = nodeFs.promises;
   const { mkdir, writeFile } = promises;
+  /** The file's path when it is inside `outDir`; anything else (another folder, a URL that names no file) goes the usual way. */
   const inside = (path: unknown): string | undefined => {
-    const file = path instanceof URL ? (path.protocol === 'file:' ? fileURLToPath(path) : undefined) : typeof path === 'string' ? resolve(path) : undefined;
+    let file: string | undefined;
+    try {
+      file = path instanceof URL ? fileURLToPath(path) : typeof path === 'string' ? resolve(path) : undefined;
+    } catch {
+      return undefined;
+    }
     return file !== undefined && (file + sep).startsWith(root) ? file : undefined;
   };
   // Written on the spot, every page's promise is resolved already, and Astro's loop would run to its end within
@@ -48,7 +54,9 @@ export function writePagesInPlace(outDir: string): () => void {
   }) as typeof promises.mkdir;
   promises.writeFile = ((file: Parameters<typeof writeFile>[0], data: Parameters<typeof writeFile>[1], options?: Parameters<typeof writeFile>[2]) => {
     const path = inside(file);
-    if (path === undefined || !(typeof data === 'string' || ArrayBuffer.isView(data))) return writeFile.call(promises, file, data, options);
+    // A write that can be aborted keeps its signal: writeFileSync would not look at it.
+    const signalled = typeof options === 'object' && options !== null && 'signal' in options && options.signal !== undefined;
+    if (path === undefined || signalled || !(typeof data === 'string' || ArrayBuffer.isView(data))) return writeFile.call(promises, file, data, options);
     try {
       nodeFs.writeFileSync(path, data, options as nodeFs.WriteFileOptions);
     } catch (error) {

@@ -26,7 +26,7 @@ export interface AppointmentBookingProps {
   /** The site's host, for the calendar file's UID. */
   host: string;
   /** The island's texts in the page's language (`bookingLabels`). */
-  labels: Record<string, string>;
+  labels: Readonly<Record<string, string>>;
   /** The page's stand-in (the other ways to book), rendered on the server and until the island runs. */
   children?: ReactNode;
 }

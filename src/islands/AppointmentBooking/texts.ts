@@ -21,7 +21,7 @@ export interface BookingTexts {
   address: (address: OfficeAddress | undefined) => string;
 }
 
-export function bookingTexts(labels: Record<string, string>, lang: string): BookingTexts {
+export function bookingTexts(labels: Readonly<Record<string, string>>, lang: string): BookingTexts {
   const locale = isLanguage(lang) ? localeOf(lang) : 'es-ES';
   // A day is a calendar day, not an instant: read at noon UTC, it is the same day in any zone.
   const short = dateFormat(locale, { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' });

@@ -16,7 +16,7 @@ export interface AppointmentViewProps {
   /** The services' list, `/cita-previa` in the page's language; a service's page is `{appointmentsPage}/{service}`. */
   appointmentsPage: string;
   /** The island's texts in the page's language (`viewLabels`). */
-  labels: Record<string, string>;
+  labels: Readonly<Record<string, string>>;
   /** The page's stand-in (what needs script, and the offices' telephones), until the island runs. */
   children?: ReactNode;
 }

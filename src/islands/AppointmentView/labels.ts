@@ -1,3 +1,7 @@
+/**
+ * The appointment page's island texts in one language, from the UI strings: its own (`appointments.view.*`) and the
+ * booking's words for the same facts, so that the confirmation and this page say them alike.
+ */
 import { labelSlice } from '../../i18n/slices.ts';
 
 const SHARED_KEYS = new Set([

@@ -71,7 +71,7 @@ export interface DeskProps {
   /** For the vouchers' view: the realm's campaigns with their titles in the page's language. */
   vouchers?: Pick<DeskVouchersProps, 'campaigns'>;
   /** The `desk.*` texts and what they use, in the page's language (the island ships no dictionaries). */
-  labels: Record<string, string>;
+  labels: Readonly<Record<string, string>>;
 }
 
 type Gate = { name: 'checking' } | { name: 'signedOut' } | { name: 'forbidden' } | { name: 'unreachable' } | { name: 'ready'; staff: DeskStaff };

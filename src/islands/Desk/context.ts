@@ -72,7 +72,7 @@ export const LAST_QUEUE_KEY = 'desk:queue';
 export function makeContext(input: {
   lang: string;
   locale: string;
-  labels: Record<string, string>;
+  labels: Readonly<Record<string, string>>;
   api: DeskApi;
   deskPath: string;
   paths: DeskPaths;

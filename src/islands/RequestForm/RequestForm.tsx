@@ -41,7 +41,7 @@ export interface RequestFormProps {
    */
   accountLinks: { signIn: string; profile: string };
   /** The `request.*` and `common.*` texts in the page's language (the island ships no dictionaries). */
-  labels: Record<string, string>;
+  labels: Readonly<Record<string, string>>;
   /** Where a request is followed in the page's language, `/mis-solicitudes` or `/va/les-meues-sollicituds`. */
   followUpPath?: string;
   /** Where else to go when the mailbox is closed: the procedures online and the town hall's contact page. */

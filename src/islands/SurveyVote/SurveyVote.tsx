@@ -26,7 +26,7 @@ export interface SurveyVoteProps {
   endpoints: Endpoints['endpoints'];
   survey: Survey;
   /** The island's texts in the page's language (`surveyLabels`). */
-  labels: Record<string, string>;
+  labels: Readonly<Record<string, string>>;
   /** The realm's centre and map style, for the place of a proposal. */
   center: Coordinates;
   mapStyle: string;

@@ -26,17 +26,37 @@ describe("a render process's pages, written on the spot", () => {
     await written;
   });
 
-  it('rejects, as before, what cannot be written, and leaves other folders to the usual way', async () => {
-    restore = writePagesInPlace(out);
-    writeFileSync(join(root, 'a-file'), '');
-    await promises.mkdir(out, { recursive: true });
-    writeFileSync(join(out, 'not-a-folder'), '');
-    await expect(promises.mkdir(join(out, 'not-a-folder', 'x'))).rejects.toMatchObject({ code: 'ENOTDIR' });
-    await expect(promises.writeFile(join(out, 'missing', 'index.html'), 'x')).rejects.toMatchObject({ code: 'ENOENT' });
-    // A sibling whose name starts like the output folder's is not inside it.
-    await promises.mkdir(`${out}-2`, { recursive: true });
-    await promises.writeFile(`${out}-2/page.html`, 'fuera');
-    expect(readFileSync(`${out}-2/page.html`, 'utf8')).toBe('fuera');
+  it('rejects, as before, what cannot be written, and leaves other folders and abortable writes to the usual way', async () => {
+    // The usual writeFile, watched: the one the patch falls back on.
+    const usualWrite = promises.writeFile;
+    const usual: string[] = [];
+    promises.writeFile = ((file: Parameters<typeof usualWrite>[0], ...rest: [never, never]) => {
+      usual.push(String(file));
+      return usualWrite.call(promises, file, ...rest);
+    }) as typeof promises.writeFile;
+    try {
+      restore = writePagesInPlace(out);
+      await promises.mkdir(out, { recursive: true });
+      writeFileSync(join(out, 'not-a-folder'), '');
+      await expect(promises.mkdir(join(out, 'not-a-folder', 'x'))).rejects.toMatchObject({ code: 'ENOTDIR' });
+      await expect(promises.writeFile(join(out, 'missing', 'index.html'), 'x')).rejects.toMatchObject({ code: 'ENOENT' });
+      await promises.writeFile(join(out, 'page.html'), 'dentro');
+      expect(usual).toEqual([]);
+      // A sibling whose name starts like the output folder's is not inside it.
+      await promises.mkdir(`${out}-2`, { recursive: true });
+      await promises.writeFile(`${out}-2/page.html`, 'fuera');
+      expect(readFileSync(`${out}-2/page.html`, 'utf8')).toBe('fuera');
+      // A write that can be aborted, and a URL that names no file, are the usual calls' to answer: they reject.
+      await expect(promises.writeFile(join(out, 'aborted.html'), 'x', { signal: AbortSignal.abort() })).rejects.toMatchObject({ name: 'AbortError' });
+      expect(existsSync(join(out, 'aborted.html'))).toBe(false);
+      const unnamed = promises.writeFile(new URL(`file://${out}/a%2Fb.html`), 'x');
+      await expect(unnamed).rejects.toMatchObject({ code: 'ERR_INVALID_FILE_URL_PATH' });
+      expect(usual).toEqual([`${out}-2/page.html`, join(out, 'aborted.html'), `file://${out}/a%2Fb.html`]);
+    } finally {
+      restore?.();
+      restore = undefined;
+      promises.writeFile = usualWrite;
+    }
   });
 
   it('goes back to the event loop now and then, so that timers and signals are seen during a long render', async () => {

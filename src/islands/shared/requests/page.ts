@@ -12,7 +12,7 @@ export interface RequestPageProps {
   locale: string;
   endpoints: RealmConfig['endpoints'];
   /** The `mine.*`, `followUp.*`, status, contact and payment texts in the page's language. */
-  labels: Record<string, string>;
+  labels: Readonly<Record<string, string>>;
   /** The realm's mailboxes' titles in the page's language, by id (the build knows them). */
   mailboxTitles: Record<string, string>;
 }

@@ -16,7 +16,7 @@ export interface RequestTexts {
   moment: (iso: string) => string;
 }
 
-export function requestTexts(labels: Record<string, string>, locale: string): RequestTexts {
+export function requestTexts(labels: Readonly<Record<string, string>>, locale: string): RequestTexts {
   const tr = (key: string, params: Record<string, string | number> = {}) => fillPlaceholders(labels[key] ?? key, params);
   const day = dateFormat(locale, { dateStyle: 'long', timeZone: 'Europe/Madrid' });
   const moment = dateFormat(locale, { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Madrid' });

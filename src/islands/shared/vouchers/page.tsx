@@ -17,7 +17,7 @@ export interface VoucherIslandProps {
   locale: string;
   endpoints: RealmConfig['endpoints'];
   /** The `vouchers.*` texts in the page's language. */
-  labels: Record<string, string>;
+  labels: Readonly<Record<string, string>>;
   /** What the realm calls its vouchers ("Bono Comercio"). */
   voucherName: string;
   /** The town hall's telephone, given where the network or script is missing. */
@@ -26,7 +26,7 @@ export interface VoucherIslandProps {
 
 const ZONE = 'Europe/Madrid';
 
-export function voucherTexts(labels: Record<string, string>, locale: string) {
+export function voucherTexts(labels: Readonly<Record<string, string>>, locale: string) {
   const longDay = dateFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
   const clock = dateFormat(locale, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: ZONE });
   const dayOf = dateFormat(locale, { day: 'numeric', month: 'long', timeZone: ZONE });
