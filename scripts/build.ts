@@ -257,7 +257,7 @@ async function render(changed: PulledRealm[], folder: RenderFolder, run: Run): P
     const published = (realm: string) => currentRelease(options.distDir, realm)?.buildId;
     const languagesOf = new Map(changed.map(({ realm }) => [realm.id, realm.languages]));
     const reuse = reusePlan({ ...options, realms, published, languages: (id) => languagesOf.get(id) ?? [], codeHash: run.code, dir: folder.inputs });
-    await renderPages({ realms, snapshotDir: run.snapshotDir, reuse }, folder.dir, processes);
+    await renderPages({ realms, snapshotDir: run.snapshotDir, reuse, searchSources: folder.search }, folder.dir, processes);
     const ms = performance.now() - t0;
     run.renderMs = (run.renderMs ?? 0) + ms;
     console.log(`Rendered in ${(ms / 1000).toFixed(1)} s`);
@@ -293,6 +293,7 @@ async function publish(pulled: PulledRealm, folder: RenderFolder, shared: string
       headers: securityHeaders(realm),
       info: { realm: realm.id, buildId: folder.buildId, snapshotHash: pulled.snapshotHash, codeHash: run.code, counts: pulled.counts },
       kept: inputs.kept,
+      searchSources: { rendered: join(folder.search, realm.id), root: join(run.options.cacheDir, 'search-sources', realm.id) },
     });
     recordInputs(run.options.cacheDir, realm.id, { release: folder.buildId, codeHash: run.code, pages: inputs.pages });
     run.rows.set(realm.id, {

@@ -8,6 +8,7 @@ import { writeSearchIndex, type SearchIndexStats } from './search-index.ts';
 import { writeHeadersFile } from './headers-file.ts';
 import { writeRedirectsFile } from './redirects-file.ts';
 import { linkKept } from './page-reuse.ts';
+import { placeSearchSources } from './search-source.ts';
 import { localizedFile, localizeRelease } from './localize.ts';
 import type { ContentCounts } from './gate.ts';
 
@@ -25,7 +26,7 @@ export interface ReleaseInfo {
 }
 
 const RELEASES = '.releases';
-/** Releases being deleted by a build's background `rm` (see clearOldReleases); the next build takes them over. */
+/** Releases being deleted by a build's background `rm` (see clearOld); the next build takes them over. */
 const TRASH = '.trash-';
 
 /** What is published for a realm now, if anything. */
@@ -62,6 +63,12 @@ export async function publishRealm(options: {
   headers: Record<string, string>;
   /** Pages the render kept from the published release instead of rendering them again (page-reuse.ts). */
   kept?: string[];
+  /**
+   * The pages' search sources (search-source.ts): those the render wrote for this realm (`rendered`, its pages'
+   * paths as Astro wrote them), and the folder that keeps a realm's, one folder per release (`root`). Absent:
+   * the index is made from the pages themselves.
+   */
+  searchSources?: { rendered: string; root: string };
 }): Promise<ReleaseInfo> {
   const { distDir, renderDir, realm, sharedEntries, info } = options;
   const releaseRoot = join(distDir, RELEASES, realm);
@@ -70,18 +77,27 @@ export async function publishRealm(options: {
   renameSync(join(renderDir, realm), release);
   // Each language's pages at its own words' addresses; the kept pages are linked at theirs, as published.
   localizeRelease(release, options.languages);
-  if (options.kept?.length) {
-    const kept = options.kept.map((file) => localizedFile(file, options.languages));
-    linkKept(realpathSync(join(distDir, realm)), release, kept);
-  }
+  const kept = options.kept?.length ? options.kept.map((file) => localizedFile(file, options.languages)) : [];
+  const keptFrom = kept.length ? realpathSync(join(distDir, realm)) : undefined;
+  if (keptFrom) linkKept(keptFrom, release, kept);
   linkKept(renderDir, release, sharedFiles(renderDir, sharedEntries));
   // One walk of the release finds its pages, for the sitemap and the count, before the search index adds its
   // thousands of fragment files to the tree. (Astro writes every page as <path>/index.html.)
   const built = builtPages(release);
+  const sources =
+    options.searchSources &&
+    placeSearchSources({
+      release,
+      pages: built,
+      languages: options.languages,
+      buildId: info.buildId,
+      ...options.searchSources,
+      ...(keptFrom ? { previous: { buildId: basename(keptFrom), kept } } : {}),
+    });
   writeSitemap(release, options.host, options.languages, built);
   writeHeadersFile(release, options.headers);
   writeRedirectsFile(release, options.languages);
-  const search = await writeSearchIndex(release, options.languages);
+  const search = await writeSearchIndex(release, options.languages, sources);
   // After the index: the worker precaches the search page and the index's core files.
   writeRouteBundles(release, options.languages);
   writeServiceWorker(release, options.languages, `${info.snapshotHash}-${info.codeHash}`, options.precacheExtra);
@@ -89,7 +105,9 @@ export async function publishRealm(options: {
   writeFileSync(join(release, '.release.json'), JSON.stringify(full, null, 2));
 
   const previous = switchTo(distDir, realm, release);
-  clearOldReleases(releaseRoot, [info.buildId, previous]);
+  clearOld(releaseRoot, [info.buildId, previous]);
+  // The next build keeps pages of this release only, and links their sources from here.
+  if (options.searchSources) clearOld(options.searchSources.root, [info.buildId]);
   return full;
 }
 
@@ -125,18 +143,18 @@ function switchTo(distDir: string, realm: string, release: string): string | und
 /**
  * After the switch: keeps the current release and the one it replaced (for rollback), and removes the rest,
  * including half-written releases of builds that were killed, which must never become the rollback target, and
- * what earlier builds left to delete. They are moved out of the way (a rename, instant) and deleted by a
+ * what earlier builds left to delete (and likewise for the releases' search sources, keeping only the current's). They are moved out of the way (a rename, instant) and deleted by a
  * separate process that outlives the build: the site is live by then, and deleting a large realm's release
  * (tens of thousands of files; 10–17 s on the bench's disk) would otherwise hold up the rest of the build,
  * the search index of the next realm, and its exit. A deletion that is cut short is taken over by the next
  * build, which moves whatever is left into its own trash.
  */
-function clearOldReleases(releaseRoot: string, keep: Array<string | undefined>): void {
-  const old = readdirSync(releaseRoot).filter((name) => !keep.includes(name));
+function clearOld(root: string, keep: Array<string | undefined>): void {
+  const old = readdirSync(root).filter((name) => !keep.includes(name));
   if (!old.length) return;
-  const trash = join(releaseRoot, `${TRASH}${process.pid}-${Date.now()}`);
+  const trash = join(root, `${TRASH}${process.pid}-${Date.now()}`);
   mkdirSync(trash);
-  for (const name of old) renameSync(join(releaseRoot, name), join(trash, name));
+  for (const name of old) renameSync(join(root, name), join(trash, name));
   try {
     spawn('rm', ['-rf', trash], { detached: true, stdio: 'ignore' })
       // Without rm (not POSIX), delete here; a failure only leaves garbage, never a broken site.

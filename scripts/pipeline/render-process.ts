@@ -3,11 +3,12 @@
  * folder, share of the pages; src/data/render-plan.ts), into the folder given.
  */
 import { mkdirSync, rmSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join, relative, resolve, sep } from 'node:path';
 import { build } from 'astro';
 import { renderPlan } from '../../src/data/render-plan.ts';
 import { removeStaleRenders } from './render.ts';
 import { hashDigestsInPlace } from './sync-digest.ts';
+import { writeSearchSource } from './search-source.ts';
 import { writePagesInPlace } from './sync-writes.ts';
 
 const outDir = process.argv[2];
@@ -16,7 +17,7 @@ if (!outDir) {
   process.exit(2);
 }
 // Before Astro bundles for seconds: a missing or broken plan is the caller's mistake, said at once.
-renderPlan();
+const plan = renderPlan();
 hashDigestsInPlace();
 // Astro writes its server build to `<outDir>/.prerender` when the output folder is under the working directory,
 // else to `<cwd>/.astro/.prerender` (inside the project, where its imports of React and the rest resolve), the same
@@ -27,7 +28,20 @@ hashDigestsInPlace();
 const root = process.cwd();
 process.env.PORTAL_REALMS_DIR = resolve(process.env.PORTAL_REALMS_DIR ?? join(root, 'realms'));
 const out = resolve(outDir);
-writePagesInPlace(out);
+const { searchSources } = plan;
+// Each page's search source beside it, cut from the bytes just written (search-source.ts).
+writePagesInPlace(out, {
+  written: searchSources
+    ? (file, data) => {
+        if (file.endsWith(`${sep}index.html`))
+          writeSearchSource(
+            searchSources,
+            relative(out, file),
+            typeof data === 'string' ? Buffer.from(data) : Buffer.from(data.buffer, data.byteOffset, data.byteLength),
+          );
+      }
+    : undefined,
+});
 const work = workFolder(root);
 // The parent build holds our stdin open; when it dies (killed, crashed), stop rather than render for nobody.
 if (process.env.PORTAL_RENDER_WATCH_PARENT === '1') {

@@ -148,6 +148,7 @@ function absolutePlan(plan: RenderPlan): RenderPlan {
   return {
     ...plan,
     snapshotDir: resolve(plan.snapshotDir),
+    ...(plan.searchSources ? { searchSources: resolve(plan.searchSources) } : {}),
     ...(reuse
       ? { reuse: { dir: resolve(reuse.dir), previous: Object.fromEntries(Object.entries(reuse.previous).map(([realm, file]) => [realm, resolve(file)])) } }
       : {}),
@@ -179,6 +180,8 @@ export interface RenderFolder {
   dir: string;
   /** Where render processes say what each page was rendered from, and which they kept (scripts/pipeline/page-reuse.ts). */
   inputs: string;
+  /** Where render processes write the pages' search sources, one folder per realm (scripts/pipeline/search-source.ts). */
+  search: string;
 }
 
 /**
@@ -193,7 +196,7 @@ export function startRenderFolder(cacheDir: string, buildId = newBuildId(), batc
   const dir = join(root, name);
   mkdirSync(dir, { recursive: true });
   // Beside the render folder, not in it: what the folder holds besides realms is shared by every release.
-  return { buildId, dir, inputs: join(root, `inputs-${name}`) };
+  return { buildId, dir, inputs: join(root, `inputs-${name}`), search: join(root, `search-${name}`) };
 }
 
 /** A build's id: when it started, to the second, and its process id. */
@@ -202,6 +205,7 @@ export const newBuildId = () => `${new Date().toISOString().replace(/[-:]/g, '')
 export function removeRenderFolder(folder: RenderFolder): void {
   rmSync(folder.dir, { recursive: true, force: true });
   rmSync(folder.inputs, { recursive: true, force: true });
+  rmSync(folder.search, { recursive: true, force: true });
 }
 
 /**

@@ -37,14 +37,17 @@ function sizes(dir: string): Record<string, number> {
  * language's pages waited for the other's (24,268 pages of the 10,000 town: 10.9 s side by side, 8.3 s one after
  * the other; `npm run bench`, scenario n).
  */
-export async function writeSearchIndex(release: string, languages: readonly string[]): Promise<SearchIndexStats> {
+export async function writeSearchIndex(release: string, languages: readonly string[], sources?: string): Promise<SearchIndexStats> {
   const started = performance.now();
   const output = join(release, SEARCH_DIR);
   const others = languages.slice(1);
+  // From the pages' search sources when there are any (search-source.ts); none at all means that no page marks its
+  // content, and Pagefind then indexes every page whole, as it reads them in the release.
+  const pagesDir = sources && readdirSync(sources).length ? sources : release;
   // The default language's pages: the home page and every top-level folder but the other languages'.
   const defaultPages = [
     'index.html',
-    ...readdirSync(release, { withFileTypes: true })
+    ...readdirSync(pagesDir, { withFileTypes: true })
       .filter((entry) => entry.isDirectory() && !others.includes(entry.name))
       .map((entry) => `${entry.name}/**/index.html`),
   ];
@@ -54,7 +57,7 @@ export async function writeSearchIndex(release: string, languages: readonly stri
   // 15.3–16.6 s side by side, 16.3–21.5 s one after the other) and held two indexes' memory at once, about
   // 500 MiB each (`npm run bench`, n: 1,278 MiB against 1,220).
   const pages: number[] = [];
-  for (const { globs, dir } of parts) pages.push(await indexOnLane({ release, globs, dir }));
+  for (const { globs, dir } of parts) pages.push(await indexOnLane({ release: pagesDir, globs, dir }));
   mkdirSync(output, { recursive: true });
   const entry: PagefindEntry = { languages: {} };
   for (const { dir } of parts) {
@@ -75,10 +78,12 @@ interface PagefindEntry {
 const ENTRY = 'pagefind-entry.json';
 
 /**
- * Moves one language's index files into the site's index. Their names carry their language (and a hash), so
- * only the files every index writes alike (Pagefind's script, worker and fallback wasm) meet, and are the same.
+ * Moves the files of `from` into `to` at the same paths, replacing those there. One language's index files into
+ * the site's index: their names carry their language (and a hash), so only the files every index writes alike
+ * (Pagefind's script, worker and fallback wasm) meet, and are the same. The render's search sources into those of
+ * the release it kept pages of (search-source.ts).
  */
-function mergeInto(from: string, to: string): void {
+export function mergeInto(from: string, to: string): void {
   for (const entry of readdirSync(from, { withFileTypes: true })) {
     const source = join(from, entry.name);
     const target = join(to, entry.name);

@@ -13,9 +13,10 @@ const YIELD_MS = 20;
  * (b) build with the pages written on the spot rendered in 29.2–33.1 s against 31.8–36.5 s, in five alternating
  * pairs (docs/performance.md). The files and folders are the same; an error rejects the promise as before. Render
  * processes only (render-process.ts), whose main thread has nothing else to do; paths outside `outDir` (Vite's and
- * Astro's own work) go the usual way.
+ * Astro's own work) go the usual way. `written` is told of each file written on the spot, with its bytes
+ * (render-process.ts writes the pages' search sources from them, search-source.ts).
  */
-export function writePagesInPlace(outDir: string): () => void {
+export function writePagesInPlace(outDir: string, { written }: { written?: (file: string, data: string | NodeJS.ArrayBufferView) => void } = {}): () => void {
   const root = resolve(outDir) + sep;
   const promises = nodeFs.promises;
   const { mkdir, writeFile } = promises;
@@ -59,6 +60,7 @@ export function writePagesInPlace(outDir: string): () => void {
     if (path === undefined || signalled || !(typeof data === 'string' || ArrayBuffer.isView(data))) return writeFile.call(promises, file, data, options);
     try {
       nodeFs.writeFileSync(path, data, options as nodeFs.WriteFileOptions);
+      written?.(path, data);
     } catch (error) {
       return Promise.reject(error);
     }

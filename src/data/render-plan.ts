@@ -28,6 +28,11 @@ const RenderPlanSchema = v.object({
    * where the render writes what each page was rendered from, and, per realm, the file saying what the pages of
    * its published release were rendered from. Absent: every page is rendered.
    */
+  /**
+   * Where the render writes each page's search source, `<dir>/<realm>/<page file>` (scripts/pipeline/search-source.ts).
+   * Absent: none is written, and the index is made from the pages themselves.
+   */
+  searchSources: v.optional(v.pipe(v.string(), v.nonEmpty())),
   reuse: v.optional(
     v.object({
       dir: v.pipe(v.string(), v.nonEmpty()),

@@ -1,7 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { linkSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { E2E_STATE } from '../../playwright.config.ts';
+import { closeSearchIndexer, SEARCH_DIR, writeSearchIndex } from '../../scripts/pipeline/search-index.ts';
+import { builtPages } from '../../scripts/pipeline/sitemap.ts';
+import { LARGE_REALM } from '../fixtures/e2e-realms.ts';
+import { realmLanguages } from '../support/page-types.ts';
 import { type Hit, rankingChanges } from '../support/search-ranking.ts';
-import { PHONE, api, expectNoAxeViolations, expectNoHorizontalScroll, origin, inLanguage } from './helpers.ts';
+import { PHONE, api, expectNoAxeViolations, expectNoHorizontalScroll, origin, inLanguage, waitForReleases } from './helpers.ts';
 
 const fold = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
 const TYPE = { es: 'Asociaciones', va: 'Associacions' };
@@ -140,6 +147,43 @@ test.describe('site search', () => {
     await expect(page.locator('[data-search-results] li').first()).toBeVisible();
     await context.setOffline(false);
     await context.close();
+  });
+
+  test("the index made from the pages' search sources is the one Pagefind makes of the whole pages, file for file", async () => {
+    // The build indexes each page cut to what Pagefind reads of it (scripts/pipeline/search-source.ts); here
+    // Pagefind reads the built pages themselves, as it did before, and must write the same index.
+    test.setTimeout(120_000);
+    const realms = ['alcantir', 'vilamar', LARGE_REALM.id];
+    await waitForReleases(realms);
+    const files = (root: string) =>
+      (readdirSync(root, { recursive: true, withFileTypes: true }) as Array<{ isFile(): boolean; parentPath: string; name: string }>)
+        .filter((entry) => entry.isFile())
+        .map((entry) => join(entry.parentPath, entry.name).slice(root.length + 1))
+        .sort();
+    try {
+      for (const realm of realms) {
+        const release = realpathSync(join(E2E_STATE, 'dist', realm));
+        const whole = mkdtempSync(join(tmpdir(), `search-whole-${realm}-`));
+        try {
+          for (const page of builtPages(release)) {
+            const file = join(page.slice(1), 'index.html');
+            mkdirSync(dirname(join(whole, file)), { recursive: true });
+            linkSync(join(release, file), join(whole, file));
+          }
+          await writeSearchIndex(whole, realmLanguages(realm));
+          const built = join(release, SEARCH_DIR);
+          const fromPages = join(whole, SEARCH_DIR);
+          expect(files(built), realm).toEqual(files(fromPages));
+          const differing = files(built).filter((file) => !readFileSync(join(built, file)).equals(readFileSync(join(fromPages, file))));
+          expect(differing, `${realm}: files of the index that differ`).toEqual([]);
+          expect(files(built).filter((file) => file.startsWith('fragment/')).length, realm).toBeGreaterThan(50);
+        } finally {
+          rmSync(whole, { recursive: true, force: true });
+        }
+      }
+    } finally {
+      await closeSearchIndexer();
+    }
   });
 
   test('the same queries give the same ordered results as the committed expectation, on both demo realms', async ({ page }) => {
