@@ -83,10 +83,14 @@ const TARGETS: Record<string, { seconds?: number; mib?: number }> = {
 const start = (realmsDir: string, db: string, distDir?: string) => startBenchServer(realmsDir, db, distDir ? { distDir } : {});
 
 /**
- * Resident memory of a process and all its descendants (render processes, Pagefind, rm), in MiB, from /proc:
- * the build's own figure would leave out the children that do most of the work.
+ * Memory of a process and all its descendants (render processes, Pagefind, rm), in MiB, from /proc: the build's
+ * own figure would leave out the children that do most of the work. `mib` counts each page of memory once: each
+ * process's proportional share (`Pss` of /proc/<pid>/smaps_rollup), so that the pages the processes share (the node
+ * binary and the native modules they map, about 90 MiB in each render process) are not counted once per process.
+ * `rssMib` adds up each process's resident memory (`VmRSS`) instead, as this bench did until 2026-11-28: it counts
+ * the shared pages in every process that maps them, more than the machine holds.
  */
-function treeMib(top: number): number {
+function treeMib(top: number): { mib: number; rssMib: number } {
   const parents = new Map<number, number>();
   const rss = new Map<number, number>();
   for (const name of readdirSync('/proc')) {
@@ -103,9 +107,24 @@ function treeMib(top: number): number {
     for (let p: number | undefined = pid; p && p > 1; p = parents.get(p)) if (p === top) return true;
     return false;
   };
-  let kib = 0;
-  for (const [pid, value] of rss) if (inTree(pid)) kib += value;
-  return Math.round(kib / 1024);
+  let rssKib = 0;
+  let pssKib = 0;
+  for (const [pid, value] of rss) {
+    if (!inTree(pid)) continue;
+    rssKib += value;
+    pssKib += proportionalKib(pid) ?? value;
+  }
+  return { mib: Math.round(pssKib / 1024), rssMib: Math.round(rssKib / 1024) };
+}
+
+/** A process's proportional set size in KiB, or undefined when it cannot be read (gone, or no smaps_rollup). */
+function proportionalKib(pid: number): number | undefined {
+  try {
+    const value = /^Pss:\s+(\d+)/m.exec(readFileSync(`/proc/${pid}/smaps_rollup`, 'utf8'))?.[1];
+    return value === undefined ? undefined : Number(value);
+  } catch {
+    return undefined;
+  }
 }
 
 /**
@@ -124,7 +143,7 @@ async function build(
   port: number,
   out: string,
   extra: string[] = [],
-): Promise<{ seconds: number; cpuSeconds: number; mib: number; pages: number; code: number; phases: string; report: RunReport | undefined }> {
+): Promise<{ seconds: number; cpuSeconds: number; mib: number; rssMib: number; pages: number; code: number; phases: string; report: RunReport | undefined }> {
   const t0 = performance.now();
   const cpu0 = childrenCpuSeconds();
   const reportFile = join(out, 'report.json');
@@ -139,8 +158,11 @@ async function build(
     output = (output + chunk).slice(-20_000);
   });
   let mib = 0;
+  let rssMib = 0;
   const sampler = setInterval(() => {
-    mib = Math.max(mib, treeMib(child.pid!));
+    const now = treeMib(child.pid!);
+    mib = Math.max(mib, now.mib);
+    rssMib = Math.max(rssMib, now.rssMib);
   }, 1000);
   const code = await new Promise<number>((resolve) => child.on('exit', (c) => resolve(c ?? 1)));
   clearInterval(sampler);
@@ -150,6 +172,7 @@ async function build(
   const report = existsSync(reportFile) ? readRunReport(reportFile) : undefined;
   // The build's own peak, in case the sampler missed a short spike of it.
   mib = Math.max(mib, report?.peakMemoryMib ?? 0);
+  rssMib = Math.max(rssMib, mib);
   const published = report?.rows.filter((row) => row.result === 'published') ?? [];
   const pages = published.reduce((n, row) => n + (row.pages === '-' ? 0 : row.pages), 0);
   // Where the time went: rendering, pages kept from the published release, and the search index.
@@ -159,7 +182,7 @@ async function build(
   const phases = [rendered && `render ${rendered} s`, kept && `${kept} pages kept`, indexed && `search index ${(indexed / 1000).toFixed(1)} s`]
     .filter(Boolean)
     .join(', ');
-  return { seconds, cpuSeconds, mib, pages, code, phases, report };
+  return { seconds, cpuSeconds, mib, rssMib, pages, code, phases, report };
 }
 
 function verdict(key: string, seconds: number, mib?: number): string {
@@ -270,7 +293,7 @@ async function scenario(key: string, label: string, realmsDir: string, out: stri
     rows.push([
       `(${key}) ${label}`,
       `${result.seconds.toFixed(1)} s`,
-      `${result.mib} MiB (all processes), ${result.pages} pages, ${rate}${result.phases ? ` (${result.phases})` : ''}`,
+      `${result.mib} MiB (all processes, shared pages once; ${result.rssMib} MiB adding up each one's resident memory), ${result.pages} pages, ${rate}${result.phases ? ` (${result.phases})` : ''}`,
       verdict(key, result.seconds, result.mib),
     ]);
   } finally {
@@ -420,7 +443,7 @@ async function fleetRows(): Promise<void> {
       rows.push([
         `(g) ${what}, every realm changed`,
         `${first.seconds.toFixed(1)} s`,
-        `${firstRows.length} realms published, ${first.pages} pages, CPU ${first.cpuSeconds.toFixed(0)} s, ${first.mib} MiB (all processes)${first.phases ? ` (${first.phases})` : ''}`,
+        `${firstRows.length} realms published, ${first.pages} pages, CPU ${first.cpuSeconds.toFixed(0)} s, ${first.mib} MiB (all processes, shared pages once; ${first.rssMib} MiB adding up each one's resident memory)${first.phases ? ` (${first.phases})` : ''}`,
         target(first.seconds, 480),
       ]);
     const pagesBefore = new Map(firstRows.map((row) => [row.realm, row.pages === '-' ? 0 : row.pages]));
