@@ -106,7 +106,7 @@ export async function publishRealm(options: {
 
   const previous = switchTo(distDir, realm, release);
   clearOld(releaseRoot, [info.buildId, previous]);
-  // The next build keeps pages of this release only, and links their sources from here.
+  // The next build keeps pages of this release only, and takes their sources over from here.
   if (options.searchSources) clearOld(options.searchSources.root, [info.buildId]);
   return full;
 }
@@ -143,8 +143,9 @@ function switchTo(distDir: string, realm: string, release: string): string | und
 /**
  * After the switch: keeps the current release and the one it replaced (for rollback), and removes the rest,
  * including half-written releases of builds that were killed, which must never become the rollback target, and
- * what earlier builds left to delete (and likewise for the releases' search sources, keeping only the current's). They are moved out of the way (a rename, instant) and deleted by a
- * separate process that outlives the build: the site is live by then, and deleting a large realm's release
+ * what earlier builds left to delete (and the same for the releases' search sources, of which only the current
+ * release's are kept). They are moved out of the way (a rename, instant) and deleted by a separate process that
+ * outlives the build: the site is live by then, and deleting a large realm's release
  * (tens of thousands of files; 10–17 s on the bench's disk) would otherwise hold up the rest of the build,
  * the search index of the next realm, and its exit. A deletion that is cut short is taken over by the next
  * build, which moves whatever is left into its own trash.

@@ -24,15 +24,15 @@ const RenderPlanSchema = v.object({
   /** This process's share when several render side by side; absent when one process renders every page. */
   part: v.optional(RenderPartSchema),
   /**
-   * Pages that may be kept from the published release instead of rendered again (src/data/page-inputs.ts):
-   * where the render writes what each page was rendered from, and, per realm, the file saying what the pages of
-   * its published release were rendered from. Absent: every page is rendered.
-   */
-  /**
    * Where the render writes each page's search source, `<dir>/<realm>/<page file>` (scripts/pipeline/search-source.ts).
    * Absent: none is written, and the index is made from the pages themselves.
    */
   searchSources: v.optional(v.pipe(v.string(), v.nonEmpty())),
+  /**
+   * Pages that may be kept from the published release instead of rendered again (src/data/page-inputs.ts):
+   * where the render writes what each page was rendered from, and, per realm, the file saying what the pages of
+   * its published release were rendered from. Absent: every page is rendered.
+   */
   reuse: v.optional(
     v.object({
       dir: v.pipe(v.string(), v.nonEmpty()),
