@@ -143,6 +143,7 @@ export async function firstIds(page: Page, realm: string): Promise<{ association
 
 /** Runs axe with the WCAG 2.0/2.1 A and AA rules and fails listing each violation and where. */
 export async function expectNoAxeViolations(page: Page, context = ''): Promise<void> {
+  await animationsSettled(page);
   const results = await axeOn(page).analyze();
   const summary = results.violations.map(
     (v) =>
@@ -152,6 +153,22 @@ export async function expectNoAxeViolations(page: Page, context = ''): Promise<v
         .join('\n    ')}`,
   );
   expect(summary, `axe violations ${context}`).toEqual([]);
+}
+
+/**
+ * Waits until every animation of the page that ends has ended (a dialog fading in, src/islands/widgets/widgets.css):
+ * axe measures colour contrast with the opacity of the moment, so text still fading in fails it. Animations that
+ * never end (a loading indicator) are not waited for, and a cancelled one counts as ended.
+ */
+export async function animationsSettled(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)))
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
 }
 
 /** The page has no horizontal scrolling (reflow). */
