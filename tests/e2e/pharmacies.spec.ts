@@ -32,12 +32,18 @@ test.describe('the pharmacy on duty', () => {
       const expected = dutyNow(rota, at.toMillis());
       expect(expected.current, `the demo rota has someone on duty at ${at.toISO()}`).toHaveLength(1);
       await page.clock.setFixedTime(at.toJSDate());
+      const boardFile: string[] = [];
+      page.on('request', (request) => {
+        if (new URL(request.url()).pathname === '/farmacias/guardias.json') boardFile.push(request.url());
+      });
       await page.goto(`${origin('alcantir')}/farmacias`);
       const now = page.locator('section.duty-now');
       await expect(now.getByText(nameOf(expected.current[0]!.pharmacy), { exact: true })).toBeVisible();
       const others = pharmacies.filter((p) => p._id !== expected.current[0]!.pharmacy && !expected.next.some((n) => n.pharmacy === p._id));
       for (const other of others) await expect(now.getByText(other.name)).toHaveCount(0);
       await expect(now.locator('.duty-next')).toContainText(nameOf(expected.next[0]!.pharmacy));
+      // The page's head preloads the board's file; the board's fetch must take that response, not ask again.
+      expect(boardFile, 'the board file is fetched once').toHaveLength(1);
     });
   }
 
