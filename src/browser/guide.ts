@@ -25,9 +25,11 @@ export function startGuide(): void {
     const id = decodeURIComponent(location.hash.slice(1));
     if (!id) return;
     const target = document.getElementById(id);
-    if (target instanceof HTMLDetailsElement) {
-      target.open = true;
-      target.querySelector('summary')?.focus();
+    // An entry's address is on a mark inside it (the browser opens the entry on its own; a hash changed by script may not).
+    const entry = target?.closest('details.resource-entry');
+    if (entry instanceof HTMLDetailsElement) {
+      entry.open = true;
+      entry.querySelector('summary')?.focus();
     }
     const section = target?.closest<HTMLElement>('.resource-section');
     if (section) mark(section.id);

@@ -15,9 +15,26 @@ test.describe('the resources guide', () => {
     await page.keyboard.press('Enter');
     await expect(entry).not.toHaveAttribute('open', '');
 
-    const id = await page.locator('details.resource-entry').nth(2).getAttribute('id');
+    const id = await page.locator('details.resource-entry .entry-anchor').nth(2).getAttribute('id');
     await page.goto(`/recursos#${id}`);
-    await expect(page.locator(`#${id}`)).toHaveAttribute('open', '');
+    const target = page.locator('details.resource-entry').nth(2);
+    await expect(target).toHaveAttribute('open', '');
+    await expect(target.locator('summary')).toBeFocused();
+  });
+
+  test('without JavaScript a link to an entry opens it, its title in view', PHONE, async ({ browser }, testInfo) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: testInfo.project.use.viewport ?? undefined });
+    const page = await context.newPage();
+    await page.goto(`${origin('alcantir')}/recursos`);
+    const entry = page.locator('details.resource-entry').nth(3);
+    const id = await entry.locator('.entry-anchor').getAttribute('id');
+    // Arriving from elsewhere, as from a shared link.
+    await page.goto('about:blank');
+    await page.goto(`${origin('alcantir')}/recursos#${id}`);
+    await expect(entry).toHaveAttribute('open', '');
+    await expect(entry.locator('summary')).toBeInViewport();
+    await expect(entry.locator('.prose')).toBeInViewport();
+    await context.close();
   });
 
   test('states the guide facts: at least three founders and the fees', async ({ page }) => {
