@@ -8,6 +8,7 @@
  * `--force`, a new cache or new code renders every page.
  */
 import { existsSync, linkSync, mkdirSync, readdirSync, readFileSync, copyFileSync, writeFileSync, renameSync, realpathSync } from 'node:fs';
+import { copyFile, link, mkdir } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { ReleaseInputs, RouteInputs } from '../../src/data/page-inputs.ts';
 import type { RenderPlan } from '../../src/data/render-plan.ts';
@@ -90,6 +91,49 @@ export function linkKept(from: string, to: string, files: string[]): void {
       copyFileSync(join(from, file), target);
     }
   }
+}
+
+/** Hard links at once: the file system's calls run on libuv's thread pool, this many in flight. */
+const LINKS_IN_FLIGHT = 16;
+
+/**
+ * `linkKept` without holding the thread: the same links (copies where the file system cannot link), made on
+ * libuv's thread pool while the build does something else. A next night keeps some 28,000 files of a large town,
+ * each in a folder of its own: 52,000 calls to the file system, 1.5–5 s on the development machine's disk, which
+ * publishing now spends beside the search index (publish.ts) instead of before it.
+ */
+export async function linkKeptAsync(from: string, to: string, files: readonly string[]): Promise<void> {
+  const made = new Map<string, Promise<unknown>>();
+  const one = async (file: string) => {
+    const target = join(to, file);
+    const parent = dirname(target);
+    let folder = made.get(parent);
+    if (!folder) {
+      folder = mkdir(parent, { recursive: true });
+      made.set(parent, folder);
+    }
+    await folder;
+    try {
+      await link(join(from, file), target);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EXDEV' && (error as NodeJS.ErrnoException).code !== 'EPERM') throw error;
+      await copyFile(join(from, file), target);
+    }
+  };
+  let next = 0;
+  let failed = false;
+  const lane = async () => {
+    try {
+      while (!failed && next < files.length) await one(files[next++]!);
+    } catch (error) {
+      failed = true;
+      throw error;
+    }
+  };
+  // Settles only once no lane is writing: a failed publish leaves nothing going on in its release.
+  const lanes = await Promise.allSettled(Array.from({ length: Math.min(LINKS_IN_FLIGHT, files.length) }, lane));
+  const failure = lanes.find((result) => result.status === 'rejected');
+  if (failure) throw failure.reason;
 }
 
 /** Records what a realm's new release was rendered from, once it is published. */

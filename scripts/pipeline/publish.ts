@@ -7,7 +7,7 @@ import { builtPages, writeSitemap } from './sitemap.ts';
 import { writeSearchIndex, type SearchIndexStats } from './search-index.ts';
 import { writeHeadersFile } from './headers-file.ts';
 import { writeRedirectsFile } from './redirects-file.ts';
-import { linkKept } from './page-reuse.ts';
+import { linkKept, linkKeptAsync } from './page-reuse.ts';
 import { placeSearchSources } from './search-source.ts';
 import { localizedFile, localizeRelease } from './localize.ts';
 import type { ContentCounts } from './gate.ts';
@@ -79,25 +79,46 @@ export async function publishRealm(options: {
   localizeRelease(release, options.languages);
   const kept = options.kept?.length ? options.kept.map((file) => localizedFile(file, options.languages)) : [];
   const keptFrom = kept.length ? realpathSync(join(distDir, realm)) : undefined;
-  if (keptFrom) linkKept(keptFrom, release, kept);
   linkKept(renderDir, release, sharedFiles(renderDir, sharedEntries));
-  // One walk of the release finds its pages, for the sitemap and the count, before the search index adds its
-  // thousands of fragment files to the tree. (Astro writes every page as <path>/index.html.)
-  const built = builtPages(release);
-  const sources =
-    options.searchSources &&
-    placeSearchSources({
-      release,
-      pages: built,
-      languages: options.languages,
-      buildId: info.buildId,
-      ...options.searchSources,
-      ...(keptFrom ? { previous: { buildId: basename(keptFrom), kept } } : {}),
-    });
-  writeSitemap(release, options.host, options.languages, built);
-  writeHeadersFile(release, options.headers);
-  writeRedirectsFile(release, options.languages);
-  const search = await writeSearchIndex(release, options.languages, sources);
+  // The release's pages, for the sitemap, the search sources and the count: one walk of the rendered ones, before
+  // the kept ones are linked and the search index adds its thousands of fragment files to the tree, and the kept
+  // ones from their list. (Astro writes every page as <path>/index.html.)
+  const built = withKeptPages(builtPages(release), kept);
+  // The kept pages are linked in while the search index is made from the search sources (without them, the index
+  // reads the release: it waits for the links).
+  const linked = keptFrom ? linkKeptAsync(keptFrom, release, kept) : Promise.resolve();
+  // Settled from here on, so that a failure is reported where it is awaited, never as an unhandled rejection.
+  const linking = linked.then(
+    () => undefined,
+    (error: unknown) => error as Error,
+  );
+  const linkedAll = async () => {
+    const failed = await linking;
+    if (failed) throw failed;
+  };
+  let search: ReleaseInfo['search'];
+  try {
+    if (!options.searchSources) await linkedAll();
+    const sources =
+      options.searchSources &&
+      placeSearchSources({
+        release,
+        pages: built,
+        languages: options.languages,
+        buildId: info.buildId,
+        ...options.searchSources,
+        ...(keptFrom ? { previous: { buildId: basename(keptFrom), kept }, keptFrom } : {}),
+      });
+    writeSitemap(release, options.host, options.languages, built);
+    writeHeadersFile(release, options.headers);
+    writeRedirectsFile(release, options.languages);
+    search = await writeSearchIndex(release, options.languages, sources);
+  } catch (error) {
+    // Nothing is left writing into the release once publishing has failed; the first failure is the one told.
+    await linking;
+    throw error;
+  }
+  await linkedAll();
   // After the index: the worker precaches the search page and the index's core files.
   writeRouteBundles(release, options.languages);
   writeServiceWorker(release, options.languages, `${info.snapshotHash}-${info.codeHash}`, options.precacheExtra);
@@ -110,6 +131,21 @@ export async function publishRealm(options: {
   if (options.searchSources) clearOld(options.searchSources.root, [info.buildId]);
   return full;
 }
+
+/**
+ * The release's pages as `builtPages` lists them, from the walk of the rendered ones and the files kept (at their
+ * addresses): a kept `<path>/index.html` is the page `/<path>`.
+ */
+export function withKeptPages(rendered: readonly string[], kept: readonly string[]): string[] {
+  if (!kept.length) return [...rendered];
+  const pages = new Set(rendered);
+  for (const file of kept) {
+    if (file === PAGE_FILE) pages.add('/');
+    else if (file.endsWith(`/${PAGE_FILE}`)) pages.add(`/${file.slice(0, -PAGE_FILE.length - 1)}`);
+  }
+  return [...pages].sort();
+}
+const PAGE_FILE = 'index.html';
 
 /**
  * The files under the render folder's `entries` that every release of the render shares (the bundled scripts and

@@ -83,7 +83,7 @@ export function writeSearchSource(sourcesRoot: string, file: string, page: Buffe
  * this release's, and every other source in it (of a page rendered again, or gone) is removed before the render's
  * come in. A page of the release (`pages`, as sitemap.ts's `builtPages` lists them) left without a source (a page
  * the render wrote by other means than a render process's write, or kept from a release whose sources are gone)
- * gets one cut from its built file, if it marks its content.
+ * gets one cut from its built file (a kept page's in the release it is kept from), if it marks its content.
  */
 export function placeSearchSources(options: {
   release: string;
@@ -93,18 +93,20 @@ export function placeSearchSources(options: {
   root: string;
   buildId: string;
   previous?: { buildId: string; kept: readonly string[] };
+  /** The published release the kept pages come from: a kept page without a source is cut from its file there, as the new release may not have it linked yet. */
+  keptFrom?: string;
 }): string {
-  const { release, rendered, root, previous } = options;
+  const { release, rendered, root, previous, keptFrom } = options;
   const sources = join(root, options.buildId);
   mkdirSync(root, { recursive: true });
   rmSync(sources, { recursive: true, force: true });
   const hasRendered = existsSync(rendered);
   if (hasRendered) localizeRelease(rendered, options.languages);
   const present = new Set<string>();
+  const kept = new Set(previous?.kept);
   const previousDir = previous && join(root, previous.buildId);
   if (previous && previousDir && existsSync(previousDir)) {
     renameSync(previousDir, sources);
-    const kept = new Set(previous.kept);
     // Paths relative to the folder; only pages' files are ever written there, all named index.html.
     for (const file of readdirSync(sources, { recursive: true, encoding: 'utf8' })) {
       if (!file.endsWith(PAGE)) continue;
@@ -116,7 +118,8 @@ export function placeSearchSources(options: {
   else mkdirSync(sources);
   for (const page of options.pages) {
     const file = join(page.slice(1), PAGE);
-    if (!present.has(file) && !existsSync(join(sources, file))) writeSearchSource(sources, file, readFileSync(join(release, file)));
+    if (present.has(file) || existsSync(join(sources, file))) continue;
+    writeSearchSource(sources, file, readFileSync(join(keptFrom && kept.has(file) ? keptFrom : release, file)));
   }
   return sources;
 }

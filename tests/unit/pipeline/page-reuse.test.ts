@@ -1,11 +1,13 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { pagesToRender, realmInputsDigest, type ReleaseInputs, type RouteInputs } from '../../../src/data/page-inputs.ts';
 import { renderPlanEnv, type RenderPlan } from '../../../src/data/render-plan.ts';
 import type { Snapshot } from '../../../src/data/snapshot.ts';
-import { recordInputs, renderedInputs, reusePlan } from '../../../scripts/pipeline/page-reuse.ts';
+import { linkKeptAsync, recordInputs, renderedInputs, reusePlan } from '../../../scripts/pipeline/page-reuse.ts';
+import { withKeptPages } from '../../../scripts/pipeline/publish.ts';
+import { builtPages } from '../../../scripts/pipeline/sitemap.ts';
 
 let dir: string;
 beforeEach(() => {
@@ -151,5 +153,46 @@ describe('the pipeline offering a published release to keep pages of', () => {
     writeFileSync(join(inputs, 'asociaciones.1.json'), JSON.stringify({ pages: { p2: 'd2' }, kept: [] }));
     expect(renderedInputs(join(dir, 'inputs'), realm)).toEqual({ pages: { p1: 'd1', p2: 'd2' }, kept: ['p1'] });
     expect(renderedInputs(join(dir, 'inputs'), 'other')).toEqual({ pages: {}, kept: [] });
+  });
+});
+
+describe('linking the kept pages into the new release beside the search index', () => {
+  const files = ['index.html', 'va/index.html', 'asociaciones/a1/index.html', 'asociaciones/a2/index.html', 'agenda/e1.ics'];
+  const published = () => {
+    const from = join(dir, 'published');
+    for (const file of files) {
+      mkdirSync(join(from, file, '..'), { recursive: true });
+      writeFileSync(join(from, file), `page ${file}`);
+    }
+    return from;
+  };
+
+  it('links every file at its path, folders made as needed, the same file as the published one', async () => {
+    const from = published();
+    const to = join(dir, 'release');
+    mkdirSync(join(to, 'asociaciones', 'a3'), { recursive: true });
+    writeFileSync(join(to, 'asociaciones', 'a3', 'index.html'), 'rendered');
+    await linkKeptAsync(from, to, files);
+    for (const file of files) {
+      expect(readFileSync(join(to, file), 'utf8')).toBe(`page ${file}`);
+      expect(statSync(join(to, file)).ino).toBe(statSync(join(from, file)).ino);
+    }
+    expect(readFileSync(join(to, 'asociaciones', 'a3', 'index.html'), 'utf8')).toBe('rendered');
+    // The pages the sitemap and the index count: those walked in the release before linking, and the kept ones.
+    expect(withKeptPages(['/asociaciones/a3'], files)).toEqual(builtPages(to));
+  });
+
+  it('fails when a kept file is missing, and leaves nothing writing behind it', async () => {
+    const from = published();
+    const to = join(dir, 'release');
+    const many = Array.from({ length: 200 }, (_, i) => `p${i}/index.html`);
+    for (const file of many) {
+      mkdirSync(join(from, file, '..'), { recursive: true });
+      writeFileSync(join(from, file), file);
+    }
+    await expect(linkKeptAsync(from, to, [...files, 'gone/index.html', ...many])).rejects.toThrow(/ENOENT/);
+    // No lane takes a file once one has failed: at most one per lane after the missing one.
+    const linked = many.filter((file) => existsSync(join(to, file))).length;
+    expect(linked).toBeLessThanOrEqual(16);
   });
 });
