@@ -84,8 +84,8 @@ export async function publishRealm(options: {
   // the kept ones are linked and the search index adds its thousands of fragment files to the tree, and the kept
   // ones from their list. (Astro writes every page as <path>/index.html.)
   const built = withKeptPages(builtPages(release), kept);
-  // The kept pages are linked in while the search index is made from the search sources (without them, the index
-  // reads the release: it waits for the links).
+  // The kept pages are linked in while the search index is made from the search sources (an index made from the
+  // release itself waits for them).
   const linked = keptFrom ? linkKeptAsync(keptFrom, release, kept) : Promise.resolve();
   // Settled from here on, so that a failure is reported where it is awaited, never as an unhandled rejection.
   const linking = linked.then(
@@ -98,7 +98,6 @@ export async function publishRealm(options: {
   };
   let search: ReleaseInfo['search'];
   try {
-    if (!options.searchSources) await linkedAll();
     const sources =
       options.searchSources &&
       placeSearchSources({
@@ -112,9 +111,11 @@ export async function publishRealm(options: {
     writeSitemap(release, options.host, options.languages, built);
     writeHeadersFile(release, options.headers);
     writeRedirectsFile(release, options.languages);
+    // Without any source (no page marks its content), the index is made from the release: all of it.
+    if (!sources || !readdirSync(sources).length) await linkedAll();
     search = await writeSearchIndex(release, options.languages, sources);
   } catch (error) {
-    // Nothing is left writing into the release once publishing has failed; the first failure is the one told.
+    // Nothing is left writing into the release once publishing has failed; what failed here is told, whatever the links did.
     await linking;
     throw error;
   }

@@ -29,7 +29,9 @@ export function startGuide(): void {
     const entry = target?.closest('details.resource-entry');
     if (entry instanceof HTMLDetailsElement) {
       entry.open = true;
-      entry.querySelector('summary')?.focus();
+      // Where the browser did not open it, its mark could not be scrolled to: it can now (its margin shows the title).
+      target!.scrollIntoView();
+      entry.querySelector('summary')?.focus({ preventScroll: true });
     }
     const section = target?.closest<HTMLElement>('.resource-section');
     if (section) mark(section.id);

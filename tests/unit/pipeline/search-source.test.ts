@@ -4,6 +4,7 @@ import { dirname, join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { closeSearchIndexer, SEARCH_DIR, writeSearchIndex } from '../../../scripts/pipeline/search-index.ts';
 import { placeSearchSources, searchSource, writeSearchSource } from '../../../scripts/pipeline/search-source.ts';
+import { withKeptPages } from '../../../scripts/pipeline/publish.ts';
 import { builtPages } from '../../../scripts/pipeline/sitemap.ts';
 
 const made: string[] = [];
@@ -198,5 +199,26 @@ describe("a release's search sources", () => {
     const placed = placeSearchSources({ release, pages: builtPages(release), languages: ['es', 'va'], rendered, root, buildId: 'first' });
     expect(sources(placed)).toEqual({ 'va/associacions/a1/index.html': 'A1' });
     expect(existsSync(rendered)).toBe(false);
+  });
+
+  it('cut a kept page without a source from the release it is kept from, which the new one may not have linked yet', () => {
+    const root = scratch('root-kept');
+    const published = scratch('published');
+    const release = scratch('release-unlinked');
+    // The published release's sources are gone (a new cache); its kept page is still to be linked in.
+    write(published, { 'va/associacions/a1/index.html': body('A1 publicada') });
+    write(release, { 'asociaciones/a2/index.html': body('A2') });
+    const kept = ['va/associacions/a1/index.html'];
+    const placed = placeSearchSources({
+      release,
+      pages: withKeptPages(builtPages(release), kept),
+      languages: ['es', 'va'],
+      rendered: scratch('rendered-kept'),
+      root,
+      buildId: 'next',
+      previous: { buildId: 'gone', kept },
+      keptFrom: published,
+    });
+    expect(sources(placed)).toEqual({ 'asociaciones/a2/index.html': 'A2', 'va/associacions/a1/index.html': 'A1 publicada' });
   });
 });
