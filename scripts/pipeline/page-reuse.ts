@@ -7,7 +7,7 @@
  * A release is offered only with the code hash it was built with and only for files it still has; a build with
  * `--force`, a new cache or new code renders every page.
  */
-import { existsSync, linkSync, mkdirSync, readdirSync, readFileSync, copyFileSync, writeFileSync, renameSync, realpathSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync, renameSync, realpathSync } from 'node:fs';
 import { copyFile, link, mkdir } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { ReleaseInputs, RouteInputs } from '../../src/data/page-inputs.ts';
@@ -70,39 +70,17 @@ export function renderedInputs(dir: string, realm: string): RouteInputs {
   return merged;
 }
 
-/**
- * Puts `files` (paths under `from`) into `to` at the same paths: hard links (releases are never written once
- * published, so they can share files), copies where the file system cannot link. The kept pages of the published
- * release, and the files every release of a render shares (publish.ts).
- */
-export function linkKept(from: string, to: string, files: string[]): void {
-  const made = new Set<string>();
-  for (const file of files) {
-    const target = join(to, file);
-    const parent = dirname(target);
-    if (!made.has(parent)) {
-      mkdirSync(parent, { recursive: true });
-      made.add(parent);
-    }
-    try {
-      linkSync(join(from, file), target);
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EXDEV' && (error as NodeJS.ErrnoException).code !== 'EPERM') throw error;
-      copyFileSync(join(from, file), target);
-    }
-  }
-}
-
 /** Hard links at once: the file system's calls run on libuv's thread pool, this many in flight. */
 const LINKS_IN_FLIGHT = 16;
 
 /**
- * `linkKept` without holding the thread: the same links (copies where the file system cannot link), made on
- * libuv's thread pool while the build does something else. A next night keeps some 28,000 files of a large town,
- * each in a folder of its own: 52,000 calls to the file system, 1.5–5 s on the development machine's disk, which
- * publishing now spends beside the search index (publish.ts) instead of before it.
+ * Puts `files` (paths under `from`) into `to` at the same paths: hard links (releases are never written once
+ * published, so they can share files), copies where the file system cannot link. The kept pages of the published
+ * release, and the files every release of a render shares (publish.ts). The calls run on libuv's thread pool: a next
+ * night keeps some 28,000 files of a large town, each in a folder of its own, 52,000 calls to the file system
+ * (1.5–5 s on the development machine's disk), which publishing spends beside the search index.
  */
-export async function linkKeptAsync(from: string, to: string, files: readonly string[]): Promise<void> {
+export async function linkKept(from: string, to: string, files: readonly string[]): Promise<void> {
   const made = new Map<string, Promise<unknown>>();
   const one = async (file: string) => {
     const target = join(to, file);

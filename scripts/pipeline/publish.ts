@@ -7,8 +7,8 @@ import { builtPages, writeSitemap } from './sitemap.ts';
 import { writeSearchIndex, type SearchIndexStats } from './search-index.ts';
 import { writeHeadersFile } from './headers-file.ts';
 import { writeRedirectsFile } from './redirects-file.ts';
-import { linkKept, linkKeptAsync } from './page-reuse.ts';
-import { placeSearchSources } from './search-source.ts';
+import { linkKept } from './page-reuse.ts';
+import { PAGE, placeSearchSources } from './search-source.ts';
 import { localizedFile, localizeRelease } from './localize.ts';
 import type { ContentCounts } from './gate.ts';
 
@@ -79,23 +79,16 @@ export async function publishRealm(options: {
   localizeRelease(release, options.languages);
   const kept = options.kept?.length ? options.kept.map((file) => localizedFile(file, options.languages)) : [];
   const keptFrom = kept.length ? realpathSync(join(distDir, realm)) : undefined;
-  linkKept(renderDir, release, sharedFiles(renderDir, sharedEntries));
+  await linkKept(renderDir, release, sharedFiles(renderDir, sharedEntries));
   // The release's pages, for the sitemap, the search sources and the count: one walk of the rendered ones, before
   // the kept ones are linked and the search index adds its thousands of fragment files to the tree, and the kept
   // ones from their list. (Astro writes every page as <path>/index.html.)
   const built = withKeptPages(builtPages(release), kept);
   // The kept pages are linked in while the search index is made from the search sources (an index made from the
   // release itself waits for them).
-  const linked = keptFrom ? linkKeptAsync(keptFrom, release, kept) : Promise.resolve();
-  // Settled from here on, so that a failure is reported where it is awaited, never as an unhandled rejection.
-  const linking = linked.then(
-    () => undefined,
-    (error: unknown) => error as Error,
-  );
-  const linkedAll = async () => {
-    const failed = await linking;
-    if (failed) throw failed;
-  };
+  const linking = keptFrom ? linkKept(keptFrom, release, kept) : Promise.resolve();
+  // Awaited below; handled from here on, so that a failure while the index is made is never an unhandled rejection.
+  linking.catch(() => undefined);
   let search: ReleaseInfo['search'];
   try {
     const sources =
@@ -112,14 +105,14 @@ export async function publishRealm(options: {
     writeHeadersFile(release, options.headers);
     writeRedirectsFile(release, options.languages);
     // Without any source (no page marks its content), the index is made from the release: all of it.
-    if (!sources || !readdirSync(sources).length) await linkedAll();
+    if (!sources || !readdirSync(sources).length) await linking;
     search = await writeSearchIndex(release, options.languages, sources);
   } catch (error) {
     // Nothing is left writing into the release once publishing has failed; what failed here is told, whatever the links did.
-    await linking;
+    await linking.catch(() => undefined);
     throw error;
   }
-  await linkedAll();
+  await linking;
   // After the index: the worker precaches the search page and the index's core files.
   writeRouteBundles(release, options.languages);
   writeServiceWorker(release, options.languages, `${info.snapshotHash}-${info.codeHash}`, options.precacheExtra);
@@ -141,12 +134,11 @@ export function withKeptPages(rendered: readonly string[], kept: readonly string
   if (!kept.length) return [...rendered];
   const pages = new Set(rendered);
   for (const file of kept) {
-    if (file === PAGE_FILE) pages.add('/');
-    else if (file.endsWith(`/${PAGE_FILE}`)) pages.add(`/${file.slice(0, -PAGE_FILE.length - 1)}`);
+    if (file === PAGE) pages.add('/');
+    else if (file.endsWith(`/${PAGE}`)) pages.add(`/${file.slice(0, -PAGE.length - 1)}`);
   }
   return [...pages].sort();
 }
-const PAGE_FILE = 'index.html';
 
 /**
  * The files under the render folder's `entries` that every release of the render shares (the bundled scripts and

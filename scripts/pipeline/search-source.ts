@@ -26,7 +26,8 @@ import { localizeRelease } from './localize.ts';
 import { mergeInto } from './search-index.ts';
 
 const BODY = ' data-pagefind-body';
-const PAGE = 'index.html';
+/** The file Astro writes each page as, `<path>/index.html`. */
+export const PAGE = 'index.html';
 
 /** The search source of a built page, or undefined for a page the index leaves out. */
 export function searchSource(page: Buffer): Buffer | undefined {

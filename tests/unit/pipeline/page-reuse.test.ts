@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { pagesToRender, realmInputsDigest, type ReleaseInputs, type RouteInputs } from '../../../src/data/page-inputs.ts';
 import { renderPlanEnv, type RenderPlan } from '../../../src/data/render-plan.ts';
 import type { Snapshot } from '../../../src/data/snapshot.ts';
-import { linkKeptAsync, recordInputs, renderedInputs, reusePlan } from '../../../scripts/pipeline/page-reuse.ts';
+import { linkKept, recordInputs, renderedInputs, reusePlan } from '../../../scripts/pipeline/page-reuse.ts';
 import { withKeptPages } from '../../../scripts/pipeline/publish.ts';
 import { builtPages } from '../../../scripts/pipeline/sitemap.ts';
 
@@ -172,7 +172,7 @@ describe('linking the kept pages into the new release beside the search index', 
     const to = join(dir, 'release');
     mkdirSync(join(to, 'asociaciones', 'a3'), { recursive: true });
     writeFileSync(join(to, 'asociaciones', 'a3', 'index.html'), 'rendered');
-    await linkKeptAsync(from, to, files);
+    await linkKept(from, to, files);
     for (const file of files) {
       expect(readFileSync(join(to, file), 'utf8')).toBe(`page ${file}`);
       expect(statSync(join(to, file)).ino).toBe(statSync(join(from, file)).ino);
@@ -190,7 +190,7 @@ describe('linking the kept pages into the new release beside the search index', 
       mkdirSync(join(from, file, '..'), { recursive: true });
       writeFileSync(join(from, file), file);
     }
-    await expect(linkKeptAsync(from, to, [...files, 'gone/index.html', ...many])).rejects.toThrow(/ENOENT/);
+    await expect(linkKept(from, to, [...files, 'gone/index.html', ...many])).rejects.toThrow(/ENOENT/);
     // Settled only once every lane has stopped, and no lane takes a file once one has failed.
     const linked = () => many.filter((file) => existsSync(join(to, file))).length;
     const then = linked();
